@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { ApiError } from "@/lib/api/errors";
+import { getPost, INVALID_SLUG_MESSAGE, preview, type PostDto } from "@/lib/data/posts";
+import { listPostComments } from "@/lib/data/post-comments";
+import { SLUG_PATTERN } from "@/lib/validations/post";
+import { PostComments } from "@/components/blog/post-comments";
+import { formatDate } from "@/components/blog/format";
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Rendered on first visit, then cached until the post or its comments change.
+export function generateStaticParams() {
+  return [];
+}
+
+const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
+  if (!SLUG_PATTERN.test(slug)) return "invalid";
+  try {
+    return await getPost(slug);
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) notFound();
+    throw error;
+  }
+});
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const post = await loadPost((await params).slug);
+  if (post === "invalid") return { title: "Invalid slug" };
+  const description = preview(post.content, 155);
+  const images = post.imageUrl ? [{ url: post.imageUrl, alt: post.title }] : undefined;
+  return {
+    title: post.title,
+    description,
+    alternates: { canonical: `/post/${post.slug}` },
+    openGraph: { type: "article", title: post.title, description, url: `/post/${post.slug}`, images, publishedTime: post.createdAt, authors: [post.author] },
+    twitter: { card: "summary_large_image", title: post.title, description, images: post.imageUrl ? [post.imageUrl] : undefined },
+  };
+}
+
+export default async function PostPage({ params }: Props) {
+  const post = await loadPost((await params).slug);
+  if (post === "invalid") {
+    return <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">{INVALID_SLUG_MESSAGE}</p>;
+  }
+  const comments = await listPostComments(post.id, 1);
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      {post.categories.length > 0 && (
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">{post.categories.join(" · ")}</p>
+      )}
+      <h1 className="font-serif text-4xl font-bold leading-tight">{post.title}</h1>
+      <p className="mt-2 text-gray-500">
+        By {post.author} · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+      </p>
+      {post.imageUrl && (
+        <div className="relative my-6 aspect-[16/9] overflow-hidden rounded-lg bg-gray-100">
+          <Image src={post.imageUrl} alt={post.title} fill priority sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+        </div>
+      )}
+      <div className="flex flex-col gap-4 font-serif text-lg leading-relaxed">
+        {post.content.split(/\n\s*\n/).map((paragraph, i) => (
+          <p key={i} className="whitespace-pre-line">{paragraph}</p>
+        ))}
+      </div>
+      <PostComments slug={post.slug} initial={comments} />
+    </article>
+  );
+}

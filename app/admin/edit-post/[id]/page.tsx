@@ -1,0 +1,23 @@
+import { requireAdminPage } from "@/lib/auth/guards";
+import { ApiError } from "@/lib/api/errors";
+import { getPost, type PostDto } from "@/lib/data/posts";
+import { PostForm } from "@/components/admin/post-form";
+
+export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage();
+  let post: PostDto | null = null;
+  try {
+    post = await getPost((await params).id);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) {
+      return <p role="alert" className="text-red-700">Failed to fetch post.</p>;
+    }
+  }
+  if (!post) return <p role="alert">Post not found</p>;
+  return (
+    <section aria-labelledby="edit-post" className="max-w-2xl rounded-lg bg-white p-6 shadow-sm">
+      <h1 id="edit-post" className="mb-4 font-serif text-3xl font-bold">Edit Post</h1>
+      <PostForm mode="edit" post={post} />
+    </section>
+  );
+}

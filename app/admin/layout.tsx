@@ -1,0 +1,11 @@
+import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { requireAdminPage } from "@/lib/auth/guards";
+import { AdminShell } from "@/components/admin/admin-shell";
+
+export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
+
+export default async function AdminLayout({ children }: { children: ReactNode }) {
+  const admin = await requireAdminPage();
+  return <AdminShell email={admin.email}>{children}</AdminShell>;
+}

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from "next";
+import type { ReactNode } from "react";
+import { Toaster } from "@/components/ui/toaster";
+import { env } from "@/lib/env";
+import { siteConfig } from "@/lib/site-config";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(env.siteUrl),
+  title: {
+    default: siteConfig.name,
+    template: `%s | ${siteConfig.name}`,
+  },
+  description: siteConfig.description,
+  applicationName: siteConfig.name,
+  openGraph: {
+    siteName: siteConfig.name,
+    locale: "en_NG",
+    type: "website",
+  },
+  twitter: {
+    card: "summary_large_image",
+  },
+};
+
+export const viewport: Viewport = {
+  themeColor: siteConfig.colors.primary,
+};
+
+// Public chrome (header/footer) lives in app/(site)/layout.tsx; admin pages bring their own.
+export default function RootLayout({ children }: Readonly<{ children: ReactNode }>) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,11 @@
+// POST /mnb/api/addPost – create a post from multipart title, content, author, categories, image (admin)
+import { created, withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { createPost } from "@/lib/data/posts";
+import { postCreateSchema } from "@/lib/validations/post";
+
+export const POST = withAdmin(async ({ req }) => {
+  const form = await readForm(req);
+  const post = await createPost(parseWith(postCreateSchema, formFields(form)), form.get("image"));
+  return created({ message: "Post added successfully!", post });
+});

@@ -1,0 +1,8 @@
+// DELETE /mnb/api/deletePost/{id} – delete a post with its comments and image (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { deletePost } from "@/lib/data/posts";
+
+export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
+  await deletePost(params.id);
+  return { message: "Post deleted successfully" };
+});

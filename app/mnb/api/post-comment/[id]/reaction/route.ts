@@ -1,0 +1,10 @@
+// PATCH /mnb/api/post-comment/{id}/reaction – like or dislike a comment { type }, once per visitor
+import { withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { reactToPostComment } from "@/lib/data/post-comments";
+import { visitorId } from "@/lib/data/visitor";
+import { reactionSchema } from "@/lib/validations/comment";
+
+export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
+  reactToPostComment(params.id, await visitorId(), await readJson(req, reactionSchema)),
+);

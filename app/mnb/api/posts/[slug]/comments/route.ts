@@ -1,0 +1,14 @@
+// GET  /mnb/api/posts/{slug}/comments?page=n – a page of 5 comments, newest first
+// POST /mnb/api/posts/{slug}/comments – add a comment { text, name, email, rating }
+import { created, withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { addPostComment, listCommentsForPost } from "@/lib/data/post-comments";
+import { pageSchema, postCommentSchema } from "@/lib/validations/comment";
+
+export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
+  listCommentsForPost(params.slug, pageSchema.parse(new URL(req.url).searchParams.get("page") ?? 1)),
+);
+
+export const POST = withApi<{ slug: string }>(async ({ req, params, caller }) =>
+  created(await addPostComment(params.slug, await readJson(req, postCommentSchema), caller?.id)),
+);

@@ -1,0 +1,7 @@
+// POST /mnb/api/signIn – log in (users and admins): session cookie + { token, role, email, message }
+import { withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { login } from "@/lib/auth/login";
+import { loginSchema } from "@/lib/validations/auth";
+
+export const POST = withApi(async ({ req }) => login(await readJson(req, loginSchema), { adminOnly: false }));

@@ -1,0 +1,11 @@
+// PUT /mnb/api/updatePost/{id} – edit a post; the image is replaced only when a new one is sent (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { updatePost } from "@/lib/data/posts";
+import { postUpdateSchema } from "@/lib/validations/post";
+
+export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const form = await readForm(req);
+  const post = await updatePost(params.id, parseWith(postUpdateSchema, formFields(form)), form.get("image"));
+  return { message: "Post updated successfully!", post };
+});

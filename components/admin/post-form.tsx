@@ -1,0 +1,100 @@
+"use client";
+// Create Post (dashboard) and Edit Post (/admin/edit-post/{id}) share this form and the post schemas.
+import Image from "next/image";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { postCreateSchema, postUpdateSchema, type PostCreateInput } from "@/lib/validations/post";
+import type { PostDto } from "@/lib/data/posts";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+type Props = { mode: "create"; post?: undefined } | { mode: "edit"; post: PostDto };
+
+export function PostForm({ mode, post }: Props) {
+  const router = useRouter();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState("");
+  const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
+  const [fileKey, setFileKey] = useState(0);
+  const { register, handleSubmit, reset, formState } = useForm<PostCreateInput>({
+    resolver: zodResolver(mode === "create" ? postCreateSchema : postUpdateSchema) as never,
+    defaultValues: {
+      title: post?.title ?? "",
+      content: post?.content ?? "",
+      author: post?.author ?? (mode === "create" ? "" : "Admin"),
+      categories: post?.categories.join(", ") ?? "",
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const firstError = errors.title?.message ?? errors.content?.message ?? errors.author?.message;
+
+  function chooseImage(file: File | undefined) {
+    setImageError("");
+    if (!file) return setImage(null);
+    if (!IMAGE_TYPES.includes(file.type)) {
+      setImage(null);
+      setFileKey((k) => k + 1);
+      return setImageError("Please choose a JPEG, PNG or WebP image.");
+    }
+    setImage(file);
+    setPreviewUrl(URL.createObjectURL(file));
+  }
+
+  async function onSubmit(values: PostCreateInput) {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) body.set(key, String(value ?? ""));
+    if (image) body.set("image", image);
+    try {
+      if (mode === "create") {
+        await apiFetch("/addPost", { method: "POST", body });
+        toast.success("Post added successfully!");
+        reset();
+        setImage(null);
+        setPreviewUrl(null);
+        setFileKey((k) => k + 1);
+        router.refresh();
+      } else {
+        await apiFetch(`/updatePost/${post.id}`, { method: "PUT", body });
+        toast.success("Post updated successfully!");
+        router.push("/admin/manage-posts");
+        router.refresh();
+      }
+    } catch (error) {
+      toast.error(mode === "create" ? messageOr(error, "Failed to add post.") : "Failed to update post.");
+    }
+  }
+
+  const id = (name: string) => `${mode}-post-${name}`;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label={mode === "create" ? "Create post" : "Edit post"}>
+      <Field id={id("title")} label="Title *">
+        <input id={id("title")} className={inputClass} aria-invalid={!!errors.title} {...register("title")} />
+      </Field>
+      <Field id={id("content")} label="Content *">
+        <textarea id={id("content")} rows={6} className={inputClass} aria-invalid={!!errors.content} {...register("content")} />
+      </Field>
+      <Field id={id("author")} label={mode === "create" ? "Author *" : "Author"} hint={mode === "edit" ? 'Left empty, the author is "Admin".' : undefined}>
+        <input id={id("author")} className={inputClass} aria-invalid={!!errors.author} {...register("author")} />
+      </Field>
+      <Field id={id("categories")} label="Categories" hint="Comma separated, e.g. Music, Entertainment">
+        <input id={id("categories")} className={inputClass} {...register("categories")} />
+      </Field>
+      <Field id={id("image")} label={mode === "create" ? "Image" : "Replace Image"} error={imageError}>
+        <input key={fileKey} id={id("image")} type="file" accept={IMAGE_TYPES.join(",")} onChange={(e) => chooseImage(e.target.files?.[0])} />
+      </Field>
+      {previewUrl && (
+        <div className="relative aspect-[16/9] w-64 overflow-hidden rounded border">
+          <Image src={previewUrl} alt={mode === "create" ? "Selected image" : "Current image"} fill sizes="256px" className="object-cover" unoptimized={previewUrl.startsWith("blob:")} />
+        </div>
+      )}
+      {firstError && <p role="alert" className="text-sm text-red-700">{firstError}</p>}
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : mode === "create" ? "Create Post" : "Update Post"}
+      </button>
+    </form>
+  );
+}

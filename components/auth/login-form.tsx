@@ -1,0 +1,64 @@
+"use client";
+// /login: the login form and the reset-request form, switched by "Forgot password?" / "Back to Login".
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import type { LoginResponse } from "@/lib/auth/login";
+import { ResetRequestForm } from "./reset-request-form";
+
+export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
+  const [mode, setMode] = useState<"login" | "reset">("login");
+  const [serverError, setServerError] = useState("");
+  const router = useRouter();
+  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: LoginInput) {
+    setServerError("");
+    try {
+      const result = await apiFetch<LoginResponse>(adminOnly ? "/admins-login" : "/signIn", { method: "POST", json: values });
+      // The session lives in an httpOnly cookie; only non-secret hints are kept in the browser.
+      localStorage.setItem("role", result.role);
+      localStorage.setItem("email", result.email);
+      toast.success(result.message);
+      router.replace(result.role === "admin" ? "/admin-dashboard" : "/profile");
+      router.refresh();
+    } catch (error) {
+      setServerError(messageOr(error, adminOnly ? "Something went wrong" : "Login failed"));
+    }
+  }
+
+  if (mode === "reset") return <ResetRequestForm onBack={() => setMode("login")} />;
+
+  const fieldError = errors.email?.message ?? errors.password?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label={adminOnly ? "Admin login" : "Login"}>
+      <Field id="login-email" label="Email">
+        <input id="login-email" type="email" autoComplete="email" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+      </Field>
+      <Field id="login-password" label="Password">
+        <input id="login-password" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.password} {...register("password")} />
+      </Field>
+      {(fieldError || serverError) && (
+        <p role="alert" className="text-sm text-red-700">{fieldError ?? serverError}</p>
+      )}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        {isSubmitting ? "Logging in..." : "Login"}
+      </button>
+      {!adminOnly && (
+        <div className="flex flex-wrap justify-between gap-2 text-sm">
+          <button type="button" className="underline" onClick={() => setMode("reset")}>Forgot password?</button>
+          <span>
+            No account? <Link href="/signup" className="underline">Sign up</Link>
+          </span>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+"use client";
+// The post comment form: comment, name, email (required), a 1–5 rating, and "save my info" for next time.
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { postCommentSchema, type PostCommentInput } from "@/lib/validations/comment";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { StarRating } from "@/components/ui/star-rating";
+
+type FormValues = PostCommentInput & { saveInfo: boolean };
+const STORAGE = { name: "name", email: "email" };
+
+export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => void }) {
+  const { register, handleSubmit, control, reset, setValue, formState } = useForm<FormValues>({
+    resolver: zodResolver(postCommentSchema) as never,
+    defaultValues: { text: "", name: "", email: "", rating: 5, saveInfo: false },
+  });
+  const { errors, isSubmitting } = formState;
+
+  useEffect(() => {
+    const name = localStorage.getItem(STORAGE.name);
+    const email = localStorage.getItem(STORAGE.email);
+    if (name || email) {
+      setValue("name", name ?? "");
+      setValue("email", email ?? "");
+      setValue("saveInfo", true);
+    }
+  }, [setValue]);
+
+  async function onSubmit({ saveInfo, ...values }: FormValues) {
+    try {
+      await apiFetch(`/posts/${slug}/comments`, { method: "POST", json: values });
+      if (saveInfo) {
+        localStorage.setItem(STORAGE.name, String(values.name));
+        localStorage.setItem(STORAGE.email, String(values.email));
+      } else {
+        localStorage.removeItem(STORAGE.name);
+        localStorage.removeItem(STORAGE.email);
+      }
+      toast.success("Comment added!");
+      reset({ text: "", rating: 5, name: saveInfo ? values.name : "", email: saveInfo ? values.email : "", saveInfo });
+      onAdded();
+    } catch (error) {
+      toast.error(messageOr(error, "Failed to post comment."));
+    }
+  }
+
+  const describedBy = (name: keyof FormValues) => (errors[name] ? `comment-${name}-error` : undefined);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4" aria-label="Leave a comment">
+      <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
+      <Field id="comment-text" label="Comment" error={errors.text?.message}>
+        <textarea id="comment-text" rows={4} className={inputClass} aria-invalid={!!errors.text} aria-describedby={describedBy("text")} {...register("text")} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="comment-name" label="Name" error={errors.name?.message}>
+          <input id="comment-name" className={inputClass} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} {...register("name")} />
+        </Field>
+        <Field id="comment-email" label="Email (never shown)" error={errors.email?.message}>
+          <input id="comment-email" type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} {...register("email")} />
+        </Field>
+      </div>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => <StarRating value={Number(field.value)} onChange={field.onChange} label="Your rating" />}
+      />
+      {errors.rating && <p role="alert" className="text-sm text-red-700">{errors.rating.message}</p>}
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" {...register("saveInfo")} /> Save my name and email in this browser for the next time I comment.
+      </label>
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? "Posting..." : "Post Comment"}
+      </button>
+    </form>
+  );
+}

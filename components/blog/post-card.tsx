@@ -1,0 +1,31 @@
+import Image from "next/image";
+import Link from "next/link";
+import type { PostSummaryDto } from "@/lib/data/posts";
+import { formatDate } from "./format";
+
+export function PostCard({ post, priority = false }: { post: PostSummaryDto; priority?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+      <div className="relative aspect-[16/9] bg-gray-100">
+        {post.imageUrl ? (
+          <Image src={post.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
+        ) : (
+          <div className="flex h-full items-center justify-center font-serif text-2xl text-brand">MNB</div>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {post.categories.length > 0 && (
+          <p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">{post.categories.join(" · ")}</p>
+        )}
+        <h2 className="font-serif text-xl font-bold leading-snug">{post.title}</h2>
+        <p className="text-sm text-gray-500">
+          By {post.author} · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+        </p>
+        <p className="flex-1 text-gray-700">{post.preview}</p>
+        <Link href={`/post/${post.slug}`} className="self-start font-semibold text-brand-dark underline hover:text-ink" aria-label={`View details: ${post.title}`}>
+          View Details
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+import { TopBar } from "./top-bar";
+
+/** The 404 message itself, shared by app/not-found.tsx and the /404 route. */
+export function NotFoundContent() {
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
+      <p aria-hidden="true" className="font-serif text-7xl font-bold text-brand sm:text-8xl">
+        404
+      </p>
+      <h1 className="mt-4 font-serif text-3xl font-bold text-ink sm:text-4xl">Page not found</h1>
+      <p className="mt-4 max-w-prose text-base leading-relaxed text-ink/80">
+        Sorry, we couldn&rsquo;t find the page you were looking for. It may have been moved, or the
+        link may be out of date.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          href="/home"
+          className="rounded-md bg-brand-dark px-5 py-2.5 font-semibold text-white transition-colors hover:bg-ink"
+        >
+          Go to home
+        </Link>
+        <Link
+          href="/blog"
+          className="rounded-md border-2 border-brand-dark px-5 py-2.5 font-semibold text-brand-dark transition-colors hover:bg-brand/15"
+        >
+          Read the blog
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The root not-found boundary renders outside the (site) route group, so it brings
+ * the public shell itself; keep this in step with app/(site)/layout.tsx.
+ */
+export function NotFoundPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <TopBar />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <NotFoundContent />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

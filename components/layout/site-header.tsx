@@ -1,0 +1,67 @@
+import Link from "next/link";
+import { siteConfig } from "@/lib/site-config";
+import { MobileMenu } from "./mobile-menu";
+import { navLinks } from "./nav-links";
+
+/** The "MNB" mark; decorative, because it always sits next to the site name. */
+export function LogoMark({ className = "" }: { className?: string }) {
+  return (
+    <svg
+      viewBox="0 0 40 40"
+      width={40}
+      height={40}
+      aria-hidden="true"
+      focusable="false"
+      className={`shrink-0 ${className}`}
+    >
+      <rect width="40" height="40" rx="10" className="fill-brand-dark" />
+      <text
+        x="20"
+        y="25.5"
+        textAnchor="middle"
+        fill="#fff"
+        fontFamily="Georgia, serif"
+        fontSize="14"
+        fontWeight="700"
+        letterSpacing="0.5"
+      >
+        {siteConfig.shortName}
+      </text>
+    </svg>
+  );
+}
+
+export function SiteHeader() {
+  return (
+    // `relative` anchors the mobile dropdown so it overlays content instead of pushing it down.
+    <header className="relative z-40 border-b-4 border-brand bg-white shadow-sm">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <div className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-3">
+          <Link href="/" className="flex items-center gap-2 rounded-md text-ink no-underline">
+            <LogoMark />
+            <span className="truncate font-serif text-lg font-bold sm:text-xl">{siteConfig.name}</span>
+          </Link>
+          <p className="pl-12 text-xs font-medium tracking-wide text-ink/75 sm:border-l sm:border-ink/20 sm:pl-3">
+            {siteConfig.tagline}
+          </p>
+        </div>
+
+        <nav aria-label="Main">
+          <ul className="hidden items-center gap-1 md:flex">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="block rounded-md px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-brand/15 hover:text-brand-dark"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <MobileMenu />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+// next-auth on the server: the Credentials provider, and getCaller() — the one way code asks "who is calling?".
+import "server-only";
+import { cache } from "react";
+import { headers } from "next/headers";
+import NextAuth, { CredentialsSignin } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { authConfig } from "./config";
+import { verifyLogin } from "./credentials";
+import { NotAdminSignin } from "./errors";
+import { createSession, findSessionCaller, type Caller } from "./sessions";
+
+export type { Caller } from "./sessions";
+
+export const { auth, signIn, signOut } = NextAuth({
+  ...authConfig,
+  providers: [
+    Credentials({
+      credentials: { email: {}, password: {}, adminOnly: {} },
+      async authorize(credentials) {
+        const user = await verifyLogin(String(credentials?.email ?? ""), String(credentials?.password ?? ""));
+        if (!user) throw new CredentialsSignin();
+        if (credentials?.adminOnly && user.role !== "ADMIN") throw new NotAdminSignin();
+        return { id: user.id, email: user.email, role: user.role, sid: await createSession(user.id, "COOKIE") };
+      },
+    }),
+  ],
+});
+
+/** The signed-in caller from a bearer token or the session cookie, checked against its server-side session row. */
+export const getCaller = cache(async (): Promise<Caller | null> => {
+  const bearer = await readBearer();
+  if (bearer) return findSessionCaller(bearer, "BEARER");
+  const session = await auth();
+  return session?.sid ? findSessionCaller(session.sid, "COOKIE") : null;
+});
+
+/** The `Authorization: Bearer <token>` of the current request, if any. */
+export async function readBearer(): Promise<string | undefined> {
+  return (await headers()).get("authorization")?.match(/^Bearer\s+(\S+)$/i)?.[1];
+}

@@ -1,0 +1,17 @@
+// Public pages are cached; every write expires the tags it changed so the next visit shows it at once.
+import "server-only";
+import { revalidateTag, unstable_cache } from "next/cache";
+import { env } from "@/lib/env";
+
+export const TAGS = { posts: "posts", post: (slug: string) => `post:${slug}`, comments: (postId: string) => `comments:${postId}` };
+
+/** Caches a read in Next's data cache (outside the Next server, e.g. in tests and scripts, it reads directly). */
+export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: (...args: A) => string[]) {
+  if (!env.inNextServer) return fn;
+  return (...args: A) => unstable_cache(() => fn(...args), [key, ...args.map(String)], { tags: tags(...args), revalidate: 3600 })();
+}
+
+export function expireTags(...tags: string[]): void {
+  if (!env.inNextServer) return;
+  for (const tag of tags) revalidateTag(tag, { expire: 0 });
+}

@@ -1,0 +1,61 @@
+// Comments on blog posts, persisted and paginated (5 per page). Commenters' emails are stored, never returned.
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import type { z } from "zod";
+import { COMMENTS_PAGE_SIZE, type postCommentSchema, type ReactionInput } from "@/lib/validations/comment";
+import { getPost } from "./posts";
+import { react } from "./reactions";
+import { cached, expireTags, TAGS } from "./cache";
+
+const commentSelect = { id: true, name: true, text: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
+
+export type PostCommentDto = {
+  id: string; name: string; text: string; rating: number; likes: number; dislikes: number; createdAt: string;
+};
+export type CommentPage = { comments: PostCommentDto[]; page: number; totalPages: number; total: number; averageRating: number | null };
+
+const toDto = (c: { createdAt: Date } & Omit<PostCommentDto, "createdAt">): PostCommentDto => ({ ...c, createdAt: c.createdAt.toISOString() });
+
+export const listPostComments = cached(
+  async (postId: string, page: number): Promise<CommentPage> => {
+    const [total, aggregate, rows] = await Promise.all([
+      db.postComment.count({ where: { postId } }),
+      db.postComment.aggregate({ where: { postId }, _avg: { rating: true } }),
+      db.postComment.findMany({
+        where: { postId },
+        select: commentSelect,
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip: (page - 1) * COMMENTS_PAGE_SIZE,
+        take: COMMENTS_PAGE_SIZE,
+      }),
+    ]);
+    const totalPages = Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
+    return { comments: rows.map(toDto), page, totalPages, total, averageRating: aggregate._avg.rating };
+  },
+  "listPostComments",
+  (postId) => [TAGS.comments(postId)],
+);
+
+export async function listCommentsForPost(slug: string, page: number): Promise<CommentPage> {
+  const post = await getPost(slug);
+  return listPostComments(post.id, page);
+}
+
+export async function addPostComment(slug: string, input: z.output<typeof postCommentSchema>, userId?: string): Promise<PostCommentDto> {
+  const post = await getPost(slug);
+  const comment = await db.postComment.create({
+    data: { postId: post.id, userId, name: input.name, email: input.email.toLowerCase(), text: input.text, rating: input.rating },
+    select: commentSelect,
+  });
+  expireTags(TAGS.comments(post.id));
+  return toDto(comment);
+}
+
+export async function reactToPostComment(id: string, visitor: string, input: ReactionInput): Promise<PostCommentDto> {
+  const existing = await db.postComment.findUnique({ where: { id }, select: { postId: true } });
+  if (!existing) throw new ApiError("not_found", "Comment not found.");
+  await react("POST_COMMENT", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
+  expireTags(TAGS.comments(existing.postId));
+  return toDto(await db.postComment.findUniqueOrThrow({ where: { id }, select: commentSelect }));
+}

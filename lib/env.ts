@@ -1,0 +1,39 @@
+// The only reader of process.env. Every setting the app understands is listed here (and in .env.example).
+import { z } from "zod";
+
+const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: optional,
+  AUTH_SECRET: optional,
+  SITE_URL: optional,
+  BLOB_READ_WRITE_TOKEN: optional,
+  UPLOAD_DIR: optional,
+  RESEND_API_KEY: optional,
+  EMAIL_FROM: optional,
+  PAYSTACK_SECRET_KEY: optional,
+  NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY: optional,
+  PAYSTACK_BASE_URL: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+});
+
+const parsed = schema.parse(process.env);
+
+export const env = {
+  ...parsed,
+  /** Absolute site address used in emails, share tags and smart links. */
+  siteUrl: (parsed.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
+  uploadDir: parsed.UPLOAD_DIR ?? ".data/uploads",
+  isProduction: parsed.NODE_ENV === "production",
+  /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
+  inNextServer: Boolean(process.env.NEXT_RUNTIME),
+};
+
+export function requireDatabaseUrl(): string {
+  if (!env.DATABASE_URL) {
+    throw new Error("DATABASE_URL is not set. Run the site with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
+  }
+  return env.DATABASE_URL;
+}

@@ -1,0 +1,46 @@
+// Uploaded files: Vercel Blob when BLOB_READ_WRITE_TOKEN is set, the local disk otherwise (served by /files/...).
+// Every file is checked by its bytes against the purpose's allow-list and stored under a generated name.
+import { randomBytes } from "node:crypto";
+import { env } from "@/lib/env";
+import { checkUpload, type UploadPurpose } from "./rules";
+import { localDriver } from "./local";
+import { blobDriver } from "./blob";
+
+export type { UploadPurpose } from "./rules";
+
+export type StoredFile = { url: string; pathname: string; contentType: string; size: number };
+
+export interface StorageDriver {
+  put(pathname: string, bytes: Uint8Array, contentType: string): Promise<string>;
+  delete(url: string): Promise<void>;
+}
+
+let override: StorageDriver | undefined;
+
+/** Tests swap the driver; the app picks Blob or disk from the environment. */
+export function setStorageDriver(driver: StorageDriver | undefined) {
+  override = driver;
+}
+
+function driver(): StorageDriver {
+  return override ?? (env.BLOB_READ_WRITE_TOKEN ? blobDriver(env.BLOB_READ_WRITE_TOKEN) : localDriver(env.uploadDir));
+}
+
+export async function storeFile(bytes: Uint8Array, purpose: UploadPurpose): Promise<StoredFile> {
+  const { contentType, ext } = checkUpload(bytes, purpose);
+  const pathname = `${purpose}/${Date.now().toString(36)}-${randomBytes(8).toString("hex")}.${ext}`;
+  const url = await driver().put(pathname, bytes, contentType);
+  return { url, pathname, contentType, size: bytes.length };
+}
+
+/** Reads a multipart File (or nothing) and stores it; null when no file was sent. */
+export async function storeFormFile(value: FormDataEntryValue | null, purpose: UploadPurpose): Promise<StoredFile | null> {
+  if (!value || typeof value === "string" || value.size === 0) return null;
+  return storeFile(new Uint8Array(await value.arrayBuffer()), purpose);
+}
+
+/** Best effort: a file left behind is harmless, a failed request because of cleanup is not. */
+export async function deleteFile(url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  await driver().delete(url).catch((error) => console.warn(`Could not delete ${url}:`, error));
+}

@@ -1,0 +1,32 @@
+// What each kind of upload may be: an allow-list of real formats and a size limit.
+import { ApiError } from "@/lib/api/errors";
+import { looksLikeMarkup, sniff, type Sniffed } from "./sniff";
+
+export type UploadPurpose = "post-image" | "image" | "audio" | "booking-file";
+
+const MB = 1024 * 1024;
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+const AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/ogg"];
+
+export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: number; label: string }> = {
+  "post-image": { types: IMAGE_TYPES, maxBytes: 5 * MB, label: "a JPEG, PNG or WebP image" },
+  image: { types: IMAGE_TYPES, maxBytes: 5 * MB, label: "a JPEG, PNG or WebP image" },
+  audio: { types: AUDIO_TYPES, maxBytes: 20 * MB, label: "an MP3, M4A, WAV or OGG audio file" },
+  "booking-file": { types: [...IMAGE_TYPES, ...AUDIO_TYPES], maxBytes: 20 * MB, label: "an image (JPEG, PNG, WebP) or audio file (MP3, M4A, WAV, OGG)" },
+};
+
+export function checkUpload(bytes: Uint8Array, purpose: UploadPurpose): Sniffed {
+  const rule = UPLOAD_RULES[purpose];
+  if (bytes.length === 0) throw new ApiError("bad_request", "The file is empty.");
+  if (bytes.length > rule.maxBytes) {
+    throw new ApiError("payload_too_large", `The file is too large. The limit is ${rule.maxBytes / MB} MB.`);
+  }
+  if (looksLikeMarkup(bytes)) {
+    throw new ApiError("unsupported_media_type", `SVG and HTML files are not accepted. Please upload ${rule.label}.`);
+  }
+  const sniffed = sniff(bytes);
+  if (!sniffed || !rule.types.includes(sniffed.contentType)) {
+    throw new ApiError("unsupported_media_type", `Unsupported file type. Please upload ${rule.label}.`);
+  }
+  return sniffed;
+}

@@ -1,0 +1,54 @@
+// npm run dev: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed → next dev.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
+import { migrateDeploy } from "./migrator";
+import { DEV_DB } from "./dev-db";
+import { run } from "./run";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+
+/** A stable secret for local sessions, so signing in survives restarts of the dev server. */
+function devAuthSecret(): string {
+  const file = path.join(ROOT, ".data", "auth-secret");
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, randomBytes(32).toString("base64url"));
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+async function main() {
+  let embedded: EmbeddedDb | undefined;
+  if (!process.env.DATABASE_URL) {
+    embedded = await startEmbeddedDb(DEV_DB);
+    console.log(`▸ Embedded PostgreSQL running (data in .data/${DEV_DB.name}, port ${DEV_DB.port})`);
+  }
+  const port = process.env.PORT ?? "3000";
+  const env = {
+    ...process.env,
+    DATABASE_URL: process.env.DATABASE_URL ?? embedded!.url,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? devAuthSecret(),
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    NEXT_TELEMETRY_DISABLED: "1",
+  };
+  const applied = await migrateDeploy(env.DATABASE_URL);
+  console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
+  await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], { env });
+
+  console.log(`\n▸ My Nation Blog: http://localhost:${port}\n`);
+  const next = spawn("npx", ["next", "dev", "-p", port], { stdio: "inherit", env });
+  const stop = async (code: number) => {
+    await embedded?.stop().catch(() => {});
+    process.exit(code);
+  };
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => next.kill(signal));
+  next.on("exit", (code) => void stop(code ?? 0));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,39 @@
+// Child-process helpers shared by the dev and test scripts.
+import { spawn, type ChildProcess } from "node:child_process";
+
+type Options = { env?: NodeJS.ProcessEnv; quiet?: boolean };
+
+/** Runs a command to completion with inherited output; rejects on a non-zero exit. */
+export function run(cmd: string, args: string[], opts: Options = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: opts.quiet ? "ignore" : "inherit", env: opts.env ?? process.env });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+  });
+}
+
+/** Starts `next start` and resolves once it answers HTTP. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn("npx", ["next", "start", "-p", String(port)], { stdio: ["ignore", "inherit", "inherit"], env, detached: true });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/mnb/api/getAllPosts`);
+      return child;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  throw new Error(`next start on port ${port} did not answer within 60 s`);
+}
+
+export function stopServer(child: ChildProcess | undefined) {
+  if (child?.pid && child.exitCode === null) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      child.kill("SIGTERM");
+    }
+  }
+}
