@@ -8,6 +8,6 @@ process.env.CHECKPOINT_DISABLE = "1";
 
 export default defineConfig({
   schema: "prisma/schema.prisma",
-  migrations: { path: "prisma/migrations", seed: "tsx prisma/seed.ts" },
+  migrations: { path: "prisma/migrations", seed: "tsx --conditions=react-server prisma/seed.ts" },
   datasource: { url: process.env.DATABASE_URL ?? "postgresql://localhost:5432/unused" },
 });
