@@ -103,7 +103,12 @@ function adapterFactory(url: string) {
   });
 }
 
-async function loadEngine() {
+// One WebAssembly instance per process: the generated glue caches views of the instance's memory, so swapping in a
+// second instance corrupts the first one's strings (as Prisma's own loader also avoids).
+let engineClass: ReturnType<typeof instantiateEngine> | undefined;
+const loadEngine = () => (engineClass ??= instantiateEngine());
+
+async function instantiateEngine() {
   // Engine panics only print their text when this registry exists.
   const g = globalThis as { PRISMA_WASM_PANIC_REGISTRY?: { set_message: (m: string) => void } };
   g.PRISMA_WASM_PANIC_REGISTRY ??= { set_message: () => {} };

@@ -13,7 +13,7 @@ type FormValues = PostCommentInput & { saveInfo: boolean };
 const STORAGE = { name: "name", email: "email" };
 
 export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, setValue, formState } = useForm<FormValues>({
+  const { register, handleSubmit, control, reset, setValue, getValues, formState } = useForm<FormValues>({
     resolver: zodResolver(postCommentSchema) as never,
     defaultValues: { text: "", name: "", email: "", rating: 5, saveInfo: false },
   });
@@ -29,7 +29,9 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
     }
   }, [setValue]);
 
-  async function onSubmit({ saveInfo, ...values }: FormValues) {
+  async function onSubmit(values: PostCommentInput) {
+    // The schema's resolver drops fields it does not know, so the checkbox is read from the form itself.
+    const saveInfo = getValues("saveInfo");
     try {
       await apiFetch(`/posts/${slug}/comments`, { method: "POST", json: values });
       if (saveInfo) {

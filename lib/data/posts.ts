@@ -7,9 +7,9 @@ import { deleteFile, storeFormFile } from "@/lib/storage";
 import { slugify, splitCategories, SLUG_PATTERN } from "@/lib/validations/post";
 import type { z } from "zod";
 import type { postCreateSchema, postUpdateSchema } from "@/lib/validations/post";
+import { preview } from "@/lib/text";
 import { cached, expireTags, TAGS } from "./cache";
 
-export const PREVIEW_LENGTH = 75;
 export const NOT_FOUND_MESSAGE = "Blog post not found.";
 export const INVALID_SLUG_MESSAGE = "Invalid slug.";
 
@@ -23,12 +23,6 @@ export type PostDto = {
   imageUrl: string | null; content: string; createdAt: string;
 };
 export type PostSummaryDto = Omit<PostDto, "content"> & { preview: string };
-
-/** First 75 characters plus an ellipsis when the text is longer (the spec's preview rule). */
-export function preview(text: string, length = PREVIEW_LENGTH): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > length ? `${flat.slice(0, length)}...` : flat;
-}
 
 const toDto = (p: PostRow): PostDto => ({ ...p, _id: p.id, createdAt: p.createdAt.toISOString() });
 const toSummary = ({ content, ...rest }: PostDto): PostSummaryDto => ({ ...rest, preview: preview(content) });

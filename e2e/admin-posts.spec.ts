@@ -1,0 +1,71 @@
+import { expect, test } from "@playwright/test";
+import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers";
+
+test("an admin creates a post with an image, edits it, sees it public and deletes it", async ({ page }) => {
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+
+  const title = uniqueTitle("Lagos Fashion Week Recap");
+  const create = page.getByRole("form", { name: "Create post" });
+  await create.getByRole("button", { name: "Create Post" }).click();
+  await expect(create.getByText("Please fill in all required fields.")).toBeVisible();
+  await create.getByLabel("Title *").fill(title);
+  await create.getByLabel("Content *").fill("Designers from Lagos and Accra showed bold adire prints.\n\nThe closing show was a celebration.");
+  await create.getByLabel("Author *").fill("Style Desk");
+  await create.getByLabel("Categories").fill("Style, Entertainment");
+  await create.getByLabel("Image").setInputFiles(await pngFile("runway.png"));
+  await expect(create.getByRole("img", { name: "Selected image" })).toBeVisible();
+  await create.getByRole("button", { name: "Create Post" }).click();
+  await expectToast(page, "Post added successfully!");
+  const row = page.getByRole("row").filter({ hasText: title });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText("Style Desk");
+
+  await row.getByRole("link", { name: `Edit ${title}` }).click();
+  await expect(page).toHaveURL(/\/admin\/edit-post\/\w+$/);
+  await expect(page.getByRole("img", { name: "Current image" })).toBeVisible();
+  const edited = `${title} (updated)`;
+  await page.getByLabel("Title *").fill(edited);
+  await page.getByLabel("Author").fill("");
+  await page.getByRole("button", { name: "Update Post" }).click();
+  await expectToast(page, "Post updated successfully!");
+  await expect(page).toHaveURL(/\/admin\/manage-posts$/);
+  await expect(page.getByRole("row").filter({ hasText: edited })).toContainText("Admin");
+
+  await page.goto("/blog");
+  const card = page.getByRole("article").filter({ hasText: edited });
+  await expect(card).toBeVisible();
+  await card.getByRole("link", { name: /View details/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(edited);
+  await expect(page.getByRole("img", { name: edited })).toBeVisible();
+  const postUrl = page.url();
+
+  await page.goto("/admin/manage-posts");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: `Delete ${edited}` }).click();
+  await expectToast(page, "Post deleted successfully");
+  await expect(page.getByRole("row").filter({ hasText: edited })).toHaveCount(0);
+
+  await page.goto("/blog");
+  await expect(page.getByRole("article").filter({ hasText: edited })).toHaveCount(0);
+  expect((await page.goto(postUrl))?.status()).toBe(404);
+});
+
+test("the edit page says when a post does not exist", async ({ page }) => {
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto("/admin/edit-post/no-such-post");
+  await expect(page.getByText("Post not found")).toBeVisible();
+});
+
+test("cancelling the delete confirmation keeps the post", async ({ page }) => {
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto("/admin/manage-posts");
+  const first = page.getByRole("row").nth(1);
+  const title = await first.getByRole("cell").first().innerText();
+  page.once("dialog", (dialog) => dialog.dismiss());
+  await first.getByRole("button", { name: /^Delete / }).click();
+  await page.reload();
+  await expect(page.getByRole("row").filter({ hasText: title }).first()).toBeVisible();
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+// Accounts created by the demo seed in the e2e database.
+export const DEMO_ADMIN = { email: "admin@mynationblog.local", password: "mnb-demo-admin" };
+export const DEMO_USER = { email: "user@mynationblog.local", password: "mnb-demo-user" };
+
+export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+export async function pngFile(name: string, color = "#959a4a") {
+  const buffer = await sharp({ create: { width: 320, height: 180, channels: 3, background: color } }).png().toBuffer();
+  return { name, mimeType: "image/png", buffer };
+}
+
+export async function login(page: Page, account: { email: string; password: string }, path = "/login") {
+  await page.goto(path);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
+}
+
+/** The form's own error line (Next also renders an empty role=alert route announcer). */
+export const formAlert = (page: Page) => page.locator("form [role=alert]");

@@ -1,0 +1,55 @@
+import { expect, test } from "@playwright/test";
+
+test("/ goes to the splash, which counts up and lands on /home", async ({ page }) => {
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/pre-home$/);
+  await expect(page.getByTestId("splash-counter")).toHaveText(/\d+%/);
+  await expect(page).toHaveURL(/\/home$/, { timeout: 10_000 });
+});
+
+test("Skip on the splash leaves early for /home", async ({ page }) => {
+  await page.goto("/pre-home");
+  await page.getByRole("button", { name: "Skip" }).click();
+  await expect(page).toHaveURL(/\/home$/, { timeout: 3_000 });
+});
+
+test("unknown pages and /404 show the not-found page", async ({ page }) => {
+  const response = await page.goto("/definitely-not-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await page.goto("/404");
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("header, top bar and footer carry the spec's links", async ({ page }) => {
+  await page.goto("/blog");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const [label, href] of [["Home", "/"], ["About", "/about"], ["Service", "/service"], ["Review", "/contact"], ["SignUp", "/signup"], ["Blog", "/blog"]]) {
+    await expect(nav.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute("href", href);
+  }
+  await expect(page.getByText("Get familiar with")).toBeVisible();
+  const footer = page.getByRole("contentinfo");
+  await expect(footer.getByText(/2025/)).toContainText("All Rights Reserved.");
+  for (const name of ["Instagram", "Facebook", "Twitter", "LinkedIn"]) {
+    await expect(footer.getByRole("link", { name })).toHaveAttribute("target", "_blank");
+  }
+  await expect(page.locator('a[href^="mailto:"]').first()).toBeVisible();
+});
+
+test.describe("at phone width", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the mobile menu opens, navigates and closes", async ({ page }) => {
+    await page.goto("/home");
+    const menu = page.getByTestId("mobile-menu");
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+  });
+});

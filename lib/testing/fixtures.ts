@@ -1,0 +1,39 @@
+// Test data written straight to the integration database (the same one the app under test uses).
+import { randomBytes } from "node:crypto";
+import sharp from "sharp";
+import { db } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { Client } from "./http";
+
+export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
+
+export async function createAccount(role: "USER" | "ADMIN", password = "correct-horse-battery") {
+  const email = `${unique(role.toLowerCase())}@example.com`;
+  const user = await db.user.create({
+    data: { email, role, passwordHash: await hashPassword(password), firstName: "Test", lastName: "Person", username: unique("u") },
+  });
+  return { user, email, password };
+}
+
+/** A signed-in API client (bearer token) for a fresh account of the given role. */
+export async function signedIn(role: "USER" | "ADMIN") {
+  const account = await createAccount(role);
+  const reply = await new Client().post<{ token: string }>("/mnb/api/signIn", { email: account.email, password: account.password });
+  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return { ...account, token: reply.body.token, client: new Client().withBearer(reply.body.token) };
+}
+
+export async function pngBytes(width = 32, height = 32): Promise<Uint8Array> {
+  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#959a4a" } }).png().toBuffer());
+}
+
+export function file(bytes: Uint8Array, name: string, type: string): File {
+  return new File([new Uint8Array(bytes)], name, { type });
+}
+
+export async function postForm(fields: Record<string, string>, image?: File): Promise<FormData> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  if (image) form.set("image", image);
+  return form;
+}

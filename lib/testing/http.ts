@@ -1,0 +1,53 @@
+// A tiny HTTP client for integration tests against the running app (`next start` on TEST_BASE_URL),
+// with a cookie jar so a test can act as a signed-in browser.
+export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3101";
+
+export type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
+
+export class Client {
+  private cookies = new Map<string, string>();
+  constructor(private bearer?: string) {}
+
+  withBearer(token: string) {
+    return new Client(token);
+  }
+
+  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+    const init: RequestInit = { method, headers: { ...headers }, redirect: "manual" };
+    const h = init.headers as Record<string, string>;
+    if (body instanceof FormData) init.body = body;
+    else if (typeof body === "string") init.body = body;
+    else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      h["content-type"] = "application/json";
+    }
+    if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const response = await fetch(`${BASE_URL}${path}`, init);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...rest] = pair.split("=");
+      const value = rest.join("=");
+      if (!value || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      /* not JSON: pages and files */
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get = <T = Record<string, unknown>>(path: string) => this.request<T>("GET", path);
+  post = <T = Record<string, unknown>>(path: string, body?: unknown) => this.request<T>("POST", path, body);
+  put = <T = Record<string, unknown>>(path: string, body?: unknown) => this.request<T>("PUT", path, body);
+  patch = <T = Record<string, unknown>>(path: string, body?: unknown) => this.request<T>("PATCH", path, body);
+  delete = <T = Record<string, unknown>>(path: string) => this.request<T>("DELETE", path);
+
+  hasCookie(name: string) {
+    return this.cookies.has(name);
+  }
+}

@@ -1,0 +1,130 @@
+// npm test: type-check, lint, unit, integration (real PostgreSQL, its own database) and Playwright e2e against the
+// production build. Never touches the dev database. Ends with a pass/fail summary line.
+//   npm test -- --only e2e        run one step (typecheck | lint | unit | integration | e2e)
+import { existsSync, rmSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
+import { migrateDeploy } from "./migrator";
+import { TEST_DB } from "./dev-db";
+import { run, startServer, stopServer } from "./run";
+
+const ROOT = path.resolve(import.meta.dirname, "..");
+const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
+const wants = (step: string) => !only || only === step;
+
+const INTEGRATION_PORT = 3101;
+const E2E_PORT = 3100;
+
+function findChromium(): string {
+  if (process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(process.env.PLAYWRIGHT_CHROMIUM_PATH)) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return "";
+}
+
+async function playwrightOwnChromium(): Promise<boolean> {
+  try {
+    const { chromium } = await import("@playwright/test");
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+const results: { step: string; ok: boolean; seconds: number; error?: string }[] = [];
+
+async function step(name: string, fn: () => Promise<void>) {
+  if (!wants(name)) return;
+  console.log(`\n━━ ${name} ━━`);
+  const started = Date.now();
+  try {
+    await fn();
+    results.push({ step: name, ok: true, seconds: (Date.now() - started) / 1000 });
+  } catch (error) {
+    results.push({ step: name, ok: false, seconds: (Date.now() - started) / 1000, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
+async function main() {
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+  delete baseEnv.BLOB_READ_WRITE_TOKEN;
+  delete baseEnv.RESEND_API_KEY;
+
+  await step("typecheck", () => run("npx", ["tsc", "--noEmit"], { env: baseEnv }));
+  await step("lint", () => run("npx", ["eslint", ".", "--max-warnings=0"], { env: baseEnv }));
+  await step("unit", () => run("npx", ["vitest", "run", "--project", "unit"], { env: { ...baseEnv, NODE_ENV: "test" } }));
+
+  if (!wants("integration") && !wants("e2e")) return;
+  const chromium = findChromium();
+  if (wants("e2e") && !chromium && !(await playwrightOwnChromium())) {
+    results.push({
+      step: "e2e",
+      ok: false,
+      seconds: 0,
+      error: "No Chromium found. Install one: `sudo apt-get install -y chromium` (Debian/Ubuntu) or `npx playwright install chromium`.",
+    });
+    if (only === "e2e") return;
+  }
+
+  let db: EmbeddedDb | undefined;
+  const external = process.env.TEST_DATABASE_URL;
+  try {
+    db = external ? undefined : await startEmbeddedDb(TEST_DB);
+    const serverUrl = external ?? db!.url;
+    const urlFor = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
+    const secret = randomBytes(32).toString("base64url");
+    const appEnv = (port: number, database: string, uploads: string): NodeJS.ProcessEnv => ({
+      ...baseEnv,
+      DATABASE_URL: urlFor(database),
+      AUTH_SECRET: secret,
+      SITE_URL: `http://localhost:${port}`,
+      UPLOAD_DIR: path.join(ROOT, ".data", uploads),
+      ADMIN_EMAIL: "",
+      ADMIN_PASSWORD: "",
+    });
+    const integrationEnv = appEnv(INTEGRATION_PORT, "mnb_integration", "test-uploads");
+    const e2eEnv = appEnv(E2E_PORT, "mnb_e2e", "e2e-uploads");
+    for (const dir of ["test-uploads", "e2e-uploads"]) rmSync(path.join(ROOT, ".data", dir), { recursive: true, force: true });
+
+    await migrateDeploy(integrationEnv.DATABASE_URL!);
+    await migrateDeploy(e2eEnv.DATABASE_URL!);
+    await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], { env: { ...e2eEnv, NODE_ENV: "development" } });
+
+    // One production build serves both the integration and the e2e server (a failed build fails both steps).
+    let building: Promise<void> | undefined;
+    const build = () => (building ??= run("npx", ["next", "build"], { env: { ...e2eEnv, NODE_ENV: "production" } }));
+
+    await step("integration", async () => {
+      await build();
+      const server = await startServer(INTEGRATION_PORT, { ...integrationEnv, NODE_ENV: "production" });
+      try {
+        await run("npx", ["vitest", "run", "--project", "integration"], {
+          env: { ...integrationEnv, NODE_ENV: "test", TEST_BASE_URL: `http://127.0.0.1:${INTEGRATION_PORT}` },
+        });
+      } finally {
+        stopServer(server);
+      }
+    });
+
+    if (!results.some((r) => r.step === "e2e")) {
+      await step("e2e", async () => {
+        await build();
+        await run("npx", ["playwright", "test"], {
+          env: { ...e2eEnv, NODE_ENV: "production", E2E_PORT: String(E2E_PORT), PLAYWRIGHT_CHROMIUM_PATH: chromium },
+        });
+      });
+    }
+  } finally {
+    await db?.stop().catch(() => {});
+  }
+}
+
+main()
+  .catch((error) => results.push({ step: "setup", ok: false, seconds: 0, error: error instanceof Error ? error.stack ?? error.message : String(error) }))
+  .finally(() => {
+    console.log("\n━━ summary ━━");
+    for (const r of results) console.log(`${r.ok ? "✔" : "✘"} ${r.step.padEnd(12)} ${r.seconds.toFixed(1)}s${r.error ? `  ${r.error}` : ""}`);
+    const failed = results.filter((r) => !r.ok).length;
+    console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+    process.exit(failed || results.length === 0 ? 1 : 0);
+  });
