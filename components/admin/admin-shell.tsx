@@ -11,6 +11,7 @@ export function AdminShell({ email, children }: { email: string; children: React
           <nav aria-label="Admin" className="flex flex-wrap items-center gap-4 text-sm">
             <Link href="/admin-dashboard" className="hover:underline">Dashboard</Link>
             <Link href="/admin/manage-posts" className="hover:underline">Manage Posts</Link>
+            <Link href="/admin/outbox" className="hover:underline">Outbox</Link>
             <Link href="/home" className="hover:underline">View site</Link>
             <span className="text-white/70">{email}</span>
             <SignOutButton />

@@ -8,6 +8,12 @@ export const authConfig = {
   pages: { signIn: "/login" },
   session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
   providers: [],
+  // A wrong password is an expected answer (401 from /signIn), not a server error worth a stack trace in the logs.
+  logger: {
+    error(error) {
+      if ((error as { type?: string }).type !== "CredentialsSignin") console.error(error);
+    },
+  },
   callbacks: {
     jwt({ token, user }) {
       if (user) {

@@ -7,21 +7,35 @@ import type { LoginInput } from "@/lib/validations/auth";
 import { auth, signIn, signOut } from "./index";
 import { NotAdminSignin } from "./errors";
 import { createSession, endSession } from "./sessions";
+import { assertUnderLimits, clear, clientIp, consume, type Limit } from "@/lib/rate-limit";
 
 export const INVALID_LOGIN = "Invalid email or password.";
 export const ADMINS_ONLY = "Access denied. This login is for admins only.";
+export const TOO_MANY_LOGINS = "Too many failed login attempts. Please wait a few minutes and try again.";
+
+/** Failed logins allowed per account and per address in a 15-minute window; a successful login resets both. */
+const loginLimits = (email: string, ip: string): Limit[] => [
+  { key: `login:email:${email}`, limit: 5, windowSeconds: 15 * 60 },
+  { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 },
+];
 
 export type LoginResponse = { token: string; role: "admin" | "user"; email: string; message: string };
 
 export async function login(input: LoginInput, opts: { adminOnly: boolean }): Promise<LoginResponse> {
   const email = input.email.trim().toLowerCase();
+  const limits = loginLimits(email, await clientIp());
+  await assertUnderLimits(limits, TOO_MANY_LOGINS);
   try {
     await signIn("credentials", { email, password: input.password, adminOnly: opts.adminOnly ? "1" : "", redirect: false });
   } catch (error) {
     if (error instanceof NotAdminSignin) throw new ApiError("forbidden", ADMINS_ONLY);
-    if (error instanceof CredentialsSignin) throw new ApiError("unauthorized", INVALID_LOGIN);
+    if (error instanceof CredentialsSignin) {
+      await consume(limits, TOO_MANY_LOGINS);
+      throw new ApiError("unauthorized", INVALID_LOGIN);
+    }
     throw error;
   }
+  await clear(limits.map((l) => l.key));
   const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, role: true } });
   return {
     token: await createSession(user.id, "BEARER"),

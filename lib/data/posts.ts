@@ -29,28 +29,25 @@ const toSummary = ({ content, ...rest }: PostDto): PostSummaryDto => ({ ...rest,
 
 export const MAX_LIST = 500;
 
-export const listPosts = cached(
-  async (): Promise<PostDto[]> =>
-    (await db.post.findMany({ select: postSelect, orderBy: { createdAt: "desc" }, take: MAX_LIST })).map(toDto),
-  "listPosts",
-  () => [TAGS.posts],
-);
+// Reads come in two flavours: fresh (admin screens, right after a write) and cached (public pages and public API),
+// because tag expiry from a route handler lands just after its response, not before the next request.
+export async function listPosts(): Promise<PostDto[]> {
+  return (await db.post.findMany({ select: postSelect, orderBy: { createdAt: "desc" }, take: MAX_LIST })).map(toDto);
+}
+export const listPostsCached = cached(listPosts, "listPosts", () => [TAGS.posts]);
 
 export async function listPostSummaries(): Promise<PostSummaryDto[]> {
-  return (await listPosts()).map(toSummary);
+  return (await listPostsCached()).map(toSummary);
 }
 
 /** Looks a post up by slug, or by id (the admin calls use ids). Throws 400/404 with the spec's texts. */
-export const getPost = cached(
-  async (key: string): Promise<PostDto> => {
-    if (!SLUG_PATTERN.test(key) || key.length > 100) throw new ApiError("bad_request", INVALID_SLUG_MESSAGE);
-    const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
-    if (!post) throw new ApiError("not_found", NOT_FOUND_MESSAGE);
-    return toDto(post);
-  },
-  "getPost",
-  (key) => [TAGS.posts, TAGS.post(key)],
-);
+export async function getPost(key: string): Promise<PostDto> {
+  if (!SLUG_PATTERN.test(key) || key.length > 100) throw new ApiError("bad_request", INVALID_SLUG_MESSAGE);
+  const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
+  if (!post) throw new ApiError("not_found", NOT_FOUND_MESSAGE);
+  return toDto(post);
+}
+export const getPostCached = cached(getPost, "getPost", (key) => [TAGS.posts, TAGS.post(key)]);
 
 async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Promise<string> {
   const base = slugify(title) || "post";

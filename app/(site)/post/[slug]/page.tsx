@@ -3,9 +3,9 @@ import Image from "next/image";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { ApiError } from "@/lib/api/errors";
-import { getPost, INVALID_SLUG_MESSAGE, type PostDto } from "@/lib/data/posts";
+import { getPostCached, INVALID_SLUG_MESSAGE, type PostDto } from "@/lib/data/posts";
 import { preview } from "@/lib/text";
-import { listPostComments } from "@/lib/data/post-comments";
+import { listPostCommentsCached } from "@/lib/data/post-comments";
 import { SLUG_PATTERN } from "@/lib/validations/post";
 import { PostComments } from "@/components/blog/post-comments";
 import { formatDate } from "@/components/blog/format";
@@ -22,7 +22,7 @@ export function generateStaticParams() {
 const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
   if (!SLUG_PATTERN.test(slug)) return "invalid";
   try {
-    return await getPost(slug);
+    return await getPostCached(slug);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
@@ -48,7 +48,7 @@ export default async function PostPage({ params }: Props) {
   if (post === "invalid") {
     return <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">{INVALID_SLUG_MESSAGE}</p>;
   }
-  const comments = await listPostComments(post.id, 1);
+  const comments = await listPostCommentsCached(post.id, 1);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       {post.categories.length > 0 && (

@@ -1,5 +1,5 @@
 // GET /mnb/api/getAllPosts – every post, newest first
 import { withApi } from "@/lib/api/handler";
-import { listPosts } from "@/lib/data/posts";
+import { listPostsCached } from "@/lib/data/posts";
 
-export const GET = withApi(async () => listPosts());
+export const GET = withApi(async () => listPostsCached());

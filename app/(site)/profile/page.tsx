@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { requireUserPage } from "@/lib/auth/guards";
+import { ApiError } from "@/lib/api/errors";
+import { getProfile, type ProfileDto } from "@/lib/data/users";
+import { ProfileView } from "@/components/account/profile-view";
+
+export const metadata: Metadata = { title: "Your Profile", robots: { index: false } };
+
+export default async function ProfilePage() {
+  const caller = await requireUserPage();
+  let profile: ProfileDto | null = null;
+  try {
+    profile = await getProfile(caller.id);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) return <Message text="Failed to fetch profile" />;
+  }
+  if (!profile) return <Message text="Profile not found" />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="mb-6 font-serif text-3xl font-bold">Hello, {profile.firstName ?? profile.username}</h1>
+      <ProfileView initial={profile} />
+    </div>
+  );
+}
+
+function Message({ text }: { text: string }) {
+  return <p role="alert" className="mx-auto max-w-xl px-4 py-12">{text}</p>;
+}

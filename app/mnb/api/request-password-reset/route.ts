@@ -1,0 +1,11 @@
+// POST /mnb/api/request-password-reset – email a reset link; the same answer whether or not the email is registered
+import { withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { requestPasswordReset } from "@/lib/auth/password-reset";
+import { clientIp } from "@/lib/rate-limit";
+import { resetRequestSchema } from "@/lib/validations/user";
+
+export const POST = withApi(async ({ req }) => {
+  const { email } = await readJson(req, resetRequestSchema);
+  return requestPasswordReset(email, await clientIp());
+});

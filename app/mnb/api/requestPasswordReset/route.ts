@@ -1,0 +1,2 @@
+// POST /mnb/api/requestPasswordReset – the old clients' spelling of request-password-reset
+export { POST } from "../request-password-reset/route";

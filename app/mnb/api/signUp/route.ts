@@ -1,0 +1,10 @@
+// POST /mnb/api/signUp – create an account (409 when the email or username is taken)
+import { created, withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { registerUser } from "@/lib/data/users";
+import { signUpSchema } from "@/lib/validations/user";
+
+export const POST = withApi(async ({ req }) => {
+  const user = await registerUser(await readJson(req, signUpSchema));
+  return created({ message: "Account created successfully!", user });
+});

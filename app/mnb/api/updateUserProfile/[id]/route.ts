@@ -1,0 +1,9 @@
+// PUT /mnb/api/updateUserProfile/{id} – edit your own profile (another user's id is refused with 403)
+import { withUser } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { updateProfile } from "@/lib/data/users";
+import { profileUpdateSchema } from "@/lib/validations/user";
+
+export const PUT = withUser<{ id: string }>(async ({ req, params, caller }) =>
+  updateProfile(caller.id, params.id, await readJson(req, profileUpdateSchema)),
+);

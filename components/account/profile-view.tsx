@@ -1,0 +1,90 @@
+"use client";
+// /profile: view, Edit Profile → Save / Cancel, Sign out, and Delete (after confirmation).
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/client/api";
+import type { ProfileDto } from "@/lib/data/users";
+import { profileUpdateSchema, type ProfileUpdateInput } from "@/lib/validations/user";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+
+const EDITABLE: { name: keyof ProfileUpdateInput; label: string; type?: string }[] = [
+  { name: "firstName", label: "First name" },
+  { name: "middleName", label: "Middle name" },
+  { name: "lastName", label: "Last name" },
+  { name: "email", label: "Email", type: "email" },
+  { name: "age", label: "Age", type: "number" },
+];
+
+export function ProfileView({ initial }: { initial: ProfileDto }) {
+  const router = useRouter();
+  const [profile, setProfile] = useState(initial);
+  const [editing, setEditing] = useState(false);
+  const values = (p: ProfileDto): ProfileUpdateInput => ({
+    firstName: p.firstName ?? "", middleName: p.middleName ?? "", lastName: p.lastName ?? "", email: p.email, age: p.age ?? "",
+  });
+  const { register, handleSubmit, reset, formState } = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema) as never, defaultValues: values(initial) });
+  const { errors, isSubmitting } = formState;
+
+  async function save(input: ProfileUpdateInput) {
+    try {
+      const updated = await apiFetch<ProfileDto>(`/updateUserProfile/${profile.id}`, { method: "PUT", json: input });
+      setProfile(updated);
+      reset(values(updated));
+      setEditing(false);
+      toast.success("Profile updated!");
+    } catch {
+      toast.error("Update failed");
+    }
+  }
+
+  async function leave(action: "signOut" | "delete") {
+    if (action === "delete" && !window.confirm("Delete your profile? Your account and personal data will be removed.")) return;
+    try {
+      if (action === "delete") await apiFetch(`/deleteUserProfile/${profile.id}`, { method: "DELETE" });
+      else await apiFetch("/signOut", { method: "POST" });
+      localStorage.removeItem("role");
+      localStorage.removeItem("email");
+      toast.success(action === "delete" ? "Profile deleted." : "Signed out.");
+      router.replace("/login");
+      router.refresh();
+    } catch {
+      toast.error(action === "delete" ? "Failed to delete profile." : "Sign out failed");
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {editing ? (
+        <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-4" aria-label="Edit profile">
+          {EDITABLE.map((f) => (
+            <Field key={f.name} id={`profile-${f.name}`} label={f.label} error={errors[f.name]?.message}>
+              <input id={`profile-${f.name}`} type={f.type ?? "text"} className={inputClass} aria-invalid={!!errors[f.name]} {...register(f.name)} />
+            </Field>
+          ))}
+          <div className="flex gap-3">
+            <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</button>
+            <button type="button" className="rounded-md border px-4 py-2" onClick={() => { reset(values(profile)); setEditing(false); }}>Cancel</button>
+          </div>
+        </form>
+      ) : (
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" aria-label="Your profile">
+          <dt className="font-semibold">Username</dt><dd>{profile.username}</dd>
+          <dt className="font-semibold">Name</dt><dd>{[profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(" ")}</dd>
+          <dt className="font-semibold">Email</dt><dd>{profile.email}</dd>
+          <dt className="font-semibold">Age</dt><dd>{profile.age ?? "—"}</dd>
+          <dt className="font-semibold">Role</dt><dd>{profile.role}</dd>
+        </dl>
+      )}
+      {!editing && (
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonClass} onClick={() => setEditing(true)}>Edit Profile</button>
+          <button type="button" className="rounded-md border px-4 py-2" onClick={() => leave("signOut")}>Sign out</button>
+          <button type="button" className="rounded-md border border-red-700 px-4 py-2 text-red-700" onClick={() => leave("delete")}>Delete Profile</button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+"use client";
+// /reset-password/{token}: a new password twice; on success, off to /login.
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/user";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const router = useRouter();
+  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema) });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit({ newPassword }: ResetPasswordFormInput) {
+    try {
+      const result = await apiFetch<{ message: string }>("/reset-password", { method: "POST", json: { token, newPassword } });
+      toast.success(result.message);
+      router.push("/login");
+    } catch (error) {
+      setError("root", { message: messageOr(error, "Error resetting password") });
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+      <Field id="new-password" label="New password" error={errors.newPassword?.message}>
+        <input id="new-password" type="password" autoComplete="new-password" className={inputClass} {...register("newPassword")} />
+      </Field>
+      <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
+        <input id="confirm-password" type="password" autoComplete="new-password" className={inputClass} {...register("confirmPassword")} />
+      </Field>
+      {errors.root && <p role="alert" className="text-sm text-red-700">{errors.root.message}</p>}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Reset Password"}</button>
+    </form>
+  );
+}

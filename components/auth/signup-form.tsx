@@ -1,0 +1,71 @@
+"use client";
+// /signup: the account form, then a success view linking to /login.
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
+import { signUpSchema, type SignUpInput } from "@/lib/validations/user";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+
+const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoComplete?: string }[] = [
+  { name: "username", label: "Username", autoComplete: "username" },
+  { name: "firstName", label: "First name", autoComplete: "given-name" },
+  { name: "middleName", label: "Middle name (optional)", autoComplete: "additional-name" },
+  { name: "lastName", label: "Last name", autoComplete: "family-name" },
+  { name: "age", label: "Age", type: "number" },
+  { name: "email", label: "Email", type: "email", autoComplete: "email" },
+  { name: "password", label: "Password", type: "password", autoComplete: "new-password" },
+];
+
+export function SignUpForm() {
+  const [done, setDone] = useState(false);
+  const [serverError, setServerError] = useState("");
+  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) as never });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: SignUpInput) {
+    setServerError("");
+    try {
+      await apiFetch("/signUp", { method: "POST", json: values });
+      setDone(true);
+    } catch (error) {
+      setServerError(
+        error instanceof ApiRequestError && error.status === 409 && !error.message.startsWith("Username")
+          ? "Email already exists. Please use a different one."
+          : messageOr(error, "Signup failed"),
+      );
+    }
+  }
+
+  if (done) {
+    return (
+      <div role="status" className="flex flex-col gap-4">
+        <p className="text-lg">Your account has been created. Welcome to My Nation Blog!</p>
+        <Link href="/login" className={`${buttonClass} self-start`}>Go to Login</Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Sign up">
+      {FIELDS.map((f) => (
+        <Field key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
+          <input
+            id={`signup-${f.name}`}
+            type={f.type ?? "text"}
+            autoComplete={f.autoComplete}
+            inputMode={f.name === "age" ? "numeric" : undefined}
+            className={inputClass}
+            aria-invalid={!!errors[f.name]}
+            aria-describedby={errors[f.name] ? `signup-${f.name}-error` : undefined}
+            {...register(f.name)}
+          />
+        </Field>
+      ))}
+      {serverError && <p role="alert" className="text-sm text-red-700">{serverError}</p>}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Signing up..." : "Sign Up"}</button>
+      <p className="text-sm">Already have an account? <Link href="/login" className="underline">Login</Link></p>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+// The outbox as admins see it.
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import type { EmailMessage } from "@/lib/generated/prisma/client";
+
+export const EMAILS_PAGE_SIZE = 20;
+
+export type EmailDto = {
+  id: string; to: string; subject: string; template: string; status: string; provider: string | null;
+  error: string | null; attempts: number; createdAt: string; sentAt: string | null;
+};
+
+export const toEmailDto = (m: EmailMessage): EmailDto => ({
+  id: m.id, to: m.to, subject: m.subject, template: m.template, status: m.status, provider: m.provider,
+  error: m.error, attempts: m.attempts, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null,
+});
+
+export async function listEmails(page: number) {
+  const [total, rows] = await Promise.all([
+    db.emailMessage.count(),
+    db.emailMessage.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * EMAILS_PAGE_SIZE, take: EMAILS_PAGE_SIZE }),
+  ]);
+  return { emails: rows.map(toEmailDto), page, totalPages: Math.max(1, Math.ceil(total / EMAILS_PAGE_SIZE)), total };
+}
+
+export async function getEmail(id: string) {
+  const row = await db.emailMessage.findUnique({ where: { id } });
+  if (!row) throw new ApiError("not_found", "Email not found.");
+  return { ...toEmailDto(row), text: row.text, html: row.html };
+}

@@ -1,0 +1,101 @@
+// Accounts: sign-up and the signed-in user's own profile. Never returns password hashes or tokens.
+import "server-only";
+import { createElement } from "react";
+import type { z } from "zod";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/api/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { hashPassword } from "@/lib/auth/password";
+import { sendEmail } from "@/lib/email";
+import { WelcomeEmail } from "@/lib/email/templates/welcome";
+import type { profileUpdateSchema, signUpSchema } from "@/lib/validations/user";
+
+export const EMAIL_TAKEN = "Email already exists. Please use a different one.";
+export const USERNAME_TAKEN = "Username already taken. Please choose another one.";
+
+const profileSelect = {
+  id: true, username: true, firstName: true, middleName: true, lastName: true, age: true, email: true, role: true, createdAt: true,
+} satisfies Prisma.UserSelect;
+type ProfileRow = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
+
+export type ProfileDto = {
+  _id: string; id: string; username: string | null; firstName: string | null; middleName: string | null;
+  lastName: string | null; age: number | null; email: string; role: "user" | "admin"; createdAt: string;
+};
+
+const toDto = (u: ProfileRow): ProfileDto => ({
+  ...u, _id: u.id, role: u.role === "ADMIN" ? "admin" : "user", createdAt: u.createdAt.toISOString(),
+});
+
+function conflict(error: unknown): never {
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+    const target = JSON.stringify(error.meta ?? {});
+    throw new ApiError("conflict", target.includes("username") ? USERNAME_TAKEN : EMAIL_TAKEN);
+  }
+  throw error;
+}
+
+export async function registerUser(input: z.output<typeof signUpSchema>): Promise<ProfileDto> {
+  const taken = await db.user.findFirst({
+    where: { OR: [{ email: input.email }, { username: { equals: input.username, mode: "insensitive" } }] },
+    select: { email: true },
+  });
+  if (taken) throw new ApiError("conflict", taken.email === input.email ? EMAIL_TAKEN : USERNAME_TAKEN);
+  const user = await db.user
+    .create({
+      data: {
+        username: input.username,
+        firstName: input.firstName,
+        middleName: input.middleName || null,
+        lastName: input.lastName,
+        age: input.age,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+      },
+      select: profileSelect,
+    })
+    .catch(conflict);
+  // The account exists whatever happens to the welcome email (a failure is recorded in the outbox for a retry).
+  await sendEmail({
+    to: user.email,
+    subject: "Welcome to My Nation Blog",
+    template: "welcome",
+    element: createElement(WelcomeEmail, { name: user.firstName ?? user.username ?? "there", loginUrl: `${env.siteUrl}/login` }),
+  }).catch((error) => console.error("welcome email could not be recorded", error));
+  return toDto(user);
+}
+
+export async function getProfile(userId: string): Promise<ProfileDto> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
+  if (!user) throw new ApiError("not_found", "Profile not found");
+  return toDto(user);
+}
+
+function assertOwn(callerId: string, targetId: string) {
+  if (callerId !== targetId) throw new ApiError("forbidden", "You can only change your own profile.");
+}
+
+export async function updateProfile(callerId: string, targetId: string, input: z.output<typeof profileUpdateSchema>): Promise<ProfileDto> {
+  assertOwn(callerId, targetId);
+  const user = await db.user
+    .update({
+      where: { id: targetId },
+      data: { firstName: input.firstName, middleName: input.middleName || null, lastName: input.lastName, email: input.email, age: input.age },
+      select: profileSelect,
+    })
+    .catch(conflict);
+  return toDto(user);
+}
+
+/**
+ * Removes the account, its sessions and reset tokens (cascade) and its personal data. Comments it wrote stay on the
+ * site under the display name only; bookings and payments keep their own records but lose the link to the account.
+ */
+export async function deleteProfile(callerId: string, targetId: string): Promise<void> {
+  assertOwn(callerId, targetId);
+  await db.$transaction([
+    db.postComment.updateMany({ where: { userId: targetId }, data: { email: "", userId: null } }),
+    db.user.delete({ where: { id: targetId } }),
+  ]);
+}

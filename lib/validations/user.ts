@@ -1,0 +1,57 @@
+// Accounts: sign-up, profile edits, password reset. Shared by the forms and the route handlers.
+import { z } from "zod";
+
+const REQUIRED = "Please fill in all required fields.";
+const name = (max = 60) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Keep it under ${max} characters.`);
+const email = z.string({ error: REQUIRED }).trim().toLowerCase().min(1, REQUIRED).max(254).pipe(z.email("Please enter a valid email address."));
+const age = z.coerce
+  .number({ error: "Please enter your age as a number." })
+  .int("Please enter your age as a whole number.")
+  .min(13, "You must be at least 13 years old.")
+  .max(120, "Please enter a real age.");
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const password = z
+  .string({ error: REQUIRED })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const signUpSchema = z.object({
+  username: z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .min(3, "Username must be at least 3 characters.")
+    .max(30, "Username must be at most 30 characters.")
+    .regex(/^[A-Za-z0-9_.]+$/, "Username may use letters, numbers, dots and underscores."),
+  firstName: name(),
+  middleName: z.string().trim().max(60).optional().default(""),
+  lastName: name(),
+  age,
+  email,
+  password,
+});
+export type SignUpInput = z.input<typeof signUpSchema>;
+
+export const profileUpdateSchema = z.object({
+  firstName: name(),
+  middleName: z.string().trim().max(60).optional().default(""),
+  lastName: name(),
+  email,
+  age,
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+
+export const resetRequestSchema = z.object({ email });
+
+export const resetPasswordSchema = z.object({
+  token: z.string({ error: "This reset link is invalid or has expired." }).min(10, "This reset link is invalid or has expired.").max(200),
+  newPassword: password,
+});
+
+/** The reset form adds a confirmation that must match (checked in the browser; the API takes one password). */
+export const resetPasswordFormSchema = z
+  .object({ newPassword: password, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
