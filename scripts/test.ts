@@ -1,6 +1,7 @@
 // npm test: type-check, lint, unit, integration (real PostgreSQL, its own database) and Playwright e2e against the
 // production build. Never touches the dev database. Ends with a pass/fail summary line.
 //   npm test -- --only e2e        run one step (typecheck | lint | unit | integration | e2e)
+//   npm test -- --only e2e --files e2e/songs.spec.ts,lib/integration/songs.int.test.ts   only these test files
 import { existsSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
@@ -13,8 +14,11 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
 const wants = (step: string) => !only || only === step;
 
-const INTEGRATION_PORT = 3101;
-const E2E_PORT = 3100;
+// TEST_SLOT=n moves every port (and the embedded database's folder) so several checkouts can test side by side.
+const SLOT = Number(process.env.TEST_SLOT ?? 0);
+const INTEGRATION_PORT = 3101 + SLOT * 10;
+const E2E_PORT = 3100 + SLOT * 10;
+const FILES = process.argv.includes("--files") ? process.argv[process.argv.indexOf("--files") + 1].split(",") : [];
 
 function findChromium(): string {
   if (process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(process.env.PLAYWRIGHT_CHROMIUM_PATH)) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
@@ -69,7 +73,7 @@ async function main() {
   let db: EmbeddedDb | undefined;
   const external = process.env.TEST_DATABASE_URL;
   try {
-    db = external ? undefined : await startEmbeddedDb(TEST_DB);
+    db = external ? undefined : await startEmbeddedDb(SLOT ? { ...TEST_DB, name: `${TEST_DB.name}-${SLOT}`, port: TEST_DB.port + 100 + SLOT } : TEST_DB);
     const serverUrl = external ?? db!.url;
     const urlFor = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     const secret = randomBytes(32).toString("base64url");
@@ -98,7 +102,7 @@ async function main() {
       await build();
       const server = await startServer(INTEGRATION_PORT, { ...integrationEnv, NODE_ENV: "production" });
       try {
-        await run("npx", ["vitest", "run", "--project", "integration"], {
+        await run("npx", ["vitest", "run", "--project", "integration", ...FILES.filter((f) => f.includes(".int."))], {
           env: { ...integrationEnv, NODE_ENV: "test", TEST_BASE_URL: `http://127.0.0.1:${INTEGRATION_PORT}` },
         });
       } finally {
@@ -109,7 +113,7 @@ async function main() {
     if (!results.some((r) => r.step === "e2e")) {
       await step("e2e", async () => {
         await build();
-        await run("npx", ["playwright", "test"], {
+        await run("npx", ["playwright", "test", ...FILES.filter((f) => f.endsWith(".spec.ts"))], {
           env: { ...e2eEnv, NODE_ENV: "production", E2E_PORT: String(E2E_PORT), PLAYWRIGHT_CHROMIUM_PATH: chromium },
         });
       });

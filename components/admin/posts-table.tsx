@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
 import type { PostDto } from "@/lib/data/posts";
-import { formatDate } from "@/components/blog/format";
+import { formatDate } from "@/lib/format";
 
 export function PostsTable({ posts }: { posts: PostDto[] }) {
   const router = useRouter();

@@ -1,7 +1,7 @@
 import Image from "next/image";
 import Link from "next/link";
 import type { PostSummaryDto } from "@/lib/data/posts";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/format";
 
 export function PostCard({ post, priority = false }: { post: PostSummaryDto; priority?: boolean }) {
   return (

@@ -6,7 +6,7 @@ import { apiFetch, messageOr } from "@/lib/client/api";
 import type { CommentPage, PostCommentDto } from "@/lib/data/post-comments";
 import { Stars } from "@/components/ui/star-rating";
 import { CommentForm } from "./comment-form";
-import { formatDate } from "./format";
+import { formatDate } from "@/lib/format";
 
 export function PostComments({ slug, initial }: { slug: string; initial: CommentPage }) {
   const [data, setData] = useState(initial);

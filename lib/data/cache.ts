@@ -3,7 +3,21 @@ import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { env } from "@/lib/env";
 
-export const TAGS = { posts: "posts", post: (slug: string) => `post:${slug}`, comments: (postId: string) => `comments:${postId}` };
+// One tag per cached collection; detail tags where a single item is cached on its own.
+export const TAGS = {
+  posts: "posts",
+  post: (slug: string) => `post:${slug}`,
+  comments: (postId: string) => `comments:${postId}`,
+  artists: "artists",
+  songs: "songs",
+  song: (slug: string) => `song:${slug}`,
+  spotlights: "spotlights",
+  spotlightComments: "spotlight-comments",
+  reviews: "reviews",
+  team: "team",
+  adverts: "adverts",
+  services: "services",
+};
 
 /** Caches a read in Next's data cache (outside the Next server, e.g. in tests and scripts, it reads directly). */
 export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: (...args: A) => string[]) {

@@ -3,7 +3,7 @@ import { requireAdminPage } from "@/lib/auth/guards";
 import { listEmails } from "@/lib/data/emails";
 import { pageSchema } from "@/lib/validations/comment";
 import { RetryEmailButton } from "@/components/admin/retry-email-button";
-import { formatDate } from "@/components/blog/format";
+import { formatDate } from "@/lib/format";
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   await requireAdminPage();

@@ -8,7 +8,7 @@ import { preview } from "@/lib/text";
 import { listPostCommentsCached } from "@/lib/data/post-comments";
 import { SLUG_PATTERN } from "@/lib/validations/post";
 import { PostComments } from "@/components/blog/post-comments";
-import { formatDate } from "@/components/blog/format";
+import { formatDate } from "@/lib/format";
 
 export const revalidate = 3600;
 

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatNaira } from "./format";
+
+describe("formatNaira", () => {
+  it("turns kobo into whole naira with the ₦ sign and thousands separators", () => {
+    expect(formatNaira(15_000_000)).toBe("₦150,000");
+    expect(formatNaira(60_000_000)).toBe("₦600,000");
+  });
+});
+
+describe("formatDate", () => {
+  it("uses Lagos time", () => {
+    expect(formatDate("2026-01-31T23:30:00Z")).toBe("1 Feb 2026");
+  });
+});

@@ -1,0 +1,12 @@
+// Display formats shared by pages: money is stored as integer kobo and shown in naira.
+const naira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
+
+/** 15_000_000 kobo → "₦150,000". */
+export function formatNaira(kobo: number): string {
+  return naira.format(Math.round(kobo) / 100);
+}
+
+/** "12 Nov 2026" in Lagos time so the server and the browser agree. */
+export function formatDate(iso: string | Date): string {
+  return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(iso));
+}
