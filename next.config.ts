@@ -9,7 +9,11 @@ const nextConfig: NextConfig = {
     remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }],
   },
   async redirects() {
-    return [{ source: "/", destination: "/pre-home", permanent: false }];
+    return [
+      { source: "/", destination: "/pre-home", permanent: false },
+      // The old client sent admins to /admin; the dashboard lives at /admin-dashboard.
+      { source: "/admin", destination: "/admin-dashboard", permanent: false },
+    ];
   },
 };
 

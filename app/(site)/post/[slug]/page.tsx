@@ -9,6 +9,7 @@ import { listPostCommentsCached } from "@/lib/data/post-comments";
 import { SLUG_PATTERN } from "@/lib/validations/post";
 import { PostComments } from "@/components/blog/post-comments";
 import { formatDate } from "@/lib/format";
+import { findFallbackPost } from "@/lib/content/fallback-posts";
 
 export const revalidate = 3600;
 
@@ -19,13 +20,15 @@ export function generateStaticParams() {
   return [];
 }
 
+// When the database cannot be reached, a built-in post with the same slug is shown instead (without comments).
 const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
   if (!SLUG_PATTERN.test(slug)) return "invalid";
   try {
     return await getPostCached(slug);
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
-    throw error;
+    console.error("post could not be loaded", error);
+    return findFallbackPost(slug) ?? notFound();
   }
 });
 
@@ -48,7 +51,8 @@ export default async function PostPage({ params }: Props) {
   if (post === "invalid") {
     return <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">{INVALID_SLUG_MESSAGE}</p>;
   }
-  const comments = await listPostCommentsCached(post.id, 1);
+  const builtIn = post.id.startsWith("builtin-");
+  const comments = builtIn ? null : await listPostCommentsCached(post.id, 1);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       {post.categories.length > 0 && (
@@ -68,7 +72,7 @@ export default async function PostPage({ params }: Props) {
           <p key={i} className="whitespace-pre-line">{paragraph}</p>
         ))}
       </div>
-      <PostComments slug={post.slug} initial={comments} />
+      {comments && <PostComments slug={post.slug} initial={comments} />}
     </article>
   );
 }
