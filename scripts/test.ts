@@ -2,7 +2,7 @@
 // production build. Never touches the dev database. Ends with a pass/fail summary line.
 //   npm test -- --only e2e        run one step (typecheck | lint | unit | integration | e2e)
 //   npm test -- --only e2e --files e2e/songs.spec.ts,lib/integration/songs.int.test.ts   only these test files
-import { existsSync, rmSync } from "node:fs";
+import { cpSync, existsSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
@@ -95,8 +95,19 @@ async function main() {
     await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], { env: { ...e2eEnv, NODE_ENV: "development" } });
 
     // One production build serves both the integration and the e2e server (a failed build fails both steps).
+    // Each server starts from the pristine build: Next writes regenerated pages into .next/server and cached reads
+    // into .next/cache/fetch-cache, which would otherwise carry one database's content into the other server.
+    const snapshot = path.join(ROOT, ".data", "next-server-snapshot");
     let building: Promise<void> | undefined;
-    const build = () => (building ??= run("npx", ["next", "build"], { env: { ...e2eEnv, NODE_ENV: "production" } }));
+    const build = async () => {
+      await (building ??= run("npx", ["next", "build"], { env: { ...e2eEnv, NODE_ENV: "production" } }).then(() => {
+        rmSync(snapshot, { recursive: true, force: true });
+        cpSync(path.join(ROOT, ".next", "server"), snapshot, { recursive: true });
+      }));
+      rmSync(path.join(ROOT, ".next", "server"), { recursive: true, force: true });
+      cpSync(snapshot, path.join(ROOT, ".next", "server"), { recursive: true });
+      rmSync(path.join(ROOT, ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+    };
 
     await step("integration", async () => {
       await build();

@@ -1,42 +1,76 @@
 "use client";
-// An accessible modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside),
-// Escape closes it, and a click on the backdrop (outside the panel) closes it too.
-import { useEffect, useRef, type ReactNode } from "react";
+// An accessible modal: role="dialog" + aria-modal, the rest of the page made inert while it is open (so focus and
+// screen readers stay inside), Escape and a click on the overlay close it, and focus returns to where it came from.
+// It is a fixed overlay rather than a native top-layer <dialog> so toasts (sonner) still show above it.
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 
 type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string };
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const isToaster = (el: Element) => el.matches('section[aria-label^="Notifications"]') || !!el.querySelector("[data-sonner-toaster]");
+
 export function Modal({ open, onClose, title, children, className = "" }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useRef(onClose);
 
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    close.current = onClose;
+  }, [onClose]);
+
+  useEffect(() => {
+    if (!open || !panel.current) return;
+    const returnTo = document.activeElement as HTMLElement | null;
+    const root = panel.current.closest("[data-modal-root]");
+    const madeInert: HTMLElement[] = [];
+    for (const child of Array.from(document.body.children) as HTMLElement[]) {
+      if (child === root || child.inert || isToaster(child)) continue;
+      child.inert = true;
+      madeInert.push(child);
+    }
+    const first = panel.current.querySelector<HTMLElement>(`${FOCUSABLE}:not([data-modal-close])`) ?? panel.current;
+    first.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        event.stopPropagation();
+        close.current();
+      }
+    };
+    document.addEventListener("keydown", onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = "hidden";
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = overflow;
+      for (const el of madeInert) el.inert = false;
+      returnTo?.focus?.();
+    };
   }, [open]);
 
-  return (
-    <dialog
-      ref={ref}
-      aria-label={title}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        if (event.target === ref.current) onClose();
-      }}
-      className={`m-auto w-[min(92vw,32rem)] rounded-xl p-0 shadow-2xl backdrop:bg-black/60 ${className}`}
-    >
-      <div className="flex flex-col gap-4 p-6">
-        <div className="flex items-start justify-between gap-4">
-          <h2 className="font-serif text-2xl font-bold">{title}</h2>
-          <button type="button" onClick={onClose} aria-label="Close" className="rounded-md px-2 text-2xl leading-none hover:bg-gray-100">
-            ×
-          </button>
+  // Modals open only after user interaction, so there is nothing to render on the server.
+  if (!open || typeof document === "undefined") return null;
+  return createPortal(
+    <div data-modal-root className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={`max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl bg-white shadow-2xl outline-none ${className}`}
+      >
+        <div className="flex flex-col gap-4 p-6">
+          <div className="flex items-start justify-between gap-4">
+            <h2 id={titleId} className="font-serif text-2xl font-bold">{title}</h2>
+            <button type="button" data-modal-close onClick={onClose} aria-label="Close" className="rounded-md px-2 text-2xl leading-none hover:bg-gray-100">
+              ×
+            </button>
+          </div>
+          {children}
         </div>
-        {open && children}
       </div>
-    </dialog>
+    </div>,
+    document.body,
   );
 }
