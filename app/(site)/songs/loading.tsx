@@ -1,0 +1,3 @@
+export default function Loading() {
+  return <p className="mx-auto max-w-6xl px-4 py-10" role="status">Loading songs...</p>;
+}

@@ -1,0 +1,9 @@
+// PATCH /mnb/api/likeSong/{slug} – like a song, counted once per visitor
+import { withApi } from "@/lib/api/handler";
+import { likeSong } from "@/lib/data/songs";
+import { visitorId } from "@/lib/data/visitor";
+
+export const PATCH = withApi<{ slug: string }>(async ({ params }) => ({
+  message: "Liked!",
+  likes: await likeSong(params.slug, await visitorId()),
+}));

@@ -1,0 +1,5 @@
+// GET /mnb/api/songs/{slug} – one song with its comments ("Song not found (404)" 404)
+import { withApi } from "@/lib/api/handler";
+import { getSongCached } from "@/lib/data/songs";
+
+export const GET = withApi<{ slug: string }>(async ({ params }) => getSongCached(params.slug));

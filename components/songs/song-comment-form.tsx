@@ -1,0 +1,44 @@
+"use client";
+// Add a comment to a song: an optional name (blank shows as "Anonymous") and the comment. Blank text does nothing.
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/client/api";
+import type { SongCommentDto } from "@/lib/data/songs";
+import { songCommentSchema, type SongCommentInput } from "@/lib/validations/song";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+
+export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (comment: SongCommentDto) => void }) {
+  const { register, handleSubmit, reset, getValues, formState } = useForm<SongCommentInput>({
+    resolver: zodResolver(songCommentSchema) as never,
+    defaultValues: { username: "", text: "" },
+  });
+  const { errors, isSubmitting } = formState;
+  // The spec wants blank comments ignored silently; only a real problem (too long) is explained.
+  const textError = errors.text?.type === "too_small" ? undefined : errors.text?.message;
+
+  async function onSubmit(values: SongCommentInput) {
+    try {
+      const comment = await apiFetch<SongCommentDto>(`/addComment/${slug}`, { method: "POST", json: values });
+      toast.success("Comment added!");
+      reset({ username: getValues("username"), text: "" });
+      onAdded(comment);
+    } catch {
+      toast.error("Failed to add comment.");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3 border-t border-gray-200 pt-4" aria-label="Add a comment">
+      <Field id={`${slug}-username`} label="Your name (optional)" error={errors.username?.message}>
+        <input id={`${slug}-username`} className={inputClass} autoComplete="name" maxLength={60} {...register("username")} />
+      </Field>
+      <Field id={`${slug}-text`} label="Comment" error={textError}>
+        <textarea id={`${slug}-text`} rows={3} className={inputClass} maxLength={1000} aria-invalid={!!textError} {...register("text")} />
+      </Field>
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? "Adding..." : "Add"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+"use client";
+// The card's comments count and View Comments dialog. Comments load when the dialog first opens and are then kept
+// here, so adding or deleting updates the open list and the count without another round trip.
+import { useState } from "react";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import type { SongCommentDto, SongDetailDto } from "@/lib/data/songs";
+import { Modal } from "@/components/ui/modal";
+import { SongCommentForm } from "./song-comment-form";
+
+type Props = { slug: string; title: string; initialCount: number; isAdmin: boolean };
+
+export function SongComments({ slug, title, initialCount, isAdmin }: Props) {
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(initialCount);
+  const [comments, setComments] = useState<SongCommentDto[] | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  async function openDialog() {
+    setOpen(true);
+    if (comments) return;
+    setFailed(false);
+    try {
+      const song = await apiFetch<SongDetailDto>(`/songs/${slug}`);
+      setComments(song.comments);
+      setCount(song.comments.length);
+    } catch {
+      setFailed(true);
+    }
+  }
+
+  function added(comment: SongCommentDto) {
+    setComments((list) => [...(list ?? []), comment]);
+    setCount((n) => n + 1);
+  }
+
+  async function remove(comment: SongCommentDto) {
+    try {
+      await apiFetch(`/songs/${slug}/comments/${comment.id}`, { method: "DELETE" });
+      setComments((list) => (list ?? []).filter((c) => c.id !== comment.id));
+      setCount((n) => Math.max(0, n - 1));
+      toast.success("Comment deleted!");
+    } catch (error) {
+      toast.error(messageOr(error, "Failed to delete the comment."));
+    }
+  }
+
+  return (
+    <div className="flex items-center gap-2">
+      <span data-testid="comments-count">{count} {count === 1 ? "comment" : "comments"}</span>
+      <button type="button" onClick={openDialog} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+        View Comments
+      </button>
+      <Modal open={open} onClose={() => setOpen(false)} title={`Comments on ${title}`}>
+        {failed ? (
+          <p role="alert" className="text-red-700">Failed to load comments.</p>
+        ) : !comments ? (
+          <p role="status">Loading comments...</p>
+        ) : comments.length === 0 ? (
+          <p className="text-gray-600">No comments yet.</p>
+        ) : (
+          <ul aria-label="Comments" className="flex max-h-72 flex-col gap-3 overflow-y-auto">
+            {comments.map((c) => (
+              <li key={c.id} className="flex items-start justify-between gap-3 rounded-md bg-gray-50 p-3">
+                <div>
+                  <p className="font-semibold">{c.username || "Anonymous"}</p>
+                  <p className="whitespace-pre-line break-words">{c.text}</p>
+                </div>
+                {isAdmin && (
+                  <button
+                    type="button"
+                    onClick={() => remove(c)}
+                    aria-label={`Delete comment by ${c.username || "Anonymous"}`}
+                    className="rounded p-1 text-red-700 hover:bg-red-50"
+                  >
+                    <TrashIcon />
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <SongCommentForm slug={slug} onAdded={added} />
+      </Modal>
+    </div>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}

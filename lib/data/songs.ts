@@ -1,0 +1,94 @@
+// Songs and their comments: the gallery's reads (cached, newest first) and its visitor writes (like, comment).
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { z } from "zod";
+import { SONG_NOT_FOUND, type songCommentSchema } from "@/lib/validations/song";
+import { SLUG_PATTERN } from "@/lib/validations/post";
+import { react } from "./reactions";
+import { cached, expireTags, TAGS } from "./cache";
+
+const songSelect = {
+  id: true, slug: true, title: true, artist: true, albumName: true, genre: true, description: true,
+  releaseDate: true, coverImageUrl: true, audioUrl: true, likes: true, _count: { select: { comments: true } },
+} satisfies Prisma.SongSelect;
+type SongRow = Prisma.SongGetPayload<{ select: typeof songSelect }>;
+
+const commentSelect = { id: true, username: true, text: true, createdAt: true } satisfies Prisma.SongCommentSelect;
+type CommentRow = Prisma.SongCommentGetPayload<{ select: typeof commentSelect }>;
+
+export type SongDto = {
+  _id: string; id: string; slug: string; title: string; artist: string; albumName: string | null; genre: string | null;
+  description: string | null; releaseDate: string; coverImageUrl: string | null; audioUrl: string | null;
+  likes: number; commentsCount: number;
+};
+export type SongCommentDto = { _id: string; id: string; username: string | null; text: string; createdAt: string };
+export type SongDetailDto = SongDto & { comments: SongCommentDto[] };
+export type SongPage = { songs: SongDto[]; page: number; totalPages: number; total: number };
+
+const toDto = ({ _count, releaseDate, audioUrl, ...song }: SongRow): SongDto => ({
+  _id: song.id, ...song, releaseDate: releaseDate.toISOString(), audioUrl: audioUrl || null, commentsCount: _count.comments,
+});
+const toCommentDto = (c: CommentRow): SongCommentDto => ({ _id: c.id, ...c, createdAt: c.createdAt.toISOString() });
+
+const newestFirst = [{ releaseDate: "desc" }, { id: "desc" }] satisfies Prisma.SongOrderByWithRelationInput[];
+const MAX_LIST = 500;
+
+export async function listSongs(): Promise<SongDto[]> {
+  return (await db.song.findMany({ select: songSelect, orderBy: newestFirst, take: MAX_LIST })).map(toDto);
+}
+export const listSongsCached = cached(listSongs, "listSongs", () => [TAGS.songs]);
+
+/** A page past the end comes back empty with the real page count, so callers can tell and move back. */
+export async function listSongsPage(page: number, limit: number): Promise<SongPage> {
+  const [total, rows] = await Promise.all([
+    db.song.count(),
+    db.song.findMany({ select: songSelect, orderBy: newestFirst, skip: (page - 1) * limit, take: limit }),
+  ]);
+  return { songs: rows.map(toDto), page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
+}
+export const listSongsPageCached = cached(listSongsPage, "listSongsPage", () => [TAGS.songs]);
+
+async function findSongId(slug: string): Promise<string> {
+  const song = SLUG_PATTERN.test(slug) ? await db.song.findUnique({ where: { slug }, select: { id: true } }) : null;
+  if (!song) throw new ApiError("not_found", SONG_NOT_FOUND);
+  return song.id;
+}
+
+/** One song with its comments in the order they were written. */
+export async function getSong(slug: string): Promise<SongDetailDto> {
+  const song = SLUG_PATTERN.test(slug)
+    ? await db.song.findUnique({
+        where: { slug },
+        select: { ...songSelect, comments: { select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+      })
+    : null;
+  if (!song) throw new ApiError("not_found", SONG_NOT_FOUND);
+  const { comments, ...rest } = song;
+  return { ...toDto(rest), comments: comments.map(toCommentDto) };
+}
+export const getSongCached = cached(getSong, "getSong", (slug) => [TAGS.songs, TAGS.song(slug)]);
+
+/** Counts once per visitor; a repeat answers the unchanged count. */
+export async function likeSong(slug: string, visitor: string): Promise<number> {
+  const id = await findSongId(slug);
+  await react("SONG", id, visitor, "LIKE");
+  expireTags(TAGS.songs, TAGS.song(slug));
+  const { likes } = await db.song.findUniqueOrThrow({ where: { id }, select: { likes: true } });
+  return likes;
+}
+
+export async function addSongComment(slug: string, input: z.output<typeof songCommentSchema>): Promise<SongCommentDto> {
+  const songId = await findSongId(slug);
+  const comment = await db.songComment.create({ data: { songId, username: input.username, text: input.text }, select: commentSelect });
+  expireTags(TAGS.songs, TAGS.song(slug));
+  return toCommentDto(comment);
+}
+
+/** Only removes the comment when it belongs to that song, so a wrong pairing is a 404, not a silent delete. */
+export async function deleteSongComment(slug: string, commentId: string): Promise<void> {
+  const { count } = await db.songComment.deleteMany({ where: { id: commentId, song: { slug } } });
+  if (count === 0) throw new ApiError("not_found", "Comment not found.");
+  expireTags(TAGS.songs, TAGS.song(slug));
+}

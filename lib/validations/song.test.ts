@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { songCommentSchema, songPageQuerySchema } from "./song";
+
+describe("songCommentSchema", () => {
+  it("trims the text and the name", () => {
+    expect(songCommentSchema.parse({ text: "  Lovely beat ", username: "  Bisola " })).toEqual({ text: "Lovely beat", username: "Bisola" });
+  });
+  it("stores a blank or missing name as null (shown as Anonymous)", () => {
+    expect(songCommentSchema.parse({ text: "Hi", username: "   " }).username).toBeNull();
+    expect(songCommentSchema.parse({ text: "Hi" }).username).toBeNull();
+    expect(songCommentSchema.parse({ text: "Hi", username: null }).username).toBeNull();
+  });
+  it("requires non-blank text with the spec's message", () => {
+    const result = songCommentSchema.safeParse({ text: "   " });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].message).toBe("Comment text is required.");
+    expect(songCommentSchema.safeParse({}).error?.issues[0].message).toBe("Comment text is required.");
+  });
+  it("limits the text to 1000 characters and the name to 60", () => {
+    expect(songCommentSchema.safeParse({ text: "a".repeat(1000) }).success).toBe(true);
+    expect(songCommentSchema.safeParse({ text: "a".repeat(1001) }).success).toBe(false);
+    expect(songCommentSchema.safeParse({ text: "a", username: "n".repeat(60) }).success).toBe(true);
+    expect(songCommentSchema.safeParse({ text: "a", username: "n".repeat(61) }).success).toBe(false);
+  });
+});
+
+describe("songPageQuerySchema", () => {
+  it("reads page and limit, defaulting to page 1 of 10", () => {
+    expect(songPageQuerySchema.parse({ page: "2", limit: "5" })).toEqual({ page: 2, limit: 5 });
+    expect(songPageQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
+  });
+  it("caps the limit at 50 and turns nonsense into the defaults", () => {
+    expect(songPageQuerySchema.parse({ page: "1", limit: "500" }).limit).toBe(50);
+    expect(songPageQuerySchema.parse({ page: "-3", limit: "abc" })).toEqual({ page: 1, limit: 10 });
+    expect(songPageQuerySchema.parse({ page: "1.5", limit: "0" })).toEqual({ page: 1, limit: 10 });
+  });
+});
