@@ -1,0 +1,9 @@
+// POST /mnb/api/style-spotlight/comment/{id}/reply – reply { name, email, content }; answers the comment with its replies (public)
+import { created, withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { addSpotlightReply } from "@/lib/data/spotlight-comments";
+import { spotlightReplySchema } from "@/lib/validations/spotlight";
+
+export const POST = withApi<{ id: string }>(async ({ req, params }) =>
+  created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema))),
+);

@@ -1,0 +1,7 @@
+// POST /mnb/api/style-spotlight/comment – add a rated comment { name, email, content, rating, spotlightId? } (public)
+import { created, withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { addSpotlightComment } from "@/lib/data/spotlight-comments";
+import { spotlightCommentSchema } from "@/lib/validations/spotlight";
+
+export const POST = withApi(async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema))));

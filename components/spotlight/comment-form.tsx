@@ -1,0 +1,80 @@
+"use client";
+// The spotlight comment form: name, email, comment, optional spotlight it is about, and a 1–5 star rating (none
+// chosen at first).
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch } from "@/lib/client/api";
+import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
+import type { SpotlightOption } from "@/lib/data/spotlights";
+import { spotlightCommentSchema, type SpotlightCommentInput } from "@/lib/validations/spotlight";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { StarRating } from "@/components/ui/star-rating";
+import { errorMessages, FormErrors, invalidProps } from "./form-errors";
+import { rememberCommenter, useRememberedCommenter } from "./remembered-commenter";
+
+type Values = { name: string; email: string; content: string; rating: number; spotlightId: string };
+const EMPTY: Values = { name: "", email: "", content: "", rating: 0, spotlightId: "" };
+
+type Props = { spotlights: SpotlightOption[]; onAdded: (comment: SpotlightCommentDto) => void };
+
+export function CommentForm({ spotlights, onAdded }: Props) {
+  const id = useId();
+  const { register, handleSubmit, control, reset, setValue, formState } = useForm<Values>({
+    resolver: zodResolver(spotlightCommentSchema) as never,
+    defaultValues: EMPTY,
+  });
+  const { errors, isSubmitting } = formState;
+  const messages = errorMessages(errors, ["name", "email", "content", "rating"]);
+  const errorsId = `${id}-errors`;
+  const invalid = (field: keyof Values) => invalidProps(errors, field, errorsId);
+
+  useRememberedCommenter(setValue);
+
+  async function onSubmit(values: SpotlightCommentInput) {
+    try {
+      const comment = await apiFetch<SpotlightCommentDto>("/style-spotlight/comment", { method: "POST", json: values });
+      rememberCommenter(values.name, values.email);
+      toast.success("Comment added!");
+      reset({ ...EMPTY, name: values.name, email: values.email });
+      onAdded(comment);
+    } catch {
+      toast.error("Failed to post comment.");
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
+      <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
+      <FormErrors id={errorsId} messages={messages} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id={`${id}-name`} label="Name">
+          <input id={`${id}-name`} className={inputClass} autoComplete="name" {...invalid("name")} {...register("name")} />
+        </Field>
+        <Field id={`${id}-email`} label="Email (never shown)">
+          <input id={`${id}-email`} type="email" className={inputClass} autoComplete="email" {...invalid("email")} {...register("email")} />
+        </Field>
+      </div>
+      <Field id={`${id}-content`} label="Comment">
+        <textarea id={`${id}-content`} rows={4} className={inputClass} {...invalid("content")} {...register("content")} />
+      </Field>
+      <Field id={`${id}-about`} label="About (optional)">
+        <select id={`${id}-about`} className={inputClass} {...register("spotlightId")}>
+          <option value="">The whole gallery</option>
+          {spotlights.map((s) => (
+            <option key={s.id} value={s.id}>{s.name}</option>
+          ))}
+        </select>
+      </Field>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => <StarRating value={Number(field.value)} onChange={field.onChange} label="Your rating" />}
+      />
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? "Posting..." : "Post Comment"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,40 @@
+import Image from "next/image";
+import type { SpotlightDto } from "@/lib/data/spotlights";
+import { formatRating } from "@/lib/validations/spotlight";
+
+export function SpotlightCard({ spotlight, priority = false }: { spotlight: SpotlightDto; priority?: boolean }) {
+  const rating = formatRating(spotlight.rating);
+  const from = spotlight.ratingsCount === 1 ? "1 rating" : `${spotlight.ratingsCount} ratings`;
+  return (
+    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" aria-labelledby={`spotlight-${spotlight.id}`}>
+      <div className="relative aspect-square bg-gray-100">
+        <Image
+          src={spotlight.imageUrl}
+          alt={`${spotlight.name}'s outfit`}
+          fill
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+          priority={priority}
+        />
+        {spotlight.featured && (
+          <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
+            Featured
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={`spotlight-${spotlight.id}`} className="font-serif text-xl font-bold leading-snug">{spotlight.name}</h2>
+          <span className="shrink-0 rounded bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink">{spotlight.category}</span>
+        </div>
+        <p className="flex-1 text-gray-700">{spotlight.description}</p>
+        <p className="text-sm text-gray-600" data-testid="spotlight-rating">
+          <span aria-hidden className="text-amber-500">★</span>{" "}
+          <span className="font-semibold text-ink">{rating}</span>
+          <span className="sr-only"> out of 5</span>
+          <span> · {spotlight.ratingsCount ? from : "no ratings yet"}</span>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,96 @@
+"use client";
+// The page-wide comment section: the first page comes from the server, later pages from the API (5 per page).
+// Posting puts the new comment at the top; a reply or a reaction swaps in the version the server answers.
+import { useMemo, useState } from "react";
+import { apiFetch } from "@/lib/client/api";
+import type { SpotlightCommentDto, SpotlightCommentPage, SpotlightReplyDto } from "@/lib/data/spotlight-comments";
+import type { SpotlightOption } from "@/lib/data/spotlights";
+import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { CommentForm } from "./comment-form";
+import { CommentItem } from "./comment-item";
+
+const pagerClass = "rounded-md border border-gray-300 px-3 py-1 font-semibold hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
+
+type Props = { initial: SpotlightCommentPage; spotlights: SpotlightOption[] };
+
+export function SpotlightComments({ initial, spotlights }: Props) {
+  const [data, setData] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+  // At most one reply form is open; opening another closes the first.
+  const [replyingTo, setReplyingTo] = useState<string | null>(null);
+  const names = useMemo(() => new Map(spotlights.map((s) => [s.id, s.name])), [spotlights]);
+
+  async function load(page: number) {
+    setLoading(true);
+    try {
+      setData(await apiFetch<SpotlightCommentPage>(`/style-spotlight/comments?page=${page}&limit=${SPOTLIGHT_COMMENTS_PAGE_SIZE}`));
+      setFailed(false);
+      setReplyingTo(null);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function added(comment: SpotlightCommentDto) {
+    if (data.page !== 1) return void load(1);
+    setData((d) => {
+      const total = d.total + 1;
+      const comments = [comment, ...d.comments.filter((c) => c.id !== comment.id)].slice(0, SPOTLIGHT_COMMENTS_PAGE_SIZE);
+      return { ...d, comments, total, totalPages: Math.max(1, Math.ceil(total / SPOTLIGHT_COMMENTS_PAGE_SIZE)) };
+    });
+  }
+
+  function replaceComment(comment: SpotlightCommentDto) {
+    setData((d) => ({ ...d, comments: d.comments.map((c) => (c.id === comment.id ? comment : c)) }));
+  }
+
+  function replied(comment: SpotlightCommentDto) {
+    replaceComment(comment);
+    setReplyingTo(null);
+  }
+
+  function replaceReply(reply: SpotlightReplyDto) {
+    setData((d) => ({
+      ...d,
+      comments: d.comments.map((c) => ({ ...c, replies: c.replies.map((r) => (r.id === reply.id ? reply : r)) })),
+    }));
+  }
+
+  return (
+    <section aria-labelledby="spotlight-comments-heading" className="mt-16 border-t border-gray-200 pt-8">
+      <h2 id="spotlight-comments-heading" className="mb-4 font-serif text-2xl font-bold">
+        Comments ({data.total})
+      </h2>
+      <CommentForm spotlights={spotlights} onAdded={added} />
+      {failed && <p role="alert" className="mt-6 text-red-700">Failed to load comments</p>}
+      {data.comments.length === 0 ? (
+        <p className="mt-6 text-gray-600">No comments yet. Be the first!</p>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-4" aria-busy={loading} aria-label="Comments" data-testid="spotlight-comment-list">
+          {data.comments.map((c) => (
+            <CommentItem
+              key={c.id}
+              comment={c}
+              about={c.spotlightId ? names.get(c.spotlightId) : undefined}
+              replying={replyingTo === c.id}
+              onToggleReply={() => setReplyingTo((open) => (open === c.id ? null : c.id))}
+              onChanged={replaceComment}
+              onReplied={replied}
+              onReplyChanged={replaceReply}
+            />
+          ))}
+        </ul>
+      )}
+      {data.totalPages > 1 && (
+        <nav aria-label="Comment pages" className="mt-4 flex items-center gap-4">
+          <button type="button" className={pagerClass} disabled={data.page <= 1 || loading} onClick={() => load(data.page - 1)}>Prev</button>
+          <span>Page {data.page} of {data.totalPages}</span>
+          <button type="button" className={pagerClass} disabled={data.page >= data.totalPages || loading} onClick={() => load(data.page + 1)}>Next</button>
+        </nav>
+      )}
+    </section>
+  );
+}
