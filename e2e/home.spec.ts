@@ -27,9 +27,11 @@ async function emailLinks(browser: Browser, to: string, subject: string): Promis
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto("/admin/outbox");
   await page.getByRole("link", { name: `View email to ${to}: ${subject}` }).first().click();
-  const links = await page.getByRole("list", { name: "Links in this email" }).getByRole("link").evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+  const links = page.getByRole("list", { name: "Links in this email" }).getByRole("link");
+  await expect(links.first()).toBeVisible();
+  const hrefs = await links.evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
   await context.close();
-  return links.map((href) => new URL(href).pathname);
+  return hrefs.map((href) => new URL(href).pathname);
 }
 
 test("the home page shows every section in order, with its links and claims", async ({ page }) => {

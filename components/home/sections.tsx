@@ -1,4 +1,4 @@
-// The home page's static sections, between the artists and the partnership form. Server-rendered: no JavaScript.
+// The home page's static sections (services, teasers, promotions). Server-rendered: they ship no JavaScript.
 import Link from "next/link";
 import { ctaClass, ctaOutlineClass, HomeSection } from "./home-section";
 
@@ -37,30 +37,6 @@ export function ServiceBlurbs() {
   );
 }
 
-export function SmartLinkTeaser() {
-  return (
-    <HomeSection id="smart-links" kicker="For artists" title="Music Smart Links" tone="dark">
-      <p className="mb-6 max-w-3xl text-lg text-white/85">
-        One link for every platform. Share a single smart link for your song and let fans choose YouTube, Spotify, Boomplay,
-        Apple Music or Audiomack, while you see where they listen.
-      </p>
-      <Link href="/music-links" className={ctaClass}>Create a smart link</Link>
-    </HomeSection>
-  );
-}
-
-export function LatestSongsTeaser() {
-  return (
-    <HomeSection id="latest-songs" kicker="Fresh sounds" title="Latest Songs">
-      <p className="mb-6 max-w-3xl text-lg text-gray-700">
-        New uploads from independent artists every week: stream them, download them, like your favourites and tell the
-        artists what you think.
-      </p>
-      <Link href="/songs" className={ctaClass}>Listen to the latest songs</Link>
-    </HomeSection>
-  );
-}
-
 export function Promotions() {
   return (
     <HomeSection id="promotions" kicker="Promotions" title="Style Spotlight & Brand Promotion" tone="muted">
@@ -80,24 +56,38 @@ export function Promotions() {
   );
 }
 
-export function TechCollaboration() {
+type TeaserProps = {
+  id: string; kicker: string; title: string; tone?: "light" | "dark"; text: string; link?: { href: string; label: string };
+};
+
+/** A section that is one paragraph and (usually) one call to action. */
+export function Teaser({ id, kicker, title, tone = "light", text, link }: TeaserProps) {
   return (
-    <HomeSection id="tech" kicker="Collaboration" title="Tech Collaboration">
-      <p className="max-w-3xl text-lg text-gray-700">
-        My Nation Blog works in collaboration with a software and tech firm to build the tools behind our services: smart
-        links, streaming analytics and digital campaigns that help artists and brands grow online.
-      </p>
+    <HomeSection id={id} kicker={kicker} title={title} tone={tone}>
+      <p className={`max-w-3xl text-lg ${tone === "dark" ? "text-white/85" : "text-gray-700"}`}>{text}</p>
+      {link && <Link href={link.href} className={`${ctaClass} mt-6`}>{link.label}</Link>}
     </HomeSection>
   );
 }
 
-export function AdvertiseCallToAction() {
-  return (
-    <HomeSection id="advertise" kicker="Advertising" title="Advertise With Us" tone="dark">
-      <p className="mb-6 max-w-3xl text-lg text-white/85">
-        Put your brand in front of thousands of engaged readers across Nigeria and the diaspora, on the blog and in our updates.
-      </p>
-      <Link href="/advertise" className={ctaClass}>Advertise with us</Link>
-    </HomeSection>
-  );
-}
+export const TEASERS = {
+  smartLinks: {
+    id: "smart-links", kicker: "For artists", title: "Music Smart Links", tone: "dark",
+    text: "One link for every platform. Share a single smart link for your song and let fans choose YouTube, Spotify, Boomplay, Apple Music or Audiomack, while you see where they listen.",
+    link: { href: "/music-links", label: "Create a smart link" },
+  },
+  latestSongs: {
+    id: "latest-songs", kicker: "Fresh sounds", title: "Latest Songs",
+    text: "New uploads from independent artists every week: stream them, download them, like your favourites and tell the artists what you think.",
+    link: { href: "/songs", label: "Listen to the latest songs" },
+  },
+  tech: {
+    id: "tech", kicker: "Collaboration", title: "Tech Collaboration",
+    text: "My Nation Blog works in collaboration with a software and tech firm to build the tools behind our services: smart links, streaming analytics and digital campaigns that help artists and brands grow online.",
+  },
+  advertise: {
+    id: "advertise", kicker: "Advertising", title: "Advertise With Us", tone: "dark",
+    text: "Put your brand in front of thousands of engaged readers across Nigeria and the diaspora, on the blog and in our updates.",
+    link: { href: "/advertise", label: "Advertise with us" },
+  },
+} satisfies Record<string, TeaserProps>;

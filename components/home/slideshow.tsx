@@ -60,10 +60,10 @@ export function Slideshow({ headlines, images }: Props) {
   const shown = reduced ? headlines[index] : typedText(state, headlines);
 
   return (
-    <section aria-label="Highlights" aria-busy={!ready} className="relative isolate h-[min(70vh,36rem)] min-h-[26rem] overflow-hidden bg-ink text-white">
+    <section aria-label="Highlights" aria-busy={!ready} className="relative isolate h-[min(70vh,36rem)] min-h-[32rem] sm:min-h-[26rem] overflow-hidden bg-ink text-white">
       {images.map((src, i) => (
         <Image
-          key={src}
+          key={i}
           src={src}
           alt=""
           fill
@@ -72,10 +72,11 @@ export function Slideshow({ headlines, images }: Props) {
           loading={i === 0 ? undefined : "eager"}
           onLoad={() => settle(i)}
           onError={() => settle(i)}
-          className={`-z-20 object-cover transition-opacity duration-1000 ${ready && i === index % images.length ? "opacity-100" : "opacity-0"}`}
+          className={`-z-20 scale-110 object-cover blur-[3px] transition-opacity duration-1000 ${ready && i === index % images.length ? "opacity-100" : "opacity-0"}`}
         />
       ))}
-      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/85 via-black/50 to-black/20" />
+      {/* Softened and darkened: the pictures are a backdrop, and the headline must stay readable over any of them. */}
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/45" />
       <div className="mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-12">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">My Nation Blog</p>
         <h1 className="grid font-serif text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
@@ -93,7 +94,7 @@ export function Slideshow({ headlines, images }: Props) {
           News, style and entertainment from Nigeria and beyond, and the music services that help new talent grow.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/about" className="rounded-md bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">About us</Link>
+          <Link href="/about" className="rounded-md border border-brand bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">About us</Link>
           <Link href="/service" className="rounded-md border border-white/60 px-5 py-2.5 font-semibold hover:bg-white/10">Our services</Link>
         </div>
       </div>

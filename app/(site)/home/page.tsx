@@ -4,7 +4,7 @@ import { listPostsCached } from "@/lib/data/posts";
 import { HomeSection } from "@/components/home/home-section";
 import { MissionCarousel } from "@/components/home/mission-carousel";
 import { PartnershipRequest } from "@/components/home/partnership-request";
-import { AdvertiseCallToAction, LatestSongsTeaser, Promotions, ServiceBlurbs, SmartLinkTeaser, TechCollaboration } from "@/components/home/sections";
+import { Promotions, ServiceBlurbs, Teaser, TEASERS } from "@/components/home/sections";
 import { Slideshow } from "@/components/home/slideshow";
 import { SubscribeRequest } from "@/components/home/subscribe-request";
 import { TopArtists } from "@/components/home/top-artists";
@@ -58,11 +58,11 @@ export default async function HomePage() {
         <TopArtists artists={artists} />
       </HomeSection>
       <ServiceBlurbs />
-      <SmartLinkTeaser />
-      <LatestSongsTeaser />
+      <Teaser {...TEASERS.smartLinks} />
+      <Teaser {...TEASERS.latestSongs} />
       <Promotions />
-      <TechCollaboration />
-      <AdvertiseCallToAction />
+      <Teaser {...TEASERS.tech} />
+      <Teaser {...TEASERS.advertise} />
       <HomeSection id="partnership" kicker="Partnerships" title="Partner With Us" tone="muted">
         <p className="mb-6 max-w-3xl text-lg text-gray-700">
           Brands, labels, event organisers and creators: we have built 10+ partnerships so far. Tell us about yours.

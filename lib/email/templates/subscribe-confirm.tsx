@@ -13,7 +13,8 @@ export function SubscribeConfirmEmail({ confirmUrl, unsubscribeUrl }: { confirmU
       <Text>Or paste this address into your browser: {confirmUrl}</Text>
       <Text>If you did not ask for this, ignore this email and you will not hear from us again.</Text>
       <Text style={{ fontSize: 12, color: "#6b6b6b" }}>
-        Changed your mind? <Link href={unsubscribeUrl}>Unsubscribe</Link>.
+        {/* No punctuation right after the link: the plain-text version prints the address there. */}
+        Changed your mind? You can <Link href={unsubscribeUrl}>unsubscribe</Link> at any time
       </Text>
     </EmailLayout>
   );
