@@ -13,6 +13,54 @@ test("Skip on the splash leaves early for /home", async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/, { timeout: 3_000 });
 });
 
+test.describe("splash timing (fake clock)", () => {
+  const START = new Date("2026-03-02T09:00:00Z");
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install({ time: START });
+    await page.clock.pauseAt(new Date(START.getTime() + 1000));
+    await page.goto("/pre-home");
+    // Skip is enabled once the page is interactive, and the counter starts with it.
+    await expect(page.getByRole("button", { name: "Skip" })).toBeEnabled();
+  });
+
+  test("the counter steps once every 30 ms to 100 %, fades 300 ms later and lands on /home after 1500 ms", async ({ page }) => {
+    const counter = page.getByTestId("splash-counter");
+    const splash = page.getByTestId("splash");
+    await expect(counter).toHaveText("0%");
+    await page.clock.runFor(29);
+    await expect(counter).toHaveText("0%");
+    await page.clock.runFor(1);
+    await expect(counter).toHaveText("1%");
+    await page.clock.runFor(30 * 49);
+    await expect(counter).toHaveText("50%");
+    await expect(page.getByRole("progressbar", { name: "Loading My Nation Blog" })).toHaveAttribute("aria-valuenow", "50");
+    await page.clock.runFor(30 * 50);
+    await expect(counter).toHaveText("100%");
+    await page.clock.runFor(299);
+    await expect(splash).toHaveClass(/opacity-100/);
+    await page.clock.runFor(1);
+    await expect(splash).toHaveClass(/opacity-0/);
+    await page.clock.runFor(1199);
+    await expect(page).toHaveURL(/\/pre-home$/);
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("Skip fades out at once, stops the counter and leaves for /home after 700 ms", async ({ page }) => {
+    const counter = page.getByTestId("splash-counter");
+    await page.clock.runFor(30 * 10);
+    await expect(counter).toHaveText("10%");
+    await page.getByRole("button", { name: "Skip" }).click();
+    await expect(page.getByTestId("splash")).toHaveClass(/opacity-0/);
+    await page.clock.runFor(699);
+    await expect(page).toHaveURL(/\/pre-home$/);
+    await expect(counter).toHaveText("10%");
+    await page.clock.runFor(1);
+    await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
 test("unknown pages and /404 show the not-found page", async ({ page }) => {
   const response = await page.goto("/definitely-not-here");
   expect(response?.status()).toBe(404);

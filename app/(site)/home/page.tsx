@@ -1,37 +1,80 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { PostCard } from "@/components/blog/post-card";
-import { listPostSummaries } from "@/lib/data/posts";
+import { listArtistsCached, type ArtistDto } from "@/lib/data/artists";
+import { listPostsCached } from "@/lib/data/posts";
+import { HomeSection } from "@/components/home/home-section";
+import { MissionCarousel } from "@/components/home/mission-carousel";
+import { PartnershipRequest } from "@/components/home/partnership-request";
+import { Promotions, ServiceBlurbs, Teaser, TEASERS } from "@/components/home/sections";
+import { Slideshow } from "@/components/home/slideshow";
+import { SubscribeRequest } from "@/components/home/subscribe-request";
+import { TopArtists } from "@/components/home/top-artists";
 
 export const revalidate = 3600;
 
-export const metadata: Metadata = {
-  title: { absolute: "My Nation Blog — news, style and entertainment" },
-  description: "Daily updates on news, styles and entertainment, plus music production, mixing, mastering and promotion.",
-  alternates: { canonical: "/home" },
-};
+const HEADLINES = [
+  "Your daily dose of news, styles and entertainment",
+  "An experience that goes beyond a blog",
+  "Talent nurtured from small beginnings to big stages",
+] as const;
 
-// The full home page (slideshow, carousel, artists, …) arrives with the public-site issue; this shows the latest posts.
+const TITLE = "My Nation Blog — news, style and entertainment";
+const DESCRIPTION = "Daily updates on news, styles and entertainment, plus music production, mixing, mastering and promotion.";
+
+/** The slides' backgrounds are the three latest post pictures. */
+async function slideImages(): Promise<string[]> {
+  const posts = await listPostsCached();
+  return posts.flatMap((p) => (p.imageUrl ? [p.imageUrl] : [])).slice(0, HEADLINES.length);
+}
+
+export async function generateMetadata(): Promise<Metadata> {
+  const [image] = await slideImages();
+  return {
+    title: { absolute: TITLE },
+    description: DESCRIPTION,
+    alternates: { canonical: "/home" },
+    openGraph: { type: "website", title: TITLE, description: DESCRIPTION, url: "/home", images: image ? [{ url: image, alt: "My Nation Blog" }] : undefined },
+  };
+}
+
+// The spec only logs a failed artists load; the section then shows its empty state.
+async function loadArtists(): Promise<ArtistDto[]> {
+  try {
+    return await listArtistsCached();
+  } catch (error) {
+    console.error("artists could not be loaded", error);
+    return [];
+  }
+}
+
 export default async function HomePage() {
-  const posts = (await listPostSummaries()).slice(0, 6);
+  const [images, artists] = await Promise.all([slideImages(), loadArtists()]);
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <section className="mb-10 rounded-xl bg-ink px-6 py-12 text-white">
-        <h1 className="font-serif text-4xl font-bold">Daily updates on news, styles and entertainment</h1>
-        <p className="mt-3 max-w-2xl text-white/80">20k+ projects delivered · 10+ partnerships</p>
-        <div className="mt-6 flex flex-wrap gap-3">
-          <Link href="/blog" className="rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark">Read the blog</Link>
-          <Link href="/service" className="rounded border border-white/50 px-4 py-2 hover:bg-white/10">Our services</Link>
-        </div>
-      </section>
-      <h2 className="mb-6 font-serif text-2xl font-bold">Latest posts</h2>
-      {posts.length === 0 ? (
-        <p>No posts found.</p>
-      ) : (
-        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post, i) => <PostCard key={post.id} post={post} priority={i < 3} />)}
-        </div>
-      )}
-    </div>
+    <>
+      <Slideshow headlines={HEADLINES} images={images} />
+      <HomeSection id="about" kicker="Who we are" title="More Than a Blog">
+        <MissionCarousel />
+      </HomeSection>
+      <HomeSection id="artists" kicker="Music" title="Top Artists" tone="muted">
+        <TopArtists artists={artists} />
+      </HomeSection>
+      <ServiceBlurbs />
+      <Teaser {...TEASERS.smartLinks} />
+      <Teaser {...TEASERS.latestSongs} />
+      <Promotions />
+      <Teaser {...TEASERS.tech} />
+      <Teaser {...TEASERS.advertise} />
+      <HomeSection id="partnership" kicker="Partnerships" title="Partner With Us" tone="muted">
+        <p className="mb-6 max-w-3xl text-lg text-gray-700">
+          Brands, labels, event organisers and creators: we have built 10+ partnerships so far. Tell us about yours.
+        </p>
+        <PartnershipRequest />
+      </HomeSection>
+      <HomeSection id="subscribe" kicker="Newsletter" title="Stay in the Loop">
+        <p className="mb-6 max-w-3xl text-lg text-gray-700">
+          Subscribe for our news, style and entertainment updates and be the first to hear about promos.
+        </p>
+        <SubscribeRequest />
+      </HomeSection>
+    </>
   );
 }

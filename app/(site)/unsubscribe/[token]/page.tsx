@@ -1,0 +1,34 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { connection } from "next/server";
+import { findSubscriptionStatus, UNSUBSCRIBE_INVALID } from "@/lib/data/subscribers";
+import { HOME_TEXT } from "@/lib/validations/home";
+import { UnsubscribeButton } from "@/components/home/unsubscribe-button";
+
+export const metadata: Metadata = {
+  title: "Unsubscribe",
+  description: "Stop receiving My Nation Blog updates.",
+  robots: { index: false, follow: false },
+};
+
+type Props = { params: Promise<{ token: string }> };
+
+// Opening the page changes nothing (link scanners open links too); the button's POST unsubscribes.
+export default async function UnsubscribePage({ params }: Props) {
+  await connection();
+  const { token } = await params;
+  const status = await findSubscriptionStatus(token);
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
+      <h1 className="font-serif text-3xl font-bold">Unsubscribe</h1>
+      {status === null ? (
+        <p role="status" className="text-lg text-red-700">{UNSUBSCRIBE_INVALID}</p>
+      ) : status === "UNSUBSCRIBED" ? (
+        <p role="status" className="text-lg">{HOME_TEXT.unsubscribed}</p>
+      ) : (
+        <UnsubscribeButton token={token} />
+      )}
+      <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">Back to the home page</Link>
+    </div>
+  );
+}

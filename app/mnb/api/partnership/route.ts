@@ -1,0 +1,10 @@
+// POST /mnb/api/partnership – store a partnership request { name, email, message } (public)
+import { created, withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { createPartnershipRequest } from "@/lib/data/partnerships";
+import { clientIp } from "@/lib/rate-limit";
+import { partnershipSchema } from "@/lib/validations/home";
+
+export const POST = withApi(async ({ req }) =>
+  created(await createPartnershipRequest(await readJson(req, partnershipSchema), await clientIp())),
+);

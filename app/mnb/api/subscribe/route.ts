@@ -1,0 +1,11 @@
+// POST /mnb/api/subscribe – subscribe { email } to updates: stores it pending and emails a confirmation link (public)
+import { created, withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { subscribe } from "@/lib/data/subscribers";
+import { clientIp } from "@/lib/rate-limit";
+import { subscribeSchema } from "@/lib/validations/home";
+
+export const POST = withApi(async ({ req }) => {
+  const { email } = await readJson(req, subscribeSchema);
+  return created(await subscribe(email, await clientIp()));
+});

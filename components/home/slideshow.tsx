@@ -1,0 +1,108 @@
+"use client";
+// The home page's opening slideshow: three background images with a typed headline each. Nothing moves until every
+// image has loaded (a Loading indicator covers the slide until then); with reduced motion the headline is shown whole.
+import Image from "next/image";
+import Link from "next/link";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { nextTyping, TYPING_START, typedText, typingDelay, type TypingState } from "./typing";
+import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
+
+type Props = { headlines: readonly string[]; images: string[] };
+
+/**
+ * Each step schedules the next from inside its own timer, not from an effect after rendering, so the timing is
+ * exactly the machine's (and a test clock that runs 60 ms sees exactly one more letter).
+ */
+function useTypewriter(headlines: readonly string[]) {
+  const [state, setState] = useState<TypingState>(TYPING_START);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  const start = useCallback(() => {
+    clearTimeout(timer.current);
+    let current = TYPING_START;
+    const step = () => {
+      current = nextTyping(current, headlines);
+      setState(current);
+      timer.current = setTimeout(step, typingDelay(current));
+    };
+    timer.current = setTimeout(step, typingDelay(current));
+  }, [headlines]);
+
+  const stop = useCallback(() => clearTimeout(timer.current), []);
+  useEffect(() => stop, [stop]);
+  return { state, start, stop };
+}
+
+export function Slideshow({ headlines, images }: Props) {
+  const reduced = useReducedMotion();
+  const { state, start, stop } = useTypewriter(headlines);
+  const settled = useRef(new Set<number>());
+  const [settledCount, setSettledCount] = useState(0);
+  const ready = settledCount >= images.length;
+
+  // A failed image counts as settled: the slide then shows the plain background instead of waiting for ever.
+  function settle(i: number) {
+    if (settled.current.has(i)) return;
+    settled.current.add(i);
+    setSettledCount(settled.current.size);
+    if (settled.current.size === images.length && !prefersReducedMotion()) start();
+  }
+
+  useEffect(() => {
+    if (images.length === 0 && !prefersReducedMotion()) start();
+  }, [images.length, start]);
+
+  useEffect(() => {
+    if (reduced) stop();
+  }, [reduced, stop]);
+
+  const index = reduced ? 0 : state.index;
+  const shown = reduced ? headlines[index] : typedText(state, headlines);
+
+  return (
+    <section aria-label="Highlights" aria-busy={!ready} className="relative isolate h-[min(70vh,36rem)] min-h-[32rem] sm:min-h-[26rem] overflow-hidden bg-ink text-white">
+      {images.map((src, i) => (
+        <Image
+          key={i}
+          src={src}
+          alt=""
+          fill
+          sizes="100vw"
+          preload={i === 0}
+          loading={i === 0 ? undefined : "eager"}
+          onLoad={() => settle(i)}
+          onError={() => settle(i)}
+          className={`-z-20 scale-110 object-cover blur-[3px] transition-opacity duration-1000 ${ready && i === index % images.length ? "opacity-100" : "opacity-0"}`}
+        />
+      ))}
+      {/* Softened and darkened: the pictures are a backdrop, and the headline must stay readable over any of them. */}
+      <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/45" />
+      <div className="mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-12">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">My Nation Blog</p>
+        <h1 className="grid font-serif text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
+          <span className="sr-only">{headlines[index]}</span>
+          {/* Invisible copies of every headline reserve the tallest one's height, so typing never moves the page. */}
+          {headlines.map((headline) => (
+            <span key={headline} aria-hidden className="invisible col-start-1 row-start-1">{headline}</span>
+          ))}
+          <span aria-hidden className="col-start-1 row-start-1">
+            <span data-testid="typed-headline">{shown}</span>
+            {!reduced && <span className="ml-1 animate-pulse font-sans font-light text-brand">|</span>}
+          </span>
+        </h1>
+        <p className="max-w-2xl text-lg text-white/85">
+          News, style and entertainment from Nigeria and beyond, and the music services that help new talent grow.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link href="/about" className="rounded-md border border-brand bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">About us</Link>
+          <Link href="/service" className="rounded-md border border-white/60 px-5 py-2.5 font-semibold hover:bg-white/10">Our services</Link>
+        </div>
+      </div>
+      {!ready && (
+        <div role="status" className="absolute inset-0 flex items-center justify-center bg-ink text-lg font-semibold tracking-wide">
+          Loading...
+        </div>
+      )}
+    </section>
+  );
+}

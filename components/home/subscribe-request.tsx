@@ -1,0 +1,52 @@
+"use client";
+// "Subscribe Now": a modal with an email field. The server stores it pending and emails a confirmation link.
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { HOME_TEXT, subscribeSchema, type SubscribeInput } from "@/lib/validations/home";
+import { ModalButton } from "./modal-button";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+
+export function SubscribeRequest() {
+  return <ModalButton label="Subscribe Now" title="Subscribe to our updates">{(close) => <SubscribeForm onSubscribed={close} />}</ModalButton>;
+}
+
+function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
+  const { register, handleSubmit, reset, formState } = useForm<SubscribeInput>({
+    resolver: zodResolver(subscribeSchema) as never,
+    defaultValues: { email: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: SubscribeInput) {
+    try {
+      await apiFetch("/subscribe", { method: "POST", json: values });
+      toast.success(HOME_TEXT.subscribed);
+      reset();
+      onSubscribed();
+    } catch (error) {
+      toast.error(messageOr(error, HOME_TEXT.subscribeFailed));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Subscribe">
+      <p className="text-gray-600">Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.</p>
+      <Field id="subscribe-email" label="Email" error={errors.email?.message}>
+        <input
+          id="subscribe-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? "subscribe-email-error" : undefined}
+          {...register("email")}
+        />
+      </Field>
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? "Subscribing..." : "Subscribe"}
+      </button>
+    </form>
+  );
+}

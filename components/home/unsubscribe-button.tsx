@@ -1,0 +1,32 @@
+"use client";
+// Asks before unsubscribing; the POST is the same one-click call mail apps make.
+import { useState } from "react";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { buttonClass } from "@/components/ui/field";
+import { HOME_TEXT } from "@/lib/validations/home";
+
+export function UnsubscribeButton({ token }: { token: string }) {
+  const [state, setState] = useState<"idle" | "sending" | "done">("idle");
+
+  async function unsubscribe() {
+    setState("sending");
+    try {
+      await apiFetch(`/unsubscribe/${encodeURIComponent(token)}`, { method: "POST" });
+      setState("done");
+    } catch (error) {
+      setState("idle");
+      toast.error(messageOr(error, "Failed to unsubscribe. Please try again."));
+    }
+  }
+
+  if (state === "done") return <p role="status" className="text-lg">{HOME_TEXT.unsubscribed}</p>;
+  return (
+    <>
+      <p className="text-lg">Stop receiving news, style and entertainment updates from My Nation Blog?</p>
+      <button type="button" onClick={unsubscribe} disabled={state === "sending"} className={buttonClass}>
+        {state === "sending" ? "Unsubscribing..." : "Unsubscribe"}
+      </button>
+    </>
+  );
+}

@@ -1,0 +1,109 @@
+// Newsletter subscribers with double opt-in: subscribing stores a PENDING row and emails a confirmation link (only its
+// SHA-256 hash is kept); the link activates the row. Every email carries a one-click unsubscribe link (RFC 8058).
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { createElement } from "react";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { ApiError } from "@/lib/api/errors";
+import { hashToken } from "@/lib/auth/sessions";
+import { sendEmail } from "@/lib/email";
+import { SubscribeConfirmEmail } from "@/lib/email/templates/subscribe-confirm";
+import { Prisma, type SubscriberStatus } from "@/lib/generated/prisma/client";
+import { consume } from "@/lib/rate-limit";
+import { HOME_TEXT, TOKEN_PATTERN } from "@/lib/validations/home";
+
+export const UNSUBSCRIBE_INVALID = "This unsubscribe link is invalid.";
+const TOO_MANY = "Too many subscription attempts. Please try again later.";
+
+/** A confirmation link stays valid this long after the (latest) subscribe request. */
+export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+
+const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * The page a person opens from the email, and the address mail apps POST to for one-click unsubscribe: RFC 8058 sends
+ * that POST to the List-Unsubscribe URL itself, which a page cannot answer, so the header names the API route.
+ */
+export const unsubscribeLinks = (token: string) => ({
+  page: `${env.siteUrl}/unsubscribe/${token}`,
+  oneClick: `${env.siteUrl}/mnb/api/unsubscribe/${token}`,
+});
+
+export async function subscribe(email: string, ip: string): Promise<{ message: string }> {
+  await consume(
+    [
+      { key: `subscribe:email:${email}`, limit: 5, windowSeconds: 3600 },
+      { key: `subscribe:ip:${ip}`, limit: 30, windowSeconds: 3600 },
+    ],
+    TOO_MANY,
+  );
+  const token = newToken();
+  const subscriber = await savePending(email, hashToken(token));
+  const links = unsubscribeLinks(subscriber.unsubscribeToken);
+  await sendEmail({
+    to: email,
+    subject: "Confirm your My Nation Blog subscription",
+    template: "subscribe-confirm",
+    element: createElement(SubscribeConfirmEmail, { confirmUrl: `${env.siteUrl}/subscribe/confirm/${token}`, unsubscribeUrl: links.page }),
+    unsubscribeUrl: links.oneClick,
+  });
+  return { message: HOME_TEXT.subscribed };
+}
+
+/**
+ * One row per email. A pending or unsubscribed row gets a fresh confirmation token (the old link stops working) and
+ * keeps its unsubscribe token, so links in earlier emails still work; an active one is refused.
+ */
+async function savePending(email: string, confirmTokenHash: string): Promise<{ unsubscribeToken: string }> {
+  const pending = { status: "PENDING" as const, confirmTokenHash, subscribedAt: new Date(), confirmedAt: null, unsubscribedAt: null };
+  const existing = await db.subscriber.findUnique({ where: { email }, select: { status: true } });
+  if (existing?.status === "ACTIVE") throw new ApiError("conflict", HOME_TEXT.alreadySubscribed);
+  try {
+    if (!existing) {
+      return await db.subscriber.create({ data: { email, ...pending, unsubscribeToken: newToken() }, select: { unsubscribeToken: true } });
+    }
+    // The status condition makes a confirmation that lands in between win: the row is not pushed back to pending.
+    const [row] = await db.subscriber.updateManyAndReturn({
+      where: { email, status: { not: "ACTIVE" } },
+      data: pending,
+      select: { unsubscribeToken: true },
+    });
+    if (!row) throw new ApiError("conflict", HOME_TEXT.alreadySubscribed);
+    return row;
+  } catch (error) {
+    // Two first requests for the same email at once: the loser simply refreshes the winner's row.
+    if (!existing && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return savePending(email, confirmTokenHash);
+    throw error;
+  }
+}
+
+/** Activates the subscriber behind a confirmation link; false when the link is unknown, used or expired. */
+export async function confirmSubscription(token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  const { count } = await db.subscriber.updateMany({
+    where: { confirmTokenHash: hashToken(token), status: "PENDING", subscribedAt: { gt: new Date(Date.now() - CONFIRM_TTL_MS) } },
+    data: { status: "ACTIVE", confirmedAt: new Date(), confirmTokenHash: null },
+  });
+  return count === 1;
+}
+
+/** The subscription behind an unsubscribe link (no personal data), or null when the link is unknown. */
+export async function findSubscriptionStatus(unsubscribeToken: string): Promise<SubscriberStatus | null> {
+  if (!TOKEN_PATTERN.test(unsubscribeToken)) return null;
+  const row = await db.subscriber.findUnique({ where: { unsubscribeToken }, select: { status: true } });
+  return row?.status ?? null;
+}
+
+/** Idempotent: unsubscribing twice answers the same way. A pending confirmation link stops working too. */
+export async function unsubscribe(unsubscribeToken: string): Promise<{ message: string }> {
+  if (!TOKEN_PATTERN.test(unsubscribeToken)) throw new ApiError("not_found", UNSUBSCRIBE_INVALID);
+  const { count } = await db.subscriber.updateMany({
+    where: { unsubscribeToken, status: { not: "UNSUBSCRIBED" } },
+    data: { status: "UNSUBSCRIBED", unsubscribedAt: new Date(), confirmTokenHash: null },
+  });
+  if (count === 0 && !(await db.subscriber.findUnique({ where: { unsubscribeToken }, select: { id: true } }))) {
+    throw new ApiError("not_found", UNSUBSCRIBE_INVALID);
+  }
+  return { message: HOME_TEXT.unsubscribed };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { FILL_ALL_FIELDS, INVALID_EMAIL, EMAIL_REQUIRED, partnershipSchema, subscribeSchema, TOKEN_PATTERN } from "./home";
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+
+describe("partnershipSchema", () => {
+  it("trims the fields and lower-cases the email", () => {
+    expect(partnershipSchema.parse({ name: " Ada ", email: " Ada@Example.COM ", message: " Let's work " })).toEqual({
+      name: "Ada", email: "ada@example.com", message: "Let's work",
+    });
+  });
+
+  it.each([
+    [{ name: "", email: "a@b.ng", message: "hi" }],
+    [{ name: "Ada", email: "  ", message: "hi" }],
+    [{ name: "Ada", email: "a@b.ng", message: "   " }],
+    [{ name: "Ada", email: "a@b.ng" }],
+    [{}],
+  ])("asks to fill in all fields when one is blank: %o", (input) => {
+    expect(firstMessage(partnershipSchema.safeParse(input))).toBe(FILL_ALL_FIELDS);
+  });
+
+  it("reports a blank field before a malformed email", () => {
+    expect(firstMessage(partnershipSchema.safeParse({ name: "Ada", email: "nope", message: "" }))).toBe(FILL_ALL_FIELDS);
+  });
+
+  it("refuses a malformed email once everything is filled in", () => {
+    expect(firstMessage(partnershipSchema.safeParse({ name: "Ada", email: "nope", message: "hi" }))).toBe(INVALID_EMAIL);
+  });
+
+  it("caps the message length", () => {
+    expect(partnershipSchema.safeParse({ name: "Ada", email: "a@b.ng", message: "x".repeat(2001) }).success).toBe(false);
+  });
+});
+
+describe("subscribeSchema", () => {
+  it("normalises the email", () => {
+    expect(subscribeSchema.parse({ email: "  Tola@Example.com " })).toEqual({ email: "tola@example.com" });
+  });
+
+  it("requires an email and checks its shape", () => {
+    expect(firstMessage(subscribeSchema.safeParse({ email: "" }))).toBe(EMAIL_REQUIRED);
+    expect(firstMessage(subscribeSchema.safeParse({}))).toBe(EMAIL_REQUIRED);
+    expect(firstMessage(subscribeSchema.safeParse({ email: "tola@" }))).toBe(INVALID_EMAIL);
+  });
+});
+
+describe("TOKEN_PATTERN", () => {
+  it("accepts base64url tokens and refuses anything else", () => {
+    expect(TOKEN_PATTERN.test("a".repeat(43))).toBe(true);
+    expect(TOKEN_PATTERN.test("short")).toBe(false);
+    expect(TOKEN_PATTERN.test(`${"a".repeat(40)}/..`)).toBe(false);
+  });
+});
