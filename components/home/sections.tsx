@@ -1,4 +1,5 @@
 // The home page's static sections (services, teasers, promotions). Server-rendered: they ship no JavaScript.
+import type { ReactNode } from "react";
 import Link from "next/link";
 import { ctaClass, ctaOutlineClass, HomeSection } from "./home-section";
 
@@ -58,13 +59,15 @@ export function Promotions() {
 
 type TeaserProps = {
   id: string; kicker: string; title: string; tone?: "light" | "dark"; text: string; link?: { href: string; label: string };
+  children?: ReactNode;
 };
 
 /** A section that is one paragraph and (usually) one call to action. */
-export function Teaser({ id, kicker, title, tone = "light", text, link }: TeaserProps) {
+export function Teaser({ id, kicker, title, tone = "light", text, link, children }: TeaserProps) {
   return (
     <HomeSection id={id} kicker={kicker} title={title} tone={tone}>
       <p className={`max-w-3xl text-lg ${tone === "dark" ? "text-white/85" : "text-gray-700"}`}>{text}</p>
+      {children}
       {link && <Link href={link.href} className={`${ctaClass} mt-6`}>{link.label}</Link>}
     </HomeSection>
   );

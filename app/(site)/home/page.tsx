@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { listArtistsCached, type ArtistDto } from "@/lib/data/artists";
 import { listPostsCached } from "@/lib/data/posts";
+import { listSongsPageCached, type SongDto } from "@/lib/data/songs";
 import { HomeSection } from "@/components/home/home-section";
 import { MissionCarousel } from "@/components/home/mission-carousel";
 import { PartnershipRequest } from "@/components/home/partnership-request";
@@ -46,8 +47,17 @@ async function loadArtists(): Promise<ArtistDto[]> {
   }
 }
 
+async function loadLatestSongs(): Promise<SongDto[]> {
+  try {
+    return (await listSongsPageCached(1, 3)).songs;
+  } catch (error) {
+    console.error("songs could not be loaded", error);
+    return [];
+  }
+}
+
 export default async function HomePage() {
-  const [images, artists] = await Promise.all([slideImages(), loadArtists()]);
+  const [images, artists, songs] = await Promise.all([slideImages(), loadArtists(), loadLatestSongs()]);
   return (
     <>
       <Slideshow headlines={HEADLINES} images={images} />
@@ -59,7 +69,18 @@ export default async function HomePage() {
       </HomeSection>
       <ServiceBlurbs />
       <Teaser {...TEASERS.smartLinks} />
-      <Teaser {...TEASERS.latestSongs} />
+      <Teaser {...TEASERS.latestSongs}>
+        {songs.length > 0 && (
+          <ul aria-label="Latest songs" className="mt-4 grid max-w-3xl gap-2 sm:grid-cols-3">
+            {songs.map((song) => (
+              <li key={song.id} className="rounded-lg border border-gray-200 p-3">
+                <p className="font-semibold">{song.title}</p>
+                <p className="text-sm text-gray-600">{song.artist}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Teaser>
       <Promotions />
       <Teaser {...TEASERS.tech} />
       <Teaser {...TEASERS.advertise} />
