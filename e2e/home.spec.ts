@@ -296,3 +296,11 @@ test("an unknown confirmation or unsubscribe link is explained", async ({ page }
   await page.goto(`/unsubscribe/${"z".repeat(43)}`);
   await expect(page.getByText("This unsubscribe link is invalid.")).toBeVisible();
 });
+
+test("the latest-songs teaser names the three newest songs", async ({ page, request }) => {
+  const { songs } = await (await request.get("/mnb/api/getAllSongs?page=1&limit=3")).json();
+  await page.goto("/home");
+  const list = page.getByRole("list", { name: "Latest songs" });
+  await expect(list.getByRole("listitem")).toHaveCount(3);
+  await expect(list).toContainText(songs[0].title);
+});
