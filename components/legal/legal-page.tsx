@@ -1,20 +1,9 @@
 // Shared layout for the legal pages: title band, last-updated line, a contents list and numbered sections.
-import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/about/page-header";
 import { siteConfig } from "@/lib/site-config";
 
 export type LegalSection = { id: string; heading: string; body: ReactNode };
-
-/** Title, description and Open Graph tags for a legal page. */
-export function legalMetadata(path: string, title: string, description: string): Metadata {
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { title: `${title} | ${siteConfig.name}`, description, url: path },
-  };
-}
 
 export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
   return (

@@ -1,20 +1,14 @@
-import type { Metadata } from "next";
 import { AboutCard } from "@/components/about/about-card";
 import { AnimatedCounters } from "@/components/about/animated-counters";
 import { BenefitCards } from "@/components/about/benefit-cards";
-import { PageHeader } from "@/components/about/page-header";
+import { PageHeader, pageMetadata } from "@/components/about/page-header";
 import { aboutArticles, aboutStats } from "@/lib/content/about";
 
 export const revalidate = 3600;
 
 const description = "Who we are, what we believe and the community behind My Nation Blog's news, style, entertainment and music services.";
 
-export const metadata: Metadata = {
-  title: "About Us",
-  description,
-  alternates: { canonical: "/about" },
-  openGraph: { title: "About Us | My Nation Blog", description, url: "/about" },
-};
+export const metadata = pageMetadata("/about", "About Us", description);
 
 export default function AboutPage() {
   return (

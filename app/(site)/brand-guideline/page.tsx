@@ -1,8 +1,9 @@
 import { BrandFonts, BrandSwatches } from "@/components/legal/brand-swatches";
-import { ContactEmail, LegalPage, legalMetadata, type LegalSection } from "@/components/legal/legal-page";
+import { pageMetadata } from "@/components/about/page-header";
+import { ContactEmail, LegalPage, type LegalSection } from "@/components/legal/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata = legalMetadata(
+export const metadata = pageMetadata(
   "/brand-guideline",
   "Brand Guideline",
   "My Nation Blog's colours, fonts, imagery and tone of voice, for partners, press and our own team.",

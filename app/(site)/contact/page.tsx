@@ -1,5 +1,4 @@
-import type { Metadata } from "next";
-import { PageHeader } from "@/components/about/page-header";
+import { PageHeader, pageMetadata } from "@/components/about/page-header";
 import { ContactReviews } from "@/components/contact/contact-reviews";
 import { MapEmbed } from "@/components/contact/map-embed";
 import { listReviewsCached } from "@/lib/data/reviews";
@@ -9,12 +8,7 @@ export const revalidate = 3600;
 
 const description = "Read what our clients say, leave your own review, or get in touch with My Nation Blog in Lagos.";
 
-export const metadata: Metadata = {
-  title: "Reviews & Contact",
-  description,
-  alternates: { canonical: "/contact" },
-  openGraph: { title: "Reviews & Contact | My Nation Blog", description, url: "/contact" },
-};
+export const metadata = pageMetadata("/contact", "Reviews & Contact", description);
 
 export default async function ContactPage() {
   const reviews = await listReviewsCached(1);

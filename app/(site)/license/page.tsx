@@ -1,7 +1,8 @@
-import { ContactEmail, LegalPage, legalMetadata, type LegalSection } from "@/components/legal/legal-page";
+import { pageMetadata } from "@/components/about/page-header";
+import { ContactEmail, LegalPage, type LegalSection } from "@/components/legal/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata = legalMetadata(
+export const metadata = pageMetadata(
   "/license",
   "License",
   "What you may and may not do with the articles, images and other content published on My Nation Blog.",

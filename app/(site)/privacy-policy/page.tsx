@@ -1,7 +1,8 @@
-import { ContactEmail, LegalPage, legalMetadata, type LegalSection } from "@/components/legal/legal-page";
+import { pageMetadata } from "@/components/about/page-header";
+import { ContactEmail, LegalPage, type LegalSection } from "@/components/legal/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata = legalMetadata(
+export const metadata = pageMetadata(
   "/privacy-policy",
   "Privacy Policy",
   "What personal data My Nation Blog collects, why, how we protect it, and how you can see, update or delete it.",

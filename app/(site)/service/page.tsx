@@ -1,5 +1,4 @@
-import type { Metadata } from "next";
-import { PageHeader } from "@/components/about/page-header";
+import { PageHeader, pageMetadata } from "@/components/about/page-header";
 import { ComingPromo } from "@/components/service/coming-promo";
 import { LatestReviews } from "@/components/service/latest-reviews";
 import { OfferList } from "@/components/service/offer-list";
@@ -12,12 +11,7 @@ export const revalidate = 3600;
 
 const description = "Music promotion, production, mixing, mastering, distribution and artiste management, priced in naira.";
 
-export const metadata: Metadata = {
-  title: "Our Services",
-  description,
-  alternates: { canonical: "/service" },
-  openGraph: { title: "Our Services | My Nation Blog", description, url: "/service" },
-};
+export const metadata = pageMetadata("/service", "Our Services", description);
 
 export default async function ServicePage() {
   const [services, offers, reviews] = await Promise.all([listServicesCached(), listOffersCached(), listReviewsCached(1)]);

@@ -1,8 +1,9 @@
 import Link from "next/link";
-import { ContactEmail, LegalPage, legalMetadata, type LegalSection } from "@/components/legal/legal-page";
+import { pageMetadata } from "@/components/about/page-header";
+import { ContactEmail, LegalPage, type LegalSection } from "@/components/legal/legal-page";
 import { siteConfig } from "@/lib/site-config";
 
-export const metadata = legalMetadata(
+export const metadata = pageMetadata(
   "/terms",
   "Terms and Conditions",
   "The rules for using My Nation Blog: acceptable use, content ownership, your reviews and comments, liability and Nigerian law.",

@@ -1,10 +1,5 @@
-import Link from "next/link";
+import { NotFoundNotice } from "@/components/about/page-header";
 
 export default function AboutNotFound() {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-lg" role="alert">About details not found</p>
-      <Link href="/about" className="mt-4 inline-block underline">Back to About Us</Link>
-    </div>
-  );
+  return <NotFoundNotice message="About details not found" href="/about" label="Back to About Us" />;
 }
