@@ -48,7 +48,7 @@ export function AboutMarketing() {
         <ul className="mt-4 list-disc space-y-1 pl-6 text-white/90">
           {reasons.map((r) => <li key={r}>{r}</li>)}
         </ul>
-        <Link href="/service" className="mt-6 inline-block rounded bg-brand px-4 py-2 font-semibold text-white no-underline hover:bg-brand-dark">
+        <Link href="/service" className="mt-6 inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white no-underline hover:bg-ink">
           See our services
         </Link>
       </section>

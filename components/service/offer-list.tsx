@@ -16,7 +16,7 @@ export function OfferList({ offers }: { offers: ServiceOfferDto[] }) {
           </li>
         ))}
       </ul>
-      <Link href="/booking" className="mt-6 inline-block rounded bg-brand px-4 py-2 font-semibold text-white no-underline hover:bg-brand-dark">
+      <Link href="/booking" className="mt-6 inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white no-underline hover:bg-ink">
         Book a service
       </Link>
     </section>
