@@ -1,0 +1,57 @@
+import type { Metadata } from "next";
+import Image from "next/image";
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import { PageHeader } from "@/components/about/page-header";
+import { MixMasterPromo } from "@/components/service/mix-master-promo";
+import { TeamGrid } from "@/components/service/team-grid";
+import { getServiceCached, listOffersCached } from "@/lib/data/services";
+import { listManagementTeamCached } from "@/lib/data/team";
+import { preview } from "@/lib/text";
+
+export const revalidate = 3600;
+
+type Props = { params: Promise<{ id: string }> };
+
+// Rendered on first visit, then cached until the services change.
+export function generateStaticParams() {
+  return [];
+}
+
+const loadService = cache(async (id: string) => (await getServiceCached(id)) ?? notFound());
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const service = await loadService((await params).id);
+  const description = preview(service.content, 155);
+  return {
+    title: service.title,
+    description,
+    alternates: { canonical: `/service/${service.id}` },
+    openGraph: { title: service.title, description, url: `/service/${service.id}`, images: [{ url: service.imageUrl, alt: service.title }] },
+  };
+}
+
+export default async function ServiceDetailPage({ params }: Props) {
+  const service = await loadService((await params).id);
+  const [offers, team] = await Promise.all([listOffersCached(), listManagementTeamCached()]);
+  return (
+    <>
+      <PageHeader title={service.title} crumbs={[{ href: "/service", label: "Service" }, { label: service.title }]} />
+      <article className="mx-auto max-w-5xl px-4 py-10">
+        <ul aria-label="Categories" className="mb-6 flex flex-wrap gap-2">
+          {service.categories.map((c) => (
+            <li key={c} className="rounded-full bg-brand/15 px-3 py-1 text-sm font-semibold text-brand-dark">{c}</li>
+          ))}
+        </ul>
+        <div className="relative aspect-[16/9] overflow-hidden rounded-lg bg-gray-100">
+          <Image src={service.imageUrl} alt={service.title} fill priority sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
+        </div>
+        <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-4 font-serif text-lg leading-relaxed">
+          {service.content.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+        </div>
+        <MixMasterPromo offers={offers} />
+        <TeamGrid members={team} />
+      </article>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+// PATCH /mnb/api/contacts/{id}/reaction – like or dislike a review { type }, once per visitor (public)
+import { withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { reactToReview } from "@/lib/data/reviews";
+import { visitorId } from "@/lib/data/visitor";
+import { reactionSchema } from "@/lib/validations/comment";
+
+export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
+  reactToReview(params.id, await visitorId(), await readJson(req, reactionSchema)),
+);

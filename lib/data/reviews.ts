@@ -1,0 +1,51 @@
+// Reviews from the contact page: persisted, paginated 5 per page, newest first. Reviewers' emails are stored for the
+// team only and never returned.
+import "server-only";
+import { db } from "@/lib/db";
+import { ApiError } from "@/lib/api/errors";
+import type { ReactionInput } from "@/lib/validations/comment";
+import { capRating, REVIEWS_PAGE_SIZE, type Review } from "@/lib/validations/review";
+import { react } from "./reactions";
+import { cached, expireTags, TAGS } from "./cache";
+
+const reviewSelect = { id: true, name: true, message: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
+
+export type ReviewDto = {
+  _id: string; id: string; name: string; message: string; rating: number; likes: number; dislikes: number; createdAt: string;
+};
+export type ReviewPage = { reviews: ReviewDto[]; page: number; totalPages: number; total: number };
+
+const toDto = (r: { id: string; createdAt: Date; rating: number } & Omit<ReviewDto, "_id" | "id" | "createdAt" | "rating">): ReviewDto => ({
+  ...r, _id: r.id, rating: capRating(r.rating), createdAt: r.createdAt.toISOString(),
+});
+
+export async function listReviews(page: number): Promise<ReviewPage> {
+  const [total, rows] = await Promise.all([
+    db.review.count(),
+    db.review.findMany({
+      select: reviewSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (page - 1) * REVIEWS_PAGE_SIZE,
+      take: REVIEWS_PAGE_SIZE,
+    }),
+  ]);
+  return { reviews: rows.map(toDto), page, totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)), total };
+}
+/** The first page, rendered into the cached /contact and /service pages. */
+export const listReviewsCached = cached(listReviews, "listReviews", () => [TAGS.reviews]);
+
+export async function createReview(input: Review): Promise<ReviewDto> {
+  const review = await db.review.create({
+    data: { name: input.name, email: input.email.toLowerCase(), message: input.message, rating: input.rating },
+    select: reviewSelect,
+  });
+  expireTags(TAGS.reviews);
+  return toDto(review);
+}
+
+export async function reactToReview(id: string, visitor: string, input: ReactionInput): Promise<ReviewDto> {
+  if (!(await db.review.findUnique({ where: { id }, select: { id: true } }))) throw new ApiError("not_found", "Review not found.");
+  await react("REVIEW", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
+  expireTags(TAGS.reviews);
+  return toDto(await db.review.findUniqueOrThrow({ where: { id }, select: reviewSelect }));
+}

@@ -1,0 +1,39 @@
+// Team members for the "Meet Our Management Team" grid and GET /mnb/api/teamMembers (public; no contact details
+// beyond the public social links).
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { TEAM_MAX_LIMIT, type TeamQuery } from "@/lib/validations/team";
+import { cached, TAGS } from "./cache";
+
+const memberSelect = {
+  id: true, name: true, role: true, quote: true, imageUrl: true, linkedin: true, twitter: true, instagram: true,
+} satisfies Prisma.TeamMemberSelect;
+type MemberRow = Prisma.TeamMemberGetPayload<{ select: typeof memberSelect }>;
+
+export type TeamMemberDto = {
+  _id: string; id: string; name: string; role: string; quote: string | null; image: string | null;
+  linkedin: string | null; twitter: string | null; instagram: string | null;
+};
+export type TeamPage = { members: TeamMemberDto[]; total: number; page: number; totalPages: number };
+
+// Paths saved from Windows uploads arrive with backslashes; browsers need forward slashes.
+const toDto = ({ imageUrl, ...m }: MemberRow): TeamMemberDto => ({ ...m, _id: m.id, image: imageUrl ? imageUrl.replace(/\\/g, "/") : null });
+
+export async function listTeamMembers({ page, limit, search }: Omit<TeamQuery, "search"> & { search?: string }): Promise<TeamPage> {
+  const where: Prisma.TeamMemberWhereInput = search
+    ? { OR: [{ name: { contains: search, mode: "insensitive" } }, { role: { contains: search, mode: "insensitive" } }] }
+    : {};
+  const [total, rows] = await Promise.all([
+    db.teamMember.count({ where }),
+    db.teamMember.findMany({ where, select: memberSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit }),
+  ]);
+  return { members: rows.map(toDto), total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
+}
+
+/** The whole grid on the service detail page (the team is small; the API caps a page at the same size). */
+export const listManagementTeamCached = cached(
+  async () => (await listTeamMembers({ page: 1, limit: TEAM_MAX_LIMIT })).members,
+  "listManagementTeam",
+  () => [TAGS.team],
+);
