@@ -101,3 +101,18 @@ test.describe("at phone width", () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test("toasts show top-right and close by themselves after 3 seconds", async ({ page }) => {
+  await page.clock.install();
+  await page.goto("/songs");
+  await page.route("**/mnb/api/likeSong/**", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
+  await page.getByRole("button", { name: "Like", exact: true }).first().click();
+  const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to like the song." });
+  await expect(toast).toBeVisible();
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
+  await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "right");
+  await page.clock.runFor(2_500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(1_000);
+  await expect(toast).toHaveCount(0);
+});
