@@ -31,6 +31,12 @@ export async function listReviews(page: number): Promise<ReviewPage> {
   ]);
   return { reviews: rows.map(toDto), page, totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)), total };
 }
+/** The spec's GET /contacts without paging: the newest reviews as a plain list (capped). */
+export async function listRecentReviews(limit = 500): Promise<ReviewDto[]> {
+  const rows = await db.review.findMany({ select: reviewSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  return rows.map(toDto);
+}
+
 /** The first page, rendered into the cached /contact and /service pages. */
 export const listReviewsCached = cached(listReviews, "listReviews", () => [TAGS.reviews]);
 

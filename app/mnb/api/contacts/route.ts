@@ -1,12 +1,16 @@
-// GET  /mnb/api/contacts?page=n – a page of 5 reviews, newest first, without emails (public)
+// GET  /mnb/api/contacts – the newest reviews as a list (the old clients' shape), without emails (public)
+// GET  /mnb/api/contacts?page=n – a page of 5 reviews { reviews, page, totalPages, total }
 // POST /mnb/api/contacts – leave a review { name, email, message, rating? } (public)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { createReview, listReviews } from "@/lib/data/reviews";
+import { createReview, listRecentReviews, listReviews } from "@/lib/data/reviews";
 import { pageSchema } from "@/lib/validations/comment";
 import { reviewSchema } from "@/lib/validations/review";
 
 // Fresh reads: the review form reloads page 1 right after posting.
-export const GET = withApi(async ({ req }) => listReviews(pageSchema.parse(new URL(req.url).searchParams.get("page") ?? 1)));
+export const GET = withApi(async ({ req }) => {
+  const page = new URL(req.url).searchParams.get("page");
+  return page === null ? listRecentReviews() : listReviews(pageSchema.parse(page));
+});
 
 export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))));
