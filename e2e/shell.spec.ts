@@ -103,11 +103,15 @@ test.describe("at phone width", () => {
 });
 
 test("toasts show top-right and close by themselves after 3 seconds", async ({ page }) => {
-  await page.clock.install();
+  // A paused fake clock: the toast's timer moves only when the test moves time, however slow the machine is.
+  const start = new Date("2026-03-02T10:00:00Z");
+  await page.clock.install({ time: start });
   await page.goto("/songs");
+  await page.clock.pauseAt(new Date(start.getTime() + 60_000));
   await page.route("**/mnb/api/likeSong/**", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
   await page.getByRole("button", { name: "Like", exact: true }).first().click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to like the song." });
+  await page.clock.runFor(50);
   await expect(toast).toBeVisible();
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "right");
