@@ -1,6 +1,7 @@
 // Public pages are cached; every write expires the tags it changed so the next visit shows it at once.
 import "server-only";
 import { revalidateTag, unstable_cache } from "next/cache";
+import { after } from "next/server";
 import { env } from "@/lib/env";
 
 // One tag per cached collection; detail tags where a single item is cached on its own.
@@ -25,7 +26,16 @@ export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, k
   return (...args: A) => unstable_cache(() => fn(...args), [key, ...args.map(String)], { tags: tags(...args), revalidate: 3600 })();
 }
 
+/** How long after a write its tags are expired a second time (see expireTags). */
+export const SECOND_EXPIRY_MS = 1500;
+
 export function expireTags(...tags: string[]): void {
   if (!env.inNextServer) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // A page render or read that began before this write can finish after the expiry above and store the old data as
+  // fresh (for up to the page's revalidate time). Expiring the tags once more shortly after the response closes it.
+  after(async () => {
+    await new Promise((resolve) => setTimeout(resolve, SECOND_EXPIRY_MS));
+    for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  });
 }
