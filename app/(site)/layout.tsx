@@ -1,25 +1,6 @@
 import type { ReactNode } from "react";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { TopBar } from "@/components/layout/top-bar";
+import { SiteShell } from "@/components/layout/site-shell";
 
-// Keep in step with NotFoundPage in components/layout/not-found-content.tsx.
 export default function SiteLayout({ children }: Readonly<{ children: ReactNode }>) {
-  return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
-      >
-        Skip to content
-      </a>
-      <TopBar />
-      <SiteHeader />
-      {/* tabIndex lets the skip link move focus here, not just scroll. */}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
-  );
+  return <SiteShell>{children}</SiteShell>;
 }

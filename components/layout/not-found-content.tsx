@@ -1,7 +1,5 @@
 import Link from "next/link";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
-import { TopBar } from "./top-bar";
+import { SiteShell } from "./site-shell";
 
 /** The 404 message itself, shared by app/not-found.tsx and the /404 route. */
 export function NotFoundContent() {
@@ -33,25 +31,11 @@ export function NotFoundContent() {
   );
 }
 
-/**
- * The root not-found boundary renders outside the (site) route group, so it brings
- * the public shell itself; keep this in step with app/(site)/layout.tsx.
- */
+/** The root not-found boundary renders outside the (site) route group, so it brings the public shell itself. */
 export function NotFoundPage() {
   return (
-    <div className="flex min-h-dvh flex-col">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-ink focus:shadow-lg"
-      >
-        Skip to content
-      </a>
-      <TopBar />
-      <SiteHeader />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
-        <NotFoundContent />
-      </main>
-      <SiteFooter />
-    </div>
+    <SiteShell>
+      <NotFoundContent />
+    </SiteShell>
   );
 }
