@@ -1,8 +1,6 @@
-// The title band shared by the About, Service, Contact and legal pages, and their share tags.
-import type { Metadata } from "next";
+// The title band shared by the About, Service, Contact and legal pages.
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { siteConfig } from "@/lib/site-config";
 
 type Crumb = { href?: string; label: string };
 
@@ -34,15 +32,6 @@ export function PageHeader({ title, crumbs, children }: { title: string; crumbs:
 }
 
 /** Title, description, canonical address and Open Graph tags for a static page. */
-export function pageMetadata(path: string, title: string, description: string): Metadata {
-  return {
-    title,
-    description,
-    alternates: { canonical: path },
-    openGraph: { title: `${title} | ${siteConfig.name}`, description, url: path },
-  };
-}
-
 /** The message shown by a detail route's not-found boundary, with a way back to its list. */
 export function NotFoundNotice({ message, href, label }: { message: string; href: string; label: string }) {
   return (

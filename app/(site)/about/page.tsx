@@ -1,7 +1,8 @@
 import { AboutCard } from "@/components/about/about-card";
 import { AnimatedCounters } from "@/components/about/animated-counters";
 import { BenefitCards } from "@/components/about/benefit-cards";
-import { PageHeader, pageMetadata } from "@/components/about/page-header";
+import { PageHeader } from "@/components/about/page-header";
+import { pageMetadata } from "@/lib/metadata";
 import { aboutArticles, aboutStats } from "@/lib/content/about";
 
 export const revalidate = 3600;

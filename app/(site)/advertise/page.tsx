@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
 import { listAdvertsCached } from "@/lib/data/adverts";
 import { AdvertCard } from "@/components/adverts/advert-card";
@@ -7,12 +8,7 @@ export const revalidate = 3600;
 
 const description = "Put your brand in front of our readers and listeners: see our partners and get in touch to advertise.";
 
-export const metadata: Metadata = {
-  title: "Advertise",
-  description,
-  alternates: { canonical: "/advertise" },
-  openGraph: { title: "Advertise | My Nation Blog", description, url: "/advertise" },
-};
+export const metadata: Metadata = pageMetadata("/advertise", "Advertise", description);
 
 export default async function AdvertisePage() {
   const adverts = await listAdvertsCached();

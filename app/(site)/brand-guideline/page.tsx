@@ -1,5 +1,5 @@
 import { BrandFonts, BrandSwatches } from "@/components/legal/brand-swatches";
-import { pageMetadata } from "@/components/about/page-header";
+import { pageMetadata } from "@/lib/metadata";
 import { ContactEmail, LegalPage, type LegalSection } from "@/components/legal/legal-page";
 import { siteConfig } from "@/lib/site-config";
 

@@ -1,4 +1,5 @@
-import { PageHeader, pageMetadata } from "@/components/about/page-header";
+import { PageHeader } from "@/components/about/page-header";
+import { pageMetadata } from "@/lib/metadata";
 import { ContactReviews } from "@/components/contact/contact-reviews";
 import { MapEmbed } from "@/components/contact/map-embed";
 import { listReviewsCached } from "@/lib/data/reviews";

@@ -1,4 +1,4 @@
-import { pageMetadata } from "@/components/about/page-header";
+import { pageMetadata } from "@/lib/metadata";
 import { ContactEmail, LegalPage, type LegalSection } from "@/components/legal/legal-page";
 import { siteConfig } from "@/lib/site-config";
 

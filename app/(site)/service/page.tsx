@@ -1,4 +1,5 @@
-import { PageHeader, pageMetadata } from "@/components/about/page-header";
+import { PageHeader } from "@/components/about/page-header";
+import { pageMetadata } from "@/lib/metadata";
 import { ComingPromo } from "@/components/service/coming-promo";
 import { LatestReviews } from "@/components/service/latest-reviews";
 import { OfferList } from "@/components/service/offer-list";

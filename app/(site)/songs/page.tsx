@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { redirect } from "next/navigation";
 import { getCaller } from "@/lib/auth";
 import { listSongsPageCached } from "@/lib/data/songs";
@@ -9,12 +10,7 @@ export const revalidate = 3600;
 
 const description = "Listen to, download, like and discuss new songs from Nigerian artistes.";
 
-export const metadata: Metadata = {
-  title: "Songs",
-  description,
-  alternates: { canonical: "/songs" },
-  openGraph: { title: "Songs | My Nation Blog", description, url: "/songs" },
-};
+export const metadata: Metadata = pageMetadata("/songs", "Songs", description);
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageMetadata } from "@/lib/metadata";
 import { SpotlightBrowser } from "@/components/spotlight/spotlight-browser";
 import { SpotlightComments } from "@/components/spotlight/spotlight-comments";
 import { SpotlightGallery } from "@/components/spotlight/spotlight-gallery";
@@ -12,12 +13,7 @@ export const revalidate = 3600;
 
 const description = "Nigerian style at its best: standout looks from men and women, rated and discussed by our readers.";
 
-export const metadata: Metadata = {
-  title: "Style Spotlight",
-  description,
-  alternates: { canonical: "/style-spotlight" },
-  openGraph: { title: "Style Spotlight | My Nation Blog", description, url: "/style-spotlight" },
-};
+export const metadata: Metadata = pageMetadata("/style-spotlight", "Style Spotlight", description);
 
 type Props = { searchParams: Promise<{ category?: string | string[]; page?: string | string[] }> };
 
