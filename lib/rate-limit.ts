@@ -3,7 +3,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export type Limit = { key: string; limit: number; windowSeconds: number };
 
@@ -43,7 +43,7 @@ export async function clear(keys: string[]): Promise<void> {
 
 function tooMany(resetAt: Date, message: string) {
   const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return new ApiError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
+  return new AppError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
 }
 
 /** The caller's address as seen by the proxy in front of the app (first X-Forwarded-For entry). */

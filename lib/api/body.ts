@@ -1,13 +1,13 @@
 // Request-body readers that turn malformed input into 4xx errors instead of exceptions.
 import type { z } from "zod";
-import { ApiError, fromZodError } from "./errors";
+import { AppError, fromZodError } from "@/lib/errors";
 
 export async function readJson<T extends z.ZodType>(req: Request, schema: T): Promise<z.infer<T>> {
   let raw: unknown;
   try {
     raw = await req.json();
   } catch {
-    throw new ApiError("bad_request", "The request body must be JSON.");
+    throw new AppError("bad_request", "The request body must be JSON.");
   }
   return parseWith(schema, raw);
 }
@@ -16,7 +16,7 @@ export async function readForm(req: Request): Promise<FormData> {
   try {
     return await req.formData();
   } catch {
-    throw new ApiError("bad_request", "The request body must be multipart form data.");
+    throw new AppError("bad_request", "The request body must be multipart form data.");
   }
 }
 

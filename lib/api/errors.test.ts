@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { ApiError, errorResponse, toApiError } from "./errors";
+import { AppError } from "@/lib/errors";
+import { errorResponse, toApiError } from "./errors";
 
 describe("error mapping", () => {
   it("turns zod errors into 422 with the first message and every issue", () => {
@@ -26,8 +27,8 @@ describe("error mapping", () => {
     expect(body).toEqual({ message: "Something went wrong. Please try again.", code: "internal_error" });
   });
 
-  it("keeps an ApiError's status, code and headers", async () => {
-    const response = errorResponse(new ApiError("rate_limited", "Slow down.", undefined, { "Retry-After": "60" }));
+  it("keeps an AppError's status, code and headers", async () => {
+    const response = errorResponse(new AppError("rate_limited", "Slow down.", undefined, { "Retry-After": "60" }));
     expect(response.status).toBe(429);
     expect(response.headers.get("retry-after")).toBe("60");
     expect(await response.json()).toEqual({ message: "Slow down.", code: "rate_limited" });

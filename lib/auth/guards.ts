@@ -1,7 +1,7 @@
 // Role checks for pages and handlers. Pages redirect; handlers answer 401/403 through the API wrapper.
 import "server-only";
 import { redirect } from "next/navigation";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getCaller, type Caller } from "./index";
 
 export async function requireAdminPage(): Promise<Caller> {
@@ -17,11 +17,11 @@ export async function requireUserPage(): Promise<Caller> {
 }
 
 export function assertUser(caller: Caller | null): Caller {
-  if (!caller) throw new ApiError("unauthorized", "Please log in to continue.");
+  if (!caller) throw new AppError("unauthorized", "Please log in to continue.");
   return caller;
 }
 
 export function assertAdmin(caller: Caller | null): Caller {
-  if (assertUser(caller).role !== "ADMIN") throw new ApiError("forbidden", "Admins only.");
+  if (assertUser(caller).role !== "ADMIN") throw new AppError("forbidden", "Admins only.");
   return caller as Caller;
 }

@@ -2,7 +2,7 @@
 import "server-only";
 import { CredentialsSignin } from "next-auth";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { LoginInput } from "@/lib/validations/auth";
 import { auth, signIn, signOut } from "./index";
 import { NotAdminSignin } from "./errors";
@@ -28,10 +28,10 @@ export async function login(input: LoginInput, opts: { adminOnly: boolean }): Pr
   try {
     await signIn("credentials", { email, password: input.password, adminOnly: opts.adminOnly ? "1" : "", redirect: false });
   } catch (error) {
-    if (error instanceof NotAdminSignin) throw new ApiError("forbidden", ADMINS_ONLY);
+    if (error instanceof NotAdminSignin) throw new AppError("forbidden", ADMINS_ONLY);
     if (error instanceof CredentialsSignin) {
       await consume(limits, TOO_MANY_LOGINS);
-      throw new ApiError("unauthorized", INVALID_LOGIN);
+      throw new AppError("unauthorized", INVALID_LOGIN);
     }
     throw error;
   }

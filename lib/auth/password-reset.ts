@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { sendEmail } from "@/lib/email";
 import { PasswordResetEmail } from "@/lib/email/templates/password-reset";
 import { consume } from "@/lib/rate-limit";
@@ -44,12 +44,12 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
 
 export async function resetPassword(token: string, newPassword: string): Promise<{ message: string }> {
   const row = await db.passwordResetToken.findUnique({ where: { tokenHash: hashToken(token) } });
-  if (!row || row.usedAt || row.expiresAt <= new Date()) throw new ApiError("bad_request", RESET_INVALID);
+  if (!row || row.usedAt || row.expiresAt <= new Date()) throw new AppError("bad_request", RESET_INVALID);
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {
     // Marking the token used only if it is still unused makes two racing requests succeed at most once.
     const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (claimed.count !== 1) throw new ApiError("bad_request", RESET_INVALID);
+    if (claimed.count !== 1) throw new AppError("bad_request", RESET_INVALID);
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: new Date() } });
     await tx.authSession.deleteMany({ where: { userId: row.userId } });

@@ -1,7 +1,7 @@
 // The outbox as admins see it.
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 
 export const EMAILS_PAGE_SIZE = 20;
@@ -26,6 +26,6 @@ export async function listEmails(page: number) {
 
 export async function getEmail(id: string) {
   const row = await db.emailMessage.findUnique({ where: { id } });
-  if (!row) throw new ApiError("not_found", "Email not found.");
+  if (!row) throw new AppError("not_found", "Email not found.");
   return { ...toEmailDto(row), text: row.text, html: row.html };
 }

@@ -1,7 +1,7 @@
 // Comments on blog posts, persisted and paginated (5 per page). Commenters' emails are stored, never returned.
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { z } from "zod";
 import { COMMENTS_PAGE_SIZE, type postCommentSchema, type ReactionInput } from "@/lib/validations/comment";
 import { getPost } from "./posts";
@@ -52,7 +52,7 @@ export async function addPostComment(slug: string, input: z.output<typeof postCo
 
 export async function reactToPostComment(id: string, visitor: string, input: ReactionInput): Promise<PostCommentDto> {
   const existing = await db.postComment.findUnique({ where: { id }, select: { postId: true } });
-  if (!existing) throw new ApiError("not_found", "Comment not found.");
+  if (!existing) throw new AppError("not_found", "Comment not found.");
   await react("POST_COMMENT", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
   expireTags(TAGS.comments(existing.postId));
   return toDto(await db.postComment.findUniqueOrThrow({ where: { id }, select: commentSelect }));

@@ -1,7 +1,7 @@
 // Posts: the one module that reads and writes them. Returns DTOs with only the fields pages and clients use.
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, storeFormFile } from "@/lib/storage";
 import { slugify, splitCategories, SLUG_PATTERN } from "@/lib/validations/post";
@@ -42,9 +42,9 @@ export async function listPostSummaries(): Promise<PostSummaryDto[]> {
 
 /** Looks a post up by slug, or by id (the admin calls use ids). Throws 400/404 with the spec's texts. */
 export async function getPost(key: string): Promise<PostDto> {
-  if (!SLUG_PATTERN.test(key) || key.length > 100) throw new ApiError("bad_request", INVALID_SLUG_MESSAGE);
+  if (!SLUG_PATTERN.test(key) || key.length > 100) throw new AppError("bad_request", INVALID_SLUG_MESSAGE);
   const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
-  if (!post) throw new ApiError("not_found", NOT_FOUND_MESSAGE);
+  if (!post) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   return toDto(post);
 }
 export const getPostCached = cached(getPost, "getPost", (key) => [TAGS.posts, TAGS.post(key)]);
@@ -92,7 +92,7 @@ export async function createPost(input: z.output<typeof postCreateSchema>, image
 /** The slug stays stable on edit so links already shared keep working. */
 export async function updatePost(id: string, input: z.output<typeof postUpdateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
   const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
-  if (!existing) throw new ApiError("not_found", "Post not found");
+  if (!existing) throw new AppError("not_found", "Post not found");
   const post = await withImage(image, async (imageUrl) =>
     db.post.update({
       where: { id },
@@ -113,7 +113,7 @@ export async function updatePost(id: string, input: z.output<typeof postUpdateSc
 
 export async function deletePost(id: string): Promise<void> {
   const post = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
-  if (!post) throw new ApiError("not_found", "Post not found");
+  if (!post) throw new AppError("not_found", "Post not found");
   await db.$transaction(async (tx) => {
     const comments = await tx.postComment.findMany({ where: { postId: id }, select: { id: true } });
     await tx.reaction.deleteMany({ where: { target: "POST_COMMENT", targetId: { in: comments.map((c) => c.id) } } });

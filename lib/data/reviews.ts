@@ -2,7 +2,7 @@
 // team only and never returned.
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { ReactionInput } from "@/lib/validations/comment";
 import { capRating, REVIEWS_PAGE_SIZE, type Review } from "@/lib/validations/review";
 import { react } from "./reactions";
@@ -50,7 +50,7 @@ export async function createReview(input: Review): Promise<ReviewDto> {
 }
 
 export async function reactToReview(id: string, visitor: string, input: ReactionInput): Promise<ReviewDto> {
-  if (!(await db.review.findUnique({ where: { id }, select: { id: true } }))) throw new ApiError("not_found", "Review not found.");
+  if (!(await db.review.findUnique({ where: { id }, select: { id: true } }))) throw new AppError("not_found", "Review not found.");
   await react("REVIEW", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
   expireTags(TAGS.reviews);
   return toDto(await db.review.findUniqueOrThrow({ where: { id }, select: reviewSelect }));

@@ -1,7 +1,7 @@
 // Songs and their comments: the gallery's reads (cached, newest first) and its visitor writes (like, comment).
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
 import { SONG_NOT_FOUND, type songCommentSchema } from "@/lib/validations/song";
@@ -52,7 +52,7 @@ export const listSongsPageCached = cached(listSongsPage, "listSongsPage", () => 
 
 async function findSongId(slug: string): Promise<string> {
   const song = SLUG_PATTERN.test(slug) ? await db.song.findUnique({ where: { slug }, select: { id: true } }) : null;
-  if (!song) throw new ApiError("not_found", SONG_NOT_FOUND);
+  if (!song) throw new AppError("not_found", SONG_NOT_FOUND);
   return song.id;
 }
 
@@ -64,7 +64,7 @@ export async function getSong(slug: string): Promise<SongDetailDto> {
         select: { ...songSelect, comments: { select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
       })
     : null;
-  if (!song) throw new ApiError("not_found", SONG_NOT_FOUND);
+  if (!song) throw new AppError("not_found", SONG_NOT_FOUND);
   const { comments, ...rest } = song;
   return { ...toDto(rest), comments: comments.map(toCommentDto) };
 }
@@ -89,6 +89,6 @@ export async function addSongComment(slug: string, input: z.output<typeof songCo
 /** Only removes the comment when it belongs to that song, so a wrong pairing is a 404, not a silent delete. */
 export async function deleteSongComment(slug: string, commentId: string): Promise<void> {
   const { count } = await db.songComment.deleteMany({ where: { id: commentId, song: { slug } } });
-  if (count === 0) throw new ApiError("not_found", "Comment not found.");
+  if (count === 0) throw new AppError("not_found", "Comment not found.");
   expireTags(TAGS.songs, TAGS.song(slug));
 }

@@ -2,7 +2,7 @@
 // replies, and once-per-visitor reactions. Commenters' emails are stored, never selected for output.
 import "server-only";
 import { db } from "@/lib/db";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
 import type { ReactionInput, spotlightCommentSchema, spotlightReplySchema } from "@/lib/validations/spotlight";
@@ -57,13 +57,13 @@ export const listSpotlightCommentsCached = cached(listSpotlightComments, "listSp
 
 async function getComment(id: string): Promise<SpotlightCommentDto> {
   const comment = await db.spotlightComment.findUnique({ where: { id }, select: commentSelect });
-  if (!comment) throw new ApiError("not_found", COMMENT_NOT_FOUND);
+  if (!comment) throw new AppError("not_found", COMMENT_NOT_FOUND);
   return toCommentDto(comment);
 }
 
 /** An unknown spotlight is a 404 (the thing the comment is about does not exist), and nothing is written. */
 export async function addSpotlightComment(input: z.output<typeof spotlightCommentSchema>): Promise<SpotlightCommentDto> {
-  if (input.spotlightId && !(await spotlightExists(input.spotlightId))) throw new ApiError("not_found", SPOTLIGHT_NOT_FOUND);
+  if (input.spotlightId && !(await spotlightExists(input.spotlightId))) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
   const comment = await db.spotlightComment.create({
     data: {
       name: input.name, email: input.email.toLowerCase(), content: input.content, rating: input.rating,
@@ -78,7 +78,7 @@ export async function addSpotlightComment(input: z.output<typeof spotlightCommen
 
 /** Answers the whole comment with its replies, so the client can swap it in place. */
 export async function addSpotlightReply(commentId: string, input: z.output<typeof spotlightReplySchema>): Promise<SpotlightCommentDto> {
-  if (!(await db.spotlightComment.count({ where: { id: commentId } }))) throw new ApiError("not_found", COMMENT_NOT_FOUND);
+  if (!(await db.spotlightComment.count({ where: { id: commentId } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
   await db.spotlightReply.create({
     data: { commentId, name: input.name, email: input.email.toLowerCase(), content: input.content },
     select: { id: true },
@@ -88,14 +88,14 @@ export async function addSpotlightReply(commentId: string, input: z.output<typeo
 }
 
 export async function reactToSpotlightComment(id: string, visitor: string, input: ReactionInput): Promise<SpotlightCommentDto> {
-  if (!(await db.spotlightComment.count({ where: { id } }))) throw new ApiError("not_found", COMMENT_NOT_FOUND);
+  if (!(await db.spotlightComment.count({ where: { id } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
   await react("SPOTLIGHT_COMMENT", id, visitor, reactionType(input));
   expireTags(TAGS.spotlightComments);
   return getComment(id);
 }
 
 export async function reactToSpotlightReply(id: string, visitor: string, input: ReactionInput): Promise<SpotlightReplyDto> {
-  if (!(await db.spotlightReply.count({ where: { id } }))) throw new ApiError("not_found", REPLY_NOT_FOUND);
+  if (!(await db.spotlightReply.count({ where: { id } }))) throw new AppError("not_found", REPLY_NOT_FOUND);
   await react("SPOTLIGHT_REPLY", id, visitor, reactionType(input));
   expireTags(TAGS.spotlightComments);
   return toReplyDto(await db.spotlightReply.findUniqueOrThrow({ where: { id }, select: replySelect }));

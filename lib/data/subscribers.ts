@@ -5,7 +5,7 @@ import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { hashToken } from "@/lib/auth/sessions";
 import { sendEmail } from "@/lib/email";
 import { SubscribeConfirmEmail } from "@/lib/email/templates/subscribe-confirm";
@@ -58,7 +58,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
 async function savePending(email: string, confirmTokenHash: string): Promise<{ unsubscribeToken: string }> {
   const pending = { status: "PENDING" as const, confirmTokenHash, subscribedAt: new Date(), confirmedAt: null, unsubscribedAt: null };
   const existing = await db.subscriber.findUnique({ where: { email }, select: { status: true } });
-  if (existing?.status === "ACTIVE") throw new ApiError("conflict", HOME_TEXT.alreadySubscribed);
+  if (existing?.status === "ACTIVE") throw new AppError("conflict", HOME_TEXT.alreadySubscribed);
   try {
     if (!existing) {
       return await db.subscriber.create({ data: { email, ...pending, unsubscribeToken: newToken() }, select: { unsubscribeToken: true } });
@@ -69,7 +69,7 @@ async function savePending(email: string, confirmTokenHash: string): Promise<{ u
       data: pending,
       select: { unsubscribeToken: true },
     });
-    if (!row) throw new ApiError("conflict", HOME_TEXT.alreadySubscribed);
+    if (!row) throw new AppError("conflict", HOME_TEXT.alreadySubscribed);
     return row;
   } catch (error) {
     // Two first requests for the same email at once: the loser simply refreshes the winner's row.
@@ -97,13 +97,13 @@ export async function findSubscriptionStatus(unsubscribeToken: string): Promise<
 
 /** Idempotent: unsubscribing twice answers the same way. A pending confirmation link stops working too. */
 export async function unsubscribe(unsubscribeToken: string): Promise<{ message: string }> {
-  if (!TOKEN_PATTERN.test(unsubscribeToken)) throw new ApiError("not_found", UNSUBSCRIBE_INVALID);
+  if (!TOKEN_PATTERN.test(unsubscribeToken)) throw new AppError("not_found", UNSUBSCRIBE_INVALID);
   const { count } = await db.subscriber.updateMany({
     where: { unsubscribeToken, status: { not: "UNSUBSCRIBED" } },
     data: { status: "UNSUBSCRIBED", unsubscribedAt: new Date(), confirmTokenHash: null },
   });
   if (count === 0 && !(await db.subscriber.findUnique({ where: { unsubscribeToken }, select: { id: true } }))) {
-    throw new ApiError("not_found", UNSUBSCRIBE_INVALID);
+    throw new AppError("not_found", UNSUBSCRIBE_INVALID);
   }
   return { message: HOME_TEXT.unsubscribed };
 }

@@ -4,7 +4,7 @@ import { createElement } from "react";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { sendEmail } from "@/lib/email";
@@ -31,7 +31,7 @@ const toDto = (u: ProfileRow): ProfileDto => ({
 function conflict(error: unknown): never {
   if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
     const target = JSON.stringify(error.meta ?? {});
-    throw new ApiError("conflict", target.includes("username") ? USERNAME_TAKEN : EMAIL_TAKEN);
+    throw new AppError("conflict", target.includes("username") ? USERNAME_TAKEN : EMAIL_TAKEN);
   }
   throw error;
 }
@@ -41,7 +41,7 @@ export async function registerUser(input: z.output<typeof signUpSchema>): Promis
     where: { OR: [{ email: input.email }, { username: { equals: input.username, mode: "insensitive" } }] },
     select: { email: true },
   });
-  if (taken) throw new ApiError("conflict", taken.email === input.email ? EMAIL_TAKEN : USERNAME_TAKEN);
+  if (taken) throw new AppError("conflict", taken.email === input.email ? EMAIL_TAKEN : USERNAME_TAKEN);
   const user = await db.user
     .create({
       data: {
@@ -68,12 +68,12 @@ export async function registerUser(input: z.output<typeof signUpSchema>): Promis
 
 export async function getProfile(userId: string): Promise<ProfileDto> {
   const user = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
-  if (!user) throw new ApiError("not_found", "Profile not found");
+  if (!user) throw new AppError("not_found", "Profile not found");
   return toDto(user);
 }
 
 function assertOwn(callerId: string, targetId: string) {
-  if (callerId !== targetId) throw new ApiError("forbidden", "You can only change your own profile.");
+  if (callerId !== targetId) throw new AppError("forbidden", "You can only change your own profile.");
 }
 
 export async function updateProfile(callerId: string, targetId: string, input: z.output<typeof profileUpdateSchema>): Promise<ProfileDto> {

@@ -6,7 +6,7 @@ import type { ReactElement } from "react";
 import { render } from "@react-email/components";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 import { currentTransport } from "./transport";
 
@@ -58,8 +58,8 @@ async function deliver(record: EmailMessage): Promise<EmailMessage> {
 /** Sends a failed (or outbox) message again through the current transport. */
 export async function retryEmail(id: string): Promise<EmailMessage> {
   const record = await db.emailMessage.findUnique({ where: { id } });
-  if (!record) throw new ApiError("not_found", "Email not found.");
-  if (record.status === "SENT") throw new ApiError("conflict", "This email was already sent.");
+  if (!record) throw new AppError("not_found", "Email not found.");
+  if (record.status === "SENT") throw new AppError("conflict", "This email was already sent.");
   return deliver(record);
 }
 

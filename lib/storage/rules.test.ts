@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { checkUpload } from "./rules";
 import { sniff } from "./sniff";
 import { parseRange } from "./range";
@@ -19,13 +19,13 @@ const MP3 = bytes("ID3", [4, 0]);
 const OGG = bytes("OggS");
 const M4A = bytes([0, 0, 0, 0x20], "ftypM4A ");
 
-function refusal(fn: () => unknown): ApiError {
+function refusal(fn: () => unknown): AppError {
   try {
     fn();
   } catch (error) {
-    if (error instanceof ApiError) return error;
+    if (error instanceof AppError) return error;
   }
-  throw new Error("expected an ApiError");
+  throw new Error("expected an AppError");
 }
 
 describe("sniff", () => {

@@ -1,5 +1,5 @@
 // What each kind of upload may be: an allow-list of real formats and a size limit.
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { looksLikeMarkup, sniff, type Sniffed } from "./sniff";
 
 export type UploadPurpose = "post-image" | "image" | "audio" | "booking-file";
@@ -17,16 +17,16 @@ export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: nu
 
 export function checkUpload(bytes: Uint8Array, purpose: UploadPurpose): Sniffed {
   const rule = UPLOAD_RULES[purpose];
-  if (bytes.length === 0) throw new ApiError("bad_request", "The file is empty.");
+  if (bytes.length === 0) throw new AppError("bad_request", "The file is empty.");
   if (bytes.length > rule.maxBytes) {
-    throw new ApiError("payload_too_large", `The file is too large. The limit is ${rule.maxBytes / MB} MB.`);
+    throw new AppError("payload_too_large", `The file is too large. The limit is ${rule.maxBytes / MB} MB.`);
   }
   if (looksLikeMarkup(bytes)) {
-    throw new ApiError("unsupported_media_type", `SVG and HTML files are not accepted. Please upload ${rule.label}.`);
+    throw new AppError("unsupported_media_type", `SVG and HTML files are not accepted. Please upload ${rule.label}.`);
   }
   const sniffed = sniff(bytes);
   if (!sniffed || !rule.types.includes(sniffed.contentType)) {
-    throw new ApiError("unsupported_media_type", `Unsupported file type. Please upload ${rule.label}.`);
+    throw new AppError("unsupported_media_type", `Unsupported file type. Please upload ${rule.label}.`);
   }
   return sniffed;
 }

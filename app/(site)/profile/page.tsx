@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { requireUserPage } from "@/lib/auth/guards";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getProfile, type ProfileDto } from "@/lib/data/users";
 import { ProfileView } from "@/components/account/profile-view";
 
@@ -12,7 +12,7 @@ export default async function ProfilePage() {
   try {
     profile = await getProfile(caller.id);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) return <Message text="Failed to fetch profile" />;
+    if (!(error instanceof AppError) || error.status >= 500) return <Message text="Failed to fetch profile" />;
   }
   if (!profile) return <Message text="Profile not found" />;
   return (

@@ -4,11 +4,12 @@ import { env } from "@/lib/env";
 import { readLocalFile } from "@/lib/storage/local";
 import { sniff } from "@/lib/storage/sniff";
 import { parseRange } from "@/lib/storage/range";
-import { errorResponse, ApiError } from "@/lib/api/errors";
+import { errorResponse } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 
 export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
   const file = await readLocalFile(env.uploadDir, (await params).path.join("/"));
-  if (!file) return errorResponse(new ApiError("not_found", "File not found."));
+  if (!file) return errorResponse(new AppError("not_found", "File not found."));
   const headers = new Headers({
     "Content-Type": sniff(file.bytes)?.contentType ?? "application/octet-stream",
     "X-Content-Type-Options": "nosniff",

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getPostCached, INVALID_SLUG_MESSAGE, type PostDto } from "@/lib/data/posts";
 import { preview } from "@/lib/text";
 import { listPostCommentsCached } from "@/lib/data/post-comments";
@@ -26,7 +26,7 @@ const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
   try {
     return await getPostCached(slug);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) notFound();
+    if (error instanceof AppError && error.status === 404) notFound();
     console.error("post could not be loaded", error);
     return findFallbackPost(slug) ?? notFound();
   }

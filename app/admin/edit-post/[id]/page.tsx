@@ -1,5 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getPost, type PostDto } from "@/lib/data/posts";
 import { PostForm } from "@/components/admin/post-form";
 
@@ -9,7 +9,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   try {
     post = await getPost((await params).id);
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) {
+    if (!(error instanceof AppError) || error.status >= 500) {
       return <p role="alert" className="text-red-700">Failed to fetch post.</p>;
     }
   }

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { ApiError } from "@/lib/api/errors";
+import { AppError } from "@/lib/errors";
 import { getEmail } from "@/lib/data/emails";
 
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
   const email = await getEmail((await params).id).catch((error) => {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (error instanceof AppError && error.status === 404) return null;
     throw error;
   });
   if (!email) return <p role="alert">Email not found.</p>;
