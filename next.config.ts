@@ -1,12 +1,18 @@
 import type { NextConfig } from "next";
+import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { securityHeaders } from "./lib/security-headers";
 
-const nextConfig: NextConfig = {
+const config = (phase: string): NextConfig => ({
   poweredByHeader: false,
   images: {
     // AVIF optimisation is off in Next 16.3.3+ (security fix); WebP is the optimised format.
     formats: ["image/webp"],
     localPatterns: [{ pathname: "/files/**" }, { pathname: "/brand/**" }],
     remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }],
+  },
+  async headers() {
+    const dev = phase === PHASE_DEVELOPMENT_SERVER;
+    return [{ source: "/:path*", headers: securityHeaders({ dev, production: !dev }) }];
   },
   async redirects() {
     return [
@@ -15,6 +21,6 @@ const nextConfig: NextConfig = {
       { source: "/admin", destination: "/admin-dashboard", permanent: false },
     ];
   },
-};
+});
 
-export default nextConfig;
+export default config;

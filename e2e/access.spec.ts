@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_ADMIN, DEMO_USER, formAlert, login } from "./helpers";
 
 test("anonymous visitors are sent from the dashboard to /login", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { expect, test, type Browser } from "./test";
 import { DEMO_ADMIN, expectToast, formAlert, login } from "./helpers";
 
 /** An admin, in a browser of their own, opens the newest email to `to` in the outbox and returns its reset link. */

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers";
 
 test("an admin creates a post with an image, edits it, sees it public and deletes it", async ({ page }) => {

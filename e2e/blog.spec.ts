@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectToast, uniqueTitle } from "./helpers";
 
 test("a visitor reads the blog, opens a post and leaves a comment that survives a reload", async ({ page }) => {

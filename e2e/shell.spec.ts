@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("/ goes to the splash, which counts up and lands on /home", async ({ page }) => {
   await page.goto("/");

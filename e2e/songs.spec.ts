@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import pg from "pg";
 import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
 

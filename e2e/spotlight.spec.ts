@@ -1,7 +1,7 @@
 // Style spotlight journeys: filter and paging through the URL, ratings, comments with stars, replies, reactions,
 // and the comment section's failure and empty states. ("No spotlights available." cannot happen with the seeded demo,
 // which always has both categories; components/spotlight/spotlight-gallery.test.ts covers it.)
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { expectToast, formAlert, uniqueTitle } from "./helpers";

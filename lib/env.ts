@@ -17,6 +17,8 @@ const schema = z.object({
   PAYSTACK_BASE_URL: optional,
   ADMIN_EMAIL: optional,
   ADMIN_PASSWORD: optional,
+  TRUSTED_PROXY: optional,
+  VERCEL: optional,
 });
 
 const parsed = schema.parse(process.env);
@@ -27,6 +29,10 @@ export const env = {
   siteUrl: (parsed.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
   uploadDir: parsed.UPLOAD_DIR ?? ".data/uploads",
   isProduction: parsed.NODE_ENV === "production",
+  /** On Vercel the client address comes from the platform's own header. */
+  onVercel: Boolean(parsed.VERCEL),
+  /** How many proxies of our own sit in front of the app (each appends one X-Forwarded-For entry); 0 = none. */
+  trustedProxies: Math.max(0, Number.parseInt(parsed.TRUSTED_PROXY ?? "0", 10) || 0),
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };

@@ -1,9 +1,13 @@
-// Brute-force protection kept in PostgreSQL, so the limits hold across every app instance.
+// Brute-force and abuse protection kept in PostgreSQL, so the limits hold across every app instance.
 // Fixed windows: a key may be hit `limit` times per window; past that, callers wait for the window to end.
+// Attempts are counted *before* the work they guard (one atomic upsert each), so concurrent requests cannot all slip
+// through one window: at most `limit` of them get past `consume`.
 import "server-only";
 import { headers } from "next/headers";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { pickClientIp } from "./client-ip";
 
 export type Limit = { key: string; limit: number; windowSeconds: number };
 
@@ -20,21 +24,17 @@ export async function hit({ key, windowSeconds }: Limit): Promise<{ count: numbe
   return row;
 }
 
-/** Throws 429 with Retry-After when any of the limits is already used up (does not count an attempt). */
-export async function assertUnderLimits(limits: Limit[], message: string): Promise<void> {
-  const rows = await db.rateLimit.findMany({ where: { key: { in: limits.map((l) => l.key) }, resetAt: { gt: new Date() } } });
-  for (const row of rows) {
-    const limit = limits.find((l) => l.key === row.key)!;
-    if (row.count >= limit.limit) throw tooMany(row.resetAt, message);
-  }
-}
-
-/** Counts an attempt on every limit and throws 429 when one goes over. */
+/** Counts an attempt on every limit and throws 429 (with Retry-After) when one goes over. */
 export async function consume(limits: Limit[], message: string): Promise<void> {
   for (const limit of limits) {
     const { count, resetAt } = await hit(limit);
     if (count > limit.limit) throw tooMany(resetAt, message);
   }
+}
+
+/** Gives back one counted attempt (a login that turned out right should not count against its address). */
+export async function refund(key: string): Promise<void> {
+  await db.$executeRaw`UPDATE "RateLimit" SET "count" = GREATEST("count" - 1, 0), "updatedAt" = now() WHERE "key" = ${key}`;
 }
 
 export async function clear(keys: string[]): Promise<void> {
@@ -46,8 +46,24 @@ function tooMany(resetAt: Date, message: string) {
   return new AppError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
 }
 
-/** The caller's address as seen by the proxy in front of the app (first X-Forwarded-For entry). */
+/** The caller's address, taken only from a hop we trust (see lib/client-ip.ts). */
 export async function clientIp(): Promise<string> {
-  const h = await headers();
-  return h.get("x-forwarded-for")?.split(",")[0]?.trim() || h.get("x-real-ip") || "unknown";
+  return pickClientIp(await headers(), { vercel: env.onVercel, trustedProxies: env.trustedProxies });
+}
+
+export const TOO_MANY_WRITES = "Too many requests. Please wait a little and try again.";
+
+/** Per-address limits for anonymous writes: each costs CPU, storage or an email, so each is bounded. */
+const WRITE_LIMITS = {
+  signup: { limit: 10, windowSeconds: 3600 },
+  review: { limit: 20, windowSeconds: 3600 },
+  comment: { limit: 30, windowSeconds: 600 },
+  reaction: { limit: 120, windowSeconds: 600 },
+} as const;
+
+export type WriteKind = keyof typeof WRITE_LIMITS;
+
+/** Counts one anonymous write of this kind from the caller's address; 429 past the limit. */
+export async function throttle(kind: WriteKind): Promise<void> {
+  await consume([{ key: `${kind}:ip:${await clientIp()}`, ...WRITE_LIMITS[kind] }], TOO_MANY_WRITES);
 }

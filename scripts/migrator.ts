@@ -46,6 +46,17 @@ function patchCharColumns(adapter: Adapter): Adapter {
     for (const i of charColumns.get(query as object) ?? []) result.columnTypes[i] = CHARACTER_COLUMN;
     return result;
   };
+  // adapter-pg runs a migration script by splitting it on every ";", which breaks dollar-quoted function bodies
+  // (triggers). The Prisma CLI sends the whole script in one simple-protocol query; do the same, which also makes
+  // a multi-statement migration all-or-nothing.
+  const raw = adapter as unknown as { client: { query: (sql: string) => Promise<unknown> }; onError: (e: unknown) => never };
+  adapter.executeScript = async (script) => {
+    try {
+      await raw.client.query(String(script));
+    } catch (error) {
+      raw.onError(error);
+    }
+  };
   return adapter;
 }
 

@@ -83,6 +83,9 @@ async function main() {
       AUTH_SECRET: secret,
       SITE_URL: `http://localhost:${port}`,
       UPLOAD_DIR: path.join(ROOT, ".data", uploads),
+      // As behind one load balancer: tests give each visitor its own X-Forwarded-For address (lib/testing/http.ts,
+      // e2e/test.ts), so per-address rate limits apply per test instead of to the whole suite at once.
+      TRUSTED_PROXY: "1",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
     });

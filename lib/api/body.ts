@@ -1,23 +1,81 @@
-// Request-body readers that turn malformed input into 4xx errors instead of exceptions.
+// Request-body readers that turn malformed input into 4xx errors instead of exceptions. Bodies are capped before
+// they are buffered (from Content-Length, and again while streaming, since a client can lie or send it chunked).
 import type { z } from "zod";
 import { AppError, fromZodError } from "@/lib/errors";
+import { UPLOAD_RULES, type UploadPurpose } from "@/lib/storage/rules";
 
+export const JSON_LIMIT_BYTES = 64 * 1024;
+/** Room for a multipart form's text fields and boundaries on top of its files. */
+const FORM_TEXT_BYTES = 256 * 1024;
+const NUL_MESSAGE = "Text must not contain NUL characters.";
+
+/** The most a multipart body may carry: its text fields plus one file of each upload purpose it accepts. */
+export const formLimit = (purposes: UploadPurpose[] = []) =>
+  purposes.reduce((total, purpose) => total + UPLOAD_RULES[purpose].maxBytes, FORM_TEXT_BYTES);
+
+function tooLarge(max: number) {
+  const size = max >= 1024 * 1024 ? `${Math.round(max / (1024 * 1024))} MB` : `${Math.round(max / 1024)} KB`;
+  return new AppError("payload_too_large", `The request is too large. The limit is ${size}.`);
+}
+
+async function readCapped(req: Request, max: number): Promise<Buffer> {
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > max) throw tooLarge(max);
+  if (!req.body) return Buffer.alloc(0);
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > max) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(max);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}
+
+const mediaType = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+
+/**
+ * A JSON body parsed by `schema`. Only `application/json` is read: a cross-site HTML form can send `text/plain`
+ * without a CORS preflight, and parsing that as JSON would let another site post on a visitor's behalf.
+ */
 export async function readJson<T extends z.ZodType>(req: Request, schema: T): Promise<z.infer<T>> {
+  const type = mediaType(req);
+  if (type !== "application/json" && !type.endsWith("+json")) {
+    throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
+  }
+  const bytes = await readCapped(req, JSON_LIMIT_BYTES);
   let raw: unknown;
   try {
-    raw = await req.json();
+    raw = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new AppError("bad_request", "The request body must be JSON.");
   }
   return parseWith(schema, raw);
 }
 
-export async function readForm(req: Request): Promise<FormData> {
+/** A multipart (or urlencoded) form, capped at its text plus one file of each accepted upload purpose. */
+export async function readForm(req: Request, uploads: UploadPurpose[] = []): Promise<FormData> {
+  const type = mediaType(req);
+  if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
+    throw new AppError("unsupported_media_type", "The request body must be multipart form data.");
+  }
+  const bytes = await readCapped(req, formLimit(uploads));
+  let form: FormData;
   try {
-    return await req.formData();
+    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": req.headers.get("content-type")! } }).formData();
   } catch {
     throw new AppError("bad_request", "The request body must be multipart form data.");
   }
+  for (const [key, value] of form.entries()) {
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw new AppError("unprocessable_entity", NUL_MESSAGE);
+  }
+  return form;
 }
 
 /** The text fields of a form as a plain object (files are read separately). */
@@ -27,7 +85,16 @@ export function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
+/** PostgreSQL cannot store U+0000 in text; refusing it here keeps it from ever reaching a query as a 500. */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === "string") return value.includes("\0");
+  if (depth > 32 || value === null || typeof value !== "object") return false;
+  const values = Array.isArray(value) ? value : Object.entries(value).flat();
+  return values.some((v) => containsNul(v, depth + 1));
+}
+
 export function parseWith<T extends z.ZodType>(schema: T, raw: unknown): z.infer<T> {
+  if (containsNul(raw)) throw new AppError("unprocessable_entity", NUL_MESSAGE);
   const result = schema.safeParse(raw);
   if (!result.success) throw fromZodError(result.error);
   return result.data;

@@ -1,32 +1,59 @@
-// The wrapper every /mnb/api route handler goes through: params awaited, caller checked, errors turned into the one
-// JSON error shape. Handlers return plain data (sent as JSON 200) or a Response.
+// The wrapper every /mnb/api route handler goes through: params awaited, cross-site writes refused, caller checked,
+// errors turned into the one JSON error shape. Handlers return plain data (sent as JSON 200) or a Response.
 import "server-only";
 import { getCaller, type Caller } from "@/lib/auth";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
+import { AppError } from "@/lib/errors";
+import { throttle, type WriteKind } from "@/lib/rate-limit";
+import { assertSameSite } from "./same-site";
 import { errorResponse } from "./errors";
 
 type Params = Record<string, string>;
 type Handler<P extends Params, C> = (ctx: { req: Request; params: P; caller: C }) => Promise<unknown>;
 type RouteContext = { params: Promise<Params> };
 
-function wrap<P extends Params, C>(check: (caller: Caller | null) => C, handler: Handler<P, C>) {
+function assertNoNul(req: Request, params: Params) {
+  if (Object.values(params).some((v) => String(v).includes("\0"))) throw new AppError("not_found", "Not found.");
+  for (const value of new URL(req.url).searchParams.values()) {
+    if (value.includes("\0")) throw new AppError("unprocessable_entity", "Text must not contain NUL characters.");
+  }
+}
+
+type Options = { public: boolean; throttle?: WriteKind };
+
+function wrap<P extends Params, C>(check: (caller: Caller | null) => C, handler: Handler<P, C>, opts: Options) {
   return async (req: Request, context: RouteContext): Promise<Response> => {
+    let response: Response;
     try {
+      assertSameSite(req);
       const params = ((await context?.params) ?? {}) as P;
+      assertNoNul(req, params);
       const caller = check(await getCaller());
+      // Counted before the body is even read, so floods of junk cost the sender their quota too.
+      if (opts.throttle) await throttle(opts.throttle);
       const result = await handler({ req, params, caller });
-      return result instanceof Response ? result : Response.json(result);
+      response = result instanceof Response ? result : Response.json(result);
     } catch (error) {
-      return errorResponse(error);
+      response = errorResponse(error);
     }
+    // Anything but a public read depends on who is asking (or changed something): no shared cache may keep it.
+    if (!(opts.public && req.method === "GET")) {
+      try {
+        response.headers.set("Cache-Control", "no-store");
+      } catch {
+        /* redirects have immutable headers and carry no body worth caching */
+      }
+    }
+    return response;
   };
 }
 
-/** Public route: the caller may be anyone (and is passed in when signed in). */
-export const withApi = <P extends Params = Params>(h: Handler<P, Caller | null>) => wrap(caller => caller, h);
+/** Public route: the caller may be anyone (and is passed in when signed in). Anonymous writes name their throttle. */
+export const withApi = <P extends Params = Params>(h: Handler<P, Caller | null>, opts: { throttle?: WriteKind } = {}) =>
+  wrap((caller) => caller, h, { public: true, ...opts });
 /** Signed-in users (any role). */
-export const withUser = <P extends Params = Params>(h: Handler<P, Caller>) => wrap(assertUser, h);
+export const withUser = <P extends Params = Params>(h: Handler<P, Caller>) => wrap(assertUser, h, { public: false });
 /** Admins only: 401 for anonymous callers, 403 for signed-in non-admins, before anything is read or written. */
-export const withAdmin = <P extends Params = Params>(h: Handler<P, Caller>) => wrap(assertAdmin, h);
+export const withAdmin = <P extends Params = Params>(h: Handler<P, Caller>) => wrap(assertAdmin, h, { public: false });
 
 export const created = (data: unknown) => Response.json(data, { status: 201 });

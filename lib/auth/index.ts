@@ -15,12 +15,13 @@ export const { auth, signIn, signOut } = NextAuth({
   ...authConfig,
   providers: [
     Credentials({
-      credentials: { email: {}, password: {}, adminOnly: {} },
+      // Only our own server calls signIn() (no next-auth HTTP route is mounted), so loginId is ours, not the client's.
+      credentials: { email: {}, password: {}, adminOnly: {}, loginId: {} },
       async authorize(credentials) {
         const user = await verifyLogin(String(credentials?.email ?? ""), String(credentials?.password ?? ""));
         if (!user) throw new CredentialsSignin();
         if (credentials?.adminOnly && user.role !== "ADMIN") throw new NotAdminSignin();
-        return { id: user.id, email: user.email, role: user.role, sid: await createSession(user.id, "COOKIE") };
+        return { id: user.id, email: user.email, role: user.role, sid: await createSession(user.id, "COOKIE", String(credentials?.loginId ?? "") || undefined) };
       },
     }),
   ],

@@ -1,54 +1,68 @@
-// Signing in through next-auth (session cookie) and handing API clients a bearer token in the same step.
+// Signing in through next-auth (session cookie), and handing API clients a bearer token for the same login.
 import "server-only";
+import { randomUUID } from "node:crypto";
+import { headers } from "next/headers";
 import { CredentialsSignin } from "next-auth";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { LoginInput } from "@/lib/validations/auth";
 import { auth, signIn, signOut } from "./index";
 import { NotAdminSignin } from "./errors";
-import { createSession, endSession } from "./sessions";
-import { assertUnderLimits, clear, clientIp, consume, type Limit } from "@/lib/rate-limit";
+import { createSession, endLogin } from "./sessions";
+import { clear, clientIp, consume, refund, type Limit } from "@/lib/rate-limit";
 
 export const INVALID_LOGIN = "Invalid email or password.";
 export const ADMINS_ONLY = "Access denied. This login is for admins only.";
 export const TOO_MANY_LOGINS = "Too many failed login attempts. Please wait a few minutes and try again.";
 
-/** Failed logins allowed per account and per address in a 15-minute window; a successful login resets both. */
-const loginLimits = (email: string, ip: string): Limit[] => [
+/** Login attempts allowed per account and per address in a 15-minute window. */
+export const loginLimits = (email: string, ip: string): Limit[] => [
   { key: `login:email:${email}`, limit: 5, windowSeconds: 15 * 60 },
   { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * 60 },
 ];
 
-export type LoginResponse = { token: string; role: "admin" | "user"; email: string; message: string };
+export type LoginResponse = { token?: string; role: "admin" | "user"; email: string; message: string };
+
+/**
+ * Our own login form is a same-origin fetch and lives on the session cookie alone. Anything else (the old client,
+ * scripts, mobile apps) is an API client and gets a bearer token it can present instead of the cookie.
+ */
+async function wantsBearerToken(): Promise<boolean> {
+  return (await headers()).get("sec-fetch-site") !== "same-origin";
+}
 
 export async function login(input: LoginInput, opts: { adminOnly: boolean }): Promise<LoginResponse> {
   const email = input.email.trim().toLowerCase();
-  const limits = loginLimits(email, await clientIp());
-  await assertUnderLimits(limits, TOO_MANY_LOGINS);
+  const [accountLimit, addressLimit] = loginLimits(email, await clientIp());
+  // Counted before the password is checked (one atomic upsert each), so a burst of concurrent guesses cannot all be
+  // verified inside one window: only the first `limit` get past this line.
+  await consume([accountLimit, addressLimit], TOO_MANY_LOGINS);
+  const loginId = randomUUID();
   try {
-    await signIn("credentials", { email, password: input.password, adminOnly: opts.adminOnly ? "1" : "", redirect: false });
+    await signIn("credentials", { email, password: input.password, adminOnly: opts.adminOnly ? "1" : "", loginId, redirect: false });
   } catch (error) {
     if (error instanceof NotAdminSignin) throw new AppError("forbidden", ADMINS_ONLY);
-    if (error instanceof CredentialsSignin) {
-      await consume(limits, TOO_MANY_LOGINS);
-      throw new AppError("unauthorized", INVALID_LOGIN);
-    }
+    if (error instanceof CredentialsSignin) throw new AppError("unauthorized", INVALID_LOGIN);
     throw error;
   }
-  await clear(limits.map((l) => l.key));
+  // Only this account's failures are forgiven; the address keeps counting other accounts' failures, so signing in to
+  // one's own account cannot reset a guessing run against someone else's.
+  await clear([accountLimit.key]);
+  await refund(addressLimit.key);
   const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, role: true } });
+  const token = (await wantsBearerToken()) ? await createSession(user.id, "BEARER", loginId) : undefined;
   return {
-    token: await createSession(user.id, "BEARER"),
+    ...(token ? { token } : {}),
     role: user.role === "ADMIN" ? "admin" : "user",
     email: user.email,
     message: "Login successful",
   };
 }
 
-/** Ends the credential this request used: the bearer token, or the cookie session (and clears the cookie). */
+/** Ends every credential of the login this request used (its cookie session and bearer token) and clears the cookie. */
 export async function logout(bearer: string | undefined): Promise<void> {
-  if (bearer) return endSession(bearer);
-  const session = await auth();
-  if (session?.sid) await endSession(session.sid);
-  await signOut({ redirect: false });
+  const session = bearer ? undefined : await auth();
+  const secret = bearer ?? session?.sid;
+  if (secret) await endLogin(secret);
+  if (!bearer) await signOut({ redirect: false });
 }

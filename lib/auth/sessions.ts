@@ -12,11 +12,12 @@ export type Caller = { id: string; email: string; role: Role; name: string };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function createSession(userId: string, kind: SessionKind): Promise<string> {
+/** `loginId` ties together the credentials one login produced (its cookie session and bearer token). */
+export async function createSession(userId: string, kind: SessionKind, loginId?: string): Promise<string> {
   const secret = randomBytes(32).toString("base64url");
   const maxAge = kind === "BEARER" ? BEARER_MAX_AGE_SECONDS : SESSION_MAX_AGE_SECONDS;
   await db.authSession.create({
-    data: { userId, kind, tokenHash: hashToken(secret), expiresAt: new Date(Date.now() + maxAge * 1000) },
+    data: { userId, kind, loginId, tokenHash: hashToken(secret), expiresAt: new Date(Date.now() + maxAge * 1000) },
   });
   return secret;
 }
@@ -31,8 +32,11 @@ export async function findSessionCaller(secret: string, kind: SessionKind): Prom
   return { id: user.id, email: user.email, role: user.role, name: user.name ?? user.firstName ?? user.username ?? user.email };
 }
 
-export async function endSession(secret: string): Promise<void> {
-  await db.authSession.deleteMany({ where: { tokenHash: hashToken(secret) } });
+/** Ends the session this secret names and every other credential of the same login. */
+export async function endLogin(secret: string): Promise<void> {
+  const row = await db.authSession.findUnique({ where: { tokenHash: hashToken(secret) }, select: { id: true, loginId: true } });
+  if (!row) return;
+  await db.authSession.deleteMany({ where: row.loginId ? { OR: [{ id: row.id }, { loginId: row.loginId }] } : { id: row.id } });
 }
 
 export async function endAllSessions(userId: string): Promise<void> {

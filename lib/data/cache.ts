@@ -20,12 +20,41 @@ export const TAGS = {
   services: "services",
 };
 
-/** Caches a read in Next's data cache (outside the Next server, e.g. in tests and scripts, it reads directly). */
+/** Past these, a read goes straight to the database: the cache holds at most this many pages of each list. */
+export const MAX_CACHED_PAGE = 50;
+const MAX_CACHED_KEY_LENGTH = 120;
+const NOT_CACHED = Symbol("not cached");
+
+/** Only arguments from a small, known set get their own cache entry (a crawler can ask for any page or slug). */
+export const cacheable = (args: unknown[]) =>
+  args.every((a) => (typeof a === "number" ? a <= MAX_CACHED_PAGE : String(a).length <= MAX_CACHED_KEY_LENGTH));
+
+/**
+ * Caches a read in Next's data cache (outside the Next server, e.g. in tests and scripts, it reads directly). The key
+ * space stays bounded: pages past MAX_CACHED_PAGE and over-long keys are read directly, and a read that finds nothing
+ * (null) is not stored, so asking for made-up slugs cannot fill the cache.
+ */
 export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: (...args: A) => string[]) {
   if (!env.inNextServer) return fn;
-  return (...args: A) => unstable_cache(() => fn(...args), [key, ...args.map(String)], { tags: tags(...args), revalidate: 3600 })();
+  return async (...args: A): Promise<R> => {
+    if (!cacheable(args)) return fn(...args);
+    const read = unstable_cache(
+      async () => {
+        const result = await fn(...args);
+        if (result === null || result === undefined) throw NOT_CACHED;
+        return result;
+      },
+      [key, ...args.map(String)],
+      { tags: tags(...args), revalidate: 3600 },
+    );
+    try {
+      return await read();
+    } catch (error) {
+      if (error === NOT_CACHED) return null as R;
+      throw error;
+    }
+  };
 }
-
 /** How long after a write its tags are expired a second time (see expireTags). */
 export const SECOND_EXPIRY_MS = 1500;
 

@@ -1,19 +1,28 @@
 // A tiny HTTP client for integration tests against the running app (`next start` on TEST_BASE_URL),
 // with a cookie jar so a test can act as a signed-in browser.
+import { randomInt } from "node:crypto";
+
 export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3101";
 
 export type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
+/** A fresh address from the benchmarking range 198.18.0.0/15 (never on the internet). */
+export const testAddress = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
 export class Client {
   private cookies = new Map<string, string>();
-  constructor(private bearer?: string) {}
+  /**
+   * Each client is its own visitor: the test server trusts one proxy hop (TRUSTED_PROXY=1), so this address is the
+   * one the per-address rate limits see. Pass the same address to several clients to act from one place.
+   */
+  constructor(private bearer?: string, readonly address = testAddress()) {}
 
   withBearer(token: string) {
-    return new Client(token);
+    return new Client(token, this.address);
   }
 
   async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const init: RequestInit = { method, headers: { ...headers }, redirect: "manual" };
+    const init: RequestInit = { method, headers: { "x-forwarded-for": this.address, ...headers }, redirect: "manual" };
     const h = init.headers as Record<string, string>;
     if (body instanceof FormData) init.body = body;
     else if (typeof body === "string") init.body = body;

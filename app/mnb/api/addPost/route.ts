@@ -5,7 +5,7 @@ import { createPost } from "@/lib/data/posts";
 import { postCreateSchema } from "@/lib/validations/post";
 
 export const POST = withAdmin(async ({ req }) => {
-  const form = await readForm(req);
+  const form = await readForm(req, ["post-image"]);
   const post = await createPost(parseWith(postCreateSchema, formFields(form)), form.get("image"));
   return created({ message: "Post added successfully!", post });
 });

@@ -13,4 +13,4 @@ export const GET = withApi(async ({ req }) => {
   return page === null ? listRecentReviews() : listReviews(pageSchema.parse(page));
 });
 
-export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))));
+export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))), { throttle: "review" });

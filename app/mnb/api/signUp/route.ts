@@ -7,4 +7,4 @@ import { signUpSchema } from "@/lib/validations/user";
 export const POST = withApi(async ({ req }) => {
   const user = await registerUser(await readJson(req, signUpSchema));
   return created({ message: "Account created successfully!", user });
-});
+}, { throttle: "signup" });

@@ -6,4 +6,5 @@ import { songCommentSchema } from "@/lib/validations/song";
 
 export const POST = withApi<{ slug: string }>(async ({ req, params }) =>
   created(await addSongComment(params.slug, await readJson(req, songCommentSchema))),
+  { throttle: "comment" },
 );

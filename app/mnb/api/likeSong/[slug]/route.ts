@@ -6,4 +6,4 @@ import { visitorId } from "@/lib/data/visitor";
 export const PATCH = withApi<{ slug: string }>(async ({ params }) => ({
   message: "Liked!",
   likes: await likeSong(params.slug, await visitorId()),
-}));
+}), { throttle: "reaction" });

@@ -4,4 +4,4 @@ import { readJson } from "@/lib/api/body";
 import { addSpotlightComment } from "@/lib/data/spotlight-comments";
 import { spotlightCommentSchema } from "@/lib/validations/spotlight";
 
-export const POST = withApi(async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema))));
+export const POST = withApi(async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema))), { throttle: "comment" });

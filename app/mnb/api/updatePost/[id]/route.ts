@@ -5,7 +5,7 @@ import { updatePost } from "@/lib/data/posts";
 import { postUpdateSchema } from "@/lib/validations/post";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
-  const form = await readForm(req);
+  const form = await readForm(req, ["post-image"]);
   const post = await updatePost(params.id, parseWith(postUpdateSchema, formFields(form)), form.get("image"));
   return { message: "Post updated successfully!", post };
 });

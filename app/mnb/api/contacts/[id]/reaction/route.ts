@@ -7,4 +7,5 @@ import { reactionSchema } from "@/lib/validations/comment";
 
 export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
   reactToReview(params.id, await visitorId(), await readJson(req, reactionSchema)),
+  { throttle: "reaction" },
 );

@@ -11,4 +11,5 @@ export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
 
 export const POST = withApi<{ slug: string }>(async ({ req, params, caller }) =>
   created(await addPostComment(params.slug, await readJson(req, postCommentSchema), caller?.id)),
+  { throttle: "comment" },
 );

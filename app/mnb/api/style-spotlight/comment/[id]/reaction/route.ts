@@ -7,4 +7,5 @@ import { reactionSchema } from "@/lib/validations/spotlight";
 
 export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
   reactToSpotlightComment(params.id, await visitorId(), await readJson(req, reactionSchema)),
+  { throttle: "reaction" },
 );

@@ -6,4 +6,5 @@ import { spotlightReplySchema } from "@/lib/validations/spotlight";
 
 export const POST = withApi<{ id: string }>(async ({ req, params }) =>
   created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema))),
+  { throttle: "comment" },
 );

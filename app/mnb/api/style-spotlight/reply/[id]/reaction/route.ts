@@ -7,4 +7,5 @@ import { reactionSchema } from "@/lib/validations/spotlight";
 
 export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
   reactToSpotlightReply(params.id, await visitorId(), await readJson(req, reactionSchema)),
+  { throttle: "reaction" },
 );

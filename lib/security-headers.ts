@@ -1,0 +1,40 @@
+// Site-wide response headers (applied in next.config.ts). The CSP allows our own origin, uploaded files on Vercel
+// Blob, the OpenStreetMap embed on /contact and Paystack's checkout (scripts and frame). Inline scripts stay allowed
+// because Next's statically rendered pages carry inline bootstrap scripts and a per-request nonce would make every
+// public page dynamic; everything else (framing, plugins, base and form targets) is locked down.
+const BLOB = "https://*.public.blob.vercel-storage.com";
+const PAYSTACK_SCRIPT = "https://js.paystack.co";
+const PAYSTACK_FRAME = "https://checkout.paystack.com";
+const MAP_FRAME = "https://www.openstreetmap.org";
+
+export function contentSecurityPolicy(dev: boolean): string {
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    // React's dev overlay and fast refresh evaluate code; production never does.
+    "script-src": ["'self'", "'unsafe-inline'", PAYSTACK_SCRIPT, ...(dev ? ["'unsafe-eval'"] : [])],
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:", BLOB],
+    "media-src": ["'self'", "blob:", BLOB],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", BLOB, PAYSTACK_SCRIPT, ...(dev ? ["ws:"] : [])],
+    "frame-src": [MAP_FRAME, PAYSTACK_FRAME],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+}
+
+export function securityHeaders(opts: { dev: boolean; production: boolean }): { key: string; value: string }[] {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(opts.dev) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self \"https://checkout.paystack.com\")" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    // Browsers only honour HSTS over HTTPS; it is sent from production builds, which are served behind TLS.
+    ...(opts.production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
+  ];
+}
