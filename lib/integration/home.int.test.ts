@@ -72,9 +72,10 @@ describe("POST /mnb/api/partnership", () => {
     expect(await db.partnershipRequest.count()).toBe(before);
   });
 
-  it("refuses a body that is not JSON with 400", async () => {
+  it("refuses a body that is not JSON with 415", async () => {
     const reply = await new Client().request("POST", "/mnb/api/partnership", "name=Kemi", { "content-type": "application/x-www-form-urlencoded" });
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(415);
+    expect(reply.body.code).toBe("unsupported_media_type");
   });
 });
 

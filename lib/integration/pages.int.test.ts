@@ -65,11 +65,14 @@ describe("POST /mnb/api/contacts", () => {
     expect(await db.review.count()).toBe(before);
   });
 
-  it("refuses a body that is not JSON with 400", async () => {
+  it("refuses a body that is not JSON with 415 and broken JSON with 400", async () => {
     const before = await db.review.count();
     const reply = await new Client().request("POST", "/mnb/api/contacts", "name=Ada", { "content-type": "application/x-www-form-urlencoded" });
-    expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe("The request body must be JSON.");
+    expect(reply.status).toBe(415);
+    expect(reply.body.message).toBe("The request body must be JSON (Content-Type: application/json).");
+    const broken = await new Client().request("POST", "/mnb/api/contacts", "{name", { "content-type": "application/json" });
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toBe("The request body must be JSON.");
     expect(await db.review.count()).toBe(before);
   });
 });

@@ -90,7 +90,7 @@ describe("POST /mnb/api/addPost", () => {
 
   it("refuses a JSON body where multipart is expected", async () => {
     const reply = await admin.client.post("/mnb/api/addPost", { title: "x", content: "y", author: "z" });
-    expect(reply.status).toBe(400);
+    expect(reply.status).toBe(415);
   });
 
   it.each([

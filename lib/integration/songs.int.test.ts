@@ -147,12 +147,14 @@ describe("POST /mnb/api/addComment/{slug}", () => {
     expect(await db.songComment.count()).toBe(before);
   });
 
-  it("answers 404 for an unknown song and 400 for a body that is not JSON", async () => {
+  it("answers 404 for an unknown song, 415 for a body that is not JSON and 400 for broken JSON", async () => {
     const missing = await anon.post("/mnb/api/addComment/no-such-song-here", { text: "Hello" });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Song not found (404)");
     const notJson = await anon.request("POST", `/mnb/api/addComment/${slug(2)}`, "text=hello", { "content-type": "text/plain" });
-    expect(notJson.status).toBe(400);
+    expect(notJson.status).toBe(415);
+    const broken = await anon.request("POST", `/mnb/api/addComment/${slug(2)}`, "{text", { "content-type": "application/json" });
+    expect(broken.status).toBe(400);
   });
 });
 
