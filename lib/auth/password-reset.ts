@@ -29,13 +29,13 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, username: true } });
   if (user) {
     const token = randomBytes(32).toString("base64url");
-    await db.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
-    });
+    const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+    await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt } });
     await sendEmail({
       to: user.email,
       subject: "Reset your My Nation Blog password",
       template: "password-reset",
+      secrets: { tokens: [token], expiresAt },
       element: createElement(PasswordResetEmail, { name: user.firstName ?? user.username ?? "there", url: `${env.siteUrl}/reset-password/${token}` }),
     });
   }
