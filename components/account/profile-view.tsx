@@ -1,13 +1,14 @@
 "use client";
-// /profile: view, Edit Profile → Save / Cancel, Sign out, and Delete (after confirmation).
+// /profile: view, Edit Profile → Save / Cancel, Sign out, and Delete (after confirmation). A new email asks for the
+// current password and is applied only from the link sent to it, so the profile keeps showing the old one until then.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
-import { apiFetch } from "@/lib/client/api";
-import type { ProfileDto } from "@/lib/data/users";
-import { profileUpdateSchema, type ProfileUpdateInput } from "@/lib/validations/user";
+import { ApiRequestError, apiFetch } from "@/lib/client/api";
+import type { ProfileDto, ProfileUpdateDto } from "@/lib/data/users";
+import { PASSWORD_NEEDED, profileUpdateSchema, type ProfileUpdateInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 
 const EDITABLE: { name: keyof ProfileUpdateInput; label: string; type?: string }[] = [
@@ -18,25 +19,42 @@ const EDITABLE: { name: keyof ProfileUpdateInput; label: string; type?: string }
   { name: "age", label: "Age", type: "number" },
 ];
 
+/** The server's message for the current-password field, if that is what it refused. */
+function passwordIssue(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const issues = (error.body as { issues?: { path: string; message: string }[] } | null)?.issues;
+  return issues?.find((i) => i.path === "currentPassword")?.message;
+}
+
 export function ProfileView({ initial }: { initial: ProfileDto }) {
   const router = useRouter();
   const [profile, setProfile] = useState(initial);
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const values = (p: ProfileDto): ProfileUpdateInput => ({
-    firstName: p.firstName ?? "", middleName: p.middleName ?? "", lastName: p.lastName ?? "", email: p.email, age: p.age ?? "",
+    firstName: p.firstName ?? "", middleName: p.middleName ?? "", lastName: p.lastName ?? "", email: p.email, age: p.age ?? "", currentPassword: "",
   });
-  const { register, handleSubmit, reset, formState } = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema) as never, defaultValues: values(initial) });
+  const { register, handleSubmit, reset, setError, control, formState } = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema) as never, defaultValues: values(initial) });
   const { errors, isSubmitting } = formState;
+  const changingEmail = (useWatch({ control, name: "email" }) ?? "").trim().toLowerCase() !== profile.email;
 
   async function save(input: ProfileUpdateInput) {
+    if (changingEmail && !input.currentPassword) return setError("currentPassword", { message: PASSWORD_NEEDED });
     try {
-      const updated = await apiFetch<ProfileDto>(`/updateUserProfile/${profile.id}`, { method: "PUT", json: input });
+      const updated = await apiFetch<ProfileUpdateDto>(`/updateUserProfile/${profile.id}`, {
+        method: "PUT",
+        json: changingEmail ? input : { ...input, currentPassword: undefined },
+      });
       setProfile(updated);
       reset(values(updated));
       setEditing(false);
-      toast.success("Profile updated!");
-    } catch {
-      toast.error("Update failed");
+      setPendingEmail(updated.pendingEmail ?? null);
+      if (updated.pendingEmail) toast.success(updated.message ?? "Check your new inbox to confirm your new email.");
+      else toast.success("Profile updated!");
+    } catch (error) {
+      const issue = passwordIssue(error);
+      if (issue) setError("currentPassword", { message: issue });
+      else toast.error("Update failed");
     }
   }
 
@@ -64,6 +82,11 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
               <input id={`profile-${f.name}`} type={f.type ?? "text"} className={inputClass} aria-invalid={!!errors[f.name]} {...register(f.name)} />
             </Field>
           ))}
+          {changingEmail && (
+            <Field id="profile-currentPassword" label="Current password" error={errors.currentPassword?.message} hint="Needed to change your email. We will send a link to the new address to confirm it.">
+              <input id="profile-currentPassword" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.currentPassword} {...register("currentPassword")} />
+            </Field>
+          )}
           <div className="flex gap-3">
             <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</button>
             <button type="button" className="rounded-md border px-4 py-2" onClick={() => { reset(values(profile)); setEditing(false); }}>Cancel</button>
@@ -73,7 +96,11 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" aria-label="Your profile">
           <dt className="font-semibold">Username</dt><dd>{profile.username}</dd>
           <dt className="font-semibold">Name</dt><dd>{[profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(" ")}</dd>
-          <dt className="font-semibold">Email</dt><dd>{profile.email}</dd>
+          <dt className="font-semibold">Email</dt>
+          <dd>
+            {profile.email}
+            {pendingEmail && <span role="status" className="block text-sm text-gray-600">Check your new inbox: {pendingEmail} is waiting for confirmation.</span>}
+          </dd>
           <dt className="font-semibold">Age</dt><dd>{profile.age ?? "—"}</dd>
           <dt className="font-semibold">Role</dt><dd>{profile.role}</dd>
         </dl>

@@ -1,5 +1,6 @@
 // Password reset: random single-use tokens, stored hashed, valid for one hour. The request answers the same way
-// whether or not the email has an account; using a token ends every other session of that user.
+// whether or not the email has an account; using a token ends every other session of that user and any pending
+// email change.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
@@ -29,13 +30,13 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
   const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, username: true } });
   if (user) {
     const token = randomBytes(32).toString("base64url");
-    await db.passwordResetToken.create({
-      data: { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_TTL_MS) },
-    });
+    const expiresAt = new Date(Date.now() + RESET_TTL_MS);
+    await db.passwordResetToken.create({ data: { userId: user.id, tokenHash: hashToken(token), expiresAt } });
     await sendEmail({
       to: user.email,
       subject: "Reset your My Nation Blog password",
       template: "password-reset",
+      secrets: { tokens: [token], expiresAt },
       element: createElement(PasswordResetEmail, { name: user.firstName ?? user.username ?? "there", url: `${env.siteUrl}/reset-password/${token}` }),
     });
   }
@@ -53,6 +54,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
     await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: new Date() } });
     await tx.authSession.deleteMany({ where: { userId: row.userId } });
+    // The old address's notice says a reset cancels a change it did not ask for: a pending email change ends here.
+    await tx.emailChangeRequest.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: new Date() } });
   });
   return { message: RESET_DONE };
 }

@@ -1,7 +1,6 @@
 // The outbox as admins see it.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 
 export const EMAILS_PAGE_SIZE = 20;
@@ -24,8 +23,11 @@ export async function listEmails(page: number) {
   return { emails: rows.map(toEmailDto), page, totalPages: Math.max(1, Math.ceil(total / EMAILS_PAGE_SIZE)), total };
 }
 
-export async function getEmail(id: string) {
+/**
+ * One message as the outbox shows it: the stored copy, in which single-use links read [redacted]. The working body
+ * (`secretHtml`/`secretText`) is never selected here; it exists only for delivery (lib/email).
+ */
+export async function findEmail(id: string) {
   const row = await db.emailMessage.findUnique({ where: { id } });
-  if (!row) throw new AppError("not_found", "Email not found.");
-  return { ...toEmailDto(row), text: row.text, html: row.html };
+  return row ? { ...toEmailDto(row), text: row.text, html: row.html } : null;
 }

@@ -45,6 +45,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
     to: email,
     subject: "Confirm your My Nation Blog subscription",
     template: "subscribe-confirm",
+    secrets: { tokens: [token], expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) },
     element: createElement(SubscribeConfirmEmail, { confirmUrl: `${env.siteUrl}/subscribe/confirm/${token}`, unsubscribeUrl: links.page }),
     unsubscribeUrl: links.oneClick,
   });

@@ -9,9 +9,10 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { sendEmail } from "@/lib/email";
 import { WelcomeEmail } from "@/lib/email/templates/welcome";
+import { assertCurrentPassword, EMAIL_CHANGE_SENT, EMAIL_TAKEN, requestEmailChange } from "./email-change";
 import type { profileUpdateSchema, signUpSchema } from "@/lib/validations/user";
 
-export const EMAIL_TAKEN = "Email already exists. Please use a different one.";
+export { EMAIL_TAKEN };
 export const USERNAME_TAKEN = "Username already taken. Please choose another one.";
 
 const profileSelect = {
@@ -76,16 +77,31 @@ function assertOwn(callerId: string, targetId: string) {
   if (callerId !== targetId) throw new AppError("forbidden", "You can only change your own profile.");
 }
 
-export async function updateProfile(callerId: string, targetId: string, input: z.output<typeof profileUpdateSchema>): Promise<ProfileDto> {
+/** A profile answer that also says when a new email is waiting for confirmation. */
+export type ProfileUpdateDto = ProfileDto & { pendingEmail?: string; message?: string };
+
+/**
+ * Saves the caller's own profile. The other fields apply at once; a new email needs the current password and only
+ * takes effect from the link sent to it (lib/data/email-change.ts), so a stolen session cannot take the account.
+ */
+export async function updateProfile(callerId: string, targetId: string, input: z.output<typeof profileUpdateSchema>): Promise<ProfileUpdateDto> {
   assertOwn(callerId, targetId);
-  const user = await db.user
-    .update({
-      where: { id: targetId },
-      data: { firstName: input.firstName, middleName: input.middleName || null, lastName: input.lastName, email: input.email, age: input.age },
-      select: profileSelect,
-    })
-    .catch(conflict);
-  return toDto(user);
+  const account = await db.user.findUnique({
+    where: { id: targetId },
+    select: { id: true, email: true, passwordHash: true, firstName: true, username: true },
+  });
+  if (!account) throw new AppError("not_found", "Profile not found");
+  const changingEmail = input.email !== account.email;
+  if (changingEmail) {
+    await assertCurrentPassword(account, input.currentPassword);
+    await requestEmailChange({ ...account, firstName: input.firstName }, input.email);
+  }
+  const user = await db.user.update({
+    where: { id: targetId },
+    data: { firstName: input.firstName, middleName: input.middleName || null, lastName: input.lastName, age: input.age },
+    select: profileSelect,
+  });
+  return changingEmail ? { ...toDto(user), pendingEmail: input.email, message: EMAIL_CHANGE_SENT } : toDto(user);
 }
 
 /**

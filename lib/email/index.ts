@@ -1,6 +1,12 @@
 // The one way the product sends email. Every message is recorded first; delivery goes through Resend when configured,
 // otherwise the message waits in the outbox (viewable by admins). A provider failure marks the record failed — it never
 // undoes or fails the user's action — and an admin can retry it.
+//
+// Single-use links (password reset, email confirmation…) must not outlive their purpose in the table. The design:
+// the outbox columns `html`/`text` always hold a copy with those tokens redacted; the working body is kept in
+// `secretHtml`/`secretText` only while the message is unsent AND its links still work, so delivery and retry need no
+// knowledge of the templates. Sending wipes it; so does expiry (a retry after that is refused with a clear message,
+// since the recipient can simply ask for a new link; `purgeExpiredEmailSecrets` clears the rest).
 import "server-only";
 import type { ReactElement } from "react";
 import { render } from "@react-email/components";
@@ -8,6 +14,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
+import { redact } from "./redact";
 import { currentTransport } from "./transport";
 
 export type SendEmailInput = {
@@ -18,7 +25,11 @@ export type SendEmailInput = {
   element: ReactElement;
   /** Bulk and marketing mail: adds one-click unsubscribe headers (RFC 8058). */
   unsubscribeUrl?: string;
+  /** Single-use tokens inside the message and when they stop working: the stored copy shows them as [redacted]. */
+  secrets?: { tokens: string[]; expiresAt: Date };
 };
+
+export const LINKS_EXPIRED = "The link in this email has expired, so it cannot be sent again. The recipient can ask for a new one.";
 
 export const DEFAULT_FROM = "My Nation Blog <hello@mynationblog.com>";
 
@@ -27,32 +38,57 @@ export async function sendEmail(input: SendEmailInput): Promise<EmailMessage> {
   const headers = input.unsubscribeUrl
     ? { "List-Unsubscribe": `<${input.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
     : undefined;
+  const tokens = input.secrets?.tokens ?? [];
+  const secret = input.secrets
+    ? { secretHtml: html, secretText: text, secretExpiresAt: input.secrets.expiresAt }
+    : {};
   const record = await db.emailMessage.create({
-    data: { to: input.to, subject: input.subject, template: input.template, html, text, headers },
+    data: { to: input.to, subject: input.subject, template: input.template, html: redact(html, tokens), text: redact(text, tokens), headers, ...secret },
   });
   return deliver(record);
 }
 
+const WIPED = { secretHtml: null, secretText: null } as const;
+
+/** The body to deliver: the working copy while its links live, the stored one for messages without secrets. */
+async function workingBody(record: EmailMessage): Promise<{ html: string; text: string }> {
+  if (!record.secretExpiresAt) return { html: record.html, text: record.text };
+  if (record.secretHtml !== null && record.secretText !== null && record.secretExpiresAt > new Date()) {
+    return { html: record.secretHtml, text: record.secretText };
+  }
+  await db.emailMessage.update({ where: { id: record.id }, data: WIPED });
+  throw new AppError("conflict", LINKS_EXPIRED);
+}
+
 async function deliver(record: EmailMessage): Promise<EmailMessage> {
+  const body = await workingBody(record);
   const transport = currentTransport();
   if (!transport) {
-    if (!env.isProduction) logToConsole(record);
+    if (!env.isProduction) logToConsole(record, body.text);
     return db.emailMessage.update({ where: { id: record.id }, data: { status: "OUTBOX", provider: null } });
   }
   const result = await transport.send({
     from: env.EMAIL_FROM ?? DEFAULT_FROM,
     to: record.to,
     subject: record.subject,
-    html: record.html,
-    text: record.text,
+    ...body,
     headers: (record.headers as Record<string, string> | null) ?? undefined,
   });
   return db.emailMessage.update({
     where: { id: record.id },
     data: result.error
       ? { status: "FAILED", provider: transport.name, error: result.error.slice(0, 1000), attempts: { increment: 1 } }
-      : { status: "SENT", provider: transport.name, providerId: result.id ?? null, error: null, sentAt: new Date(), attempts: { increment: 1 } },
+      : { status: "SENT", provider: transport.name, providerId: result.id ?? null, error: null, sentAt: new Date(), attempts: { increment: 1 }, ...WIPED },
   });
+}
+
+/** Drops the working bodies whose links have expired (run by the scheduled clean-up). Returns how many. */
+export async function purgeExpiredEmailSecrets(): Promise<number> {
+  const { count } = await db.emailMessage.updateMany({
+    where: { secretExpiresAt: { lte: new Date() }, OR: [{ secretHtml: { not: null } }, { secretText: { not: null } }] },
+    data: WIPED,
+  });
+  return count;
 }
 
 /** Sends a failed (or outbox) message again through the current transport. */
@@ -63,7 +99,8 @@ export async function retryEmail(id: string): Promise<EmailMessage> {
   return deliver(record);
 }
 
-function logToConsole(record: EmailMessage) {
-  const links = record.text.match(/https?:\/\/\S+/g) ?? [];
+// Development without an email provider: the console is where a developer finds the working link.
+function logToConsole(record: EmailMessage, text: string) {
+  const links = text.match(/https?:\/\/\S+/g) ?? [];
   console.info(`[outbox] to ${record.to}: ${record.subject}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
 }

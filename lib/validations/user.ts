@@ -34,12 +34,17 @@ export const signUpSchema = z.object({
 });
 export type SignUpInput = z.input<typeof signUpSchema>;
 
+/**
+ * A new email also needs the current password (checked on the server, which knows the stored email); the address
+ * itself changes only once the link sent to it is opened.
+ */
 export const profileUpdateSchema = z.object({
   firstName: name(),
   middleName: z.string().trim().max(60).optional().default(""),
   lastName: name(),
   email,
   age,
+  currentPassword: z.string().max(PASSWORD_MAX).optional(),
 });
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 
@@ -55,3 +60,11 @@ export const resetPasswordFormSchema = z
   .object({ newPassword: password, confirmPassword: z.string() })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
+
+export const PASSWORD_NEEDED = "Please enter your current password to change your email.";
+export const PASSWORD_WRONG = "Your current password is incorrect.";
+export const EMAIL_CHANGE_TOKEN = /^[A-Za-z0-9_-]{32,64}$/;
+export const EMAIL_CHANGE_INVALID = "This confirmation link is invalid or has expired.";
+export const emailChangeConfirmSchema = z.object({
+  token: z.string({ error: EMAIL_CHANGE_INVALID }).regex(EMAIL_CHANGE_TOKEN, EMAIL_CHANGE_INVALID),
+});

@@ -1,16 +1,14 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
-import { getEmail } from "@/lib/data/emails";
+import { findEmail } from "@/lib/data/emails";
+import { REDACTED } from "@/lib/email/redact";
 
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
-  const email = await getEmail((await params).id).catch((error) => {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  });
+  const email = await findEmail((await params).id);
   if (!email) return <p role="alert">Email not found.</p>;
-  const links = email.text.match(/https?:\/\/[^\s)\]]+/g) ?? [];
+  // A redacted link ends in "[redacted]"; it is listed as text, since it leads nowhere.
+  const links = email.text.match(/https?:\/\/(?:[^\s)\]\[]|\[redacted\])+/g) ?? [];
   return (
     <article className="flex flex-col gap-4 rounded-lg bg-white p-6 shadow-sm">
       <Link href="/admin/outbox" className="text-sm underline">← Outbox</Link>
@@ -18,8 +16,13 @@ export default async function EmailPage({ params }: { params: Promise<{ id: stri
       <p className="text-sm text-gray-600">To {email.to} · {email.template} · {email.status.toLowerCase()}{email.error ? ` · ${email.error}` : ""}</p>
       {links.length > 0 && (
         <ul aria-label="Links in this email" className="list-disc pl-6 text-sm">
-          {[...new Set(links)].map((href) => <li key={href}><a href={href} className="break-all underline">{href}</a></li>)}
+          {[...new Set(links)].map((href) => (
+            <li key={href} className="break-all">{href.includes(REDACTED) ? href : <a href={href} className="underline">{href}</a>}</li>
+          ))}
         </ul>
+      )}
+      {email.text.includes(REDACTED) && (
+        <p className="text-sm text-gray-600">Single-use links are shown as {REDACTED}: only the recipient can use them.</p>
       )}
       {/* The rendered HTML is shown in a sandboxed frame so nothing in it can run or reach this page. */}
       <iframe title="Email preview" sandbox="" srcDoc={email.html} className="h-[480px] w-full rounded border" />
