@@ -42,6 +42,8 @@ export async function createFixtures() {
   const tag = unique("fx");
   const [owner, other] = [await createAccount("USER"), await createAccount("USER")];
   const post = await db.post.create({ data: { slug: `${tag}-post`, title: "Fixture post", content: "A post for the route tests.", categories: ["Tech"] } });
+  // Its own post for the delete route, so fuzzing the delete as an admin leaves the post the update route edits.
+  const doomedPost = await db.post.create({ data: { slug: `${tag}-doomed`, title: "Doomed post", content: "Deleted by the route tests.", categories: [] } });
   const postComment = await db.postComment.create({ data: { postId: post.id, name: "Ada", email: "ada@example.com", text: "Nice", rating: 4 } });
   const review = await db.review.create({ data: { name: "Ada", email: "ada@example.com", message: "Great work", rating: 5 } });
   const song = await db.song.create({ data: { slug: `${tag}-song`, title: "Fixture song", artist: "Tester", audioUrl: "/files/audio/fixture.wav", releaseDate: new Date(Date.UTC(2001, 0, 1)) } });
@@ -50,7 +52,7 @@ export async function createFixtures() {
   const spotlightReply = await db.spotlightReply.create({ data: { commentId: spotlightComment.id, name: "Bola", email: "bola@example.com", content: "Agreed" } });
   const subscriber = await db.subscriber.create({ data: { email: `${tag}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url") } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
-  return { tag, owner, other, post, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email };
+  return { tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email };
 }
 
 /**
@@ -66,7 +68,7 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/style-spotlight/comment/[id]/reply": f.spotlightComment.id,
     "/mnb/api/style-spotlight/reply/[id]/reaction": f.spotlightReply.id,
     "/mnb/api/emails/[id]/retry": f.email.id,
-    "/mnb/api/deletePost/[id]": f.post.id,
+    "/mnb/api/deletePost/[id]": f.doomedPost.id,
     "/mnb/api/updatePost/[id]": f.post.id,
     "/mnb/api/deleteUserProfile/[id]": f.other.user.id,
     "/mnb/api/updateUserProfile/[id]": f.other.user.id,
