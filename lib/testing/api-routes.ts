@@ -51,6 +51,10 @@ export async function createFixtures() {
   const spotlightComment = await db.spotlightComment.create({ data: { name: "Ada", email: "ada@example.com", content: "Sharp look", rating: 5 } });
   const spotlightReply = await db.spotlightReply.create({ data: { commentId: spotlightComment.id, name: "Bola", email: "bola@example.com", content: "Agreed" } });
   const subscriber = await db.subscriber.create({ data: { email: `${tag}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url") } });
+  // Public lists are cached on first read and these rows bypass the API that would expire them: make sure a list read
+  // here is never cached empty for the test files that run after this one.
+  await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
+  await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return { tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email };
 }
