@@ -25,3 +25,22 @@ export async function expectToast(page: Page, text: string) {
 
 /** The form's own error line (Next also renders an empty role=alert route announcer). */
 export const formAlert = (page: Page) => page.locator("form [role=alert]");
+
+/** The review form's own checks (on /contact and the old client's /containercomponent/{id}): explained, nothing sent. */
+export async function expectReviewFormChecks(page: Page, path: string) {
+  let posted = false;
+  page.on("request", (r) => {
+    if (r.method() === "POST" && r.url().includes("/mnb/api/contacts")) posted = true;
+  });
+  await page.goto(path);
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(formAlert(page).filter({ hasText: "Please enter your name." })).toBeVisible();
+  await expect(formAlert(page).filter({ hasText: "Please enter your email address." })).toBeVisible();
+  await expect(formAlert(page).filter({ hasText: "Please enter a message." })).toBeVisible();
+  await page.getByLabel("Name").fill("Bola");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Message").fill("Hello");
+  await page.getByRole("button", { name: "Submit" }).click();
+  await expect(formAlert(page)).toHaveText(["Please enter a valid email address."]);
+  expect(posted).toBe(false);
+}

@@ -246,7 +246,7 @@ test("a failed comment or reply keeps the form and says so", async ({ page }) =>
 
 /** The comment pager needs a second page; other journeys add comments too, so top up only what is missing. */
 async function ensureTwoCommentPages() {
-  const { total } = (await (await api.get("/mnb/api/style-spotlight/comments")).json()) as CommentPage;
+  const { total } = (await (await api.get("/mnb/api/style-spotlight/comments?page=1")).json()) as CommentPage;
   for (let n = total; n < 6; n++) expect((await postComment({ name: "Filler", content: `Filler ${n}` })).status()).toBe(201);
 }
 const commentsApi = /\/mnb\/api\/style-spotlight\/comments(\?|$)/;

@@ -152,7 +152,7 @@ describe("GET /mnb/api/style-spotlight/comments", () => {
     const small = await anon.get<CommentPage>(`/mnb/api/style-spotlight/comments?page=2&limit=2&spotlightId=${spotlight.id}`);
     expect(small.body.comments.map((c) => c.id)).toEqual([ids[3], ids[2]]);
 
-    const everything = await anon.get<CommentPage>("/mnb/api/style-spotlight/comments");
+    const everything = await anon.get<CommentPage>("/mnb/api/style-spotlight/comments?page=1");
     expect(everything.body.comments).toHaveLength(5);
     for (const page of [first, second, everything]) expect(JSON.stringify(page.body)).not.toContain("@example.com");
   });

@@ -1,14 +1,20 @@
-// GET /mnb/api/style-spotlight/comments?page&limit&spotlightId – a page of comments with their replies, newest first (public)
+// GET /mnb/api/style-spotlight/comments[?spotlightId] – the newest comments with their replies as a list (the old clients' shape; public)
+// GET /mnb/api/style-spotlight/comments?page&limit[&spotlightId] – a page { comments, page, totalPages, total }
 import { withApi } from "@/lib/api/handler";
 import { listSpotlightComments } from "@/lib/data/spotlight-comments";
 import { limitSchema, pageSchema, SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
+// The old client maps the answer as an array (it crashed on the paged object); the list is capped like GET /contacts.
+const MAX_LISTED_COMMENTS = 500;
+
 // Fresh, not cached: the page's client reloads from here right after a write.
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
+  const spotlightId = query.get("spotlightId") || null;
+  if (!query.has("page") && !query.has("limit")) return (await listSpotlightComments(1, MAX_LISTED_COMMENTS, spotlightId)).comments;
   return listSpotlightComments(
     pageSchema.parse(query.get("page") ?? 1),
     limitSchema(SPOTLIGHT_COMMENTS_PAGE_SIZE).parse(query.get("limit") ?? undefined),
-    query.get("spotlightId") || null,
+    spotlightId,
   );
 });

@@ -1,0 +1,104 @@
+// Who may call what under /mnb/api, in one machine-readable place. Every route file and every method it exports is
+// listed here (lib/integration/access-policy.int.test.ts fails otherwise, and calls each one to check the refusals);
+// middleware.ts answers unknown paths (404) and wrong methods (405 with Allow) from it. Edge-safe: no imports.
+//   public – anyone; user – any signed-in account; owner – a signed-in user acting on their own id (others get 403);
+//   admin – ADMIN role (401 anonymous, 403 signed-in users); cron – the scheduler's bearer secret.
+export type Policy = "public" | "user" | "owner" | "admin" | "cron";
+export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+export type ApiMethod = (typeof API_METHODS)[number];
+export type RoutePolicies = Partial<Record<ApiMethod, Policy>>;
+
+export const API_ROUTES = {
+  "/mnb/api/addComment/[slug]": { POST: "public" },
+  "/mnb/api/addPost": { POST: "admin" },
+  "/mnb/api/admins-login": { POST: "public" },
+  "/mnb/api/contacts": { GET: "public", POST: "public" },
+  "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
+  "/mnb/api/deletePost/[id]": { DELETE: "admin" },
+  "/mnb/api/deleteUserProfile/[id]": { DELETE: "owner" },
+  "/mnb/api/emails": { GET: "admin" },
+  "/mnb/api/emails/[id]/retry": { POST: "admin" },
+  "/mnb/api/getAdverts": { GET: "public" },
+  "/mnb/api/getAllArtist": { GET: "public" },
+  "/mnb/api/getAllPosts": { GET: "public" },
+  "/mnb/api/getAllSongs": { GET: "public" },
+  "/mnb/api/getAllSpotlights": { GET: "public" },
+  "/mnb/api/getPost/[slug]": { GET: "public" },
+  "/mnb/api/getUserProfile": { GET: "user" },
+  "/mnb/api/likeSong/[slug]": { PATCH: "public" },
+  "/mnb/api/partnership": { POST: "public" },
+  "/mnb/api/post-comment/[id]/reaction": { PATCH: "public" },
+  "/mnb/api/posts": { GET: "public" },
+  "/mnb/api/posts/[slug]/comments": { GET: "public", POST: "public" },
+  "/mnb/api/request-password-reset": { POST: "public" },
+  "/mnb/api/requestPasswordReset": { POST: "public" },
+  "/mnb/api/reset-password": { POST: "public" },
+  "/mnb/api/signIn": { POST: "public" },
+  "/mnb/api/signOut": { POST: "public" },
+  "/mnb/api/signUp": { POST: "public" },
+  "/mnb/api/songs/[slug]": { GET: "public" },
+  "/mnb/api/songs/[slug]/comments/[commentId]": { DELETE: "admin" },
+  "/mnb/api/style-spotlight/comment": { POST: "public" },
+  "/mnb/api/style-spotlight/comment/[id]/reaction": { PATCH: "public" },
+  "/mnb/api/style-spotlight/comment/[id]/reply": { POST: "public" },
+  "/mnb/api/style-spotlight/comments": { GET: "public" },
+  "/mnb/api/style-spotlight/reply/[id]/reaction": { PATCH: "public" },
+  "/mnb/api/subscribe": { POST: "public" },
+  "/mnb/api/teamMembers": { GET: "public" },
+  "/mnb/api/unsubscribe/[token]": { GET: "public", POST: "public" },
+  "/mnb/api/updatePost/[id]": { PUT: "admin" },
+  "/mnb/api/updateUserProfile/[id]": { PUT: "owner" },
+} as const satisfies Record<string, RoutePolicies>;
+
+export type ApiRoute = keyof typeof API_ROUTES;
+
+/** The catch-all route file that answers 404 for every path no route above claims; it has no policy of its own. */
+export const NOT_FOUND_ROUTE = "/mnb/api/[...path]";
+
+const isDynamic = (segment: string) => segment.startsWith("[") && segment.endsWith("]");
+const isCatchAll = (segment: string) => segment.startsWith("[...") || segment.startsWith("[[...");
+
+function decode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** How a pattern matches the path's segments: a score per segment (static beats dynamic, like Next's router), or null. */
+function score(pattern: string[], path: string[]): number[] | null {
+  const scores: number[] = [];
+  for (let i = 0; i < pattern.length; i++) {
+    const segment = pattern[i];
+    if (isCatchAll(segment)) return path.length > i ? [...scores, 0] : null;
+    if (i >= path.length) return null;
+    if (isDynamic(segment)) scores.push(1);
+    else if (segment === path[i]) scores.push(2);
+    else return null;
+  }
+  return pattern.length === path.length ? scores : null;
+}
+
+const better = (a: number[], b: number[]) => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] > b[i];
+  return a.length > b.length;
+};
+
+/** The registry entry serving a pathname (e.g. `/mnb/api/updatePost/abc` → `/mnb/api/updatePost/[id]`), or null. */
+export function matchApiRoute(pathname: string): { pattern: ApiRoute; policies: RoutePolicies } | null {
+  const path = pathname.split("/").filter(Boolean).map(decode);
+  let best: { pattern: ApiRoute; scores: number[] } | null = null;
+  for (const pattern of Object.keys(API_ROUTES) as ApiRoute[]) {
+    const scores = score(pattern.split("/").filter(Boolean), path);
+    if (scores && (!best || better(scores, best.scores))) best = { pattern, scores };
+  }
+  return best && { pattern: best.pattern, policies: API_ROUTES[best.pattern] };
+}
+
+/** The methods a route answers, as its `Allow` header lists them: HEAD wherever GET is, OPTIONS everywhere. */
+export function allowedMethods(policies: RoutePolicies): string[] {
+  const methods: string[] = API_METHODS.filter((m) => m in policies);
+  if (methods.includes("GET")) methods.push("HEAD");
+  return [...methods, "OPTIONS"];
+}

@@ -1,0 +1,124 @@
+// The route tree under app/mnb/api as it is on disk, and real rows to call it with: shared by the access-policy and
+// fuzz integration tests so both cover every route the day its file is added.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { createAccount, file, pngBytes, postForm, unique } from "./fixtures";
+
+const API_DIR = path.join(process.cwd(), "app", "mnb", "api");
+const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
+
+export type RouteFile = { pattern: string; file: string; methods: string[] };
+
+/** Every route.ts under app/mnb/api as its URL pattern (`/mnb/api/updatePost/[id]`) and the methods it exports. */
+export function routeFiles(dir = API_DIR): RouteFile[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): RouteFile[] => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    if (!/^route\.(ts|tsx|js|mjs)$/.test(entry.name)) return [];
+    const pattern = `/mnb/api/${path.relative(API_DIR, dir).split(path.sep).join("/")}`.replace(/\/$/, "");
+    return [{ pattern, file: path.relative(process.cwd(), full), methods: exportedMethods(readFileSync(full, "utf8")) }];
+  });
+}
+
+/** The HTTP methods a route module exports: `export const GET`, `export async function POST`, `export { a as PUT }`. */
+export function exportedMethods(source: string): string[] {
+  const names = new Set<string>();
+  for (const m of source.matchAll(/export\s+(?:const|let|var|(?:async\s+)?function)\s+([A-Z]+)\b/g)) names.add(m[1]);
+  for (const m of source.matchAll(/export\s*(?:type\s*)?\{([^}]*)\}/g)) {
+    for (const part of m[1].split(",")) {
+      const name = part.trim().split(/\s+as\s+/).pop()?.trim();
+      if (name) names.add(name);
+    }
+  }
+  return HTTP_METHODS.filter((method) => names.has(method));
+}
+
+export type Fixtures = Awaited<ReturnType<typeof createFixtures>>;
+
+/** One real row of everything a dynamic segment can name, and two regular accounts (the owner and someone else). */
+export async function createFixtures() {
+  const tag = unique("fx");
+  const [owner, other] = [await createAccount("USER"), await createAccount("USER")];
+  const post = await db.post.create({ data: { slug: `${tag}-post`, title: "Fixture post", content: "A post for the route tests.", categories: ["Tech"] } });
+  // Its own post for the delete route, so fuzzing the delete as an admin leaves the post the update route edits.
+  const doomedPost = await db.post.create({ data: { slug: `${tag}-doomed`, title: "Doomed post", content: "Deleted by the route tests.", categories: [] } });
+  const postComment = await db.postComment.create({ data: { postId: post.id, name: "Ada", email: "ada@example.com", text: "Nice", rating: 4 } });
+  const review = await db.review.create({ data: { name: "Ada", email: "ada@example.com", message: "Great work", rating: 5 } });
+  const song = await db.song.create({ data: { slug: `${tag}-song`, title: "Fixture song", artist: "Tester", audioUrl: "/files/audio/fixture.wav", releaseDate: new Date(Date.UTC(2001, 0, 1)) } });
+  const songComment = await db.songComment.create({ data: { songId: song.id, text: "Tune!" } });
+  const spotlightComment = await db.spotlightComment.create({ data: { name: "Ada", email: "ada@example.com", content: "Sharp look", rating: 5 } });
+  const spotlightReply = await db.spotlightReply.create({ data: { commentId: spotlightComment.id, name: "Bola", email: "bola@example.com", content: "Agreed" } });
+  const subscriber = await db.subscriber.create({ data: { email: `${tag}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url") } });
+  // Public lists are cached on first read and these rows bypass the API that would expire them: make sure a list read
+  // here is never cached empty for the test files that run after this one.
+  await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
+  await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
+  const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
+  return { tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email };
+}
+
+/**
+ * A concrete path for a pattern: each dynamic segment gets the id (or slug, token) of a real row of what the route
+ * names, so a refusal is the policy's and not a 404. `[id]` of the profile routes is the *other* account's id.
+ */
+export function fillPath(pattern: string, f: Fixtures): string {
+  // Routes with one dynamic segment whose row is not what the segment's name usually means.
+  const byRoute: Record<string, string> = {
+    "/mnb/api/contacts/[id]/reaction": f.review.id,
+    "/mnb/api/post-comment/[id]/reaction": f.postComment.id,
+    "/mnb/api/style-spotlight/comment/[id]/reaction": f.spotlightComment.id,
+    "/mnb/api/style-spotlight/comment/[id]/reply": f.spotlightComment.id,
+    "/mnb/api/style-spotlight/reply/[id]/reaction": f.spotlightReply.id,
+    "/mnb/api/emails/[id]/retry": f.email.id,
+    "/mnb/api/deletePost/[id]": f.doomedPost.id,
+    "/mnb/api/updatePost/[id]": f.post.id,
+    "/mnb/api/deleteUserProfile/[id]": f.other.user.id,
+    "/mnb/api/updateUserProfile/[id]": f.other.user.id,
+    "/mnb/api/getPost/[slug]": f.post.slug,
+    "/mnb/api/posts/[slug]/comments": f.post.slug,
+  };
+  const bySegment: Record<string, string> = {
+    "[slug]": f.song.slug,
+    "[commentId]": f.songComment.id,
+    "[token]": f.subscriber.unsubscribeToken,
+  };
+  return pattern
+    .split("/")
+    .map((segment) => {
+      if (!segment.startsWith("[")) return segment;
+      if (segment.startsWith("[...") || segment.startsWith("[[...")) return f.tag;
+      // A route added later without an entry here gets a made-up id: its refusal must come before any lookup anyway.
+      return encodeURIComponent(byRoute[pattern] ?? bySegment[segment] ?? f.tag);
+    })
+    .join("/");
+}
+
+/** A body the route would accept from an allowed caller, so a refusal is the policy and not validation. */
+export async function validBody(pattern: string, method: string, f: Fixtures): Promise<unknown> {
+  if (method === "GET" || method === "DELETE" || method === "HEAD" || method === "OPTIONS") return undefined;
+  const image = file(await pngBytes(), "fixture.png", "image/png");
+  const postFields = { title: `${f.tag} title`, content: "Body text of the post.", author: "Tester", categories: "Tech, News" };
+  const bodies: Record<string, () => Promise<unknown> | unknown> = {
+    "/mnb/api/addPost": () => postForm(postFields, image),
+    "/mnb/api/updatePost/[id]": () => postForm(postFields, image),
+    "/mnb/api/updateUserProfile/[id]": () => ({ firstName: "Eve", middleName: "", lastName: "Taker", email: `${f.tag}-eve@example.com`, age: "30" }),
+    "/mnb/api/contacts": () => ({ name: "Ada", email: "ada@example.com", message: "Lovely", rating: 5 }),
+    "/mnb/api/addComment/[slug]": () => ({ text: "Great tune", username: "Ada" }),
+    "/mnb/api/posts/[slug]/comments": () => ({ text: "Nice post", name: "Ada", email: "ada@example.com", rating: 5 }),
+    "/mnb/api/style-spotlight/comment": () => ({ name: "Ada", email: "ada@example.com", content: "Sharp", rating: 5 }),
+    "/mnb/api/style-spotlight/comment/[id]/reply": () => ({ name: "Ada", email: "ada@example.com", content: "Agreed" }),
+    "/mnb/api/partnership": () => ({ name: "Ada", email: "ada@example.com", message: "Let us work together" }),
+    "/mnb/api/subscribe": () => ({ email: `${f.tag}-sub@example.com` }),
+    "/mnb/api/signUp": () => ({ username: `${f.tag}_u`.replace(/-/g, "_"), firstName: "Ada", middleName: "", lastName: "Obi", age: "27", email: `${f.tag}-new@example.com`, password: "a-long-password" }),
+    "/mnb/api/signIn": () => ({ email: f.owner.email, password: f.owner.password }),
+    "/mnb/api/admins-login": () => ({ email: f.owner.email, password: f.owner.password }),
+    "/mnb/api/request-password-reset": () => ({ email: f.owner.email }),
+    "/mnb/api/requestPasswordReset": () => ({ email: f.owner.email }),
+    "/mnb/api/reset-password": () => ({ token: "x".repeat(43), newPassword: "another-long-password" }),
+  };
+  if (bodies[pattern]) return bodies[pattern]();
+  if (pattern.endsWith("/reaction")) return { type: "like" };
+  return {};
+}
