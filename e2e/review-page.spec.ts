@@ -1,6 +1,6 @@
 // The old client's review page /containercomponent/{id} ("Leave Us Your Review Here:"): it renders for any id with
 // the shared review form, explains what is missing without sending, and a review posts, toasts and joins the list.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { expectReviewFormChecks, expectToast, uniqueTitle } from "./helpers";
 
 test("the review page renders for an old client's link, with the form and the reviews", async ({ page }) => {

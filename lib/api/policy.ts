@@ -12,6 +12,7 @@ export const API_ROUTES = {
   "/mnb/api/addComment/[slug]": { POST: "public" },
   "/mnb/api/addPost": { POST: "admin" },
   "/mnb/api/admins-login": { POST: "public" },
+  "/mnb/api/confirm-email-change": { POST: "public" },
   "/mnb/api/contacts": { GET: "public", POST: "public" },
   "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
   "/mnb/api/deletePost/[id]": { DELETE: "admin" },
