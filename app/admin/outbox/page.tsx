@@ -1,13 +1,13 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listEmails } from "@/lib/data/emails";
-import { pageSchema } from "@/lib/validations/comment";
+import { pageParam } from "@/lib/validations/basics";
 import { RetryEmailButton } from "@/components/admin/retry-email-button";
 import { formatDate } from "@/lib/format";
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   await requireAdminPage();
-  const { emails, page, totalPages, total } = await listEmails(pageSchema.parse((await searchParams).page ?? 1));
+  const { emails, page, totalPages, total } = await listEmails(pageParam.parse((await searchParams).page));
   return (
     <section aria-labelledby="outbox" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="outbox" className="mb-1 font-serif text-3xl font-bold">Outbox</h1>
