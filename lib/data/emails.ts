@@ -1,8 +1,8 @@
 // The outbox as admins see it.
 import "server-only";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
+import { pageOf } from "./paging";
 
 export const EMAILS_PAGE_SIZE = 20;
 
@@ -21,11 +21,11 @@ export async function listEmails(page: number) {
     db.emailMessage.count(),
     db.emailMessage.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * EMAILS_PAGE_SIZE, take: EMAILS_PAGE_SIZE }),
   ]);
-  return { emails: rows.map(toEmailDto), page, totalPages: Math.max(1, Math.ceil(total / EMAILS_PAGE_SIZE)), total };
+  return { emails: rows.map(toEmailDto), ...pageOf(total, page, EMAILS_PAGE_SIZE) };
 }
 
-export async function getEmail(id: string) {
+/** One email with its bodies, or null when there is none with that id. */
+export async function findEmail(id: string) {
   const row = await db.emailMessage.findUnique({ where: { id } });
-  if (!row) throw new AppError("not_found", "Email not found.");
-  return { ...toEmailDto(row), text: row.text, html: row.html };
+  return row && { ...toEmailDto(row), text: row.text, html: row.html };
 }

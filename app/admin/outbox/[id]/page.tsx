@@ -1,14 +1,10 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
-import { getEmail } from "@/lib/data/emails";
+import { findEmail } from "@/lib/data/emails";
 
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
-  const email = await getEmail((await params).id).catch((error) => {
-    if (error instanceof AppError && error.status === 404) return null;
-    throw error;
-  });
+  const email = await findEmail((await params).id);
   if (!email) return <p role="alert">Email not found.</p>;
   const links = email.text.match(/https?:\/\/[^\s)\]]+/g) ?? [];
   return (
