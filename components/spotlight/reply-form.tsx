@@ -1,34 +1,31 @@
 "use client";
 // A reply under one comment: name, email and reply text, all required.
 import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
-import { spotlightReplySchema, type SpotlightReplyInput } from "@/lib/validations/spotlight";
+import { spotlightReplySchema, type SpotlightReply } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
-import { rememberCommenter, useRememberedCommenter } from "./remembered-commenter";
+import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
-type Values = { name: string; email: string; content: string };
 type Props = { id: string; comment: SpotlightCommentDto; onReplied: (comment: SpotlightCommentDto) => void; onCancel: () => void };
 
 export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   const uid = useId();
-  const { register, handleSubmit, setValue, setFocus, getValues, formState } = useForm<Values>({
-    resolver: zodResolver(spotlightReplySchema) as never,
+  const { register, handleSubmit, setValue, setFocus, getValues, formState } = useZodForm(spotlightReplySchema, {
     defaultValues: { name: "", email: "", content: "" },
   });
   const { errors, isSubmitting } = formState;
   const errorsId = `${uid}-errors`;
-  const invalid = (field: keyof Values) => invalidProps(errors, field, errorsId);
+  const invalid = (field: "name" | "email" | "content") => invalidProps(errors, field, errorsId);
 
   useRememberedCommenter(setValue);
   // Opening the form moves focus into it (after the remembered name, if any, is filled in).
   useEffect(() => setFocus(getValues("name") ? "content" : "name"), [setFocus, getValues]);
 
-  async function onSubmit(values: SpotlightReplyInput) {
+  async function onSubmit(values: SpotlightReply) {
     try {
       const updated = await apiFetch<SpotlightCommentDto>(`/style-spotlight/comment/${comment.id}/reply`, { method: "POST", json: values });
       rememberCommenter(values.name, values.email);

@@ -1,0 +1,36 @@
+"use client";
+// Like and dislike for a comment, reply or review. The server counts one reaction per visitor and answers the
+// updated item, which the caller swaps in, so the counts shown are always the server's.
+import { useState } from "react";
+import { toast } from "sonner";
+import { apiFetch, messageOr } from "@/lib/client/api";
+
+type Props<T> = { path: string; label: string; likes: number; dislikes: number; onUpdated: (item: T) => void };
+
+const buttonClass = "rounded px-2 py-1 hover:bg-gray-100 disabled:opacity-60";
+
+export function ReactionButtons<T>({ path, label, likes, dislikes, onUpdated }: Props<T>) {
+  const [busy, setBusy] = useState(false);
+
+  async function send(type: "like" | "dislike") {
+    setBusy(true);
+    try {
+      onUpdated(await apiFetch<T>(path, { method: "PATCH", json: { type } }));
+    } catch (error) {
+      toast.error(messageOr(error, "Could not save your reaction."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("like")} aria-label={`Like ${label}`}>
+        👍 <span>{likes}</span>
+      </button>
+      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("dislike")} aria-label={`Dislike ${label}`}>
+        👎 <span>{dislikes}</span>
+      </button>
+    </>
+  );
+}
