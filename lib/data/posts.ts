@@ -42,6 +42,8 @@ export async function listPosts(): Promise<PostDto[]> {
 export const listPostsCached = cached(listPosts, "listPosts", () => [TAGS.posts]);
 
 type SummaryRow = Omit<PostRow, "content"> & { head: string };
+// Sent as a parameter so no layer of string escaping can eat the backslash.
+const WHITESPACE_RUN = String.raw`\s+`;
 
 /**
  * Summaries newest first, without reading the full text out of the database: the excerpt is cut in SQL (whitespace
@@ -50,7 +52,7 @@ type SummaryRow = Omit<PostRow, "content"> & { head: string };
 async function selectSummaries(skip: number, take: number): Promise<PostSummaryDto[]> {
   const rows = await db.$queryRaw<SummaryRow[]>`
     SELECT "id", "slug", "title", "author", "categories", "imageUrl", "createdAt",
-           left(btrim(regexp_replace("content", '\s+', ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
+           left(btrim(regexp_replace("content", ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
     FROM "Post" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
   return rows.map(({ head, ...p }) => {
     const excerpt = head.length > PREVIEW_LENGTH ? `${head.slice(0, PREVIEW_LENGTH)}...` : head;
