@@ -10,6 +10,7 @@ import type { SpotlightOption } from "@/lib/data/spotlights";
 import { spotlightCommentSchema, type SpotlightComment } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
+import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -45,14 +46,12 @@ export function CommentForm({ spotlights, onAdded }: Props) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <FormErrors id={errorsId} messages={messages} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name">
-          <input id={`${id}-name`} className={inputClass} autoComplete="name" {...invalid("name")} {...register("name")} />
-        </Field>
-        <Field id={`${id}-email`} label="Email (never shown)">
-          <input id={`${id}-email`} type="email" className={inputClass} autoComplete="email" {...invalid("email")} {...register("email")} />
-        </Field>
-      </div>
+      <CommenterFields
+        id={id}
+        name={{ ...invalid("name"), ...register("name") }}
+        email={{ ...invalid("email"), ...register("email") }}
+        className="grid gap-4 sm:grid-cols-2"
+      />
       <Field id={`${id}-content`} label="Comment">
         <textarea id={`${id}-content`} rows={4} className={inputClass} {...invalid("content")} {...register("content")} />
       </Field>

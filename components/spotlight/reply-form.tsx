@@ -6,6 +6,7 @@ import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
 import { spotlightReplySchema, type SpotlightReply } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -39,14 +40,12 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   return (
     <form id={id} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Reply to ${comment.name}`} className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3">
       <FormErrors id={errorsId} messages={errorMessages(errors, ["name", "email", "content"])} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${uid}-name`} label="Name">
-          <input id={`${uid}-name`} className={inputClass} autoComplete="name" {...invalid("name")} {...register("name")} />
-        </Field>
-        <Field id={`${uid}-email`} label="Email (never shown)">
-          <input id={`${uid}-email`} type="email" className={inputClass} autoComplete="email" {...invalid("email")} {...register("email")} />
-        </Field>
-      </div>
+      <CommenterFields
+        id={uid}
+        name={{ ...invalid("name"), ...register("name") }}
+        email={{ ...invalid("email"), ...register("email") }}
+        className="grid gap-3 sm:grid-cols-2"
+      />
       <Field id={`${uid}-content`} label="Reply">
         <textarea id={`${uid}-content`} rows={3} className={inputClass} {...invalid("content")} {...register("content")} />
       </Field>
