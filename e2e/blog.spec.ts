@@ -1,13 +1,35 @@
-import { expect, test } from "./test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { expectToast, uniqueTitle } from "./helpers";
 
-test("a visitor reads the blog, opens a post and leaves a comment that survives a reload", async ({ page }) => {
+/** The blog's last page, whose last card is the oldest post: a seeded one (newer ones may be another journey's). */
+async function openOldestPosts(page: Page, request: APIRequestContext) {
+  const { totalPages } = await (await request.get("/mnb/api/getAllPosts?page=1")).json();
+  await page.goto(totalPages > 1 ? `/blog?page=${totalPages}` : "/blog");
+  return page.getByRole("article").last();
+}
+
+test("the blog shows nine posts a page and pages through the URL", async ({ page, request }) => {
+  const { totalPages, total } = await (await request.get("/mnb/api/getAllPosts?page=1")).json();
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
-  const cards = page.getByRole("article");
-  expect(await cards.count()).toBeGreaterThanOrEqual(8);
-  // The oldest card is a seeded post: newer ones may be another journey's post, edited or deleted meanwhile.
-  const card = cards.last();
+  await expect(page.getByRole("article")).toHaveCount(Math.min(total, 9));
+  const pager = page.getByRole("navigation", { name: "Blog pages" });
+  await expect(pager).toContainText(`Page 1 of ${totalPages}`);
+  await expect(pager.getByRole("button", { name: "Prev" })).toBeDisabled();
+  if (totalPages > 1) {
+    await pager.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/\/blog\?page=2$/);
+    await expect(pager).toContainText(`Page 2 of ${totalPages}`);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/blog$/);
+  }
+});
+
+test("a visitor reads the blog, opens a post and leaves a comment that survives a reload", async ({ page, request }) => {
+  await page.goto("/blog");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
+  expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(8);
+  const card = await openOldestPosts(page, request);
   const preview = await card.locator("p.flex-1").innerText();
   expect(preview.length).toBeLessThanOrEqual(78);
   expect(preview.endsWith("...")).toBe(true);
@@ -42,9 +64,8 @@ test("a visitor reads the blog, opens a post and leaves a comment that survives 
   await expect(page.getByRole("button", { name: "Like comment by Chidi" }).first()).toContainText("1");
 });
 
-test("the comment form explains what is missing and posts nothing", async ({ page }) => {
-  await page.goto("/blog");
-  await page.getByRole("article").last().getByRole("link", { name: /View details/ }).click();
+test("the comment form explains what is missing and posts nothing", async ({ page, request }) => {
+  await (await openOldestPosts(page, request)).getByRole("link", { name: /View details/ }).click();
   await page.getByRole("button", { name: "Post Comment" }).click();
   await expect(page.getByText("Comment, name and email are required.").first()).toBeVisible();
   await page.getByRole("textbox", { name: "Comment" }).fill("Hello");

@@ -6,10 +6,11 @@ import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
 // This run's own songs (newest, so on page 1): the gallery has no upload form of its own, so they are written to the
 // e2e database directly, reusing a seeded song's audio and cover, and then one API write expires the cached lists.
 type TestSong = { title: string; slug: string };
-const songs: Record<"quiet" | "liked" | "discussed", TestSong> = {
+const songs: Record<"quiet" | "liked" | "discussed" | "chatty", TestSong> = {
   quiet: song("E2E Quiet Song"),
   liked: song("E2E Liked Song"),
   discussed: song("E2E Discussed Song"),
+  chatty: song("E2E Chatty Song"),
 };
 let seededAudio: string;
 
@@ -39,6 +40,9 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   const reply = await api.post(`/mnb/api/addComment/${songs.discussed.slug}`, { data: { text: "Kemi was here first.", username: "Kemi" } });
   expect(reply.status()).toBe(201);
+  for (let n = 1; n <= 12; n++) {
+    expect((await api.post(`/mnb/api/addComment/${songs.chatty.slug}`, { data: { text: `Chat line ${n}`, username: "Tunde" } })).status()).toBe(201);
+  }
   await api.dispose();
 });
 
@@ -170,6 +174,21 @@ test("the comments dialog ignores blank text, adds an Anonymous comment and keep
   await expect(quiet.getByTestId("comments-count")).toHaveText("1 comment");
   await quiet.getByRole("button", { name: "View Comments" }).click();
   await expect(dialog.getByRole("listitem").filter({ hasText: text })).toContainText("Anonymous");
+});
+
+test("the comments dialog shows ten comments and loads the rest on request", async ({ page }) => {
+  await page.goto("/songs");
+  const chatty = card(page, songs.chatty);
+  await expect(chatty.getByTestId("comments-count")).toHaveText("12 comments");
+  await chatty.getByRole("button", { name: "View Comments" }).click();
+  const dialog = page.getByRole("dialog", { name: `Comments on ${songs.chatty.title}` });
+  const items = dialog.getByRole("list", { name: "Comments" }).getByRole("listitem");
+  await expect(items).toHaveCount(10);
+  await expect(items.first()).toContainText("Chat line 1");
+  await dialog.getByRole("button", { name: "Load more comments" }).click();
+  await expect(items).toHaveCount(12);
+  await expect(items.last()).toContainText("Chat line 12");
+  await expect(dialog.getByRole("button", { name: "Load more comments" })).toHaveCount(0);
 });
 
 test("only an admin sees delete icons, and deleting removes the comment for good", async ({ page }) => {

@@ -214,6 +214,22 @@ test("likes and dislikes count once per visitor on comments and replies", async 
   await expectCountedOnce(comment, `reply by ${replier}`);
 });
 
+test("a comment shows five replies and the rest on request", async ({ page }) => {
+  const name = uniqueTitle("Ifeanyi");
+  const { id } = await (await postComment({ name, content: "A busy thread" })).json();
+  for (let n = 1; n <= 7; n++) {
+    const reply = await api.post(`/mnb/api/style-spotlight/comment/${id}/reply`, { data: { name: "Replier", email: "replier@example.com", content: `Thread reply ${n}` } });
+    expect(reply.status()).toBe(201);
+  }
+  await page.goto("/style-spotlight");
+  const replies = commentByName(page, name).getByRole("list", { name: `Replies to ${name}` }).getByRole("listitem");
+  await expect(replies).toHaveCount(5);
+  await commentByName(page, name).getByRole("button", { name: "Show more replies (2)" }).click();
+  await expect(replies).toHaveCount(7);
+  await expect(replies.last()).toContainText("Thread reply 7");
+  await expect(commentByName(page, name).getByRole("button", { name: /Show more replies/ })).toHaveCount(0);
+});
+
 test("a failed comment or reply keeps the form and says so", async ({ page }) => {
   const name = uniqueTitle("Femi");
   await postComment({ name, content: "Reply target" });

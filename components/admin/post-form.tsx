@@ -3,13 +3,13 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { postCreateSchema, postUpdateSchema, type PostCreateInput } from "@/lib/validations/post";
+import type { z } from "zod";
+import { postCreateSchema, postUpdateSchema } from "@/lib/validations/post";
 import type { PostDto } from "@/lib/data/posts";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 type Props = { mode: "create"; post?: undefined } | { mode: "edit"; post: PostDto };
@@ -20,8 +20,8 @@ export function PostForm({ mode, post }: Props) {
   const [imageError, setImageError] = useState("");
   const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
   const [fileKey, setFileKey] = useState(0);
-  const { register, handleSubmit, reset, formState } = useForm<PostCreateInput>({
-    resolver: zodResolver(mode === "create" ? postCreateSchema : postUpdateSchema) as never,
+  // Both schemas take the same fields; edit only relaxes the author.
+  const { register, handleSubmit, reset, formState } = useZodForm(mode === "create" ? postCreateSchema : postUpdateSchema, {
     defaultValues: {
       title: post?.title ?? "",
       content: post?.content ?? "",
@@ -44,9 +44,12 @@ export function PostForm({ mode, post }: Props) {
     setPreviewUrl(URL.createObjectURL(file));
   }
 
-  async function onSubmit(values: PostCreateInput) {
+  async function onSubmit(values: z.output<typeof postCreateSchema>) {
     const body = new FormData();
-    for (const [key, value] of Object.entries(values)) body.set(key, String(value ?? ""));
+    body.set("title", values.title);
+    body.set("content", values.content);
+    body.set("author", values.author);
+    body.set("categories", values.categories.join(", "));
     if (image) body.set("image", image);
     try {
       if (mode === "create") {

@@ -3,12 +3,11 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { loginSchema, type LoginInput } from "@/lib/validations/auth";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
 import { ResetRequestForm } from "./reset-request-form";
 
@@ -16,7 +15,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   const [mode, setMode] = useState<"login" | "reset">("login");
   const [serverError, setServerError] = useState("");
   const router = useRouter();
-  const { register, handleSubmit, formState } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState } = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: LoginInput) {
@@ -34,7 +33,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
     }
   }
 
-  if (mode === "reset") return <ResetRequestForm onBack={() => setMode("login")} />;
+  if (mode === "reset") return <ResetRequestForm variant="login" onBack={() => setMode("login")} />;
 
   const fieldError = errors.email?.message ?? errors.password?.message;
   return (

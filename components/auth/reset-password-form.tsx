@@ -1,16 +1,15 @@
 "use client";
 // /reset-password/{token}: a new password twice; on success, off to /login.
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { register, handleSubmit, setError, formState } = useForm<ResetPasswordFormInput>({ resolver: zodResolver(resetPasswordFormSchema) });
+  const { register, handleSubmit, setError, formState } = useZodForm(resetPasswordFormSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit({ newPassword }: ResetPasswordFormInput) {

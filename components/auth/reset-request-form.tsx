@@ -1,37 +1,60 @@
 "use client";
-// The reset-request mode of /login. A message starting with ✅ is styled as success, anything else as an error.
+// Ask for a password reset link: the stand-alone /forgot-password page and the reset mode of /login share this form;
+// only their texts differ (the spec gives each its own).
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/client/api";
+import { resetRequestSchema } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
-export function ResetRequestForm({ onBack }: { onBack: () => void }) {
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState("");
-  const [busy, setBusy] = useState(false);
+const VARIANTS = {
+  page: {
+    label: "Forgot password",
+    fieldId: "forgot-email",
+    sent: () => "Password reset link sent to your email.",
+    failed: () => "Something went wrong.",
+  },
+  login: {
+    label: "Reset password",
+    fieldId: "reset-email",
+    sent: (message: string) => message || "✅ If this email is registered, a reset link has been sent.",
+    failed: (error: unknown) => messageOr(error, "❌ Failed to send reset link."),
+  },
+} as const;
 
-  async function submit(event: React.FormEvent) {
-    event.preventDefault();
-    setBusy(true);
+type Props = { variant: keyof typeof VARIANTS; onBack?: () => void };
+
+export function ResetRequestForm({ variant, onBack }: Props) {
+  const texts = VARIANTS[variant];
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { register, handleSubmit, formState } = useZodForm(resetRequestSchema, { defaultValues: { email: "" } });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: { email: string }) {
     try {
-      const result = await apiFetch<{ message: string }>("/request-password-reset", { method: "POST", json: { email } });
-      setMessage(result.message || "✅ If this email is registered, a reset link has been sent.");
+      const reply = await apiFetch<{ message?: string }>("/request-password-reset", { method: "POST", json: values });
+      setResult({ ok: true, text: texts.sent(reply.message ?? "") });
     } catch (error) {
-      setMessage(messageOr(error, "❌ Failed to send reset link."));
-    } finally {
-      setBusy(false);
+      setResult({ ok: false, text: texts.failed(error) });
     }
   }
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-4" aria-label="Reset password">
-      <Field id="reset-email" label="Email">
-        <input id="reset-email" type="email" required autoComplete="email" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label={texts.label}>
+      <Field id={texts.fieldId} label="Email" error={errors.email?.message}>
+        <input
+          id={texts.fieldId}
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? `${texts.fieldId}-error` : undefined}
+          {...register("email")}
+        />
       </Field>
-      {message && (
-        <p role="status" className={message.startsWith("✅") ? "text-sm text-green-700" : "text-sm text-red-700"}>{message}</p>
-      )}
-      <button type="submit" className={buttonClass} disabled={busy}>{busy ? "Sending..." : "Send Reset Link"}</button>
-      <button type="button" className="self-start text-sm underline" onClick={onBack}>Back to Login</button>
+      {result && <p role="status" className={`text-sm ${result.ok ? "text-green-700" : "text-red-700"}`}>{result.text}</p>}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Sending..." : "Send Reset Link"}</button>
+      {onBack && <button type="button" className="self-start text-sm underline" onClick={onBack}>Back to Login</button>}
     </form>
   );
 }

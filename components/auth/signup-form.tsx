@@ -2,11 +2,10 @@
 // /signup: the account form, then a success view linking to /login.
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
 import { signUpSchema, type SignUpInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoComplete?: string }[] = [
   { name: "username", label: "Username", autoComplete: "username" },
@@ -21,7 +20,7 @@ const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoCompl
 export function SignUpForm() {
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState("");
-  const { register, handleSubmit, formState } = useForm<SignUpInput>({ resolver: zodResolver(signUpSchema) as never });
+  const { register, handleSubmit, formState } = useZodForm(signUpSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SignUpInput) {

@@ -1,55 +1,41 @@
 "use client";
 // The post comment form: comment, name, email (required), a 1–5 rating, and "save my info" for next time.
-import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
+import { z } from "zod";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { postCommentSchema, type PostCommentInput } from "@/lib/validations/comment";
+import { postCommentSchema } from "@/lib/validations/post-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
+import { forgetCommenter, rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
-type FormValues = PostCommentInput & { saveInfo: boolean };
-const STORAGE = { name: "name", email: "email" };
+// The checkbox is the form's own: it decides what this browser remembers and is never sent.
+const formSchema = postCommentSchema.extend({ saveInfo: z.boolean() });
+type Values = z.output<typeof formSchema>;
 
 export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, setValue, getValues, formState } = useForm<FormValues>({
-    resolver: zodResolver(postCommentSchema) as never,
+  const { register, handleSubmit, control, reset, setValue, formState } = useZodForm(formSchema, {
     defaultValues: { text: "", name: "", email: "", rating: 5, saveInfo: false },
   });
   const { errors, isSubmitting } = formState;
 
-  useEffect(() => {
-    const name = localStorage.getItem(STORAGE.name);
-    const email = localStorage.getItem(STORAGE.email);
-    if (name || email) {
-      setValue("name", name ?? "");
-      setValue("email", email ?? "");
-      setValue("saveInfo", true);
-    }
-  }, [setValue]);
+  useRememberedCommenter(setValue, () => setValue("saveInfo", true));
 
-  async function onSubmit(values: PostCommentInput) {
-    // The schema's resolver drops fields it does not know, so the checkbox is read from the form itself.
-    const saveInfo = getValues("saveInfo");
+  async function onSubmit({ saveInfo, ...comment }: Values) {
     try {
-      await apiFetch(`/posts/${slug}/comments`, { method: "POST", json: values });
-      if (saveInfo) {
-        localStorage.setItem(STORAGE.name, String(values.name));
-        localStorage.setItem(STORAGE.email, String(values.email));
-      } else {
-        localStorage.removeItem(STORAGE.name);
-        localStorage.removeItem(STORAGE.email);
-      }
+      await apiFetch(`/posts/${slug}/comments`, { method: "POST", json: comment });
+      if (saveInfo) rememberCommenter(comment.name, comment.email);
+      else forgetCommenter();
       toast.success("Comment added!");
-      reset({ text: "", rating: 5, name: saveInfo ? values.name : "", email: saveInfo ? values.email : "", saveInfo });
+      reset({ text: "", rating: 5, name: saveInfo ? comment.name : "", email: saveInfo ? comment.email : "", saveInfo });
       onAdded();
     } catch (error) {
       toast.error(messageOr(error, "Failed to post comment."));
     }
   }
 
-  const describedBy = (name: keyof FormValues) => (errors[name] ? `comment-${name}-error` : undefined);
+  const describedBy = (name: "text" | "name" | "email") => (errors[name] ? `comment-${name}-error` : undefined);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4" aria-label="Leave a comment">

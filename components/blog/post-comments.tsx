@@ -1,36 +1,22 @@
 "use client";
 // Comments under a post: paginated list (5 per page), like/dislike, and the comment form.
-import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { messageOr } from "@/lib/client/api";
 import type { CommentPage, PostCommentDto } from "@/lib/data/post-comments";
 import { Stars } from "@/components/ui/star-rating";
-import { CommentForm } from "./comment-form";
+import { Pager } from "@/components/ui/pager";
+import { ReactionButtons } from "@/components/ui/reaction-buttons";
+import { usePagedList } from "@/components/ui/use-paged-list";
 import { formatDate } from "@/lib/format";
+import { CommentForm } from "./comment-form";
 
 export function PostComments({ slug, initial }: { slug: string; initial: CommentPage }) {
-  const [data, setData] = useState(initial);
-  const [loading, setLoading] = useState(false);
-
-  async function load(page: number) {
-    setLoading(true);
-    try {
-      setData(await apiFetch<CommentPage>(`/posts/${slug}/comments?page=${page}`));
-    } catch (error) {
-      toast.error(messageOr(error, "Failed to load comments"));
-    } finally {
-      setLoading(false);
-    }
-  }
-
-  async function reactTo(comment: PostCommentDto, type: "like" | "dislike") {
-    try {
-      const updated = await apiFetch<PostCommentDto>(`/post-comment/${comment.id}/reaction`, { method: "PATCH", json: { type } });
-      setData((d) => ({ ...d, comments: d.comments.map((c) => (c.id === updated.id ? updated : c)) }));
-    } catch (error) {
-      toast.error(messageOr(error, "Could not save your reaction."));
-    }
-  }
+  const { data: current, setData, loading, load } = usePagedList(initial, (page) => `/posts/${slug}/comments?page=${page}`, {
+    onError: (error) => toast.error(messageOr(error, "Failed to load comments")),
+  });
+  const data = current ?? initial;
+  const replace = (updated: PostCommentDto) =>
+    setData((d) => d && { ...d, comments: d.comments.map((c) => (c.id === updated.id ? updated : c)) });
 
   return (
     <section aria-labelledby="comments-heading" className="mt-12 border-t border-gray-200 pt-8">
@@ -55,23 +41,14 @@ export function PostComments({ slug, initial }: { slug: string; initial: Comment
               <p className="text-xs text-gray-500"><time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time></p>
               <p className="mt-2 whitespace-pre-line">{c.text}</p>
               <div className="mt-2 flex gap-3 text-sm">
-                <button type="button" onClick={() => reactTo(c, "like")} aria-label={`Like comment by ${c.name}`} className="rounded px-2 py-1 hover:bg-gray-100">
-                  👍 <span>{c.likes}</span>
-                </button>
-                <button type="button" onClick={() => reactTo(c, "dislike")} aria-label={`Dislike comment by ${c.name}`} className="rounded px-2 py-1 hover:bg-gray-100">
-                  👎 <span>{c.dislikes}</span>
-                </button>
+                <ReactionButtons path={`/post-comment/${c.id}/reaction`} label={`comment by ${c.name}`} likes={c.likes} dislikes={c.dislikes} onUpdated={replace} />
               </div>
             </li>
           ))}
         </ul>
       )}
       {data.totalPages > 1 && (
-        <nav aria-label="Comment pages" className="mt-4 flex items-center gap-4">
-          <button type="button" disabled={data.page <= 1 || loading} onClick={() => load(data.page - 1)} className="underline disabled:opacity-40">Prev</button>
-          <span>Page {data.page} of {data.totalPages}</span>
-          <button type="button" disabled={data.page >= data.totalPages || loading} onClick={() => load(data.page + 1)} className="underline disabled:opacity-40">Next</button>
-        </nav>
+        <Pager label="Comment pages" page={data.page} totalPages={data.totalPages} busy={loading} onPage={load} className="mt-4" />
       )}
       <CommentForm slug={slug} onAdded={() => load(1)} />
     </section>

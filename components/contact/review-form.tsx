@@ -1,12 +1,12 @@
 "use client";
 // The review form: name, email and message required, an optional 1–5 rating (5 unless changed).
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
-import { reviewSchema, type ReviewInput } from "@/lib/validations/review";
+import { reviewSchema, type Review } from "@/lib/validations/review";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 export const REVIEW_TEXTS = {
   success: "Thank you for your review!",
@@ -17,13 +17,10 @@ export const REVIEW_TEXTS = {
 const empty = { name: "", email: "", message: "", rating: 5 };
 
 export function ReviewForm({ onAdded }: { onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, formState } = useForm<ReviewInput>({
-    resolver: zodResolver(reviewSchema) as never,
-    defaultValues: empty,
-  });
+  const { register, handleSubmit, control, reset, formState } = useZodForm(reviewSchema, { defaultValues: empty });
   const { errors, isSubmitting } = formState;
 
-  async function onSubmit(values: ReviewInput) {
+  async function onSubmit(values: Review) {
     try {
       await apiFetch("/contacts", { method: "POST", json: values });
       toast.success(REVIEW_TEXTS.success);
@@ -34,7 +31,7 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
     }
   }
 
-  const describedBy = (name: keyof ReviewInput) => (errors[name] ? `review-${name}-error` : undefined);
+  const describedBy = (name: keyof Review) => (errors[name] ? `review-${name}-error` : undefined);
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Leave a review" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6">

@@ -1,21 +1,13 @@
 "use client";
 // The paginated reviews list (5 per page) with likes and dislikes; the first page arrives server-rendered.
-import { toast } from "sonner";
-import { apiFetch } from "@/lib/client/api";
 import type { ReviewDto, ReviewPage } from "@/lib/data/reviews";
+import { Pager } from "@/components/ui/pager";
+import { ReactionButtons } from "@/components/ui/reaction-buttons";
 import { ReviewCard } from "./review-card";
 
 type Props = { data: ReviewPage; loading: boolean; failed: boolean; onPage: (page: number) => void; onChange: (review: ReviewDto) => void };
 
 export function ReviewList({ data, loading, failed, onPage, onChange }: Props) {
-  async function reactTo(review: ReviewDto, type: "like" | "dislike") {
-    try {
-      onChange(await apiFetch<ReviewDto>(`/contacts/${review.id}/reaction`, { method: "PATCH", json: { type } }));
-    } catch {
-      toast.error("Could not save your reaction.");
-    }
-  }
-
   return (
     <section aria-labelledby="review-list-heading">
       <h2 id="review-list-heading" className="font-serif text-2xl font-bold">Reviews ({data.total})</h2>
@@ -28,23 +20,14 @@ export function ReviewList({ data, loading, failed, onPage, onChange }: Props) {
           {data.reviews.map((r) => (
             <ReviewCard key={r.id} review={r}>
               <div className="mt-2 flex gap-3 text-sm">
-                <button type="button" onClick={() => reactTo(r, "like")} aria-label={`Like review by ${r.name}`} className="rounded px-2 py-1 hover:bg-gray-100">
-                  👍 <span>{r.likes}</span>
-                </button>
-                <button type="button" onClick={() => reactTo(r, "dislike")} aria-label={`Dislike review by ${r.name}`} className="rounded px-2 py-1 hover:bg-gray-100">
-                  👎 <span>{r.dislikes}</span>
-                </button>
+                <ReactionButtons path={`/contacts/${r.id}/reaction`} label={`review by ${r.name}`} likes={r.likes} dislikes={r.dislikes} onUpdated={onChange} />
               </div>
             </ReviewCard>
           ))}
         </ul>
       )}
       {data.totalPages > 1 && (
-        <nav aria-label="Review pages" className="mt-4 flex items-center gap-4">
-          <button type="button" disabled={data.page <= 1 || loading} onClick={() => onPage(data.page - 1)} className="underline disabled:opacity-40">Prev</button>
-          <span>Page {data.page} of {data.totalPages}</span>
-          <button type="button" disabled={data.page >= data.totalPages || loading} onClick={() => onPage(data.page + 1)} className="underline disabled:opacity-40">Next</button>
-        </nav>
+        <Pager label="Review pages" page={data.page} totalPages={data.totalPages} busy={loading} onPage={onPage} className="mt-4" />
       )}
     </section>
   );

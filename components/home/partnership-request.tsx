@@ -1,13 +1,12 @@
 "use client";
 // "Become a Partner": a modal with name, email and message. Success clears the form and closes the modal; a failure
 // keeps it open with what was typed.
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
-import { HOME_TEXT, partnershipSchema, type PartnershipInput } from "@/lib/validations/home";
+import { PARTNERSHIP_TEXT, partnershipSchema, type PartnershipInput } from "@/lib/validations/partnership";
 import { ModalButton } from "./modal-button";
 import { buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 const ERROR_ID = "partnership-error";
 
@@ -16,8 +15,7 @@ export function PartnershipRequest() {
 }
 
 function PartnershipForm({ onSent }: { onSent: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<PartnershipInput>({
-    resolver: zodResolver(partnershipSchema) as never,
+  const { register, handleSubmit, reset, formState } = useZodForm(partnershipSchema, {
     defaultValues: { name: "", email: "", message: "" },
   });
   const { errors, isSubmitting } = formState;
@@ -28,11 +26,11 @@ function PartnershipForm({ onSent }: { onSent: () => void }) {
   async function onSubmit(values: PartnershipInput) {
     try {
       await apiFetch("/partnership", { method: "POST", json: values });
-      toast.success(HOME_TEXT.partnershipSent);
+      toast.success(PARTNERSHIP_TEXT.sent);
       reset();
       onSent();
     } catch {
-      toast.error(HOME_TEXT.partnershipFailed);
+      toast.error(PARTNERSHIP_TEXT.failed);
     }
   }
 

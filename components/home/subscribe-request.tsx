@@ -1,32 +1,28 @@
 "use client";
 // "Subscribe Now": a modal with an email field. The server stores it pending and emails a confirmation link.
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { HOME_TEXT, subscribeSchema, type SubscribeInput } from "@/lib/validations/home";
+import { SUBSCRIBER_TEXT, subscribeSchema, type SubscribeInput } from "@/lib/validations/subscriber";
 import { ModalButton } from "./modal-button";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 export function SubscribeRequest() {
   return <ModalButton label="Subscribe Now" title="Subscribe to our updates">{(close) => <SubscribeForm onSubscribed={close} />}</ModalButton>;
 }
 
 function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { register, handleSubmit, reset, formState } = useForm<SubscribeInput>({
-    resolver: zodResolver(subscribeSchema) as never,
-    defaultValues: { email: "" },
-  });
+  const { register, handleSubmit, reset, formState } = useZodForm(subscribeSchema, { defaultValues: { email: "" } });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SubscribeInput) {
     try {
       await apiFetch("/subscribe", { method: "POST", json: values });
-      toast.success(HOME_TEXT.subscribed);
+      toast.success(SUBSCRIBER_TEXT.subscribed);
       reset();
       onSubscribed();
     } catch (error) {
-      toast.error(messageOr(error, HOME_TEXT.subscribeFailed));
+      toast.error(messageOr(error, SUBSCRIBER_TEXT.subscribeFailed));
     }
   }
 

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { buttonClass } from "@/components/ui/field";
-import { HOME_TEXT } from "@/lib/validations/home";
+import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
 
 export function UnsubscribeButton({ token }: { token: string }) {
   const [state, setState] = useState<"idle" | "sending" | "done">("idle");
@@ -20,7 +20,7 @@ export function UnsubscribeButton({ token }: { token: string }) {
     }
   }
 
-  if (state === "done") return <p role="status" className="text-lg">{HOME_TEXT.unsubscribed}</p>;
+  if (state === "done") return <p role="status" className="text-lg">{SUBSCRIBER_TEXT.unsubscribed}</p>;
   return (
     <>
       <p className="text-lg">Stop receiving news, style and entertainment updates from My Nation Blog?</p>

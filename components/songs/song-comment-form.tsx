@@ -1,16 +1,14 @@
 "use client";
 // Add a comment to a song: an optional name (blank shows as "Anonymous") and the comment. Blank text does nothing.
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
 import type { SongCommentDto } from "@/lib/data/songs";
 import { songCommentSchema, type SongCommentInput } from "@/lib/validations/song";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (comment: SongCommentDto) => void }) {
-  const { register, handleSubmit, reset, getValues, formState } = useForm<SongCommentInput>({
-    resolver: zodResolver(songCommentSchema) as never,
+  const { register, handleSubmit, reset, getValues, formState } = useZodForm(songCommentSchema, {
     defaultValues: { username: "", text: "" },
   });
   const { errors, isSubmitting } = formState;

@@ -1,44 +1,39 @@
 "use client";
-// The card's comments count and View Comments dialog. Comments load when the dialog first opens and are then kept
-// here, so adding or deleting updates the open list and the count without another round trip.
+// The card's comments count and View Comments dialog. The first page of comments loads when the dialog first opens,
+// "Load more comments" adds the next; adding or deleting updates the open list and the count without a reload.
 import { useState } from "react";
 import { toast } from "sonner";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import type { SongCommentDto, SongDetailDto } from "@/lib/data/songs";
+import type { SongCommentDto, SongCommentPage } from "@/lib/data/songs";
 import { Modal } from "@/components/ui/modal";
+import { appendPage, usePagedList } from "@/components/ui/use-paged-list";
 import { SongCommentForm } from "./song-comment-form";
 
 type Props = { slug: string; title: string; initialCount: number; isAdmin: boolean };
 
 export function SongComments({ slug, title, initialCount, isAdmin }: Props) {
   const [open, setOpen] = useState(false);
-  const [count, setCount] = useState(initialCount);
-  const [comments, setComments] = useState<SongCommentDto[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList<SongCommentPage>(null, (page) => `/songs/${slug}/comments?page=${page}`);
+  const { data, setData, loading, failed } = list;
+  const count = data?.total ?? initialCount;
+  const comments = data?.comments;
 
-  async function openDialog() {
+  function openDialog() {
     setOpen(true);
-    if (comments) return;
-    setFailed(false);
-    try {
-      const song = await apiFetch<SongDetailDto>(`/songs/${slug}`);
-      setComments(song.comments);
-      setCount(song.comments.length);
-    } catch {
-      setFailed(true);
-    }
+    if (!data) void list.load(1);
   }
 
+  const loadMore = () =>
+    data && list.load(data.page + 1, (current, next) => ({ ...next, comments: appendPage(current?.comments ?? [], next.comments) }));
+
   function added(comment: SongCommentDto) {
-    setComments((list) => [...(list ?? []), comment]);
-    setCount((n) => n + 1);
+    setData((d) => ({ page: 1, totalPages: 1, ...d, comments: [...(d?.comments ?? []), comment], total: (d?.total ?? initialCount) + 1 }));
   }
 
   async function remove(comment: SongCommentDto) {
     try {
       await apiFetch(`/songs/${slug}/comments/${comment.id}`, { method: "DELETE" });
-      setComments((list) => (list ?? []).filter((c) => c.id !== comment.id));
-      setCount((n) => Math.max(0, n - 1));
+      setData((d) => d && { ...d, comments: d.comments.filter((c) => c.id !== comment.id), total: Math.max(0, d.total - 1) });
       toast.success("Comment deleted!");
     } catch (error) {
       toast.error(messageOr(error, "Failed to delete the comment."));
@@ -52,14 +47,14 @@ export function SongComments({ slug, title, initialCount, isAdmin }: Props) {
         View Comments
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={`Comments on ${title}`}>
-        {failed ? (
+        {failed && !comments ? (
           <p role="alert" className="text-red-700">Failed to load comments.</p>
         ) : !comments ? (
           <p role="status">Loading comments...</p>
         ) : comments.length === 0 ? (
           <p className="text-gray-600">No comments yet.</p>
         ) : (
-          <ul aria-label="Comments" className="flex max-h-72 flex-col gap-3 overflow-y-auto">
+          <ul aria-label="Comments" aria-busy={loading} className="flex max-h-72 flex-col gap-3 overflow-y-auto">
             {comments.map((c) => (
               <li key={c.id} className="flex items-start justify-between gap-3 rounded-md bg-gray-50 p-3">
                 <div>
@@ -80,6 +75,12 @@ export function SongComments({ slug, title, initialCount, isAdmin }: Props) {
             ))}
           </ul>
         )}
+        {data && comments && comments.length < data.total && data.page < data.totalPages && (
+          <button type="button" onClick={loadMore} disabled={loading} className="self-start text-sm font-semibold underline disabled:opacity-60">
+            {loading ? "Loading comments..." : "Load more comments"}
+          </button>
+        )}
+        {failed && comments && <p role="alert" className="text-sm text-red-700">Failed to load comments.</p>}
         <SongCommentForm slug={slug} onAdded={added} />
       </Modal>
     </div>

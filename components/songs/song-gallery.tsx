@@ -1,13 +1,13 @@
 // The /songs gallery body: one page of song cards in a grid (two columns on wide screens) with its pager, or the
 // empty text when nothing has been uploaded.
 import type { SongPage } from "@/lib/data/songs";
+import { RoutePager } from "@/components/ui/route-pager";
 import { SongCard } from "./song-card";
-import { SongPager } from "./song-pager";
 
 export function SongGallery({ data, isAdmin }: { data: SongPage; isAdmin: boolean }) {
   if (data.total === 0) return <p className="text-gray-600">No songs uploaded yet.</p>;
   return (
-    <SongPager page={data.page} totalPages={data.totalPages}>
+    <RoutePager path="/songs" page={data.page} totalPages={data.totalPages} label="Song pages" loadingText="Loading songs...">
       <ul className="grid gap-6 md:grid-cols-2">
         {data.songs.map((song, i) => (
           <li key={song.id}>
@@ -15,6 +15,6 @@ export function SongGallery({ data, isAdmin }: { data: SongPage; isAdmin: boolea
           </li>
         ))}
       </ul>
-    </SongPager>
+    </RoutePager>
   );
 }

@@ -2,37 +2,35 @@
 // The spotlight comment form: name, email, comment, optional spotlight it is about, and a 1–5 star rating (none
 // chosen at first).
 import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { Controller } from "react-hook-form";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
 import type { SpotlightOption } from "@/lib/data/spotlights";
-import { spotlightCommentSchema, type SpotlightCommentInput } from "@/lib/validations/spotlight";
+import { spotlightCommentSchema, type SpotlightComment } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
+import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
-import { rememberCommenter, useRememberedCommenter } from "./remembered-commenter";
+import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
-type Values = { name: string; email: string; content: string; rating: number; spotlightId: string };
-const EMPTY: Values = { name: "", email: "", content: "", rating: 0, spotlightId: "" };
+type FieldName = "name" | "email" | "content" | "rating" | "spotlightId";
+const EMPTY = { name: "", email: "", content: "", rating: 0, spotlightId: "" };
 
 type Props = { spotlights: SpotlightOption[]; onAdded: (comment: SpotlightCommentDto) => void };
 
 export function CommentForm({ spotlights, onAdded }: Props) {
   const id = useId();
-  const { register, handleSubmit, control, reset, setValue, formState } = useForm<Values>({
-    resolver: zodResolver(spotlightCommentSchema) as never,
-    defaultValues: EMPTY,
-  });
+  const { register, handleSubmit, control, reset, setValue, formState } = useZodForm(spotlightCommentSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const messages = errorMessages(errors, ["name", "email", "content", "rating"]);
   const errorsId = `${id}-errors`;
-  const invalid = (field: keyof Values) => invalidProps(errors, field, errorsId);
+  const invalid = (field: FieldName) => invalidProps(errors, field, errorsId);
 
   useRememberedCommenter(setValue);
 
-  async function onSubmit(values: SpotlightCommentInput) {
+  async function onSubmit(values: SpotlightComment) {
     try {
       const comment = await apiFetch<SpotlightCommentDto>("/style-spotlight/comment", { method: "POST", json: values });
       rememberCommenter(values.name, values.email);
@@ -48,14 +46,12 @@ export function CommentForm({ spotlights, onAdded }: Props) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <FormErrors id={errorsId} messages={messages} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={`${id}-name`} label="Name">
-          <input id={`${id}-name`} className={inputClass} autoComplete="name" {...invalid("name")} {...register("name")} />
-        </Field>
-        <Field id={`${id}-email`} label="Email (never shown)">
-          <input id={`${id}-email`} type="email" className={inputClass} autoComplete="email" {...invalid("email")} {...register("email")} />
-        </Field>
-      </div>
+      <CommenterFields
+        id={id}
+        name={{ ...invalid("name"), ...register("name") }}
+        email={{ ...invalid("email"), ...register("email") }}
+        className="grid gap-4 sm:grid-cols-2"
+      />
       <Field id={`${id}-content`} label="Comment">
         <textarea id={`${id}-content`} rows={4} className={inputClass} {...invalid("content")} {...register("content")} />
       </Field>

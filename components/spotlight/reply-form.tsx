@@ -1,34 +1,32 @@
 "use client";
 // A reply under one comment: name, email and reply text, all required.
 import { useEffect, useId } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "sonner";
 import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
-import { spotlightReplySchema, type SpotlightReplyInput } from "@/lib/validations/spotlight";
+import { spotlightReplySchema, type SpotlightReply } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
-import { rememberCommenter, useRememberedCommenter } from "./remembered-commenter";
+import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
-type Values = { name: string; email: string; content: string };
 type Props = { id: string; comment: SpotlightCommentDto; onReplied: (comment: SpotlightCommentDto) => void; onCancel: () => void };
 
 export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   const uid = useId();
-  const { register, handleSubmit, setValue, setFocus, getValues, formState } = useForm<Values>({
-    resolver: zodResolver(spotlightReplySchema) as never,
+  const { register, handleSubmit, setValue, setFocus, getValues, formState } = useZodForm(spotlightReplySchema, {
     defaultValues: { name: "", email: "", content: "" },
   });
   const { errors, isSubmitting } = formState;
   const errorsId = `${uid}-errors`;
-  const invalid = (field: keyof Values) => invalidProps(errors, field, errorsId);
+  const invalid = (field: "name" | "email" | "content") => invalidProps(errors, field, errorsId);
 
   useRememberedCommenter(setValue);
   // Opening the form moves focus into it (after the remembered name, if any, is filled in).
   useEffect(() => setFocus(getValues("name") ? "content" : "name"), [setFocus, getValues]);
 
-  async function onSubmit(values: SpotlightReplyInput) {
+  async function onSubmit(values: SpotlightReply) {
     try {
       const updated = await apiFetch<SpotlightCommentDto>(`/style-spotlight/comment/${comment.id}/reply`, { method: "POST", json: values });
       rememberCommenter(values.name, values.email);
@@ -42,14 +40,12 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   return (
     <form id={id} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Reply to ${comment.name}`} className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3">
       <FormErrors id={errorsId} messages={errorMessages(errors, ["name", "email", "content"])} />
-      <div className="grid gap-3 sm:grid-cols-2">
-        <Field id={`${uid}-name`} label="Name">
-          <input id={`${uid}-name`} className={inputClass} autoComplete="name" {...invalid("name")} {...register("name")} />
-        </Field>
-        <Field id={`${uid}-email`} label="Email (never shown)">
-          <input id={`${uid}-email`} type="email" className={inputClass} autoComplete="email" {...invalid("email")} {...register("email")} />
-        </Field>
-      </div>
+      <CommenterFields
+        id={uid}
+        name={{ ...invalid("name"), ...register("name") }}
+        email={{ ...invalid("email"), ...register("email") }}
+        className="grid gap-3 sm:grid-cols-2"
+      />
       <Field id={`${uid}-content`} label="Reply">
         <textarea id={`${uid}-content`} rows={3} className={inputClass} {...invalid("content")} {...register("content")} />
       </Field>

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import type { SpotlightDto } from "@/lib/data/spotlights";
-import { formatRating } from "@/lib/validations/spotlight";
+import { formatRating } from "@/lib/domain/rating";
 
 export function SpotlightCard({ spotlight, priority = false }: { spotlight: SpotlightDto; priority?: boolean }) {
   const rating = formatRating(spotlight.rating);

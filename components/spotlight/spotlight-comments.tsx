@@ -2,49 +2,42 @@
 // The page-wide comment section: the first page comes from the server, later pages from the API (5 per page).
 // Posting puts the new comment at the top; a reply or a reaction swaps in the version the server answers.
 import { useMemo, useState } from "react";
-import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto, SpotlightCommentPage, SpotlightReplyDto } from "@/lib/data/spotlight-comments";
+import { lastPage } from "@/lib/data/paging";
 import type { SpotlightOption } from "@/lib/data/spotlights";
 import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { Pager } from "@/components/ui/pager";
+import { usePagedList } from "@/components/ui/use-paged-list";
 import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
-
-const pagerClass = "rounded-md border border-gray-300 px-3 py-1 font-semibold hover:border-ink disabled:cursor-not-allowed disabled:opacity-40";
 
 type Props = { initial: SpotlightCommentPage; spotlights: SpotlightOption[] };
 
 export function SpotlightComments({ initial, spotlights }: Props) {
-  const [data, setData] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const list = usePagedList(initial, (page) => `/style-spotlight/comments?page=${page}&limit=${SPOTLIGHT_COMMENTS_PAGE_SIZE}`);
+  const { setData, loading, failed } = list;
+  const data = list.data ?? initial;
   // At most one reply form is open; opening another closes the first.
   const [replyingTo, setReplyingTo] = useState<string | null>(null);
   const names = useMemo(() => new Map(spotlights.map((s) => [s.id, s.name])), [spotlights]);
 
-  async function load(page: number) {
-    setLoading(true);
-    try {
-      setData(await apiFetch<SpotlightCommentPage>(`/style-spotlight/comments?page=${page}&limit=${SPOTLIGHT_COMMENTS_PAGE_SIZE}`));
-      setFailed(false);
-      setReplyingTo(null);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
+  function load(page: number) {
+    setReplyingTo(null);
+    return list.load(page);
   }
 
   function added(comment: SpotlightCommentDto) {
     if (data.page !== 1) return void load(1);
     setData((d) => {
-      const total = d.total + 1;
-      const comments = [comment, ...d.comments.filter((c) => c.id !== comment.id)].slice(0, SPOTLIGHT_COMMENTS_PAGE_SIZE);
-      return { ...d, comments, total, totalPages: Math.max(1, Math.ceil(total / SPOTLIGHT_COMMENTS_PAGE_SIZE)) };
+      const current = d ?? initial;
+      const total = current.total + 1;
+      const comments = [comment, ...current.comments.filter((c) => c.id !== comment.id)].slice(0, SPOTLIGHT_COMMENTS_PAGE_SIZE);
+      return { ...current, comments, total, totalPages: lastPage(total, SPOTLIGHT_COMMENTS_PAGE_SIZE) };
     });
   }
 
   function replaceComment(comment: SpotlightCommentDto) {
-    setData((d) => ({ ...d, comments: d.comments.map((c) => (c.id === comment.id ? comment : c)) }));
+    setData((d) => d && { ...d, comments: d.comments.map((c) => (c.id === comment.id ? comment : c)) });
   }
 
   function replied(comment: SpotlightCommentDto) {
@@ -53,10 +46,10 @@ export function SpotlightComments({ initial, spotlights }: Props) {
   }
 
   function replaceReply(reply: SpotlightReplyDto) {
-    setData((d) => ({
+    setData((d) => d && {
       ...d,
       comments: d.comments.map((c) => ({ ...c, replies: c.replies.map((r) => (r.id === reply.id ? reply : r)) })),
-    }));
+    });
   }
 
   return (
@@ -85,11 +78,7 @@ export function SpotlightComments({ initial, spotlights }: Props) {
         </ul>
       )}
       {data.totalPages > 1 && (
-        <nav aria-label="Comment pages" className="mt-4 flex items-center gap-4">
-          <button type="button" className={pagerClass} disabled={data.page <= 1 || loading} onClick={() => load(data.page - 1)}>Prev</button>
-          <span>Page {data.page} of {data.totalPages}</span>
-          <button type="button" className={pagerClass} disabled={data.page >= data.totalPages || loading} onClick={() => load(data.page + 1)}>Next</button>
-        </nav>
+        <Pager label="Comment pages" page={data.page} totalPages={data.totalPages} busy={loading} onPage={load} className="mt-4" />
       )}
     </section>
   );

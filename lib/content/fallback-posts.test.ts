@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SLUG_PATTERN } from "@/lib/validations/post";
+import { SLUG_PATTERN } from "@/lib/domain/slug";
 import { FALLBACK_POSTS, findFallbackPost } from "./fallback-posts";
 
 describe("built-in fallback posts", () => {

@@ -2,6 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
+import { pageOf } from "./paging";
 
 export const EMAILS_PAGE_SIZE = 20;
 
@@ -20,7 +21,7 @@ export async function listEmails(page: number) {
     db.emailMessage.count(),
     db.emailMessage.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * EMAILS_PAGE_SIZE, take: EMAILS_PAGE_SIZE }),
   ]);
-  return { emails: rows.map(toEmailDto), page, totalPages: Math.max(1, Math.ceil(total / EMAILS_PAGE_SIZE)), total };
+  return { emails: rows.map(toEmailDto), ...pageOf(total, page, EMAILS_PAGE_SIZE) };
 }
 
 /**

@@ -3,7 +3,7 @@ import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db";
 import { consume } from "@/lib/rate-limit";
-import { HOME_TEXT, type partnershipSchema } from "@/lib/validations/home";
+import { PARTNERSHIP_TEXT, type partnershipSchema } from "@/lib/validations/partnership";
 
 const TOO_MANY = "Too many requests. Please try again later.";
 
@@ -11,5 +11,5 @@ export async function createPartnershipRequest(input: z.output<typeof partnershi
   // The form is open to anyone, so one address cannot fill the table.
   await consume([{ key: `partnership:ip:${ip}`, limit: 20, windowSeconds: 3600 }], TOO_MANY);
   await db.partnershipRequest.create({ data: input, select: { id: true } });
-  return { message: HOME_TEXT.partnershipSent };
+  return { message: PARTNERSHIP_TEXT.sent };
 }

@@ -3,17 +3,19 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { z } from "zod";
-import { COMMENTS_PAGE_SIZE, type postCommentSchema, type ReactionInput } from "@/lib/validations/comment";
+import { COMMENTS_PAGE_SIZE, type postCommentSchema } from "@/lib/validations/post-comment";
+import type { ReactionInput } from "@/lib/validations/reaction";
 import { getPost } from "./posts";
 import { react } from "./reactions";
 import { cached, expireTags, TAGS } from "./cache";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const commentSelect = { id: true, name: true, text: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
 
 export type PostCommentDto = {
   id: string; name: string; text: string; rating: number; likes: number; dislikes: number; createdAt: string;
 };
-export type CommentPage = { comments: PostCommentDto[]; page: number; totalPages: number; total: number; averageRating: number | null };
+export type CommentPage = PageMeta & { comments: PostCommentDto[]; averageRating: number | null };
 
 const toDto = (c: { createdAt: Date } & Omit<PostCommentDto, "createdAt">): PostCommentDto => ({ ...c, createdAt: c.createdAt.toISOString() });
 
@@ -25,12 +27,10 @@ export async function listPostComments(postId: string, page: number): Promise<Co
       where: { postId },
       select: commentSelect,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * COMMENTS_PAGE_SIZE,
-      take: COMMENTS_PAGE_SIZE,
+      ...pageWindow(page, COMMENTS_PAGE_SIZE),
     }),
   ]);
-  const totalPages = Math.max(1, Math.ceil(total / COMMENTS_PAGE_SIZE));
-  return { comments: rows.map(toDto), page, totalPages, total, averageRating: aggregate._avg.rating };
+  return { comments: rows.map(toDto), ...pageOf(total, page, COMMENTS_PAGE_SIZE), averageRating: aggregate._avg.rating };
 }
 /** The first page rendered into the cached post page. */
 export const listPostCommentsCached = cached(listPostComments, "listPostComments", (postId) => [TAGS.comments(postId)]);
@@ -43,7 +43,7 @@ export async function listCommentsForPost(slug: string, page: number): Promise<C
 export async function addPostComment(slug: string, input: z.output<typeof postCommentSchema>, userId?: string): Promise<PostCommentDto> {
   const post = await getPost(slug);
   const comment = await db.postComment.create({
-    data: { postId: post.id, userId, name: input.name, email: input.email.toLowerCase(), text: input.text, rating: input.rating },
+    data: { postId: post.id, userId, name: input.name, email: input.email, text: input.text, rating: input.rating },
     select: commentSelect,
   });
   expireTags(TAGS.comments(post.id));

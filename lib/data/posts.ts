@@ -4,11 +4,12 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, storeFormFile } from "@/lib/storage";
-import { slugify, splitCategories, SLUG_PATTERN } from "@/lib/validations/post";
+import { isSlug, slugify } from "@/lib/domain/slug";
 import type { z } from "zod";
-import type { postCreateSchema, postUpdateSchema } from "@/lib/validations/post";
-import { preview } from "@/lib/text";
+import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema } from "@/lib/validations/post";
+import { PREVIEW_LENGTH } from "@/lib/text";
 import { cached, expireTags, TAGS } from "./cache";
+import { pageOf, type PageMeta } from "./paging";
 
 export const NOT_FOUND_MESSAGE = "Blog post not found.";
 export const INVALID_SLUG_MESSAGE = "Invalid slug.";
@@ -22,10 +23,14 @@ export type PostDto = {
   id: string; _id: string; slug: string; title: string; author: string; categories: string[];
   imageUrl: string | null; content: string; createdAt: string;
 };
-export type PostSummaryDto = Omit<PostDto, "content"> & { preview: string };
+/**
+ * A post in a list: no full text. `preview` is the card's excerpt; `content` carries the same excerpt because the old
+ * clients build their preview from `content` (the first 75 characters and "..."), which it still gives them.
+ */
+export type PostSummaryDto = Omit<PostDto, "content"> & { preview: string; content: string };
+export type PostSummaryPage = PageMeta & { posts: PostSummaryDto[] };
 
 const toDto = (p: PostRow): PostDto => ({ ...p, _id: p.id, createdAt: p.createdAt.toISOString() });
-const toSummary = ({ content, ...rest }: PostDto): PostSummaryDto => ({ ...rest, preview: preview(content) });
 
 export const MAX_LIST = 500;
 
@@ -36,18 +41,55 @@ export async function listPosts(): Promise<PostDto[]> {
 }
 export const listPostsCached = cached(listPosts, "listPosts", () => [TAGS.posts]);
 
-export async function listPostSummaries(): Promise<PostSummaryDto[]> {
-  return (await listPostsCached()).map(toSummary);
+type SummaryRow = Omit<PostRow, "content"> & { head: string };
+// Sent as a parameter so no layer of string escaping can eat the backslash.
+const WHITESPACE_RUN = String.raw`\s+`;
+
+/**
+ * Summaries newest first, without reading the full text out of the database: the excerpt is cut in SQL (whitespace
+ * collapsed and trimmed like `preview()`, one character more than shown so we know whether to add "...").
+ */
+async function selectSummaries(skip: number, take: number): Promise<PostSummaryDto[]> {
+  const rows = await db.$queryRaw<SummaryRow[]>`
+    SELECT "id", "slug", "title", "author", "categories", "imageUrl", "createdAt",
+           left(btrim(regexp_replace("content", ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
+    FROM "Post" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
+  return rows.map(({ head, ...p }) => {
+    const excerpt = head.length > PREVIEW_LENGTH ? `${head.slice(0, PREVIEW_LENGTH)}...` : head;
+    return { ...p, _id: p.id, createdAt: p.createdAt.toISOString(), preview: excerpt, content: excerpt };
+  });
 }
 
-/** Looks a post up by slug, or by id (the admin calls use ids). Throws 400/404 with the spec's texts. */
-export async function getPost(key: string): Promise<PostDto> {
-  if (!SLUG_PATTERN.test(key) || key.length > 100) throw new AppError("bad_request", INVALID_SLUG_MESSAGE);
-  const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
-  if (!post) throw new AppError("not_found", NOT_FOUND_MESSAGE);
-  return toDto(post);
+/** The whole list for old clients (GET /getAllPosts without ?page), capped like every list. */
+export async function listPostSummaries(): Promise<PostSummaryDto[]> {
+  return selectSummaries(0, MAX_LIST);
 }
-export const getPostCached = cached(getPost, "getPost", (key) => [TAGS.posts, TAGS.post(key)]);
+export const listPostSummariesCached = cached(listPostSummaries, "listPostSummaries", () => [TAGS.posts]);
+
+/** One page of the blog list. A page past the end comes back empty with the real page count. */
+export async function listPostSummaryPage(page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> {
+  const [total, posts] = await Promise.all([db.post.count(), selectSummaries((page - 1) * size, size)]);
+  return { posts, ...pageOf(total, page, size) };
+}
+export const listPostSummaryPageCached = cached(listPostSummaryPage, "listPostSummaryPage", () => [TAGS.posts]);
+
+/** A post by slug, or by id (the admin screens use ids); null when the key cannot be one or nothing matches. */
+export async function findPost(key: string): Promise<PostDto | null> {
+  if (!isSlug(key)) return null;
+  const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
+  return post && toDto(post);
+}
+export const findPostCached = cached(findPost, "findPost", (key) => [TAGS.posts, TAGS.post(key)]);
+
+/** The API's read: the spec's 400 "Invalid slug." and 404 "Blog post not found.". */
+async function requirePost(key: string, find: typeof findPost): Promise<PostDto> {
+  if (!isSlug(key)) throw new AppError("bad_request", INVALID_SLUG_MESSAGE);
+  const post = await find(key);
+  if (!post) throw new AppError("not_found", NOT_FOUND_MESSAGE);
+  return post;
+}
+export const getPost = (key: string) => requirePost(key, findPost);
+export const getPostCached = (key: string) => requirePost(key, findPostCached);
 
 async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Promise<string> {
   const base = slugify(title) || "post";
@@ -79,7 +121,7 @@ export async function createPost(input: z.output<typeof postCreateSchema>, image
         title: input.title,
         content: input.content,
         author: input.author,
-        categories: splitCategories(input.categories),
+        categories: input.categories,
         imageUrl,
       },
       select: postSelect,
@@ -100,7 +142,7 @@ export async function updatePost(id: string, input: z.output<typeof postUpdateSc
         title: input.title,
         content: input.content,
         author: input.author,
-        categories: splitCategories(input.categories),
+        categories: input.categories,
         ...(imageUrl ? { imageUrl } : {}),
       },
       select: postSelect,

@@ -3,17 +3,19 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { ReactionInput } from "@/lib/validations/comment";
-import { capRating, REVIEWS_PAGE_SIZE, type Review } from "@/lib/validations/review";
+import { capRating } from "@/lib/domain/rating";
+import type { ReactionInput } from "@/lib/validations/reaction";
+import { REVIEWS_PAGE_SIZE, type Review } from "@/lib/validations/review";
 import { react } from "./reactions";
 import { cached, expireTags, TAGS } from "./cache";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const reviewSelect = { id: true, name: true, message: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
 
 export type ReviewDto = {
   _id: string; id: string; name: string; message: string; rating: number; likes: number; dislikes: number; createdAt: string;
 };
-export type ReviewPage = { reviews: ReviewDto[]; page: number; totalPages: number; total: number };
+export type ReviewPage = PageMeta & { reviews: ReviewDto[] };
 
 const toDto = (r: { id: string; createdAt: Date; rating: number } & Omit<ReviewDto, "_id" | "id" | "createdAt" | "rating">): ReviewDto => ({
   ...r, _id: r.id, rating: capRating(r.rating), createdAt: r.createdAt.toISOString(),
@@ -25,11 +27,10 @@ export async function listReviews(page: number): Promise<ReviewPage> {
     db.review.findMany({
       select: reviewSelect,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * REVIEWS_PAGE_SIZE,
-      take: REVIEWS_PAGE_SIZE,
+      ...pageWindow(page, REVIEWS_PAGE_SIZE),
     }),
   ]);
-  return { reviews: rows.map(toDto), page, totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)), total };
+  return { reviews: rows.map(toDto), ...pageOf(total, page, REVIEWS_PAGE_SIZE) };
 }
 /** The spec's GET /contacts without paging: the newest reviews as a plain list (capped). */
 export async function listRecentReviews(limit = 500): Promise<ReviewDto[]> {
@@ -42,7 +43,7 @@ export const listReviewsCached = cached(listReviews, "listReviews", () => [TAGS.
 
 export async function createReview(input: Review): Promise<ReviewDto> {
   const review = await db.review.create({
-    data: { name: input.name, email: input.email.toLowerCase(), message: input.message, rating: input.rating },
+    data: { name: input.name, email: input.email, message: input.message, rating: input.rating },
     select: reviewSelect,
   });
   expireTags(TAGS.reviews);

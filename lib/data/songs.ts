@@ -4,10 +4,11 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
-import { SONG_NOT_FOUND, type songCommentSchema } from "@/lib/validations/song";
-import { SLUG_PATTERN } from "@/lib/validations/post";
+import { isSlug } from "@/lib/domain/slug";
+import { SONG_COMMENTS_PAGE_SIZE, SONG_NOT_FOUND, type songCommentSchema } from "@/lib/validations/song";
 import { react } from "./reactions";
 import { cached, expireTags, TAGS } from "./cache";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const songSelect = {
   id: true, slug: true, title: true, artist: true, albumName: true, genre: true, description: true,
@@ -17,6 +18,8 @@ type SongRow = Prisma.SongGetPayload<{ select: typeof songSelect }>;
 
 const commentSelect = { id: true, username: true, text: true, createdAt: true } satisfies Prisma.SongCommentSelect;
 type CommentRow = Prisma.SongCommentGetPayload<{ select: typeof commentSelect }>;
+// Comments read in the order they were written; paging that way keeps earlier pages stable while people add more.
+const commentOrder = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.SongCommentOrderByWithRelationInput[];
 
 export type SongDto = {
   _id: string; id: string; slug: string; title: string; artist: string; albumName: string | null; genre: string | null;
@@ -24,8 +27,10 @@ export type SongDto = {
   likes: number; commentsCount: number;
 };
 export type SongCommentDto = { _id: string; id: string; username: string | null; text: string; createdAt: string };
+/** One song with the first page of its comments (`commentsCount` says how many there are in all). */
 export type SongDetailDto = SongDto & { comments: SongCommentDto[] };
-export type SongPage = { songs: SongDto[]; page: number; totalPages: number; total: number };
+export type SongPage = PageMeta & { songs: SongDto[] };
+export type SongCommentPage = PageMeta & { comments: SongCommentDto[] };
 
 const toDto = ({ _count, releaseDate, audioUrl, ...song }: SongRow): SongDto => ({
   _id: song.id, ...song, releaseDate: releaseDate.toISOString(), audioUrl: audioUrl || null, commentsCount: _count.comments,
@@ -44,24 +49,24 @@ export const listSongsCached = cached(listSongs, "listSongs", () => [TAGS.songs]
 export async function listSongsPage(page: number, limit: number): Promise<SongPage> {
   const [total, rows] = await Promise.all([
     db.song.count(),
-    db.song.findMany({ select: songSelect, orderBy: newestFirst, skip: (page - 1) * limit, take: limit }),
+    db.song.findMany({ select: songSelect, orderBy: newestFirst, ...pageWindow(page, limit) }),
   ]);
-  return { songs: rows.map(toDto), page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
+  return { songs: rows.map(toDto), ...pageOf(total, page, limit) };
 }
 export const listSongsPageCached = cached(listSongsPage, "listSongsPage", () => [TAGS.songs]);
 
 async function findSongId(slug: string): Promise<string> {
-  const song = SLUG_PATTERN.test(slug) ? await db.song.findUnique({ where: { slug }, select: { id: true } }) : null;
+  const song = isSlug(slug) ? await db.song.findUnique({ where: { slug }, select: { id: true } }) : null;
   if (!song) throw new AppError("not_found", SONG_NOT_FOUND);
   return song.id;
 }
 
-/** One song with its comments in the order they were written. */
+/** One song with the first page of its comments, in the order they were written. */
 export async function getSong(slug: string): Promise<SongDetailDto> {
-  const song = SLUG_PATTERN.test(slug)
+  const song = isSlug(slug)
     ? await db.song.findUnique({
         where: { slug },
-        select: { ...songSelect, comments: { select: commentSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] } },
+        select: { ...songSelect, comments: { select: commentSelect, orderBy: commentOrder, take: SONG_COMMENTS_PAGE_SIZE } },
       })
     : null;
   if (!song) throw new AppError("not_found", SONG_NOT_FOUND);
@@ -69,6 +74,16 @@ export async function getSong(slug: string): Promise<SongDetailDto> {
   return { ...toDto(rest), comments: comments.map(toCommentDto) };
 }
 export const getSongCached = cached(getSong, "getSong", (slug) => [TAGS.songs, TAGS.song(slug)]);
+
+/** A page of a song's comments, oldest first. */
+export async function listSongComments(slug: string, page: number): Promise<SongCommentPage> {
+  const songId = await findSongId(slug);
+  const [total, rows] = await Promise.all([
+    db.songComment.count({ where: { songId } }),
+    db.songComment.findMany({ where: { songId }, select: commentSelect, orderBy: commentOrder, ...pageWindow(page, SONG_COMMENTS_PAGE_SIZE) }),
+  ]);
+  return { comments: rows.map(toCommentDto), ...pageOf(total, page, SONG_COMMENTS_PAGE_SIZE) };
+}
 
 /** Counts once per visitor; a repeat answers the unchanged count. */
 export async function likeSong(slug: string, visitor: string): Promise<number> {

@@ -5,20 +5,26 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
-import type { ReactionInput, spotlightCommentSchema, spotlightReplySchema } from "@/lib/validations/spotlight";
+import type { ReactionInput } from "@/lib/validations/reaction";
+import { SPOTLIGHT_REPLIES_PAGE_SIZE } from "@/lib/validations/spotlight";
+import type { spotlightCommentSchema, spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 import { react } from "./reactions";
 import { spotlightExists } from "./spotlights";
 import { cached, expireTags, TAGS } from "./cache";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const COMMENT_NOT_FOUND = "Comment not found.";
 export const REPLY_NOT_FOUND = "Reply not found.";
 export const SPOTLIGHT_NOT_FOUND = "Spotlight not found.";
 
 const replySelect = { id: true, name: true, content: true, likes: true, dislikes: true, createdAt: true } satisfies Prisma.SpotlightReplySelect;
+// Oldest first so a thread reads top to bottom, and earlier pages stay put while people keep replying.
+const replyOrder = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.SpotlightReplyOrderByWithRelationInput[];
 const commentSelect = {
   id: true, name: true, content: true, rating: true, likes: true, dislikes: true, createdAt: true, spotlightId: true,
-  // Replies come in the same call, oldest first so a thread reads top to bottom.
-  replies: { select: replySelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }] },
+  // The first page of replies comes in the same call; the rest are paged (listSpotlightReplies).
+  replies: { select: replySelect, orderBy: replyOrder, take: SPOTLIGHT_REPLIES_PAGE_SIZE },
+  _count: { select: { replies: true } },
 } satisfies Prisma.SpotlightCommentSelect;
 type ReplyRow = Prisma.SpotlightReplyGetPayload<{ select: typeof replySelect }>;
 type CommentRow = Prisma.SpotlightCommentGetPayload<{ select: typeof commentSelect }>;
@@ -26,15 +32,17 @@ type CommentRow = Prisma.SpotlightCommentGetPayload<{ select: typeof commentSele
 export type SpotlightReplyDto = {
   _id: string; id: string; name: string; content: string; likes: number; dislikes: number; createdAt: string;
 };
+/** A comment with the first page of its replies; `repliesCount` says how many there are in all. */
 export type SpotlightCommentDto = SpotlightReplyDto & {
-  rating: number; spotlightId: string | null; replies: SpotlightReplyDto[];
+  rating: number; spotlightId: string | null; replies: SpotlightReplyDto[]; repliesCount: number;
 };
-export type SpotlightCommentPage = { comments: SpotlightCommentDto[]; page: number; totalPages: number; total: number };
+export type SpotlightCommentPage = PageMeta & { comments: SpotlightCommentDto[] };
+export type SpotlightReplyPage = PageMeta & { replies: SpotlightReplyDto[] };
 
 const reactionType = (input: ReactionInput) => (input.type === "like" ? "LIKE" : "DISLIKE");
 const toReplyDto = (r: ReplyRow): SpotlightReplyDto => ({ ...r, _id: r.id, createdAt: r.createdAt.toISOString() });
-const toCommentDto = (c: CommentRow): SpotlightCommentDto => ({
-  ...c, _id: c.id, createdAt: c.createdAt.toISOString(), replies: c.replies.map(toReplyDto),
+const toCommentDto = ({ _count, ...c }: CommentRow): SpotlightCommentDto => ({
+  ...c, _id: c.id, createdAt: c.createdAt.toISOString(), replies: c.replies.map(toReplyDto), repliesCount: _count.replies,
 });
 
 /** Newest first; `spotlightId` narrows the list to the comments about one spotlight. */
@@ -46,14 +54,24 @@ export async function listSpotlightComments(page: number, limit: number, spotlig
       where,
       select: commentSelect,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (page - 1) * limit,
-      take: limit,
+      ...pageWindow(page, limit),
     }),
   ]);
-  return { comments: rows.map(toCommentDto), page, totalPages: Math.max(1, Math.ceil(total / limit)), total };
+  return { comments: rows.map(toCommentDto), ...pageOf(total, page, limit) };
 }
 /** The first page rendered into the cached spotlight page. */
 export const listSpotlightCommentsCached = cached(listSpotlightComments, "listSpotlightComments", () => [TAGS.spotlightComments]);
+
+/** A page of one comment's replies, oldest first; 404 when the comment does not exist. */
+export async function listSpotlightReplies(commentId: string, page: number): Promise<SpotlightReplyPage> {
+  const [exists, total, rows] = await Promise.all([
+    db.spotlightComment.count({ where: { id: commentId } }),
+    db.spotlightReply.count({ where: { commentId } }),
+    db.spotlightReply.findMany({ where: { commentId }, select: replySelect, orderBy: replyOrder, ...pageWindow(page, SPOTLIGHT_REPLIES_PAGE_SIZE) }),
+  ]);
+  if (!exists) throw new AppError("not_found", COMMENT_NOT_FOUND);
+  return { replies: rows.map(toReplyDto), ...pageOf(total, page, SPOTLIGHT_REPLIES_PAGE_SIZE) };
+}
 
 async function getComment(id: string): Promise<SpotlightCommentDto> {
   const comment = await db.spotlightComment.findUnique({ where: { id }, select: commentSelect });
@@ -65,10 +83,7 @@ async function getComment(id: string): Promise<SpotlightCommentDto> {
 export async function addSpotlightComment(input: z.output<typeof spotlightCommentSchema>): Promise<SpotlightCommentDto> {
   if (input.spotlightId && !(await spotlightExists(input.spotlightId))) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
   const comment = await db.spotlightComment.create({
-    data: {
-      name: input.name, email: input.email.toLowerCase(), content: input.content, rating: input.rating,
-      spotlightId: input.spotlightId ?? null,
-    },
+    data: { name: input.name, email: input.email, content: input.content, rating: input.rating, spotlightId: input.spotlightId ?? null },
     select: commentSelect,
   });
   // A rated comment about a spotlight moves that spotlight's average.
@@ -76,15 +91,20 @@ export async function addSpotlightComment(input: z.output<typeof spotlightCommen
   return toCommentDto(comment);
 }
 
-/** Answers the whole comment with its replies, so the client can swap it in place. */
+/**
+ * Answers the whole comment (first page of replies) so clients can swap it in place; when the new reply lies past
+ * that first page it is added at the end, so whoever just replied always sees their reply in the answer.
+ */
 export async function addSpotlightReply(commentId: string, input: z.output<typeof spotlightReplySchema>): Promise<SpotlightCommentDto> {
   if (!(await db.spotlightComment.count({ where: { id: commentId } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
-  await db.spotlightReply.create({
-    data: { commentId, name: input.name, email: input.email.toLowerCase(), content: input.content },
-    select: { id: true },
+  const reply = await db.spotlightReply.create({
+    data: { commentId, name: input.name, email: input.email, content: input.content },
+    select: replySelect,
   });
   expireTags(TAGS.spotlightComments);
-  return getComment(commentId);
+  const comment = await getComment(commentId);
+  if (comment.replies.some((r) => r.id === reply.id)) return comment;
+  return { ...comment, replies: [...comment.replies, toReplyDto(reply)] };
 }
 
 export async function reactToSpotlightComment(id: string, visitor: string, input: ReactionInput): Promise<SpotlightCommentDto> {

@@ -2,8 +2,10 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma, SpotlightCategory } from "@/lib/generated/prisma/client";
-import { spotlightRating, type SpotlightCategoryParam } from "@/lib/validations/spotlight";
+import { spotlightRating } from "@/lib/domain/rating";
+import type { SpotlightCategoryParam } from "@/lib/validations/spotlight";
 import { cached, TAGS } from "./cache";
+import { lastPage, pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const MAX_SPOTLIGHTS = 500;
 
@@ -16,7 +18,7 @@ export type SpotlightDto = {
   _id: string; id: string; name: string; description: string; imageUrl: string; image: string;
   category: "Male" | "Female"; featured: boolean; rating: number; ratingsCount: number;
 };
-export type SpotlightPage = { spotlights: SpotlightDto[]; page: number; totalPages: number; total: number };
+export type SpotlightPage = PageMeta & { spotlights: SpotlightDto[] };
 export type SpotlightOption = { id: string; name: string };
 
 const CATEGORY_LABEL: Record<SpotlightCategory, SpotlightDto["category"]> = { MALE: "Male", FEMALE: "Female" };
@@ -51,17 +53,15 @@ function toDto(row: SpotlightRow, stats?: { rating: number; ratingsCount: number
 export async function listSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number): Promise<SpotlightPage> {
   const where: Prisma.SpotlightWhereInput = category ? { category: toCategory(category) } : {};
   const total = await db.spotlight.count({ where });
-  const totalPages = Math.max(1, Math.ceil(total / limit));
-  const current = Math.min(page, totalPages);
+  const meta = pageOf(total, Math.min(page, lastPage(total, limit)), limit);
   const rows = await db.spotlight.findMany({
     where,
     select: spotlightSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    skip: (current - 1) * limit,
-    take: limit,
+    ...pageWindow(meta.page, limit),
   });
   const ratings = await ratingsFor(rows.map((r) => r.id));
-  return { spotlights: rows.map((r) => toDto(r, ratings.get(r.id))), page: current, totalPages, total };
+  return { spotlights: rows.map((r) => toDto(r, ratings.get(r.id))), ...meta };
 }
 export const listSpotlightsCached = cached(listSpotlights, "listSpotlights", () => [TAGS.spotlights]);
 

@@ -11,7 +11,7 @@ import { sendEmail } from "@/lib/email";
 import { SubscribeConfirmEmail } from "@/lib/email/templates/subscribe-confirm";
 import { Prisma, type SubscriberStatus } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/rate-limit";
-import { HOME_TEXT, TOKEN_PATTERN } from "@/lib/validations/home";
+import { SUBSCRIBER_TEXT, TOKEN_PATTERN } from "@/lib/validations/subscriber";
 
 export const UNSUBSCRIBE_INVALID = "This unsubscribe link is invalid.";
 const TOO_MANY = "Too many subscription attempts. Please try again later.";
@@ -49,7 +49,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
     element: createElement(SubscribeConfirmEmail, { confirmUrl: `${env.siteUrl}/subscribe/confirm/${token}`, unsubscribeUrl: links.page }),
     unsubscribeUrl: links.oneClick,
   });
-  return { message: HOME_TEXT.subscribed };
+  return { message: SUBSCRIBER_TEXT.subscribed };
 }
 
 /**
@@ -59,7 +59,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
 async function savePending(email: string, confirmTokenHash: string): Promise<{ unsubscribeToken: string }> {
   const pending = { status: "PENDING" as const, confirmTokenHash, subscribedAt: new Date(), confirmedAt: null, unsubscribedAt: null };
   const existing = await db.subscriber.findUnique({ where: { email }, select: { status: true } });
-  if (existing?.status === "ACTIVE") throw new AppError("conflict", HOME_TEXT.alreadySubscribed);
+  if (existing?.status === "ACTIVE") throw new AppError("conflict", SUBSCRIBER_TEXT.alreadySubscribed);
   try {
     if (!existing) {
       return await db.subscriber.create({ data: { email, ...pending, unsubscribeToken: newToken() }, select: { unsubscribeToken: true } });
@@ -70,7 +70,7 @@ async function savePending(email: string, confirmTokenHash: string): Promise<{ u
       data: pending,
       select: { unsubscribeToken: true },
     });
-    if (!row) throw new AppError("conflict", HOME_TEXT.alreadySubscribed);
+    if (!row) throw new AppError("conflict", SUBSCRIBER_TEXT.alreadySubscribed);
     return row;
   } catch (error) {
     // Two first requests for the same email at once: the loser simply refreshes the winner's row.
@@ -106,5 +106,5 @@ export async function unsubscribe(unsubscribeToken: string): Promise<{ message: 
   if (count === 0 && !(await db.subscriber.findUnique({ where: { unsubscribeToken }, select: { id: true } }))) {
     throw new AppError("not_found", UNSUBSCRIBE_INVALID);
   }
-  return { message: HOME_TEXT.unsubscribed };
+  return { message: SUBSCRIBER_TEXT.unsubscribed };
 }

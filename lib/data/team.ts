@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TEAM_MAX_LIMIT, type TeamQuery } from "@/lib/validations/team";
 import { cached, TAGS } from "./cache";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const memberSelect = {
   id: true, name: true, role: true, quote: true, imageUrl: true, linkedin: true, twitter: true, instagram: true,
@@ -15,7 +16,7 @@ export type TeamMemberDto = {
   _id: string; id: string; name: string; role: string; quote: string | null; image: string | null;
   linkedin: string | null; twitter: string | null; instagram: string | null;
 };
-export type TeamPage = { members: TeamMemberDto[]; total: number; page: number; totalPages: number };
+export type TeamPage = PageMeta & { members: TeamMemberDto[] };
 
 // Paths saved from Windows uploads arrive with backslashes; browsers need forward slashes.
 const toDto = ({ imageUrl, ...m }: MemberRow): TeamMemberDto => ({ ...m, _id: m.id, image: imageUrl ? imageUrl.replace(/\\/g, "/") : null });
@@ -26,9 +27,9 @@ export async function listTeamMembers({ page, limit, search }: Omit<TeamQuery, "
     : {};
   const [total, rows] = await Promise.all([
     db.teamMember.count({ where }),
-    db.teamMember.findMany({ where, select: memberSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }], skip: (page - 1) * limit, take: limit }),
+    db.teamMember.findMany({ where, select: memberSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }], ...pageWindow(page, limit) }),
   ]);
-  return { members: rows.map(toDto), total, page, totalPages: Math.max(1, Math.ceil(total / limit)) };
+  return { members: rows.map(toDto), ...pageOf(total, page, limit) };
 }
 
 /** The whole grid on the service detail page (the team is small; the API caps a page at the same size). */

@@ -67,10 +67,16 @@ export async function registerUser(input: z.output<typeof signUpSchema>): Promis
   return toDto(user);
 }
 
-export async function getProfile(userId: string): Promise<ProfileDto> {
+/** The account's own profile, or null when the account no longer exists. */
+export async function findProfile(userId: string): Promise<ProfileDto | null> {
   const user = await db.user.findUnique({ where: { id: userId }, select: profileSelect });
-  if (!user) throw new AppError("not_found", "Profile not found");
-  return toDto(user);
+  return user && toDto(user);
+}
+
+export async function getProfile(userId: string): Promise<ProfileDto> {
+  const profile = await findProfile(userId);
+  if (!profile) throw new AppError("not_found", "Profile not found");
+  return profile;
 }
 
 function assertOwn(callerId: string, targetId: string) {

@@ -1,6 +1,6 @@
 // Vercel Blob storage, used whenever BLOB_READ_WRITE_TOKEN is set.
 import { del, put } from "@vercel/blob";
-import type { StorageDriver } from "./index";
+import type { StorageDriver } from "./driver";
 
 export function blobDriver(token: string): StorageDriver {
   return {

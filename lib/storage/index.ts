@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { checkUpload, type UploadPurpose } from "./rules";
+import type { StorageDriver } from "./driver";
 import { localDriver } from "./local";
 import { blobDriver } from "./blob";
 
@@ -10,20 +11,8 @@ export type { UploadPurpose } from "./rules";
 
 export type StoredFile = { url: string; pathname: string; contentType: string; size: number };
 
-export interface StorageDriver {
-  put(pathname: string, bytes: Uint8Array, contentType: string): Promise<string>;
-  delete(url: string): Promise<void>;
-}
-
-let override: StorageDriver | undefined;
-
-/** Tests swap the driver; the app picks Blob or disk from the environment. */
-export function setStorageDriver(driver: StorageDriver | undefined) {
-  override = driver;
-}
-
 function driver(): StorageDriver {
-  return override ?? (env.BLOB_READ_WRITE_TOKEN ? blobDriver(env.BLOB_READ_WRITE_TOKEN) : localDriver(env.uploadDir));
+  return env.BLOB_READ_WRITE_TOKEN ? blobDriver(env.BLOB_READ_WRITE_TOKEN) : localDriver(env.uploadDir);
 }
 
 export async function storeFile(bytes: Uint8Array, purpose: UploadPurpose): Promise<StoredFile> {

@@ -1,7 +1,7 @@
 // Disk storage for development and single-server hosts. Files are served by app/files/[...path]/route.ts.
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { StorageDriver } from "./index";
+import type { StorageDriver } from "./driver";
 
 export const LOCAL_PREFIX = "/files/";
 

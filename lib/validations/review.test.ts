@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capRating, REVIEW_MESSAGES, reviewSchema } from "./review";
+import { REVIEW_MESSAGES, reviewSchema } from "./review";
 
 const valid = { name: "Bola", email: "bola@example.com", message: "Great service." };
 const firstMessage = (input: unknown) => {
@@ -25,13 +25,5 @@ describe("reviewSchema", () => {
     [{ ...valid, rating: 2.5 }, REVIEW_MESSAGES.rating],
   ])("refuses %o with a clear message", (input, message) => {
     expect(firstMessage(input)).toBe(message);
-  });
-});
-
-describe("capRating", () => {
-  it("keeps ratings on the 1–5 scale", () => {
-    expect(capRating(9)).toBe(5);
-    expect(capRating(4)).toBe(4);
-    expect(capRating(0)).toBe(1);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { MAX_LIMIT } from "./basics";
 import { songCommentSchema, songPageQuerySchema } from "./song";
 
 describe("songCommentSchema", () => {
@@ -22,6 +23,9 @@ describe("songCommentSchema", () => {
     expect(songCommentSchema.safeParse({ text: "a", username: "n".repeat(60) }).success).toBe(true);
     expect(songCommentSchema.safeParse({ text: "a", username: "n".repeat(61) }).success).toBe(false);
   });
+  it("refuses a NUL character in the name as well as in the text", () => {
+    expect(songCommentSchema.safeParse({ text: "a", username: "n\u0000" }).success).toBe(false);
+  });
 });
 
 describe("songPageQuerySchema", () => {
@@ -29,8 +33,8 @@ describe("songPageQuerySchema", () => {
     expect(songPageQuerySchema.parse({ page: "2", limit: "5" })).toEqual({ page: 2, limit: 5 });
     expect(songPageQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
   });
-  it("caps the limit at 50 and turns nonsense into the defaults", () => {
-    expect(songPageQuerySchema.parse({ page: "1", limit: "500" }).limit).toBe(50);
+  it("caps the limit at the shared maximum and turns nonsense into the defaults", () => {
+    expect(songPageQuerySchema.parse({ page: "1", limit: "500" }).limit).toBe(MAX_LIMIT);
     expect(songPageQuerySchema.parse({ page: "-3", limit: "abc" })).toEqual({ page: 1, limit: 10 });
     expect(songPageQuerySchema.parse({ page: "1.5", limit: "0" })).toEqual({ page: 1, limit: 10 });
   });

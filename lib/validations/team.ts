@@ -1,16 +1,12 @@
-// GET /mnb/api/teamMembers query: nonsense falls back to the defaults instead of failing, limits are capped.
+// GET /mnb/api/teamMembers query: the shared page rule (nonsense falls back, a big limit is clamped) plus a search.
 import { z } from "zod";
+import { MAX_LIMIT, optionalText, pageQuery } from "./basics";
 
 export const TEAM_DEFAULT_LIMIT = 6;
-export const TEAM_MAX_LIMIT = 50;
+export const TEAM_MAX_LIMIT = MAX_LIMIT;
 
-export const teamQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  limit: z.coerce.number().int().min(1).catch(TEAM_DEFAULT_LIMIT).transform((n) => Math.min(n, TEAM_MAX_LIMIT)),
-  search: z
-    .string()
-    .trim()
-    .max(100)
+export const teamQuerySchema = pageQuery(TEAM_DEFAULT_LIMIT, TEAM_MAX_LIMIT).extend({
+  search: optionalText(100)
     .optional()
     .catch(undefined)
     .transform((s) => s || undefined),

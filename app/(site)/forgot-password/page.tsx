@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+import { ResetRequestForm } from "@/components/auth/reset-request-form";
 
 export const metadata: Metadata = { title: "Forgot Password", robots: { index: false } };
 
@@ -8,7 +8,7 @@ export default function ForgotPasswordPage() {
     <div className="mx-auto max-w-md px-4 py-12">
       <h1 className="mb-2 font-serif text-3xl font-bold">Forgot your password?</h1>
       <p className="mb-6 text-gray-600">Enter your email and we will send you a link to choose a new one.</p>
-      <ForgotPasswordForm />
+      <ResetRequestForm variant="page" />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { listArtistsCached, type ArtistDto } from "@/lib/data/artists";
-import { listPostsCached } from "@/lib/data/posts";
+import { listPostSummariesCached } from "@/lib/data/posts";
 import { listSongsPageCached, type SongDto } from "@/lib/data/songs";
 import { HomeSection } from "@/components/home/home-section";
 import { MissionCarousel } from "@/components/home/mission-carousel";
@@ -23,7 +23,7 @@ const DESCRIPTION = "Daily updates on news, styles and entertainment, plus music
 
 /** The slides' backgrounds are the three latest post pictures. */
 async function slideImages(): Promise<string[]> {
-  const posts = await listPostsCached();
+  const posts = await listPostSummariesCached();
   return posts.flatMap((p) => (p.imageUrl ? [p.imageUrl] : [])).slice(0, HEADLINES.length);
 }
 

@@ -1,10 +1,6 @@
 "use client";
+import { RouteError } from "@/components/ui/route-error";
 
 export default function PostsError({ reset }: { reset: () => void }) {
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10" role="alert">
-      <p className="text-red-700">Failed to load posts</p>
-      <button type="button" onClick={reset} className="mt-4 underline">Try again</button>
-    </div>
-  );
+  return <RouteError message="Failed to load posts" reset={reset} width="max-w-3xl" />;
 }

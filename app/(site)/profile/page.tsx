@@ -1,18 +1,18 @@
 import type { Metadata } from "next";
 import { requireUserPage } from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
-import { getProfile, type ProfileDto } from "@/lib/data/users";
+import { findProfile, type ProfileDto } from "@/lib/data/users";
 import { ProfileView } from "@/components/account/profile-view";
 
 export const metadata: Metadata = { title: "Your Profile", robots: { index: false } };
 
 export default async function ProfilePage() {
   const caller = await requireUserPage();
-  let profile: ProfileDto | null = null;
+  let profile: ProfileDto | null;
   try {
-    profile = await getProfile(caller.id);
+    profile = await findProfile(caller.id);
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) return <Message text="Failed to fetch profile" />;
+    console.error("profile could not be loaded", error);
+    return <Message text="Failed to fetch profile" />;
   }
   if (!profile) return <Message text="Profile not found" />;
   return (

@@ -5,9 +5,8 @@ import { SpotlightComments } from "@/components/spotlight/spotlight-comments";
 import { SpotlightGallery } from "@/components/spotlight/spotlight-gallery";
 import { listSpotlightCommentsCached } from "@/lib/data/spotlight-comments";
 import { listSpotlightOptionsCached, listSpotlightsCached } from "@/lib/data/spotlights";
-import {
-  categorySchema, pageSchema, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHTS_PAGE_SIZE,
-} from "@/lib/validations/spotlight";
+import { pageParam } from "@/lib/validations/basics";
+import { categorySchema, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
 export const revalidate = 3600;
 
@@ -25,7 +24,7 @@ export default async function StyleSpotlightPage({ searchParams }: Props) {
   const parsed = categorySchema.safeParse(first(query.category));
   const category = parsed.success ? parsed.data : null;
   const [gallery, comments, options] = await Promise.all([
-    listSpotlightsCached(category, pageSchema.parse(first(query.page) ?? 1), SPOTLIGHTS_PAGE_SIZE),
+    listSpotlightsCached(category, pageParam.parse(first(query.page)), SPOTLIGHTS_PAGE_SIZE),
     listSpotlightCommentsCached(1, SPOTLIGHT_COMMENTS_PAGE_SIZE, null),
     listSpotlightOptionsCached(),
   ]);

@@ -2,11 +2,10 @@ import type { Metadata } from "next";
 import Image from "next/image";
 import { notFound } from "next/navigation";
 import { cache } from "react";
-import { AppError } from "@/lib/errors";
-import { getPostCached, INVALID_SLUG_MESSAGE, type PostDto } from "@/lib/data/posts";
+import { findPostCached, INVALID_SLUG_MESSAGE, type PostDto } from "@/lib/data/posts";
 import { preview } from "@/lib/text";
 import { listPostCommentsCached } from "@/lib/data/post-comments";
-import { SLUG_PATTERN } from "@/lib/validations/post";
+import { isSlug } from "@/lib/domain/slug";
 import { PostComments } from "@/components/blog/post-comments";
 import { formatDate } from "@/lib/format";
 import { findFallbackPost } from "@/lib/content/fallback-posts";
@@ -22,14 +21,15 @@ export function generateStaticParams() {
 
 // When the database cannot be reached, a built-in post with the same slug is shown instead (without comments).
 const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
-  if (!SLUG_PATTERN.test(slug)) return "invalid";
+  if (!isSlug(slug)) return "invalid";
+  let post: PostDto | null;
   try {
-    return await getPostCached(slug);
+    post = await findPostCached(slug);
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
     console.error("post could not be loaded", error);
-    return findFallbackPost(slug) ?? notFound();
+    post = findFallbackPost(slug) ?? null;
   }
+  return post ?? notFound();
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {

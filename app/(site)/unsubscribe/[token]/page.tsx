@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { connection } from "next/server";
 import { findSubscriptionStatus, UNSUBSCRIBE_INVALID } from "@/lib/data/subscribers";
-import { HOME_TEXT } from "@/lib/validations/home";
+import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
 import { UnsubscribeButton } from "@/components/home/unsubscribe-button";
 
 export const metadata: Metadata = {
@@ -24,7 +24,7 @@ export default async function UnsubscribePage({ params }: Props) {
       {status === null ? (
         <p role="status" className="text-lg text-red-700">{UNSUBSCRIBE_INVALID}</p>
       ) : status === "UNSUBSCRIBED" ? (
-        <p role="status" className="text-lg">{HOME_TEXT.unsubscribed}</p>
+        <p role="status" className="text-lg">{SUBSCRIBER_TEXT.unsubscribed}</p>
       ) : (
         <UnsubscribeButton token={token} />
       )}

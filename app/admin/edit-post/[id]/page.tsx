@@ -1,17 +1,15 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { AppError } from "@/lib/errors";
-import { getPost, type PostDto } from "@/lib/data/posts";
+import { findPost, type PostDto } from "@/lib/data/posts";
 import { PostForm } from "@/components/admin/post-form";
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
-  let post: PostDto | null = null;
+  let post: PostDto | null;
   try {
-    post = await getPost((await params).id);
+    post = await findPost((await params).id);
   } catch (error) {
-    if (!(error instanceof AppError) || error.status >= 500) {
-      return <p role="alert" className="text-red-700">Failed to fetch post.</p>;
-    }
+    console.error("post could not be loaded", error);
+    return <p role="alert" className="text-red-700">Failed to fetch post.</p>;
   }
   if (!post) return <p role="alert">Post not found</p>;
   return (

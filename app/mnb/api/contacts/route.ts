@@ -4,13 +4,13 @@
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { createReview, listRecentReviews, listReviews } from "@/lib/data/reviews";
-import { pageSchema } from "@/lib/validations/comment";
+import { pageParam } from "@/lib/validations/basics";
 import { reviewSchema } from "@/lib/validations/review";
 
 // Fresh reads: the review form reloads page 1 right after posting.
 export const GET = withApi(async ({ req }) => {
   const page = new URL(req.url).searchParams.get("page");
-  return page === null ? listRecentReviews() : listReviews(pageSchema.parse(page));
+  return page === null ? listRecentReviews() : listReviews(pageParam.parse(page));
 });
 
 export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))), { throttle: "review" });

@@ -3,7 +3,7 @@ import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { createPartnershipRequest } from "@/lib/data/partnerships";
 import { clientIp } from "@/lib/rate-limit";
-import { partnershipSchema } from "@/lib/validations/home";
+import { partnershipSchema } from "@/lib/validations/partnership";
 
 export const POST = withApi(async ({ req }) =>
   created(await createPartnershipRequest(await readJson(req, partnershipSchema), await clientIp())),

@@ -3,7 +3,7 @@ import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { subscribe } from "@/lib/data/subscribers";
 import { clientIp } from "@/lib/rate-limit";
-import { subscribeSchema } from "@/lib/validations/home";
+import { subscribeSchema } from "@/lib/validations/subscriber";
 
 export const POST = withApi(async ({ req }) => {
   const { email } = await readJson(req, subscribeSchema);

@@ -1,4 +1,4 @@
-// GET /mnb/api/songs/{slug} – one song with its comments ("Song not found (404)" 404)
+// GET /mnb/api/songs/{slug} – one song with its first 10 comments (the rest: ./comments?page=n); "Song not found (404)" 404
 import { withApi } from "@/lib/api/handler";
 import { getSongCached } from "@/lib/data/songs";
 

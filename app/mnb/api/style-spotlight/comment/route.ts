@@ -2,6 +2,6 @@
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { addSpotlightComment } from "@/lib/data/spotlight-comments";
-import { spotlightCommentSchema } from "@/lib/validations/spotlight";
+import { spotlightCommentSchema } from "@/lib/validations/spotlight-comment";
 
 export const POST = withApi(async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema))), { throttle: "comment" });

@@ -2,7 +2,8 @@
 // GET /mnb/api/style-spotlight/comments?page&limit[&spotlightId] – a page { comments, page, totalPages, total }
 import { withApi } from "@/lib/api/handler";
 import { listSpotlightComments } from "@/lib/data/spotlight-comments";
-import { limitSchema, pageSchema, SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { pageQuery } from "@/lib/validations/basics";
+import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
 // The old client maps the answer as an array (it crashed on the paged object); the list is capped like GET /contacts.
 const MAX_LISTED_COMMENTS = 500;
@@ -12,9 +13,6 @@ export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
   const spotlightId = query.get("spotlightId") || null;
   if (!query.has("page") && !query.has("limit")) return (await listSpotlightComments(1, MAX_LISTED_COMMENTS, spotlightId)).comments;
-  return listSpotlightComments(
-    pageSchema.parse(query.get("page") ?? 1),
-    limitSchema(SPOTLIGHT_COMMENTS_PAGE_SIZE).parse(query.get("limit") ?? undefined),
-    spotlightId,
-  );
+  const { page, limit } = pageQuery(SPOTLIGHT_COMMENTS_PAGE_SIZE).parse(Object.fromEntries(query));
+  return listSpotlightComments(page, limit, spotlightId);
 });

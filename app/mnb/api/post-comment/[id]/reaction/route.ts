@@ -3,7 +3,7 @@ import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { reactToPostComment } from "@/lib/data/post-comments";
 import { visitorId } from "@/lib/data/visitor";
-import { reactionSchema } from "@/lib/validations/comment";
+import { reactionSchema } from "@/lib/validations/reaction";
 
 export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
   reactToPostComment(params.id, await visitorId(), await readJson(req, reactionSchema)),

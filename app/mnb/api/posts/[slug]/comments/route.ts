@@ -3,10 +3,11 @@
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { addPostComment, listCommentsForPost } from "@/lib/data/post-comments";
-import { pageSchema, postCommentSchema } from "@/lib/validations/comment";
+import { pageParam } from "@/lib/validations/basics";
+import { postCommentSchema } from "@/lib/validations/post-comment";
 
 export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
-  listCommentsForPost(params.slug, pageSchema.parse(new URL(req.url).searchParams.get("page") ?? 1)),
+  listCommentsForPost(params.slug, pageParam.parse(new URL(req.url).searchParams.get("page"))),
 );
 
 export const POST = withApi<{ slug: string }>(async ({ req, params, caller }) =>

@@ -2,7 +2,7 @@
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { addSpotlightReply } from "@/lib/data/spotlight-comments";
-import { spotlightReplySchema } from "@/lib/validations/spotlight";
+import { spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 
 export const POST = withApi<{ id: string }>(async ({ req, params }) =>
   created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema))),

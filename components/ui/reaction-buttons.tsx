@@ -1,8 +1,9 @@
 "use client";
-// Like and dislike for a comment or a reply; the server counts one reaction per visitor and answers the new counts.
+// Like and dislike for a comment, reply or review. The server counts one reaction per visitor and answers the
+// updated item, which the caller swaps in, so the counts shown are always the server's.
 import { useState } from "react";
 import { toast } from "sonner";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, messageOr } from "@/lib/client/api";
 
 type Props<T> = { path: string; label: string; likes: number; dislikes: number; onUpdated: (item: T) => void };
 
@@ -15,8 +16,8 @@ export function ReactionButtons<T>({ path, label, likes, dislikes, onUpdated }: 
     setBusy(true);
     try {
       onUpdated(await apiFetch<T>(path, { method: "PATCH", json: { type } }));
-    } catch {
-      toast.error("Could not save your reaction.");
+    } catch (error) {
+      toast.error(messageOr(error, "Could not save your reaction."));
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,8 @@
+// GET /mnb/api/style-spotlight/comment/{id}/replies?page=n – a page of 5 replies, oldest first { replies, page, totalPages, total } (public)
+import { withApi } from "@/lib/api/handler";
+import { listSpotlightReplies } from "@/lib/data/spotlight-comments";
+import { pageParam } from "@/lib/validations/basics";
+
+export const GET = withApi<{ id: string }>(async ({ req, params }) =>
+  listSpotlightReplies(params.id, pageParam.parse(new URL(req.url).searchParams.get("page"))),
+);

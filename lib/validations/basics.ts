@@ -1,0 +1,63 @@
+// The input rules every schema is built from, so "required", "email", "page" and "URL" mean the same everywhere.
+// Resource schemas (one file per resource) only add their own texts and limits.
+import { z } from "zod";
+import { RATING_MAX, RATING_MIN } from "@/lib/domain/rating";
+
+export const INVALID_EMAIL = "Please enter a valid email address.";
+export const NUL_CHARACTER = "Text cannot contain NUL characters.";
+export const EMAIL_MAX = 254;
+
+// Postgres refuses U+0000 in text columns (error 22021, a 500); refusing it here makes it a 422 like any bad input.
+const noNul = (s: string) => !s.includes("\u0000");
+
+/** Free text that may be blank (still trimmed, capped and free of NUL characters). */
+export const optionalText = (max: number, tooLong = `Keep it under ${max} characters.`) =>
+  z.string().trim().max(max, tooLong).refine(noNul, NUL_CHARACTER);
+
+/** Required text: trimmed, so whitespace alone counts as missing and answers `message`. */
+export const requiredText = (message: string, max: number, tooLong = `Keep it under ${max} characters.`) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong).refine(noNul, NUL_CHARACTER);
+
+/** An address already known to be present: checked for shape and lowercased, the one place emails change case. */
+export const emailAddress = (invalid = INVALID_EMAIL) => z.email(invalid).toLowerCase();
+
+/** A required email: blank answers `required`, a malformed one `invalid`; stored lowercased. */
+export const requiredEmail = (required: string, invalid = INVALID_EMAIL) =>
+  requiredText(required, EMAIL_MAX, invalid).pipe(emailAddress(invalid));
+
+/** A whole star rating on the site's 1–5 scale, sent as a number or as text by forms. */
+export const ratingField = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(RATING_MIN, message).max(RATING_MAX, message);
+
+export const MAX_PAGE = 10_000;
+export const MAX_LIMIT = 50;
+
+/**
+ * A whole number from a query string. Nonsense (missing, not a whole number, below 1) falls back to `fallback`;
+ * a number above `max` is clamped to `max`. This is the one over-max rule of every paged list: asking for too much
+ * gets the most a page may hold, never an error and never the default.
+ */
+export const wholeNumberParam = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).catch(fallback).transform((n) => Math.min(n, max));
+
+/** `?page=`: page 1 unless a sensible page number is given. */
+export const pageParam = wholeNumberParam(1, MAX_PAGE);
+
+/** `?limit=`: `fallback` items unless a sensible number is given, at most `max`. */
+export const limitParam = (fallback: number, max = MAX_LIMIT) => wholeNumberParam(fallback, max);
+
+/** `?page=&limit=` together, e.g. `pageQuery(10).parse(Object.fromEntries(searchParams))`. */
+export const pageQuery = (fallbackLimit: number, maxLimit = MAX_LIMIT) =>
+  z.object({ page: pageParam, limit: limitParam(fallbackLimit, maxLimit) });
+export type PageQuery = { page: number; limit: number };
+
+const WEB_PROTOCOL = /^https?$/;
+
+/** A link people will open: only http and https (no javascript:, data:, file: …). */
+export const httpUrl = (message = "Please enter a valid http or https link.") =>
+  z.url({ protocol: WEB_PROTOCOL, error: message }).max(2048, message);
+
+/** An optional link: blank or missing becomes null, anything else must be http(s). */
+export const optionalHttpUrl = (message?: string) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v), httpUrl(message).nullish())
+    .transform((v) => v ?? null);
