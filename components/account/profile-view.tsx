@@ -3,13 +3,13 @@
 // current password and is applied only from the link sent to it, so the profile keeps showing the old one until then.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useWatch } from "react-hook-form";
 import { toast } from "sonner";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import type { ProfileDto, ProfileUpdateDto } from "@/lib/data/users";
 import { PASSWORD_NEEDED, profileUpdateSchema, type ProfileUpdateInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
 
 const EDITABLE: { name: keyof ProfileUpdateInput; label: string; type?: string }[] = [
   { name: "firstName", label: "First name" },
@@ -34,7 +34,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
   const values = (p: ProfileDto): ProfileUpdateInput => ({
     firstName: p.firstName ?? "", middleName: p.middleName ?? "", lastName: p.lastName ?? "", email: p.email, age: p.age ?? "", currentPassword: "",
   });
-  const { register, handleSubmit, reset, setError, control, formState } = useForm<ProfileUpdateInput>({ resolver: zodResolver(profileUpdateSchema) as never, defaultValues: values(initial) });
+  const { register, handleSubmit, reset, setError, control, formState } = useZodForm(profileUpdateSchema, { defaultValues: values(initial) });
   const { errors, isSubmitting } = formState;
   const changingEmail = (useWatch({ control, name: "email" }) ?? "").trim().toLowerCase() !== profile.email;
 

@@ -47,11 +47,12 @@ const WHITESPACE_RUN = String.raw`\s+`;
 
 /**
  * Summaries newest first, without reading the full text out of the database: the excerpt is cut in SQL (whitespace
- * collapsed and trimmed like `preview()`, one character more than shown so we know whether to add "...").
+ * collapsed and trimmed like `preview()`, one character more than shown so we know whether to add "..."). A list
+ * column never written reads as NULL in raw SQL (Prisma's own reads turn it into []), hence the coalesce.
  */
 async function selectSummaries(skip: number, take: number): Promise<PostSummaryDto[]> {
   const rows = await db.$queryRaw<SummaryRow[]>`
-    SELECT "id", "slug", "title", "author", "categories", "imageUrl", "createdAt",
+    SELECT "id", "slug", "title", "author", coalesce("categories", '{}') AS "categories", "imageUrl", "createdAt",
            left(btrim(regexp_replace("content", ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
     FROM "Post" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
   return rows.map(({ head, ...p }) => {

@@ -1,9 +1,10 @@
 // Accounts: sign-up, profile edits, password reset. Shared by the forms and the route handlers.
 import { z } from "zod";
+import { optionalText, requiredEmail, requiredText } from "./basics";
 
 const REQUIRED = "Please fill in all required fields.";
-const name = (max = 60) => z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, `Keep it under ${max} characters.`);
-const email = z.string({ error: REQUIRED }).trim().toLowerCase().min(1, REQUIRED).max(254).pipe(z.email("Please enter a valid email address."));
+const name = () => requiredText(REQUIRED, 60);
+const email = requiredEmail(REQUIRED);
 const age = z.coerce
   .number({ error: "Please enter your age as a number." })
   .int("Please enter your age as a whole number.")
@@ -18,15 +19,11 @@ export const password = z
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
 export const signUpSchema = z.object({
-  username: z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
+  username: requiredText(REQUIRED, 30, "Username must be at most 30 characters.")
     .min(3, "Username must be at least 3 characters.")
-    .max(30, "Username must be at most 30 characters.")
     .regex(/^[A-Za-z0-9_.]+$/, "Username may use letters, numbers, dots and underscores."),
   firstName: name(),
-  middleName: z.string().trim().max(60).optional().default(""),
+  middleName: optionalText(60).optional().default(""),
   lastName: name(),
   age,
   email,
@@ -40,7 +37,7 @@ export type SignUpInput = z.input<typeof signUpSchema>;
  */
 export const profileUpdateSchema = z.object({
   firstName: name(),
-  middleName: z.string().trim().max(60).optional().default(""),
+  middleName: optionalText(60).optional().default(""),
   lastName: name(),
   email,
   age,
