@@ -15,6 +15,7 @@ import { canReach, isRoot, postgresUser, reachableDataDir, reachableNativeDir, t
 const ROOT = path.resolve(import.meta.dirname, "..");
 const USER = "postgres";
 const PASSWORD = "postgres";
+const SIGNALS = ["SIGINT", "SIGTERM", "SIGHUP"] as const;
 
 export type EmbeddedDb = { url: string; dataDir: string; stop: () => Promise<void> };
 
@@ -113,13 +114,24 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions): Promise<Embedded
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await initialise(bin, dataDir, runAs);
 
   const server = launch(path.join(bin, "postgres"), ["-D", dataDir, "-p", String(opts.port)], runAs);
-  // If this process ends without stop() (an error, Ctrl-C), the server goes with it instead of holding the port.
+  // If this process ends without stop() (an error, a signal), the server goes with it instead of holding the port.
+  // A signal nobody else handles would end Node without "exit" handlers, so it is handled here the default way.
   const stopOnExit = () => server.child.kill("SIGINT");
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopOnExit();
+    if (process.listenerCount(signal) === 1) process.exit(128 + (signal === "SIGHUP" ? 1 : signal === "SIGINT" ? 2 : 15));
+  };
+  const detach = () => {
+    process.off("exit", stopOnExit);
+    for (const signal of SIGNALS) process.off(signal, onSignal);
+  };
   process.once("exit", stopOnExit);
+  for (const signal of SIGNALS) process.on(signal, onSignal);
   let client: pg.Client;
   try {
     client = await waitUntilReady(opts.port, server);
   } catch (error) {
+    detach();
     server.child.kill("SIGINT");
     throw error;
   }
@@ -131,7 +143,7 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions): Promise<Embedded
     url: `postgresql://${USER}:${PASSWORD}@127.0.0.1:${opts.port}/${opts.database}`,
     dataDir,
     stop: async () => {
-      process.off("exit", stopOnExit);
+      detach();
       if (server.child.exitCode !== null || server.child.signalCode !== null) return;
       server.child.kill("SIGINT");
       await server.exited.catch(() => {});
