@@ -41,7 +41,8 @@ async function main() {
   await run("npx", ["tsx", "--conditions=react-server", "scripts/purge.ts"], { env });
 
   console.log(`\n▸ My Nation Blog: http://localhost:${port}\n`);
-  const next = spawn("npx", ["next", "dev", "-p", port], { stdio: "inherit", env });
+  // Next's own entry, not `npx next`: npm exec dies on SIGTERM without passing it on, which left next dev running.
+  const next = spawn(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port], { stdio: "inherit", env });
   const stop = async (code: number) => {
     await embedded?.stop().catch(() => {});
     process.exit(code);
