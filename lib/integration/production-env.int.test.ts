@@ -1,17 +1,8 @@
 // A production server missing a required setting stops at start with one clear message (instrumentation.ts), rather
 // than serving pages that fail later. Runs `next start` on the build the integration step has just made.
 import { spawn } from "node:child_process";
-import net from "node:net";
 import { describe, expect, it } from "vitest";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from "@/lib/testing/net";
 
 /** Starts `next start` with `name` removed from the environment; resolves with its exit code and output. */
 async function startWithout(name: string): Promise<{ code: number | null; output: string }> {
