@@ -10,9 +10,10 @@ import { pathToFileURL } from "node:url";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { storeFile } from "@/lib/storage";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/auth/password";
 import { bootstrapAdmin, AdminBootstrapRefused, type AdminBootstrap } from "./seed/admin";
 import * as content from "./seed/content";
+import { DEMO_ADMIN, DEMO_USER, ensureDemoAccount } from "./seed/demo-accounts";
 import { renderAvatar, renderBanner, renderLook, renderSongWav } from "./seed/media";
 
 export type SeedOptions = {
@@ -24,12 +25,6 @@ export type SeedOptions = {
 };
 export type SeedResult = { created: boolean; admin?: AdminBootstrap; demoAdmin?: { email: string; password?: string } };
 type Log = (line: string) => void;
-
-export const DEMO_ADMIN = { email: "admin@mynationblog.local", password: "mnb-demo-admin", role: "ADMIN", name: "Demo Admin" } as const;
-const DEMO_USER = {
-  email: "user@mynationblog.local", password: "mnb-demo-user", role: "USER",
-  username: "demouser", firstName: "Ada", lastName: "Okafor", age: 27,
-} as const;
 
 const seededAt = Date.now();
 const daysAgo = (days: number) => new Date(seededAt - days * 86_400_000);
@@ -177,25 +172,6 @@ async function seedPeople(log: Log) {
     return content.workers.length;
   });
   return team + adverts + reviews + workers;
-}
-
-/** Demo accounts are created when missing and otherwise left exactly as they are (never promoted, never reset). */
-async function ensureDemoAccount(log: Log, account: typeof DEMO_ADMIN | typeof DEMO_USER) {
-  const { email, password, role, ...profile } = account;
-  const existing = await db.user.findUnique({ where: { email }, select: { passwordHash: true, role: true } });
-  if (existing) {
-    if (existing.role !== role) log(`Demo account ${email} exists as ${existing.role}; left unchanged`);
-    return existing;
-  }
-  const username = "username" in profile && !(await db.user.findUnique({ where: { username: profile.username }, select: { id: true } }))
-    ? profile.username
-    : undefined;
-  const user = await db.user.create({
-    data: { ...profile, email, role, username, passwordHash: await hashPassword(password) },
-    select: { passwordHash: true, role: true },
-  });
-  log(`Demo ${role === "ADMIN" ? "admin" : "user"} ${email} created`);
-  return user;
 }
 
 async function seedDemo(log: Log): Promise<Pick<SeedResult, "created" | "demoAdmin">> {

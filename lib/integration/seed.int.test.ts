@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/lib/testing/http";
 import { createAccount, signedIn } from "@/lib/testing/fixtures";
-import { DEMO_ADMIN, seed } from "@/prisma/seed";
+import { seed } from "@/prisma/seed";
+import { DEMO_ADMIN, DEMO_USER } from "@/prisma/seed/demo-accounts";
 import { AdminBootstrapRefused } from "@/prisma/seed/admin";
 
 afterAll(() => db.$disconnect());
@@ -25,13 +26,14 @@ function runSeedCli(args: string[], env: Record<string, string>): Promise<{ code
 }
 
 describe("seed without --demo", () => {
-  beforeAll(() => db.user.deleteMany({ where: { email: { in: [DEMO_ADMIN.email, "user@mynationblog.local"] } } }));
+  beforeAll(() => db.user.deleteMany({ where: { email: { in: [DEMO_ADMIN.email, DEMO_USER.email] } } }));
 
   it("creates no demo accounts and no demo content, whatever NODE_ENV is", async () => {
     const posts = await db.post.count();
     const users = await db.user.count();
     await seed({ log: () => {} });
     expect(await db.user.findUnique({ where: { email: DEMO_ADMIN.email } })).toBeNull();
+    expect(await db.user.findUnique({ where: { email: DEMO_USER.email } })).toBeNull();
     expect(await db.user.count()).toBe(users);
     expect(await db.post.count()).toBe(posts);
     expect((await signIn(DEMO_ADMIN.email, DEMO_ADMIN.password)).status).toBe(401);
