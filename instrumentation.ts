@@ -1,6 +1,8 @@
-// Runs once when a Next.js server starts (never during `next build`).
+// Next.js calls register() once when a server starts (not per request, never during `next build`), in each runtime.
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { installPeerAddressHeader } = await import("./lib/peer-address");
-  installPeerAddressHeader();
+  // NEXT_RUNTIME is inlined by Next's bundler, so the edge build drops this import (Node-only code).
+  if (process.env.NEXT_RUNTIME === "nodejs") {
+    const { onServerStart } = await import("./lib/server-start");
+    onServerStart();
+  }
 }

@@ -19,6 +19,7 @@ const schema = z.object({
   ADMIN_PASSWORD: optional,
   TRUSTED_PROXY: optional,
   VERCEL: optional,
+  CRON_SECRET: optional,
 });
 
 const parsed = schema.parse(process.env);
@@ -42,4 +43,24 @@ export function requireDatabaseUrl(): string {
     throw new Error("DATABASE_URL is not set. Run the site with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
   }
   return env.DATABASE_URL;
+}
+
+/** Settings a production server cannot run without (dev and tests fill them in themselves). */
+export const PRODUCTION_REQUIRED = ["DATABASE_URL", "AUTH_SECRET", "SITE_URL"] as const;
+
+/**
+ * Called when the server starts (instrumentation.ts): a production server with a required setting missing stops at
+ * once with one clear message, instead of failing on the first request that needs it. Skipped while `next build`
+ * runs (it also loads the server code and may not need every setting).
+ */
+export function assertProductionEnv(source: Record<string, string | undefined> = process.env): void {
+  const settings = schema.parse(source);
+  if (settings.NODE_ENV !== "production" || source.NEXT_PHASE === "phase-production-build") return;
+  const missing = PRODUCTION_REQUIRED.filter((name) => !settings[name]?.trim());
+  if (missing.length) {
+    throw new Error(
+      `My Nation Blog cannot start in production: ${missing.join(", ")} ${missing.length > 1 ? "are" : "is"} not set. ` +
+        "Set it in the server's environment (see .env.example).",
+    );
+  }
 }

@@ -1,23 +1,30 @@
-// Demo content for My Nation Blog plus the first admin account. Safe to re-run: rows with a natural key (post and
-// song slugs, service ids, offer slugs, user emails) are only created when missing, keyless collections only when
-// empty, and media is generated only for rows about to be created, so admin edits and uploads are never overwritten.
+// `npm run db:seed`: the admin bootstrap (ADMIN_EMAIL + ADMIN_PASSWORD, see ./seed/admin.ts) and, only with --demo,
+// the demo accounts and content. Nothing depends on NODE_ENV: a plain run against any database plants no known
+// password and no demo rows. Demo seeding is safe to re-run: rows with a natural key (post and song slugs, service ids,
+// offer slugs, user emails) are only created when missing, keyless collections only when empty, and media is
+// generated only for rows about to be created, so admin edits and uploads are never overwritten.
 // Run with `tsx --conditions=react-server prisma/seed.ts` so `import "server-only"` in lib/db is a no-op.
+//   npm run db:seed -- --demo                 demo admin/user and demo content (what `npm run dev` does)
+//   npm run db:seed -- --promote-existing     let ADMIN_EMAIL promote an existing non-admin account
 import { pathToFileURL } from "node:url";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { storeFile } from "@/lib/storage";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/auth/password";
+import { bootstrapAdmin, AdminBootstrapRefused, type AdminBootstrap } from "./seed/admin";
 import * as content from "./seed/content";
+import { DEMO_ADMIN, DEMO_USER, ensureDemoAccount } from "./seed/demo-accounts";
 import { renderAvatar, renderBanner, renderLook, renderSongWav } from "./seed/media";
 
-export type SeedResult = { adminEmail: string; adminPassword?: string; created: boolean };
+export type SeedOptions = {
+  /** Demo accounts (with their published passwords) and demo content. */
+  demo?: boolean;
+  /** The admin to bootstrap (the CLI passes ADMIN_EMAIL/ADMIN_PASSWORD); none when absent. */
+  admin?: { email: string; password: string; promoteExisting?: boolean };
+  log?: Log;
+};
+export type SeedResult = { created: boolean; admin?: AdminBootstrap; demoAdmin?: { email: string; password?: string } };
 type Log = (line: string) => void;
-
-const DEMO_ADMIN = { email: "admin@mynationblog.local", password: "mnb-demo-admin", role: "ADMIN", name: "Demo Admin" } as const;
-const DEMO_USER = {
-  email: "user@mynationblog.local", password: "mnb-demo-user", role: "USER",
-  username: "demouser", firstName: "Ada", lastName: "Okafor", age: 27,
-} as const;
 
 const seededAt = Date.now();
 const daysAgo = (days: number) => new Date(seededAt - days * 86_400_000);
@@ -167,62 +174,55 @@ async function seedPeople(log: Log) {
   return team + adverts + reviews + workers;
 }
 
-/** Creates the account if missing; an existing account keeps its password and is only promoted when needed. */
-async function ensureAccount(log: Log, account: { email: string; password: string; role: "ADMIN" | "USER" } & Record<string, unknown>) {
-  const { email, password, role, ...profile } = account;
-  const existing = await db.user.findUnique({ where: { email } });
-  if (!existing) {
-    const free = typeof profile.username !== "string" || !(await db.user.findUnique({ where: { username: profile.username }, select: { id: true } }));
-    const user = await db.user.create({
-      data: { email, role, passwordHash: await hashPassword(password), ...profile, username: free ? (profile.username as string | undefined) : undefined },
-    });
-    log(`${role === "ADMIN" ? "Admin" : "User"} ${email} created`);
-    return user;
-  }
-  if (role === "ADMIN" && existing.role !== "ADMIN") {
-    log(`${email} promoted to admin`);
-    return db.user.update({ where: { email }, data: { role: "ADMIN" } });
-  }
-  return existing;
-}
-
-async function seedAccounts(log: Log): Promise<Omit<SeedResult, "created">> {
-  if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    const email = env.ADMIN_EMAIL.trim().toLowerCase();
-    await ensureAccount(log, { email, password: env.ADMIN_PASSWORD, role: "ADMIN", name: "Admin" });
-    return { adminEmail: email };
-  }
-  if (env.isProduction) {
-    log("No admin account created: set ADMIN_EMAIL and ADMIN_PASSWORD and run the seed again.");
-    return { adminEmail: "" };
-  }
-  const admin = await ensureAccount(log, DEMO_ADMIN);
-  await ensureAccount(log, DEMO_USER);
-  // Only hand the demo password back while it still opens the account; someone may have changed it since.
-  const stillDefault = await verifyPassword(admin.passwordHash, DEMO_ADMIN.password);
-  return { adminEmail: admin.email, adminPassword: stillDefault ? DEMO_ADMIN.password : undefined };
-}
-
-export async function seed(opts: { log?: (line: string) => void } = {}): Promise<SeedResult> {
-  const log = opts.log ?? (() => {});
+async function seedDemo(log: Log): Promise<Pick<SeedResult, "created" | "demoAdmin">> {
   // Sections run one after another so the log reads in order; work inside a section runs in parallel.
   let inserted = 0;
   inserted += await seedBlogAndMusic(log);
   inserted += await seedStyle(log);
   inserted += await seedServices(log);
   inserted += await seedPeople(log);
-  const accounts = await seedAccounts(log);
-  return { ...accounts, created: inserted > 0 };
+  const admin = await ensureDemoAccount(log, DEMO_ADMIN);
+  await ensureDemoAccount(log, DEMO_USER);
+  // Only hand the demo password back while it still opens an admin account; someone may have changed it since.
+  const stillDefault = admin.role === "ADMIN" && (await verifyPassword(admin.passwordHash, DEMO_ADMIN.password));
+  return { created: inserted > 0, demoAdmin: admin.role === "ADMIN" ? { email: DEMO_ADMIN.email, password: stillDefault ? DEMO_ADMIN.password : undefined } : undefined };
+}
+
+export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
+  const log = opts.log ?? (() => {});
+  const result: SeedResult = opts.demo ? await seedDemo(log) : { created: false };
+  if (opts.admin) result.admin = await bootstrapAdmin(opts.admin);
+  return result;
+}
+
+/** The admin named by ADMIN_EMAIL/ADMIN_PASSWORD; refuses half a pair rather than silently skipping the bootstrap. */
+function adminFromEnv(promoteExisting: boolean): SeedOptions["admin"] {
+  const email = env.ADMIN_EMAIL?.trim();
+  const password = env.ADMIN_PASSWORD;
+  if (!email && !password) return undefined;
+  if (!email || !password) throw new AdminBootstrapRefused("Set both ADMIN_EMAIL and ADMIN_PASSWORD to bootstrap an admin (only one is set).");
+  return { email, password, promoteExisting };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = Date.now();
+  const args = process.argv.slice(2);
+  const unknown = args.filter((a) => a !== "--demo" && a !== "--promote-existing");
   try {
-    const result = await seed({ log: (line) => console.log(`  ${line}`) });
-    console.log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)}s${result.created ? "" : " (nothing new)"}.`);
-    if (result.adminEmail) console.log(`Admin: ${result.adminEmail}${result.adminPassword ? ` / ${result.adminPassword}` : ""}`);
+    if (unknown.length) throw new AdminBootstrapRefused(`Unknown option ${unknown.join(" ")}: use --demo and/or --promote-existing.`);
+    const admin = adminFromEnv(args.includes("--promote-existing"));
+    const demo = args.includes("--demo");
+    if (!demo && !admin) {
+      console.log("Nothing to seed: set ADMIN_EMAIL and ADMIN_PASSWORD to bootstrap the admin, or pass --demo for demo accounts and content.");
+    } else {
+      const result = await seed({ demo, admin, log: (line) => console.log(`  ${line}`) });
+      if (result.admin) console.log(`  ${result.admin.summary}`);
+      console.log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)}s${demo && !result.created ? " (no new demo content)" : ""}.`);
+      if (result.demoAdmin) console.log(`Demo admin: ${result.demoAdmin.email}${result.demoAdmin.password ? ` / ${result.demoAdmin.password}` : ""}`);
+    }
   } catch (error) {
-    console.error("Seed failed:", error);
+    if (error instanceof AdminBootstrapRefused) console.error(error.message);
+    else console.error("Seed failed:", error);
     process.exitCode = 1;
   } finally {
     await db.$disconnect();

@@ -1,4 +1,4 @@
-// npm run dev: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed → next dev.
+// npm run dev: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed → purge of expired rows → next dev.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -24,7 +24,8 @@ async function main() {
   let embedded: EmbeddedDb | undefined;
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedDb(DEV_DB);
-    console.log(`▸ Embedded PostgreSQL running (data in .data/${DEV_DB.name}, port ${DEV_DB.port})`);
+    const inCheckout = path.relative(ROOT, embedded.dataDir);
+    console.log(`▸ Embedded PostgreSQL running (data in ${inCheckout.startsWith("..") ? embedded.dataDir : inCheckout}, port ${DEV_DB.port})`);
   }
   const port = process.env.PORT ?? "3000";
   const env = {
@@ -36,10 +37,12 @@ async function main() {
   };
   const applied = await migrateDeploy(env.DATABASE_URL);
   console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
-  await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], { env });
+  await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env });
+  await run("npx", ["tsx", "--conditions=react-server", "scripts/purge.ts"], { env });
 
   console.log(`\n▸ My Nation Blog: http://localhost:${port}\n`);
-  const next = spawn("npx", ["next", "dev", "-p", port], { stdio: "inherit", env });
+  // Next's own entry, not `npx next`: npm exec dies on SIGTERM without passing it on, which left next dev running.
+  const next = spawn(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port], { stdio: "inherit", env });
   const stop = async (code: number) => {
     await embedded?.stop().catch(() => {});
     process.exit(code);

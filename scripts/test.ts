@@ -77,6 +77,7 @@ async function main() {
     const serverUrl = external ?? db!.url;
     const urlFor = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     const secret = randomBytes(32).toString("base64url");
+    const cronSecret = randomBytes(32).toString("base64url");
     const appEnv = (port: number, database: string, uploads: string): NodeJS.ProcessEnv => ({
       ...baseEnv,
       DATABASE_URL: urlFor(database),
@@ -88,6 +89,7 @@ async function main() {
       TRUSTED_PROXY: "1",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
+      CRON_SECRET: cronSecret,
     });
     const integrationEnv = appEnv(INTEGRATION_PORT, "mnb_integration", "test-uploads");
     const e2eEnv = appEnv(E2E_PORT, "mnb_e2e", "e2e-uploads");
@@ -95,7 +97,8 @@ async function main() {
 
     await migrateDeploy(integrationEnv.DATABASE_URL!);
     await migrateDeploy(e2eEnv.DATABASE_URL!);
-    await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts"], { env: { ...e2eEnv, NODE_ENV: "development" } });
+    // The journeys sign in as the demo admin and user, so the e2e database asks for the demo accounts and content.
+    await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env: e2eEnv });
 
     // One production build serves both the integration and the e2e server (a failed build fails both steps).
     // Each server starts from the pristine build: Next writes regenerated pages into .next/server and cached reads

@@ -14,6 +14,7 @@ export const API_ROUTES = {
   "/mnb/api/admins-login": { POST: "public" },
   "/mnb/api/confirm-email-change": { POST: "public" },
   "/mnb/api/contacts": { GET: "public", POST: "public" },
+  "/mnb/api/cron/purge": { GET: "cron" },
   "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
   "/mnb/api/deletePost/[id]": { DELETE: "admin" },
   "/mnb/api/deleteUserProfile/[id]": { DELETE: "owner" },

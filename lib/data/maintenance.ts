@@ -1,0 +1,53 @@
+// Housekeeping: rows that can no longer be used are removed on a schedule (GET /mnb/api/cron/purge, daily on Vercel
+// Cron, and once on every `npm run dev`), so credential tables do not grow forever and dead token hashes do not linger.
+import "server-only";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
+import { purgeExpiredEmailSecrets } from "@/lib/email";
+
+/**
+ * Only the scheduler may run the job: Vercel Cron sends `Authorization: Bearer ${CRON_SECRET}`. Without a configured
+ * secret nobody may (never an unauthenticated job). Compared as digests in constant time.
+ */
+export function assertCronCaller(authorization: string | null): void {
+  if (!env.CRON_SECRET) throw new AppError("unauthorized", "Scheduled jobs are disabled: CRON_SECRET is not set.");
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  if (!timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${env.CRON_SECRET}`))) {
+    throw new AppError("unauthorized", "A valid cron secret is required.");
+  }
+}
+
+export type PurgeCounts = {
+  sessions: number; resetTokens: number; emailChanges: number; rateLimits: number; subscriberConfirmations: number; emailSecrets: number;
+};
+
+export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
+  const [sessions, resetTokens, emailChanges, rateLimits, subscriberConfirmations] = await db.$transaction([
+    db.authSession.deleteMany({ where: { expiresAt: { lte: now } } }),
+    db.passwordResetToken.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
+    db.emailChangeRequest.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
+    // Safe beside a concurrent hit(): if its upsert restarts the window first, the delete re-reads the row (READ
+    // COMMITTED re-check) and sees a future resetAt; if the delete wins, the upsert inserts a fresh window — the same
+    // thing it would have done with the expired row.
+    db.rateLimit.deleteMany({ where: { resetAt: { lte: now } } }),
+    // A pending subscription's confirmation link stops working after CONFIRM_TTL_MS; its hash is dropped, the row
+    // stays (subscribing again issues a new link).
+    db.subscriber.updateMany({
+      where: { status: "PENDING", confirmTokenHash: { not: null }, subscribedAt: { lte: new Date(now.getTime() - CONFIRM_TTL_MS) } },
+      data: { confirmTokenHash: null },
+    }),
+  ]);
+  // Working copies of token emails whose links have expired (the outbox keeps only the redacted copy).
+  const emailSecrets = await purgeExpiredEmailSecrets();
+  return {
+    sessions: sessions.count,
+    resetTokens: resetTokens.count,
+    emailChanges: emailChanges.count,
+    emailSecrets,
+    rateLimits: rateLimits.count,
+    subscriberConfirmations: subscriberConfirmations.count,
+  };
+}
