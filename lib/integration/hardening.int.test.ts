@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { BASE_URL, Client, testAddress } from "@/lib/testing/http";
-import { createAccount, unique } from "@/lib/testing/fixtures";
+import { createAccount, file, signedIn, unique } from "@/lib/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -94,6 +94,18 @@ describe("request bodies", () => {
     } as RequestInit);
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe("payload_too_large");
+  });
+
+  it("caps a multipart form at its text plus one file of each kind it accepts", async () => {
+    const admin = await signedIn("ADMIN");
+    const before = await db.post.count();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({ title: "Too big", content: "Body", author: "Admin" })) form.set(k, v);
+    form.set("image", file(new Uint8Array(6 * 1024 * 1024), "huge.png", "image/png"));
+    const reply = await admin.client.post("/mnb/api/addPost", form);
+    expect(reply.status).toBe(413);
+    expect(reply.body.code).toBe("payload_too_large");
+    expect(await db.post.count()).toBe(before);
   });
 
   it("only reads JSON sent as application/json (a cross-site form's text/plain is refused)", async () => {

@@ -18,6 +18,8 @@ async function plantRows() {
   const session = (expiresAt: Date) => db.authSession.create({ data: { userId: user.id, kind: "BEARER", tokenHash: unique("h"), expiresAt } });
   const reset = (expiresAt: Date, usedAt: Date | null = null) =>
     db.passwordResetToken.create({ data: { userId: user.id, tokenHash: unique("h"), expiresAt, usedAt } });
+  const emailChange = (expiresAt: Date, usedAt: Date | null = null) =>
+    db.emailChangeRequest.create({ data: { userId: user.id, newEmail: `${unique("new")}@example.com`, tokenHash: unique("h"), expiresAt, usedAt } });
   const limit = (resetAt: Date) => db.rateLimit.create({ data: { key: unique("purge-test"), count: 3, resetAt } });
   const subscriber = (subscribedAt: Date) =>
     db.subscriber.create({ data: { email: `${unique("sub")}@example.com`, confirmTokenHash: unique("h"), unsubscribeToken: unique("u"), subscribedAt } });
@@ -25,12 +27,14 @@ async function plantRows() {
     expired: {
       sessions: [(await session(at(-HOUR))).id],
       resetTokens: [(await reset(at(-HOUR))).id, (await reset(at(HOUR), at(-60_000))).id],
+      emailChanges: [(await emailChange(at(-HOUR))).id, (await emailChange(at(HOUR), at(-60_000))).id],
       rateLimits: [(await limit(at(-1000))).key],
       subscribers: [(await subscriber(at(-CONFIRM_TTL_MS - HOUR))).id],
     },
     live: {
       sessions: [(await session(at(HOUR))).id],
       resetTokens: [(await reset(at(HOUR))).id],
+      emailChanges: [(await emailChange(at(HOUR))).id],
       rateLimits: [(await limit(at(HOUR))).key],
       subscribers: [(await subscriber(at(-HOUR))).id],
     },
@@ -41,13 +45,14 @@ async function remaining(ids: Awaited<ReturnType<typeof plantRows>>["expired"]) 
   return {
     sessions: await db.authSession.count({ where: { id: { in: ids.sessions } } }),
     resetTokens: await db.passwordResetToken.count({ where: { id: { in: ids.resetTokens } } }),
+    emailChanges: await db.emailChangeRequest.count({ where: { id: { in: ids.emailChanges } } }),
     rateLimits: await db.rateLimit.count({ where: { key: { in: ids.rateLimits } } }),
     subscriberTokens: await db.subscriber.count({ where: { id: { in: ids.subscribers }, confirmTokenHash: { not: null } } }),
   };
 }
 
 const all = (ids: Awaited<ReturnType<typeof plantRows>>["expired"]) => ({
-  sessions: ids.sessions.length, resetTokens: ids.resetTokens.length, rateLimits: ids.rateLimits.length, subscriberTokens: ids.subscribers.length,
+  sessions: ids.sessions.length, resetTokens: ids.resetTokens.length, emailChanges: ids.emailChanges.length, rateLimits: ids.rateLimits.length, subscriberTokens: ids.subscribers.length,
 });
 
 describe("GET /mnb/api/cron/purge", () => {
@@ -77,7 +82,7 @@ describe("GET /mnb/api/cron/purge", () => {
     expect(reply.body.purged.resetTokens).toBeGreaterThanOrEqual(2);
     expect(reply.body.purged.rateLimits).toBeGreaterThanOrEqual(1);
     expect(reply.body.purged.subscriberConfirmations).toBeGreaterThanOrEqual(1);
-    expect(await remaining(rows.expired)).toEqual({ sessions: 0, resetTokens: 0, rateLimits: 0, subscriberTokens: 0 });
+    expect(await remaining(rows.expired)).toEqual({ sessions: 0, resetTokens: 0, emailChanges: 0, rateLimits: 0, subscriberTokens: 0 });
     expect(await remaining(rows.live)).toEqual(all(rows.live));
     expect(await db.subscriber.count({ where: { id: { in: rows.expired.subscribers } } })).toBe(1);
   });
