@@ -21,7 +21,7 @@ export function AdvertCard({ advert, priority = false }: { advert: AdvertDto; pr
         {advert.imageUrl ? (
           <Image src={advert.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
         ) : (
-          <div className="flex h-full items-center justify-center font-serif text-2xl text-brand">{advert.title}</div>
+          <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">{advert.title}</div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
@@ -34,7 +34,7 @@ export function AdvertCard({ advert, priority = false }: { advert: AdvertDto; pr
           <ul className="flex gap-3" aria-label={`${advert.title} on social media`}>
             {socials.map(({ key, label, Icon }) => (
               <li key={key}>
-                <a href={advert[key]!} {...newTab} aria-label={`${advert.title} on ${label}`} className="flex h-9 w-9 items-center justify-center rounded-full bg-ink text-white hover:bg-brand">
+                <a href={advert[key]!} {...newTab} aria-label={`${advert.title} on ${label}`} className="flex h-9 w-9 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-dark">
                   <Icon />
                 </a>
               </li>

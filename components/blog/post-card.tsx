@@ -10,7 +10,7 @@ export function PostCard({ post, priority = false }: { post: PostSummaryDto; pri
         {post.imageUrl ? (
           <Image src={post.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
         ) : (
-          <div className="flex h-full items-center justify-center font-serif text-2xl text-brand">MNB</div>
+          <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">MNB</div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

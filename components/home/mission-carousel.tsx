@@ -94,7 +94,7 @@ export function MissionCarousel() {
             >
               <h3 className="font-serif text-3xl font-bold">{card.title}</h3>
               <p className="max-w-3xl text-lg text-white/85">{card.text}</p>
-              <Link href={card.link.href} className="self-start font-semibold text-brand underline hover:text-white">{card.link.label}</Link>
+              <Link href={card.link.href} className="self-start font-semibold text-brand-light underline hover:text-white">{card.link.label}</Link>
               <nav aria-label={`${card.title} categories`}>
                 <ul className="flex flex-wrap gap-2">
                   {CATEGORIES.map((category) => (

@@ -78,7 +78,7 @@ export function Slideshow({ headlines, images }: Props) {
       {/* Softened and darkened: the pictures are a backdrop, and the headline must stay readable over any of them. */}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/45" />
       <div className="mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-12">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand">My Nation Blog</p>
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-light">My Nation Blog</p>
         <h1 className="grid font-serif text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
           <span className="sr-only">{headlines[index]}</span>
           {/* Invisible copies of every headline reserve the tallest one's height, so typing never moves the page. */}
@@ -87,14 +87,14 @@ export function Slideshow({ headlines, images }: Props) {
           ))}
           <span aria-hidden className="col-start-1 row-start-1">
             <span data-testid="typed-headline">{shown}</span>
-            {!reduced && <span className="ml-1 animate-pulse font-sans font-light text-brand">|</span>}
+            {!reduced && <span className="ml-1 animate-pulse font-sans font-light text-brand-light">|</span>}
           </span>
         </h1>
         <p className="max-w-2xl text-lg text-white/85">
           News, style and entertainment from Nigeria and beyond, and the music services that help new talent grow.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/about" className="rounded-md border border-brand bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">About us</Link>
+          <Link href="/about" className="rounded-md border border-brand-dark bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-ink">About us</Link>
           <Link href="/service" className="rounded-md border border-white/60 px-5 py-2.5 font-semibold hover:bg-white/10">Our services</Link>
         </div>
       </div>

@@ -2,7 +2,7 @@ import { siteConfig } from "@/lib/site-config";
 
 export const brandColours = [
   { name: "Midnight Ink", hex: siteConfig.colors.ink, role: "Primary text, header and footer backgrounds, headings. Use white text on it." },
-  { name: "Olive Gold", hex: siteConfig.colors.primary, role: "Brand colour: the logo, borders, highlights and buttons. Use the darker olive (#737838) behind small white text." },
+  { name: "Olive Gold", hex: siteConfig.colors.primary, role: "Brand colour: the logo, borders and highlights. For text and behind white text use the darker olive (#5F642E); for text on Midnight Ink, a lighter one (#C2C68A)." },
   { name: "Fresh Green", hex: siteConfig.colors.accent, role: "Accent for success messages, promo prices and calls to action. Use sparingly, never for long text." },
 ] as const;
 

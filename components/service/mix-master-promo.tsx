@@ -17,7 +17,7 @@ export function MixMasterPromo({ offers: all }: { offers: ServiceOfferDto[] }) {
   const promo = offers.reduce((sum, o) => sum + o.promoPriceKobo, 0);
   return (
     <aside aria-labelledby="mix-master-heading" className="mt-10 rounded-xl bg-ink p-6 text-white md:p-8">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand">Promo</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-light">Promo</p>
       <h2 id="mix-master-heading" className="mt-1 font-serif text-2xl font-bold">Mixing &amp; Mastering Offer</h2>
       <p className="mt-2 text-white/85">Make your record radio-ready: a balanced mix and a loud, clear master, at promo prices.</p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">

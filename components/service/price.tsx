@@ -6,7 +6,7 @@ type Props = { originalKobo: number; promoKobo: number; className?: string; onDa
 export function Price({ originalKobo, promoKobo, className = "", onDark = false }: Props) {
   return (
     <p className={`flex flex-wrap items-baseline gap-2 ${className}`}>
-      <s className={onDark ? "text-white/60" : "text-gray-500"}>
+      <s className={onDark ? "text-white/80" : "text-gray-500"}>
         <span className="sr-only">Original price </span>
         {formatNaira(originalKobo)}
       </s>

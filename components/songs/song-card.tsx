@@ -15,7 +15,7 @@ export function SongCard({ song, isAdmin, priority = false }: { song: SongDto; i
         {song.coverImageUrl ? (
           <Image src={song.coverImageUrl} alt={`Cover of ${song.title}`} fill sizes="(min-width: 640px) 10rem, 100vw" className="object-cover" priority={priority} />
         ) : (
-          <div className="flex h-full items-center justify-center p-2 text-center text-sm text-gray-500">No cover image</div>
+          <div className="flex h-full items-center justify-center p-2 text-center text-sm text-gray-600">No cover image</div>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

@@ -17,7 +17,7 @@ export function SpotlightCard({ spotlight, priority = false }: { spotlight: Spot
           priority={priority}
         />
         {spotlight.featured && (
-          <span className="absolute top-3 left-3 rounded-full bg-accent px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
+          <span className="absolute top-3 left-3 rounded-full bg-accent-dark px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">
             Featured
           </span>
         )}

@@ -23,4 +23,4 @@ export function Field({ id, label, error, children, hint }: Props) {
 export const inputClass =
   "w-full rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";
 export const buttonClass =
-  "inline-flex items-center justify-center rounded-md bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center rounded-md bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink disabled:cursor-not-allowed disabled:opacity-60";

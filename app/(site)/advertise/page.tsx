@@ -19,7 +19,7 @@ export default async function AdvertisePage() {
         <p className="mx-auto mt-4 max-w-2xl text-white/80">
           Reach thousands of readers and music lovers who come to us every day for news, style and entertainment.
         </p>
-        <Link href="/contact" className="mt-8 inline-block rounded-md bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        <Link href="/contact" className="mt-8 inline-block rounded-md bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-white hover:text-ink">
           Advertise Now
         </Link>
       </section>

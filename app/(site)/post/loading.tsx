@@ -1,3 +1,0 @@
-export default function Loading() {
-  return <p className="mx-auto max-w-3xl px-4 py-10" role="status">Loading...</p>;
-}
