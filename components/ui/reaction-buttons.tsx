@@ -9,6 +9,10 @@ type Props<T> = { path: string; label: string; likes: number; dislikes: number; 
 
 const buttonClass = "rounded px-2 py-1 hover:bg-gray-100 disabled:opacity-60";
 
+/** "Like review by Ada, 3 likes": the name says what the button does and, like the button's text, the count. */
+const nameOf = (verb: "Like" | "Dislike", label: string, count: number) =>
+  `${verb} ${label}, ${count} ${verb.toLowerCase()}${count === 1 ? "" : "s"}`;
+
 export function ReactionButtons<T>({ path, label, likes, dislikes, onUpdated }: Props<T>) {
   const [busy, setBusy] = useState(false);
 
@@ -25,10 +29,10 @@ export function ReactionButtons<T>({ path, label, likes, dislikes, onUpdated }: 
 
   return (
     <>
-      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("like")} aria-label={`Like ${label}`}>
+      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("like")} aria-label={nameOf("Like", label, likes)}>
         👍 <span>{likes}</span>
       </button>
-      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("dislike")} aria-label={`Dislike ${label}`}>
+      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("dislike")} aria-label={nameOf("Dislike", label, dislikes)}>
         👎 <span>{dislikes}</span>
       </button>
     </>
