@@ -1,0 +1,142 @@
+// Accessibility of every public page: axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical violation, at
+// phone width (where most visitors read) and at desktop width for a few layouts that differ there.
+import AxeBuilder from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./test";
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+const PHONE = { width: 390, height: 844 };
+
+/** A page of the site; pages whose address depends on the (demo-seeded) data find it through the site itself. */
+type PublicPage = { name: string; path: string | ((request: APIRequestContext) => Promise<string>); status?: number };
+
+/** The first link on `listPath` whose address starts with `prefix` (e.g. an about article or a service). */
+const firstLink = (listPath: string, prefix: string) => async (request: APIRequestContext) => {
+  const html = await (await request.get(listPath)).text();
+  const href = html.match(new RegExp(`href="(${prefix}[^"?#]+)"`))?.[1];
+  if (!href) throw new Error(`no link to ${prefix}… on ${listPath}`);
+  return href;
+};
+
+const firstPost = async (request: APIRequestContext) => {
+  const posts: { slug: string }[] = await (await request.get("/mnb/api/getAllPosts")).json();
+  if (!posts.length) throw new Error("the e2e database has no posts (is it demo-seeded?)");
+  return `/post/${posts[0].slug}`;
+};
+
+const PUBLIC_PAGES: PublicPage[] = [
+  { name: "pre-home", path: "/pre-home" },
+  { name: "home", path: "/home" },
+  { name: "about", path: "/about" },
+  { name: "about article", path: firstLink("/about", "/about/") },
+  { name: "service", path: "/service" },
+  { name: "service detail", path: firstLink("/service", "/service/") },
+  { name: "contact", path: "/contact" },
+  { name: "review (old client)", path: "/containercomponent/1" },
+  { name: "blog", path: "/blog" },
+  { name: "post", path: firstPost },
+  { name: "post list", path: "/post" },
+  { name: "songs", path: "/songs" },
+  { name: "advertise", path: "/advertise" },
+  { name: "style spotlight", path: "/style-spotlight" },
+  { name: "license", path: "/license" },
+  { name: "terms", path: "/terms" },
+  { name: "privacy policy", path: "/privacy-policy" },
+  { name: "brand guideline", path: "/brand-guideline" },
+  { name: "signup", path: "/signup" },
+  { name: "login", path: "/login" },
+  { name: "forgot password", path: "/forgot-password" },
+  { name: "admin login", path: "/admin-login" },
+  { name: "404", path: "/no-such-page-a11y", status: 404 },
+];
+
+const DESKTOP_PAGES = ["home", "blog", "post", "songs", "service", "contact", "404"];
+
+async function visit(page: Page, request: APIRequestContext, entry: PublicPage) {
+  const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
+  const response = await page.goto(path, { waitUntil: "load" });
+  expect(response?.status(), `status of ${path}`).toBe(entry.status ?? 200);
+  await expect(page.locator("main#main")).toBeVisible();
+  return path;
+}
+
+/** Serious and critical violations only, each as "rule-id (impact): selector [colours], … — help". */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => {
+      const nodes = v.nodes.map((n) => {
+        // color-contrast says which colours met and how far apart they were: the token to change is in there.
+        const c = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
+        return c?.fgColor ? `${n.target.join(" ")} [${c.fgColor} on ${c.bgColor}, ${c.contrastRatio}:1]` : n.target.join(" ");
+      });
+      return `${v.id} (${v.impact}): ${nodes.join(", ")} — ${v.help}`;
+    });
+}
+
+type Shift = { value: number; sources: string[] };
+
+/** Every layout shift the page recorded since it started loading (not caused by input), with what moved. */
+function layoutShifts(page: Page): Promise<Shift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) => {
+        const seen: Shift[] = [];
+        type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
+        const name = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}` : String(node?.nodeName));
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as Entry[]) {
+            if (!e.hadRecentInput) seen.push({ value: e.value, sources: (e.sources ?? []).map((s) => name(s.node)) });
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        // The buffered entries come in the observer's first callback; a frame later it has run.
+        requestAnimationFrame(() => setTimeout(() => resolve(seen), 100));
+      }),
+  );
+}
+
+test.describe("no serious or critical axe violations at phone width", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  for (const entry of PUBLIC_PAGES) {
+    test(entry.name, async ({ page, request }) => {
+      const path = await visit(page, request, entry);
+      expect(await seriousViolations(page), `axe on ${path} at ${PHONE.width}px`).toEqual([]);
+    });
+  }
+});
+
+test.describe("no serious or critical axe violations at desktop width", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const entry of PUBLIC_PAGES.filter((p) => DESKTOP_PAGES.includes(p.name))) {
+    test(entry.name, async ({ page, request }) => {
+      const path = await visit(page, request, entry);
+      expect(await seriousViolations(page), `axe on ${path} at 1280px`).toEqual([]);
+    });
+  }
+});
+
+// Content that moves under the reader's finger (a footer jumping down as the page streams in) is both a usability
+// and a speed problem (CLS). Loaded as a phone on a slow network would, so a fallback painted before the content
+// has time to show; the score is the sum of the layout shifts the browser recorded, not a timing.
+test.describe("pages hold still while they load", () => {
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const pages = PUBLIC_PAGES.filter((p) => ["home", "blog", "post", "songs", "service", "style spotlight", "advertise"].includes(p.name));
+  for (const entry of pages) {
+    test(entry.name, async ({ page, request }) => {
+      const cdp = await page.context().newCDPSession(page);
+      // Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down, a CPU 4× slower than this one.
+      await cdp.send("Network.enable");
+      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 });
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+      const path = await visit(page, request, entry);
+      // The cause, checked without timing: React marks a boundary whose fallback was sent ahead of its content with
+      // <!--$?-->. A cached page arrives whole; a fallback that must stay has to reserve the content's height.
+      const html = await (await request.get(path)).text();
+      expect(html.includes("<!--$?-->"), `${path} streams a loading fallback before its content`).toBe(false);
+      const shifts = await layoutShifts(page);
+      const total = shifts.reduce((sum, s) => sum + s.value, 0);
+      expect(total, `layout shifts on ${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.02);
+    });
+  }
+});
