@@ -61,8 +61,8 @@ beforeAll(async () => {
   const uploads = process.env.UPLOAD_DIR ?? ".data/test-uploads";
   const name = `post-image/${unique("seo")}.webp`;
   await mkdir(path.join(uploads, "post-image"), { recursive: true });
-  // WebP on purpose: next/og cannot draw WebP, so this proves the picture is converted first.
-  await writeFile(path.join(uploads, name), await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#204060" } }).webp().toBuffer());
+  // WebP on purpose: next/og cannot draw WebP, so this proves the picture is converted first. Red, to find it again.
+  await writeFile(path.join(uploads, name), await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c02010" } }).webp().toBuffer());
   const slug = unique("seo-post");
   post = await db.post.create({
     data: { slug, title: "Beats from ₦30,000 🔥 </script> & more", content: "First paragraph of the post.\n\nSecond one.", author: "Ada Obi", categories: ["Music"], imageUrl: `/files/${name}` },
@@ -230,11 +230,17 @@ describe("RSS feed", () => {
 });
 
 describe("icons, manifest and share images", () => {
-  async function image(pathname: string, type: string) {
+  async function fetchImage(pathname: string, type: string) {
     const response = await fetch(`${process.env.TEST_BASE_URL}${pathname}`);
     expect(response.status, pathname).toBe(200);
     expect(response.headers.get("content-type"), pathname).toBe(type);
-    return sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    return sharp(Buffer.from(await response.arrayBuffer()));
+  }
+  const image = async (pathname: string, type: string) => (await fetchImage(pathname, type)).metadata();
+  /** The colour near the top middle, where the picture shows above the title's shade. */
+  async function topColour(pathname: string) {
+    const { data } = await (await fetchImage(pathname, "image/png")).extract({ left: 590, top: 40, width: 20, height: 20 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return { red: data[0], blue: data[2] };
   }
 
   it("answers /favicon.ico", async () => {
@@ -261,15 +267,18 @@ describe("icons, manifest and share images", () => {
   });
 
   it.each([
-    ["with a (WebP) picture", () => post.slug],
-    ["without a picture, with emoji in the title", () => plainPost.slug],
-  ])("draws a 1200×630 PNG share image for a post %s, named in its og:image", async (_, slug) => {
+    ["with a (WebP) picture, drawn behind the title", () => post.slug, true],
+    ["without a picture, with emoji in the title", () => plainPost.slug, false],
+  ])("draws a 1200×630 PNG share image for a post %s, named in its og:image", async (_, slug, withPicture) => {
     const page = await html(`/post/${slug()}`);
     const url = meta(page, "og:image");
     expect(pathOf(url)).toMatch(new RegExp(`^/post/${slug()}/opengraph-image`));
     expect(meta(page, "og:image:width")).toBe("1200");
     const target = new URL(url!);
-    expect(await image(target.pathname + target.search, "image/png")).toMatchObject({ format: "png", width: 1200, height: 630 });
+    const address = target.pathname + target.search;
+    expect(await image(address, "image/png")).toMatchObject({ format: "png", width: 1200, height: 630 });
+    const { red, blue } = await topColour(address);
+    expect(red > blue + 60).toBe(withPicture);
   });
 
   it("answers 404 for the share image of a post that does not exist", async () => {
