@@ -9,12 +9,17 @@ import { LOCAL_PREFIX, readLocalFile, resolveLocalPath } from "@/lib/storage/loc
 import { SHARE_IMAGE_SIZE } from "./share-image";
 
 // One family per @fontsource subset file; the image lists them all so each glyph comes from the file that has it.
+// Literal `new URL(…, import.meta.url)` addresses let the bundler ship the files with the server build (Vercel's
+// functions carry no node_modules of their own).
 const FONT_FILES = [
-  ["Inter", "latin"],
-  ["InterExt", "latin-ext"],
-  ["InterViet", "vietnamese"],
+  ["Inter", 400, new URL("../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff", import.meta.url)],
+  ["Inter", 700, new URL("../../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff", import.meta.url)],
+  ["InterExt", 400, new URL("../../node_modules/@fontsource/inter/files/inter-latin-ext-400-normal.woff", import.meta.url)],
+  ["InterExt", 700, new URL("../../node_modules/@fontsource/inter/files/inter-latin-ext-700-normal.woff", import.meta.url)],
+  ["InterViet", 400, new URL("../../node_modules/@fontsource/inter/files/inter-vietnamese-400-normal.woff", import.meta.url)],
+  ["InterViet", 700, new URL("../../node_modules/@fontsource/inter/files/inter-vietnamese-700-normal.woff", import.meta.url)],
 ] as const;
-export const SHARE_FONT_FAMILY = FONT_FILES.map(([name]) => name).join(", ");
+export const SHARE_FONT_FAMILY = [...new Set(FONT_FILES.map(([name]) => name))].join(", ");
 
 type Font = { name: string; data: ArrayBuffer; weight: 400 | 700; style: "normal" };
 let fonts: Promise<Font[]> | undefined;
@@ -22,13 +27,11 @@ let fonts: Promise<Font[]> | undefined;
 /** Inter 400 and 700 WOFF files (next/og reads WOFF, not WOFF2), loaded once per server. */
 export function shareFonts(): Promise<Font[]> {
   fonts ??= Promise.all(
-    FONT_FILES.flatMap(([name, subset]) =>
-      ([400, 700] as const).map(async (weight) => {
-        const file = path.join(process.cwd(), "node_modules/@fontsource/inter/files", `inter-${subset}-${weight}-normal.woff`);
-        const bytes = await readFile(file);
-        return { name, weight, style: "normal" as const, data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
-      }),
-    ),
+    FONT_FILES.map(async ([name, weight, file]) => {
+      // The URLs above already make the bundler ship these files; without this hint it would trace the whole project.
+      const bytes = await readFile(/*turbopackIgnore: true*/ file);
+      return { name, weight, style: "normal" as const, data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+    }),
   );
   return fonts;
 }
