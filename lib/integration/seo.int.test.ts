@@ -269,6 +269,9 @@ describe("icons, manifest and share images", () => {
     expect(await image(address, "image/png")).toMatchObject({ format: "png", width: 1200, height: 630 });
     const { red, blue } = await topColour(address);
     expect(red > blue + 60).toBe(withPicture);
+    // The address does not change when the post is edited, so the image must not be cached as immutable.
+    const response = await fetch(`${process.env.TEST_BASE_URL}${address}`);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=3600, stale-while-revalidate=86400");
   });
 
   it("answers 404 for the share image of a post that does not exist", async () => {

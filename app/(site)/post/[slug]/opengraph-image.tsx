@@ -55,6 +55,11 @@ export default async function PostShareImage({ params }: Props) {
         <div style={{ position: "absolute", left: 0, bottom: 0, width: "100%", height: 14, backgroundColor: primary }} />
       </div>
     ),
-    { ...size, fonts },
+    {
+      ...size,
+      fonts,
+      // next/og's default is a year, immutable, but the address stays the same when the post's title or picture changes.
+      headers: { "cache-control": "public, max-age=3600, stale-while-revalidate=86400" },
+    },
   );
 }
