@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
 import { env } from "@/lib/env";
+import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
 import { siteConfig } from "@/lib/site-config";
 import "./globals.css";
 
@@ -13,10 +14,12 @@ export const metadata: Metadata = {
   },
   description: siteConfig.description,
   applicationName: siteConfig.name,
+  alternates: { types: feedAlternates },
   openGraph: {
     siteName: siteConfig.name,
     locale: "en_NG",
     type: "website",
+    images: [DEFAULT_SHARE_IMAGE],
   },
   twitter: {
     card: "summary_large_image",

@@ -1,6 +1,8 @@
 // The title band shared by the About, Service, Contact and legal pages.
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { JsonLd } from "@/lib/seo/json-ld-script";
+import { breadcrumbJsonLd } from "@/lib/seo/json-ld";
 
 type Crumb = { href?: string; label: string };
 
@@ -10,6 +12,7 @@ export function PageHeader({ title, crumbs, children }: { title: string; crumbs:
   return (
     <header className="bg-ink text-white">
       <div className="mx-auto max-w-6xl px-4 py-10">
+        <JsonLd data={breadcrumbJsonLd(trail)} />
         <nav aria-label="Breadcrumb">
           <ol className="flex flex-wrap items-center gap-2 text-sm text-white/80">
             {trail.map((crumb, i) => (

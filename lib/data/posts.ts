@@ -15,22 +15,22 @@ export const NOT_FOUND_MESSAGE = "Blog post not found.";
 export const INVALID_SLUG_MESSAGE = "Invalid slug.";
 
 const postSelect = {
-  id: true, slug: true, title: true, author: true, categories: true, imageUrl: true, content: true, createdAt: true,
+  id: true, slug: true, title: true, author: true, categories: true, imageUrl: true, content: true, createdAt: true, updatedAt: true,
 } satisfies Prisma.PostSelect;
 type PostRow = Prisma.PostGetPayload<{ select: typeof postSelect }>;
 
 export type PostDto = {
   id: string; _id: string; slug: string; title: string; author: string; categories: string[];
-  imageUrl: string | null; content: string; createdAt: string;
+  imageUrl: string | null; content: string; createdAt: string; updatedAt: string;
 };
 /**
  * A post in a list: no full text. `preview` is the card's excerpt; `content` carries the same excerpt because the old
  * clients build their preview from `content` (the first 75 characters and "..."), which it still gives them.
  */
-export type PostSummaryDto = Omit<PostDto, "content"> & { preview: string; content: string };
+export type PostSummaryDto = Omit<PostDto, "content" | "updatedAt"> & { preview: string; content: string };
 export type PostSummaryPage = PageMeta & { posts: PostSummaryDto[] };
 
-const toDto = (p: PostRow): PostDto => ({ ...p, _id: p.id, createdAt: p.createdAt.toISOString() });
+const toDto = (p: PostRow): PostDto => ({ ...p, _id: p.id, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
 
 export const MAX_LIST = 500;
 
@@ -41,7 +41,7 @@ export async function listPosts(): Promise<PostDto[]> {
 }
 export const listPostsCached = cached(listPosts, "listPosts", () => [TAGS.posts]);
 
-type SummaryRow = Omit<PostRow, "content"> & { head: string };
+type SummaryRow = Omit<PostRow, "content" | "updatedAt"> & { head: string };
 // Sent as a parameter so no layer of string escaping can eat the backslash.
 const WHITESPACE_RUN = String.raw`\s+`;
 

@@ -4,15 +4,11 @@ import { PostCard } from "@/components/blog/post-card";
 import { RoutePager } from "@/components/ui/route-pager";
 import { listPostSummaryPageCached } from "@/lib/data/posts";
 import { pageParam } from "@/lib/validations/basics";
+import { pageMetadata } from "@/lib/metadata";
 
 export const revalidate = 3600;
 
-export const metadata: Metadata = {
-  title: "Blog",
-  description: "News, style and entertainment stories from Nigeria and beyond.",
-  alternates: { canonical: "/blog" },
-  openGraph: { title: "Blog | My Nation Blog", description: "News, style and entertainment stories from Nigeria and beyond.", url: "/blog" },
-};
+export const metadata: Metadata = pageMetadata("/blog", "Blog", "News, style and entertainment stories from Nigeria and beyond.");
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

@@ -9,6 +9,9 @@ import { Promotions, ServiceBlurbs, Teaser, TEASERS } from "@/components/home/se
 import { Slideshow } from "@/components/home/slideshow";
 import { SubscribeRequest } from "@/components/home/subscribe-request";
 import { TopArtists } from "@/components/home/top-artists";
+import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
+import { JsonLd } from "@/lib/seo/json-ld-script";
+import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 
 export const revalidate = 3600;
 
@@ -32,8 +35,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     title: { absolute: TITLE },
     description: DESCRIPTION,
-    alternates: { canonical: "/home" },
-    openGraph: { type: "website", title: TITLE, description: DESCRIPTION, url: "/home", images: image ? [{ url: image, alt: "My Nation Blog" }] : undefined },
+    alternates: { canonical: "/home", types: feedAlternates },
+    openGraph: { type: "website", title: TITLE, description: DESCRIPTION, url: "/home", images: image ? [{ url: image, alt: "My Nation Blog" }] : [DEFAULT_SHARE_IMAGE] },
   };
 }
 
@@ -60,6 +63,7 @@ export default async function HomePage() {
   const [images, artists, songs] = await Promise.all([slideImages(), loadArtists(), loadLatestSongs()]);
   return (
     <>
+      <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
       <Slideshow headlines={HEADLINES} images={images} />
       <HomeSection id="about" kicker="Who we are" title="More Than a Blog">
         <MissionCarousel />

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { listPostsCached } from "@/lib/data/posts";
+import { feedAlternates } from "@/lib/metadata";
 
 export const revalidate = 3600;
 
-export const metadata: Metadata = { title: "Posts", description: "All My Nation Blog posts at a glance.", alternates: { canonical: "/post" } };
+export const metadata: Metadata = { title: "Posts", description: "All My Nation Blog posts at a glance.", alternates: { canonical: "/post", types: feedAlternates } };
 
 export default async function PostsListPage() {
   const posts = await listPostsCached();

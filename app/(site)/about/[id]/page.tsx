@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/about/page-header";
 import { aboutArticles, findAboutArticle } from "@/lib/content/about";
 import { formatDate } from "@/lib/format";
 import { preview } from "@/lib/text";
+import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -20,8 +21,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: article.title,
     description,
-    alternates: { canonical: `/about/${article.id}` },
-    openGraph: { type: "article", title: article.title, description, url: `/about/${article.id}`, publishedTime: article.date, authors: [article.author] },
+    alternates: { canonical: `/about/${article.id}`, types: feedAlternates },
+    openGraph: { type: "article", title: article.title, description, url: `/about/${article.id}`, publishedTime: article.date, authors: [article.author], images: [DEFAULT_SHARE_IMAGE] },
   };
 }
 

@@ -9,6 +9,9 @@ import { isSlug } from "@/lib/domain/slug";
 import { PostComments } from "@/components/blog/post-comments";
 import { formatDate } from "@/lib/format";
 import { findFallbackPost } from "@/lib/content/fallback-posts";
+import { feedAlternates } from "@/lib/metadata";
+import { JsonLd } from "@/lib/seo/json-ld-script";
+import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 
 export const revalidate = 3600;
 
@@ -36,13 +39,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
   if (post === "invalid") return { title: "Invalid slug" };
   const description = preview(post.content, 155);
-  const images = post.imageUrl ? [{ url: post.imageUrl, alt: post.title }] : undefined;
   return {
     title: post.title,
     description,
-    alternates: { canonical: `/post/${post.slug}` },
-    openGraph: { type: "article", title: post.title, description, url: `/post/${post.slug}`, images, publishedTime: post.createdAt, authors: [post.author] },
-    twitter: { card: "summary_large_image", title: post.title, description, images: post.imageUrl ? [post.imageUrl] : undefined },
+    alternates: { canonical: `/post/${post.slug}`, types: feedAlternates },
+    // The share image is ./opengraph-image.tsx (a 1200×630 PNG of the picture and title); X falls back to og:image.
+    openGraph: { type: "article", title: post.title, description, url: `/post/${post.slug}`, publishedTime: post.createdAt, modifiedTime: post.updatedAt, authors: [post.author] },
+    twitter: { card: "summary_large_image", title: post.title, description },
   };
 }
 
@@ -55,6 +58,7 @@ export default async function PostPage({ params }: Props) {
   const comments = builtIn ? null : await listPostCommentsCached(post.id, 1);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
+      <JsonLd data={blogPostingJsonLd({ ...post, description: preview(post.content, 155) })} />
       {post.categories.length > 0 && (
         <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">{post.categories.join(" · ")}</p>
       )}

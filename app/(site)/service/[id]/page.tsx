@@ -8,6 +8,9 @@ import { TeamGrid } from "@/components/service/team-grid";
 import { getServiceCached, listOffersCached } from "@/lib/data/services";
 import { listManagementTeamCached } from "@/lib/data/team";
 import { preview } from "@/lib/text";
+import { feedAlternates } from "@/lib/metadata";
+import { JsonLd } from "@/lib/seo/json-ld-script";
+import { serviceJsonLd } from "@/lib/seo/json-ld";
 
 export const revalidate = 3600;
 
@@ -26,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title: service.title,
     description,
-    alternates: { canonical: `/service/${service.id}` },
+    alternates: { canonical: `/service/${service.id}`, types: feedAlternates },
     openGraph: { title: service.title, description, url: `/service/${service.id}`, images: [{ url: service.imageUrl, alt: service.title }] },
   };
 }
@@ -36,6 +39,7 @@ export default async function ServiceDetailPage({ params }: Props) {
   const [offers, team] = await Promise.all([listOffersCached(), listManagementTeamCached()]);
   return (
     <>
+      <JsonLd data={serviceJsonLd({ ...service, description: preview(service.content, 300) }, offers)} />
       <PageHeader title={service.title} crumbs={[{ href: "/service", label: "Service" }, { label: service.title }]} />
       <article className="mx-auto max-w-5xl px-4 py-10">
         <ul aria-label="Categories" className="mb-6 flex flex-wrap gap-2">

@@ -1,0 +1,13 @@
+// GET /feed.xml – RSS 2.0 of the blog's newest posts (linked from every page's head).
+import { connection } from "next/server";
+import { listPostSummaryPage } from "@/lib/data/posts";
+import { FEED_SIZE, rssFeed } from "@/lib/seo/rss";
+
+export async function GET(): Promise<Response> {
+  await connection();
+  const { posts } = await listPostSummaryPage(1, FEED_SIZE);
+  const xml = rssFeed(posts.map((p) => ({ ...p, excerpt: p.preview })));
+  return new Response(xml, {
+    headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=300" },
+  });
+}

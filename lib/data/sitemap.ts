@@ -1,0 +1,37 @@
+// The few columns the sitemap and the feed need: addresses and dates, never the text of a post.
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { galleryPages, type SitemapEntry } from "@/lib/seo/gallery-pages";
+
+/** A sitemap file holds at most 50,000 addresses; this leaves room for the static and gallery pages. */
+export const SITEMAP_LIMIT = 40_000;
+
+export async function listPostsForSitemap(): Promise<SitemapEntry[]> {
+  const rows = await db.post.findMany({ select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" }, take: SITEMAP_LIMIT });
+  return rows.map((p) => ({ path: `/post/${p.slug}`, lastModified: p.updatedAt }));
+}
+
+export async function listServicesForSitemap(): Promise<{ path: string }[]> {
+  const rows = await db.service.findMany({ select: { id: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
+  return rows.map((s) => ({ path: `/service/${s.id}` }));
+}
+
+const songOrder = [{ releaseDate: "desc" }, { id: "desc" }] satisfies Prisma.SongOrderByWithRelationInput[];
+const spotlightOrder = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.SpotlightOrderByWithRelationInput[];
+
+export async function listSongPagesForSitemap(pageSize: number): Promise<SitemapEntry[]> {
+  const rows = await db.song.findMany({ select: { updatedAt: true }, orderBy: songOrder, take: SITEMAP_LIMIT });
+  return galleryPages("/songs", rows.map((r) => r.updatedAt), pageSize);
+}
+
+export async function listSpotlightPagesForSitemap(pageSize: number): Promise<SitemapEntry[]> {
+  const rows = await db.spotlight.findMany({ select: { updatedAt: true }, orderBy: spotlightOrder, take: SITEMAP_LIMIT });
+  return galleryPages("/style-spotlight", rows.map((r) => r.updatedAt), pageSize);
+}
+
+/** When the newest post last changed: the date of the blog list and the feed. */
+export async function latestPostChange(): Promise<Date | null> {
+  const { _max } = await db.post.aggregate({ _max: { updatedAt: true } });
+  return _max.updatedAt;
+}
