@@ -38,7 +38,7 @@ export async function startSeededSite({ port, build = true, prefix = [] as strin
       RESEND_API_KEY: "",
     };
     await migrateDeploy(db.url);
-    await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env, quiet: true });
+    await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env });
     // The build prerenders the public pages from this database, so it comes after the seed.
     if (build) await run("npx", ["next", "build"], { env: { ...env, NODE_ENV: "production" } });
     // Reads cached by an earlier run belong to an earlier (since dropped) database.
