@@ -1,5 +1,15 @@
-import { describe, expect, it } from "vitest";
-import { cacheable, cacheKey, databaseFingerprint, MAX_CACHED_PAGE } from "./cache";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { unstable_cache } from "next/cache";
+import { env } from "@/lib/env";
+import { cacheable, cached, cacheKey, databaseFingerprint, MAX_CACHED_PAGE } from "./cache";
+
+// cached() as inside the Next server, with Next's data cache replaced by a pass-through that records the keys.
+vi.mock("@/lib/env", () => ({ env: { inNextServer: true, DATABASE_URL: "" } }));
+vi.mock("next/server", () => ({ after: vi.fn() }));
+vi.mock("next/cache", () => ({
+  revalidateTag: vi.fn(),
+  unstable_cache: vi.fn((fn: () => Promise<unknown>) => fn),
+}));
 
 describe("cacheable", () => {
   it("gives the first pages of a list and ordinary slugs their own cache entry", () => {
@@ -40,5 +50,24 @@ describe("cache keys", () => {
     expect(key[0]).toMatch(/^db:[\w-]{12}$/);
     expect(key.join("")).not.toContain("postgres:postgres");
     expect(cacheKey(undefined, "listPosts", [])).toEqual(["db:no-db", "listPosts"]);
+  });
+});
+
+describe("cached()", () => {
+  const servedBy = (databaseUrl: string) => {
+    env.DATABASE_URL = databaseUrl;
+    return cached(async (page: number) => [`song on page ${page}`], "listSongsPage", () => ["songs"]);
+  };
+  const keyOfLastRead = () => vi.mocked(unstable_cache).mock.lastCall![1];
+
+  beforeEach(() => vi.mocked(unstable_cache).mockClear());
+
+  it("stores reads of two databases under different keys, so one build never serves the other's rows", async () => {
+    expect(await servedBy("postgresql://postgres:postgres@127.0.0.1:54330/mnb_e2e")(1)).toEqual(["song on page 1"]);
+    const testKey = keyOfLastRead();
+    await servedBy("postgresql://postgres:postgres@127.0.0.1:54329/mnb")(1);
+    const devKey = keyOfLastRead();
+    expect(testKey).not.toEqual(devKey);
+    expect(testKey?.slice(1)).toEqual(["listSongsPage", "1"]);
   });
 });
