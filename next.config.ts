@@ -3,6 +3,9 @@ import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { securityHeaders } from "./lib/security-headers";
 
 const config = (phase: string): NextConfig => ({
+  // The build folder. `npm test` builds into .next-test and `npm run perf` into .next-perf, so neither leaves pages or
+  // cached data from its own database in the developer's .next (and `next start` must be given the same folder).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   images: {
     // AVIF optimisation is off in Next 16.3.3+ (security fix); WebP is the optimised format.

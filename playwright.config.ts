@@ -28,5 +28,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "ignore",
     stderr: "pipe",
+    // The build `npm test` made in its own folder (never the developer's .next).
+    env: { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR || ".next-test" },
   },
 });

@@ -12,9 +12,17 @@ export function run(cmd: string, args: string[], opts: Options = {}): Promise<vo
   });
 }
 
-/** Starts `next start` and resolves once it answers HTTP. */
-export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn("npx", ["next", "start", "-p", String(port)], { stdio: ["ignore", "inherit", "inherit"], env, detached: true });
+/**
+ * Starts `next start` on the build in `distDir` (next.config.ts reads it from NEXT_DIST_DIR) and resolves once it
+ * answers HTTP. `prefix` runs it under another command, e.g. `taskset -c 0` to pin it to one core.
+ */
+export async function startServer(
+  port: number,
+  env: NodeJS.ProcessEnv,
+  { distDir = env.NEXT_DIST_DIR ?? ".next", prefix = [] as string[], quiet = false } = {},
+): Promise<ChildProcess> {
+  const [cmd, ...args] = [...prefix, "npx", "next", "start", "-p", String(port)];
+  const child = spawn(cmd, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env: { ...env, NEXT_DIST_DIR: distDir }, detached: true });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);

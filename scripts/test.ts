@@ -18,6 +18,8 @@ const wants = (step: string) => !only || only === step;
 const SLOT = Number(process.env.TEST_SLOT ?? 0);
 const INTEGRATION_PORT = 3101 + SLOT * 10;
 const E2E_PORT = 3100 + SLOT * 10;
+/** The test build's folder (next.config.ts reads NEXT_DIST_DIR): never the developer's .next. */
+const TEST_DIST_DIR = ".next-test";
 const FILES = process.argv.includes("--files") ? process.argv[process.argv.indexOf("--files") + 1].split(",") : [];
 
 function findChromium(): string {
@@ -50,7 +52,7 @@ async function step(name: string, fn: () => Promise<void>) {
 }
 
 async function main() {
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1" };
+  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", NEXT_DIST_DIR: TEST_DIST_DIR };
   delete baseEnv.BLOB_READ_WRITE_TOKEN;
   delete baseEnv.RESEND_API_KEY;
 
@@ -100,19 +102,21 @@ async function main() {
     // The journeys sign in as the demo admin and user, so the e2e database asks for the demo accounts and content.
     await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env: e2eEnv });
 
-    // One production build serves both the integration and the e2e server (a failed build fails both steps).
-    // Each server starts from the pristine build: Next writes regenerated pages into .next/server and cached reads
-    // into .next/cache/fetch-cache, which would otherwise carry one database's content into the other server.
+    // One production build serves both the integration and the e2e server (a failed build fails both steps). It goes
+    // into its own folder, .next-test, so a later `npm run build && npm start` never finds the test databases' pages
+    // or cached reads in .next. Each server starts from the pristine build: Next writes regenerated pages into
+    // <distDir>/server and cached reads into <distDir>/cache/fetch-cache, which would otherwise carry one database's
+    // content into the other server.
     const snapshot = path.join(ROOT, ".data", "next-server-snapshot");
     let building: Promise<void> | undefined;
     const build = async () => {
       await (building ??= run("npx", ["next", "build"], { env: { ...e2eEnv, NODE_ENV: "production" } }).then(() => {
         rmSync(snapshot, { recursive: true, force: true });
-        cpSync(path.join(ROOT, ".next", "server"), snapshot, { recursive: true });
+        cpSync(path.join(ROOT, TEST_DIST_DIR, "server"), snapshot, { recursive: true });
       }));
-      rmSync(path.join(ROOT, ".next", "server"), { recursive: true, force: true });
-      cpSync(snapshot, path.join(ROOT, ".next", "server"), { recursive: true });
-      rmSync(path.join(ROOT, ".next", "cache", "fetch-cache"), { recursive: true, force: true });
+      rmSync(path.join(ROOT, TEST_DIST_DIR, "server"), { recursive: true, force: true });
+      cpSync(snapshot, path.join(ROOT, TEST_DIST_DIR, "server"), { recursive: true });
+      rmSync(path.join(ROOT, TEST_DIST_DIR, "cache", "fetch-cache"), { recursive: true, force: true });
     };
 
     await step("integration", async () => {

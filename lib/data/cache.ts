@@ -1,5 +1,6 @@
 // Public pages are cached; every write expires the tags it changed so the next visit shows it at once.
 import "server-only";
+import { createHash } from "node:crypto";
 import { revalidateTag, unstable_cache } from "next/cache";
 import { after } from "next/server";
 import { env } from "@/lib/env";
@@ -30,12 +31,38 @@ export const cacheable = (args: unknown[]) =>
   args.every((a) => (typeof a === "number" ? a <= MAX_CACHED_PAGE : String(a).length <= MAX_CACHED_KEY_LENGTH));
 
 /**
+ * A short, stable name for the database a server reads: a hash of DATABASE_URL's host, port and database name (not
+ * the user or password, so rotating credentials keeps the cache). It is part of every cache key, because Next's data
+ * cache lives in the build folder and outlives the database it was filled from: a build started against another
+ * database (the test one, a restored copy) must never serve what was cached from the first.
+ */
+export function databaseFingerprint(databaseUrl: string | undefined): string {
+  if (!databaseUrl) return "no-db";
+  let identity: string;
+  try {
+    const url = new URL(databaseUrl);
+    identity = `${url.hostname.toLowerCase()}:${url.port || "5432"}/${decodeURIComponent(url.pathname.replace(/^\/+/, ""))}`;
+  } catch {
+    identity = databaseUrl;
+  }
+  return createHash("sha256").update(identity).digest("base64url").slice(0, 12);
+}
+
+/** The key parts of one cached read: the database first, then the read's name and its arguments. */
+export const cacheKey = (databaseUrl: string | undefined, key: string, args: unknown[]) => [
+  `db:${databaseFingerprint(databaseUrl)}`,
+  key,
+  ...args.map(String),
+];
+
+/**
  * Caches a read in Next's data cache (outside the Next server, e.g. in tests and scripts, it reads directly). The key
  * space stays bounded: pages past MAX_CACHED_PAGE and over-long keys are read directly, and a read that finds nothing
  * (null) is not stored, so asking for made-up slugs cannot fill the cache.
  */
 export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, key: string, tags: (...args: A) => string[]) {
   if (!env.inNextServer) return fn;
+  const database = env.DATABASE_URL;
   return async (...args: A): Promise<R> => {
     if (!cacheable(args)) return fn(...args);
     const read = unstable_cache(
@@ -44,7 +71,7 @@ export function cached<A extends unknown[], R>(fn: (...args: A) => Promise<R>, k
         if (result === null || result === undefined) throw NOT_CACHED;
         return result;
       },
-      [key, ...args.map(String)],
+      cacheKey(database, key, args),
       { tags: tags(...args), revalidate: 3600 },
     );
     try {

@@ -1,0 +1,82 @@
+// First-load JavaScript budgets of the content pages, enforced in CI. A page's first-load JavaScript is the gzip size
+// of every <script src> chunk its HTML references (what a phone downloads before the page is interactive). Bytes are
+// deterministic for a build, so they are a test; times are not, so those stay in `npm run perf` and `npm run bench`.
+// The budgets are today's measured sizes rounded up a little: lower each one as its page sheds code, toward the
+// target of FIRST_LOAD_TARGET for every page (issue 8). Never raise one to make a change fit.
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { unique } from "@/lib/testing/fixtures";
+import { BASE_URL, Client } from "@/lib/testing/http";
+
+/** The goal for every content page, in bytes of gzip-compressed script. */
+const FIRST_LOAD_TARGET = 100_000;
+
+/** Current ceilings per page (bytes, gzip); measured 2026-11-23 in parentheses. */
+const BUDGETS: Record<string, number> = {
+  "/home": 250_000, // (245.8 kB)
+  "/blog": 200_000, // (195.4 kB)
+  "/post/{slug}": 250_000, // (243.8 kB)
+  "/songs": 250_000, // (243.7 kB)
+  "/service": 200_000, // (194.9 kB)
+  "/style-spotlight": 250_000, // (245.6 kB)
+};
+
+const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+
+/** The distinct script chunks a page's HTML loads (inline scripts carry data, not code, and are not counted). */
+export function scriptSources(html: string): string[] {
+  const sources = [...html.matchAll(/<script\b[^>]*?\ssrc=(?:"([^"]+)"|'([^']+)')/gi)].map((m) => decodeEntities(m[1] ?? m[2]));
+  return [...new Set(sources)];
+}
+
+async function firstLoadJs(path: string) {
+  const page = await new Client().get<string>(path);
+  expect(page.status, `${path} answers 200`).toBe(200);
+  const sources = scriptSources(page.body);
+  const sizes = await Promise.all(
+    sources.map(async (src) => {
+      const response = await fetch(new URL(src, BASE_URL), { headers: { "accept-encoding": "identity" } });
+      expect(response.status, `${src} (loaded by ${path}) answers 200`).toBe(200);
+      return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+    }),
+  );
+  return { chunks: sources.length, bytes: sizes.reduce((a, b) => a + b, 0) };
+}
+
+const measured: { page: string; chunks: number; gzipKB: number; budgetKB: number; targetKB: number }[] = [];
+let slug = "";
+
+beforeAll(async () => {
+  slug = unique("budget-post");
+  await db.post.create({
+    data: { slug, title: "Budget post", content: "<p>A post to weigh the post page with.</p>", categories: ["Music"], author: "Budget" },
+  });
+});
+
+afterAll(async () => {
+  await db.post.deleteMany({ where: { slug } });
+  await db.$disconnect();
+  console.log(`First-load JavaScript (gzip) per content page; target ≤ ${FIRST_LOAD_TARGET / 1000} kB:`);
+  console.table(measured);
+});
+
+describe("scriptSources", () => {
+  it("lists each external script once, decoded, and skips inline scripts", () => {
+    const html =
+      '<script src="/_next/static/chunks/a.js" async=""></script><script>self.__next_f.push([1,"x"])</script>' +
+      '<script async src="/_next/static/chunks/b.js?dpl=1&amp;v=2"></script><script src="/_next/static/chunks/a.js"></script>';
+    expect(scriptSources(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?dpl=1&v=2"]);
+  });
+});
+
+describe("first-load JavaScript of each content page", () => {
+  for (const page of Object.keys(BUDGETS)) {
+    it(`${page} stays within its budget of ${BUDGETS[page] / 1000} kB gzip`, async () => {
+      const { chunks, bytes } = await firstLoadJs(page.replace("{slug}", slug));
+      measured.push({ page, chunks, gzipKB: bytes / 1000, budgetKB: BUDGETS[page] / 1000, targetKB: FIRST_LOAD_TARGET / 1000 });
+      expect(chunks, `${page} loads its scripts from <script src> chunks`).toBeGreaterThan(0);
+      expect(bytes).toBeLessThanOrEqual(BUDGETS[page]);
+    });
+  }
+});
