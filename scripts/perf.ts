@@ -42,6 +42,18 @@ function lighthouse(url: string, out: string): Promise<Report> {
   });
 }
 
+/** Lighthouse sometimes loses a trace on this Chromium (NO_NAVSTART); a failed run is tried again, twice at most. */
+async function lighthouseWithRetry(url: string, out: string): Promise<Report> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, out);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      process.stderr.write(`  ${(error as Error).message.split("\n")[0]} — trying again\n`);
+    }
+  }
+}
+
 function row(report: Report): Row {
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
@@ -97,7 +109,7 @@ async function main() {
     for (const page of pages) {
       const rows: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
-        rows.push(row(await lighthouse(base + page, path.join(dir, `run-${i}.json`))));
+        rows.push(row(await lighthouseWithRetry(base + page, path.join(dir, `run-${i}.json`))));
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
       }
       lines.push(format(page.startsWith("/post/") ? "/post/{slug}" : page, medianRow(rows)));
