@@ -57,6 +57,18 @@ describe("GET /mnb/api/getAllPosts", () => {
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain('aria-label="Blog pages"');
   });
+
+  it("serves later blog pages from the page cache instead of rendering them per request", async () => {
+    // Enough posts for a second page, whatever else this database holds.
+    const missing = Math.max(0, 10 - (await db.post.count()));
+    await db.post.createMany({ data: Array.from({ length: missing }, () => ({ slug: unique("filler"), title: "Filler", content: "Filler text", categories: [] })) });
+    const first = await anon.get("/blog?page=2");
+    expect(first.status).toBe(200);
+    expect(String(first.body)).toMatch(/Page (<!-- -->)?2(<!-- -->)? of/);
+    const again = await anon.get("/blog?page=2");
+    // Next marks answers from its page cache; a page rendered per request carries no such header.
+    expect(again.headers.get("x-nextjs-cache")).toMatch(/HIT|STALE/);
+  });
 });
 
 describe("song comments", () => {

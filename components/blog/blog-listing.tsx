@@ -1,0 +1,29 @@
+// The blog list at one page: /blog (page 1) and /blog?page=n, which middleware.ts rewrites to /blog/pages/n so that
+// every page is a cached static render instead of a render per request (a page reading searchParams is dynamic).
+import { redirect } from "next/navigation";
+import { PostCard } from "@/components/blog/post-card";
+import { RoutePager } from "@/components/ui/route-pager";
+import { listPostSummaryPageCached } from "@/lib/data/posts";
+
+export async function BlogListing({ page }: { page: number }) {
+  const data = await listPostSummaryPageCached(page);
+  // An old link past the last page (posts were removed) lands on the last real page instead of an empty grid.
+  if (data.total > 0 && page > data.totalPages) redirect(`/blog?page=${data.totalPages}`);
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-2 font-serif text-4xl font-bold">Our Blog</h1>
+      <p className="mb-8 text-gray-600">Daily updates on news, styles and entertainment.</p>
+      {data.total === 0 ? (
+        <p>No posts found.</p>
+      ) : (
+        <RoutePager path="/blog" page={data.page} totalPages={data.totalPages} label="Blog pages" loadingText="Loading posts...">
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {data.posts.map((post, i) => (
+              <PostCard key={post.id} post={post} priority={i < 3} />
+            ))}
+          </div>
+        </RoutePager>
+      )}
+    </div>
+  );
+}
