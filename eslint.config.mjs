@@ -4,7 +4,7 @@ import nextTs from "eslint-config-next/typescript";
 const config = [
   ...nextVitals,
   ...nextTs,
-  { ignores: [".next/**", "lib/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: [".next/**", ".next-test/**", ".next-perf/**", "lib/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 
 export default config;
