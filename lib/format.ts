@@ -1,6 +1,9 @@
 // Display formats shared by pages: money is stored as integer kobo and shown in naira.
 const naira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
 
+/** 3_000_000 kobo → "30000.00": the plain amount in naira that machine-readable prices (schema.org Offer) want. */
+export const nairaAmount = (kobo: number) => (Math.round(kobo) / 100).toFixed(2);
+
 /** 15_000_000 kobo → "₦150,000". */
 export function formatNaira(kobo: number): string {
   return naira.format(Math.round(kobo) / 100);

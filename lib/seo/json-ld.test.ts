@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import {
-  blogPostingJsonLd, breadcrumbJsonLd, nairaFromKobo, organizationJsonLd, serializeJsonLd, serviceJsonLd, songListJsonLd, websiteJsonLd,
+  blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, songListJsonLd, websiteJsonLd,
 } from "./json-ld";
+import { nairaAmount } from "@/lib/format";
 
 const site = env.siteUrl;
 
@@ -59,8 +60,8 @@ describe("JSON-LD builders", () => {
   });
 
   it("prices a service's offers in naira from kobo", () => {
-    expect(nairaFromKobo(3_000_000)).toBe("30000.00");
-    expect(nairaFromKobo(1_550)).toBe("15.50");
+    expect(nairaAmount(3_000_000)).toBe("30000.00");
+    expect(nairaAmount(1_550)).toBe("15.50");
     const service = serviceJsonLd({ id: "mixing", title: "Mixing", description: "d", imageUrl: "/brand/x.png" }, [
       { title: "Mix", description: "A mix", promoPriceKobo: 1_500_000 },
     ]);

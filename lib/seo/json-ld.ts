@@ -2,6 +2,7 @@
 // songs and services. Builders return plain objects; <JsonLd> serialises them.
 import { siteConfig } from "@/lib/site-config";
 import { DEFAULT_SHARE_IMAGE } from "@/lib/seo/share-image";
+import { nairaAmount } from "@/lib/format";
 import { absoluteUrl } from "./url";
 
 type Thing = { "@context"?: "https://schema.org"; "@type": string; [key: string]: unknown };
@@ -92,8 +93,6 @@ export function songListJsonLd(songs: SongInput[], pagePath: string): Thing {
 export type ServiceInput = { id: string; title: string; description: string; imageUrl: string };
 export type OfferInput = { title: string; description: string; promoPriceKobo: number };
 
-/** Prices are stored in kobo; schema.org wants the amount in naira. */
-export const nairaFromKobo = (kobo: number) => (kobo / 100).toFixed(2);
 
 export function serviceJsonLd(service: ServiceInput, offers: OfferInput[]): Thing {
   const url = absoluteUrl(`/service/${service.id}`);
@@ -110,7 +109,7 @@ export function serviceJsonLd(service: ServiceInput, offers: OfferInput[]): Thin
       "@type": "Offer",
       name: offer.title,
       description: offer.description,
-      price: nairaFromKobo(offer.promoPriceKobo),
+      price: nairaAmount(offer.promoPriceKobo),
       priceCurrency: "NGN",
       availability: "https://schema.org/InStock",
       url,
