@@ -1,12 +1,33 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { securityHeaders } from "./lib/security-headers";
+
+/**
+ * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
+ * servers behind one proxy share them and a write on one shows on all (README "Running several instances").
+ * Unset: Next's own per-process cache, right for one server and for Vercel.
+ */
+function sharedCache(): Pick<NextConfig, "cacheHandler" | "cacheHandlers" | "cacheMaxMemorySize"> {
+  const store = process.env.CACHE_STORE ?? "";
+  if (store === "") return {};
+  if (store !== "postgres") throw new Error(`CACHE_STORE must be "postgres" or unset, not "${store}"`);
+  // Next imports these files at runtime (not bundled), so they are plain ESM beside this config.
+  const handler = (file: string) => path.join(process.cwd(), "lib/cache-handlers", file);
+  return {
+    cacheHandler: handler("incremental.mjs"),
+    cacheHandlers: { default: handler("use-cache.mjs"), remote: handler("use-cache.mjs") },
+    // No per-process copy in front of the shared store (it would miss other servers' writes).
+    cacheMaxMemorySize: 0,
+  };
+}
 
 const config = (phase: string): NextConfig => ({
   // The build folder. `npm test` builds into .next-test and `npm run perf` into .next-perf, so neither leaves pages or
   // cached data from its own database in the developer's .next (and `next start` must be given the same folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  ...sharedCache(),
   images: {
     // AVIF optimisation is off in Next 16.3.3+ (security fix); WebP is the optimised format.
     formats: ["image/webp"],

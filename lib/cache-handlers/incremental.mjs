@@ -1,0 +1,109 @@
+// Next's incremental cache (next.config `cacheHandler`) in PostgreSQL, so several servers share one cache: ISR and
+// prerendered pages (APP_PAGE), route handlers' responses (APP_ROUTE) and unstable_cache / fetch reads (FETCH).
+// Enabled by CACHE_STORE=postgres (README "Running several instances"). Next constructs one of these per request.
+//
+// - Keys are prefixed by the build ID, read from the build folder Next passes in: a new deploy never serves an old
+//   build's pages (their RSC payloads reference the old build's chunks).
+// - Tags live in PostgreSQL (store.mjs): revalidateTag on one server expires the entries on every server. A page's
+//   tags are its `x-next-cache-tags` header, a fetch entry's are ctx.tags (+ soft tags when read).
+// - The race: an entry stored within RACE_WINDOW_MS after one of its tags expired is stored as already expired.
+// - Any store error is a miss (get) or a skipped write (set): the page renders, it never answers 500.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { deserialize, expireTags, getPool, logError, readEntry, RACE_WINDOW_MS, serialize, writeEntry } from "./store.mjs";
+
+const CACHE_TAGS_HEADER = "x-next-cache-tags";
+const buildIds = new Map();
+
+/** The build ID of the build in `serverDistDir`'s parent folder; undefined until `next build` has written it. */
+function readBuildId(serverDistDir) {
+  if (!serverDistDir) return undefined;
+  const file = path.join(serverDistDir, "..", "BUILD_ID");
+  if (buildIds.has(file)) return buildIds.get(file);
+  // `next build` writes BUILD_ID after collecting page data; until then (no file) nothing is cached, so a build's
+  // early reads can never land under the previous build's ID.
+  if (!existsSync(file)) return undefined;
+  const id = readFileSync(file, "utf8").trim();
+  if (id) buildIds.set(file, id);
+  return id || undefined;
+}
+
+function entryTags(data, ctx) {
+  if (data?.kind === "FETCH") return ctx?.tags ?? data.tags ?? [];
+  const header = data?.headers?.[CACHE_TAGS_HEADER];
+  return typeof header === "string" && header ? header.split(",") : [];
+}
+
+export default class PostgresIncrementalCache {
+  /**
+   * @param {{ serverDistDir?: string, buildId?: string, connectionString?: string, raceWindowMs?: number }} options
+   *   Next passes serverDistDir (and more); the others are for tests.
+   */
+  constructor(options = {}) {
+    this.options = options;
+  }
+
+  get buildId() {
+    return this.options.buildId ?? readBuildId(this.options.serverDistDir);
+  }
+
+  get pool() {
+    return getPool(this.options.connectionString);
+  }
+
+  async get(key, ctx = {}) {
+    const buildId = this.buildId;
+    if (!buildId) return null;
+    try {
+      const extraTags = ctx.kind === "FETCH" ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
+      const row = await readEntry(this.pool, buildId, key, extraTags);
+      if (!row) return null;
+      // Expired by a tag after it was stored: a miss, so this request renders it again (blocking).
+      if (row.expired !== null && row.expired > row.storedAt) return null;
+      const { value, cacheControl } = deserialize(row.value);
+      let lastModified = row.storedAt;
+      if (row.stale !== null && row.stale > row.storedAt) {
+        // Stale (revalidateTag with a profile): served while a fresh one renders in the background, which Next does
+        // for an entry older than its revalidate time. Without a revalidate time, render it now instead.
+        const revalidate = value?.kind === "FETCH" ? value.revalidate : cacheControl?.revalidate;
+        if (typeof revalidate !== "number") return null;
+        lastModified = Date.now() - revalidate * 1000 - 1000;
+      }
+      return { lastModified, value, ...(cacheControl ? { cacheControl } : {}) };
+    } catch (error) {
+      logError(`get ${key}`, error);
+      return null;
+    }
+  }
+
+  async set(key, data, ctx = {}) {
+    const buildId = this.buildId;
+    if (!buildId || !data || data.kind === "IMAGE") return;
+    try {
+      const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
+      const expire = typeof cacheControl?.expire === "number" ? cacheControl.expire : undefined;
+      await writeEntry(this.pool, {
+        buildId,
+        key,
+        kind: data.kind,
+        value: serialize({ value: data, cacheControl }),
+        tags: entryTags(data, ctx),
+        ttlSeconds: expire,
+        raceWindowMs: this.options.raceWindowMs ?? RACE_WINDOW_MS,
+      });
+    } catch (error) {
+      logError(`set ${key}`, error);
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    try {
+      await expireTags(this.pool, tags, durations);
+    } catch (error) {
+      // The write that asked for this has happened; other servers keep their copy until it expires. Say so loudly.
+      console.error("[cache-store] could not record expired tags", tags, error);
+    }
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,26 @@
+// Types for store.mjs (plain ESM so Next can import it at runtime; these let the TypeScript tests use it).
+import type { Pool } from "pg";
+
+export const MAX_TTL_SECONDS: number;
+export const OLD_BUILD_GRACE_SECONDS: number;
+export const MAX_ENTRIES: number;
+export const RACE_WINDOW_MS: number;
+export type TagRow = { tag: string; stale: number | null; expired: number | null };
+export function getPool(connectionString?: string): Pool;
+export function logError(what: string, error: unknown): void;
+export function serialize(value: unknown): Buffer;
+export function deserialize<T = unknown>(bytes: Uint8Array): T;
+export function expireTags(pool: Pool, tags: string | string[], durations?: { expire?: number }): Promise<TagRow[]>;
+export function tagsChangedSince(pool: Pool, since: string | null): Promise<{ rows: (TagRow & { changed: string })[]; mark: string | null }>;
+export function readEntry(
+  pool: Pool,
+  buildId: string,
+  key: string,
+  extraTags?: string[],
+): Promise<{ value: Buffer; meta: unknown; storedAt: number; tags: string[]; now: number; expired: number | null; stale: number | null } | null>;
+export function writeEntry(
+  pool: Pool,
+  entry: { buildId: string; key: string; kind: string; value: Buffer; tags: string[]; meta?: unknown; ttlSeconds?: number; raceWindowMs?: number },
+): Promise<number>;
+export function maybeSweep(pool: Pool, buildId: string, options?: { force?: boolean }): Promise<void>;
+export function sweep(pool: Pool, buildId: string): Promise<void>;
