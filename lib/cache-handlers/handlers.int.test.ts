@@ -18,7 +18,7 @@ const tick = () => sleep(5);
 /** A second handler on another "server": same database, nothing shared in memory with the first. */
 const servers = (buildId: string, raceWindowMs = 0) => [
   new PostgresIncrementalCache({ buildId, connectionString: DATABASE_URL, raceWindowMs }),
-  new PostgresIncrementalCache({ buildId, connectionString: DATABASE_URL, raceWindowMs }),
+  new PostgresIncrementalCache({ buildId, connectionString: DATABASE_URL, raceWindowMs, front: false }),
 ];
 
 function page(tags: string[], html = "<p>hello</p>") {
@@ -68,6 +68,18 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     await tick();
     await a.set(key, page([tag], "<p>new</p>"), pageCtx);
     expect((await b.get(key, { kind: "APP_PAGE" }))!.value!.html).toBe("<p>new</p>");
+  });
+
+  it("serves from this process's copy only while the shared store holds that same version", async () => {
+    const [a, b] = servers(unique("build"));
+    const key = unique("/route-cache/APP_PAGE/x/$/songs");
+    await a.set(key, page(["songs"], "<p>v1</p>"), pageCtx);
+    expect((await a.get(key, { kind: "APP_PAGE" }))!.value!.html).toBe("<p>v1</p>");
+    await tick();
+    await b.set(key, page(["songs"], "<p>v2</p>"), pageCtx);
+    expect((await a.get(key, { kind: "APP_PAGE" }))!.value!.html).toBe("<p>v2</p>");
+    await getPool(DATABASE_URL).query(`DELETE FROM "CacheEntry" WHERE "key" = $1`, [key]);
+    expect(await a.get(key, { kind: "APP_PAGE" })).toBeNull();
   });
 
   it("expires a fetch entry by its own tags or by a soft tag given when it is read (revalidatePath)", async () => {

@@ -10,10 +10,16 @@
 // - Any store error is a miss (get) or a skipped write (set): the page renders, it never answers 500.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { deserialize, expireTags, getPool, logError, readEntry, RACE_WINDOW_MS, serialize, writeEntry } from "./store.mjs";
+import { ByteLru, deserialize, expireTags, getPool, logError, readEntry, RACE_WINDOW_MS, serialize, writeEntry } from "./store.mjs";
 
 const CACHE_TAGS_HEADER = "x-next-cache-tags";
 const buildIds = new Map();
+/**
+ * The entries this process last read or wrote, already deserialised, by build and key. Every get still asks
+ * PostgreSQL (one round trip: which version is stored, and are its tags expired) and gets the value only when the stored
+ * version differs, so the front never serves anything the shared store would not.
+ */
+const front = new ByteLru(Number(process.env.CACHE_LRU_BYTES) || 32 * 1024 * 1024);
 
 /** The build ID of the build in `serverDistDir`'s parent folder; undefined until `next build` has written it. */
 function readBuildId(serverDistDir) {
@@ -36,11 +42,12 @@ function entryTags(data, ctx) {
 
 export default class PostgresIncrementalCache {
   /**
-   * @param {{ serverDistDir?: string, buildId?: string, connectionString?: string, raceWindowMs?: number }} options
-   *   Next passes serverDistDir (and more); the others are for tests.
+   * @param {{ serverDistDir?: string, buildId?: string, connectionString?: string, raceWindowMs?: number, front?: boolean }}
+   *   options: Next passes serverDistDir (and more); the others are for tests (front: false = no in-process copies).
    */
   constructor(options = {}) {
     this.options = options;
+    this.front = options.front === false ? new ByteLru(0) : front;
   }
 
   get buildId() {
@@ -56,11 +63,21 @@ export default class PostgresIncrementalCache {
     if (!buildId) return null;
     try {
       const extraTags = ctx.kind === "FETCH" ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
-      const row = await readEntry(this.pool, buildId, key, extraTags);
-      if (!row) return null;
+      const frontKey = `${buildId}\0${key}`;
+      const known = this.front.get(frontKey);
+      const row = await readEntry(this.pool, buildId, key, extraTags, known?.storedAt);
+      if (!row) {
+        this.front.delete(frontKey);
+        return null;
+      }
       // Expired by a tag after it was stored: a miss, so this request renders it again (blocking).
       if (row.expired !== null && row.expired > row.storedAt) return null;
-      const { value, cacheControl } = deserialize(row.value);
+      let entry = known?.entry;
+      if (!row.unchanged || !entry) {
+        entry = deserialize(row.value);
+        this.front.set(frontKey, { storedAt: row.storedAt, entry }, row.value.length);
+      }
+      const { value, cacheControl } = entry;
       let lastModified = row.storedAt;
       if (row.stale !== null && row.stale > row.storedAt) {
         // Stale (revalidateTag with a profile): served while a fresh one renders in the background, which Next does
@@ -82,16 +99,19 @@ export default class PostgresIncrementalCache {
     try {
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const expire = typeof cacheControl?.expire === "number" ? cacheControl.expire : undefined;
-      await writeEntry(this.pool, {
+      const value = serialize({ value: data, cacheControl });
+      const storedAt = await writeEntry(this.pool, {
         buildId,
         key,
         kind: data.kind,
-        value: serialize({ value: data, cacheControl }),
+        value,
         tags: entryTags(data, ctx),
         ttlSeconds: expire,
         raceWindowMs: this.options.raceWindowMs ?? RACE_WINDOW_MS,
       });
+      this.front.set(`${buildId}\0${key}`, { storedAt, entry: deserialize(value) }, value.length);
     } catch (error) {
+      this.front.delete(`${buildId}\0${key}`);
       logError(`set ${key}`, error);
     }
   }

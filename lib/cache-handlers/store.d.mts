@@ -17,10 +17,17 @@ export function readEntry(
   buildId: string,
   key: string,
   extraTags?: string[],
-): Promise<{ value: Buffer; meta: unknown; storedAt: number; tags: string[]; now: number; expired: number | null; stale: number | null } | null>;
+  knownStoredAt?: number,
+): Promise<{ value: Buffer | null; unchanged: boolean; meta: unknown; storedAt: number; tags: string[]; now: number; expired: number | null; stale: number | null } | null>;
 export function writeEntry(
   pool: Pool,
   entry: { buildId: string; key: string; kind: string; value: Buffer; tags: string[]; meta?: unknown; ttlSeconds?: number; raceWindowMs?: number },
 ): Promise<number>;
 export function maybeSweep(pool: Pool, buildId: string, options?: { force?: boolean }): Promise<void>;
 export function sweep(pool: Pool, buildId: string): Promise<void>;
+export class ByteLru {
+  constructor(maxBytes: number);
+  get(key: string): unknown;
+  set(key: string, item: unknown, size: number): void;
+  delete(key: string): void;
+}

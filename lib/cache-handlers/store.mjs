@@ -127,19 +127,54 @@ export async function tagsChangedSince(pool, since) {
 
 /**
  * Reads one entry with what its tags (and `extraTags`, e.g. soft tags) say about it, in one round trip: the latest
- * expiry that has passed and the latest stale mark, both in database ms, plus the database's "now".
+ * expiry that has passed and the latest stale mark, both in database ms. When the caller already holds the version
+ * stored at `knownStoredAt`, the value is not sent again (`value` is null and `unchanged` true).
  */
-export async function readEntry(pool, buildId, key, extraTags = []) {
+export async function readEntry(pool, buildId, key, extraTags = [], knownStoredAt = -1) {
   const { rows } = await pool.query(
-    `SELECT e."value", e."meta", e."storedAt"::float8 AS "storedAt", e."tags", ${NOW_MS}::float8 AS now,
+    `SELECT CASE WHEN e."storedAt" = $4::bigint THEN NULL ELSE e."value" END AS "value", e."storedAt" = $4::bigint AS unchanged,
+            e."meta", e."storedAt"::float8 AS "storedAt", e."tags",
             (SELECT max(t."expiredAt") FROM "CacheTag" t
               WHERE t."tag" = ANY(e."tags" || $3::text[]) AND t."expiredAt" <= ${NOW_MS})::float8 AS expired,
             (SELECT max(t."staleAt") FROM "CacheTag" t WHERE t."tag" = ANY(e."tags" || $3::text[]))::float8 AS stale
        FROM "CacheEntry" e
       WHERE e."buildId" = $1 AND e."key" = $2 AND e."expiresAt" > now()`,
-    [buildId, key, extraTags],
+    [buildId, key, extraTags, Math.round(knownStoredAt)],
   );
   return rows[0] ?? null;
+}
+
+/** A small in-process LRU, bounded by bytes; Map order is least recently used first. */
+export class ByteLru {
+  constructor(maxBytes) {
+    this.maxBytes = maxBytes;
+    this.bytes = 0;
+    this.items = new Map();
+  }
+  get(key) {
+    const held = this.items.get(key);
+    if (!held) return undefined;
+    this.items.delete(key);
+    this.items.set(key, held);
+    return held.item;
+  }
+  set(key, item, size) {
+    this.delete(key);
+    if (size > this.maxBytes / 8) return;
+    this.items.set(key, { item, size });
+    this.bytes += size;
+    for (const [oldest, old] of this.items) {
+      if (this.bytes <= this.maxBytes) break;
+      this.items.delete(oldest);
+      this.bytes -= old.size;
+    }
+  }
+  delete(key) {
+    const old = this.items.get(key);
+    if (!old) return;
+    this.items.delete(key);
+    this.bytes -= old.size;
+  }
 }
 
 /**

@@ -11,7 +11,7 @@
 //   invalidations. A read from PostgreSQL checks the entry's tags there directly.
 // - The race: an entry stored within RACE_WINDOW_MS after one of its tags expired is stored as already expired.
 // - Any store error is a miss (get) or a skipped write (set).
-import { expireTags, getPool, logError, RACE_WINDOW_MS, readEntry, tagsChangedSince, writeEntry } from "./store.mjs";
+import { ByteLru, expireTags, getPool, logError, RACE_WINDOW_MS, readEntry, tagsChangedSince, writeEntry } from "./store.mjs";
 
 const BUILD = "";
 const MAX_LRU_BYTES = Number(process.env.CACHE_LRU_BYTES) || 32 * 1024 * 1024;
@@ -32,29 +32,13 @@ export function createUseCacheHandler(options = {}) {
   const maxLruBytes = options.lruBytes ?? MAX_LRU_BYTES;
   /** tag → { stale, expired } in database ms */
   const tagMarks = new Map();
-  /** key → { bytes, meta, storedAt } (Map order = least recently used first) */
-  const lru = new Map();
-  let lruBytes = 0;
+  /** key → { bytes, meta, storedAt } */
+  const lru = new ByteLru(maxLruBytes);
   const pendingSets = new Map();
   let mark = null;
 
-  const remember = (key, item) => {
-    forget(key);
-    if (item.bytes.length > maxLruBytes / 8) return;
-    lru.set(key, item);
-    lruBytes += item.bytes.length;
-    for (const [oldest, old] of lru) {
-      if (lruBytes <= maxLruBytes) break;
-      lru.delete(oldest);
-      lruBytes -= old.bytes.length;
-    }
-  };
-  const forget = (key) => {
-    const item = lru.get(key);
-    if (!item) return;
-    lru.delete(key);
-    lruBytes -= item.bytes.length;
-  };
+  const remember = (key, item) => lru.set(key, item, item.bytes.length);
+  const forget = (key) => lru.delete(key);
   const noteTags = (rows) => {
     for (const row of rows) tagMarks.set(row.tag, { stale: row.stale ?? 0, expired: row.expired ?? 0 });
   };
@@ -92,8 +76,6 @@ export function createUseCacheHandler(options = {}) {
             forget(cacheKey);
             return undefined;
           }
-          lru.delete(cacheKey);
-          lru.set(cacheKey, local); // most recently used
           return entryOf(local, stale);
         }
         const row = await readEntry(pool(), BUILD, cacheKey);
