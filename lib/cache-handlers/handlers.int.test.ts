@@ -34,7 +34,7 @@ function page(tags: string[], html = "<p>hello</p>") {
 const pageCtx = { cacheControl: { revalidate: 3600, expire: 86_400 } };
 
 afterAll(async () => {
-  await getPool(DATABASE_URL).end();
+  await (await getPool(DATABASE_URL)).end();
 });
 
 describe("incremental cache handler (ISR pages, unstable_cache)", () => {
@@ -78,7 +78,7 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     await tick();
     await b.set(key, page(["songs"], "<p>v2</p>"), pageCtx);
     expect((await a.get(key, { kind: "APP_PAGE" }))!.value!.html).toBe("<p>v2</p>");
-    await getPool(DATABASE_URL).query(`DELETE FROM "CacheEntry" WHERE "key" = $1`, [key]);
+    await (await getPool(DATABASE_URL)).query(`DELETE FROM "CacheEntry" WHERE "key" = $1`, [key]);
     expect(await a.get(key, { kind: "APP_PAGE" })).toBeNull();
   });
 
@@ -263,7 +263,7 @@ describe("'use cache' handler", () => {
 
 describe("store bounds", () => {
   it("sweeps expired entries and other builds' entries after the grace period, keeping the current build's", async () => {
-    const pool = getPool(DATABASE_URL);
+    const pool = await getPool(DATABASE_URL);
     const current = unique("current");
     const old = unique("old");
     const expiredKey = unique("k");

@@ -8,8 +8,6 @@
 //   tags are its `x-next-cache-tags` header, a fetch entry's are ctx.tags (+ soft tags when read).
 // - The race: an entry stored within RACE_WINDOW_MS after one of its tags expired is stored as already expired.
 // - Any store error is a miss (get) or a skipped write (set): the page renders, it never answers 500.
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { ByteLru, deserialize, expireTags, getPool, logError, readEntry, RACE_WINDOW_MS, serialize, writeEntry } from "./store.mjs";
 
 const CACHE_TAGS_HEADER = "x-next-cache-tags";
@@ -23,13 +21,17 @@ const front = new ByteLru(Number(process.env.CACHE_LRU_BYTES) || 32 * 1024 * 102
 
 /** The build ID of the build in `serverDistDir`'s parent folder; undefined until `next build` has written it. */
 function readBuildId(serverDistDir) {
-  if (!serverDistDir) return undefined;
-  const file = path.join(serverDistDir, "..", "BUILD_ID");
+  // node:fs and node:path through getBuiltinModule, not imports: this file must load in the Edge middleware bundle
+  // (see store.mjs), where it is never used.
+  const builtin = typeof process !== "undefined" && typeof process.getBuiltinModule === "function" ? process.getBuiltinModule : undefined;
+  if (!serverDistDir || !builtin) return undefined;
+  const fs = builtin("node:fs");
+  const file = builtin("node:path").join(serverDistDir, "..", "BUILD_ID");
   if (buildIds.has(file)) return buildIds.get(file);
   // `next build` writes BUILD_ID after collecting page data; until then (no file) nothing is cached, so a build's
   // early reads can never land under the previous build's ID.
-  if (!existsSync(file)) return undefined;
-  const id = readFileSync(file, "utf8").trim();
+  if (!fs.existsSync(file)) return undefined;
+  const id = fs.readFileSync(file, "utf8").trim();
   if (id) buildIds.set(file, id);
   return id || undefined;
 }
@@ -54,7 +56,7 @@ export default class PostgresIncrementalCache {
     return this.options.buildId ?? readBuildId(this.options.serverDistDir);
   }
 
-  get pool() {
+  pool() {
     return getPool(this.options.connectionString);
   }
 
@@ -65,7 +67,7 @@ export default class PostgresIncrementalCache {
       const extraTags = ctx.kind === "FETCH" ? [...(ctx.tags ?? []), ...(ctx.softTags ?? [])] : [];
       const frontKey = `${buildId}\0${key}`;
       const known = this.front.get(frontKey);
-      const row = await readEntry(this.pool, buildId, key, extraTags, known?.storedAt);
+      const row = await readEntry(await this.pool(), buildId, key, extraTags, known?.storedAt);
       if (!row) {
         this.front.delete(frontKey);
         return null;
@@ -100,7 +102,7 @@ export default class PostgresIncrementalCache {
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
       const expire = typeof cacheControl?.expire === "number" ? cacheControl.expire : undefined;
       const value = serialize({ value: data, cacheControl });
-      const storedAt = await writeEntry(this.pool, {
+      const storedAt = await writeEntry(await this.pool(), {
         buildId,
         key,
         kind: data.kind,
@@ -118,7 +120,7 @@ export default class PostgresIncrementalCache {
 
   async revalidateTag(tags, durations) {
     try {
-      await expireTags(this.pool, tags, durations);
+      await expireTags(await this.pool(), tags, durations);
     } catch (error) {
       // The write that asked for this has happened; other servers keep their copy until it expires. Say so loudly.
       console.error("[cache-store] could not record expired tags", tags, error);

@@ -6,7 +6,7 @@ export const OLD_BUILD_GRACE_SECONDS: number;
 export const MAX_ENTRIES: number;
 export const RACE_WINDOW_MS: number;
 export type TagRow = { tag: string; stale: number | null; expired: number | null };
-export function getPool(connectionString?: string): Pool;
+export function getPool(connectionString?: string): Promise<Pool>;
 export function logError(what: string, error: unknown): void;
 export function serialize(value: unknown): Buffer;
 export function deserialize<T = unknown>(bytes: Uint8Array): T;

@@ -5,7 +5,11 @@
 //
 // Clocks: every time stored here (an entry's storedAt, a tag's staleAt/expiredAt) comes from the database's clock, so
 // servers whose clocks drift still agree on "was this tag expired after that entry was stored".
-import pg from "pg";
+//
+// Edge-safe to load: with a cacheHandler configured at build time, Next also bundles the handler into the Edge
+// middleware, where a top-level `import pg` or `node:` import makes every request fail ("Native module not found").
+// So nothing Node-only is imported at the top: `pg` is imported on first use (never in the middleware, which reads no
+// cache).
 
 /** Entries live at most this long (and less when their own `expire` is shorter); the sweep deletes them after. */
 export const MAX_TTL_SECONDS = Number(process.env.CACHE_MAX_TTL_SECONDS) || 7 * 24 * 3600;
@@ -27,10 +31,12 @@ let sweptAt = 0;
 let lastErrorLogged = 0;
 
 /** One small pool per process (both handlers share it). Tests pass their own connection string. */
-export function getPool(connectionString = process.env.DATABASE_URL) {
+export async function getPool(connectionString = process.env.DATABASE_URL) {
   if (!connectionString) throw new Error("CACHE_STORE=postgres needs DATABASE_URL");
   const existing = pools.get(connectionString);
   if (existing) return existing;
+  const { default: pg } = await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ "pg");
+  if (pools.has(connectionString)) return pools.get(connectionString);
   const pool = new pg.Pool({
     connectionString,
     max: Number(process.env.CACHE_POOL_SIZE) || 4,

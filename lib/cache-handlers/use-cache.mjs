@@ -78,7 +78,7 @@ export function createUseCacheHandler(options = {}) {
           }
           return entryOf(local, stale);
         }
-        const row = await readEntry(pool(), BUILD, cacheKey);
+        const row = await readEntry(await pool(), BUILD, cacheKey);
         if (!row || !row.meta) return undefined;
         if (row.expired !== null && row.expired > row.storedAt) return undefined;
         const item = { bytes: Buffer.from(row.value), meta: row.meta, storedAt: row.storedAt };
@@ -99,7 +99,7 @@ export function createUseCacheHandler(options = {}) {
         // Drain the single-use stream now; a stream that errors part-way is an incomplete value: not stored.
         const bytes = Buffer.from(await new Response(entry.value).arrayBuffer());
         const meta = { tags: entry.tags ?? [], stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
-        const storedAt = await writeEntry(pool(), {
+        const storedAt = await writeEntry(await pool(), {
           buildId: BUILD,
           key: cacheKey,
           kind: "USE_CACHE",
@@ -121,7 +121,7 @@ export function createUseCacheHandler(options = {}) {
 
     async refreshTags() {
       try {
-        const changed = await tagsChangedSince(pool(), mark);
+        const changed = await tagsChangedSince(await pool(), mark);
         noteTags(changed.rows);
         mark = changed.mark;
       } catch (error) {
@@ -141,7 +141,7 @@ export function createUseCacheHandler(options = {}) {
 
     async updateTags(tags, durations) {
       try {
-        noteTags(await expireTags(pool(), tags, durations));
+        noteTags(await expireTags(await pool(), tags, durations));
       } catch (error) {
         console.error("[cache-store] could not record expired tags", tags, error);
         // At least this server stops serving them.
