@@ -110,7 +110,9 @@ async function main() {
     const snapshot = path.join(ROOT, ".data", "next-server-snapshot");
     let building: Promise<void> | undefined;
     const build = async () => {
-      await (building ??= run("npx", ["next", "build"], { env: { ...e2eEnv, NODE_ENV: "production" } }).then(() => {
+      // Built with CACHE_STORE=postgres, as a deploy of several servers is (README "Running several instances"): the
+      // suite's own servers start without it (Next's per-process cache), multi-instance.int.test.ts starts two with it.
+      await (building ??= run("npx", ["next", "build"], { env: { ...e2eEnv, NODE_ENV: "production", CACHE_STORE: "postgres" } }).then(() => {
         rmSync(snapshot, { recursive: true, force: true });
         cpSync(path.join(ROOT, TEST_DIST_DIR, "server"), snapshot, { recursive: true });
       }));
