@@ -11,18 +11,25 @@
 // So nothing Node-only is imported at the top: `pg` is imported on first use (never in the middleware, which reads no
 // cache).
 
+/** A number from the environment; unset or not a number gives the default (0 is a valid setting). */
+const envNumber = (name, fallback) => {
+  const raw = typeof process !== "undefined" ? process.env[name] : undefined;
+  const value = raw === undefined || raw === "" ? NaN : Number(raw);
+  return Number.isFinite(value) && value >= 0 ? value : fallback;
+};
+
 /** Entries live at most this long (and less when their own `expire` is shorter); the sweep deletes them after. */
-export const MAX_TTL_SECONDS = Number(process.env.CACHE_MAX_TTL_SECONDS) || 7 * 24 * 3600;
+export const MAX_TTL_SECONDS = envNumber("CACHE_MAX_TTL_SECONDS", 7 * 24 * 3600) || 7 * 24 * 3600;
 /** Rows of other builds are kept this long after a deploy (a rolling deploy still has old servers reading them). */
 export const OLD_BUILD_GRACE_SECONDS = 3600;
 /** At most this many entries are kept; past it the sweep deletes the oldest. */
-export const MAX_ENTRIES = Number(process.env.CACHE_MAX_ENTRIES) || 20_000;
+export const MAX_ENTRIES = envNumber("CACHE_MAX_ENTRIES", 20_000) || 20_000;
 /**
  * The race window. A render that began before a write and finished after it would be stored as fresh with old data;
  * so an entry stored within this long after one of its tags was expired is stored as already expired (stamped just
  * before the expiry), and the next request renders it again. Renders slower than this are not covered.
  */
-export const RACE_WINDOW_MS = Number(process.env.CACHE_RACE_WINDOW_MS) || 5_000;
+export const RACE_WINDOW_MS = envNumber("CACHE_RACE_WINDOW_MS", 5_000);
 const SWEEP_EVERY_MS = 60_000;
 const QUERY_TIMEOUT_MS = 3_000;
 
@@ -39,7 +46,7 @@ export async function getPool(connectionString = process.env.DATABASE_URL) {
   if (pools.has(connectionString)) return pools.get(connectionString);
   const pool = new pg.Pool({
     connectionString,
-    max: Number(process.env.CACHE_POOL_SIZE) || 4,
+    max: envNumber("CACHE_POOL_SIZE", 4) || 4,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: QUERY_TIMEOUT_MS,
     query_timeout: QUERY_TIMEOUT_MS,
