@@ -8,9 +8,6 @@ import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { forgetCommenter, rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { typedBeforeHydration } from "@/components/ui/deferred-hydration";
-
-const LABEL = "Leave a comment";
 
 // The checkbox is the form's own: it decides what this browser remembers and is never sent.
 // Schema and zod load on first focus or submit (see useZodForm).
@@ -22,7 +19,7 @@ type Values = z.output<Awaited<ReturnType<typeof loadSchema>>>;
 
 export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => void }) {
   const { register, handleSubmit, control, reset, setValue, formState, preload } = useZodForm(loadSchema, {
-    defaultValues: typedBeforeHydration(`form[aria-label="${LABEL}"]`, { text: "", name: "", email: "", rating: 5, saveInfo: false }),
+    defaultValues: { text: "", name: "", email: "", rating: 5, saveInfo: false },
   });
   const { errors, isSubmitting } = formState;
 
@@ -44,7 +41,7 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
   const describedBy = (name: "text" | "name" | "email") => (errors[name] ? `comment-${name}-error` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4" aria-label={LABEL}>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4" aria-label="Leave a comment">
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <Field id="comment-text" label="Comment" error={errors.text?.message}>
         <textarea id="comment-text" rows={4} className={inputClass} aria-invalid={!!errors.text} aria-describedby={describedBy("text")} {...register("text")} />

@@ -8,10 +8,7 @@ import { Pager } from "@/components/ui/pager";
 import { ReactionButtons } from "@/components/ui/reaction-buttons";
 import { usePagedList } from "@/components/ui/use-paged-list";
 import { formatDate } from "@/lib/format";
-import { deferHydration } from "@/components/ui/deferred-hydration";
-
-// In the HTML from the start, but its code (react-hook-form) loads only as the reader nears the end of the post.
-const CommentForm = deferHydration(() => import("./comment-form").then((m) => m.CommentForm));
+import { CommentForm } from "./comment-form";
 
 export function PostComments({ slug, initial }: { slug: string; initial: CommentPage }) {
   const { data: current, setData, loading, load } = usePagedList(initial, (page) => `/posts/${slug}/comments?page=${page}`, {

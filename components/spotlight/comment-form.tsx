@@ -14,9 +14,6 @@ import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { typedBeforeHydration } from "@/components/ui/deferred-hydration";
-
-const LABEL = "Leave a comment";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
 const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightCommentSchema);
@@ -28,7 +25,7 @@ type Props = { spotlights: SpotlightOption[]; onAdded: (comment: SpotlightCommen
 
 export function CommentForm({ spotlights, onAdded }: Props) {
   const id = useId();
-  const { register, handleSubmit, control, reset, setValue, formState, preload } = useZodForm(loadSchema, { defaultValues: typedBeforeHydration(`form[aria-label="${LABEL}"]`, EMPTY) });
+  const { register, handleSubmit, control, reset, setValue, formState, preload } = useZodForm(loadSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const messages = errorMessages(errors, ["name", "email", "content", "rating"]);
   const errorsId = `${id}-errors`;
@@ -49,7 +46,7 @@ export function CommentForm({ spotlights, onAdded }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label={LABEL} className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <FormErrors id={errorsId} messages={messages} />
       <CommenterFields

@@ -8,10 +8,7 @@ import type { SpotlightOption } from "@/lib/data/spotlights";
 import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight-sizes";
 import { Pager } from "@/components/ui/pager";
 import { usePagedList } from "@/components/ui/use-paged-list";
-import { deferHydration } from "@/components/ui/deferred-hydration";
-
-// In the HTML from the start, but its code (react-hook-form) loads only as the visitor nears it.
-const CommentForm = deferHydration(() => import("./comment-form").then((m) => m.CommentForm));
+import { CommentForm } from "./comment-form";
 import { CommentItem } from "./comment-item";
 
 type Props = { initial: SpotlightCommentPage; spotlights: SpotlightOption[] };
