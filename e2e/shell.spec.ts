@@ -111,8 +111,14 @@ test("toasts show top-right and close by themselves after 3 seconds", async ({ p
   await page.route("**/mnb/api/likeSong/**", (route) => route.fulfill({ status: 500, json: { message: "down" } }));
   await page.getByRole("button", { name: "Like", exact: true }).first().click();
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Failed to like the song." });
-  await page.clock.runFor(50);
-  await expect(toast).toBeVisible();
+  // The first toast of a visit downloads sonner (components/ui/toast.ts), so move the paused clock in small steps
+  // until it shows; it has then been up for at most a step or two of the 3 s.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return toast.isVisible();
+    })
+    .toBe(true);
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-y-position", "top");
   await expect(page.locator("[data-sonner-toaster]")).toHaveAttribute("data-x-position", "right");
   await page.clock.runFor(2_500);

@@ -4,10 +4,10 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import type { ProfileDto, ProfileUpdateDto } from "@/lib/data/users";
-import { PASSWORD_NEEDED, profileUpdateSchema, type ProfileUpdateInput } from "@/lib/validations/user";
+import { PASSWORD_NEEDED, type ProfileUpdateInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 
@@ -34,7 +34,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
   const values = (p: ProfileDto): ProfileUpdateInput => ({
     firstName: p.firstName ?? "", middleName: p.middleName ?? "", lastName: p.lastName ?? "", email: p.email, age: p.age ?? "", currentPassword: "",
   });
-  const { register, handleSubmit, reset, setError, control, formState } = useZodForm(profileUpdateSchema, { defaultValues: values(initial) });
+  const { register, handleSubmit, reset, setError, control, formState } = useZodForm(() => import("@/lib/validations/user").then((m) => m.profileUpdateSchema), { defaultValues: values(initial) });
   const { errors, isSubmitting } = formState;
   const changingEmail = (useWatch({ control, name: "email" }) ?? "").trim().toLowerCase() !== profile.email;
 

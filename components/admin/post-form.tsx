@@ -3,10 +3,10 @@
 import Image from "next/image";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import type { z } from "zod";
-import { postCreateSchema, postUpdateSchema } from "@/lib/validations/post";
+import type { postCreateSchema } from "@/lib/validations/post";
 import type { PostDto } from "@/lib/data/posts";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -21,7 +21,7 @@ export function PostForm({ mode, post }: Props) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
   const [fileKey, setFileKey] = useState(0);
   // Both schemas take the same fields; edit only relaxes the author.
-  const { register, handleSubmit, reset, formState } = useZodForm(mode === "create" ? postCreateSchema : postUpdateSchema, {
+  const { register, handleSubmit, reset, formState } = useZodForm(() => import("@/lib/validations/post").then((m) => (mode === "create" ? m.postCreateSchema : m.postUpdateSchema)), {
     defaultValues: {
       title: post?.title ?? "",
       content: post?.content ?? "",

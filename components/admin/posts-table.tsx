@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { PostDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";

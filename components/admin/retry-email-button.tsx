@@ -1,7 +1,7 @@
 "use client";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 
 export function RetryEmailButton({ id }: { id: string }) {

@@ -1,6 +1,6 @@
 "use client";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 
 export function SignOutButton({ className = "rounded border border-white/40 px-3 py-1 hover:bg-white/10" }: { className?: string }) {

@@ -1,5 +1,5 @@
 // A partner advert: image, title, description, the partner's site and its social profiles, all in a new tab.
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { ComponentType, SVGProps } from "react";
 import type { AdvertDto } from "@/lib/data/adverts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "@/components/layout/social-icons";
@@ -19,7 +19,7 @@ export function AdvertCard({ advert, priority = false }: { advert: AdvertDto; pr
     <article aria-labelledby={`advert-${advert.id}`} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-gray-100">
         {advert.imageUrl ? (
-          <Image src={advert.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
+          <StaticImage src={advert.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
         ) : (
           <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">{advert.title}</div>
         )}

@@ -3,19 +3,22 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { loginSchema, type LoginInput } from "@/lib/validations/auth";
+import type { LoginInput } from "@/lib/validations/auth";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
 import { ResetRequestForm } from "./reset-request-form";
 
+// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+const loadSchema = () => import("@/lib/validations/auth").then((m) => m.loginSchema);
+
 export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   const [mode, setMode] = useState<"login" | "reset">("login");
   const [serverError, setServerError] = useState("");
   const router = useRouter();
-  const { register, handleSubmit, formState } = useZodForm(loginSchema, { defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, { defaultValues: { email: "", password: "" } });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: LoginInput) {
@@ -37,7 +40,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
 
   const fieldError = errors.email?.message ?? errors.password?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label={adminOnly ? "Admin login" : "Login"}>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label={adminOnly ? "Admin login" : "Login"}>
       <Field id="login-email" label="Email">
         <input id="login-email" type="email" autoComplete="email" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
       </Field>

@@ -1,15 +1,18 @@
 "use client";
 // /reset-password/{token}: a new password twice; on success, off to /login.
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validations/user";
+import type { ResetPasswordFormInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 
+// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+const loadSchema = () => import("@/lib/validations/user").then((m) => m.resetPasswordFormSchema);
+
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { register, handleSubmit, setError, formState } = useZodForm(resetPasswordFormSchema);
+  const { register, handleSubmit, setError, formState, preload } = useZodForm(loadSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit({ newPassword }: ResetPasswordFormInput) {
@@ -23,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
       <Field id="new-password" label="New password" error={errors.newPassword?.message}>
         <input id="new-password" type="password" autoComplete="new-password" className={inputClass} {...register("newPassword")} />
       </Field>

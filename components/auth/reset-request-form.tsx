@@ -3,9 +3,11 @@
 // only their texts differ (the spec gives each its own).
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { resetRequestSchema } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+
+// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+const loadSchema = () => import("@/lib/validations/user").then((m) => m.resetRequestSchema);
 
 const VARIANTS = {
   page: {
@@ -27,7 +29,7 @@ type Props = { variant: keyof typeof VARIANTS; onBack?: () => void };
 export function ResetRequestForm({ variant, onBack }: Props) {
   const texts = VARIANTS[variant];
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState } = useZodForm(resetRequestSchema, { defaultValues: { email: "" } });
+  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, { defaultValues: { email: "" } });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: { email: string }) {
@@ -40,7 +42,7 @@ export function ResetRequestForm({ variant, onBack }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label={texts.label}>
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label={texts.label}>
       <Field id={texts.fieldId} label="Email" error={errors.email?.message}>
         <input
           id={texts.fieldId}

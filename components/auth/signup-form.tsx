@@ -3,9 +3,12 @@
 import Link from "next/link";
 import { useState } from "react";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
-import { signUpSchema, type SignUpInput } from "@/lib/validations/user";
+import type { SignUpInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+
+// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+const loadSchema = () => import("@/lib/validations/user").then((m) => m.signUpSchema);
 
 const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoComplete?: string }[] = [
   { name: "username", label: "Username", autoComplete: "username" },
@@ -20,7 +23,7 @@ const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoCompl
 export function SignUpForm() {
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState("");
-  const { register, handleSubmit, formState } = useZodForm(signUpSchema);
+  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SignUpInput) {
@@ -47,7 +50,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Sign up">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label="Sign up">
       {FIELDS.map((f) => (
         <Field key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
           <input

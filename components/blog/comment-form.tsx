@@ -1,21 +1,24 @@
 "use client";
 // The post comment form: comment, name, email (required), a 1–5 rating, and "save my info" for next time.
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
-import { z } from "zod";
+import { toast } from "@/components/ui/toast";
+import type { z } from "zod";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { postCommentSchema } from "@/lib/validations/post-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { forgetCommenter, rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { useZodForm } from "@/components/ui/use-zod-form";
 
 // The checkbox is the form's own: it decides what this browser remembers and is never sent.
-const formSchema = postCommentSchema.extend({ saveInfo: z.boolean() });
-type Values = z.output<typeof formSchema>;
+// Schema and zod load on first focus or submit (see useZodForm).
+const loadSchema = () =>
+  Promise.all([import("@/lib/validations/post-comment"), import("zod")]).then(([{ postCommentSchema }, { z }]) =>
+    postCommentSchema.extend({ saveInfo: z.boolean() }),
+  );
+type Values = z.output<Awaited<ReturnType<typeof loadSchema>>>;
 
 export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, setValue, formState } = useZodForm(formSchema, {
+  const { register, handleSubmit, control, reset, setValue, formState, preload } = useZodForm(loadSchema, {
     defaultValues: { text: "", name: "", email: "", rating: 5, saveInfo: false },
   });
   const { errors, isSubmitting } = formState;
@@ -38,7 +41,7 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
   const describedBy = (name: "text" | "name" | "email") => (errors[name] ? `comment-${name}-error` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4" aria-label="Leave a comment">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4" aria-label="Leave a comment">
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <Field id="comment-text" label="Comment" error={errors.text?.message}>
         <textarea id="comment-text" rows={4} className={inputClass} aria-invalid={!!errors.text} aria-describedby={describedBy("text")} {...register("text")} />

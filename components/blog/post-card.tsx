@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { PostSummaryDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
@@ -8,7 +8,7 @@ export function PostCard({ post, priority = false }: { post: PostSummaryDto; pri
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-gray-100">
         {post.imageUrl ? (
-          <Image src={post.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
+          <StaticImage src={post.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
         ) : (
           <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">MNB</div>
         )}

@@ -1,6 +1,6 @@
 "use client";
 // Comments under a post: paginated list (5 per page), like/dislike, and the comment form.
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { messageOr } from "@/lib/client/api";
 import type { CommentPage, PostCommentDto } from "@/lib/data/post-comments";
 import { Stars } from "@/components/ui/star-rating";

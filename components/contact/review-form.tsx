@@ -1,12 +1,15 @@
 "use client";
 // The review form: name, email and message required, an optional 1–5 rating (5 unless changed).
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
-import { reviewSchema, type Review } from "@/lib/validations/review";
+import type { Review } from "@/lib/validations/review";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { useZodForm } from "@/components/ui/use-zod-form";
+
+// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+const loadSchema = () => import("@/lib/validations/review").then((m) => m.reviewSchema);
 
 export const REVIEW_TEXTS = {
   success: "Thank you for your review!",
@@ -17,7 +20,7 @@ export const REVIEW_TEXTS = {
 const empty = { name: "", email: "", message: "", rating: 5 };
 
 export function ReviewForm({ onAdded }: { onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, formState } = useZodForm(reviewSchema, { defaultValues: empty });
+  const { register, handleSubmit, control, reset, formState, preload } = useZodForm(loadSchema, { defaultValues: empty });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: Review) {
@@ -34,7 +37,7 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
   const describedBy = (name: keyof Review) => (errors[name] ? `review-${name}-error` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Leave a review" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Leave a review" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6">
       <h2 className="font-serif text-2xl font-bold">Leave a review</h2>
       <p className="text-sm text-gray-600">Your email is only for our team and is never shown on the site.</p>
       <div className="grid gap-4 sm:grid-cols-2">

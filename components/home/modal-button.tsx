@@ -1,6 +1,6 @@
 "use client";
 // A button that opens a modal; the content gets a `close` callback (used by forms that close on success).
-import { useState, type ReactNode } from "react";
+import { Suspense, useState, type ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { buttonClass } from "@/components/ui/field";
 
@@ -15,7 +15,8 @@ export function ModalButton({ label, title, children }: Props) {
         {label}
       </button>
       <Modal open={open} onClose={close} title={title}>
-        {children(close)}
+        {/* The content may be a lazily loaded form: its code downloads when the modal first opens. */}
+        <Suspense fallback={<p role="status">Loading...</p>}>{children(close)}</Suspense>
       </Modal>
     </>
   );

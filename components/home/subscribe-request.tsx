@@ -1,48 +1,11 @@
 "use client";
-// "Subscribe Now": a modal with an email field. The server stores it pending and emails a confirmation link.
-import { toast } from "sonner";
-import { apiFetch, messageOr } from "@/lib/client/api";
-import { SUBSCRIBER_TEXT, subscribeSchema, type SubscribeInput } from "@/lib/validations/subscriber";
+// "Subscribe Now": a modal with an email field. The server stores it pending and emails a confirmation link. The
+// form's code loads when the modal first opens.
+import { lazy } from "react";
 import { ModalButton } from "./modal-button";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
-import { useZodForm } from "@/components/ui/use-zod-form";
+
+const SubscribeForm = lazy(() => import("./subscribe-form").then((m) => ({ default: m.SubscribeForm })));
 
 export function SubscribeRequest() {
   return <ModalButton label="Subscribe Now" title="Subscribe to our updates">{(close) => <SubscribeForm onSubscribed={close} />}</ModalButton>;
-}
-
-function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { register, handleSubmit, reset, formState } = useZodForm(subscribeSchema, { defaultValues: { email: "" } });
-  const { errors, isSubmitting } = formState;
-
-  async function onSubmit(values: SubscribeInput) {
-    try {
-      await apiFetch("/subscribe", { method: "POST", json: values });
-      toast.success(SUBSCRIBER_TEXT.subscribed);
-      reset();
-      onSubscribed();
-    } catch (error) {
-      toast.error(messageOr(error, SUBSCRIBER_TEXT.subscribeFailed));
-    }
-  }
-
-  return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Subscribe">
-      <p className="text-gray-600">Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.</p>
-      <Field id="subscribe-email" label="Email" error={errors.email?.message}>
-        <input
-          id="subscribe-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? "subscribe-email-error" : undefined}
-          {...register("email")}
-        />
-      </Field>
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
-        {isSubmitting ? "Subscribing..." : "Subscribe"}
-      </button>
-    </form>
-  );
 }

@@ -1,6 +1,6 @@
 "use client";
 // Top artists with the genre filter (toggle buttons) and a modal showing the chosen artist's picture, name and genre.
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import { useState } from "react";
 import type { ArtistDto } from "@/lib/data/artists";
 import { Modal } from "@/components/ui/modal";
@@ -43,7 +43,7 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
                 className="group flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white text-left shadow-sm hover:shadow-md"
               >
                 <span className="relative block aspect-square w-full bg-gray-100">
-                  <Image src={artist.imageUrl} alt="" fill sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />
+                  <StaticImage src={artist.imageUrl} alt="" fill sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />
                 </span>
                 <span className="flex flex-col p-3">
                   <span className="font-serif text-lg font-bold">{artist.name}</span>
@@ -58,7 +58,7 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
         {selected && (
           <div className="flex flex-col gap-3">
             <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-gray-100">
-              <Image src={selected.imageUrl} alt={selected.name} fill sizes="(min-width: 640px) 29rem, 85vw" className="object-cover" />
+              <StaticImage src={selected.imageUrl} alt={selected.name} fill sizes="(min-width: 640px) 29rem, 85vw" className="object-cover" />
             </div>
             <p className="text-lg">
               <span className="font-semibold">Genre:</span> {selected.genre}

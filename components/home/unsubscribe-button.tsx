@@ -1,7 +1,7 @@
 "use client";
 // Asks before unsubscribing; the POST is the same one-click call mail apps make.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { buttonClass } from "@/components/ui/field";
 import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import Link from "next/link";
 import type { ServiceDto } from "@/lib/data/services";
 import { preview } from "@/lib/text";
@@ -10,7 +10,7 @@ export function ServiceCard({ service, priority = false }: { service: ServiceDto
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="service-card">
       <div className="relative aspect-[16/9] bg-gray-100">
-        <Image src={service.imageUrl} alt="" fill priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        <StaticImage src={service.imageUrl} alt="" fill priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">{service.categories.join(" · ")}</p>

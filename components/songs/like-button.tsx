@@ -1,7 +1,7 @@
 "use client";
 // The card's likes count and Like button: the count shown is the server's answer, so repeats never inflate it.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 
 export function LikeButton({ slug, initialLikes }: { slug: string; initialLikes: number }) {

@@ -1,6 +1,6 @@
 // One song in the gallery: cover (or placeholder) in a fixed square box, details, player with Download, and the
 // like/comment widgets, the only parts that ship JavaScript.
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { SongDto } from "@/lib/data/songs";
 import { formatDate } from "@/lib/format";
 import { downloadName } from "./download-name";
@@ -13,7 +13,7 @@ export function SongCard({ song, isAdmin, priority = false }: { song: SongDto; i
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
       <div className="relative aspect-square w-full shrink-0 self-start overflow-hidden rounded-md bg-gray-100 sm:w-40">
         {song.coverImageUrl ? (
-          <Image src={song.coverImageUrl} alt={`Cover of ${song.title}`} fill sizes="(min-width: 640px) 10rem, 100vw" className="object-cover" priority={priority} />
+          <StaticImage src={song.coverImageUrl} alt={`Cover of ${song.title}`} fill sizes="(min-width: 640px) 10rem, 100vw" className="object-cover" priority={priority} />
         ) : (
           <div className="flex h-full items-center justify-center p-2 text-center text-sm text-gray-600">No cover image</div>
         )}

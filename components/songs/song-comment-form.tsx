@@ -1,14 +1,16 @@
 "use client";
 // Add a comment to a song: an optional name (blank shows as "Anonymous") and the comment. Blank text does nothing.
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { SongCommentDto } from "@/lib/data/songs";
-import { songCommentSchema, type SongCommentInput } from "@/lib/validations/song";
+import type { SongCommentInput } from "@/lib/validations/song";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 
+const loadSchema = () => import("@/lib/validations/song").then((m) => m.songCommentSchema);
+
 export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (comment: SongCommentDto) => void }) {
-  const { register, handleSubmit, reset, getValues, formState } = useZodForm(songCommentSchema, {
+  const { register, handleSubmit, reset, getValues, formState } = useZodForm(loadSchema, {
     defaultValues: { username: "", text: "" },
   });
   const { errors, isSubmitting } = formState;

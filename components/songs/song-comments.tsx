@@ -1,13 +1,15 @@
 "use client";
 // The card's comments count and View Comments dialog. The first page of comments loads when the dialog first opens,
 // "Load more comments" adds the next; adding or deleting updates the open list and the count without a reload.
-import { useState } from "react";
-import { toast } from "sonner";
+import { lazy, Suspense, useState } from "react";
+import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import type { SongCommentDto, SongCommentPage } from "@/lib/data/songs";
 import { Modal } from "@/components/ui/modal";
 import { appendPage, usePagedList } from "@/components/ui/use-paged-list";
-import { SongCommentForm } from "./song-comment-form";
+
+// The form (react-hook-form and its schema) loads when a dialog first opens, not with the songs page.
+const SongCommentForm = lazy(() => import("./song-comment-form").then((m) => ({ default: m.SongCommentForm })));
 
 type Props = { slug: string; title: string; initialCount: number; isAdmin: boolean };
 
@@ -81,7 +83,9 @@ export function SongComments({ slug, title, initialCount, isAdmin }: Props) {
           </button>
         )}
         {failed && comments && <p role="alert" className="text-sm text-red-700">Failed to load comments.</p>}
-        <SongCommentForm slug={slug} onAdded={added} />
+        <Suspense fallback={<p role="status">Loading...</p>}>
+          <SongCommentForm slug={slug} onAdded={added} />
+        </Suspense>
       </Modal>
     </div>
   );

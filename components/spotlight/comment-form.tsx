@@ -3,17 +3,20 @@
 // chosen at first).
 import { useId } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
 import type { SpotlightOption } from "@/lib/data/spotlights";
-import { spotlightCommentSchema, type SpotlightComment } from "@/lib/validations/spotlight-comment";
+import type { SpotlightComment } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { useZodForm } from "@/components/ui/use-zod-form";
+
+// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightCommentSchema);
 
 type FieldName = "name" | "email" | "content" | "rating" | "spotlightId";
 const EMPTY = { name: "", email: "", content: "", rating: 0, spotlightId: "" };
@@ -22,7 +25,7 @@ type Props = { spotlights: SpotlightOption[]; onAdded: (comment: SpotlightCommen
 
 export function CommentForm({ spotlights, onAdded }: Props) {
   const id = useId();
-  const { register, handleSubmit, control, reset, setValue, formState } = useZodForm(spotlightCommentSchema, { defaultValues: EMPTY });
+  const { register, handleSubmit, control, reset, setValue, formState, preload } = useZodForm(loadSchema, { defaultValues: EMPTY });
   const { errors, isSubmitting } = formState;
   const messages = errorMessages(errors, ["name", "email", "content", "rating"]);
   const errorsId = `${id}-errors`;
@@ -43,7 +46,7 @@ export function CommentForm({ spotlights, onAdded }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <FormErrors id={errorsId} messages={messages} />
       <CommenterFields

@@ -6,7 +6,10 @@ import { Stars } from "@/components/ui/star-rating";
 import { ReactionButtons } from "@/components/ui/reaction-buttons";
 import { appendPage, usePagedList } from "@/components/ui/use-paged-list";
 import { formatDate } from "@/lib/format";
-import { ReplyForm } from "./reply-form";
+import { lazy, Suspense } from "react";
+
+// The reply form (react-hook-form) loads when a reply is first opened.
+const ReplyForm = lazy(() => import("./reply-form").then((m) => ({ default: m.ReplyForm })));
 
 type Props = {
   comment: SpotlightCommentDto;
@@ -80,7 +83,11 @@ export function CommentItem({ comment, about, replying, onToggleReply, onChanged
           </button>
         )}
         {later.failed && <p role="alert" className="mt-1 text-sm text-red-700">Failed to load replies.</p>}
-        {replying && <ReplyForm id={formId} comment={comment} onReplied={onReplied} onCancel={onToggleReply} />}
+        {replying && (
+          <Suspense fallback={<p role="status">Loading...</p>}>
+            <ReplyForm id={formId} comment={comment} onReplied={onReplied} onCancel={onToggleReply} />
+          </Suspense>
+        )}
       </article>
     </li>
   );

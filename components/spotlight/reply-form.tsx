@@ -1,21 +1,24 @@
 "use client";
 // A reply under one comment: name, email and reply text, all required.
 import { useEffect, useId } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
-import { spotlightReplySchema, type SpotlightReply } from "@/lib/validations/spotlight-comment";
+import type { SpotlightReply } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { useZodForm } from "@/components/ui/use-zod-form";
 
+// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightReplySchema);
+
 type Props = { id: string; comment: SpotlightCommentDto; onReplied: (comment: SpotlightCommentDto) => void; onCancel: () => void };
 
 export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   const uid = useId();
-  const { register, handleSubmit, setValue, setFocus, getValues, formState } = useZodForm(spotlightReplySchema, {
+  const { register, handleSubmit, setValue, setFocus, getValues, formState, preload } = useZodForm(loadSchema, {
     defaultValues: { name: "", email: "", content: "" },
   });
   const { errors, isSubmitting } = formState;
@@ -38,7 +41,7 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   }
 
   return (
-    <form id={id} onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Reply to ${comment.name}`} className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3">
+    <form id={id} onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label={`Reply to ${comment.name}`} className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3">
       <FormErrors id={errorsId} messages={errorMessages(errors, ["name", "email", "content"])} />
       <CommenterFields
         id={uid}

@@ -1,4 +1,4 @@
-import Image from "next/image";
+import { StaticImage } from "@/components/ui/static-image";
 import type { SpotlightDto } from "@/lib/data/spotlights";
 import { formatRating } from "@/lib/domain/rating";
 
@@ -8,7 +8,7 @@ export function SpotlightCard({ spotlight, priority = false }: { spotlight: Spot
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" aria-labelledby={`spotlight-${spotlight.id}`}>
       <div className="relative aspect-square bg-gray-100">
-        <Image
+        <StaticImage
           src={spotlight.imageUrl}
           alt={`${spotlight.name}'s outfit`}
           fill

@@ -5,7 +5,7 @@ import { useMemo, useState } from "react";
 import type { SpotlightCommentDto, SpotlightCommentPage, SpotlightReplyDto } from "@/lib/data/spotlight-comments";
 import { lastPage } from "@/lib/data/paging";
 import type { SpotlightOption } from "@/lib/data/spotlights";
-import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight-sizes";
 import { Pager } from "@/components/ui/pager";
 import { usePagedList } from "@/components/ui/use-paged-list";
 import { CommentForm } from "./comment-form";

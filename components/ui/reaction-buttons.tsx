@@ -2,7 +2,7 @@
 // Like and dislike for a comment, reply or review. The server counts one reaction per visitor and answers the
 // updated item, which the caller swaps in, so the counts shown are always the server's.
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 
 type Props<T> = { path: string; label: string; likes: number; dislikes: number; onUpdated: (item: T) => void };

@@ -1,36 +1,52 @@
 // First-load JavaScript budgets of the content pages, enforced in CI. A page's first-load JavaScript is the gzip size
 // of every <script src> chunk its HTML references (what a phone downloads before the page is interactive). Bytes are
 // deterministic for a build, so they are a test; times are not, so those stay in `npm run perf` and `npm run bench`.
-// The budgets are today's measured sizes rounded up a little: lower each one as its page sheds code, toward the
-// target of FIRST_LOAD_TARGET for every page (issue 8). Never raise one to make a change fit.
+//
+// Issue 8 asked for ≤ 100 kB per page; on Next 16.4 + React 19 that is below the framework's own floor. Measured
+// 2026-11-23 with an empty page (root layout only, no component of ours): react-dom 71.7 kB, the Next runtime
+// 44.1 + 8.3 + 3.9 + 3.7 kB, the Turbopack runtime 4.4 kB — 136.1 kB before any of our code — plus 4.1 kB for the
+// site header's menu and next/link (on every page, also through the root not-found page): FLOOR = 140.2 kB. So the
+// real target is the floor plus a small allowance for a page's own islands, and each budget below is the page's
+// measured size rounded up a little. Lower one when its page sheds code; never raise one to make a change fit — find
+// what grew in the per-chunk table this test prints.
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { unique } from "@/lib/testing/fixtures";
 import { BASE_URL, Client } from "@/lib/testing/http";
 
-/** The goal for every content page, in bytes of gzip-compressed script. */
-const FIRST_LOAD_TARGET = 100_000;
+/** First-load JavaScript of a page with the site chrome and nothing else (bytes, gzip; see above). */
+const FLOOR = 140_200;
 
-/** Current ceilings per page (bytes, gzip); measured 2026-11-23 in parentheses. */
+/** Ceilings per page (bytes, gzip); measured 2026-11-23 in parentheses, and what they carry above the floor. */
 const BUDGETS: Record<string, number> = {
-  "/home": 250_000, // (245.8 kB)
-  "/blog": 200_000, // (195.4 kB)
-  "/post/{slug}": 250_000, // (243.8 kB)
-  "/songs": 250_000, // (243.7 kB)
-  "/service": 200_000, // (194.9 kB)
-  "/style-spotlight": 250_000, // (245.6 kB)
+  "/home": 152_000, // (148.7 kB) slideshow, mission carousel, top artists + modal, the two modal buttons
+  "/blog": 144_000, // (141.4 kB) the route pager
+  "/post/{slug}": 162_000, // (158.9 kB) comments: list, pager, reactions, and the comment form with react-hook-form (14.6 kB)
+  "/songs": 147_000, // (143.6 kB) like buttons, comment dialogs, route pager
+  "/service": 144_000, // (140.8 kB) nothing but its route's loader
+  "/style-spotlight": 164_000, // (160.5 kB) gallery filter and pager, comments, the comment form with react-hook-form (14.6 kB)
 };
 
 const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
 
-/** The distinct script chunks a page's HTML loads (inline scripts carry data, not code, and are not counted). */
+/**
+ * The distinct script chunks a page's HTML loads (inline scripts carry data, not code, and are not counted). A
+ * `noModule` script (Next's ~40 kB legacy polyfills) is skipped: browsers that run modules never download it, and
+ * Lighthouse's "script transferred" does not count it either.
+ */
 export function scriptSources(html: string): string[] {
-  const sources = [...html.matchAll(/<script\b[^>]*?\ssrc=(?:"([^"]+)"|'([^']+)')/gi)].map((m) => decodeEntities(m[1] ?? m[2]));
+  const sources = [...html.matchAll(/<script\b([^>]*)>/gi)]
+    .map((m) => m[1])
+    .filter((attributes) => !/\snomodule(?=[\s=>]|$)/i.test(attributes))
+    .map((attributes) => attributes.match(/\ssrc=(?:"([^"]+)"|'([^']+)')/i))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => decodeEntities(m[1] ?? m[2]));
   return [...new Set(sources)];
 }
 
-async function firstLoadJs(path: string) {
+async function firstLoadJs(label: string) {
+  const path = label.replace("{slug}", slug);
   const page = await new Client().get<string>(path);
   expect(page.status, `${path} answers 200`).toBe(200);
   const sources = scriptSources(page.body);
@@ -38,13 +54,18 @@ async function firstLoadJs(path: string) {
     sources.map(async (src) => {
       const response = await fetch(new URL(src, BASE_URL), { headers: { "accept-encoding": "identity" } });
       expect(response.status, `${src} (loaded by ${path}) answers 200`).toBe(200);
-      return gzipSync(Buffer.from(await response.arrayBuffer())).length;
+      const bytes = gzipSync(Buffer.from(await response.arrayBuffer())).length;
+      const chunk = (chunkTable[src] ??= { gzipKB: bytes / 1000, pages: [] });
+      chunk.pages.push(label);
+      return bytes;
     }),
   );
   return { chunks: sources.length, bytes: sizes.reduce((a, b) => a + b, 0) };
 }
 
-const measured: { page: string; chunks: number; gzipKB: number; budgetKB: number; targetKB: number }[] = [];
+const measured: { page: string; chunks: number; gzipKB: number; budgetKB: number; aboveFloorKB: number }[] = [];
+/** Every chunk seen, with the pages that load it: the breakdown printed at the end shows what a page pays for. */
+const chunkTable: Record<string, { gzipKB: number; pages: string[] }> = {};
 let slug = "";
 
 beforeAll(async () => {
@@ -57,8 +78,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await db.post.deleteMany({ where: { slug } });
   await db.$disconnect();
-  console.log(`First-load JavaScript (gzip) per content page; target ≤ ${FIRST_LOAD_TARGET / 1000} kB:`);
+  console.log(`First-load JavaScript (gzip) per content page; the framework floor is ${FLOOR / 1000} kB:`);
   console.table(measured);
+  console.log("Chunks, largest first (a chunk every page loads is framework or root-layout code):");
+  console.table(
+    Object.entries(chunkTable)
+      .sort(([, a], [, b]) => b.gzipKB - a.gzipKB)
+      .map(([src, { gzipKB, pages }]) => ({ chunk: src.replace(/^.*\//, ""), gzipKB, pages: pages.length === measured.length ? "all" : pages.join(" ") })),
+  );
 });
 
 describe("scriptSources", () => {
@@ -68,13 +95,20 @@ describe("scriptSources", () => {
       '<script async src="/_next/static/chunks/b.js?dpl=1&amp;v=2"></script><script src="/_next/static/chunks/a.js"></script>';
     expect(scriptSources(html)).toEqual(["/_next/static/chunks/a.js", "/_next/static/chunks/b.js?dpl=1&v=2"]);
   });
+
+  it("skips noModule scripts, which browsers that run modules never download", () => {
+    const html =
+      '<script src="/_next/static/chunks/polyfills.js" noModule=""></script><script nomodule src="/legacy.js"></script>' +
+      '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/nomodule-named.js"></script>';
+    expect(scriptSources(html)).toEqual(["/_next/static/chunks/main.js", "/_next/static/chunks/nomodule-named.js"]);
+  });
 });
 
 describe("first-load JavaScript of each content page", () => {
   for (const page of Object.keys(BUDGETS)) {
     it(`${page} stays within its budget of ${BUDGETS[page] / 1000} kB gzip`, async () => {
-      const { chunks, bytes } = await firstLoadJs(page.replace("{slug}", slug));
-      measured.push({ page, chunks, gzipKB: bytes / 1000, budgetKB: BUDGETS[page] / 1000, targetKB: FIRST_LOAD_TARGET / 1000 });
+      const { chunks, bytes } = await firstLoadJs(page);
+      measured.push({ page, chunks, gzipKB: bytes / 1000, budgetKB: BUDGETS[page] / 1000, aboveFloorKB: Math.round(bytes - FLOOR) / 1000 });
       expect(chunks, `${page} loads its scripts from <script src> chunks`).toBeGreaterThan(0);
       expect(bytes).toBeLessThanOrEqual(BUDGETS[page]);
     });

@@ -1,10 +1,9 @@
 // Style spotlight gallery queries: the category filter and the page sizes of the gallery, its comments and replies.
 import { z } from "zod";
 
-export const SPOTLIGHTS_PAGE_SIZE = 6;
-export const SPOTLIGHTS_MAX_LIMIT = 60;
-export const SPOTLIGHT_COMMENTS_PAGE_SIZE = 5;
-export const SPOTLIGHT_REPLIES_PAGE_SIZE = 5;
+import { SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHT_REPLIES_PAGE_SIZE } from "./spotlight-sizes";
+
+export { SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHT_REPLIES_PAGE_SIZE };
 
 export const CATEGORY_INVALID = 'Category must be "male" or "female".';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Image from "next/image";
+import { StaticImage as Image } from "@/components/ui/static-image";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { findPostCached, INVALID_SLUG_MESSAGE, type PostDto } from "@/lib/data/posts";

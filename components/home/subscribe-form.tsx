@@ -1,0 +1,45 @@
+"use client";
+// The newsletter form, loaded only when its modal first opens (see ./subscribe-request.tsx).
+import { toast } from "@/components/ui/toast";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { SUBSCRIBER_TEXT, type SubscribeInput } from "@/lib/validations/subscriber";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
+
+const loadSchema = () => import("@/lib/validations/subscriber").then((m) => m.subscribeSchema);
+
+export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
+  const { register, handleSubmit, reset, formState } = useZodForm(loadSchema, { defaultValues: { email: "" } });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: SubscribeInput) {
+    try {
+      await apiFetch("/subscribe", { method: "POST", json: values });
+      toast.success(SUBSCRIBER_TEXT.subscribed);
+      reset();
+      onSubscribed();
+    } catch (error) {
+      toast.error(messageOr(error, SUBSCRIBER_TEXT.subscribeFailed));
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Subscribe">
+      <p className="text-gray-600">Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.</p>
+      <Field id="subscribe-email" label="Email" error={errors.email?.message}>
+        <input
+          id="subscribe-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? "subscribe-email-error" : undefined}
+          {...register("email")}
+        />
+      </Field>
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+        {isSubmitting ? "Subscribing..." : "Subscribe"}
+      </button>
+    </form>
+  );
+}
