@@ -9,14 +9,16 @@ import { Modal } from "@/components/ui/modal";
 import { appendPage, usePagedList } from "@/components/ui/use-paged-list";
 import { SongCommentForm } from "./song-comment-form";
 
-type Props = { slug: string; title: string; initialCount: number; isAdmin: boolean };
+type Props = { slug: string; title: string; initialCount: number };
 
-export function SongComments({ slug, title, initialCount, isAdmin }: Props) {
+export function SongComments({ slug, title, initialCount }: Props) {
   const [open, setOpen] = useState(false);
   const list = usePagedList<SongCommentPage>(null, (page) => `/songs/${slug}/comments?page=${page}`);
   const { data, setData, loading, failed } = list;
   const count = data?.total ?? initialCount;
   const comments = data?.comments;
+  // The gallery page is the same cached page for everyone; the comments answer says whether this caller may delete.
+  const isAdmin = data?.canModerate === true;
 
   function openDialog() {
     setOpen(true);

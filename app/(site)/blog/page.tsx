@@ -1,10 +1,6 @@
-import type { Metadata } from "next";
-import { BlogListing } from "@/components/blog/blog-listing";
-import { pageMetadata } from "@/lib/metadata";
+import { BlogListing, blogMetadata } from "@/components/blog/blog-listing";
 
-export const revalidate = 3600;
-
-export const metadata: Metadata = pageMetadata("/blog", "Blog", "News, style and entertainment stories from Nigeria and beyond.");
+export const metadata = blogMetadata(1);
 
 /** Page 1, rendered once and cached; later pages are /blog/pages/[page] (middleware.ts rewrites ?page=n there). */
 export default function BlogPage() {

@@ -1,16 +1,18 @@
 // /blog?page=n (n > 1), reached through the rewrite in middleware.ts: a static render per page, cached and expired by
 // the posts tag like /blog itself, so paging never renders per request. The address people see stays /blog?page=n.
 import type { Metadata } from "next";
-import { BlogListing } from "@/components/blog/blog-listing";
-import { pageMetadata } from "@/lib/metadata";
+import { BlogListing, blogMetadata } from "@/components/blog/blog-listing";
 import { pageParam } from "@/lib/validations/basics";
 
-export const revalidate = 3600;
-export const dynamicParams = true;
-export const generateStaticParams = async () => [];
+type Props = { params: Promise<{ page: string }> };
 
-export const metadata: Metadata = pageMetadata("/blog", "Blog", "News, style and entertainment stories from Nigeria and beyond.");
+// Cache Components needs one path to render at build time; the others render on first visit.
+export const generateStaticParams = async () => [{ page: "2" }];
 
-export default async function BlogPageN({ params }: { params: Promise<{ page: string }> }) {
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogMetadata(pageParam.parse((await params).page));
+}
+
+export default async function BlogPageN({ params }: Props) {
   return <BlogListing page={pageParam.parse((await params).page)} />;
 }
