@@ -5,8 +5,8 @@ import { listSpotlights, MAX_SPOTLIGHTS } from "@/lib/data/spotlights";
 import { pageQuery } from "@/lib/validations/basics";
 import { categorySchema, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
-// Without page or limit the answer is the plain array of every spotlight (of the category) the spec's clients read.
-// Fresh, not cached: a client re-reads right after posting a rated comment and must see the new average.
+// Without page or limit the answer is the plain array of every spotlight (of the category) the spec's clients read. A
+// client re-reading right after posting a rated comment sees the new average: that write expires the spotlight lists.
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
   const category = parseWith(categorySchema, query.get("category") ?? undefined);
