@@ -63,8 +63,14 @@ async function cachedSpotlightComments(page: number, limit: number, spotlightId:
   cachedFor(TAGS.spotlightComments);
   return readSpotlightComments(page, limit, spotlightId);
 }
-/** Newest first; `spotlightId` narrows the list to the comments about one spotlight. */
-export const listSpotlightComments = bounded(cachedSpotlightComments, readSpotlightComments);
+const commentsPage = bounded(cachedSpotlightComments, readSpotlightComments);
+
+/**
+ * Newest first; `spotlightId` narrows the list to the comments about one spotlight. Those narrowed reads (any id a
+ * client sends) go to the database directly, so made-up ids store nothing.
+ */
+export const listSpotlightComments = (page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> =>
+  spotlightId ? readSpotlightComments(page, limit, spotlightId) : commentsPage(page, limit, null);
 
 /** A page of one comment's replies, oldest first; 404 when the comment does not exist. */
 export async function listSpotlightReplies(commentId: string, page: number): Promise<SpotlightReplyPage> {

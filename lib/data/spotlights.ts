@@ -70,6 +70,13 @@ async function cachedSpotlights(category: SpotlightCategoryParam | null, page: n
 /** Newest first. A page past the end answers the last page, so "Page X of Y" never reads X > Y. */
 export const listSpotlights = bounded(cachedSpotlights, readSpotlights);
 
+/** Every spotlight (of a category), newest first and capped: the plain array the old clients read. */
+export async function listAllSpotlights(category: SpotlightCategoryParam | null): Promise<SpotlightDto[]> {
+  "use cache";
+  cachedFor(TAGS.spotlights);
+  return (await readSpotlights(category, 1, MAX_SPOTLIGHTS)).spotlights;
+}
+
 /** Names for the comment form's "About (optional)" select and for labelling comments. */
 export async function listSpotlightOptions(): Promise<SpotlightOption[]> {
   "use cache";

@@ -34,15 +34,16 @@ async function readTeamPage({ page, limit, search }: TeamRead): Promise<TeamPage
   return { members: rows.map(toDto), ...pageOf(total, page, limit) };
 }
 
-async function cachedTeamPage(page: number, limit: number, search: string): Promise<TeamPage> {
+async function cachedTeamPage(page: number, limit: number): Promise<TeamPage> {
   "use cache";
   cachedFor(TAGS.team);
-  return readTeamPage({ page, limit, search });
+  return readTeamPage({ page, limit });
 }
-const teamPage = bounded(cachedTeamPage, (page: number, limit: number, search: string) => readTeamPage({ page, limit, search }));
+const teamPage = bounded(cachedTeamPage, (page: number, limit: number) => readTeamPage({ page, limit }));
 
-/** A page of the team, optionally searched by name or role (searches are short: the key length bounds them). */
-export const listTeamMembers = ({ page, limit, search }: TeamRead): Promise<TeamPage> => teamPage(page, limit, search ?? "");
+/** A page of the team, optionally searched by name or role (a search, any text a client sends, is not cached). */
+export const listTeamMembers = ({ page, limit, search }: TeamRead): Promise<TeamPage> =>
+  search ? readTeamPage({ page, limit, search }) : teamPage(page, limit);
 
 /** The whole grid on the service detail page (the team is small; the API caps a page at the same size). */
 export const listManagementTeam = async () => (await listTeamMembers({ page: 1, limit: TEAM_MAX_LIMIT })).members;
