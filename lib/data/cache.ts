@@ -40,13 +40,13 @@ export const bounded =
   (...args: A): Promise<R> =>
     cacheable(args) ? cachedRead(...args) : read(...args);
 
-/** Past this many keys, a resource's key list (see lookup) is not taken as complete: unknown keys are read directly. */
+/** How many keys a resource's cached key list (see lookup) holds at most. */
 export const MAX_KEYS = 20_000;
 
 /**
  * A lookup by key (slug or id) whose cache a crawler cannot fill: `keys()` is the cached list of the keys that exist
- * (one entry for the whole resource), and only a key on it gets its own `'use cache'` entry; a made-up key answers
- * null without reading the database or storing anything. Over-long keys are read directly.
+ * (one entry for the whole resource), and only a key on it gets its own `'use cache'` entry. Any other key (made up,
+ * over-long, or a row the list does not know yet) is read from the database directly, and nothing is stored for it.
  */
 export function lookup<R>(
   keys: () => Promise<string[]>,
@@ -54,10 +54,8 @@ export function lookup<R>(
   read: (key: string) => Promise<R | null>,
 ) {
   return async (key: string): Promise<R | null> => {
-    if (!cacheable([key])) return read(key);
-    const known = await keys();
-    if (known.includes(key)) return cachedRead(key);
-    return known.length >= MAX_KEYS ? read(key) : null;
+    if (cacheable([key]) && (await keys()).includes(key)) return cachedRead(key);
+    return read(key);
   };
 }
 
