@@ -3,9 +3,11 @@
 //   caller again on the server: lib/auth/guards.ts, lib/api/handler.ts);
 // - /mnb/api answers an unknown path (404) or a wrong method (405 with Allow) in the API's JSON error shape, from the
 //   route registry, instead of Next's HTML 404 page, empty 405 or "Server Action unavailable" 409;
-// - the paged lists /blog?page=n, /songs?page=n and /style-spotlight?category=c&page=n are served by /blog/pages/n,
-//   /songs/pages/n and /style-spotlight/pages/{c or all}/n: a cached static render per page (a page reading
-//   searchParams would render on every request); the address people see stays the query form.
+// - the paged lists /blog[?page=n], /songs[?page=n] and /style-spotlight[?category=c&page=n] are served by
+//   /blog/pages/n, /songs/pages/n and /style-spotlight/pages/{c or all}/n: a cached static render per page (a page
+//   reading searchParams would render on every request); the address people see stays the query form. Page 1 goes
+//   through the rewrite too: Next's client router reuses a static page for any search string of its own URL, so
+//   /blog itself must not be a static page of its own, or paging in the browser would keep showing page 1.
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/config";
@@ -30,21 +32,19 @@ function apiGate(req: NextRequest) {
   return NextResponse.next();
 }
 
-/** The static route that renders this paged list's view, or null for the list's own first page. */
-function pagedListRoute(pathname: string, query: URLSearchParams): string | null {
+/** The static route that renders this paged list's view. */
+function pagedListRoute(pathname: string, query: URLSearchParams): string {
   const page = pageParam.parse(query.get("page") ?? undefined);
-  if (pathname !== "/style-spotlight") return page === 1 ? null : `${pathname}/pages/${page}`;
+  if (pathname !== "/style-spotlight") return `${pathname}/pages/${page}`;
   // A hand-typed unknown category shows everything, as the page always did.
   const parsed = categorySchema.safeParse(query.get("category") ?? undefined);
-  const category = (parsed.success && parsed.data) || "all";
-  return page === 1 && category === "all" ? null : `${pathname}/pages/${category}/${page}`;
+  return `${pathname}/pages/${(parsed.success && parsed.data) || "all"}/${page}`;
 }
 
 const PAGED_LISTS = new Set(["/blog", "/songs", "/style-spotlight"]);
 
 function pagedList(req: NextRequest) {
   const route = pagedListRoute(req.nextUrl.pathname, req.nextUrl.searchParams);
-  if (!route) return NextResponse.next();
   const url = req.nextUrl.clone();
   url.pathname = route;
   url.searchParams.delete("page");

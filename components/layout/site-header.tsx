@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { siteConfig } from "@/lib/site-config";
-import { Suspense } from "react";
 import { MobileMenu } from "./mobile-menu";
 import { navLinks } from "./nav-links";
 
@@ -60,10 +59,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          {/* The menu reads the path, which a page with unknown params (a token link) only knows at request time. */}
-          <Suspense fallback={<div className="size-11 md:hidden" />}>
-            <MobileMenu />
-          </Suspense>
+          <MobileMenu />
         </nav>
       </div>
     </header>

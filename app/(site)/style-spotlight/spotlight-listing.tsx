@@ -1,5 +1,5 @@
-// The style spotlight at one filter and page: /style-spotlight (all, page 1) and /style-spotlight?category=c&page=n,
-// which middleware.ts rewrites to /style-spotlight/pages/{c or all}/{n}, so every view is a cached static render
+// The style spotlight at one filter and page: /style-spotlight[?category=c&page=n], which middleware.ts rewrites to
+// /style-spotlight/pages/{c or all}/{n}, so every view is a cached static render
 // (expired by the spotlight tags) instead of a render per request.
 import type { Metadata } from "next";
 import { SpotlightBrowser } from "@/components/spotlight/spotlight-browser";

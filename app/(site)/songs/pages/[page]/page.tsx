@@ -1,13 +1,14 @@
-// /songs?page=n (n > 1), reached through the rewrite in middleware.ts: a static render per page, cached and expired by
-// the songs tag like /songs itself. The address people see stays /songs?page=n, which is also the canonical one.
+// /songs and /songs?page=n, reached through the rewrite in middleware.ts: a static render per page, cached and expired
+// by the songs tag. The address people see stays /songs?page=n, which is also the canonical one. Admin controls are
+// decided by the comments API per request, so every page is the same for everyone.
 import type { Metadata } from "next";
 import { pageParam } from "@/lib/validations/basics";
 import { SongsListing, songsMetadata } from "../../songs-listing";
 
 type Props = { params: Promise<{ page: string }> };
 
-// Cache Components needs one path to render at build time; the others render on first visit.
-export const generateStaticParams = async () => [{ page: "2" }];
+// The first pages render at build time, the others on their first visit.
+export const generateStaticParams = async () => [{ page: "1" }, { page: "2" }];
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return songsMetadata(pageParam.parse((await params).page));

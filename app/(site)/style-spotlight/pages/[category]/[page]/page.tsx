@@ -1,4 +1,4 @@
-// /style-spotlight?category=c&page=n, reached through the rewrite in middleware.ts (category "all" when none): a static
+// /style-spotlight[?category=c&page=n], reached through the rewrite in middleware.ts (category "all" when none): a static
 // render per view, cached and expired by the spotlight tags. The address people see stays the query form, which is
 // also the canonical one.
 import type { Metadata } from "next";
@@ -8,8 +8,8 @@ import { SpotlightListing, spotlightMetadata } from "../../../spotlight-listing"
 
 type Props = { params: Promise<{ category: string; page: string }> };
 
-// Cache Components needs one path to render at build time; the others render on first visit.
-export const generateStaticParams = async () => [{ category: "all", page: "2" }];
+// The first pages render at build time, the others on their first visit.
+export const generateStaticParams = async () => [{ category: "all", page: "1" }, { category: "all", page: "2" }];
 
 async function view(params: Props["params"]) {
   const { category, page } = await params;
