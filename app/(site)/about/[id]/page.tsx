@@ -8,10 +8,6 @@ import { formatDate } from "@/lib/format";
 import { preview } from "@/lib/text";
 import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
 
-// Paths not rendered at build time have no shell to prerender: the site header reads the path (usePathname), which
-// is only known per path, so such a path renders whole on its first visit (then cached) instead of streaming.
-export const instant = false;
-
 type Props = { params: Promise<{ id: string }> };
 
 export function generateStaticParams() {

@@ -8,10 +8,6 @@ import { pageMetadata } from "@/lib/metadata";
 // The id is never read (it does not change what the page shows), so no per-id page is stored: an unbounded set of ids
 // cannot fill the page cache. The reviews read itself is cached.
 
-// Paths not rendered at build time have no shell to prerender: the site header reads the path (usePathname), which
-// is only known per path, so such a path renders whole on its first visit (then cached) instead of streaming.
-export const instant = false;
-
 export const metadata = pageMetadata("/contact", "Leave a Review", "Tell us how we did: leave your review of My Nation Blog.");
 
 export default async function ReviewPage() {

@@ -13,10 +13,6 @@ import { feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
 
-// Paths not rendered at build time have no shell to prerender: the site header reads the path (usePathname), which
-// is only known per path, so such a path renders whole on its first visit (then cached) instead of streaming.
-export const instant = false;
-
 type Props = { params: Promise<{ id: string }> };
 
 // The services are few: `next build` renders each; they are then served from the page cache until the services change.

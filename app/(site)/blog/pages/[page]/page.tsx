@@ -4,10 +4,6 @@ import type { Metadata } from "next";
 import { BlogListing, blogMetadata } from "@/components/blog/blog-listing";
 import { pageParam } from "@/lib/validations/basics";
 
-// Paths not rendered at build time have no shell to prerender: the site header reads the path (usePathname), which
-// is only known per path, so such a path renders whole on its first visit (then cached) instead of streaming.
-export const instant = false;
-
 type Props = { params: Promise<{ page: string }> };
 
 // The first pages render at build time, the others on their first visit.

@@ -6,10 +6,6 @@ import { pageParam } from "@/lib/validations/basics";
 import { categorySchema } from "@/lib/validations/spotlight";
 import { SpotlightListing, spotlightMetadata } from "../../../spotlight-listing";
 
-// Paths not rendered at build time have no shell to prerender: the site header reads the path (usePathname), which
-// is only known per path, so such a path renders whole on its first visit (then cached) instead of streaming.
-export const instant = false;
-
 type Props = { params: Promise<{ category: string; page: string }> };
 
 // The first pages render at build time, the others on their first visit.
