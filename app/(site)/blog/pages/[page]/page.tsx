@@ -4,6 +4,10 @@ import type { Metadata } from "next";
 import { BlogListing, blogMetadata } from "@/components/blog/blog-listing";
 import { pageParam } from "@/lib/validations/basics";
 
+// A path not rendered at build time has no shell worth prerendering (its metadata depends on the path): allowed to
+// block, so it renders whole on its first visit instead of streaming.
+export const instant = false;
+
 type Props = { params: Promise<{ page: string }> };
 
 // The first pages render at build time, the others on their first visit.

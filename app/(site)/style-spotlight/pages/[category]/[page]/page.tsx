@@ -6,6 +6,10 @@ import { pageParam } from "@/lib/validations/basics";
 import { categorySchema } from "@/lib/validations/spotlight";
 import { SpotlightListing, spotlightMetadata } from "../../../spotlight-listing";
 
+// A path not rendered at build time has no shell worth prerendering (its metadata depends on the path): allowed to
+// block, so it renders whole on its first visit instead of streaming.
+export const instant = false;
+
 type Props = { params: Promise<{ category: string; page: string }> };
 
 // The first pages render at build time, the others on their first visit.
