@@ -7,7 +7,8 @@
 //   /blog/pages/n, /songs/pages/n and /style-spotlight/pages/{c or all}/n: a cached static render per page (a page
 //   reading searchParams would render on every request); the address people see stays the query form. Page 1 goes
 //   through the rewrite too: Next's client router reuses a static page for any search string of its own URL, so
-//   /blog itself must not be a static page of its own, or paging in the browser would keep showing page 1.
+//   /blog itself must not be a static page of its own, or paging in the browser would keep showing page 1;
+// - /containercomponent/{id} (the old client's review page; the id changes nothing) is the one static /containercomponent.
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/config";
@@ -54,8 +55,10 @@ function pagedList(req: NextRequest) {
 
 export default function middleware(req: NextRequest, event: NextFetchEvent) {
   const { pathname } = req.nextUrl;
+  // The old client's review page: one static page whatever the id.
+  if (pathname.startsWith("/containercomponent/")) return NextResponse.rewrite(new URL("/containercomponent", req.nextUrl));
   if (PAGED_LISTS.has(pathname)) return pagedList(req);
   return pathname === "/mnb/api" || pathname.startsWith("/mnb/api/") ? apiGate(req) : adminGate(req, event);
 }
 
-export const config = { matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin", "/mnb/api", "/mnb/api/:path*", "/blog", "/songs", "/style-spotlight"] };
+export const config = { matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin", "/mnb/api", "/mnb/api/:path*", "/blog", "/songs", "/style-spotlight", "/containercomponent/:path+"] };

@@ -5,12 +5,8 @@ import { ContactReviews } from "@/components/contact/contact-reviews";
 import { listReviews } from "@/lib/data/reviews";
 import { pageMetadata } from "@/lib/metadata";
 
-// The id is never read (it does not change what the page shows), so no per-id page is stored: an unbounded set of ids
-// cannot fill the page cache. The reviews read itself is cached.
-
-// A path not rendered at build time has no shell worth prerendering (its metadata depends on the path): allowed to
-// block, so it renders whole on its first visit instead of streaming.
-export const instant = false;
+// middleware.ts rewrites every /containercomponent/{id} here: the id does not change what the page shows, so this is
+// one static page (expired by the reviews tag), and an unbounded set of ids cannot fill the page cache.
 
 export const metadata = pageMetadata("/contact", "Leave a Review", "Tell us how we did: leave your review of My Nation Blog.");
 
