@@ -36,7 +36,7 @@ describe("lookup()", () => {
   const cachedRead = vi.fn(async (key: string) => `cached ${key}`);
   const read = vi.fn(async (key: string) => `direct ${key}`);
 
-  it("gives only keys that exist a cache entry; made-up and over-long keys are read directly, storing nothing", async () => {
+  it("gives only keys that exist a lasting cache entry; made-up and over-long keys go to the other (brief) read", async () => {
     const find = lookup(async () => ["afrobeats-rising", "id-1", "x".repeat(500)], cachedRead, read);
     expect(await find("afrobeats-rising")).toBe("cached afrobeats-rising");
     expect(await find("made-up-slug")).toBe("direct made-up-slug");

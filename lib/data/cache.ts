@@ -44,19 +44,26 @@ export const bounded =
 export const MAX_KEYS = 20_000;
 
 /**
- * A lookup by key (slug or id) whose cache a crawler cannot fill: `keys()` is the cached list of the keys that exist
- * (one entry for the whole resource), and only a key on it gets its own `'use cache'` entry. Any other key (made up,
- * over-long, or a row the list does not know yet) is read from the database directly, and nothing is stored for it.
+ * A lookup by key (slug or id) whose cache a crawler cannot fill for long: `keys()` is the cached list of the keys that
+ * exist (one entry for the whole resource), and only a key on it gets a lasting `'use cache'` entry (`cachedRead`).
+ * Any other key (made up, or a row the list does not know yet) goes to `otherRead`, a `'use cache'` read marked with
+ * cachedBriefly() (a page render cannot read the database uncached), so its entry is gone within five minutes.
  */
 export function lookup<R>(
   keys: () => Promise<string[]>,
   cachedRead: (key: string) => Promise<R | null>,
-  read: (key: string) => Promise<R | null>,
+  otherRead: (key: string) => Promise<R | null>,
 ) {
-  return async (key: string): Promise<R | null> => {
-    if (cacheable([key]) && (await keys()).includes(key)) return cachedRead(key);
-    return read(key);
-  };
+  return async (key: string): Promise<R | null> =>
+    cacheable([key]) && (await keys()).includes(key) ? cachedRead(key) : otherRead(key);
+}
+
+/** First line of a `'use cache'` read for keys that may not exist: kept five minutes at most (the shortest life a page
+ * render still takes as cacheable). */
+export function cachedBriefly(...tags: string[]): void {
+  if (!env.inNextServer) return;
+  cacheLife({ stale: 60, revalidate: 60, expire: 300 });
+  cacheTag(...tags);
 }
 
 /** First line of every `'use cache'` read: how long it lives and which writes expire it. */

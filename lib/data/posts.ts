@@ -8,7 +8,7 @@ import { isSlug, slugify } from "@/lib/domain/slug";
 import type { z } from "zod";
 import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
-import { bounded, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
+import { bounded, cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { pageOf, type PageMeta } from "./paging";
 
 export const NOT_FOUND_MESSAGE = "Blog post not found.";
@@ -97,7 +97,12 @@ async function postKeys(): Promise<string[]> {
   cachedFor(TAGS.posts);
   return (await db.post.findMany({ select: { slug: true, id: true }, take: MAX_KEYS / 2 })).flatMap((p) => [p.slug, p.id]);
 }
-const postByKey = lookup(postKeys, cachedPost, readPost);
+async function briefPost(key: string): Promise<PostDto | null> {
+  "use cache";
+  cachedBriefly(TAGS.posts, TAGS.post(key));
+  return readPost(key);
+}
+const postByKey = lookup(postKeys, cachedPost, briefPost);
 
 /** A post by slug, or by id (the admin screens use ids); null when the key cannot be one or nothing matches. */
 export async function findPost(key: string): Promise<PostDto | null> {

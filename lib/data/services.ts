@@ -2,7 +2,7 @@
 // public pages read them from the cache under TAGS.services.
 import "server-only";
 import { db } from "@/lib/db";
-import { cachedFor, lookup, TAGS } from "./cache";
+import { cachedBriefly, cachedFor, lookup, TAGS } from "./cache";
 
 const serviceSelect = { id: true, title: true, imageUrl: true, content: true, categories: true } as const;
 const offerSelect = { id: true, slug: true, title: true, description: true, originalPriceKobo: true, promoPriceKobo: true } as const;
@@ -24,9 +24,14 @@ async function cachedService(id: string): Promise<ServiceDto | null> {
   cachedFor(TAGS.services);
   return readService(id);
 }
+async function briefService(id: string): Promise<ServiceDto | null> {
+  "use cache";
+  cachedBriefly(TAGS.services);
+  return readService(id);
+}
 const serviceIds = async () => (await listServices()).map((s) => s.id);
 /** A service by id; unknown ids are answered from the cached list of services, without a cache entry of their own. */
-export const getService = lookup(serviceIds, cachedService, readService);
+export const getService = lookup(serviceIds, cachedService, briefService);
 
 export async function listOffers(): Promise<ServiceOfferDto[]> {
   "use cache";
