@@ -28,6 +28,8 @@ const config = (phase: string): NextConfig => ({
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   ...sharedCache(),
+  // One cache design (lib/data/cache.ts): reads are 'use cache' functions tagged per resource, writes expire the tags.
+  cacheComponents: true,
   images: {
     // AVIF optimisation is off in Next 16.3.3+ (security fix); WebP is the optimised format.
     formats: ["image/webp"],

@@ -15,7 +15,8 @@ test("a user changes the email with the current password, confirms it from the n
   await expect(page).toHaveURL(/\/profile$/);
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await expect(page.getByLabel("Current password")).toHaveCount(0);
-  await page.getByLabel("Email").fill(newEmail);
+  // The login page stays in the DOM, hidden, after the client navigation (Cache Components keeps recent routes).
+  await page.getByRole("textbox", { name: "Email" }).fill(newEmail);
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Please enter your current password to change your email.")).toBeVisible();
   await page.getByLabel("Current password").fill("not-my-password");

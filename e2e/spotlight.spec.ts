@@ -39,7 +39,8 @@ test.afterAll(async () => {
 
 const spotlightPager = (page: Page) => page.getByRole("navigation", { name: "Spotlight pages" });
 const commentPager = (page: Page) => page.getByRole("navigation", { name: "Comment pages" });
-const gallery = (page: Page) => page.getByTestId("spotlight-gallery");
+// Cache Components keeps the previous view in the DOM, hidden (React Activity): only the visible gallery counts.
+const gallery = (page: Page) => page.getByTestId("spotlight-gallery").filter({ visible: true });
 const filter = (page: Page, name: string) => page.getByRole("group", { name: "Filter spotlights by category" }).getByRole("button", { name, exact: true });
 const commentByName = (page: Page, name: string) => page.getByRole("article", { name: `Comment by ${name}` });
 

@@ -1,6 +1,7 @@
 // The Node.js half of instrumentation.ts: runs once when a Node server starts.
 import { assertProductionEnv } from "@/lib/env";
 import { installPeerAddressHeader } from "@/lib/peer-address";
+import { expireBuildTimePages } from "@/lib/data/tags";
 
 export function onServerStart() {
   try {
@@ -11,4 +12,6 @@ export function onServerStart() {
     process.exit(1);
   }
   installPeerAddressHeader();
+  // Pages prerendered at build time hold the build database's content: render them again from this server's database.
+  expireBuildTimePages();
 }

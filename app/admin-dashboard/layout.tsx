@@ -3,6 +3,9 @@ import type { ReactNode } from "react";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { AdminShell } from "@/components/admin/admin-shell";
 
+// Admin screens are per request (the session is checked on the server every time): allowed to block, never cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 
 export default async function AdminDashboardLayout({ children }: { children: ReactNode }) {

@@ -1,12 +1,19 @@
-// The blog list at one page: /blog (page 1) and /blog?page=n, which middleware.ts rewrites to /blog/pages/n so that
+// The blog list at one page: /blog and /blog?page=n, which middleware.ts rewrites to /blog/pages/n so that
 // every page is a cached static render instead of a render per request (a page reading searchParams is dynamic).
+import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PostCard } from "@/components/blog/post-card";
 import { RoutePager } from "@/components/ui/route-pager";
-import { listPostSummaryPageCached } from "@/lib/data/posts";
+import { listPostSummaryPage } from "@/lib/data/posts";
+import { pagePath } from "@/lib/data/paging";
+import { pageMetadata } from "@/lib/metadata";
+
+/** Page n's own address (/blog?page=n) is canonical, also when /blog/pages/n is asked for directly. */
+export const blogMetadata = (page: number): Metadata =>
+  pageMetadata(pagePath("/blog", page), "Blog", "News, style and entertainment stories from Nigeria and beyond.");
 
 export async function BlogListing({ page }: { page: number }) {
-  const data = await listPostSummaryPageCached(page);
+  const data = await listPostSummaryPage(page);
   // An old link past the last page (posts were removed) lands on the last real page instead of an empty grid.
   if (data.total > 0 && page > data.totalPages) redirect(`/blog?page=${data.totalPages}`);
   return (

@@ -1,17 +1,30 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { navLinks } from "./nav-links";
 
 const MENU_ID = "mobile-menu";
 
+// The path, read in the browser only. usePathname() would make this layout-wide component wait for the request's
+// path: with Cache Components every static page would then stream the menu behind a Suspense fallback.
+type NavigationTarget = { addEventListener(type: string, cb: () => void): void; removeEventListener(type: string, cb: () => void): void };
+function subscribe(onChange: () => void) {
+  const navigation = (window as unknown as { navigation?: NavigationTarget }).navigation;
+  window.addEventListener("popstate", onChange);
+  navigation?.addEventListener("currententrychange", onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    navigation?.removeEventListener("currententrychange", onChange);
+  };
+}
+const usePath = () => useSyncExternalStore(subscribe, () => window.location.pathname, () => null);
+
 export function MobileMenu() {
-  const pathname = usePathname();
+  const pathname = usePath();
   // Remembering the path the menu was opened on closes it on any route change
   // without a state-syncing effect (the menu is open only while the path matches).
-  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const [openedOn, setOpenedOn] = useState<string | null | undefined>(undefined);
   const open = openedOn === pathname;
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -19,7 +32,7 @@ export function MobileMenu() {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== "Escape") return;
-      setOpenedOn(null);
+      setOpenedOn(undefined);
       // Return focus to the toggle so keyboard users are not stranded in a hidden list.
       buttonRef.current?.focus();
     }
@@ -35,7 +48,7 @@ export function MobileMenu() {
         aria-expanded={open}
         aria-controls={MENU_ID}
         aria-label={open ? "Close menu" : "Open menu"}
-        onClick={() => setOpenedOn(open ? null : pathname)}
+        onClick={() => setOpenedOn(open ? undefined : pathname)}
         className="flex size-11 items-center justify-center rounded-md text-ink transition-colors hover:bg-brand/15"
       >
         <svg
@@ -67,7 +80,7 @@ export function MobileMenu() {
               <Link
                 href={link.href}
                 aria-current={current ? "page" : undefined}
-                onClick={() => setOpenedOn(null)}
+                onClick={() => setOpenedOn(undefined)}
                 className={`block rounded-md px-3 py-3 text-base font-semibold transition-colors hover:bg-brand/15 ${
                   current ? "text-brand-dark" : "text-ink"
                 }`}

@@ -7,7 +7,7 @@ import { downloadName } from "./download-name";
 import { LikeButton } from "./like-button";
 import { SongComments } from "./song-comments";
 
-export function SongCard({ song, isAdmin, priority = false }: { song: SongDto; isAdmin: boolean; priority?: boolean }) {
+export function SongCard({ song, priority = false }: { song: SongDto; priority?: boolean }) {
   const headingId = `song-${song.id}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
@@ -53,7 +53,7 @@ export function SongCard({ song, isAdmin, priority = false }: { song: SongDto; i
         )}
         <div className="mt-auto flex flex-wrap items-center gap-4 pt-2">
           <LikeButton slug={song.slug} initialLikes={song.likes} />
-          <SongComments slug={song.slug} title={song.title} initialCount={song.commentsCount} isAdmin={isAdmin} />
+          <SongComments slug={song.slug} title={song.title} initialCount={song.commentsCount} />
         </div>
       </div>
     </article>

@@ -11,14 +11,16 @@ import { appendPage, usePagedList } from "@/components/ui/use-paged-list";
 // The form (react-hook-form and its schema) loads when a dialog first opens, not with the songs page.
 const SongCommentForm = lazy(() => import("./song-comment-form").then((m) => ({ default: m.SongCommentForm })));
 
-type Props = { slug: string; title: string; initialCount: number; isAdmin: boolean };
+type Props = { slug: string; title: string; initialCount: number };
 
-export function SongComments({ slug, title, initialCount, isAdmin }: Props) {
+export function SongComments({ slug, title, initialCount }: Props) {
   const [open, setOpen] = useState(false);
   const list = usePagedList<SongCommentPage>(null, (page) => `/songs/${slug}/comments?page=${page}`);
   const { data, setData, loading, failed } = list;
   const count = data?.total ?? initialCount;
   const comments = data?.comments;
+  // The gallery page is the same cached page for everyone; the comments answer says whether this caller may delete.
+  const isAdmin = data?.canModerate === true;
 
   function openDialog() {
     setOpen(true);

@@ -13,7 +13,7 @@ const song = (n: number, extra: Partial<SongDto> = {}): SongDto => ({
   audioUrl: `/files/audio/track-${n}.wav`, likes: 0, commentsCount: 0, ...extra,
 });
 
-const render = (data: SongPage, isAdmin = false) => renderToStaticMarkup(createElement(SongGallery, { data, isAdmin }));
+const render = (data: SongPage) => renderToStaticMarkup(createElement(SongGallery, { data }));
 
 describe("SongGallery", () => {
   it("says so when no songs were uploaded, without a pager", () => {

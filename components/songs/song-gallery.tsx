@@ -4,14 +4,14 @@ import type { SongPage } from "@/lib/data/songs";
 import { RoutePager } from "@/components/ui/route-pager";
 import { SongCard } from "./song-card";
 
-export function SongGallery({ data, isAdmin }: { data: SongPage; isAdmin: boolean }) {
+export function SongGallery({ data }: { data: SongPage }) {
   if (data.total === 0) return <p className="text-gray-600">No songs uploaded yet.</p>;
   return (
     <RoutePager path="/songs" page={data.page} totalPages={data.totalPages} label="Song pages" loadingText="Loading songs...">
       <ul className="grid gap-6 md:grid-cols-2">
         {data.songs.map((song, i) => (
           <li key={song.id}>
-            <SongCard song={song} isAdmin={isAdmin} priority={i < 2} />
+            <SongCard song={song} priority={i < 2} />
           </li>
         ))}
       </ul>

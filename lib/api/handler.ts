@@ -1,6 +1,7 @@
 // The wrapper every /mnb/api route handler goes through: params awaited, cross-site writes refused, caller checked,
 // errors turned into the one JSON error shape. Handlers return plain data (sent as JSON 200) or a Response.
 import "server-only";
+import { unstable_rethrow } from "next/navigation";
 import { getCaller, type Caller } from "@/lib/auth";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
@@ -34,6 +35,8 @@ function wrap<P extends Params, C>(check: (caller: Caller | null) => C, handler:
       const result = await handler({ req, params, caller });
       response = result instanceof Response ? result : Response.json(result);
     } catch (error) {
+      // Next's own signals (a prerender bailing out at request data, redirects, notFound) are not errors of ours.
+      unstable_rethrow(error);
       response = errorResponse(error);
     }
     // Anything but a public read depends on who is asking (or changed something): no shared cache may keep it.

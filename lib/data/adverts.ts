@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cached, TAGS } from "./cache";
+import { cachedFor, TAGS } from "./cache";
 
 const advertSelect = {
   id: true, title: true, description: true, imageUrl: true, link: true, facebook: true, twitter: true, instagram: true, linkedin: true,
@@ -14,7 +14,8 @@ export type AdvertDto = AdvertRow & { _id: string };
 const MAX_LIST = 200;
 
 export async function listAdverts(): Promise<AdvertDto[]> {
+  "use cache";
+  cachedFor(TAGS.adverts);
   const rows = await db.advert.findMany({ select: advertSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: MAX_LIST });
   return rows.map((a) => ({ _id: a.id, ...a }));
 }
-export const listAdvertsCached = cached(listAdverts, "listAdverts", () => [TAGS.adverts]);

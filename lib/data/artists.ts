@@ -2,7 +2,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { cached, TAGS } from "./cache";
+import { cachedFor, TAGS } from "./cache";
 
 const artistSelect = { id: true, name: true, genre: true, imageUrl: true } satisfies Prisma.ArtistSelect;
 type ArtistRow = Prisma.ArtistGetPayload<{ select: typeof artistSelect }>;
@@ -14,7 +14,8 @@ const toDto = (a: ArtistRow): ArtistDto => ({ _id: a.id, ...a });
 const MAX_ARTISTS = 200;
 
 export async function listArtists(): Promise<ArtistDto[]> {
+  "use cache";
+  cachedFor(TAGS.artists);
   const rows = await db.artist.findMany({ select: artistSelect, orderBy: [{ createdAt: "desc" }, { id: "asc" }], take: MAX_ARTISTS });
   return rows.map(toDto);
 }
-export const listArtistsCached = cached(listArtists, "listArtists", () => [TAGS.artists]);

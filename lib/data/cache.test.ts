@@ -1,15 +1,9 @@
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { unstable_cache } from "next/cache";
-import { env } from "@/lib/env";
-import { cacheable, cached, cacheKey, databaseFingerprint, MAX_CACHED_PAGE } from "./cache";
+import { describe, expect, it, vi } from "vitest";
+import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external";
+import { bounded, cacheable, lookup, MAX_CACHED_PAGE } from "./cache";
+import { COLLECTION_TAGS, expireBuildTimePages, TAGS } from "./tags";
 
-// cached() as inside the Next server, with Next's data cache replaced by a pass-through that records the keys.
-vi.mock("@/lib/env", () => ({ env: { inNextServer: true, DATABASE_URL: "" } }));
-vi.mock("next/server", () => ({ after: vi.fn() }));
-vi.mock("next/cache", () => ({
-  revalidateTag: vi.fn(),
-  unstable_cache: vi.fn((fn: () => Promise<unknown>) => fn),
-}));
+vi.mock("@/lib/env", () => ({ env: { inNextServer: false } }));
 
 describe("cacheable", () => {
   it("gives the first pages of a list and ordinary slugs their own cache entry", () => {
@@ -25,49 +19,39 @@ describe("cacheable", () => {
   });
 });
 
-describe("cache keys", () => {
-  const test = "postgresql://postgres:postgres@127.0.0.1:54330/mnb_e2e";
+describe("bounded()", () => {
+  const cachedRead = vi.fn(async (page: number) => `cached ${page}`);
+  const read = vi.fn(async (page: number) => `direct ${page}`);
+  const listPage = bounded(cachedRead, read);
 
-  it("differ between databases, so a build never serves what was cached from another database", () => {
-    const keys = [
-      test,
-      "postgresql://postgres:postgres@127.0.0.1:54330/mnb_integration",
-      "postgresql://postgres:postgres@127.0.0.1:54329/mnb_e2e",
-      "postgresql://postgres:postgres@db.example.com:54330/mnb_e2e",
-      "postgresql://postgres:postgres@127.0.0.1:54329/mnb",
-    ].map((url) => cacheKey(url, "listSongsPage", [1]).join("|"));
-    expect(new Set(keys).size).toBe(keys.length);
-  });
-
-  it("stay the same for the same database whatever the credentials or options", () => {
-    expect(databaseFingerprint("postgresql://other:secret@127.0.0.1:54330/mnb_e2e?sslmode=disable")).toBe(databaseFingerprint(test));
-    expect(databaseFingerprint("postgres://postgres@localhost/mnb")).toBe(databaseFingerprint("postgresql://x:y@LOCALHOST:5432/mnb"));
-  });
-
-  it("name the read and its arguments after the database, and never carry the password", () => {
-    const key = cacheKey(test, "getSong", ["afrobeats-rising"]);
-    expect(key.slice(1)).toEqual(["getSong", "afrobeats-rising"]);
-    expect(key[0]).toMatch(/^db:[\w-]{12}$/);
-    expect(key.join("")).not.toContain("postgres:postgres");
-    expect(cacheKey(undefined, "listPosts", [])).toEqual(["db:no-db", "listPosts"]);
+  it("sends arguments from the small set to the 'use cache' read and the rest to the plain read", async () => {
+    expect(await listPage(2)).toBe("cached 2");
+    expect(await listPage(MAX_CACHED_PAGE + 1)).toBe(`direct ${MAX_CACHED_PAGE + 1}`);
+    expect(cachedRead).toHaveBeenCalledTimes(1);
+    expect(read).toHaveBeenCalledTimes(1);
   });
 });
 
-describe("cached()", () => {
-  const servedBy = (databaseUrl: string) => {
-    env.DATABASE_URL = databaseUrl;
-    return cached(async (page: number) => [`song on page ${page}`], "listSongsPage", () => ["songs"]);
-  };
-  const keyOfLastRead = () => vi.mocked(unstable_cache).mock.lastCall![1];
+describe("lookup()", () => {
+  const cachedRead = vi.fn(async (key: string) => `cached ${key}`);
+  const read = vi.fn(async (key: string) => `direct ${key}`);
 
-  beforeEach(() => vi.mocked(unstable_cache).mockClear());
+  it("gives only keys that exist a lasting cache entry; made-up and over-long keys go to the other (brief) read", async () => {
+    const find = lookup(async () => ["afrobeats-rising", "id-1", "x".repeat(500)], cachedRead, read);
+    expect(await find("afrobeats-rising")).toBe("cached afrobeats-rising");
+    expect(await find("made-up-slug")).toBe("direct made-up-slug");
+    expect(await find("x".repeat(500))).toBe(`direct ${"x".repeat(500)}`);
+    expect(cachedRead.mock.calls).toEqual([["afrobeats-rising"]]);
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+});
 
-  it("stores reads of two databases under different keys, so one build never serves the other's rows", async () => {
-    expect(await servedBy("postgresql://postgres:postgres@127.0.0.1:54330/mnb_e2e")(1)).toEqual(["song on page 1"]);
-    const testKey = keyOfLastRead();
-    await servedBy("postgresql://postgres:postgres@127.0.0.1:54329/mnb")(1);
-    const devKey = keyOfLastRead();
-    expect(testKey).not.toEqual(devKey);
-    expect(testKey?.slice(1)).toEqual(["listSongsPage", "1"]);
+describe("expireBuildTimePages()", () => {
+  it("expires every collection tag, so pages stored before server start render again from this server's database", () => {
+    tagsManifest.set(TAGS.songs, { stale: 5 });
+    expireBuildTimePages(1_000);
+    for (const tag of COLLECTION_TAGS) expect(tagsManifest.get(tag)?.expired).toBe(1_000);
+    expect(tagsManifest.get(TAGS.songs)).toEqual({ stale: 5, expired: 1_000 });
+    expect(COLLECTION_TAGS).toEqual(expect.arrayContaining(["posts", "songs", "spotlights", "spotlight-comments", "reviews", "services"]));
   });
 });

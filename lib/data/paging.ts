@@ -11,3 +11,6 @@ export function pageOf(total: number, page: number, size: number): PageMeta {
 
 /** Prisma's skip/take for a page. */
 export const pageWindow = (page: number, size: number) => ({ skip: (page - 1) * size, take: size });
+
+/** A paged list's address: `/songs` for page 1, `/songs?page=n` after (canonical, and what pagers link to). */
+export const pagePath = (base: string, page: number) => (page > 1 ? `${base}?page=${page}` : base);

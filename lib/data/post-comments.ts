@@ -7,7 +7,7 @@ import { COMMENTS_PAGE_SIZE, type postCommentSchema } from "@/lib/validations/po
 import type { ReactionInput } from "@/lib/validations/reaction";
 import { getPost } from "./posts";
 import { react } from "./reactions";
-import { cached, expireTags, TAGS } from "./cache";
+import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const commentSelect = { id: true, name: true, text: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
@@ -19,7 +19,7 @@ export type CommentPage = PageMeta & { comments: PostCommentDto[]; averageRating
 
 const toDto = (c: { createdAt: Date } & Omit<PostCommentDto, "createdAt">): PostCommentDto => ({ ...c, createdAt: c.createdAt.toISOString() });
 
-export async function listPostComments(postId: string, page: number): Promise<CommentPage> {
+async function readPostComments(postId: string, page: number): Promise<CommentPage> {
   const [total, aggregate, rows] = await Promise.all([
     db.postComment.count({ where: { postId } }),
     db.postComment.aggregate({ where: { postId }, _avg: { rating: true } }),
@@ -32,8 +32,13 @@ export async function listPostComments(postId: string, page: number): Promise<Co
   ]);
   return { comments: rows.map(toDto), ...pageOf(total, page, COMMENTS_PAGE_SIZE), averageRating: aggregate._avg.rating };
 }
-/** The first page rendered into the cached post page. */
-export const listPostCommentsCached = cached(listPostComments, "listPostComments", (postId) => [TAGS.comments(postId)]);
+async function cachedPostComments(postId: string, page: number): Promise<CommentPage> {
+  "use cache";
+  cachedFor(TAGS.comments(postId));
+  return readPostComments(postId, page);
+}
+/** A page of a post's comments, newest first, with the average rating (the first page is rendered into the post). */
+export const listPostComments = bounded(cachedPostComments, readPostComments);
 
 export async function listCommentsForPost(slug: string, page: number): Promise<CommentPage> {
   const post = await getPost(slug);
@@ -46,7 +51,7 @@ export async function addPostComment(slug: string, input: z.output<typeof postCo
     data: { postId: post.id, userId, name: input.name, email: input.email, text: input.text, rating: input.rating },
     select: commentSelect,
   });
-  expireTags(TAGS.comments(post.id));
+  expire(TAGS.comments(post.id));
   return toDto(comment);
 }
 
@@ -54,6 +59,6 @@ export async function reactToPostComment(id: string, visitor: string, input: Rea
   const existing = await db.postComment.findUnique({ where: { id }, select: { postId: true } });
   if (!existing) throw new AppError("not_found", "Comment not found.");
   await react("POST_COMMENT", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
-  expireTags(TAGS.comments(existing.postId));
+  expire(TAGS.comments(existing.postId));
   return toDto(await db.postComment.findUniqueOrThrow({ where: { id }, select: commentSelect }));
 }

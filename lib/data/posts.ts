@@ -8,7 +8,7 @@ import { isSlug, slugify } from "@/lib/domain/slug";
 import type { z } from "zod";
 import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
-import { cached, expireTags, TAGS } from "./cache";
+import { bounded, cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { pageOf, type PageMeta } from "./paging";
 
 export const NOT_FOUND_MESSAGE = "Blog post not found.";
@@ -34,12 +34,12 @@ const toDto = (p: PostRow): PostDto => ({ ...p, _id: p.id, createdAt: p.createdA
 
 export const MAX_LIST = 500;
 
-// Reads come in two flavours: fresh (admin screens, right after a write) and cached (public pages and public API),
-// because tag expiry from a route handler lands just after its response, not before the next request.
+// One read per resource, cached (lib/data/cache.ts): public pages, the public API and admin screens all call it.
 export async function listPosts(): Promise<PostDto[]> {
+  "use cache";
+  cachedFor(TAGS.posts);
   return (await db.post.findMany({ select: postSelect, orderBy: { createdAt: "desc" }, take: MAX_LIST })).map(toDto);
 }
-export const listPostsCached = cached(listPosts, "listPosts", () => [TAGS.posts]);
 
 type SummaryRow = Omit<PostRow, "content" | "updatedAt"> & { head: string };
 // Sent as a parameter so no layer of string escaping can eat the backslash.
@@ -63,34 +63,64 @@ async function selectSummaries(skip: number, take: number): Promise<PostSummaryD
 
 /** The whole list for old clients (GET /getAllPosts without ?page), capped like every list. */
 export async function listPostSummaries(): Promise<PostSummaryDto[]> {
+  "use cache";
+  cachedFor(TAGS.posts);
   return selectSummaries(0, MAX_LIST);
 }
-export const listPostSummariesCached = cached(listPostSummaries, "listPostSummaries", () => [TAGS.posts]);
 
-/** One page of the blog list. A page past the end comes back empty with the real page count. */
-export async function listPostSummaryPage(page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> {
+async function readSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
   const [total, posts] = await Promise.all([db.post.count(), selectSummaries((page - 1) * size, size)]);
   return { posts, ...pageOf(total, page, size) };
 }
-export const listPostSummaryPageCached = cached(listPostSummaryPage, "listPostSummaryPage", () => [TAGS.posts]);
+async function cachedSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
+  "use cache";
+  cachedFor(TAGS.posts);
+  return readSummaryPage(page, size);
+}
+const summaryPage = bounded(cachedSummaryPage, readSummaryPage);
 
-/** A post by slug, or by id (the admin screens use ids); null when the key cannot be one or nothing matches. */
-export async function findPost(key: string): Promise<PostDto | null> {
-  if (!isSlug(key)) return null;
+/** One page of the blog list. A page past the end comes back empty with the real page count. */
+export const listPostSummaryPage = (page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> => summaryPage(page, size);
+
+async function readPost(key: string): Promise<PostDto | null> {
   const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
   return post && toDto(post);
 }
-export const findPostCached = cached(findPost, "findPost", (key) => [TAGS.posts, TAGS.post(key)]);
+async function cachedPost(key: string): Promise<PostDto | null> {
+  "use cache";
+  cachedFor(TAGS.posts, TAGS.post(key));
+  return readPost(key);
+}
+/** Every post's slug and id: the keys that get a cache entry of their own. */
+async function postKeys(): Promise<string[]> {
+  "use cache";
+  cachedFor(TAGS.posts);
+  return (await db.post.findMany({ select: { slug: true, id: true }, take: MAX_KEYS / 2 })).flatMap((p) => [p.slug, p.id]);
+}
+async function briefPost(key: string): Promise<PostDto | null> {
+  "use cache";
+  cachedBriefly(TAGS.posts, TAGS.post(key));
+  return readPost(key);
+}
+const postByKey = lookup(postKeys, cachedPost, briefPost);
+
+/** A post by slug, or by id (the admin screens use ids); null when the key cannot be one or nothing matches. */
+export async function findPost(key: string): Promise<PostDto | null> {
+  return isSlug(key) ? postByKey(key) : null;
+}
+
+/** The newest posts' slugs, read directly: the post pages `next build` renders ahead of the first visit. */
+export async function newestPostSlugs(count: number): Promise<string[]> {
+  return (await db.post.findMany({ select: { slug: true }, orderBy: { createdAt: "desc" }, take: count })).map((p) => p.slug);
+}
 
 /** The API's read: the spec's 400 "Invalid slug." and 404 "Blog post not found.". */
-async function requirePost(key: string, find: typeof findPost): Promise<PostDto> {
+export async function getPost(key: string): Promise<PostDto> {
   if (!isSlug(key)) throw new AppError("bad_request", INVALID_SLUG_MESSAGE);
-  const post = await find(key);
+  const post = await findPost(key);
   if (!post) throw new AppError("not_found", NOT_FOUND_MESSAGE);
   return post;
 }
-export const getPost = (key: string) => requirePost(key, findPost);
-export const getPostCached = (key: string) => requirePost(key, findPostCached);
 
 async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Promise<string> {
   const base = slugify(title) || "post";
@@ -128,7 +158,7 @@ export async function createPost(input: z.output<typeof postCreateSchema>, image
       select: postSelect,
     }),
   );
-  expireTags(TAGS.posts);
+  expire(TAGS.posts);
   return toDto(post);
 }
 
@@ -150,7 +180,7 @@ export async function updatePost(id: string, input: z.output<typeof postUpdateSc
     }),
   );
   if (post.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
-  expireTags(TAGS.posts, TAGS.post(existing.slug), TAGS.post(id));
+  expire(TAGS.posts, TAGS.post(existing.slug), TAGS.post(id));
   return toDto(post);
 }
 
@@ -163,5 +193,5 @@ export async function deletePost(id: string): Promise<void> {
     await tx.post.delete({ where: { id } });
   });
   await deleteFile(post.imageUrl);
-  expireTags(TAGS.posts, TAGS.post(post.slug), TAGS.post(id), TAGS.comments(id));
+  expire(TAGS.posts, TAGS.post(post.slug), TAGS.post(id), TAGS.comments(id));
 }

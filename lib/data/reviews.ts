@@ -7,7 +7,7 @@ import { capRating } from "@/lib/domain/rating";
 import type { ReactionInput } from "@/lib/validations/reaction";
 import { REVIEWS_PAGE_SIZE, type Review } from "@/lib/validations/review";
 import { react } from "./reactions";
-import { cached, expireTags, TAGS } from "./cache";
+import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const reviewSelect = { id: true, name: true, message: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
@@ -21,7 +21,7 @@ const toDto = (r: { id: string; createdAt: Date; rating: number } & Omit<ReviewD
   ...r, _id: r.id, rating: capRating(r.rating), createdAt: r.createdAt.toISOString(),
 });
 
-export async function listReviews(page: number): Promise<ReviewPage> {
+async function readReviews(page: number): Promise<ReviewPage> {
   const [total, rows] = await Promise.all([
     db.review.count(),
     db.review.findMany({
@@ -32,27 +32,34 @@ export async function listReviews(page: number): Promise<ReviewPage> {
   ]);
   return { reviews: rows.map(toDto), ...pageOf(total, page, REVIEWS_PAGE_SIZE) };
 }
+async function cachedReviews(page: number): Promise<ReviewPage> {
+  "use cache";
+  cachedFor(TAGS.reviews);
+  return readReviews(page);
+}
+/** A page of reviews, newest first (the first page is rendered into /contact and /service). */
+export const listReviews = bounded(cachedReviews, readReviews);
+
 /** The spec's GET /contacts without paging: the newest reviews as a plain list (capped). */
 export async function listRecentReviews(limit = 500): Promise<ReviewDto[]> {
+  "use cache";
+  cachedFor(TAGS.reviews);
   const rows = await db.review.findMany({ select: reviewSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
   return rows.map(toDto);
 }
-
-/** The first page, rendered into the cached /contact and /service pages. */
-export const listReviewsCached = cached(listReviews, "listReviews", () => [TAGS.reviews]);
 
 export async function createReview(input: Review): Promise<ReviewDto> {
   const review = await db.review.create({
     data: { name: input.name, email: input.email, message: input.message, rating: input.rating },
     select: reviewSelect,
   });
-  expireTags(TAGS.reviews);
+  expire(TAGS.reviews);
   return toDto(review);
 }
 
 export async function reactToReview(id: string, visitor: string, input: ReactionInput): Promise<ReviewDto> {
   if (!(await db.review.findUnique({ where: { id }, select: { id: true } }))) throw new AppError("not_found", "Review not found.");
   await react("REVIEW", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
-  expireTags(TAGS.reviews);
+  expire(TAGS.reviews);
   return toDto(await db.review.findUniqueOrThrow({ where: { id }, select: reviewSelect }));
 }

@@ -2,7 +2,7 @@
 // public pages read them from the cache under TAGS.services.
 import "server-only";
 import { db } from "@/lib/db";
-import { cached, TAGS } from "./cache";
+import { cachedBriefly, cachedFor, lookup, TAGS } from "./cache";
 
 const serviceSelect = { id: true, title: true, imageUrl: true, content: true, categories: true } as const;
 const offerSelect = { id: true, slug: true, title: true, description: true, originalPriceKobo: true, promoPriceKobo: true } as const;
@@ -13,16 +13,28 @@ export type ServiceOfferDto = {
 };
 
 export async function listServices(): Promise<ServiceDto[]> {
+  "use cache";
+  cachedFor(TAGS.services);
   return db.service.findMany({ select: serviceSelect, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
 }
-export const listServicesCached = cached(listServices, "listServices", () => [TAGS.services]);
 
-export async function getService(id: string): Promise<ServiceDto | null> {
-  return db.service.findUnique({ where: { id }, select: serviceSelect });
+const readService = (id: string): Promise<ServiceDto | null> => db.service.findUnique({ where: { id }, select: serviceSelect });
+async function cachedService(id: string): Promise<ServiceDto | null> {
+  "use cache";
+  cachedFor(TAGS.services);
+  return readService(id);
 }
-export const getServiceCached = cached(getService, "getService", () => [TAGS.services]);
+async function briefService(id: string): Promise<ServiceDto | null> {
+  "use cache";
+  cachedBriefly(TAGS.services);
+  return readService(id);
+}
+const serviceIds = async () => (await listServices()).map((s) => s.id);
+/** A service by id; unknown ids are answered from the cached list of services, without a cache entry of their own. */
+export const getService = lookup(serviceIds, cachedService, briefService);
 
 export async function listOffers(): Promise<ServiceOfferDto[]> {
+  "use cache";
+  cachedFor(TAGS.services);
   return db.serviceOffer.findMany({ select: offerSelect, orderBy: [{ sortOrder: "asc" }, { title: "asc" }] });
 }
-export const listOffersCached = cached(listOffers, "listOffers", () => [TAGS.services]);

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import { isSlug } from "@/lib/domain/slug";
 import { SONG_COMMENTS_PAGE_SIZE, SONG_NOT_FOUND, type songCommentSchema } from "@/lib/validations/song";
 import { react } from "./reactions";
-import { cached, expireTags, TAGS } from "./cache";
+import { bounded, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const songSelect = {
@@ -30,7 +30,8 @@ export type SongCommentDto = { _id: string; id: string; username: string | null;
 /** One song with the first page of its comments (`commentsCount` says how many there are in all). */
 export type SongDetailDto = SongDto & { comments: SongCommentDto[] };
 export type SongPage = PageMeta & { songs: SongDto[] };
-export type SongCommentPage = PageMeta & { comments: SongCommentDto[] };
+/** `canModerate`: set by GET /songs/{slug}/comments when the caller is an admin (the gallery shows delete buttons). */
+export type SongCommentPage = PageMeta & { comments: SongCommentDto[]; canModerate?: boolean };
 
 const toDto = ({ _count, releaseDate, audioUrl, ...song }: SongRow): SongDto => ({
   _id: song.id, ...song, releaseDate: releaseDate.toISOString(), audioUrl: audioUrl || null, commentsCount: _count.comments,
@@ -41,19 +42,26 @@ const newestFirst = [{ releaseDate: "desc" }, { id: "desc" }] satisfies Prisma.S
 const MAX_LIST = 500;
 
 export async function listSongs(): Promise<SongDto[]> {
+  "use cache";
+  cachedFor(TAGS.songs);
   return (await db.song.findMany({ select: songSelect, orderBy: newestFirst, take: MAX_LIST })).map(toDto);
 }
-export const listSongsCached = cached(listSongs, "listSongs", () => [TAGS.songs]);
 
-/** A page past the end comes back empty with the real page count, so callers can tell and move back. */
-export async function listSongsPage(page: number, limit: number): Promise<SongPage> {
+async function readSongsPage(page: number, limit: number): Promise<SongPage> {
   const [total, rows] = await Promise.all([
     db.song.count(),
     db.song.findMany({ select: songSelect, orderBy: newestFirst, ...pageWindow(page, limit) }),
   ]);
   return { songs: rows.map(toDto), ...pageOf(total, page, limit) };
 }
-export const listSongsPageCached = cached(listSongsPage, "listSongsPage", () => [TAGS.songs]);
+async function cachedSongsPage(page: number, limit: number): Promise<SongPage> {
+  "use cache";
+  cachedFor(TAGS.songs);
+  return readSongsPage(page, limit);
+}
+
+/** A page past the end comes back empty with the real page count, so callers can tell and move back. */
+export const listSongsPage = bounded(cachedSongsPage, readSongsPage);
 
 async function findSongId(slug: string): Promise<string> {
   const song = isSlug(slug) ? await db.song.findUnique({ where: { slug }, select: { id: true } }) : null;
@@ -61,19 +69,34 @@ async function findSongId(slug: string): Promise<string> {
   return song.id;
 }
 
-/** One song with the first page of its comments, in the order they were written. */
-export async function getSong(slug: string): Promise<SongDetailDto> {
-  const song = isSlug(slug)
-    ? await db.song.findUnique({
-        where: { slug },
-        select: { ...songSelect, comments: { select: commentSelect, orderBy: commentOrder, take: SONG_COMMENTS_PAGE_SIZE } },
-      })
-    : null;
-  if (!song) throw new AppError("not_found", SONG_NOT_FOUND);
+async function readSong(slug: string): Promise<SongDetailDto | null> {
+  const song = await db.song.findUnique({
+    where: { slug },
+    select: { ...songSelect, comments: { select: commentSelect, orderBy: commentOrder, take: SONG_COMMENTS_PAGE_SIZE } },
+  });
+  if (!song) return null;
   const { comments, ...rest } = song;
   return { ...toDto(rest), comments: comments.map(toCommentDto) };
 }
-export const getSongCached = cached(getSong, "getSong", (slug) => [TAGS.songs, TAGS.song(slug)]);
+async function cachedSong(slug: string): Promise<SongDetailDto | null> {
+  "use cache";
+  cachedFor(TAGS.songs, TAGS.song(slug));
+  return readSong(slug);
+}
+/** Every song's slug: the keys that get a cache entry of their own. */
+async function songSlugs(): Promise<string[]> {
+  "use cache";
+  cachedFor(TAGS.songs);
+  return (await db.song.findMany({ select: { slug: true }, take: MAX_KEYS })).map((s) => s.slug);
+}
+const songBySlug = lookup(songSlugs, cachedSong, readSong);
+
+/** One song with the first page of its comments, in the order they were written. */
+export async function getSong(slug: string): Promise<SongDetailDto> {
+  const song = isSlug(slug) ? await songBySlug(slug) : null;
+  if (!song) throw new AppError("not_found", SONG_NOT_FOUND);
+  return song;
+}
 
 /** A page of a song's comments, oldest first. */
 export async function listSongComments(slug: string, page: number): Promise<SongCommentPage> {
@@ -89,7 +112,7 @@ export async function listSongComments(slug: string, page: number): Promise<Song
 export async function likeSong(slug: string, visitor: string): Promise<number> {
   const id = await findSongId(slug);
   await react("SONG", id, visitor, "LIKE");
-  expireTags(TAGS.songs, TAGS.song(slug));
+  expire(TAGS.songs, TAGS.song(slug));
   const { likes } = await db.song.findUniqueOrThrow({ where: { id }, select: { likes: true } });
   return likes;
 }
@@ -97,7 +120,7 @@ export async function likeSong(slug: string, visitor: string): Promise<number> {
 export async function addSongComment(slug: string, input: z.output<typeof songCommentSchema>): Promise<SongCommentDto> {
   const songId = await findSongId(slug);
   const comment = await db.songComment.create({ data: { songId, username: input.username, text: input.text }, select: commentSelect });
-  expireTags(TAGS.songs, TAGS.song(slug));
+  expire(TAGS.songs, TAGS.song(slug));
   return toCommentDto(comment);
 }
 
@@ -105,5 +128,5 @@ export async function addSongComment(slug: string, input: z.output<typeof songCo
 export async function deleteSongComment(slug: string, commentId: string): Promise<void> {
   const { count } = await db.songComment.deleteMany({ where: { id: commentId, song: { slug } } });
   if (count === 0) throw new AppError("not_found", "Comment not found.");
-  expireTags(TAGS.songs, TAGS.song(slug));
+  expire(TAGS.songs, TAGS.song(slug));
 }

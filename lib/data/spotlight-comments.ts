@@ -10,7 +10,7 @@ import { SPOTLIGHT_REPLIES_PAGE_SIZE } from "@/lib/validations/spotlight";
 import type { spotlightCommentSchema, spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 import { react } from "./reactions";
 import { spotlightExists } from "./spotlights";
-import { cached, expireTags, TAGS } from "./cache";
+import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const COMMENT_NOT_FOUND = "Comment not found.";
@@ -45,8 +45,7 @@ const toCommentDto = ({ _count, ...c }: CommentRow): SpotlightCommentDto => ({
   ...c, _id: c.id, createdAt: c.createdAt.toISOString(), replies: c.replies.map(toReplyDto), repliesCount: _count.replies,
 });
 
-/** Newest first; `spotlightId` narrows the list to the comments about one spotlight. */
-export async function listSpotlightComments(page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> {
+async function readSpotlightComments(page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> {
   const where: Prisma.SpotlightCommentWhereInput = spotlightId ? { spotlightId } : {};
   const [total, rows] = await Promise.all([
     db.spotlightComment.count({ where }),
@@ -59,8 +58,19 @@ export async function listSpotlightComments(page: number, limit: number, spotlig
   ]);
   return { comments: rows.map(toCommentDto), ...pageOf(total, page, limit) };
 }
-/** The first page rendered into the cached spotlight page. */
-export const listSpotlightCommentsCached = cached(listSpotlightComments, "listSpotlightComments", () => [TAGS.spotlightComments]);
+async function cachedSpotlightComments(page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> {
+  "use cache";
+  cachedFor(TAGS.spotlightComments);
+  return readSpotlightComments(page, limit, spotlightId);
+}
+const commentsPage = bounded(cachedSpotlightComments, readSpotlightComments);
+
+/**
+ * Newest first; `spotlightId` narrows the list to the comments about one spotlight. Those narrowed reads (any id a
+ * client sends) go to the database directly, so made-up ids store nothing.
+ */
+export const listSpotlightComments = (page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> =>
+  spotlightId ? readSpotlightComments(page, limit, spotlightId) : commentsPage(page, limit, null);
 
 /** A page of one comment's replies, oldest first; 404 when the comment does not exist. */
 export async function listSpotlightReplies(commentId: string, page: number): Promise<SpotlightReplyPage> {
@@ -87,7 +97,7 @@ export async function addSpotlightComment(input: z.output<typeof spotlightCommen
     select: commentSelect,
   });
   // A rated comment about a spotlight moves that spotlight's average.
-  expireTags(TAGS.spotlightComments, TAGS.spotlights);
+  expire(TAGS.spotlightComments, TAGS.spotlights);
   return toCommentDto(comment);
 }
 
@@ -101,7 +111,7 @@ export async function addSpotlightReply(commentId: string, input: z.output<typeo
     data: { commentId, name: input.name, email: input.email, content: input.content },
     select: replySelect,
   });
-  expireTags(TAGS.spotlightComments);
+  expire(TAGS.spotlightComments);
   const comment = await getComment(commentId);
   if (comment.replies.some((r) => r.id === reply.id)) return comment;
   return { ...comment, replies: [...comment.replies, toReplyDto(reply)] };
@@ -110,13 +120,13 @@ export async function addSpotlightReply(commentId: string, input: z.output<typeo
 export async function reactToSpotlightComment(id: string, visitor: string, input: ReactionInput): Promise<SpotlightCommentDto> {
   if (!(await db.spotlightComment.count({ where: { id } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
   await react("SPOTLIGHT_COMMENT", id, visitor, reactionType(input));
-  expireTags(TAGS.spotlightComments);
+  expire(TAGS.spotlightComments);
   return getComment(id);
 }
 
 export async function reactToSpotlightReply(id: string, visitor: string, input: ReactionInput): Promise<SpotlightReplyDto> {
   if (!(await db.spotlightReply.count({ where: { id } }))) throw new AppError("not_found", REPLY_NOT_FOUND);
   await react("SPOTLIGHT_REPLY", id, visitor, reactionType(input));
-  expireTags(TAGS.spotlightComments);
+  expire(TAGS.spotlightComments);
   return toReplyDto(await db.spotlightReply.findUniqueOrThrow({ where: { id }, select: replySelect }));
 }

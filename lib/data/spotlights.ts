@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma, SpotlightCategory } from "@/lib/generated/prisma/client";
 import { spotlightRating } from "@/lib/domain/rating";
 import type { SpotlightCategoryParam } from "@/lib/validations/spotlight";
-import { cached, TAGS } from "./cache";
+import { bounded, cachedFor, TAGS } from "./cache";
 import { lastPage, pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const MAX_SPOTLIGHTS = 500;
@@ -49,8 +49,7 @@ function toDto(row: SpotlightRow, stats?: { rating: number; ratingsCount: number
   };
 }
 
-/** Newest first. A page past the end answers the last page, so "Page X of Y" never reads X > Y. */
-export async function listSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number): Promise<SpotlightPage> {
+async function readSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number): Promise<SpotlightPage> {
   const where: Prisma.SpotlightWhereInput = category ? { category: toCategory(category) } : {};
   const total = await db.spotlight.count({ where });
   const meta = pageOf(total, Math.min(page, lastPage(total, limit)), limit);
@@ -63,13 +62,27 @@ export async function listSpotlights(category: SpotlightCategoryParam | null, pa
   const ratings = await ratingsFor(rows.map((r) => r.id));
   return { spotlights: rows.map((r) => toDto(r, ratings.get(r.id))), ...meta };
 }
-export const listSpotlightsCached = cached(listSpotlights, "listSpotlights", () => [TAGS.spotlights]);
+async function cachedSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number): Promise<SpotlightPage> {
+  "use cache";
+  cachedFor(TAGS.spotlights);
+  return readSpotlights(category, page, limit);
+}
+/** Newest first. A page past the end answers the last page, so "Page X of Y" never reads X > Y. */
+export const listSpotlights = bounded(cachedSpotlights, readSpotlights);
+
+/** Every spotlight (of a category), newest first and capped: the plain array the old clients read. */
+export async function listAllSpotlights(category: SpotlightCategoryParam | null): Promise<SpotlightDto[]> {
+  "use cache";
+  cachedFor(TAGS.spotlights);
+  return (await readSpotlights(category, 1, MAX_SPOTLIGHTS)).spotlights;
+}
 
 /** Names for the comment form's "About (optional)" select and for labelling comments. */
 export async function listSpotlightOptions(): Promise<SpotlightOption[]> {
+  "use cache";
+  cachedFor(TAGS.spotlights);
   return db.spotlight.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" }, take: MAX_SPOTLIGHTS });
 }
-export const listSpotlightOptionsCached = cached(listSpotlightOptions, "listSpotlightOptions", () => [TAGS.spotlights]);
 
 export async function spotlightExists(id: string): Promise<boolean> {
   return (await db.spotlight.count({ where: { id } })) > 0;

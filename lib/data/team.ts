@@ -4,7 +4,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { TEAM_MAX_LIMIT, type TeamQuery } from "@/lib/validations/team";
-import { cached, TAGS } from "./cache";
+import { bounded, cachedFor, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const memberSelect = {
@@ -21,7 +21,9 @@ export type TeamPage = PageMeta & { members: TeamMemberDto[] };
 // Paths saved from Windows uploads arrive with backslashes; browsers need forward slashes.
 const toDto = ({ imageUrl, ...m }: MemberRow): TeamMemberDto => ({ ...m, _id: m.id, image: imageUrl ? imageUrl.replace(/\\/g, "/") : null });
 
-export async function listTeamMembers({ page, limit, search }: Omit<TeamQuery, "search"> & { search?: string }): Promise<TeamPage> {
+type TeamRead = Omit<TeamQuery, "search"> & { search?: string };
+
+async function readTeamPage({ page, limit, search }: TeamRead): Promise<TeamPage> {
   const where: Prisma.TeamMemberWhereInput = search
     ? { OR: [{ name: { contains: search, mode: "insensitive" } }, { role: { contains: search, mode: "insensitive" } }] }
     : {};
@@ -32,9 +34,16 @@ export async function listTeamMembers({ page, limit, search }: Omit<TeamQuery, "
   return { members: rows.map(toDto), ...pageOf(total, page, limit) };
 }
 
+async function cachedTeamPage(page: number, limit: number): Promise<TeamPage> {
+  "use cache";
+  cachedFor(TAGS.team);
+  return readTeamPage({ page, limit });
+}
+const teamPage = bounded(cachedTeamPage, (page: number, limit: number) => readTeamPage({ page, limit }));
+
+/** A page of the team, optionally searched by name or role (a search, any text a client sends, is not cached). */
+export const listTeamMembers = ({ page, limit, search }: TeamRead): Promise<TeamPage> =>
+  search ? readTeamPage({ page, limit, search }) : teamPage(page, limit);
+
 /** The whole grid on the service detail page (the team is small; the API caps a page at the same size). */
-export const listManagementTeamCached = cached(
-  async () => (await listTeamMembers({ page: 1, limit: TEAM_MAX_LIMIT })).members,
-  "listManagementTeam",
-  () => [TAGS.team],
-);
+export const listManagementTeam = async () => (await listTeamMembers({ page: 1, limit: TEAM_MAX_LIMIT })).members;

@@ -112,6 +112,8 @@ describe("GET /mnb/api/contacts", () => {
 
   it("caps stored ratings above 5 at 5", async () => {
     const row = await db.review.create({ data: { name: unique("Overrated"), email: "x@pages-test.example", message: "Seven stars!", rating: 7 } });
+    // A row written straight to the database: one write through the API expires the review lists it predates.
+    expect((await new Client().post("/mnb/api/contacts", review(unique("After")))).status).toBe(201);
     const reply = await new Client().get<ReviewPage>("/mnb/api/contacts?page=1");
     expect(reply.body.reviews.find((r) => r.id === row.id)?.rating).toBe(5);
   });

@@ -52,7 +52,7 @@ function assertWellFormedXml(xml: string) {
 const far = new Date("2099-01-01T00:00:00Z");
 let post: { slug: string; title: string; updatedAt: Date; createdAt: Date };
 let plainPost: { slug: string };
-let song: { id: string; title: string; updatedAt: Date };
+let song: { id: string; slug: string; title: string; updatedAt: Date };
 let spotlight: { id: string; updatedAt: Date };
 // A service row for the sitemap only. Its page is checked by e2e/seo.spec.ts on the seeded services: rendering it
 // here would put this database's (empty) offer list into the data cache that a later build still reads.
@@ -72,6 +72,11 @@ beforeAll(async () => {
   song = await db.song.create({ data: { slug: unique("seo-song"), title: "SEO Tune", artist: "Ade", genre: "Afrobeats", audioUrl: "/files/audio/x.mp3", releaseDate: far } });
   spotlight = await db.spotlight.create({ data: { name: unique("Seo Look"), description: "A look", imageUrl: "/brand/default-avatar.svg", category: "FEMALE", createdAt: far } });
   await db.service.create({ data: { id: serviceId, title: "SEO Mixing", imageUrl: "/brand/default-avatar.svg", content: "We mix.", categories: ["Music"], sortOrder: 99 } });
+  // This file renders /home, which caches the artist list on first read (no API writes artists yet): never leave it
+  // cached empty for the files after this one.
+  await db.artist.create({ data: { name: unique("Seo artist"), genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
+  // Rows written straight to the database: a write through the API expires the cached song lists they predate.
+  expect((await new Client().post(`/mnb/api/addComment/${song.slug}`, { text: "Nice tune" })).status).toBe(201);
 });
 
 afterAll(async () => {

@@ -5,8 +5,6 @@ import { PageHeader } from "@/components/about/page-header";
 import { pageMetadata } from "@/lib/metadata";
 import { aboutArticles, aboutStats } from "@/lib/content/about";
 
-export const revalidate = 3600;
-
 const description = "Who we are, what we believe and the community behind My Nation Blog's news, style, entertainment and music services.";
 
 export const metadata = pageMetadata("/about", "About Us", description);

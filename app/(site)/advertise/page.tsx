@@ -1,17 +1,15 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
 import Link from "next/link";
-import { listAdvertsCached } from "@/lib/data/adverts";
+import { listAdverts } from "@/lib/data/adverts";
 import { AdvertCard } from "@/components/adverts/advert-card";
-
-export const revalidate = 3600;
 
 const description = "Put your brand in front of our readers and listeners: see our partners and get in touch to advertise.";
 
 export const metadata: Metadata = pageMetadata("/advertise", "Advertise", description);
 
 export default async function AdvertisePage() {
-  const adverts = await listAdvertsCached();
+  const adverts = await listAdverts();
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <section className="mb-12 rounded-xl bg-ink px-6 py-14 text-center text-white">

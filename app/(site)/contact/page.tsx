@@ -2,17 +2,15 @@ import { PageHeader } from "@/components/about/page-header";
 import { pageMetadata } from "@/lib/metadata";
 import { ContactReviews } from "@/components/contact/contact-reviews";
 import { MapEmbed } from "@/components/contact/map-embed";
-import { listReviewsCached } from "@/lib/data/reviews";
+import { listReviews } from "@/lib/data/reviews";
 import { chatLink, siteConfig } from "@/lib/site-config";
-
-export const revalidate = 3600;
 
 const description = "Read what our clients say, leave your own review, or get in touch with My Nation Blog in Lagos.";
 
 export const metadata = pageMetadata("/contact", "Reviews & Contact", description);
 
 export default async function ContactPage() {
-  const reviews = await listReviewsCached(1);
+  const reviews = await listReviews(1);
   return (
     <>
       <PageHeader title="Reviews & Contact" crumbs={[{ label: "Review" }]}>

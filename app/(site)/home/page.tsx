@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { listArtistsCached, type ArtistDto } from "@/lib/data/artists";
-import { listPostSummariesCached } from "@/lib/data/posts";
-import { listSongsPageCached, type SongDto } from "@/lib/data/songs";
+import { listArtists, type ArtistDto } from "@/lib/data/artists";
+import { listPostSummaries } from "@/lib/data/posts";
+import { listSongsPage, type SongDto } from "@/lib/data/songs";
 import { HomeSection } from "@/components/home/home-section";
 import { MissionCarousel } from "@/components/home/mission-carousel";
 import { PartnershipRequest } from "@/components/home/partnership-request";
@@ -12,8 +12,6 @@ import { TopArtists } from "@/components/home/top-artists";
 import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
-
-export const revalidate = 3600;
 
 const HEADLINES = [
   "Your daily dose of news, styles and entertainment",
@@ -26,7 +24,7 @@ const DESCRIPTION = "Daily updates on news, styles and entertainment, plus music
 
 /** The slides' backgrounds are the three latest post pictures. */
 async function slideImages(): Promise<string[]> {
-  const posts = await listPostSummariesCached();
+  const posts = await listPostSummaries();
   return posts.flatMap((p) => (p.imageUrl ? [p.imageUrl] : [])).slice(0, HEADLINES.length);
 }
 
@@ -43,7 +41,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // The spec only logs a failed artists load; the section then shows its empty state.
 async function loadArtists(): Promise<ArtistDto[]> {
   try {
-    return await listArtistsCached();
+    return await listArtists();
   } catch (error) {
     console.error("artists could not be loaded", error);
     return [];
@@ -52,7 +50,7 @@ async function loadArtists(): Promise<ArtistDto[]> {
 
 async function loadLatestSongs(): Promise<SongDto[]> {
   try {
-    return (await listSongsPageCached(1, 3)).songs;
+    return (await listSongsPage(1, 3)).songs;
   } catch (error) {
     console.error("songs could not be loaded", error);
     return [];

@@ -1,14 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { listPostsCached } from "@/lib/data/posts";
+import { listPosts } from "@/lib/data/posts";
 import { feedAlternates } from "@/lib/metadata";
-
-export const revalidate = 3600;
 
 export const metadata: Metadata = { title: "Posts", description: "All My Nation Blog posts at a glance.", alternates: { canonical: "/post", types: feedAlternates } };
 
 export default async function PostsListPage() {
-  const posts = await listPostsCached();
+  const posts = await listPosts();
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="mb-6 font-serif text-3xl font-bold">Posts</h1>

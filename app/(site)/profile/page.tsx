@@ -3,6 +3,9 @@ import { requireUserPage } from "@/lib/auth/guards";
 import { findProfile, type ProfileDto } from "@/lib/data/users";
 import { ProfileView } from "@/components/account/profile-view";
 
+// Per signed-in user, read on every request: allowed to block, never cached.
+export const instant = false;
+
 export const metadata: Metadata = { title: "Your Profile", robots: { index: false } };
 
 export default async function ProfilePage() {

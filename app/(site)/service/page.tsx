@@ -5,17 +5,15 @@ import { LatestReviews } from "@/components/service/latest-reviews";
 import { OfferList } from "@/components/service/offer-list";
 import { ServiceCard } from "@/components/service/service-card";
 import { WhyChooseUs } from "@/components/service/why-choose-us";
-import { listReviewsCached } from "@/lib/data/reviews";
-import { listOffersCached, listServicesCached } from "@/lib/data/services";
-
-export const revalidate = 3600;
+import { listReviews } from "@/lib/data/reviews";
+import { listOffers, listServices } from "@/lib/data/services";
 
 const description = "Music promotion, production, mixing, mastering, distribution and artiste management, priced in naira.";
 
 export const metadata = pageMetadata("/service", "Our Services", description);
 
 export default async function ServicePage() {
-  const [services, offers, reviews] = await Promise.all([listServicesCached(), listOffersCached(), listReviewsCached(1)]);
+  const [services, offers, reviews] = await Promise.all([listServices(), listOffers(), listReviews(1)]);
   return (
     <>
       <PageHeader title="Our Services" crumbs={[{ label: "Service" }]}>

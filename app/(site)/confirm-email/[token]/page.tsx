@@ -3,6 +3,9 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { confirmEmailChange } from "@/lib/data/email-change";
 
+// A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Confirm your new email",
   robots: { index: false, follow: false },

@@ -3,7 +3,7 @@
 // A made-up slug answers 404.
 import { ImageResponse } from "next/og";
 import { notFound } from "next/navigation";
-import { findPostCached } from "@/lib/data/posts";
+import { findPost } from "@/lib/data/posts";
 import { findFallbackPost } from "@/lib/content/fallback-posts";
 import { isSlug } from "@/lib/domain/slug";
 import { siteConfig } from "@/lib/site-config";
@@ -20,7 +20,7 @@ type Props = { params: Promise<{ slug: string }> };
 async function loadPost(slug: string) {
   if (!isSlug(slug)) return null;
   try {
-    return await findPostCached(slug);
+    return await findPost(slug);
   } catch {
     return findFallbackPost(slug);
   }

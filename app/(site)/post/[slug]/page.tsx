@@ -1,25 +1,26 @@
 import type { Metadata } from "next";
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { notFound } from "next/navigation";
+import { notFound, unstable_rethrow } from "next/navigation";
 import { cache } from "react";
-import { findPostCached, INVALID_SLUG_MESSAGE, type PostDto } from "@/lib/data/posts";
+import { findPost, INVALID_SLUG_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/data/posts";
 import { preview } from "@/lib/text";
-import { listPostCommentsCached } from "@/lib/data/post-comments";
+import { listPostComments } from "@/lib/data/post-comments";
 import { isSlug } from "@/lib/domain/slug";
 import { PostComments } from "@/components/blog/post-comments";
 import { formatDate } from "@/lib/format";
-import { findFallbackPost } from "@/lib/content/fallback-posts";
+import { FALLBACK_POSTS, findFallbackPost } from "@/lib/content/fallback-posts";
 import { feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 
-export const revalidate = 3600;
-
 type Props = { params: Promise<{ slug: string }> };
 
-// Rendered on first visit, then cached until the post or its comments change.
-export function generateStaticParams() {
-  return [];
+// The newest post is rendered by `next build`, the others on their first visit; each is then served from the page
+// cache until the post or its comments change. Cache Components needs at least one path here: with no posts (or no
+// database while building) a built-in post stands in.
+export async function generateStaticParams() {
+  const slugs = await newestPostSlugs(1).catch(() => []);
+  return (slugs.length ? slugs : [FALLBACK_POSTS[0].slug]).map((slug) => ({ slug }));
 }
 
 // When the database cannot be reached, a built-in post with the same slug is shown instead (without comments).
@@ -27,8 +28,9 @@ const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
   if (!isSlug(slug)) return "invalid";
   let post: PostDto | null;
   try {
-    post = await findPostCached(slug);
+    post = await findPost(slug);
   } catch (error) {
+    unstable_rethrow(error);
     console.error("post could not be loaded", error);
     post = findFallbackPost(slug) ?? null;
   }
@@ -55,7 +57,7 @@ export default async function PostPage({ params }: Props) {
     return <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">{INVALID_SLUG_MESSAGE}</p>;
   }
   const builtIn = post.id.startsWith("builtin-");
-  const comments = builtIn ? null : await listPostCommentsCached(post.id, 1);
+  const comments = builtIn ? null : await listPostComments(post.id, 1);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd data={blogPostingJsonLd({ ...post, description: preview(post.content, 155) })} />

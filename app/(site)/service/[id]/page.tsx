@@ -5,23 +5,24 @@ import { cache } from "react";
 import { PageHeader } from "@/components/about/page-header";
 import { MixMasterPromo } from "@/components/service/mix-master-promo";
 import { TeamGrid } from "@/components/service/team-grid";
-import { getServiceCached, listOffersCached } from "@/lib/data/services";
-import { listManagementTeamCached } from "@/lib/data/team";
+import { getService, listOffers } from "@/lib/data/services";
+import { listManagementTeam } from "@/lib/data/team";
+import { listServicesForSitemap } from "@/lib/data/sitemap";
 import { preview } from "@/lib/text";
 import { feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
 
-export const revalidate = 3600;
-
 type Props = { params: Promise<{ id: string }> };
 
-// Rendered on first visit, then cached until the services change.
-export function generateStaticParams() {
-  return [];
+// The services are few: `next build` renders each; they are then served from the page cache until the services change.
+// Cache Components needs at least one path here, so a placeholder (a 404) stands in when the database has none.
+export async function generateStaticParams() {
+  const services = await listServicesForSitemap().catch(() => []);
+  return services.length ? services.map(({ path }) => ({ id: path.split("/").pop()! })) : [{ id: "none" }];
 }
 
-const loadService = cache(async (id: string) => (await getServiceCached(id)) ?? notFound());
+const loadService = cache(async (id: string) => (await getService(id)) ?? notFound());
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadService((await params).id);
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServiceDetailPage({ params }: Props) {
   const service = await loadService((await params).id);
-  const [offers, team] = await Promise.all([listOffersCached(), listManagementTeamCached()]);
+  const [offers, team] = await Promise.all([listOffers(), listManagementTeam()]);
   return (
     <>
       <JsonLd data={serviceJsonLd({ ...service, description: preview(service.content, 300) }, offers)} />

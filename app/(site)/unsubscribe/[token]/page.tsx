@@ -5,6 +5,9 @@ import { findSubscriptionStatus, UNSUBSCRIBE_INVALID } from "@/lib/data/subscrib
 import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
 import { UnsubscribeButton } from "@/components/home/unsubscribe-button";
 
+// A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Unsubscribe",
   description: "Stop receiving My Nation Blog updates.",

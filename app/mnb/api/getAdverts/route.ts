@@ -1,5 +1,5 @@
 // GET /mnb/api/getAdverts – every partner advert, newest first
 import { withApi } from "@/lib/api/handler";
-import { listAdvertsCached } from "@/lib/data/adverts";
+import { listAdverts } from "@/lib/data/adverts";
 
-export const GET = withApi(async () => listAdvertsCached());
+export const GET = withApi(async () => listAdverts());

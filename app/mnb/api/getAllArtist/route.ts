@@ -1,5 +1,5 @@
 // GET /mnb/api/getAllArtist – every artist (name, genre, image), newest first (public)
 import { withApi } from "@/lib/api/handler";
-import { listArtistsCached } from "@/lib/data/artists";
+import { listArtists } from "@/lib/data/artists";
 
-export const GET = withApi(async () => listArtistsCached());
+export const GET = withApi(async () => listArtists());

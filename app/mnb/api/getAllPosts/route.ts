@@ -1,10 +1,10 @@
 // GET /mnb/api/getAllPosts – every post newest first as a list of summaries (the old clients' shape), no full text
 // GET /mnb/api/getAllPosts?page=n – a page of 9 summaries { posts, page, totalPages, total }
 import { withApi } from "@/lib/api/handler";
-import { listPostSummariesCached, listPostSummaryPageCached } from "@/lib/data/posts";
+import { listPostSummaries, listPostSummaryPage } from "@/lib/data/posts";
 import { pageParam } from "@/lib/validations/basics";
 
 export const GET = withApi(async ({ req }) => {
   const page = new URL(req.url).searchParams.get("page");
-  return page === null ? listPostSummariesCached() : listPostSummaryPageCached(pageParam.parse(page));
+  return page === null ? listPostSummaries() : listPostSummaryPage(pageParam.parse(page));
 });

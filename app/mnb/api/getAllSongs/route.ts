@@ -1,11 +1,11 @@
 // GET /mnb/api/getAllSongs[?page=n&limit=m] – every song newest first as { songs }, or one page with its count
 import { withApi } from "@/lib/api/handler";
-import { listSongsCached, listSongsPageCached } from "@/lib/data/songs";
+import { listSongs, listSongsPage } from "@/lib/data/songs";
 import { songPageQuerySchema } from "@/lib/validations/song";
 
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
-  if (!query.has("page") && !query.has("limit")) return { songs: await listSongsCached() };
+  if (!query.has("page") && !query.has("limit")) return { songs: await listSongs() };
   const { page, limit } = songPageQuerySchema.parse(Object.fromEntries(query));
-  return listSongsPageCached(page, limit);
+  return listSongsPage(page, limit);
 });

@@ -1,16 +1,16 @@
 // GET /mnb/api/getAllSpotlights?category=male|female&page&limit – spotlights with their ratings, newest first (public)
 import { withApi } from "@/lib/api/handler";
 import { parseWith } from "@/lib/api/body";
-import { listSpotlights, MAX_SPOTLIGHTS } from "@/lib/data/spotlights";
+import { listAllSpotlights, listSpotlights } from "@/lib/data/spotlights";
 import { pageQuery } from "@/lib/validations/basics";
 import { categorySchema, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
-// Without page or limit the answer is the plain array of every spotlight (of the category) the spec's clients read.
-// Fresh, not cached: a client re-reads right after posting a rated comment and must see the new average.
+// Without page or limit the answer is the plain array of every spotlight (of the category) the spec's clients read. A
+// client re-reading right after posting a rated comment sees the new average: that write expires the spotlight lists.
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
   const category = parseWith(categorySchema, query.get("category") ?? undefined);
-  if (!query.has("page") && !query.has("limit")) return (await listSpotlights(category, 1, MAX_SPOTLIGHTS)).spotlights;
+  if (!query.has("page") && !query.has("limit")) return listAllSpotlights(category);
   const { page, limit } = pageQuery(SPOTLIGHTS_PAGE_SIZE, SPOTLIGHTS_MAX_LIMIT).parse(Object.fromEntries(query));
   return listSpotlights(category, page, limit);
 });

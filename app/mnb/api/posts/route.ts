@@ -1,7 +1,7 @@
 // GET /mnb/api/posts – the simple posts list (id, title, body)
 import { withApi } from "@/lib/api/handler";
-import { listPostsCached } from "@/lib/data/posts";
+import { listPosts } from "@/lib/data/posts";
 
 export const GET = withApi(async () =>
-  (await listPostsCached()).map((p) => ({ id: p.id, _id: p.id, slug: p.slug, title: p.title, body: p.content })),
+  (await listPosts()).map((p) => ({ id: p.id, _id: p.id, slug: p.slug, title: p.title, body: p.content })),
 );

@@ -1,16 +1,22 @@
-// /blog?page=n (n > 1), reached through the rewrite in middleware.ts: a static render per page, cached and expired by
-// the posts tag like /blog itself, so paging never renders per request. The address people see stays /blog?page=n.
+// /blog and /blog?page=n, reached through the rewrite in middleware.ts: a static render per page, cached and expired by
+// the posts tag, so paging never renders per request. The address people see stays /blog?page=n (and is canonical).
 import type { Metadata } from "next";
-import { BlogListing } from "@/components/blog/blog-listing";
-import { pageMetadata } from "@/lib/metadata";
+import { BlogListing, blogMetadata } from "@/components/blog/blog-listing";
 import { pageParam } from "@/lib/validations/basics";
 
-export const revalidate = 3600;
-export const dynamicParams = true;
-export const generateStaticParams = async () => [];
+// A path not rendered at build time has no shell worth prerendering (its metadata depends on the path): allowed to
+// block, so it renders whole on its first visit instead of streaming.
+export const instant = false;
 
-export const metadata: Metadata = pageMetadata("/blog", "Blog", "News, style and entertainment stories from Nigeria and beyond.");
+type Props = { params: Promise<{ page: string }> };
 
-export default async function BlogPageN({ params }: { params: Promise<{ page: string }> }) {
+// The first pages render at build time, the others on their first visit.
+export const generateStaticParams = async () => [{ page: "1" }, { page: "2" }];
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  return blogMetadata(pageParam.parse((await params).page));
+}
+
+export default async function BlogPageN({ params }: Props) {
   return <BlogListing page={pageParam.parse((await params).page)} />;
 }

@@ -3,6 +3,9 @@ import Link from "next/link";
 import { connection } from "next/server";
 import { confirmSubscription } from "@/lib/data/subscribers";
 
+// A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
+export const instant = false;
+
 export const metadata: Metadata = {
   title: "Confirm subscription",
   description: "Confirm your subscription to My Nation Blog updates.",

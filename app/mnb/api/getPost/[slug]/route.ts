@@ -1,5 +1,5 @@
 // GET /mnb/api/getPost/{slug-or-id} – one post ("Invalid slug." 400, "Blog post not found." 404)
 import { withApi } from "@/lib/api/handler";
-import { getPostCached } from "@/lib/data/posts";
+import { getPost } from "@/lib/data/posts";
 
-export const GET = withApi<{ slug: string }>(async ({ params }) => getPostCached(params.slug));
+export const GET = withApi<{ slug: string }>(async ({ params }) => getPost(params.slug));

@@ -1,5 +1,5 @@
 // GET /mnb/api/songs/{slug} – one song with its first 10 comments (the rest: ./comments?page=n); "Song not found (404)" 404
 import { withApi } from "@/lib/api/handler";
-import { getSongCached } from "@/lib/data/songs";
+import { getSong } from "@/lib/data/songs";
 
-export const GET = withApi<{ slug: string }>(async ({ params }) => getSongCached(params.slug));
+export const GET = withApi<{ slug: string }>(async ({ params }) => getSong(params.slug));

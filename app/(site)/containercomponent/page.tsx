@@ -2,16 +2,16 @@
 // same review form and list as /contact (whose address is canonical: the id does not change what the page shows).
 import { PageHeader } from "@/components/about/page-header";
 import { ContactReviews } from "@/components/contact/contact-reviews";
-import { listReviewsCached } from "@/lib/data/reviews";
+import { listReviews } from "@/lib/data/reviews";
 import { pageMetadata } from "@/lib/metadata";
 
-// Rendered per request so an unbounded set of ids never fills the page cache; the reviews read itself is cached.
-export const dynamic = "force-dynamic";
+// middleware.ts rewrites every /containercomponent/{id} here: the id does not change what the page shows, so this is
+// one static page (expired by the reviews tag), and an unbounded set of ids cannot fill the page cache.
 
 export const metadata = pageMetadata("/contact", "Leave a Review", "Tell us how we did: leave your review of My Nation Blog.");
 
 export default async function ReviewPage() {
-  const reviews = await listReviewsCached(1);
+  const reviews = await listReviews(1);
   return (
     <>
       <PageHeader title="Leave Us Your Review Here:" crumbs={[{ href: "/contact", label: "Review" }, { label: "Leave a review" }]} />
