@@ -21,6 +21,23 @@ const servers = (buildId: string, raceWindowMs = 0) => [
   new PostgresIncrementalCache({ buildId, connectionString: DATABASE_URL, raceWindowMs, front: false }),
 ];
 
+/**
+ * Holds PostgreSQL's row of `tag` locked until release(), so an expiry of that tag cannot commit meanwhile: the
+ * moment Next has already sent a write's response but the expiry has not reached the store yet.
+ */
+async function holdTag(tag: string) {
+  const pool = await getPool(DATABASE_URL);
+  await expireTags(pool, [unique("warm")], { expire: 0 }); // the pool has a connection to spare
+  await pool.query(`INSERT INTO "CacheTag" ("tag", "changedAt") VALUES ($1, clock_timestamp()) ON CONFLICT DO NOTHING`, [tag]);
+  const client = await pool.connect();
+  await client.query("BEGIN");
+  await client.query(`SELECT 1 FROM "CacheTag" WHERE "tag" = $1 FOR UPDATE`, [tag]);
+  return async () => {
+    await client.query("ROLLBACK");
+    client.release();
+  };
+}
+
 function page(tags: string[], html = "<p>hello</p>") {
   return {
     kind: "APP_PAGE",
@@ -106,6 +123,25 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     expect(hit).not.toBeNull();
     // Older than its revalidate time, so Next serves it and refreshes it in the background.
     expect(Date.now() - hit!.lastModified).toBeGreaterThan(60_000);
+  });
+
+  it("makes the writer's own next read miss while the expiry is still on its way to PostgreSQL", async () => {
+    const [a, b] = servers(unique("build"));
+    const key = unique("/route-cache/APP_PAGE/x/$/blog");
+    const tag = unique("posts");
+    const release = await holdTag(tag);
+    await a.set(key, page([tag]), pageCtx);
+    // Next calls revalidateTag without waiting for it before the response goes out; the next request comes at once.
+    const expiring = a.revalidateTag([tag], { expire: 0 });
+    try {
+      // (The mark is per process, so both handler instances of this test see it; another server learns the expiry
+      // from PostgreSQL, below, a few milliseconds later: README "Running several instances".)
+      expect(await a.get(key, { kind: "APP_PAGE" })).toBeNull();
+    } finally {
+      await release();
+    }
+    await expiring;
+    expect(await b.get(key, { kind: "APP_PAGE" })).toBeNull();
   });
 
   it("closes the race: a render finished just after its tag expired is stored as already expired", async () => {
@@ -200,6 +236,23 @@ describe("'use cache' handler", () => {
     await b.refreshTags(); // what Next does at the start of b's next request
     expect(await b.getExpiration([tag])).toBeGreaterThan(0);
     expect(await b.get(key, [])).toBeUndefined();
+  });
+
+  it("makes the writer's own next read miss while the expiry is still on its way to PostgreSQL", async () => {
+    const a = createUseCacheHandler({ connectionString: DATABASE_URL, raceWindowMs: 0 });
+    const key = unique('["build","fn",[2]]');
+    const tag = unique("songs");
+    const release = await holdTag(tag);
+    await a.set(key, Promise.resolve(entry([tag], "cached songs")));
+    const expiring = a.updateTags([tag]);
+    try {
+      expect(await a.get(key, [])).toBeUndefined();
+      expect(await a.getExpiration([tag])).toBeGreaterThan(0);
+    } finally {
+      await release();
+    }
+    await expiring;
+    expect(await a.get(key, [])).toBeUndefined();
   });
 
   it("reports soft-tag expirations made by other servers through getExpiration after refreshTags", async () => {

@@ -8,7 +8,9 @@
 //   tags are its `x-next-cache-tags` header, a fetch entry's are ctx.tags (+ soft tags when read).
 // - The race: an entry stored within RACE_WINDOW_MS after one of its tags expired is stored as already expired.
 // - Any store error is a miss (get) or a skipped write (set): the page renders, it never answers 500.
-import { ByteLru, deserialize, expireTags, getPool, logError, readEntry, RACE_WINDOW_MS, serialize, writeEntry } from "./store.mjs";
+import {
+  ByteLru, deserialize, expireTags, getPool, isExpiring, logError, markExpiring, readEntry, RACE_WINDOW_MS, serialize, tagList, writeEntry,
+} from "./store.mjs";
 
 const CACHE_TAGS_HEADER = "x-next-cache-tags";
 const buildIds = new Map();
@@ -80,6 +82,8 @@ export default class PostgresIncrementalCache {
         this.front.set(frontKey, { storedAt: row.storedAt, entry }, row.value.length);
       }
       const { value, cacheControl } = entry;
+      // This server is expiring one of its tags right now (the write's response may already be out): a miss.
+      if (isExpiring([...entryTags(value, ctx), ...extraTags])) return null;
       let lastModified = row.storedAt;
       if (row.stale !== null && row.stale > row.storedAt) {
         // Stale (revalidateTag with a profile): served while a fresh one renders in the background, which Next does
@@ -119,11 +123,15 @@ export default class PostgresIncrementalCache {
   }
 
   async revalidateTag(tags, durations) {
+    // Before the first await: Next calls this synchronously before the write's response leaves (store.mjs markExpiring).
+    const done = markExpiring(tagList(tags));
     try {
       await expireTags(await this.pool(), tags, durations);
     } catch (error) {
       // The write that asked for this has happened; other servers keep their copy until it expires. Say so loudly.
       console.error("[cache-store] could not record expired tags", tags, error);
+    } finally {
+      done();
     }
   }
 

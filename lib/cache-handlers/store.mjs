@@ -104,8 +104,35 @@ const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
  * Records that `tags` went stale/expired now (database clock). Without `durations` they expire at once (updateTag,
  * revalidateTag(tag, { expire: 0 })); with `durations.expire` they go stale now and expire that many seconds later.
  */
+/**
+ * Tags this process is expiring right now: asked for, not yet confirmed by PostgreSQL. Next sends a write's response
+ * before its tag expiry has finished (it runs in waitUntil), but it calls the handlers' revalidateTag/updateTags
+ * synchronously before the response leaves, and these marks are set in that synchronous part. While a tag is here, any
+ * entry carrying it is a miss on this server, so the writer's very next request reads the database even if PostgreSQL
+ * has not recorded the expiry yet. (Other servers learn it from PostgreSQL a few milliseconds later.)
+ */
+const expiring = new Map();
+
+/** The tags of an expiry call, deduplicated (Next passes an array; a string is accepted too). */
+export const tagList = (tags) => [...new Set((typeof tags === "string" ? [tags] : tags ?? []).filter(Boolean))];
+
+/** Marks `tags` as being expired by this process until the returned function is called. Synchronous by design. */
+export function markExpiring(tags) {
+  for (const tag of tags) expiring.set(tag, (expiring.get(tag) ?? 0) + 1);
+  return () => {
+    for (const tag of tags) {
+      const left = (expiring.get(tag) ?? 1) - 1;
+      if (left > 0) expiring.set(tag, left);
+      else expiring.delete(tag);
+    }
+  };
+}
+
+/** Whether any of `tags` is being expired by this process right now (see markExpiring). */
+export const isExpiring = (tags) => expiring.size > 0 && (tags ?? []).some((tag) => expiring.has(tag));
+
 export async function expireTags(pool, tags, durations) {
-  const list = [...new Set((typeof tags === "string" ? [tags] : tags ?? []).filter(Boolean))];
+  const list = tagList(tags);
   if (list.length === 0) return [];
   const expireMs = durations ? (durations.expire === undefined ? null : Math.max(0, durations.expire * 1000)) : 0;
   const stale = Boolean(durations);

@@ -11,7 +11,9 @@
 //   invalidations. A read from PostgreSQL checks the entry's tags there directly.
 // - The race: an entry stored within RACE_WINDOW_MS after one of its tags expired is stored as already expired.
 // - Any store error is a miss (get) or a skipped write (set).
-import { ByteLru, expireTags, getPool, logError, RACE_WINDOW_MS, readEntry, tagsChangedSince, writeEntry } from "./store.mjs";
+import {
+  ByteLru, expireTags, getPool, isExpiring, logError, markExpiring, RACE_WINDOW_MS, readEntry, tagList, tagsChangedSince, writeEntry,
+} from "./store.mjs";
 
 const BUILD = "";
 const MAX_LRU_BYTES = Number(process.env.CACHE_LRU_BYTES) || 32 * 1024 * 1024;
@@ -72,14 +74,14 @@ export function createUseCacheHandler(options = {}) {
         const local = lru.get(cacheKey);
         if (local) {
           const { expired, stale } = localState(local.meta.tags, local.storedAt);
-          if (expired) {
+          if (expired || isExpiring(local.meta.tags)) {
             forget(cacheKey);
             return undefined;
           }
           return entryOf(local, stale);
         }
         const row = await readEntry(await pool(), BUILD, cacheKey);
-        if (!row || !row.meta) return undefined;
+        if (!row || !row.meta || isExpiring(row.meta.tags)) return undefined;
         if (row.expired !== null && row.expired > row.storedAt) return undefined;
         const item = { bytes: Buffer.from(row.value), meta: row.meta, storedAt: row.storedAt };
         const stale = row.stale !== null && row.stale > row.storedAt;
@@ -130,8 +132,10 @@ export function createUseCacheHandler(options = {}) {
     },
 
     async getExpiration(tags) {
-      let latest = 0;
       const now = Date.now();
+      // Being expired by this server right now: everything stored so far is out of date.
+      if (isExpiring(tags)) return now;
+      let latest = 0;
       for (const tag of tags) {
         const expired = tagMarks.get(tag)?.expired ?? 0;
         if (expired <= now && expired > latest) latest = expired;
@@ -140,6 +144,8 @@ export function createUseCacheHandler(options = {}) {
     },
 
     async updateTags(tags, durations) {
+      // Before the first await: Next calls this synchronously before the write's response leaves (store.mjs markExpiring).
+      const done = markExpiring(tagList(tags));
       try {
         noteTags(await expireTags(await pool(), tags, durations));
       } catch (error) {
@@ -147,6 +153,8 @@ export function createUseCacheHandler(options = {}) {
         // At least this server stops serving them.
         const now = Date.now();
         noteTags(tags.map((tag) => ({ tag, stale: durations ? now : 0, expired: durations ? null : now })));
+      } finally {
+        done();
       }
     },
   };
