@@ -24,6 +24,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
+          globalSetup: ["lib/testing/integration-setup.ts"],
         },
       },
     ],
