@@ -1,7 +1,7 @@
-// Runs once before the integration files, while the test server's caches are still empty. Artists have no write route
-// yet (the admin's artist section comes with the dashboard), so the artist list is cached by whichever file first
-// renders /home and is never expired during the run; one artist stored here beforehand means that cached list is
-// never empty, whatever order the files run in, and tests of its fields always have a row to check.
+// Runs once before the integration files, while the test server's caches are still empty. Artists and adverts have no
+// write route yet (their admin sections come with the dashboard), so their lists are cached by whichever file first
+// renders /home or /advertise and are never expired during the run; one of each stored here beforehand means those
+// cached lists are never empty, whatever order the files run in, and tests of their fields always have a row to check.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -14,6 +14,12 @@ export default async function setup() {
       "Fixture Artist",
       "Afrobeats",
       "/files/image/artist.png",
+    ]);
+    await client.query(`INSERT INTO "Advert" ("id", "title", "description", "link") VALUES ($1, $2, $3, $4)`, [
+      `fixture-${randomBytes(6).toString("hex")}`,
+      "Fixture Advert",
+      "A partner",
+      "https://example.com",
     ]);
   } finally {
     await client.end();
