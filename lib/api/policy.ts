@@ -18,6 +18,7 @@ export const API_ROUTES = {
   "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
   "/mnb/api/deletePost/[id]": { DELETE: "admin" },
   "/mnb/api/deleteUserProfile/[id]": { DELETE: "owner" },
+  "/mnb/api/deleteWorker/[id]": { DELETE: "admin" },
   "/mnb/api/emails": { GET: "admin" },
   "/mnb/api/emails/[id]/retry": { POST: "admin" },
   "/mnb/api/getAdverts": { GET: "public" },
@@ -48,10 +49,15 @@ export const API_ROUTES = {
   "/mnb/api/style-spotlight/comments": { GET: "public" },
   "/mnb/api/style-spotlight/reply/[id]/reaction": { PATCH: "public" },
   "/mnb/api/subscribe": { POST: "public" },
+  "/mnb/api/teamMember": { POST: "admin" },
+  "/mnb/api/teamMember/[id]": { PUT: "admin", DELETE: "admin" },
   "/mnb/api/teamMembers": { GET: "public" },
   "/mnb/api/unsubscribe/[token]": { GET: "public", POST: "public" },
   "/mnb/api/updatePost/[id]": { PUT: "admin" },
   "/mnb/api/updateUserProfile/[id]": { PUT: "owner" },
+  "/mnb/api/updateWorker/[id]": { PUT: "admin" },
+  "/mnb/api/worker": { POST: "admin" },
+  "/mnb/api/workers": { GET: "admin" },
 } as const satisfies Record<string, RoutePolicies>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

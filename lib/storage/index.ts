@@ -33,3 +33,17 @@ export async function deleteFile(url: string | null | undefined): Promise<void> 
   if (!url) return;
   await driver().delete(url).catch((error) => console.warn(`Could not delete ${url}:`, error));
 }
+
+/**
+ * Stores an uploaded file (if one was sent) before `write` runs with its URL, and removes it again if `write` fails,
+ * so a refused or failed write leaves no file behind.
+ */
+export async function withStoredFile<T>(value: FormDataEntryValue | null, purpose: UploadPurpose, write: (url: string | undefined) => Promise<T>): Promise<T> {
+  const stored = await storeFormFile(value, purpose);
+  try {
+    return await write(stored?.url);
+  } catch (error) {
+    await deleteFile(stored?.url);
+    throw error;
+  }
+}

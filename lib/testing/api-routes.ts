@@ -55,8 +55,15 @@ export async function createFixtures() {
   // here is never cached empty for the test files that run after this one.
   await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
   await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
+  const teamMember = await db.teamMember.create({ data: { name: `${tag} member`, role: "Fixture role" } });
+  const worker = await db.worker.create({ data: { name: `${tag} worker`, role: "Fixture role" } });
+  // Its own row for the delete route, so fuzzing the delete as an admin leaves the worker the update route edits.
+  const doomedWorker = await db.worker.create({ data: { name: `${tag} doomed worker`, role: "Fixture role" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
-  return { tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email };
+  return {
+    tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email,
+    teamMember, worker, doomedWorker,
+  };
 }
 
 /**
@@ -76,6 +83,10 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/updatePost/[id]": f.post.id,
     "/mnb/api/deleteUserProfile/[id]": f.other.user.id,
     "/mnb/api/updateUserProfile/[id]": f.other.user.id,
+    // PUT and DELETE share this path: fuzzing DELETE (after PUT) removes the member, later calls answer 404.
+    "/mnb/api/teamMember/[id]": f.teamMember.id,
+    "/mnb/api/updateWorker/[id]": f.worker.id,
+    "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
   };
@@ -100,9 +111,19 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
   if (method === "GET" || method === "DELETE" || method === "HEAD" || method === "OPTIONS") return undefined;
   const image = file(await pngBytes(), "fixture.png", "image/png");
   const postFields = { title: `${f.tag} title`, content: "Body text of the post.", author: "Tester", categories: "Tech, News" };
+  const teamFields = { name: `${f.tag} member`, role: "Producer", quote: "Keep going", linkedin: "https://www.linkedin.com/in/x", twitter: "", instagram: "https://instagram.com/x" };
+  const workerForm = async () => {
+    const form = await postForm({ name: `${f.tag} worker`, role: "Driver" });
+    form.set("photo", image);
+    return form;
+  };
   const bodies: Record<string, () => Promise<unknown> | unknown> = {
     "/mnb/api/addPost": () => postForm(postFields, image),
     "/mnb/api/updatePost/[id]": () => postForm(postFields, image),
+    "/mnb/api/teamMember": () => postForm(teamFields, image),
+    "/mnb/api/teamMember/[id]": () => postForm(teamFields, image),
+    "/mnb/api/worker": () => workerForm(),
+    "/mnb/api/updateWorker/[id]": () => workerForm(),
     "/mnb/api/updateUserProfile/[id]": () => ({ firstName: "Eve", middleName: "", lastName: "Taker", email: `${f.tag}-eve@example.com`, age: "30" }),
     "/mnb/api/contacts": () => ({ name: "Ada", email: "ada@example.com", message: "Lovely", rating: 5 }),
     "/mnb/api/addComment/[slug]": () => ({ text: "Great tune", username: "Ada" }),
