@@ -1,18 +1,15 @@
 "use client";
 // Manage Workers Identity: the add form and a row's edit form. Name and role are required; the photo is optional and
 // goes up with a progress bar. The ID number is never on the form: the server assigns it.
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
 import type { WorkerDto } from "@/lib/data/workers";
 import type { WorkerFields } from "@/lib/validations/worker";
+import { FormActions } from "./form-actions";
 import { ImageInput } from "./image-input";
-import { UploadProgress } from "./upload-progress";
-import { UploadCancelled, useUpload } from "./use-upload";
+import { useSave } from "./use-save";
 
 type Props =
   /** `afterSave`: the first page, where the newest worker is listed. */
@@ -26,39 +23,31 @@ const TEXTS = {
 };
 
 export function WorkerForm({ mode, worker, afterSave }: Props) {
-  const router = useRouter();
-  const upload = useUpload();
+  const texts = TEXTS[mode];
+  const { upload, save } = useSave({
+    afterSave,
+    success: texts.ok,
+    failure: (error) => messageOr(error, texts.failed),
+    history: mode === "create" ? "push" : "replace",
+  });
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoKey, setPhotoKey] = useState(0);
   const { register, handleSubmit, reset, formState } = useZodForm(() => import("@/lib/validations/worker").then((m) => m.workerSchema), {
     defaultValues: { name: worker?.name ?? "", role: worker?.role ?? "" },
   });
   const { errors, isSubmitting } = formState;
-  const texts = TEXTS[mode];
 
   async function onSubmit(values: WorkerFields) {
     const body = new FormData();
     body.set("name", values.name);
     body.set("role", values.role);
     if (photo) body.set("photo", photo);
-    try {
-      if (mode === "create") await upload.send("POST", "/worker", body);
-      else await upload.send("PUT", `/updateWorker/${worker.id}`, body);
-      toast.success(texts.ok);
-      if (mode === "create") {
-        reset();
-        setPhoto(null);
-        setPhotoKey((k) => k + 1);
-        router.push(afterSave);
-      } else {
-        router.replace(afterSave);
-      }
-      router.refresh();
-    } catch (error) {
-      // A cancel that came after the bytes arrived may still have saved: the refresh shows what really happened.
-      if (error instanceof UploadCancelled) return router.refresh();
-      toast.error(messageOr(error, texts.failed));
-    }
+    if (mode === "edit") return save("PUT", `/updateWorker/${worker.id}`, body);
+    await save("POST", "/worker", body, () => {
+      reset();
+      setPhoto(null);
+      setPhotoKey((k) => k + 1);
+    });
   }
 
   const id = (name: string) => `${mode}-worker-${name}`;
@@ -74,16 +63,7 @@ export function WorkerForm({ mode, worker, afterSave }: Props) {
       </Field>
       {mode === "edit" && <p className="text-sm text-gray-700 sm:col-span-2">ID Number: <strong>{worker.idNumber}</strong> (assigned by the server, never changes)</p>}
       <ImageInput key={photoKey} id={id("photo")} label={mode === "create" ? "Photo" : "Replace photo"} current={worker?.photo} onChange={setPhoto} />
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        {required && <p role="alert" className="text-sm text-red-700">{required}</p>}
-        <UploadProgress upload={upload} />
-        <div className="flex items-center gap-4">
-          <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>
-            {upload.busy ? "Saving..." : texts.submit}
-          </button>
-          {mode === "edit" && <Link href={afterSave} className="text-brand-dark underline">Cancel</Link>}
-        </div>
-      </div>
+      <FormActions upload={upload} submit={texts.submit} submitting={isSubmitting} error={required} cancelHref={mode === "edit" ? afterSave : undefined} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
 import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { EditableTable } from "@/components/admin/editable-table";
 import { TeamMemberForm } from "@/components/admin/team-member-form";
 import { RoutePager } from "@/components/ui/route-pager";
 import { StaticImage } from "@/components/ui/static-image";
@@ -85,28 +86,13 @@ export default async function ManageTeamPage({ searchParams }: Props) {
             {list.members.length === 0 ? (
               <p>{q ? `No team members match "${q}".` : "No team members yet."}</p>
             ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <thead className="border-b">
-                    <tr>
-                      {["Image", "Name", "Role", "Quote", "Links", "Actions"].map((h) => <th key={h} scope="col" className="py-2 pr-4">{h}</th>)}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.members.map((member) =>
-                      member.id === edit ? (
-                        <tr key={member.id} className="border-b bg-gray-50">
-                          <td colSpan={6} className="p-4">
-                            <TeamMemberForm mode="edit" member={member} afterSave={closed} />
-                          </td>
-                        </tr>
-                      ) : (
-                        <MemberRow key={member.id} member={member} query={query} />
-                      ),
-                    )}
-                  </tbody>
-                </table>
-              </div>
+              <EditableTable
+                columns={["Image", "Name", "Role", "Quote", "Links", "Actions"]}
+                items={list.members}
+                edit={edit}
+                row={(member) => <MemberRow member={member} query={query} />}
+                editor={(member) => <TeamMemberForm mode="edit" member={member} afterSave={closed} />}
+              />
             )}
           </RoutePager>
         </div>

@@ -8,6 +8,7 @@ import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
 import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { EditableTable } from "@/components/admin/editable-table";
 import { WorkerForm } from "@/components/admin/worker-form";
 import { RoutePager } from "@/components/ui/route-pager";
 import { StaticImage } from "@/components/ui/static-image";
@@ -76,28 +77,13 @@ export default async function ManageWorkersPage({ searchParams }: Props) {
               {list.workers.length === 0 ? (
                 <p>{q ? `No workers match "${q}".` : "No workers yet."}</p>
               ) : (
-                <div className="overflow-x-auto">
-                  <table className="w-full text-left text-sm">
-                    <thead className="border-b">
-                      <tr>
-                        {["Name", "Role", "ID Number", "Photo", "Actions"].map((h) => <th key={h} scope="col" className="py-2 pr-4">{h}</th>)}
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {list.workers.map((worker) =>
-                        worker.id === edit ? (
-                          <tr key={worker.id} className="border-b bg-gray-50">
-                            <td colSpan={5} className="p-4">
-                              <WorkerForm mode="edit" worker={worker} afterSave={closed} />
-                            </td>
-                          </tr>
-                        ) : (
-                          <WorkerRow key={worker.id} worker={worker} query={query} />
-                        ),
-                      )}
-                    </tbody>
-                  </table>
-                </div>
+                <EditableTable
+                  columns={["Name", "Role", "ID Number", "Photo", "Actions"]}
+                  items={list.workers}
+                  edit={edit}
+                  row={(worker) => <WorkerRow worker={worker} query={query} />}
+                  editor={(worker) => <WorkerForm mode="edit" worker={worker} afterSave={closed} />}
+                />
               )}
             </RoutePager>
           )}
