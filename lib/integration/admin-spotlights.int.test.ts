@@ -36,6 +36,8 @@ async function nominate(overrides: Record<string, string> = {}, image?: File | n
 
 /** The public gallery as a visitor sees it (the rewrite serves the cached static page). */
 const gallery = async (query = "") => (await anon.get<string>(`/style-spotlight${query}`)).body;
+/** A spotlight's card in the gallery (its name also shows in the comment form's "About" list on every view). */
+const card = (id: string) => `id="spotlight-${id}"`;
 
 /** A comment (optionally about a spotlight) with a reply, each liked by a visitor: ids of everything it made. */
 async function discussed(spotlightId?: string) {
@@ -77,9 +79,11 @@ describe("POST /mnb/api/spotlights", () => {
     const image = await anon.get(reply.body.spotlight.imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
+    const id = reply.body.spotlight.id;
+    expect(await gallery()).toContain(card(id));
     expect(await gallery()).toContain(name);
-    expect(await gallery("?category=female")).toContain(name);
-    expect(await gallery("?category=male")).not.toContain(name);
+    expect(await gallery("?category=female")).toContain(card(id));
+    expect(await gallery("?category=male")).not.toContain(card(id));
     const list = await anon.get<Spotlight[]>("/mnb/api/getAllSpotlights");
     expect(list.body.map((s) => s.id)).toContain(reply.body.spotlight.id);
   });
@@ -172,7 +176,8 @@ describe("PUT /mnb/api/spotlights/{id}", () => {
     const page = await gallery();
     expect(page).toContain(name);
     expect(page).not.toContain(body.spotlight.name);
-    expect(await gallery("?category=male")).toContain(name);
+    expect(await gallery("?category=male")).toContain(card(body.spotlight.id));
+    expect(await gallery("?category=female")).not.toContain(card(body.spotlight.id));
   });
 
   it("keeps the image when no new one is sent", async () => {
@@ -248,7 +253,9 @@ describe("DELETE /mnb/api/spotlights/{id}", () => {
     expect(await db.spotlightComment.count({ where: { id: other.commentId } })).toBe(1);
     expect(await db.reaction.count({ where: { targetId: { in: [other.commentId, other.replyId] } } })).toBe(2);
     expect((await anon.get(body.spotlight.imageUrl)).status).toBe(404);
-    expect(await gallery()).not.toContain(body.spotlight.name);
+    const page = await gallery();
+    expect(page).not.toContain(card(body.spotlight.id));
+    expect(page).not.toContain(body.spotlight.name);
     expect((await admin.client.delete(url)).status).toBe(404);
   });
 });
