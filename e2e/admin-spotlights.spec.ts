@@ -111,11 +111,11 @@ test("Manage Spotlight searches and filters, edits in a dialog that lives in the
   await expect(row).toBeVisible();
   await expect(rows).toHaveCount(2); // the header and this one
   const filters = page.getByRole("navigation", { name: "Filter by category" });
-  await filters.getByRole("link", { name: "Female" }).click();
+  await filters.getByRole("link", { name: "Female", exact: true }).click();
   await expect(page).toHaveURL(/category=female/);
   await expect(page.getByText("No spotlights match.")).toBeVisible();
-  await filters.getByRole("link", { name: "Male" }).click();
-  await expect(filters.getByRole("link", { name: "Male" })).toHaveAttribute("aria-current", "page");
+  await filters.getByRole("link", { name: "Male", exact: true }).click();
+  await expect(filters.getByRole("link", { name: "Male", exact: true })).toHaveAttribute("aria-current", "page");
   await expect(row).toBeVisible();
   const listUrl = page.url();
 

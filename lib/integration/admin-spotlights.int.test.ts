@@ -1,18 +1,12 @@
 // Manage Spotlight's calls for anonymous, user and admin callers: refusals change nothing, bad payloads write no row
 // and store no file, every write shows on /style-spotlight at once, and deletes leave no replies or reactions behind.
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { file, pngBytes, postForm, signedIn, storedFileCount as countFiles, unique } from "@/lib/testing/fixtures";
 
 type Spotlight = { id: string; name: string; description: string; category: "Male" | "Female"; imageUrl: string };
 type Comment = { id: string; replies: { id: string }[] };
-
-const uploadDir = process.env.UPLOAD_DIR ?? ".data/test-uploads";
-const countFiles = () =>
-  existsSync(uploadDir) ? readdirSync(uploadDir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let user: Awaited<ReturnType<typeof signedIn>>;
