@@ -173,6 +173,25 @@ test("Manage Spotlight searches and filters, edits in a dialog that lives in the
   }).toPass({ timeout: 10_000 });
 });
 
+test("Manage Spotlight pages through the results, six at a time, with the page in the URL", async ({ page }) => {
+  await signIn(page);
+  const prefix = uniqueTitle("Paged Look");
+  for (let i = 0; i < 7; i++) await oldSpotlight(`${prefix} ${i}`);
+  await page.goto(`${MANAGE}?q=${encodeURIComponent(prefix)}`);
+  const pager = page.getByRole("navigation", { name: "Spotlight pages" });
+  await expect(pager).toContainText("Page 1 of 2");
+  await expect(page.getByRole("row")).toHaveCount(7);
+  await pager.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(pager).toContainText("Page 2 of 2");
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByRole("row")).toHaveCount(2);
+  await page.goBack();
+  await expect(pager).toContainText("Page 1 of 2");
+  await expect(page.getByRole("row")).toHaveCount(7);
+});
+
 test("an admin lists a spotlight's comments and deletes one with its replies", async ({ page }) => {
   await signIn(page);
   const name = uniqueTitle("Davido Drip");

@@ -91,6 +91,12 @@ export async function listSpotlightOptions(): Promise<SpotlightOption[]> {
   return db.spotlight.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" }, take: MAX_SPOTLIGHTS });
 }
 
+/** Names by id for the admin's comment list, read fresh: only the few spotlights the comments on screen are about. */
+export async function spotlightNames(ids: string[]): Promise<Record<string, string>> {
+  const rows = await db.spotlight.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true } });
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}
+
 export async function spotlightExists(id: string): Promise<boolean> {
   return (await db.spotlight.count({ where: { id } })) > 0;
 }

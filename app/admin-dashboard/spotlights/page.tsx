@@ -12,7 +12,7 @@ import { SpotlightEditDialog } from "@/components/admin/spotlight-edit-dialog";
 import { RoutePager } from "@/components/ui/route-pager";
 import { StaticImage } from "@/components/ui/static-image";
 import { listSpotlightComments } from "@/lib/data/spotlight-comments";
-import { findSpotlight, listSpotlightOptions, searchSpotlights } from "@/lib/data/spotlights";
+import { findSpotlight, searchSpotlights, spotlightNames } from "@/lib/data/spotlights";
 import { pageParam } from "@/lib/validations/basics";
 import { categorySchema } from "@/lib/validations/spotlight";
 
@@ -37,16 +37,13 @@ export default async function ManageSpotlightPage({ searchParams }: { searchPara
   const about = one(params.about).slice(0, 64);
   const commentPage = pageParam.parse(one(params.cpage));
 
-  const [list, editing, options] = await Promise.all([
-    searchSpotlights({ q, category, page }, PAGE_SIZE),
-    edit ? findSpotlight(edit) : null,
-    listSpotlightOptions(),
-  ]);
+  const [list, editing] = await Promise.all([searchSpotlights({ q, category, page }, PAGE_SIZE), edit ? findSpotlight(edit) : null]);
   let comments = await listSpotlightComments(commentPage, COMMENTS_PAGE_SIZE, about || null);
   // After deleting the last comment of the last page, show the page before it.
   if (comments.comments.length === 0 && comments.page > comments.totalPages) {
     comments = await listSpotlightComments(comments.totalPages, COMMENTS_PAGE_SIZE, about || null);
   }
+  const names = await spotlightNames([...(about ? [about] : []), ...comments.comments.flatMap((c) => c.spotlightId ?? [])]);
 
   const extra = { category: category ?? "", about, cpage: comments.page > 1 ? String(comments.page) : "" };
   const href = (state: Partial<AdminQuery> = {}, more: Record<string, string> = {}) =>
@@ -121,7 +118,7 @@ export default async function ManageSpotlightPage({ searchParams }: { searchPara
 
       <SpotlightComments
         comments={comments}
-        names={Object.fromEntries(options.map((o) => [o.id, o.name]))}
+        names={names}
         about={about || null}
         href={(more) => `${href({}, more)}#spotlight-comments`}
       />
