@@ -97,6 +97,7 @@ test("cancelling an upload sends nothing and nominates no one", async ({ page })
 });
 
 test("Manage Spotlight searches and filters, edits in a dialog that lives in the URL, and deletes after confirmation", async ({ page }) => {
+  test.slow(); // a long journey: on a loaded machine it needs more than the default 45 s
   await signIn(page);
   const name = uniqueTitle("Burna Look");
   await oldSpotlight(name);
@@ -174,6 +175,7 @@ test("Manage Spotlight searches and filters, edits in a dialog that lives in the
 });
 
 test("Manage Spotlight pages through the results, six at a time, with the page in the URL", async ({ page }) => {
+  test.slow(); // seven rows and four page loads
   await signIn(page);
   const prefix = uniqueTitle("Paged Look");
   for (let i = 0; i < 7; i++) await oldSpotlight(`${prefix} ${i}`);
