@@ -17,8 +17,8 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section("bookings", "Manage Bookings", false),
   section("partners", "Our Partners", false),
   section("adverts", "Manage Adverts", false),
-  section("spotlight-nominate", "Celebrities To Feature In Our Spotlight", false),
-  section("spotlights", "Manage Spotlight", false),
+  section("spotlight-nominate", "Celebrities To Feature In Our Spotlight", true),
+  section("spotlights", "Manage Spotlight", true),
   section("artists", "Upload New Artist", false),
 ];
 

@@ -22,9 +22,13 @@ export async function storeFile(bytes: Uint8Array, purpose: UploadPurpose): Prom
   return { url, pathname, contentType, size: bytes.length };
 }
 
+/** Whether a form field carries a file: a browser sends an empty, nameless file for an untouched file input. */
+export const isSentFile = (value: FormDataEntryValue | null | undefined): value is File =>
+  !!value && typeof value !== "string" && value.size > 0;
+
 /** Reads a multipart File (or nothing) and stores it; null when no file was sent. */
 export async function storeFormFile(value: FormDataEntryValue | null, purpose: UploadPurpose): Promise<StoredFile | null> {
-  if (!value || typeof value === "string" || value.size === 0) return null;
+  if (!isSentFile(value)) return null;
   return storeFile(new Uint8Array(await value.arrayBuffer()), purpose);
 }
 
