@@ -10,12 +10,16 @@ export type RoutePolicies = Partial<Record<ApiMethod, Policy>>;
 
 export const API_ROUTES = {
   "/mnb/api/addComment/[slug]": { POST: "public" },
+  "/mnb/api/addArtist": { POST: "admin" },
   "/mnb/api/addPost": { POST: "admin" },
   "/mnb/api/admins-login": { POST: "public" },
+  "/mnb/api/adverts": { POST: "admin" },
   "/mnb/api/confirm-email-change": { POST: "public" },
   "/mnb/api/contacts": { GET: "public", POST: "public" },
   "/mnb/api/cron/purge": { GET: "cron" },
   "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
+  "/mnb/api/deleteAdvert/[id]": { DELETE: "admin" },
+  "/mnb/api/deleteArtist/[id]": { DELETE: "admin" },
   "/mnb/api/deletePost/[id]": { DELETE: "admin" },
   "/mnb/api/deleteUserProfile/[id]": { DELETE: "owner" },
   "/mnb/api/emails": { GET: "admin" },
@@ -50,6 +54,8 @@ export const API_ROUTES = {
   "/mnb/api/subscribe": { POST: "public" },
   "/mnb/api/teamMembers": { GET: "public" },
   "/mnb/api/unsubscribe/[token]": { GET: "public", POST: "public" },
+  "/mnb/api/updateAdvert/[id]": { PUT: "admin" },
+  "/mnb/api/updateArtist/[id]": { PUT: "admin" },
   "/mnb/api/updatePost/[id]": { PUT: "admin" },
   "/mnb/api/updateUserProfile/[id]": { PUT: "owner" },
 } as const satisfies Record<string, RoutePolicies>;

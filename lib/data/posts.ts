@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFile, storeFormFile } from "@/lib/storage";
+import { deleteFile, withStoredFile } from "@/lib/storage";
 import { isSlug, slugify } from "@/lib/domain/slug";
 import type { z } from "zod";
 import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema } from "@/lib/validations/post";
@@ -133,19 +133,8 @@ async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Pro
   return `${base}-${n}`;
 }
 
-/** Stores the image first and removes it again if the row cannot be written, so a failure leaves nothing behind. */
-async function withImage<T>(image: FormDataEntryValue | null, write: (url: string | undefined) => Promise<T>): Promise<T> {
-  const stored = await storeFormFile(image, "post-image");
-  try {
-    return await write(stored?.url);
-  } catch (error) {
-    await deleteFile(stored?.url);
-    throw error;
-  }
-}
-
 export async function createPost(input: z.output<typeof postCreateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
-  const post = await withImage(image, async (imageUrl) =>
+  const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     db.post.create({
       data: {
         slug: await uniqueSlug(input.title),
@@ -166,7 +155,7 @@ export async function createPost(input: z.output<typeof postCreateSchema>, image
 export async function updatePost(id: string, input: z.output<typeof postUpdateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
   const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
   if (!existing) throw new AppError("not_found", "Post not found");
-  const post = await withImage(image, async (imageUrl) =>
+  const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     db.post.update({
       where: { id },
       data: {

@@ -53,10 +53,13 @@ export async function createFixtures() {
   const subscriber = await db.subscriber.create({ data: { email: `${tag}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url") } });
   // Public lists are cached on first read and these rows bypass the API that would expire them: make sure a list read
   // here is never cached empty for the test files that run after this one.
-  await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
-  await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
+  const artist = await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
+  const advert = await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
+  // Their own rows for the delete routes, so fuzzing a delete as an admin leaves the row the update route edits.
+  const doomedArtist = await db.artist.create({ data: { name: `${tag} doomed artist`, genre: "Alté", imageUrl: "/files/image/artist.png" } });
+  const doomedAdvert = await db.advert.create({ data: { title: `${tag} doomed advert`, description: "A partner", link: "https://example.com" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
-  return { tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email };
+  return { tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, subscriber, email, artist, advert, doomedArtist, doomedAdvert };
 }
 
 /**
@@ -74,6 +77,10 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/emails/[id]/retry": f.email.id,
     "/mnb/api/deletePost/[id]": f.doomedPost.id,
     "/mnb/api/updatePost/[id]": f.post.id,
+    "/mnb/api/updateArtist/[id]": f.artist.id,
+    "/mnb/api/deleteArtist/[id]": f.doomedArtist.id,
+    "/mnb/api/updateAdvert/[id]": f.advert.id,
+    "/mnb/api/deleteAdvert/[id]": f.doomedAdvert.id,
     "/mnb/api/deleteUserProfile/[id]": f.other.user.id,
     "/mnb/api/updateUserProfile/[id]": f.other.user.id,
     "/mnb/api/getPost/[slug]": f.post.slug,
@@ -100,9 +107,15 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
   if (method === "GET" || method === "DELETE" || method === "HEAD" || method === "OPTIONS") return undefined;
   const image = file(await pngBytes(), "fixture.png", "image/png");
   const postFields = { title: `${f.tag} title`, content: "Body text of the post.", author: "Tester", categories: "Tech, News" };
+  const artistFields = { name: `${f.tag} artist`, genre: "Afrobeats" };
+  const advertFields = { title: `${f.tag} advert`, description: "A partner", link: "https://example.com", facebook: "https://facebook.com/x", instagram: "", twitter: "", linkedin: "" };
   const bodies: Record<string, () => Promise<unknown> | unknown> = {
     "/mnb/api/addPost": () => postForm(postFields, image),
     "/mnb/api/updatePost/[id]": () => postForm(postFields, image),
+    "/mnb/api/addArtist": () => postForm(artistFields, image),
+    "/mnb/api/updateArtist/[id]": () => postForm(artistFields, image),
+    "/mnb/api/adverts": () => postForm(advertFields, image),
+    "/mnb/api/updateAdvert/[id]": () => postForm(advertFields, image),
     "/mnb/api/updateUserProfile/[id]": () => ({ firstName: "Eve", middleName: "", lastName: "Taker", email: `${f.tag}-eve@example.com`, age: "30" }),
     "/mnb/api/contacts": () => ({ name: "Ada", email: "ada@example.com", message: "Lovely", rating: 5 }),
     "/mnb/api/addComment/[slug]": () => ({ text: "Great tune", username: "Ada" }),

@@ -1,5 +1,7 @@
 // Test data written straight to the integration database (the same one the app under test uses).
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -36,4 +38,9 @@ export async function postForm(fields: Record<string, string>, image?: File): Pr
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (image) form.set("image", image);
   return form;
+}
+
+/** How many uploaded files the test server's local storage holds (it writes under UPLOAD_DIR). */
+export function storedFileCount(dir = process.env.UPLOAD_DIR ?? ".data/test-uploads"): number {
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 }
