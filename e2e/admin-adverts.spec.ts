@@ -1,6 +1,9 @@
 import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, expectToast, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
 
+// Each journey loads the dashboard and a public page several times over: more than the default 45 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 const SECTION = "/admin-dashboard/adverts";
 
 async function openSection(page: Page) {
@@ -15,7 +18,7 @@ const row = (page: Page, title: string) => page.getByRole("row").filter({ hasTex
 /** /advertise, read until it shows (or stops showing) the advert: a write expires its cache. */
 async function expectOnAdvertise(page: Page, title: string, count: 0 | 1) {
   await expect(async () => {
-    await page.goto("/advertise");
+    await page.goto("/advertise", { waitUntil: "domcontentloaded" }); // the list is in the HTML; images need not load
     await expect(page.getByRole("main").getByRole("article", { name: title })).toHaveCount(count, { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
 
 type Advert = {
   _id: string; id: string; title: string; description: string; link: string; imageUrl: string | null;
@@ -35,15 +35,8 @@ async function createAdvert(extra: Record<string, string> = {}, image?: File | n
 const listed = async () => (await anon.get<Advert[]>("/mnb/api/getAdverts")).body;
 const advertiseHtml = async () => (await anon.get<string>("/advertise")).body;
 
-/** Rows and stored files before and after: a refused call must change neither. */
-async function unchanged<R extends { status: number }>(call: () => Promise<R>, status: number): Promise<R> {
-  const [rows, files] = [await db.advert.count(), storedFileCount()];
-  const reply = await call();
-  expect(reply.status).toBe(status);
-  expect(await db.advert.count()).toBe(rows);
-  expect(storedFileCount()).toBe(files);
-  return reply;
-}
+/** A refused call: its status, and no advert row or stored file written. */
+const unchanged = <R extends { status: number }>(call: () => Promise<R>, status: number) => refusedWithoutWrites(() => db.advert.count(), call, status);
 
 describe("POST /mnb/api/adverts", () => {
   it("creates an advert with its image and links, shown on /advertise and in GET /getAdverts at once", async () => {

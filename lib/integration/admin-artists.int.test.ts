@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
 import { ARTIST_GENRES } from "@/lib/domain/artist-genres";
 
 type Artist = { _id: string; id: string; name: string; genre: string; imageUrl: string };
@@ -28,15 +28,8 @@ async function addArtist(fields: Record<string, string> = {}, image?: File | nul
 const listed = async () => (await anon.get<Artist[]>("/mnb/api/getAllArtist")).body;
 const homeHtml = async () => (await anon.get<string>("/home")).body;
 
-/** Rows and stored files before and after: a refused call must change neither. */
-async function unchanged<R extends { status: number }>(call: () => Promise<R>, status: number): Promise<R> {
-  const [rows, files] = [await db.artist.count(), storedFileCount()];
-  const reply = await call();
-  expect(reply.status).toBe(status);
-  expect(await db.artist.count()).toBe(rows);
-  expect(storedFileCount()).toBe(files);
-  return reply;
-}
+/** A refused call: its status, and no artist row or stored file written. */
+const unchanged = <R extends { status: number }>(call: () => Promise<R>, status: number) => refusedWithoutWrites(() => db.artist.count(), call, status);
 
 describe("POST /mnb/api/addArtist", () => {
   it("adds an artist with its image, shown on /home and in GET /getAllArtist at once", async () => {
