@@ -44,3 +44,18 @@ export async function expectReviewFormChecks(page: Page, path: string) {
   await expect(formAlert(page)).toHaveText(["Please enter a valid email address."]);
   expect(posted).toBe(false);
 }
+
+/**
+ * Holds the browser's requests to `url` until `release()` is called, so a test can see what the page shows while an
+ * upload is under way (a small file is otherwise sent before the progress bar can be seen). A request the page has
+ * aborted meanwhile (a cancelled upload) never reaches the server.
+ */
+export async function holdRequests(page: Page, url: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return { release: () => release() };
+}

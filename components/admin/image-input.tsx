@@ -1,42 +1,57 @@
 "use client";
-// An optional picture for a dashboard form: a file input that takes only the formats the server accepts (the server
-// checks the bytes again), with a preview of the chosen file or else of the current picture. The parent keeps the
-// chosen File; remount it (change its `key`) to clear it after a save.
+// The picture field of a dashboard form: a file input for JPEG, PNG and WebP (another type is refused here, before
+// anything is sent; the server checks the bytes) and a preview of the chosen picture, or else of the current one.
+// Controlled: `file` is the form's value, so resetting the form empties the input too.
 import Image from "next/image";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+const WRONG_TYPE = "Please choose a JPEG, PNG or WebP image.";
 
-type Props = { id: string; label: string; current?: string | null; onChange: (file: File | null) => void };
+type Props = {
+  id: string;
+  label: string;
+  file: File | undefined;
+  onChange: (file: File | undefined) => void;
+  /** The stored picture, previewed until another one is chosen. */
+  currentUrl?: string | null;
+  /** The form's own error for this field (e.g. "required"). */
+  error?: string;
+};
 
-export function ImageInput({ id, label, current = null, onChange }: Props) {
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState("");
-  const [inputKey, setInputKey] = useState(0);
+export function ImageInput({ id, label, file, onChange, currentUrl, error }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  const [typeError, setTypeError] = useState("");
+  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
 
-  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => {
+    if (!file && input.current) input.current.value = "";
+  }, [file]);
+  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
 
-  function choose(file: File | undefined) {
-    setError("");
-    if (file && !IMAGE_TYPES.includes(file.type)) {
-      setInputKey((k) => k + 1);
-      setError("Please choose a JPEG, PNG or WebP image.");
-      file = undefined;
+  function choose(next: File | undefined) {
+    setTypeError("");
+    if (next && !IMAGE_TYPES.includes(next.type)) {
+      setTypeError(WRONG_TYPE);
+      if (input.current) input.current.value = "";
+      next = undefined;
     }
-    setPreview(file ? URL.createObjectURL(file) : null);
-    onChange(file ?? null);
+    setChosen(next ? { file: next, url: URL.createObjectURL(next) } : null);
+    onChange(next);
   }
 
-  const shown = preview ?? current;
+  const preview = chosen && chosen.file === file ? { src: chosen.url, alt: "Selected image" } : currentUrl ? { src: currentUrl, alt: "Current image" } : null;
   return (
-    <Field id={id} label={label} error={error}>
-      <input key={inputKey} id={id} type="file" accept={IMAGE_TYPES.join(",")} onChange={(e) => choose(e.target.files?.[0])} />
-      {shown && (
-        <div className="relative mt-2 size-24 overflow-hidden rounded border bg-gray-100">
-          <Image src={shown} alt={preview ? "Selected image" : "Current image"} fill sizes="96px" className="object-cover" unoptimized={!shown.startsWith("/")} />
+    <div className="flex flex-col gap-2">
+      <Field id={id} label={label} error={typeError || error}>
+        <input ref={input} id={id} type="file" accept={IMAGE_TYPES.join(",")} aria-invalid={!!(typeError || error)} onChange={(e) => choose(e.target.files?.[0])} />
+      </Field>
+      {preview && (
+        <div className="relative aspect-square w-32 overflow-hidden rounded border bg-gray-100">
+          <Image src={preview.src} alt={preview.alt} fill sizes="128px" className="object-cover" unoptimized={preview.src.startsWith("blob:")} />
         </div>
       )}
-    </Field>
+    </div>
   );
 }

@@ -16,10 +16,10 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section("admins", "Manage Admins", false),
   section("bookings", "Manage Bookings", false),
   section("partners", "Our Partners", false),
-  section("adverts", "Manage Adverts", false),
+  section("adverts", "Manage Adverts", true),
   section("spotlight-nominate", "Celebrities To Feature In Our Spotlight", true),
   section("spotlights", "Manage Spotlight", true),
-  section("artists", "Upload New Artist", false),
+  section("artists", "Upload New Artist", true),
 ];
 
 export const findSection = (slug: string) => ADMIN_SECTIONS.find((s) => s.slug === slug);

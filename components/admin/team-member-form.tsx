@@ -74,7 +74,7 @@ export function TeamMemberForm({ mode, member, afterSave }: Props) {
       {link("linkedin", "LinkedIn")}
       {link("twitter", "Twitter")}
       {link("instagram", "Instagram")}
-      <ImageInput key={imageKey} id={id("image")} label={mode === "create" ? "Image" : "Replace image"} current={member?.image} onChange={setImage} />
+      <ImageInput key={imageKey} id={id("image")} label={mode === "create" ? "Image" : "Replace image"} file={image ?? undefined} onChange={(file) => setImage(file ?? null)} currentUrl={member?.image} />
       <FormActions upload={upload} submit={texts.submit} submitting={isSubmitting} error={required} cancelHref={mode === "edit" ? afterSave : undefined} />
     </form>
   );

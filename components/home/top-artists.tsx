@@ -4,14 +4,14 @@ import { StaticImage } from "@/components/ui/static-image";
 import { useState } from "react";
 import type { ArtistDto } from "@/lib/data/artists";
 import { Modal } from "@/components/ui/modal";
+import { HOME_GENRE_FILTERS, inHomeFilter, type HomeGenreFilter } from "@/lib/domain/artist-genres";
 
-const GENRES = ["All", "Afrobeats", "Alté", "Afro-fusion", "Hip/Hop & Rap"] as const;
-type Genre = (typeof GENRES)[number];
+const GENRES = Object.keys(HOME_GENRE_FILTERS) as HomeGenreFilter[];
 
 export function TopArtists({ artists }: { artists: ArtistDto[] }) {
-  const [genre, setGenre] = useState<Genre>("All");
+  const [genre, setGenre] = useState<HomeGenreFilter>("All");
   const [selected, setSelected] = useState<ArtistDto | null>(null);
-  const shown = genre === "All" ? artists : artists.filter((a) => a.genre === genre);
+  const shown = artists.filter((a) => inHomeFilter(genre, a.genre));
 
   return (
     <>

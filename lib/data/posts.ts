@@ -133,11 +133,8 @@ async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Pro
   return `${base}-${n}`;
 }
 
-/** Stores the image first and removes it again if the row cannot be written, so a failure leaves nothing behind. */
-const withImage = <T>(image: FormDataEntryValue | null, write: (url: string | undefined) => Promise<T>) => withStoredFile(image, "post-image", write);
-
 export async function createPost(input: z.output<typeof postCreateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
-  const post = await withImage(image, async (imageUrl) =>
+  const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     db.post.create({
       data: {
         slug: await uniqueSlug(input.title),
@@ -158,7 +155,7 @@ export async function createPost(input: z.output<typeof postCreateSchema>, image
 export async function updatePost(id: string, input: z.output<typeof postUpdateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
   const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
   if (!existing) throw new AppError("not_found", "Post not found");
-  const post = await withImage(image, async (imageUrl) =>
+  const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     db.post.update({
       where: { id },
       data: {

@@ -1,16 +1,10 @@
 // Post routes for anonymous, user and admin callers: refusals change nothing, bad payloads write nothing.
-import { readdirSync, existsSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { file, pngBytes, postForm, signedIn, storedFileCount as countFiles, unique } from "@/lib/testing/fixtures";
 
 type Post = { id: string; slug: string; title: string; author: string; categories: string[]; imageUrl: string | null; content: string };
-
-const uploadDir = process.env.UPLOAD_DIR ?? ".data/test-uploads";
-const countFiles = () =>
-  existsSync(uploadDir) ? readdirSync(uploadDir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let user: Awaited<ReturnType<typeof signedIn>>;

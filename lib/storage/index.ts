@@ -39,11 +39,11 @@ export async function deleteFile(url: string | null | undefined): Promise<void> 
 }
 
 /**
- * Stores an uploaded file (if one was sent) before `write` runs with its URL, and removes it again if `write` fails,
- * so a refused or failed write leaves no file behind.
+ * Stores the file (if one was sent) before `write` runs and deletes it again when `write` fails, so a refused or
+ * failed row write leaves no file behind. `write` gets the stored file's URL, or undefined when none was sent.
  */
-export async function withStoredFile<T>(value: FormDataEntryValue | null, purpose: UploadPurpose, write: (url: string | undefined) => Promise<T>): Promise<T> {
-  const stored = await storeFormFile(value, purpose);
+export async function withStoredFile<T>(value: FormDataEntryValue | null | undefined, purpose: UploadPurpose, write: (url: string | undefined) => Promise<T>): Promise<T> {
+  const stored = await storeFormFile(value ?? null, purpose);
   try {
     return await write(stored?.url);
   } catch (error) {

@@ -57,16 +57,18 @@ export async function createFixtures() {
   const subscriber = await db.subscriber.create({ data: { email: `${tag}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url") } });
   // Public lists are cached on first read and these rows bypass the API that would expire them: make sure a list read
   // here is never cached empty for the test files that run after this one.
-  await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
-  await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
+  const artist = await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
+  const advert = await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
+  // Their own rows for the delete routes, so fuzzing a delete as an admin leaves the row the update route edits.
+  const doomedArtist = await db.artist.create({ data: { name: `${tag} doomed artist`, genre: "Alté", imageUrl: "/files/image/artist.png" } });
+  const doomedAdvert = await db.advert.create({ data: { title: `${tag} doomed advert`, description: "A partner", link: "https://example.com" } });
   const teamMember = await db.teamMember.create({ data: { name: `${tag} member`, role: "Fixture role" } });
   const worker = await db.worker.create({ data: { name: `${tag} worker`, role: "Fixture role" } });
-  // Its own row for the delete route, so fuzzing the delete as an admin leaves the worker the update route edits.
   const doomedWorker = await db.worker.create({ data: { name: `${tag} doomed worker`, role: "Fixture role" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return {
     tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, doomedSpotlightComment,
-    spotlight, subscriber, email, teamMember, worker, doomedWorker,
+    spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
   };
 }
 
@@ -87,6 +89,10 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/spotlights/[id]": f.spotlight.id,
     "/mnb/api/deletePost/[id]": f.doomedPost.id,
     "/mnb/api/updatePost/[id]": f.post.id,
+    "/mnb/api/updateArtist/[id]": f.artist.id,
+    "/mnb/api/deleteArtist/[id]": f.doomedArtist.id,
+    "/mnb/api/updateAdvert/[id]": f.advert.id,
+    "/mnb/api/deleteAdvert/[id]": f.doomedAdvert.id,
     "/mnb/api/deleteUserProfile/[id]": f.other.user.id,
     "/mnb/api/updateUserProfile/[id]": f.other.user.id,
     // PUT and DELETE share this path: fuzzing DELETE (after PUT) removes the member, later calls answer 404.
@@ -123,6 +129,8 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     form.set("photo", image);
     return form;
   };
+  const artistFields = { name: `${f.tag} artist`, genre: "Afrobeats" };
+  const advertFields = { title: `${f.tag} advert`, description: "A partner", link: "https://example.com", facebook: "https://facebook.com/x", instagram: "", twitter: "", linkedin: "" };
   const bodies: Record<string, () => Promise<unknown> | unknown> = {
     "/mnb/api/addPost": () => postForm(postFields, image),
     "/mnb/api/updatePost/[id]": () => postForm(postFields, image),
@@ -132,6 +140,10 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/updateWorker/[id]": () => workerForm(),
     "/mnb/api/spotlights": () => postForm({ name: `${f.tag} nominee`, category: "Female", description: "Bold colours" }, image),
     "/mnb/api/spotlights/[id]": () => postForm({ name: `${f.tag} renamed`, category: "Male", description: "Sharp tailoring" }, image),
+    "/mnb/api/addArtist": () => postForm(artistFields, image),
+    "/mnb/api/updateArtist/[id]": () => postForm(artistFields, image),
+    "/mnb/api/adverts": () => postForm(advertFields, image),
+    "/mnb/api/updateAdvert/[id]": () => postForm(advertFields, image),
     "/mnb/api/updateUserProfile/[id]": () => ({ firstName: "Eve", middleName: "", lastName: "Taker", email: `${f.tag}-eve@example.com`, age: "30" }),
     "/mnb/api/contacts": () => ({ name: "Ada", email: "ada@example.com", message: "Lovely", rating: 5 }),
     "/mnb/api/addComment/[slug]": () => ({ text: "Great tune", username: "Ada" }),

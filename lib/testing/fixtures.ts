@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { expect } from "vitest";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 import { Client } from "./http";
@@ -40,7 +41,20 @@ export async function postForm(fields: Record<string, string>, image?: File): Pr
   return form;
 }
 
-/** How many files the app under test has stored on disk (its UPLOAD_DIR): a refused upload must leave it unchanged. */
+/** How many uploaded files the test server's local storage holds (it writes under UPLOAD_DIR). */
 export function storedFileCount(dir = process.env.UPLOAD_DIR ?? ".data/test-uploads"): number {
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
+}
+
+/**
+ * A call that must be refused with `status` and write nothing: the rows `count` counts and the stored files are the
+ * same after it as before. Returns the reply for checks of its message.
+ */
+export async function refusedWithoutWrites<R extends { status: number }>(count: () => Promise<number>, call: () => Promise<R>, status: number): Promise<R> {
+  const [rows, files] = [await count(), storedFileCount()];
+  const reply = await call();
+  expect(reply.status).toBe(status);
+  expect(await count()).toBe(rows);
+  expect(storedFileCount()).toBe(files);
+  return reply;
 }

@@ -1,6 +1,6 @@
-// Runs once before the integration files, while the test server's caches are still empty. Artists and adverts have no
-// write route yet (their admin sections come with the dashboard), so their lists are cached by whichever file first
-// renders /home or /advertise and are never expired during the run; one of each stored here beforehand means those
+// Runs once before the integration files, while the test server's caches are still empty. Many files store artists
+// and adverts straight in the database, which expires no cache, so the lists are cached by whichever file first renders
+// /home or /advertise and stay so until a file writes through the API; one of each stored here beforehand means those
 // cached lists are never empty, whatever order the files run in, and tests of their fields always have a row to check.
 import { randomBytes } from "node:crypto";
 import pg from "pg";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
   httpUrl, INVALID_EMAIL, limitParam, MAX_LIMIT, MAX_PAGE, NUL_CHARACTER, optionalHttpUrl, pageParam, pageQuery, ratingField,
-  requiredEmail, requiredText,
+  requiredEmail, requiredText, requiredFile, optionalFile,
 } from "./basics";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
@@ -77,5 +77,21 @@ describe("URL rules", () => {
     expect(schema.parse({})).toEqual({ link: null });
     expect(schema.parse({ link: " https://x.ng " })).toEqual({ link: "https://x.ng" });
     expect(schema.safeParse({ link: "javascript:alert(1)" }).success).toBe(false);
+  });
+});
+
+describe("requiredFile and optionalFile", () => {
+  const png = new File([new Uint8Array([137, 80])], "a.png", { type: "image/png" });
+  const empty = new File([], "", { type: "application/octet-stream" });
+  it("requires a non-empty file (an empty file input sends an empty file)", () => {
+    const image = requiredFile("Image is required.");
+    expect(image.parse(png)).toBe(png);
+    for (const missing of [undefined, null, "", "a.png", empty]) expect(firstMessage(image.safeParse(missing))).toBe("Image is required.");
+  });
+  it("turns a missing, blank or empty file into undefined and refuses text", () => {
+    const image = z.object({ image: optionalFile("Not a file.") });
+    expect(image.parse({ image: png }).image).toBe(png);
+    for (const missing of [{}, { image: "" }, { image: null }, { image: empty }]) expect(image.parse(missing).image).toBeUndefined();
+    expect(firstMessage(image.safeParse({ image: "a.png" }))).toBe("Not a file.");
   });
 });

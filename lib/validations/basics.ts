@@ -61,3 +61,18 @@ export const httpUrl = (message = "Please enter a valid http or https link.") =>
 export const optionalHttpUrl = (message?: string) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v), httpUrl(message).nullish())
     .transform((v) => v ?? null);
+
+// A file field of a multipart form: a File on the server (FormData) and in the browser (an <input type="file">). An
+// empty file is what a browser sends for a file input left empty, so it counts as no file. Whether the bytes are an
+// acceptable image or audio file is for lib/storage to decide, after validation.
+const isFile = (value: unknown): value is File => typeof Blob !== "undefined" && value instanceof Blob && value.size > 0;
+
+/** A file the form must carry: missing, empty or not a file answers `message`. */
+export const requiredFile = (message: string) => z.custom<File>(isFile, { error: message });
+
+/** A file the form may carry: missing, blank or an empty file become undefined; anything else must be a file. */
+export const optionalFile = (message = "Please choose a file.") =>
+  z
+    .custom<File | null | "">((v) => v === null || v === "" || v instanceof Blob, { error: message })
+    .optional()
+    .transform((v) => (isFile(v) ? v : undefined));

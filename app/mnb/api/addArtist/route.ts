@@ -1,0 +1,11 @@
+// POST /mnb/api/addArtist – add an artist from multipart name, genre, image (all required) (admin)
+import { created, withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { createArtist } from "@/lib/data/artists";
+import { artistCreateSchema } from "@/lib/validations/artist";
+
+export const POST = withAdmin(async ({ req }) => {
+  const form = await readForm(req, ["image"]);
+  const artist = await createArtist(parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }));
+  return created({ message: "Artist uploaded successfully!", artist });
+});

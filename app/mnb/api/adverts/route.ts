@@ -1,0 +1,11 @@
+// POST /mnb/api/adverts – create an advert from multipart title, description, link, four social links, image (admin)
+import { created, withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { createAdvert } from "@/lib/data/adverts";
+import { advertSchema } from "@/lib/validations/advert";
+
+export const POST = withAdmin(async ({ req }) => {
+  const form = await readForm(req, ["image"]);
+  const advert = await createAdvert(parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
+  return created({ message: "Advert created successfully!", advert });
+});

@@ -1,0 +1,11 @@
+// PUT /mnb/api/updateAdvert/{id} – replace an advert's fields; a new image replaces the old file (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { updateAdvert } from "@/lib/data/adverts";
+import { advertSchema } from "@/lib/validations/advert";
+
+export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const form = await readForm(req, ["image"]);
+  const advert = await updateAdvert(params.id, parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
+  return { message: "Advert updated successfully!", advert };
+});

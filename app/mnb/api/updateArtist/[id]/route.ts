@@ -1,0 +1,11 @@
+// PUT /mnb/api/updateArtist/{id} – edit an artist's name and genre; a new image replaces the old file (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { updateArtist } from "@/lib/data/artists";
+import { artistUpdateSchema } from "@/lib/validations/artist";
+
+export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const form = await readForm(req, ["image"]);
+  const artist = await updateArtist(params.id, parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }));
+  return { message: "Artist updated successfully!", artist };
+});

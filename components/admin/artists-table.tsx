@@ -1,0 +1,34 @@
+// The artists list of Upload New Artist: picture, name and genre, edited in the row, deleted after confirmation.
+import { StaticImage } from "@/components/ui/static-image";
+import type { ArtistDto } from "@/lib/data/artists";
+import type { AdminQuery } from "./admin-query";
+import { AdminTable, type AdminColumn } from "./admin-table";
+import { ArtistForm } from "./artist-form";
+
+const COLUMNS: AdminColumn<ArtistDto>[] = [
+  {
+    header: "Image",
+    cell: (a) => (
+      <span className="relative block h-12 w-12 overflow-hidden rounded bg-gray-100">
+        <StaticImage src={a.imageUrl} alt="" fill sizes="48px" className="object-cover" />
+      </span>
+    ),
+  },
+  { header: "Name", cell: (a) => a.name, className: "font-medium" },
+  { header: "Genre", cell: (a) => a.genre },
+];
+
+export function ArtistsTable({ artists, path, query }: { artists: ArtistDto[]; path: string; query: AdminQuery }) {
+  return (
+    <AdminTable
+      items={artists}
+      path={path}
+      query={query}
+      empty="No artists yet."
+      columns={COLUMNS}
+      name={(a) => a.name}
+      editForm={(a, doneHref) => <ArtistForm mode="edit" artist={a} doneHref={doneHref} />}
+      remove={(a) => ({ path: `/deleteArtist/${a.id}`, success: "Artist deleted successfully!", failure: "Error deleting artist." })}
+    />
+  );
+}
