@@ -12,16 +12,17 @@ type Props<T extends { id: string }> = {
   items: T[];
   path: string;
   query: AdminQuery;
-  /** Said when there are no rows (a search that matches nothing says so itself). */
+  /** Said when there are no rows; `noMatch` when a search found none (default "Nothing matches your search."). */
   empty: string;
+  noMatch?: string;
   columns: AdminColumn<T>[];
   name: (item: T) => string;
   editForm: (item: T, doneHref: string) => ReactNode;
   remove: (item: T) => Omit<ComponentProps<typeof ConfirmDelete>, "name">;
 };
 
-export function AdminTable<T extends { id: string }>({ items, path, query, empty, columns, name, editForm, remove }: Props<T>) {
-  if (items.length === 0) return <p>{query.q ? "Nothing matches your search." : empty}</p>;
+export function AdminTable<T extends { id: string }>({ items, path, query, empty, noMatch, columns, name, editForm, remove }: Props<T>) {
+  if (items.length === 0) return <p>{query.q ? (noMatch ?? "Nothing matches your search.") : empty}</p>;
   const doneHref = adminHref(path, { ...query, edit: null });
   return (
     <div className="overflow-x-auto">

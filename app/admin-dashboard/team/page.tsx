@@ -1,6 +1,5 @@
 // Manage Team Members: add form, then the members (server-side search, 6 a page, oldest first as on /service), each
 // row shown or, when it is the URL's `edit`, edited in place; deletes ask first.
-import Link from "next/link";
 import { unstable_rethrow } from "next/navigation";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listTeamMembers, type TeamMemberDto, type TeamPage } from "@/lib/data/team";
@@ -8,9 +7,8 @@ import { lastPage } from "@/lib/data/paging";
 import { TEAM_DEFAULT_LIMIT } from "@/lib/validations/team";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
-import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
-import { ConfirmDelete } from "@/components/admin/confirm-delete";
-import { EditableTable } from "@/components/admin/editable-table";
+import { adminHref, readAdminQuery } from "@/components/admin/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { TeamMemberForm } from "@/components/admin/team-member-form";
 import { RoutePager } from "@/components/ui/route-pager";
 import { StaticImage } from "@/components/ui/static-image";
@@ -31,49 +29,44 @@ async function loadPage(query: Parameters<typeof listTeamMembers>[0]): Promise<T
   }
 }
 
-function MemberRow({ member, query }: { member: TeamMemberDto; query: AdminQuery }) {
-  return (
-    <tr className="border-b align-top last:border-0">
-      <td className="py-3 pr-4">
-        {member.image ? (
-          <StaticImage src={member.image} alt={`Photo of ${member.name}`} width={48} height={48} className="size-12 rounded-full object-cover" />
-        ) : (
-          <span className="text-sm text-gray-500">No image</span>
-        )}
-      </td>
-      <td className="py-3 pr-4 font-medium">{member.name}</td>
-      <td className="py-3 pr-4">{member.role}</td>
-      <td className="max-w-xs py-3 pr-4 text-sm text-gray-700">{member.quote ?? ""}</td>
-      <td className="py-3 pr-4 text-sm">
-        <ul className="flex flex-col gap-1">
-          {SOCIALS.filter(([key]) => member[key]).map(([key, label]) => (
-            <li key={key}>
-              <a href={member[key]!} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">{label}</a>
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td className="py-3">
-        <div className="flex gap-3">
-          <Link href={adminHref(PATH, { ...query, edit: member.id })} aria-label={`Edit ${member.name}`} className="text-brand-dark underline">Edit</Link>
-          <ConfirmDelete path={`/teamMember/${member.id}`} name={member.name} success="Team member deleted successfully!" failure="Failed to delete team member" />
-        </div>
-      </td>
-    </tr>
-  );
-}
+const columns: AdminColumn<TeamMemberDto>[] = [
+  {
+    header: "Image",
+    cell: (m) =>
+      m.image ? (
+        <StaticImage src={m.image} alt={`Photo of ${m.name}`} width={48} height={48} className="size-12 rounded-full object-cover" />
+      ) : (
+        <span className="text-sm text-gray-500">No image</span>
+      ),
+  },
+  { header: "Name", cell: (m) => m.name, className: "font-medium" },
+  { header: "Role", cell: (m) => m.role },
+  { header: "Quote", cell: (m) => m.quote ?? "", className: "max-w-xs text-sm text-gray-700" },
+  {
+    header: "Links",
+    cell: (m) => (
+      <ul className="flex flex-col gap-1">
+        {SOCIALS.filter(([key]) => m[key]).map(([key, label]) => (
+          <li key={key}>
+            <a href={m[key]!} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">{label}</a>
+          </li>
+        ))}
+      </ul>
+    ),
+    className: "text-sm",
+  },
+];
 
 export default async function ManageTeamPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q, page, edit } = query;
+  const { q, page } = query;
   const [list, all] = await Promise.all([
     loadPage({ page, limit: TEAM_DEFAULT_LIMIT, search: q || undefined }),
     q ? loadPage({ page: 1, limit: TEAM_DEFAULT_LIMIT }) : null,
   ]);
   // A new member is listed last, so the add form goes to the last page of the whole list afterwards.
   const afterAdd = adminHref(PATH, { page: lastPage((all ?? list).total + 1, TEAM_DEFAULT_LIMIT) });
-  const closed = adminHref(PATH, { q, page });
   return (
     <AdminSection title="Manage Team Members">
       <AdminCard id="add-team-member" title="Add Team Member">
@@ -83,17 +76,17 @@ export default async function ManageTeamPage({ searchParams }: Props) {
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search team members by name or role" q={q} path={PATH} />
           <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Team member pages" loadingText="Loading team members..." query={q ? { q } : {}}>
-            {list.members.length === 0 ? (
-              <p>{q ? `No team members match "${q}".` : "No team members yet."}</p>
-            ) : (
-              <EditableTable
-                columns={["Image", "Name", "Role", "Quote", "Links", "Actions"]}
-                items={list.members}
-                edit={edit}
-                row={(member) => <MemberRow member={member} query={query} />}
-                editor={(member) => <TeamMemberForm mode="edit" member={member} afterSave={closed} />}
-              />
-            )}
+            <AdminTable
+              items={list.members}
+              path={PATH}
+              query={query}
+              empty="No team members yet."
+              noMatch={`No team members match "${q}".`}
+              columns={columns}
+              name={(m) => m.name}
+              editForm={(m, doneHref) => <TeamMemberForm mode="edit" member={m} afterSave={doneHref} />}
+              remove={(m) => ({ path: `/teamMember/${m.id}`, success: "Team member deleted successfully!", failure: "Failed to delete team member" })}
+            />
           </RoutePager>
         </div>
       </AdminCard>
