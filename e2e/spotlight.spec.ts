@@ -9,7 +9,7 @@ import { expectToast, formAlert, uniqueTitle } from "./helpers";
 type Look = { id: string; name: string };
 type CommentPage = { total: number };
 
-// No API creates spotlights yet (that is the admin area), so the journeys add their own looks to the e2e database.
+// The journeys add their own looks straight to the e2e database (dated as they need; the admin journeys use the UI).
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
 let api: APIRequestContext;
 let looks: Look[];

@@ -128,14 +128,14 @@ describe("paged galleries", () => {
 describe("pages prerendered by next build", () => {
   it("are rendered again from this server's database before their first answer", async () => {
     // The test build is made against the demo-seeded e2e database; this server reads the integration database. No
-    // API writes adverts, so only the expiry at server start can replace the build's /advertise.
-    const demo = "Naija Beats Academy";
+    // API writes services or their offers (only the admin area will), so only the expiry at server start can replace
+    // the build's /service, whose price list shows the demo offers.
+    const demo = "Balanced, polished mix of your vocals and beat";
     // (The integration database is never demo-seeded; this guards the premise.)
-    expect(await db.advert.count({ where: { title: demo } })).toBe(0);
-    // The advert list is cached on first read: never leave it cached empty for the files after this one.
-    await db.advert.create({ data: { title: unique("Cache advert"), description: "A partner", link: "https://example.com" } });
-    const page = await html("/advertise");
-    expect(page).toContain("Our Partners");
+    expect(await db.serviceOffer.count()).toBe(0);
+    // The build's /service has the offers (they are part of what was prerendered); this database has none.
+    const page = await html("/service");
+    expect(page).toContain("What we do");
     expect(page).not.toContain(demo);
   });
 });

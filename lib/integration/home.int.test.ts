@@ -31,7 +31,7 @@ describe("GET /mnb/api/getAllArtist", () => {
     await db.artist.create({ data: { name: unique("Artist"), genre: "Alté", imageUrl: "/files/image/artist.png" } });
     const reply = await new Client().get<Record<string, unknown>[]>("/mnb/api/getAllArtist");
     expect(reply.status).toBe(200);
-    // The list is cached on first read and no API writes artists yet, so the row above may not be in it; the one
+    // The list is cached on first read and the row above bypassed the API that expires it, so it may not be in it; the one
     // lib/testing/integration-setup.ts stores before any file runs always is.
     expect(reply.body.length).toBeGreaterThan(0);
     for (const artist of reply.body) {

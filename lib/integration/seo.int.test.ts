@@ -72,7 +72,7 @@ beforeAll(async () => {
   song = await db.song.create({ data: { slug: unique("seo-song"), title: "SEO Tune", artist: "Ade", genre: "Afrobeats", audioUrl: "/files/audio/x.mp3", releaseDate: far } });
   spotlight = await db.spotlight.create({ data: { name: unique("Seo Look"), description: "A look", imageUrl: "/brand/default-avatar.svg", category: "FEMALE", createdAt: far } });
   await db.service.create({ data: { id: serviceId, title: "SEO Mixing", imageUrl: "/brand/default-avatar.svg", content: "We mix.", categories: ["Music"], sortOrder: 99 } });
-  // This file renders /home, which caches the artist list on first read (no API writes artists yet): never leave it
+  // This file renders /home, which caches the artist list on first read (rows written here bypass the API): never leave it
   // cached empty for the files after this one.
   await db.artist.create({ data: { name: unique("Seo artist"), genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
   // Rows written straight to the database: a write through the API expires the cached song lists they predate.

@@ -22,7 +22,7 @@ const anon = {
 };
 const created: string[] = [];
 
-// No API creates spotlights yet (that is the admin area), so the tests write them straight to the database.
+// The tests write spotlights straight to the database (dated as they need, without the admin API's cache expiry).
 async function createSpotlight(category: "MALE" | "FEMALE", featured = false) {
   const row = await db.spotlight.create({
     data: { name: unique("Look"), description: "An outfit for the tests.", imageUrl: "/files/test/look.png", category, featured },
