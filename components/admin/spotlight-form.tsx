@@ -1,7 +1,6 @@
 "use client";
 // The nominate form (Celebrities To Feature In Our Spotlight) and the edit dialog's form (Manage Spotlight): name,
 // category, description and image, sent with upload progress and a Cancel while the image travels.
-import Image from "next/image";
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
@@ -9,11 +8,11 @@ import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { UploadCancelled, useUpload } from "@/components/admin/use-upload";
 import { UploadProgress } from "@/components/admin/upload-progress";
+import { ImageInput } from "@/components/admin/image-input";
 import { messageOr } from "@/lib/client/api";
 import type { SpotlightDto } from "@/lib/data/spotlights";
 import type { spotlightCreateSchema } from "@/lib/validations/spotlight";
 
-const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const CATEGORIES = ["Male", "Female"] as const;
 const IMAGE_REQUIRED = "Name, category, description and image are required.";
 
@@ -23,11 +22,9 @@ type Props =
 
 export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
   const upload = useUpload();
-  const [image, setImage] = useState<File | null>(null);
+  const [image, setImage] = useState<File | undefined>(undefined);
   const [imageError, setImageError] = useState("");
   const [serverError, setServerError] = useState("");
-  const [previewUrl, setPreviewUrl] = useState<string | null>(spotlight?.imageUrl ?? null);
-  const [fileKey, setFileKey] = useState(0);
   const { register, handleSubmit, reset, formState } = useZodForm(
     () => import("@/lib/validations/spotlight").then((m) => (mode === "create" ? m.spotlightCreateSchema : m.spotlightUpdateSchema)),
     { defaultValues: { name: spotlight?.name ?? "", category: spotlight?.category ?? "", description: spotlight?.description ?? "" } },
@@ -37,14 +34,7 @@ export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
 
   function chooseImage(file: File | undefined) {
     setImageError("");
-    if (!file) return setImage(null);
-    if (!IMAGE_TYPES.includes(file.type)) {
-      setImage(null);
-      setFileKey((k) => k + 1);
-      return setImageError("Please choose a JPEG, PNG or WebP image.");
-    }
     setImage(file);
-    setPreviewUrl(URL.createObjectURL(file));
   }
 
   function requireImage() {
@@ -64,9 +54,7 @@ export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
         await upload.send("POST", "/spotlights", body);
         toast.success("Artist nominated successfully!");
         reset();
-        setImage(null);
-        setPreviewUrl(null);
-        setFileKey((k) => k + 1);
+        setImage(undefined);
       } else {
         await upload.send("PUT", `/spotlights/${spotlight.id}`, body);
         toast.success("Spotlight updated");
@@ -104,14 +92,7 @@ export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
       <Field id={id("description")} label="Description (style/outfit) *">
         <textarea id={id("description")} rows={4} className={inputClass} aria-invalid={!!errors.description} {...register("description")} />
       </Field>
-      <Field id={id("image")} label={mode === "create" ? "Image *" : "Replace image"} error={imageError}>
-        <input key={fileKey} id={id("image")} type="file" accept={IMAGE_TYPES.join(",")} onChange={(e) => chooseImage(e.target.files?.[0])} />
-      </Field>
-      {previewUrl && (
-        <div className="relative aspect-square w-40 overflow-hidden rounded border">
-          <Image src={previewUrl} alt={mode === "create" ? "Selected image" : "Current image"} fill sizes="160px" className="object-cover" unoptimized={previewUrl.startsWith("blob:")} />
-        </div>
-      )}
+      <ImageInput id={id("image")} label={mode === "create" ? "Image *" : "Replace image"} file={image} onChange={chooseImage} currentUrl={spotlight?.imageUrl} error={imageError} />
       {firstError && <p role="alert" className="text-sm text-red-700">{firstError}</p>}
       {serverError && <p role="alert" className="text-sm text-red-700">{serverError}</p>}
       <UploadProgress upload={upload} />
