@@ -12,11 +12,14 @@ export const API_ROUTES = {
   "/mnb/api/addComment/[slug]": { POST: "public" },
   "/mnb/api/addPost": { POST: "admin" },
   "/mnb/api/admins-login": { POST: "public" },
+  "/mnb/api/blob-upload": { POST: "admin" },
   "/mnb/api/confirm-email-change": { POST: "public" },
   "/mnb/api/contacts": { GET: "public", POST: "public" },
+  "/mnb/api/createSong": { POST: "admin" },
   "/mnb/api/cron/purge": { GET: "cron" },
   "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
   "/mnb/api/deletePost/[id]": { DELETE: "admin" },
+  "/mnb/api/deleteSong/[slug]": { DELETE: "admin" },
   "/mnb/api/deleteUserProfile/[id]": { DELETE: "owner" },
   "/mnb/api/emails": { GET: "admin" },
   "/mnb/api/emails/[id]/retry": { POST: "admin" },
@@ -51,6 +54,7 @@ export const API_ROUTES = {
   "/mnb/api/teamMembers": { GET: "public" },
   "/mnb/api/unsubscribe/[token]": { GET: "public", POST: "public" },
   "/mnb/api/updatePost/[id]": { PUT: "admin" },
+  "/mnb/api/updateSong/[slug]": { PUT: "admin" },
   "/mnb/api/updateUserProfile/[id]": { PUT: "owner" },
 } as const satisfies Record<string, RoutePolicies>;
 

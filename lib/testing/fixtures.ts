@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import { renderSongWav } from "@/prisma/seed/media";
 import { Client } from "./http";
 
 export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
@@ -35,5 +36,16 @@ export async function postForm(fields: Record<string, string>, image?: File): Pr
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   if (image) form.set("image", image);
+  return form;
+}
+
+/** A real WAV file (the demo seed's three-second groove): what the audio rules accept. */
+export const wavBytes = (key = "fixture"): Uint8Array => renderSongWav(key);
+
+/** The createSong / updateSong multipart body: text fields plus the files under their form names. */
+export function songForm(fields: Record<string, string>, files: { audio?: File | string; coverImage?: File | string } = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries(files)) if (v !== undefined) form.set(k, v);
   return form;
 }
