@@ -1,8 +1,11 @@
-// Song gallery inputs, shared by the comment form (react-hook-form) and the route handlers.
+// Song inputs: the gallery's comment form and page query, and the admin's upload and edit forms (react-hook-form and the
+// route handlers share them).
 import { z } from "zod";
 import { optionalText, pageQuery, requiredText } from "./basics";
+import { SONG_REQUIRED, SONG_UPLOAD_GENRES, SONGS_PAGE_SIZE } from "./song-genres";
 
-export const SONGS_PAGE_SIZE = 10;
+export * from "./song-genres";
+
 export const SONG_COMMENTS_PAGE_SIZE = 10;
 export const SONG_NOT_FOUND = "Song not found (404)";
 export const COMMENT_REQUIRED = "Comment text is required.";
@@ -19,13 +22,9 @@ export type SongCommentInput = z.input<typeof songCommentSchema>;
 /** `?page=n&limit=m` of getAllSongs: the shared page rule, 10 per page by default. */
 export const songPageQuerySchema = pageQuery(SONGS_PAGE_SIZE);
 
-// ─── Admin: upload and edit (§5). The two genre lists differ in the spec and are kept exactly as given. ──────────
-export const SONG_UPLOAD_GENRES = ["Afrobeats", "Hip-Hop", "Pop", "R&B", "Jazz", "Gospel", "Classical", "Rock", "Electronic"] as const;
-export const SONG_EDIT_GENRES = ["Afrobeat", "Hip-Hop", "R&B", "Pop", "Jazz", "Gospel", "Reggae", "Country", "Rock", "Classical", "Electronic"] as const;
-export const SONG_REQUIRED = "Please provide title, artist, genre, and audio file.";
+// ─── Admin: upload and edit (§5); the genre lists are in ./song-genres.ts. ─────────────────────────────────────────
 export const SONG_EDIT_REQUIRED = "Title and artist are required.";
 export const SONG_GENRE_INVALID = "Please choose a genre from the list.";
-export const NO_SONG_SELECTED = "No song selected";
 
 const album = optionalText(200).optional().transform((a) => a || null);
 /** On edit a missing field keeps the stored value, a blank one clears it. */
@@ -57,4 +56,3 @@ export const songUpdateSchema = z.object({
 
 export type SongCreateInput = z.input<typeof songCreateSchema>;
 export type SongUpdateInput = z.input<typeof songUpdateSchema>;
-export const isEditGenre = (genre: string) => (SONG_EDIT_GENRES as readonly string[]).includes(genre);
