@@ -5,6 +5,8 @@ test("an admin creates a post with an image, edits it, sees it public and delete
   await login(page, DEMO_ADMIN, "/admin-login");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
 
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Create Post" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/create-post$/);
   const title = uniqueTitle("Lagos Fashion Week Recap");
   const create = page.getByRole("form", { name: "Create post" });
   await create.getByRole("button", { name: "Create Post" }).click();
@@ -17,6 +19,9 @@ test("an admin creates a post with an image, edits it, sees it public and delete
   await expect(create.getByRole("img", { name: "Selected image" })).toBeVisible();
   await create.getByRole("button", { name: "Create Post" }).click();
   await expectToast(page, "Post added successfully!");
+  await expect(create.getByLabel("Title *")).toHaveValue("");
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Manage Posts" }).click();
+  await expect(page).toHaveURL(/\/admin\/manage-posts$/);
   const row = page.getByRole("row").filter({ hasText: title });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Style Desk");
@@ -47,8 +52,10 @@ test("an admin creates a post with an image, edits it, sees it public and delete
   const postUrl = page.url();
 
   await page.goto("/admin/manage-posts");
-  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: `Delete ${edited}` }).click();
+  const confirm = page.getByRole("dialog", { name: `Delete ${edited}?` });
+  await expect(confirm).toContainText("This cannot be undone.");
+  await confirm.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Post deleted successfully");
   await expect(page.getByRole("row").filter({ hasText: edited })).toHaveCount(0);
 
@@ -72,8 +79,9 @@ test("cancelling the delete confirmation keeps the post", async ({ page }) => {
   await page.goto("/admin/manage-posts");
   const first = page.getByRole("row").nth(1);
   const title = await first.getByRole("cell").first().innerText();
-  page.once("dialog", (dialog) => dialog.dismiss());
   await first.getByRole("button", { name: /^Delete / }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole("row").filter({ hasText: title }).first()).toBeVisible();
 });

@@ -1,25 +1,35 @@
+import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listPosts } from "@/lib/data/posts";
-import { PostForm } from "@/components/admin/post-form";
-import { PostsTable } from "@/components/admin/posts-table";
+import { countRecords, RECORD_KINDS } from "@/lib/data/admin-overview";
+import { AdminSection } from "@/components/admin/admin-section";
+import { findSection } from "@/components/admin/sections";
 
-// Each later admin section (songs, artists, bookings, …) adds its own <section> here.
+// The dashboard's first screen: how many of each record there are, each linking to the section that manages it.
 export default async function AdminDashboardPage() {
   await requireAdminPage();
-  const posts = await listPosts();
+  const counts = await countRecords();
   return (
-    <div className="flex flex-col gap-10">
-      <h1 className="font-serif text-3xl font-bold">Admin Dashboard</h1>
-      <div className="grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="create-post" className="rounded-lg bg-white p-6 shadow-sm">
-          <h2 id="create-post" className="mb-4 text-xl font-bold">Create Post</h2>
-          <PostForm mode="create" />
-        </section>
-      </div>
-      <section aria-labelledby="manage-posts" className="rounded-lg bg-white p-6 shadow-sm">
-        <h2 id="manage-posts" className="mb-4 text-xl font-bold">Manage Posts</h2>
-        <PostsTable posts={posts} />
-      </section>
-    </div>
+    <AdminSection title="Admin Dashboard" intro="Everything on My Nation Blog at a glance.">
+      <ul aria-label="Record counts" className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {RECORD_KINDS.map((kind) => {
+          const section = kind.section ? findSection(kind.section) : undefined;
+          const body = (
+            <>
+              <span className="block text-3xl font-bold tabular-nums">{counts[kind.key].toLocaleString("en-NG")}</span>
+              <span className="text-sm text-gray-700">{kind.label}</span>
+            </>
+          );
+          return (
+            <li key={kind.key} className="rounded-lg bg-white shadow-sm">
+              {section ? (
+                <Link href={section.href} className="block p-4 hover:bg-gray-100">{body}</Link>
+              ) : (
+                <div className="p-4">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </AdminSection>
   );
 }

@@ -1,0 +1,14 @@
+import { requireAdminPage } from "@/lib/auth/guards";
+import { AdminSection } from "@/components/admin/admin-section";
+import { PostForm } from "@/components/admin/post-form";
+
+export default async function CreatePostPage() {
+  await requireAdminPage();
+  return (
+    <AdminSection title="Create Post">
+      <div className="max-w-3xl rounded-lg bg-white p-4 shadow-sm sm:p-6">
+        <PostForm mode="create" />
+      </div>
+    </AdminSection>
+  );
+}

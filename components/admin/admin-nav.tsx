@@ -1,0 +1,45 @@
+"use client";
+// The dashboard's navigation: a sidebar on wide screens, a menu behind a toggle on phones (closed again after each
+// navigation). The current section is marked with aria-current. Admin pages render per request, so reading the
+// path here costs nothing (unlike the public site's static pages).
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useState } from "react";
+import { ADMIN_SECTIONS } from "./sections";
+
+const LINKS = [{ href: "/admin-dashboard", title: "Overview" }, ...ADMIN_SECTIONS, { href: "/admin/outbox", title: "Outbox" }];
+
+export function AdminNav() {
+  const pathname = usePathname();
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  return (
+    <nav aria-label="Dashboard" className="lg:w-64 lg:shrink-0">
+      <button
+        type="button"
+        className="mb-2 w-full rounded-md border border-gray-300 bg-white px-4 py-2 text-left font-semibold lg:hidden"
+        aria-expanded={open}
+        aria-controls="admin-sections"
+        onClick={() => setOpenedOn(open ? null : pathname)}
+      >
+        {open ? "Close dashboard menu" : "Dashboard menu"}
+      </button>
+      <ul id="admin-sections" className={`${open ? "flex" : "hidden"} flex-col gap-1 rounded-lg bg-white p-2 shadow-sm lg:sticky lg:top-4 lg:flex`}>
+        {LINKS.map((link) => {
+          const current = pathname === link.href.split("?")[0];
+          return (
+            <li key={link.href}>
+              <Link
+                href={link.href}
+                aria-current={current ? "page" : undefined}
+                className={`block rounded-md px-3 py-2 text-sm ${current ? "bg-brand-dark font-semibold text-white" : "text-gray-800 hover:bg-gray-100"}`}
+              >
+                {link.title}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,65 @@
+"use client";
+// Every delete in the dashboard asks first: "Delete {name}" opens a dialog that says what goes and that it cannot be
+// undone (or a section's own, stronger warning); only its Delete button sends the DELETE. Then the spec's toast and a
+// refresh of the server-rendered section.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { toast } from "@/components/ui/toast";
+import { apiFetch, messageOr } from "@/lib/client/api";
+
+type Props = {
+  /** The call under /mnb/api, e.g. `/deleteAdvert/{id}`. */
+  path: string;
+  /** What is deleted, as the admin knows it (the button says "Delete {name}"). */
+  name: string;
+  success: string;
+  failure: string;
+  /** Show the server's message when it sends one (the spec's "or the server message"). */
+  serverMessage?: boolean;
+  warning?: string;
+  /** The trigger's visible text; its accessible name is always "Delete {name}". */
+  label?: string;
+  className?: string;
+  onDeleted?: () => void;
+};
+
+export function ConfirmDelete({ path, name, success, failure, serverMessage, warning, label = "Delete", className, onDeleted }: Props) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await apiFetch(path, { method: "DELETE" });
+      setOpen(false);
+      toast.success(success);
+      onDeleted?.();
+      router.refresh();
+    } catch (error) {
+      toast.error(serverMessage ? messageOr(error, failure) : failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)} aria-label={`Delete ${name}`} className={className ?? "text-red-700 underline"}>
+        {label}
+      </button>
+      <Modal open={open} onClose={() => !busy && setOpen(false)} title={`Delete ${name}?`}>
+        <p className="text-gray-700">{warning ?? "This cannot be undone."}</p>
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={() => setOpen(false)} disabled={busy} className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100">
+            Cancel
+          </button>
+          <button type="button" onClick={remove} disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            {busy ? "Deleting..." : "Delete"}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+// The dashboard's sections, in the spec's order and with its headings. Each is its own server-rendered route under
+// /admin-dashboard (Manage Posts keeps the spec's own /admin/manage-posts). A section that is not built yet
+// (`ready: false`) is still listed, and its route says so, so the navigation shows the whole dashboard from the start.
+export type AdminSection = { slug: string; title: string; href: string; ready: boolean };
+
+const section = (slug: string, title: string, ready: boolean, href = `/admin-dashboard/${slug}`): AdminSection => ({ slug, title, href, ready });
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  section("upload-song", "Upload Song", false),
+  section("create-post", "Create Post", true),
+  section("manage-posts", "Manage Posts", true, "/admin/manage-posts"),
+  section("workers", "Manage Workers Identity", false),
+  section("songs", "Manage Uploaded Songs", false),
+  section("team", "Manage Team Members", false),
+  section("subscribers", "View Our Subscribers", false),
+  section("admins", "Manage Admins", false),
+  section("bookings", "Manage Bookings", false),
+  section("partners", "Our Partners", false),
+  section("adverts", "Manage Adverts", false),
+  section("spotlight-nominate", "Celebrities To Feature In Our Spotlight", false),
+  section("spotlights", "Manage Spotlight", false),
+  section("artists", "Upload New Artist", false),
+];
+
+export const findSection = (slug: string) => ADMIN_SECTIONS.find((s) => s.slug === slug);

@@ -1,0 +1,66 @@
+import { expect, test } from "./test";
+import { DEMO_ADMIN, DEMO_USER, login } from "./helpers";
+
+const HEADINGS = [
+  "Upload Song", "Create Post", "Manage Posts", "Manage Workers Identity", "Manage Uploaded Songs", "Manage Team Members",
+  "View Our Subscribers", "Manage Admins", "Manage Bookings", "Our Partners", "Manage Adverts",
+  "Celebrities To Feature In Our Spotlight", "Manage Spotlight", "Upload New Artist",
+];
+
+test("the overview counts every record type and the sidebar names every section", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Admin Dashboard" })).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  for (const heading of HEADINGS) await expect(nav.getByRole("link", { name: heading, exact: true })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
+
+  const counts = page.getByRole("list", { name: "Record counts" });
+  for (const label of ["Posts", "Songs", "Artists", "Spotlights", "Adverts", "Team members", "Workers", "Subscribers", "Bookings"]) {
+    await expect(counts.getByRole("listitem").filter({ hasText: new RegExp(`^\\d[\\d,]*${label}$`) })).toBeVisible();
+  }
+  // The demo seed has posts, so the number is real, not a placeholder zero; the card leads to its section.
+  const posts = counts.getByRole("link").filter({ hasText: /Posts$/ });
+  expect(Number((await posts.innerText()).replace(/\D/g, ""))).toBeGreaterThan(0);
+  await posts.click();
+  await expect(page).toHaveURL(/\/admin\/manage-posts$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Posts" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Manage Posts" })).toHaveAttribute("aria-current", "page");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+});
+
+test("on a phone the sections sit behind a menu that closes after choosing one", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  const toggle = nav.getByRole("button", { name: "Dashboard menu" });
+  await expect(nav.getByRole("link", { name: "Create Post" })).toBeHidden();
+  await toggle.click();
+  await expect(nav.getByRole("button", { name: "Close dashboard menu" })).toHaveAttribute("aria-expanded", "true");
+  await nav.getByRole("link", { name: "Create Post" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/create-post$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Create Post" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Create Post" })).toBeHidden();
+});
+
+test("an unknown section says so inside the dashboard, a section not built yet says that, and sections are for admins only", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await page.goto("/admin-dashboard/no-such-section");
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
+  await page.goto("/admin-dashboard/bookings");
+  await expect(page.getByRole("heading", { level: 1, name: "Manage Bookings" })).toBeVisible();
+  await expect(page.getByText("This section is not available yet.")).toBeVisible();
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, DEMO_USER);
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.goto("/admin-dashboard/create-post");
+  await expect(page).toHaveURL(/\/login$/);
+});
