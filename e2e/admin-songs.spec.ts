@@ -3,6 +3,9 @@ import { renderSongWav } from "../prisma/seed/media";
 import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers";
 
+// Long journeys (upload, public page, edit, moderation, delete) on a shared test machine.
+test.describe.configure({ timeout: 120_000 });
+
 const wavFile = (key: string) => ({ name: `${slugify(key)}.wav`, mimeType: "audio/wav", buffer: Buffer.from(renderSongWav(key)) });
 
 /** Holds every createSong request until the returned function is called (to see the upload in flight). */
