@@ -1,8 +1,7 @@
 "use client";
 // The spotlight comment form: name, email, comment, optional spotlight it is about, and a 1–5 star rating (none
 // chosen at first).
-import { useId } from "react";
-import { Controller } from "react-hook-form";
+import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
@@ -13,32 +12,42 @@ import { StarRating } from "@/components/ui/star-rating";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-schema-form";
 
-// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+// The schema (and zod) load on first focus or submit, not with the page (see useSchemaForm).
 const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightCommentSchema);
 
 type FieldName = "name" | "email" | "content" | "rating" | "spotlightId";
-const EMPTY = { name: "", email: "", content: "", rating: 0, spotlightId: "" };
-
 type Props = { spotlights: SpotlightOption[]; onAdded: (comment: SpotlightCommentDto) => void };
 
 export function CommentForm({ spotlights, onAdded }: Props) {
   const id = useId();
-  const { register, handleSubmit, control, reset, setValue, formState, preload } = useZodForm(loadSchema, { defaultValues: EMPTY });
-  const { errors, isSubmitting } = formState;
-  const messages = errorMessages(errors, ["name", "email", "content", "rating"]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rating, setRating] = useState(0);
+  const { errors, submitting, preload, onSubmit } = useSchemaForm(loadSchema);
+  const messages = errorMessages(errors, ["name", "email", "content", "rating", "form"]);
   const errorsId = `${id}-errors`;
   const invalid = (field: FieldName) => invalidProps(errors, field, errorsId);
 
-  useRememberedCommenter(setValue);
+  useRememberedCommenter(({ name, email }) => {
+    setFieldValue(formRef.current, "name", name);
+    setFieldValue(formRef.current, "email", email);
+  });
 
-  async function onSubmit(values: SpotlightComment) {
+  const read = (form: HTMLFormElement) => ({
+    name: fieldValue(form, "name"), email: fieldValue(form, "email"), content: fieldValue(form, "content"),
+    spotlightId: fieldValue(form, "spotlightId"), rating,
+  });
+
+  async function send(values: SpotlightComment, form: HTMLFormElement) {
     try {
       const comment = await apiFetch<SpotlightCommentDto>("/style-spotlight/comment", { method: "POST", json: values });
       rememberCommenter(values.name, values.email);
       toast.success("Comment added!");
-      reset({ ...EMPTY, name: values.name, email: values.email });
+      form.reset();
+      setFieldValue(form, "name", values.name);
+      setFieldValue(form, "email", values.email);
+      setRating(0);
       onAdded(comment);
     } catch {
       toast.error("Failed to post comment.");
@@ -46,33 +55,24 @@ export function CommentForm({ spotlights, onAdded }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
+    <form ref={formRef} onSubmit={onSubmit(read, send)} onFocus={preload} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <FormErrors id={errorsId} messages={messages} />
-      <CommenterFields
-        id={id}
-        name={{ ...invalid("name"), ...register("name") }}
-        email={{ ...invalid("email"), ...register("email") }}
-        className="grid gap-4 sm:grid-cols-2"
-      />
+      <CommenterFields id={id} name={invalid("name")} email={invalid("email")} className="grid gap-4 sm:grid-cols-2" />
       <Field id={`${id}-content`} label="Comment">
-        <textarea id={`${id}-content`} rows={4} className={inputClass} {...invalid("content")} {...register("content")} />
+        <textarea id={`${id}-content`} name="content" rows={4} className={inputClass} {...invalid("content")} />
       </Field>
       <Field id={`${id}-about`} label="About (optional)">
-        <select id={`${id}-about`} className={inputClass} {...register("spotlightId")}>
+        <select id={`${id}-about`} name="spotlightId" className={inputClass} defaultValue="">
           <option value="">The whole gallery</option>
           {spotlights.map((s) => (
             <option key={s.id} value={s.id}>{s.name}</option>
           ))}
         </select>
       </Field>
-      <Controller
-        control={control}
-        name="rating"
-        render={({ field }) => <StarRating value={Number(field.value)} onChange={field.onChange} label="Your rating" />}
-      />
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
-        {isSubmitting ? "Posting..." : "Post Comment"}
+      <StarRating value={rating} onChange={setRating} label="Your rating" />
+      <button type="submit" className={`${buttonClass} self-start`} disabled={submitting}>
+        {submitting ? "Posting..." : "Post Comment"}
       </button>
     </form>
   );

@@ -1,13 +1,13 @@
 // One alert per distinct message: the spec's "All fields are required!" should read once, not once per blank field.
-import type { FieldErrors, FieldValues } from "react-hook-form";
+import type { FormErrorMap } from "@/components/ui/use-schema-form";
 
-export function errorMessages<T extends FieldValues>(errors: FieldErrors<T>, fields: (keyof T)[]): string[] {
+export function errorMessages(errors: FormErrorMap, fields: string[]): string[] {
   const messages = fields.map((f) => errors[f]?.message).filter((m): m is string => typeof m === "string");
   return [...new Set(messages)];
 }
 
 /** aria attributes tying an invalid field to the form's error list. */
-export const invalidProps = <T extends FieldValues>(errors: FieldErrors<T>, field: keyof T, errorsId: string) => ({
+export const invalidProps = (errors: FormErrorMap, field: string, errorsId: string) => ({
   "aria-invalid": !!errors[field],
   "aria-describedby": errors[field] ? errorsId : undefined,
 });

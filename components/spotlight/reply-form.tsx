@@ -1,6 +1,6 @@
 "use client";
 // A reply under one comment: name, email and reply text, all required.
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
@@ -8,28 +8,32 @@ import type { SpotlightReply } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
-import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
-import { useZodForm } from "@/components/ui/use-zod-form";
+import { rememberCommenter, rememberedCommenter } from "@/components/ui/remembered-commenter";
+import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-schema-form";
 
-// The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
+// The schema (and zod) load on first focus or submit, not with the page (see useSchemaForm).
 const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightReplySchema);
+const read = (form: HTMLFormElement) => ({ name: fieldValue(form, "name"), email: fieldValue(form, "email"), content: fieldValue(form, "content") });
 
 type Props = { id: string; comment: SpotlightCommentDto; onReplied: (comment: SpotlightCommentDto) => void; onCancel: () => void };
 
 export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   const uid = useId();
-  const { register, handleSubmit, setValue, setFocus, getValues, formState, preload } = useZodForm(loadSchema, {
-    defaultValues: { name: "", email: "", content: "" },
-  });
-  const { errors, isSubmitting } = formState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errors, submitting, preload, onSubmit } = useSchemaForm(loadSchema);
   const errorsId = `${uid}-errors`;
   const invalid = (field: "name" | "email" | "content") => invalidProps(errors, field, errorsId);
 
-  useRememberedCommenter(setValue);
-  // Opening the form moves focus into it (after the remembered name, if any, is filled in).
-  useEffect(() => setFocus(getValues("name") ? "content" : "name"), [setFocus, getValues]);
+  // Opening the form fills in the remembered commenter and moves focus into it (to the reply when the name is known).
+  useEffect(() => {
+    const remembered = rememberedCommenter();
+    setFieldValue(formRef.current, "name", remembered.name);
+    setFieldValue(formRef.current, "email", remembered.email);
+    const target = formRef.current?.elements.namedItem(remembered.name ? "content" : "name");
+    if (target instanceof HTMLElement) target.focus();
+  }, []);
 
-  async function onSubmit(values: SpotlightReply) {
+  async function send(values: SpotlightReply) {
     try {
       const updated = await apiFetch<SpotlightCommentDto>(`/style-spotlight/comment/${comment.id}/reply`, { method: "POST", json: values });
       rememberCommenter(values.name, values.email);
@@ -41,20 +45,15 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   }
 
   return (
-    <form id={id} onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label={`Reply to ${comment.name}`} className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3">
-      <FormErrors id={errorsId} messages={errorMessages(errors, ["name", "email", "content"])} />
-      <CommenterFields
-        id={uid}
-        name={{ ...invalid("name"), ...register("name") }}
-        email={{ ...invalid("email"), ...register("email") }}
-        className="grid gap-3 sm:grid-cols-2"
-      />
+    <form ref={formRef} id={id} onSubmit={onSubmit(read, send)} onFocus={preload} noValidate aria-label={`Reply to ${comment.name}`} className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3">
+      <FormErrors id={errorsId} messages={errorMessages(errors, ["name", "email", "content", "form"])} />
+      <CommenterFields id={uid} name={invalid("name")} email={invalid("email")} className="grid gap-3 sm:grid-cols-2" />
       <Field id={`${uid}-content`} label="Reply">
-        <textarea id={`${uid}-content`} rows={3} className={inputClass} {...invalid("content")} {...register("content")} />
+        <textarea id={`${uid}-content`} name="content" rows={3} className={inputClass} {...invalid("content")} />
       </Field>
       <div className="flex gap-3">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? "Posting..." : "Post Reply"}
+        <button type="submit" className={buttonClass} disabled={submitting}>
+          {submitting ? "Posting..." : "Post Reply"}
         </button>
         <button type="button" onClick={onCancel} className="rounded-md px-4 py-2 font-semibold underline">
           Cancel

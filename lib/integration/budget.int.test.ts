@@ -22,10 +22,10 @@ const FLOOR = 140_200;
 const BUDGETS: Record<string, number> = {
   "/home": 152_000, // (148.7 kB) slideshow, mission carousel, top artists + modal, the two modal buttons
   "/blog": 144_000, // (141.4 kB) the route pager
-  "/post/{slug}": 162_000, // (158.9 kB) comments: list, pager, reactions, and the comment form with react-hook-form (14.6 kB)
+  "/post/{slug}": 148_000, // (145.2 kB) comments: list, pager, reactions, the comment form (native inputs, no form library)
   "/songs": 147_000, // (143.6 kB) like buttons, comment dialogs, route pager
   "/service": 144_000, // (140.8 kB) nothing but its route's loader
-  "/style-spotlight": 164_000, // (160.5 kB) gallery filter and pager, comments, the comment form with react-hook-form (14.6 kB)
+  "/style-spotlight": 150_000, // (146.6 kB) gallery filter and pager, comments, the comment form (native inputs)
 };
 
 const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
