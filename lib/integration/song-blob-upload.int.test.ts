@@ -121,6 +121,17 @@ describe("songs whose files were uploaded straight to Blob", () => {
     expect(standIn.blobs.has(audio.url) && standIn.blobs.has(cover.url)).toBe(true);
   });
 
+  it("refuses a blob another song already plays (409), so neither song can delete the other's file", async () => {
+    const audio = await sendToBlob("audio/shared.wav", wavBytes("shared"), "audio", "audio/wav");
+    expect((await createSong({ audio: audio.url })).status).toBe(201);
+    const songs = await db.song.count();
+    const reply = await createSong({ audio: audio.url });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe("This file already belongs to a song. Please upload it again.");
+    expect(await db.song.count()).toBe(songs);
+    expect(standIn.blobs.has(audio.url)).toBe(true);
+  });
+
   it("refuses a blob whose bytes are not audio, deletes it from the store and records nothing", async () => {
     const fake = await sendToBlob("audio/fake.mp3", "<!doctype html><html><script>alert(1)</script></html>", "audio", "audio/mpeg");
     const songs = await db.song.count();
