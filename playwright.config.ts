@@ -20,7 +20,14 @@ export default defineConfig({
       args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@whole-site/ },
+    // Tests tagged @whole-site change data that tests in other files read while they run in parallel (deleting every
+    // spotlight comment): they run after every other test has finished (a dependent project), so nothing runs beside
+    // them but each other — keep them in one file, whose tests run one after another. If a test of the first project
+    // fails they are skipped (the run has failed anyway).
+    { name: "whole-site", use: { ...devices["Desktop Chrome"] }, grep: /@whole-site/, dependencies: ["chromium"] },
+  ],
   webServer: {
     command: `npx next start -p ${port}`,
     url: `http://localhost:${port}/mnb/api/getAllPosts`,

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFile, storeFormFile } from "@/lib/storage";
+import { deleteFile, withStoredFile } from "@/lib/storage";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
 import type { z } from "zod";
 import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema } from "@/lib/validations/post";
@@ -128,15 +128,7 @@ async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Pro
 }
 
 /** Stores the image first and removes it again if the row cannot be written, so a failure leaves nothing behind. */
-async function withImage<T>(image: FormDataEntryValue | null, write: (url: string | undefined) => Promise<T>): Promise<T> {
-  const stored = await storeFormFile(image, "post-image");
-  try {
-    return await write(stored?.url);
-  } catch (error) {
-    await deleteFile(stored?.url);
-    throw error;
-  }
-}
+const withImage = <T>(image: FormDataEntryValue | null, write: (url: string | undefined) => Promise<T>) => withStoredFile(image, "post-image", write);
 
 export async function createPost(input: z.output<typeof postCreateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
   const post = await withImage(image, async (imageUrl) =>

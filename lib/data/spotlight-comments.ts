@@ -1,5 +1,7 @@
 // The style spotlight's comment section: page-wide comments (optionally about one spotlight, which feeds its rating),
-// replies, and once-per-visitor reactions. Commenters' emails are stored, never selected for output.
+// replies, once-per-visitor reactions, and the admin's deletes. Commenters' emails are stored, never selected for output.
+// Deleting a comment deletes its replies (ON DELETE CASCADE) and the reactions to both (database triggers, migration
+// reaction_cleanup_triggers) in the same statement, so no path here deletes reactions itself.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -9,13 +11,13 @@ import type { ReactionInput } from "@/lib/validations/reaction";
 import { SPOTLIGHT_REPLIES_PAGE_SIZE } from "@/lib/validations/spotlight";
 import type { spotlightCommentSchema, spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 import { react } from "./reactions";
-import { spotlightExists } from "./spotlights";
+import { SPOTLIGHT_NOT_FOUND, spotlightExists } from "./spotlights";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const COMMENT_NOT_FOUND = "Comment not found.";
 export const REPLY_NOT_FOUND = "Reply not found.";
-export const SPOTLIGHT_NOT_FOUND = "Spotlight not found.";
+export { SPOTLIGHT_NOT_FOUND };
 
 const replySelect = { id: true, name: true, content: true, likes: true, dislikes: true, createdAt: true } satisfies Prisma.SpotlightReplySelect;
 // Oldest first so a thread reads top to bottom, and earlier pages stay put while people keep replying.
@@ -129,4 +131,19 @@ export async function reactToSpotlightReply(id: string, visitor: string, input: 
   await react("SPOTLIGHT_REPLY", id, visitor, reactionType(input));
   expire(TAGS.spotlightComments);
   return toReplyDto(await db.spotlightReply.findUniqueOrThrow({ where: { id }, select: replySelect }));
+}
+
+/** Deletes one comment with its replies and their reactions; 404 when it does not exist (or is already gone). */
+export async function deleteSpotlightComment(id: string): Promise<void> {
+  const { count } = await db.spotlightComment.deleteMany({ where: { id } });
+  if (count === 0) throw new AppError("not_found", COMMENT_NOT_FOUND);
+  // A rated comment about a spotlight counted in that spotlight's average.
+  expire(TAGS.spotlightComments, TAGS.spotlights);
+}
+
+/** Deletes every comment, reply and their reactions in one statement; answers how many comments there were. */
+export async function deleteAllSpotlightComments(): Promise<number> {
+  const { count } = await db.spotlightComment.deleteMany({});
+  expire(TAGS.spotlightComments, TAGS.spotlights);
+  return count;
 }

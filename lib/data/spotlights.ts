@@ -1,13 +1,17 @@
-// Style spotlights: the gallery's pages, each spotlight rated by the comments about it.
+// Style spotlights: the gallery's pages, each spotlight rated by the comments about it, and the admin's nominations,
+// edits and deletes (every write expires the gallery's tags, which the /style-spotlight pages are cached under).
 import "server-only";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import type { Prisma, SpotlightCategory } from "@/lib/generated/prisma/client";
 import { spotlightRating } from "@/lib/domain/rating";
-import type { SpotlightCategoryParam } from "@/lib/validations/spotlight";
-import { bounded, cachedFor, TAGS } from "./cache";
+import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
+import { SPOTLIGHT_REQUIRED, type SpotlightCategoryParam, type SpotlightFormValues } from "@/lib/validations/spotlight";
+import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { lastPage, pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const MAX_SPOTLIGHTS = 500;
+export const SPOTLIGHT_NOT_FOUND = "Spotlight not found.";
 
 const spotlightSelect = {
   id: true, name: true, description: true, imageUrl: true, category: true, featured: true,
@@ -49,8 +53,11 @@ function toDto(row: SpotlightRow, stats?: { rating: number; ratingsCount: number
   };
 }
 
-async function readSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number): Promise<SpotlightPage> {
-  const where: Prisma.SpotlightWhereInput = category ? { category: toCategory(category) } : {};
+async function readSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number, name = ""): Promise<SpotlightPage> {
+  const where: Prisma.SpotlightWhereInput = {
+    ...(category ? { category: toCategory(category) } : {}),
+    ...(name ? { name: { contains: name, mode: "insensitive" } } : {}),
+  };
   const total = await db.spotlight.count({ where });
   const meta = pageOf(total, Math.min(page, lastPage(total, limit)), limit);
   const rows = await db.spotlight.findMany({
@@ -84,6 +91,69 @@ export async function listSpotlightOptions(): Promise<SpotlightOption[]> {
   return db.spotlight.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" }, take: MAX_SPOTLIGHTS });
 }
 
+/** Names by id for the admin's comment list, read fresh: only the few spotlights the comments on screen are about. */
+export async function spotlightNames(ids: string[]): Promise<Record<string, string>> {
+  const rows = await db.spotlight.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true } });
+  return Object.fromEntries(rows.map((r) => [r.id, r.name]));
+}
+
 export async function spotlightExists(id: string): Promise<boolean> {
   return (await db.spotlight.count({ where: { id } })) > 0;
+}
+
+/**
+ * Manage Spotlight's list: searched by name and filtered by category. Any text can be searched for, so this reads the
+ * database directly (nothing to cache per search); `ratingsCount` is how many comments are about each spotlight.
+ */
+export function searchSpotlights(query: { q: string; category: SpotlightCategoryParam | null; page: number }, limit: number): Promise<SpotlightPage> {
+  return readSpotlights(query.category, query.page, limit, query.q);
+}
+
+/** One spotlight for the edit dialog, read fresh; null when the id names none. */
+export async function findSpotlight(id: string): Promise<SpotlightDto | null> {
+  const row = await db.spotlight.findUnique({ where: { id }, select: spotlightSelect });
+  if (!row) return null;
+  return toDto(row, (await ratingsFor([id])).get(id));
+}
+
+/** A nomination: the image is required and stored first; if the row cannot be written the file is removed again. */
+export async function createSpotlight(input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
+  if (!isSentFile(image)) throw new AppError("unprocessable_entity", SPOTLIGHT_REQUIRED);
+  const row = await withStoredFile(image, "image", (imageUrl) =>
+    db.spotlight.create({
+      data: { name: input.name, description: input.description, category: toCategory(input.category), imageUrl: imageUrl! },
+      select: spotlightSelect,
+    }),
+  );
+  expire(TAGS.spotlights);
+  return toDto(row);
+}
+
+/** The edit dialog: a new image replaces the old one, whose file is deleted once the row points at the new one. */
+export async function updateSpotlight(id: string, input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
+  const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true } });
+  if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
+  const row = await withStoredFile(image, "image", (imageUrl) =>
+    db.spotlight.update({
+      where: { id },
+      data: { name: input.name, description: input.description, category: toCategory(input.category), ...(imageUrl ? { imageUrl } : {}) },
+      select: spotlightSelect,
+    }),
+  );
+  if (row.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
+  // The name also labels comments about it on the public page (listSpotlightOptions, same tag).
+  expire(TAGS.spotlights);
+  return toDto(row, (await ratingsFor([id])).get(id));
+}
+
+/**
+ * Deletes the spotlight; its comments and their replies go with it (ON DELETE CASCADE), their reactions with those
+ * (the reaction_cleanup_triggers migration), and then its image file.
+ */
+export async function deleteSpotlight(id: string): Promise<void> {
+  const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true } });
+  if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
+  await db.spotlight.delete({ where: { id } });
+  await deleteFile(existing.imageUrl);
+  expire(TAGS.spotlights, TAGS.spotlightComments);
 }

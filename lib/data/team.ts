@@ -1,10 +1,12 @@
-// Team members for the "Meet Our Management Team" grid and GET /mnb/api/teamMembers (public; no contact details
-// beyond the public social links).
+// Team members for the "Meet Our Management Team" grid on /service/{id}, GET /mnb/api/teamMembers (public; no
+// contact details beyond the public social links) and the admin's Manage Team Members section, which writes them.
 import "server-only";
 import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { TEAM_MAX_LIMIT, type TeamQuery } from "@/lib/validations/team";
-import { bounded, cachedFor, TAGS } from "./cache";
+import { deleteFile, withStoredFile } from "@/lib/storage";
+import { TEAM_MAX_LIMIT, type TeamMemberFields, type TeamQuery } from "@/lib/validations/team";
+import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 const memberSelect = {
@@ -47,3 +49,35 @@ export const listTeamMembers = ({ page, limit, search }: TeamRead): Promise<Team
 
 /** The whole grid on the service detail page (the team is small; the API caps a page at the same size). */
 export const listManagementTeam = async () => (await listTeamMembers({ page: 1, limit: TEAM_MAX_LIMIT })).members;
+
+export const TEAM_MEMBER_NOT_FOUND = "Team member not found";
+
+/** Adds a member; the picture (optional) is stored first and removed again if the row cannot be written. */
+export async function createTeamMember(fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
+  const member = await withStoredFile(image, "image", (imageUrl) =>
+    db.teamMember.create({ data: { ...fields, imageUrl: imageUrl ?? null }, select: memberSelect }),
+  );
+  expire(TAGS.team);
+  return toDto(member);
+}
+
+/** Replaces the member's text fields (blank ones become null); the picture only when a new one is sent. */
+export async function updateTeamMember(id: string, fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
+  const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true } });
+  if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
+  const member = await withStoredFile(image, "image", (imageUrl) =>
+    db.teamMember.update({ where: { id }, data: { ...fields, ...(imageUrl ? { imageUrl } : {}) }, select: memberSelect }),
+  );
+  if (member.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
+  expire(TAGS.team);
+  return toDto(member);
+}
+
+/** Removes the member and their picture. */
+export async function deleteTeamMember(id: string): Promise<void> {
+  const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true } });
+  if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
+  await db.teamMember.delete({ where: { id } });
+  await deleteFile(existing.imageUrl);
+  expire(TAGS.team);
+}

@@ -1,20 +1,14 @@
 // The admin's song calls (createSong, updateSong, deleteSong, blob-upload): admins succeed and the public list shows
 // it at once; anonymous and regular callers are refused and nothing changes; bad payloads get the spec's message and
 // leave no row and no stored file; replaced and deleted songs leave no files behind.
-import { existsSync, readdirSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/domain/slug";
 import { Client } from "@/lib/testing/http";
-import { file, pngBytes, signedIn, songForm, unique, wavBytes } from "@/lib/testing/fixtures";
+import { file, pngBytes, signedIn, songForm, storedFileCount, unique, wavBytes } from "@/lib/testing/fixtures";
 
 type Song = { id: string; slug: string; title: string; artist: string; albumName: string | null; genre: string | null; description: string | null; audioUrl: string; coverImageUrl: string | null; likes: number; commentsCount: number };
 type Created = { message: string; song: Song };
-
-const uploadDir = process.env.UPLOAD_DIR ?? ".data/test-uploads";
-const countFiles = () =>
-  existsSync(uploadDir) ? readdirSync(uploadDir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 
 const REQUIRED = "Please provide title, artist, genre, and audio file.";
 const anon = new Client();
@@ -36,11 +30,11 @@ async function upload(fields: Record<string, string> = {}, files: { audio?: File
 
 /** What stays the same when a call is refused: the song rows and the stored files. */
 async function unchanged<R extends { status: number }>(call: () => Promise<R>, status: number): Promise<R> {
-  const [songs, files] = [await db.song.count(), countFiles()];
+  const [songs, files] = [await db.song.count(), storedFileCount()];
   const reply = await call();
   expect(reply.status).toBe(status);
   expect(await db.song.count()).toBe(songs);
-  expect(countFiles()).toBe(files);
+  expect(storedFileCount()).toBe(files);
   return reply;
 }
 
@@ -146,7 +140,7 @@ describe("PUT /mnb/api/updateSong/{slug}", () => {
 
   it("replaces the audio and the cover, and the old files leave storage", async () => {
     const { body } = await upload({}, { audio: audio(), coverImage: await cover() });
-    const files = countFiles();
+    const files = storedFileCount();
     const reply = await admin.client.put<Created>(`/mnb/api/updateSong/${body.song.slug}`, songForm({ title: body.song.title, artist: "Tems" }, { audio: audio(), coverImage: await cover(48) }));
     expect(reply.status).toBe(200);
     expect(reply.body.song.audioUrl).not.toBe(body.song.audioUrl);
@@ -154,7 +148,7 @@ describe("PUT /mnb/api/updateSong/{slug}", () => {
     expect((await anon.get(body.song.audioUrl)).status).toBe(404);
     expect((await anon.get(body.song.coverImageUrl!)).status).toBe(404);
     expect((await anon.get(reply.body.song.audioUrl)).status).toBe(200);
-    expect(countFiles()).toBe(files);
+    expect(storedFileCount()).toBe(files);
   });
 
   it("takes the edit genres, keeps a genre only the upload list has, and refuses others", async () => {
@@ -205,14 +199,14 @@ describe("DELETE /mnb/api/deleteSong/{slug}", () => {
     await unchanged(() => anon.delete(`/mnb/api/deleteSong/${slug}`), 401);
     await unchanged(() => user.client.delete(`/mnb/api/deleteSong/${slug}`), 403);
 
-    const files = countFiles();
+    const files = storedFileCount();
     const reply = await admin.client.delete(`/mnb/api/deleteSong/${slug}`);
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ message: "Song deleted successfully" });
     expect(await db.song.count({ where: { id: body.song.id } })).toBe(0);
     expect(await db.songComment.count({ where: { songId: body.song.id } })).toBe(0);
     expect(await db.reaction.count({ where: { target: "SONG", targetId: body.song.id } })).toBe(0);
-    expect(countFiles()).toBe(files - 2);
+    expect(storedFileCount()).toBe(files - 2);
     expect((await anon.get(body.song.audioUrl)).status).toBe(404);
     expect((await anon.get(`/mnb/api/songs/${slug}`)).status).toBe(404);
     const list = await anon.get<{ songs: Song[] }>("/mnb/api/getAllSongs");

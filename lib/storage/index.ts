@@ -23,9 +23,13 @@ export async function storeFile(bytes: Uint8Array, purpose: UploadPurpose): Prom
   return { url, pathname, contentType, size: bytes.length };
 }
 
+/** Whether a form field carries a file: a browser sends an empty, nameless file for an untouched file input. */
+export const isSentFile = (value: FormDataEntryValue | null | undefined): value is File =>
+  !!value && typeof value !== "string" && value.size > 0;
+
 /** Reads a multipart File (or nothing) and stores it; null when no file was sent. */
 export async function storeFormFile(value: FormDataEntryValue | null, purpose: UploadPurpose): Promise<StoredFile | null> {
-  if (!value || typeof value === "string" || value.size === 0) return null;
+  if (!isSentFile(value)) return null;
   return storeFile(new Uint8Array(await value.arrayBuffer()), purpose);
 }
 
@@ -61,4 +65,18 @@ export async function storeUpload(value: FormDataEntryValue | null, purpose: Upl
 export async function deleteFile(url: string | null | undefined): Promise<void> {
   if (!url) return;
   await driver().delete(url).catch((error) => console.warn(`Could not delete ${url}:`, error));
+}
+
+/**
+ * Stores an uploaded file (if one was sent) before `write` runs with its URL, and removes it again if `write` fails,
+ * so a refused or failed write leaves no file behind.
+ */
+export async function withStoredFile<T>(value: FormDataEntryValue | null, purpose: UploadPurpose, write: (url: string | undefined) => Promise<T>): Promise<T> {
+  const stored = await storeFormFile(value, purpose);
+  try {
+    return await write(stored?.url);
+  } catch (error) {
+    await deleteFile(stored?.url);
+    throw error;
+  }
 }

@@ -51,13 +51,24 @@ export async function createFixtures() {
   const doomedSong = await db.song.create({ data: { slug: `${tag}-doomed-song`, title: "Doomed song", artist: "Tester", audioUrl: "/files/audio/doomed.wav", releaseDate: new Date(Date.UTC(2001, 0, 1)) } });
   const spotlightComment = await db.spotlightComment.create({ data: { name: "Ada", email: "ada@example.com", content: "Sharp look", rating: 5 } });
   const spotlightReply = await db.spotlightReply.create({ data: { commentId: spotlightComment.id, name: "Bola", email: "bola@example.com", content: "Agreed" } });
+  // Deleting a comment gets a row of its own, so fuzzing it as an admin leaves the comment the other routes name (the
+  // spotlight's PUT is fuzzed before its DELETE).
+  const doomedSpotlightComment = await db.spotlightComment.create({ data: { name: "Ada", email: "ada@example.com", content: "Deleted by the route tests", rating: 3 } });
+  const spotlight = await db.spotlight.create({ data: { name: `${tag} spotlight`, description: "A fixture look", category: "FEMALE", imageUrl: "/files/image/spotlight.png" } });
   const subscriber = await db.subscriber.create({ data: { email: `${tag}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url") } });
   // Public lists are cached on first read and these rows bypass the API that would expire them: make sure a list read
   // here is never cached empty for the test files that run after this one.
   await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
   await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
+  const teamMember = await db.teamMember.create({ data: { name: `${tag} member`, role: "Fixture role" } });
+  const worker = await db.worker.create({ data: { name: `${tag} worker`, role: "Fixture role" } });
+  // Its own row for the delete route, so fuzzing the delete as an admin leaves the worker the update route edits.
+  const doomedWorker = await db.worker.create({ data: { name: `${tag} doomed worker`, role: "Fixture role" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
-  return { tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply, subscriber, email };
+  return {
+    tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
+    doomedSpotlightComment, spotlight, subscriber, email, teamMember, worker, doomedWorker,
+  };
 }
 
 /**
@@ -73,11 +84,17 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/style-spotlight/comment/[id]/reply": f.spotlightComment.id,
     "/mnb/api/style-spotlight/reply/[id]/reaction": f.spotlightReply.id,
     "/mnb/api/emails/[id]/retry": f.email.id,
+    "/mnb/api/style-spotlight/comment/[id]": f.doomedSpotlightComment.id,
+    "/mnb/api/spotlights/[id]": f.spotlight.id,
     "/mnb/api/deletePost/[id]": f.doomedPost.id,
     "/mnb/api/updatePost/[id]": f.post.id,
     "/mnb/api/deleteSong/[slug]": f.doomedSong.slug,
     "/mnb/api/deleteUserProfile/[id]": f.other.user.id,
     "/mnb/api/updateUserProfile/[id]": f.other.user.id,
+    // PUT and DELETE share this path: fuzzing DELETE (after PUT) removes the member, later calls answer 404.
+    "/mnb/api/teamMember/[id]": f.teamMember.id,
+    "/mnb/api/updateWorker/[id]": f.worker.id,
+    "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
   };
@@ -102,12 +119,24 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
   if (method === "GET" || method === "DELETE" || method === "HEAD" || method === "OPTIONS") return undefined;
   const image = file(await pngBytes(), "fixture.png", "image/png");
   const postFields = { title: `${f.tag} title`, content: "Body text of the post.", author: "Tester", categories: "Tech, News" };
+  const teamFields = { name: `${f.tag} member`, role: "Producer", quote: "Keep going", linkedin: "https://www.linkedin.com/in/x", twitter: "", instagram: "https://instagram.com/x" };
+  const workerForm = async () => {
+    const form = await postForm({ name: `${f.tag} worker`, role: "Driver" });
+    form.set("photo", image);
+    return form;
+  };
   const bodies: Record<string, () => Promise<unknown> | unknown> = {
     "/mnb/api/addPost": () => postForm(postFields, image),
     "/mnb/api/updatePost/[id]": () => postForm(postFields, image),
     "/mnb/api/createSong": () => songForm({ title: `${f.tag} song`, artist: "Tester", genre: "Afrobeats" }, { audio: file(wavBytes(), "fixture.wav", "audio/wav") }),
     "/mnb/api/updateSong/[slug]": () => songForm({ title: "Fixture song", artist: "Tester", genre: "Reggae" }, { coverImage: image }),
     "/mnb/api/blob-upload": () => ({ type: "blob.generate-client-token", payload: { pathname: "audio/fixture.wav", multipart: false, clientPayload: "audio" } }),
+    "/mnb/api/teamMember": () => postForm(teamFields, image),
+    "/mnb/api/teamMember/[id]": () => postForm(teamFields, image),
+    "/mnb/api/worker": () => workerForm(),
+    "/mnb/api/updateWorker/[id]": () => workerForm(),
+    "/mnb/api/spotlights": () => postForm({ name: `${f.tag} nominee`, category: "Female", description: "Bold colours" }, image),
+    "/mnb/api/spotlights/[id]": () => postForm({ name: `${f.tag} renamed`, category: "Male", description: "Sharp tailoring" }, image),
     "/mnb/api/updateUserProfile/[id]": () => ({ firstName: "Eve", middleName: "", lastName: "Taker", email: `${f.tag}-eve@example.com`, age: "30" }),
     "/mnb/api/contacts": () => ({ name: "Ada", email: "ada@example.com", message: "Lovely", rating: 5 }),
     "/mnb/api/addComment/[slug]": () => ({ text: "Great tune", username: "Ada" }),

@@ -1,5 +1,7 @@
 // Test data written straight to the integration database (the same one the app under test uses).
 import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
@@ -48,4 +50,9 @@ export function songForm(fields: Record<string, string>, files: { audio?: File |
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const [k, v] of Object.entries(files)) if (v !== undefined) form.set(k, v);
   return form;
+}
+
+/** How many files the app under test has stored on disk (its UPLOAD_DIR): a refused upload must leave it unchanged. */
+export function storedFileCount(dir = process.env.UPLOAD_DIR ?? ".data/test-uploads"): number {
+  return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 }

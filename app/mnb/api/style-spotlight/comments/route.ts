@@ -1,7 +1,8 @@
 // GET /mnb/api/style-spotlight/comments[?spotlightId] – the newest comments with their replies as a list (the old clients' shape; public)
 // GET /mnb/api/style-spotlight/comments?page&limit[&spotlightId] – a page { comments, page, totalPages, total }
-import { withApi } from "@/lib/api/handler";
-import { listSpotlightComments } from "@/lib/data/spotlight-comments";
+// DELETE /mnb/api/style-spotlight/comments – delete every comment with its replies and their reactions (admin)
+import { withAdmin, withApi } from "@/lib/api/handler";
+import { deleteAllSpotlightComments, listSpotlightComments } from "@/lib/data/spotlight-comments";
 import { pageQuery } from "@/lib/validations/basics";
 import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
@@ -15,4 +16,9 @@ export const GET = withApi(async ({ req }) => {
   if (!query.has("page") && !query.has("limit")) return (await listSpotlightComments(1, MAX_LISTED_COMMENTS, spotlightId)).comments;
   const { page, limit } = pageQuery(SPOTLIGHT_COMMENTS_PAGE_SIZE).parse(Object.fromEntries(query));
   return listSpotlightComments(page, limit, spotlightId);
+});
+
+export const DELETE = withAdmin(async () => {
+  const deleted = await deleteAllSpotlightComments();
+  return { message: "All comments deleted successfully", deleted };
 });

@@ -1,0 +1,133 @@
+// Manage Spotlight: the nominees (search by name, category filter, paging, edit dialog, delete after confirmation)
+// and the Style Spotlight page's comments (delete one, or all of them after a warning that it cannot be undone).
+// Everything on screen — search, category, page, the open dialog, the comments' spotlight and page — is in the URL.
+import Link from "next/link";
+import { requireAdminPage } from "@/lib/auth/guards";
+import { AdminCard, AdminSection } from "@/components/admin/admin-section";
+import { AdminSearch } from "@/components/admin/admin-search";
+import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
+import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { SpotlightComments } from "@/components/admin/spotlight-comments";
+import { SpotlightEditDialog } from "@/components/admin/spotlight-edit-dialog";
+import { RoutePager } from "@/components/ui/route-pager";
+import { StaticImage } from "@/components/ui/static-image";
+import { listSpotlightComments } from "@/lib/data/spotlight-comments";
+import { findSpotlight, searchSpotlights, spotlightNames } from "@/lib/data/spotlights";
+import { pageParam } from "@/lib/validations/basics";
+import { categorySchema } from "@/lib/validations/spotlight";
+
+const PATH = "/admin-dashboard/spotlights";
+const PAGE_SIZE = 6;
+const COMMENTS_PAGE_SIZE = 10;
+const FILTERS = [
+  { label: "All", value: "" },
+  { label: "Male", value: "male" },
+  { label: "Female", value: "female" },
+];
+
+type SearchParams = Record<string, string | string[] | undefined>;
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
+
+export default async function ManageSpotlightPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const { q, page, edit } = readAdminQuery(params);
+  const parsedCategory = categorySchema.safeParse(one(params.category));
+  const category = parsedCategory.success ? parsedCategory.data : null;
+  const about = one(params.about).slice(0, 64);
+  const commentPage = pageParam.parse(one(params.cpage));
+
+  const [list, editing] = await Promise.all([searchSpotlights({ q, category, page }, PAGE_SIZE), edit ? findSpotlight(edit) : null]);
+  let comments = await listSpotlightComments(commentPage, COMMENTS_PAGE_SIZE, about || null);
+  // After deleting the last comment of the last page, show the page before it.
+  if (comments.comments.length === 0 && comments.page > comments.totalPages) {
+    comments = await listSpotlightComments(comments.totalPages, COMMENTS_PAGE_SIZE, about || null);
+  }
+  const names = await spotlightNames([...(about ? [about] : []), ...comments.comments.flatMap((c) => c.spotlightId ?? [])]);
+
+  const extra = { category: category ?? "", about, cpage: comments.page > 1 ? String(comments.page) : "" };
+  const href = (state: Partial<AdminQuery> = {}, more: Record<string, string> = {}) =>
+    adminHref(PATH, { q, page: list.page, ...state }, { ...extra, ...more });
+  const pagerQuery = Object.fromEntries(Object.entries({ q, ...extra }).filter(([, v]) => v));
+
+  return (
+    <AdminSection title="Manage Spotlight">
+      <AdminCard id="spotlight-list" title="Spotlights">
+        <div className="mb-4 flex flex-col gap-3">
+          <AdminSearch label="Search spotlights by name" q={q} path={PATH} hidden={{ category: category ?? "" }} />
+          <nav aria-label="Filter by category" className="flex gap-2">
+            {FILTERS.map((f) => (
+              <Link
+                key={f.label}
+                href={href({ page: 1 }, { category: f.value })}
+                aria-current={(category ?? "") === f.value ? "page" : undefined}
+                className="rounded-full border border-gray-300 px-4 py-1 text-sm font-semibold hover:border-ink aria-[current=page]:border-ink aria-[current=page]:bg-ink aria-[current=page]:text-white"
+              >
+                {f.label}
+              </Link>
+            ))}
+          </nav>
+        </div>
+        <RoutePager path={PATH} page={list.page} totalPages={list.totalPages} label="Spotlight pages" loadingText="Loading spotlights..." query={pagerQuery}>
+          {list.spotlights.length === 0 ? (
+            <p>{q || category ? "No spotlights match." : "No spotlights available."}</p>
+          ) : (
+            <div className="overflow-x-auto">
+              <table className="w-full text-left text-sm">
+                <thead className="border-b">
+                  <tr>
+                    <th scope="col" className="py-2 pr-4">Image</th>
+                    <th scope="col" className="py-2 pr-4">Name</th>
+                    <th scope="col" className="py-2 pr-4">Category</th>
+                    <th scope="col" className="py-2 pr-4">Description</th>
+                    <th scope="col" className="py-2 pr-4">Comments</th>
+                    <th scope="col" className="py-2">Actions</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.spotlights.map((s) => (
+                    <tr key={s.id} className="border-b align-top last:border-0">
+                      <td className="py-2 pr-4">
+                        <div className="relative size-14 overflow-hidden rounded bg-gray-100">
+                          <StaticImage src={s.imageUrl} alt="" fill sizes="56px" className="object-cover" />
+                        </div>
+                      </td>
+                      <td className="py-2 pr-4 font-medium">{s.name}</td>
+                      <td className="py-2 pr-4">{s.category}</td>
+                      <td className="max-w-md py-2 pr-4 text-gray-700">{s.description}</td>
+                      <td className="py-2 pr-4">
+                        <Link href={`${href({}, { about: s.id, cpage: "" })}#spotlight-comments`} className="text-brand-dark underline" aria-label={`Comments about ${s.name}`}>
+                          {s.ratingsCount}
+                        </Link>
+                      </td>
+                      <td className="py-2">
+                        <div className="flex gap-3">
+                          <Link href={href({ edit: s.id })} scroll={false} className="text-brand-dark underline" aria-label={`Edit ${s.name}`}>Edit</Link>
+                          <ConfirmDelete path={`/spotlights/${s.id}`} name={s.name} success="Deleted successfully" failure="Failed to delete"
+                            warning="Its comments, their replies and the image go with it. This cannot be undone." />
+                        </div>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </RoutePager>
+      </AdminCard>
+
+      <SpotlightComments
+        comments={comments}
+        names={names}
+        about={about || null}
+        href={(more) => `${href({}, more)}#spotlight-comments`}
+      />
+
+      {edit && (editing ? (
+        <SpotlightEditDialog spotlight={editing} closeHref={href()} />
+      ) : (
+        <p role="alert" className="text-red-700">Spotlight not found. <Link href={href()} className="underline">Back to the list</Link></p>
+      ))}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,17 @@
+// PUT /mnb/api/spotlights/{id} – edit name, description, category; a new image replaces the old file (admin)
+// DELETE /mnb/api/spotlights/{id} – delete a spotlight with its comments, their replies and reactions, and its image (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { deleteSpotlight, updateSpotlight } from "@/lib/data/spotlights";
+import { spotlightUpdateSchema } from "@/lib/validations/spotlight";
+
+export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const form = await readForm(req, ["image"]);
+  const spotlight = await updateSpotlight(params.id, parseWith(spotlightUpdateSchema, formFields(form)), form.get("image"));
+  return { message: "Spotlight updated", spotlight };
+});
+
+export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
+  await deleteSpotlight(params.id);
+  return { message: "Deleted successfully" };
+});

@@ -1,0 +1,11 @@
+// POST /mnb/api/spotlights – nominate a celebrity from multipart name, category (Male|Female), description, image (admin)
+import { created, withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { createSpotlight } from "@/lib/data/spotlights";
+import { spotlightCreateSchema } from "@/lib/validations/spotlight";
+
+export const POST = withAdmin(async ({ req }) => {
+  const form = await readForm(req, ["image"]);
+  const spotlight = await createSpotlight(parseWith(spotlightCreateSchema, formFields(form)), form.get("image"));
+  return created({ message: "Artist nominated successfully!", spotlight });
+});

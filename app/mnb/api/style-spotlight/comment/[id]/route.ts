@@ -1,0 +1,9 @@
+// DELETE /mnb/api/style-spotlight/comment/{commentId} – delete a comment with its replies and their reactions (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { deleteSpotlightComment } from "@/lib/data/spotlight-comments";
+
+// The segment is [id] like its sibling routes (Next allows one name per level); the spec calls it commentId.
+export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
+  await deleteSpotlightComment(params.id);
+  return { message: "Comment deleted successfully" };
+});

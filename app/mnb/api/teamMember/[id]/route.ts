@@ -1,0 +1,17 @@
+// PUT /mnb/api/teamMember/{id} – replace a team member's fields, and the image when one is sent (admin)
+// DELETE /mnb/api/teamMember/{id} – remove a team member and their image (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { deleteTeamMember, updateTeamMember } from "@/lib/data/team";
+import { teamMemberSchema } from "@/lib/validations/team";
+
+export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const form = await readForm(req, ["image"]);
+  const member = await updateTeamMember(params.id, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
+  return { message: "Team member updated successfully!", member };
+});
+
+export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
+  await deleteTeamMember(params.id);
+  return { message: "Team member deleted successfully!" };
+});

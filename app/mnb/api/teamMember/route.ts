@@ -1,0 +1,11 @@
+// POST /mnb/api/teamMember – add a team member from multipart name, role, quote, linkedin, twitter, instagram, image (admin)
+import { created, withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { createTeamMember } from "@/lib/data/team";
+import { teamMemberSchema } from "@/lib/validations/team";
+
+export const POST = withAdmin(async ({ req }) => {
+  const form = await readForm(req, ["image"]);
+  const member = await createTeamMember(parseWith(teamMemberSchema, formFields(form)), form.get("image"));
+  return created({ message: "Team member added successfully!", member });
+});

@@ -1,0 +1,11 @@
+// PUT /mnb/api/updateWorker/{id} – change a worker's name and role, and the photo when one is sent (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { updateWorker } from "@/lib/data/workers";
+import { workerSchema } from "@/lib/validations/worker";
+
+export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const form = await readForm(req, ["image"]);
+  const worker = await updateWorker(params.id, parseWith(workerSchema, formFields(form)), form.get("photo"));
+  return { message: "Worker updated successfully", worker };
+});

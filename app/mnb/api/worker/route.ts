@@ -1,0 +1,11 @@
+// POST /mnb/api/worker – add a worker's identity record from multipart name, role, photo; the server assigns the ID number (admin)
+import { created, withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { createWorker } from "@/lib/data/workers";
+import { workerSchema } from "@/lib/validations/worker";
+
+export const POST = withAdmin(async ({ req }) => {
+  const form = await readForm(req, ["image"]);
+  const worker = await createWorker(parseWith(workerSchema, formFields(form)), form.get("photo"));
+  return created({ message: "Worker created successfully", worker });
+});

@@ -1,0 +1,126 @@
+"use client";
+// The nominate form (Celebrities To Feature In Our Spotlight) and the edit dialog's form (Manage Spotlight): name,
+// category, description and image, sent with upload progress and a Cancel while the image travels.
+import Image from "next/image";
+import { useState, type ReactNode } from "react";
+import type { z } from "zod";
+import { toast } from "@/components/ui/toast";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { UploadCancelled, useUpload } from "@/components/admin/use-upload";
+import { UploadProgress } from "@/components/admin/upload-progress";
+import { messageOr } from "@/lib/client/api";
+import type { SpotlightDto } from "@/lib/data/spotlights";
+import type { spotlightCreateSchema } from "@/lib/validations/spotlight";
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
+const CATEGORIES = ["Male", "Female"] as const;
+const IMAGE_REQUIRED = "Name, category, description and image are required.";
+
+type Props =
+  | { mode: "create"; spotlight?: undefined; onSaved?: () => void; cancel?: undefined }
+  | { mode: "edit"; spotlight: SpotlightDto; onSaved: () => void; cancel: ReactNode };
+
+export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
+  const upload = useUpload();
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState("");
+  const [serverError, setServerError] = useState("");
+  const [previewUrl, setPreviewUrl] = useState<string | null>(spotlight?.imageUrl ?? null);
+  const [fileKey, setFileKey] = useState(0);
+  const { register, handleSubmit, reset, formState } = useZodForm(
+    () => import("@/lib/validations/spotlight").then((m) => (mode === "create" ? m.spotlightCreateSchema : m.spotlightUpdateSchema)),
+    { defaultValues: { name: spotlight?.name ?? "", category: spotlight?.category ?? "", description: spotlight?.description ?? "" } },
+  );
+  const { errors } = formState;
+  const firstError = errors.name?.message ?? errors.category?.message ?? errors.description?.message;
+
+  function chooseImage(file: File | undefined) {
+    setImageError("");
+    if (!file) return setImage(null);
+    if (!IMAGE_TYPES.includes(file.type)) {
+      setImage(null);
+      setFileKey((k) => k + 1);
+      return setImageError("Please choose a JPEG, PNG or WebP image.");
+    }
+    setImage(file);
+    setPreviewUrl(URL.createObjectURL(file));
+  }
+
+  function requireImage() {
+    if (mode === "create" && !image) setImageError(IMAGE_REQUIRED);
+  }
+
+  async function onSubmit(values: z.output<typeof spotlightCreateSchema>) {
+    if (mode === "create" && !image) return setImageError(IMAGE_REQUIRED);
+    setServerError("");
+    const body = new FormData();
+    body.set("name", values.name);
+    body.set("category", values.category === "male" ? "Male" : "Female");
+    body.set("description", values.description);
+    if (image) body.set("image", image);
+    try {
+      if (mode === "create") {
+        await upload.send("POST", "/spotlights", body);
+        toast.success("Artist nominated successfully!");
+        reset();
+        setImage(null);
+        setPreviewUrl(null);
+        setFileKey((k) => k + 1);
+      } else {
+        await upload.send("PUT", `/spotlights/${spotlight.id}`, body);
+        toast.success("Spotlight updated");
+      }
+      onSaved?.();
+    } catch (error) {
+      if (error instanceof UploadCancelled) return;
+      toast.error(mode === "create" ? "Failed to nominate artist." : "Update failed");
+      setServerError(messageOr(error, ""));
+    }
+  }
+
+  const id = (name: string) => `${mode}-spotlight-${name}`;
+  return (
+    <form
+      onSubmit={(e) => {
+        requireImage();
+        return handleSubmit(onSubmit)(e);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={mode === "create" ? "Nominate a celebrity" : "Edit spotlight"}
+    >
+      <Field id={id("name")} label="Name *">
+        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+      </Field>
+      <Field id={id("category")} label="Category *">
+        <select id={id("category")} className={inputClass} aria-invalid={!!errors.category} {...register("category")}>
+          <option value="">Select category</option>
+          {CATEGORIES.map((c) => (
+            <option key={c} value={c}>{c}</option>
+          ))}
+        </select>
+      </Field>
+      <Field id={id("description")} label="Description (style/outfit) *">
+        <textarea id={id("description")} rows={4} className={inputClass} aria-invalid={!!errors.description} {...register("description")} />
+      </Field>
+      <Field id={id("image")} label={mode === "create" ? "Image *" : "Replace image"} error={imageError}>
+        <input key={fileKey} id={id("image")} type="file" accept={IMAGE_TYPES.join(",")} onChange={(e) => chooseImage(e.target.files?.[0])} />
+      </Field>
+      {previewUrl && (
+        <div className="relative aspect-square w-40 overflow-hidden rounded border">
+          <Image src={previewUrl} alt={mode === "create" ? "Selected image" : "Current image"} fill sizes="160px" className="object-cover" unoptimized={previewUrl.startsWith("blob:")} />
+        </div>
+      )}
+      {firstError && <p role="alert" className="text-sm text-red-700">{firstError}</p>}
+      {serverError && <p role="alert" className="text-sm text-red-700">{serverError}</p>}
+      <UploadProgress upload={upload} />
+      <div className="flex items-center gap-4">
+        <button type="submit" className={buttonClass} disabled={upload.busy}>
+          {upload.busy ? "Saving..." : mode === "create" ? "Nominate" : "Save"}
+        </button>
+        {cancel}
+      </div>
+    </form>
+  );
+}
