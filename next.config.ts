@@ -30,6 +30,12 @@ const config = (phase: string): NextConfig => ({
   ...sharedCache(),
   // One cache design (lib/data/cache.ts): reads are 'use cache' functions tagged per resource, writes expire the tags.
   cacheComponents: true,
+  experimental: {
+    // Requests pass middleware.ts, and Next buffers (and silently cuts) a body past this for it: 10 MB by default, less
+    // than a song. The largest form we take is the song form (lib/api/body.ts formLimit: 256 KB of text + 20 MB of
+    // audio + a 5 MB cover); anything above that is refused with 413 by the route from its Content-Length.
+    proxyClientMaxBodySize: "26mb",
+  },
   images: {
     // AVIF optimisation is off in Next 16.3.3+ (security fix); WebP is the optimised format.
     formats: ["image/webp"],

@@ -1,8 +1,10 @@
 // Site-wide response headers (applied in next.config.ts). The CSP allows our own origin, uploaded files on Vercel
-// Blob, the OpenStreetMap embed on /contact and Paystack's checkout (scripts and frame). Inline scripts stay allowed
-// because Next's statically rendered pages carry inline bootstrap scripts and a per-request nonce would make every
-// public page dynamic; everything else (framing, plugins, base and form targets) is locked down.
+// Blob (and the Blob API for the admin's direct uploads), the OpenStreetMap embed on /contact and Paystack's checkout
+// (scripts and frame). Inline scripts stay allowed because Next's statically rendered pages carry inline bootstrap
+// scripts and a per-request nonce would make every public page dynamic; everything else (framing, plugins, base and form targets) is locked down.
 const BLOB = "https://*.public.blob.vercel-storage.com";
+/** Where an admin's browser sends big files when Blob is on (`@vercel/blob/client` upload(), see lib/storage/direct-upload.ts). */
+const BLOB_API = "https://vercel.com/api/blob/";
 const PAYSTACK_SCRIPT = "https://js.paystack.co";
 const PAYSTACK_FRAME = "https://checkout.paystack.com";
 const MAP_FRAME = "https://www.openstreetmap.org";
@@ -16,7 +18,7 @@ export function contentSecurityPolicy(dev: boolean): string {
     "img-src": ["'self'", "data:", "blob:", BLOB],
     "media-src": ["'self'", "blob:", BLOB],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", BLOB, PAYSTACK_SCRIPT, ...(dev ? ["ws:"] : [])],
+    "connect-src": ["'self'", BLOB, BLOB_API, PAYSTACK_SCRIPT, ...(dev ? ["ws:"] : [])],
     "frame-src": [MAP_FRAME, PAYSTACK_FRAME],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],

@@ -6,11 +6,11 @@ export type AdminSection = { slug: string; title: string; href: string; ready: b
 const section = (slug: string, title: string, ready: boolean, href = `/admin-dashboard/${slug}`): AdminSection => ({ slug, title, href, ready });
 
 export const ADMIN_SECTIONS: AdminSection[] = [
-  section("upload-song", "Upload Song", false),
+  section("upload-song", "Upload Song", true),
   section("create-post", "Create Post", true),
   section("manage-posts", "Manage Posts", true, "/admin/manage-posts"),
   section("workers", "Manage Workers Identity", true),
-  section("songs", "Manage Uploaded Songs", false),
+  section("songs", "Manage Uploaded Songs", true),
   section("team", "Manage Team Members", true),
   section("subscribers", "View Our Subscribers", false),
   section("admins", "Manage Admins", false),

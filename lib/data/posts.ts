@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
-import { isSlug, slugify } from "@/lib/domain/slug";
+import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
 import type { z } from "zod";
 import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
@@ -124,13 +124,7 @@ export async function getPost(key: string): Promise<PostDto> {
 
 async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Promise<string> {
   const base = slugify(title) || "post";
-  const taken = new Set(
-    (await tx.post.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((p) => p.slug),
-  );
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
+  return freeSlug(base, (await tx.post.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((p) => p.slug));
 }
 
 export async function createPost(input: z.output<typeof postCreateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {

@@ -10,7 +10,7 @@ import { react } from "./reactions";
 import { bounded, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
-const songSelect = {
+export const songSelect = {
   id: true, slug: true, title: true, artist: true, albumName: true, genre: true, description: true,
   releaseDate: true, coverImageUrl: true, audioUrl: true, likes: true, _count: { select: { comments: true } },
 } satisfies Prisma.SongSelect;
@@ -33,7 +33,7 @@ export type SongPage = PageMeta & { songs: SongDto[] };
 /** `canModerate`: set by GET /songs/{slug}/comments when the caller is an admin (the gallery shows delete buttons). */
 export type SongCommentPage = PageMeta & { comments: SongCommentDto[]; canModerate?: boolean };
 
-const toDto = ({ _count, releaseDate, audioUrl, ...song }: SongRow): SongDto => ({
+export const toDto = ({ _count, releaseDate, audioUrl, ...song }: SongRow): SongDto => ({
   _id: song.id, ...song, releaseDate: releaseDate.toISOString(), audioUrl: audioUrl || null, commentsCount: _count.comments,
 });
 const toCommentDto = (c: CommentRow): SongCommentDto => ({ _id: c.id, ...c, createdAt: c.createdAt.toISOString() });
@@ -47,10 +47,10 @@ export async function listSongs(): Promise<SongDto[]> {
   return (await db.song.findMany({ select: songSelect, orderBy: newestFirst, take: MAX_LIST })).map(toDto);
 }
 
-async function readSongsPage(page: number, limit: number): Promise<SongPage> {
+async function readSongsPage(page: number, limit: number, where: Prisma.SongWhereInput = {}): Promise<SongPage> {
   const [total, rows] = await Promise.all([
-    db.song.count(),
-    db.song.findMany({ select: songSelect, orderBy: newestFirst, ...pageWindow(page, limit) }),
+    db.song.count({ where }),
+    db.song.findMany({ where, select: songSelect, orderBy: newestFirst, ...pageWindow(page, limit) }),
   ]);
   return { songs: rows.map(toDto), ...pageOf(total, page, limit) };
 }
@@ -61,7 +61,14 @@ async function cachedSongsPage(page: number, limit: number): Promise<SongPage> {
 }
 
 /** A page past the end comes back empty with the real page count, so callers can tell and move back. */
-export const listSongsPage = bounded(cachedSongsPage, readSongsPage);
+export const listSongsPage = bounded(cachedSongsPage, (page: number, limit: number) => readSongsPage(page, limit));
+
+/** The dashboard's list: title or artist containing `q` (any case), read directly since `q` is arbitrary text. */
+export async function searchSongs(q: string, page: number, limit: number): Promise<SongPage> {
+  if (!q) return listSongsPage(page, limit);
+  const contains = { contains: q, mode: "insensitive" } as const;
+  return readSongsPage(page, limit, { OR: [{ title: contains }, { artist: contains }] });
+}
 
 async function findSongId(slug: string): Promise<string> {
   const song = isSlug(slug) ? await db.song.findUnique({ where: { slug }, select: { id: true } }) : null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isSlug, slugify, SLUG_PATTERN } from "./slug";
+import { freeSlug, isSlug, slugify, SLUG_PATTERN } from "./slug";
 
 describe("slugify", () => {
   it("lowercases, drops punctuation, turns spaces into hyphens and merges repeats", () => {
@@ -18,5 +18,14 @@ describe("isSlug", () => {
     expect(isSlug("cmabc123xyz")).toBe(true);
     expect(isSlug("Not_A Slug")).toBe(false);
     expect(isSlug("a".repeat(101))).toBe(false);
+  });
+});
+
+describe("freeSlug", () => {
+  it("keeps the base when it is free, else numbers it from 2 past every taken one", () => {
+    expect(freeSlug("lagos-nights", [])).toBe("lagos-nights");
+    expect(freeSlug("lagos-nights", ["lagos-nights"])).toBe("lagos-nights-2");
+    expect(freeSlug("lagos-nights", ["lagos-nights", "lagos-nights-2", "lagos-nights-3"])).toBe("lagos-nights-4");
+    expect(freeSlug("lagos-nights", ["lagos-nights-2"])).toBe("lagos-nights");
   });
 });

@@ -19,3 +19,12 @@ export function slugify(title: string): string {
     .slice(0, 80)
     .replace(/-$/, "");
 }
+
+/** `base`, or `base-2`, `base-3`, … : the first one not in `taken` (the slugs that already start with `base`). */
+export function freeSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  let n = 2;
+  while (used.has(`${base}-${n}`)) n++;
+  return `${base}-${n}`;
+}

@@ -2,10 +2,11 @@
 // Every file is checked by its bytes against the purpose's allow-list and stored under a generated name.
 import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { checkUpload, type UploadPurpose } from "./rules";
 import type { StorageDriver } from "./driver";
 import { localDriver } from "./local";
-import { blobDriver } from "./blob";
+import { blobDriver, inspectBlob } from "./blob";
 
 export type { UploadPurpose } from "./rules";
 
@@ -30,6 +31,34 @@ export const isSentFile = (value: FormDataEntryValue | null | undefined): value 
 export async function storeFormFile(value: FormDataEntryValue | null, purpose: UploadPurpose): Promise<StoredFile | null> {
   if (!isSentFile(value)) return null;
   return storeFile(new Uint8Array(await value.arrayBuffer()), purpose);
+}
+
+/** Whether a form field carries a file: a non-empty File, or the URL of one uploaded straight to Blob. */
+export const hasUpload = (value: FormDataEntryValue | null) =>
+  typeof value === "string" ? value.trim() !== "" : !!value && value.size > 0;
+
+export const NOT_UPLOADED = "The uploaded file was not found in our storage. Please upload it again.";
+
+/**
+ * A form field's file, stored: a File is checked and stored like storeFormFile; a string is the URL of a file the
+ * browser uploaded straight to our Blob store (files larger than a serverless request may carry; see
+ * direct-upload.ts). That file is accepted only when the store confirms it is ours, in the purpose's folder, and its
+ * first bytes and size pass the purpose's rules — else it is deleted (when it is ours) and the request refused.
+ */
+export async function storeUpload(value: FormDataEntryValue | null, purpose: UploadPurpose): Promise<StoredFile | null> {
+  if (typeof value !== "string") return storeFormFile(value, purpose);
+  if (!value.trim()) return null;
+  const token = env.BLOB_READ_WRITE_TOKEN;
+  if (!token) throw new AppError("unprocessable_entity", "Please attach the file itself.");
+  const uploaded = await inspectBlob(token, value.trim(), purpose);
+  if (!uploaded) throw new AppError("unprocessable_entity", NOT_UPLOADED);
+  try {
+    const { contentType } = checkUpload(uploaded.head, purpose, uploaded.size);
+    return { url: uploaded.url, pathname: uploaded.pathname, contentType, size: uploaded.size };
+  } catch (error) {
+    await deleteFile(uploaded.url);
+    throw error;
+  }
 }
 
 /** Best effort: a file left behind is harmless, a failed request because of cleanup is not. */

@@ -15,10 +15,11 @@ export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: nu
   "booking-file": { types: [...IMAGE_TYPES, ...AUDIO_TYPES], maxBytes: 20 * MB, label: "an image (JPEG, PNG, WebP) or audio file (MP3, M4A, WAV, OGG)" },
 };
 
-export function checkUpload(bytes: Uint8Array, purpose: UploadPurpose): Sniffed {
+/** `bytes` is the whole file, or (for a file already in Blob) its first bytes with `size` the whole file's size. */
+export function checkUpload(bytes: Uint8Array, purpose: UploadPurpose, size = bytes.length): Sniffed {
   const rule = UPLOAD_RULES[purpose];
-  if (bytes.length === 0) throw new AppError("bad_request", "The file is empty.");
-  if (bytes.length > rule.maxBytes) {
+  if (size === 0) throw new AppError("bad_request", "The file is empty.");
+  if (size > rule.maxBytes) {
     throw new AppError("payload_too_large", `The file is too large. The limit is ${rule.maxBytes / MB} MB.`);
   }
   if (looksLikeMarkup(bytes)) {

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { createAccount, file, pngBytes, postForm, unique } from "./fixtures";
+import { createAccount, file, pngBytes, postForm, songForm, unique, wavBytes } from "./fixtures";
 
 const API_DIR = path.join(process.cwd(), "app", "mnb", "api");
 const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"];
@@ -48,6 +48,7 @@ export async function createFixtures() {
   const review = await db.review.create({ data: { name: "Ada", email: "ada@example.com", message: "Great work", rating: 5 } });
   const song = await db.song.create({ data: { slug: `${tag}-song`, title: "Fixture song", artist: "Tester", audioUrl: "/files/audio/fixture.wav", releaseDate: new Date(Date.UTC(2001, 0, 1)) } });
   const songComment = await db.songComment.create({ data: { songId: song.id, text: "Tune!" } });
+  const doomedSong = await db.song.create({ data: { slug: `${tag}-doomed-song`, title: "Doomed song", artist: "Tester", audioUrl: "/files/audio/doomed.wav", releaseDate: new Date(Date.UTC(2001, 0, 1)) } });
   const spotlightComment = await db.spotlightComment.create({ data: { name: "Ada", email: "ada@example.com", content: "Sharp look", rating: 5 } });
   const spotlightReply = await db.spotlightReply.create({ data: { commentId: spotlightComment.id, name: "Bola", email: "bola@example.com", content: "Agreed" } });
   // Deleting a comment gets a row of its own, so fuzzing it as an admin leaves the comment the other routes name (the
@@ -67,8 +68,8 @@ export async function createFixtures() {
   const doomedWorker = await db.worker.create({ data: { name: `${tag} doomed worker`, role: "Fixture role" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return {
-    tag, owner, other, post, doomedPost, postComment, review, song, songComment, spotlightComment, spotlightReply, doomedSpotlightComment,
-    spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
+    tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
+    doomedSpotlightComment, spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
   };
 }
 
@@ -93,6 +94,7 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/deleteArtist/[id]": f.doomedArtist.id,
     "/mnb/api/updateAdvert/[id]": f.advert.id,
     "/mnb/api/deleteAdvert/[id]": f.doomedAdvert.id,
+    "/mnb/api/deleteSong/[slug]": f.doomedSong.slug,
     "/mnb/api/deleteUserProfile/[id]": f.other.user.id,
     "/mnb/api/updateUserProfile/[id]": f.other.user.id,
     // PUT and DELETE share this path: fuzzing DELETE (after PUT) removes the member, later calls answer 404.
@@ -134,6 +136,9 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
   const bodies: Record<string, () => Promise<unknown> | unknown> = {
     "/mnb/api/addPost": () => postForm(postFields, image),
     "/mnb/api/updatePost/[id]": () => postForm(postFields, image),
+    "/mnb/api/createSong": () => songForm({ title: `${f.tag} song`, artist: "Tester", genre: "Afrobeats" }, { audio: file(wavBytes(), "fixture.wav", "audio/wav") }),
+    "/mnb/api/updateSong/[slug]": () => songForm({ title: "Fixture song", artist: "Tester", genre: "Reggae" }, { coverImage: image }),
+    "/mnb/api/blob-upload": () => ({ type: "blob.generate-client-token", payload: { pathname: "audio/fixture.wav", multipart: false, clientPayload: "audio" } }),
     "/mnb/api/teamMember": () => postForm(teamFields, image),
     "/mnb/api/teamMember/[id]": () => postForm(teamFields, image),
     "/mnb/api/worker": () => workerForm(),

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { expect } from "vitest";
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
+import { renderSongWav } from "@/prisma/seed/media";
 import { Client } from "./http";
 
 export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
@@ -41,7 +42,18 @@ export async function postForm(fields: Record<string, string>, image?: File): Pr
   return form;
 }
 
-/** How many uploaded files the test server's local storage holds (it writes under UPLOAD_DIR). */
+/** A real WAV file (the demo seed's three-second groove): what the audio rules accept. */
+export const wavBytes = (key = "fixture"): Uint8Array => renderSongWav(key);
+
+/** The createSong / updateSong multipart body: text fields plus the files under their form names. */
+export function songForm(fields: Record<string, string>, files: { audio?: File | string; coverImage?: File | string } = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  for (const [k, v] of Object.entries(files)) if (v !== undefined) form.set(k, v);
+  return form;
+}
+
+/** How many files the app under test has stored on disk (its UPLOAD_DIR): a refused upload must leave it unchanged. */
 export function storedFileCount(dir = process.env.UPLOAD_DIR ?? ".data/test-uploads"): number {
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 }

@@ -1,0 +1,12 @@
+// PUT /mnb/api/updateSong/{slug} – edit a song from multipart title, artist, albumName, genre and optional audio and
+// coverImage (a new file replaces the old one, which leaves storage); the slug stays (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { updateSong } from "@/lib/data/song-admin";
+import { songUpdateSchema } from "@/lib/validations/song";
+
+export const PUT = withAdmin<{ slug: string }>(async ({ req, params }) => {
+  const form = await readForm(req, ["audio", "image"]);
+  const song = await updateSong(params.slug, parseWith(songUpdateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
+  return { message: "Song updated successfully", song };
+});

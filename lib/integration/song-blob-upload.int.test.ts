@@ -1,0 +1,191 @@
+// Songs with Vercel Blob on (BLOB_READ_WRITE_TOKEN set), offline: a second `next start` on the test build talks to a
+// local Blob stand-in (lib/testing/blob-stand-in.ts). Big files go browser → Blob with a token only an admin gets,
+// fixed by the server to one pathname, the purpose's content types and size; createSong/updateSong then carry the
+// blob's URL, and the server records it only after checking it is ours and sniffing its first bytes.
+import type { ChildProcess } from "node:child_process";
+import path from "node:path";
+import { getPayloadFromClientToken, upload } from "@vercel/blob/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { UPLOAD_RULES } from "@/lib/storage/rules";
+import { startBlobStandIn, type BlobStandIn } from "@/lib/testing/blob-stand-in";
+import { createAccount, file, pngBytes, songForm, unique, wavBytes } from "@/lib/testing/fixtures";
+import { testAddress } from "@/lib/testing/http";
+import { freePort } from "@/lib/testing/net";
+import { startServer, stopServer } from "@/scripts/run";
+
+const TOKEN = `vercel_blob_rw_mnbteststore_${"s".repeat(32)}`;
+const STORE = "https://mnbteststore.public.blob.vercel-storage.com";
+const NOT_UPLOADED = "The uploaded file was not found in our storage. Please upload it again.";
+const visitor = testAddress();
+let standIn: BlobStandIn;
+let server: ChildProcess | undefined;
+let base = "";
+let adminToken = "";
+let userToken = "";
+
+type Song = { id: string; slug: string; audioUrl: string; coverImageUrl: string | null };
+
+async function call<T = Record<string, unknown>>(method: string, route: string, body?: unknown, token = adminToken) {
+  const headers: Record<string, string> = { "x-forwarded-for": visitor };
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
+  const response = await fetch(`${base}${route}`, { method, headers, body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function signIn(role: "ADMIN" | "USER") {
+  const account = await createAccount(role);
+  return (await call<{ token: string }>("POST", "/mnb/api/signIn", { email: account.email, password: account.password }, "")).body.token;
+}
+
+/** What the upload form does in the browser: `@vercel/blob/client` upload() with a token from our route. */
+const sendToBlob = (pathname: string, bytes: Uint8Array | string, purpose: "audio" | "image", contentType: string, onUploadProgress?: (p: { percentage: number }) => void) =>
+  upload(pathname, new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]), {
+    access: "public",
+    handleUploadUrl: `${base}/mnb/api/blob-upload`,
+    clientPayload: purpose,
+    contentType,
+    headers: { authorization: `Bearer ${adminToken}`, "x-forwarded-for": visitor },
+    onUploadProgress,
+  });
+
+const tokenRequest = (pathname: string, clientPayload: unknown, type = "blob.generate-client-token") => ({ type, payload: { pathname, multipart: false, clientPayload } });
+const createSong = (files: { audio?: File | string; coverImage?: File | string }) =>
+  call<{ song: Song; message: string }>("POST", "/mnb/api/createSong", songForm({ title: unique("Blob Song"), artist: "Tems", genre: "Pop" }, files));
+
+beforeAll(async () => {
+  standIn = await startBlobStandIn(TOKEN);
+  // The SDK in this process (the "browser" side) and in the server both talk to the stand-in.
+  process.env.VERCEL_BLOB_API_URL = standIn.url;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  server = await startServer(port, {
+    ...process.env,
+    NODE_ENV: "production",
+    BLOB_READ_WRITE_TOKEN: TOKEN,
+    VERCEL_BLOB_API_URL: standIn.url,
+    BLOB_STAND_IN_URL: standIn.url,
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("lib/testing/blob-fetch-preload.cjs")}`.trim(),
+  }, { quiet: true });
+  [adminToken, userToken] = await Promise.all([signIn("ADMIN"), signIn("USER")]);
+}, 120_000);
+
+afterAll(async () => {
+  stopServer(server);
+  await standIn?.close();
+  delete process.env.VERCEL_BLOB_API_URL;
+  await db.$disconnect();
+});
+
+describe("POST /mnb/api/blob-upload with Blob on", () => {
+  it("gives an admin a ten-minute token for one pathname with the purpose's types and size, and no callback", async () => {
+    const reply = await call<{ clientToken: string }>("POST", "/mnb/api/blob-upload", tokenRequest("audio/lagos-nights.mp3", "audio"));
+    expect(reply.status).toBe(200);
+    const payload = getPayloadFromClientToken(reply.body.clientToken);
+    expect(payload).toMatchObject({
+      pathname: "audio/lagos-nights.mp3", allowedContentTypes: UPLOAD_RULES.audio.types, maximumSizeInBytes: 20 * 1024 * 1024,
+      addRandomSuffix: true, allowOverwrite: false,
+    });
+    expect(payload.onUploadCompleted).toBeUndefined();
+    expect(payload.validUntil).toBeGreaterThan(Date.now());
+    expect(payload.validUntil).toBeLessThanOrEqual(Date.now() + 10 * 60 * 1000);
+    const image = getPayloadFromClientToken((await call<{ clientToken: string }>("POST", "/mnb/api/blob-upload", tokenRequest("image/c.png", "image"))).body.clientToken);
+    expect(image).toMatchObject({ allowedContentTypes: UPLOAD_RULES.image.types, maximumSizeInBytes: 5 * 1024 * 1024 });
+  });
+
+  it("refuses anonymous and user callers, other folders, other purposes and completion callbacks", async () => {
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio"), "")).status).toBe(401);
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio"), userToken)).status).toBe(403);
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("image/x.mp3", "audio"))).status).toBe(422);
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/../x.mp3", "audio"))).status).toBe(422);
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("booking-file/x.mp3", "booking-file"))).status).toBe(422);
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio", "blob.upload-completed"))).status).toBe(422);
+  });
+
+  it("the store itself refuses a content type the token does not allow", async () => {
+    await expect(sendToBlob("audio/page.html", "<html></html>", "audio", "text/html")).rejects.toThrow(/not allowed/);
+  });
+});
+
+describe("songs whose files were uploaded straight to Blob", () => {
+  it("records the song with the blobs' URLs after checking them, showing upload progress on the way", async () => {
+    const progress: number[] = [];
+    const audio = await sendToBlob("audio/lagos-nights.wav", wavBytes("blob"), "audio", "audio/wav", (p) => progress.push(p.percentage));
+    expect(audio.url).toMatch(/^https:\/\/mnbteststore\.public\.blob\.vercel-storage\.com\/audio\/lagos-nights-[0-9a-f]+\.wav$/);
+    expect(progress[0]).toBe(0);
+    const cover = await sendToBlob("image/cover.png", await pngBytes(), "image", "image/png");
+    const reply = await createSong({ audio: audio.url, coverImage: cover.url });
+    expect(reply.status).toBe(201);
+    expect(reply.body.song).toMatchObject({ audioUrl: audio.url, coverImageUrl: cover.url });
+    expect(standIn.blobs.has(audio.url) && standIn.blobs.has(cover.url)).toBe(true);
+  });
+
+  it("refuses a blob another song already plays (409), so neither song can delete the other's file", async () => {
+    const audio = await sendToBlob("audio/shared.wav", wavBytes("shared"), "audio", "audio/wav");
+    expect((await createSong({ audio: audio.url })).status).toBe(201);
+    const songs = await db.song.count();
+    const reply = await createSong({ audio: audio.url });
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe("This file already belongs to a song. Please upload it again.");
+    expect(await db.song.count()).toBe(songs);
+    expect(standIn.blobs.has(audio.url)).toBe(true);
+  });
+
+  it("refuses a blob whose bytes are not audio, deletes it from the store and records nothing", async () => {
+    const fake = await sendToBlob("audio/fake.mp3", "<!doctype html><html><script>alert(1)</script></html>", "audio", "audio/mpeg");
+    const songs = await db.song.count();
+    const reply = await createSong({ audio: fake.url });
+    expect(reply.status).toBe(415);
+    expect(reply.body.message).toMatch(/SVG and HTML/);
+    expect(await db.song.count()).toBe(songs);
+    expect(standIn.blobs.has(fake.url)).toBe(false);
+    expect(standIn.deleted).toContain(fake.url);
+  });
+
+  it("refuses a blob over the audio limit with 413 and deletes it", async () => {
+    const big = new Uint8Array(20 * 1024 * 1024 + 1);
+    big.set(wavBytes("big"));
+    const blob = standIn.seed("audio/too-long.wav", big, "audio/wav");
+    const reply = await createSong({ audio: blob.url });
+    expect(reply.status).toBe(413);
+    expect(standIn.blobs.has(blob.url)).toBe(false);
+  });
+
+  it.each([
+    ["another store's blob", "https://otherstore.public.blob.vercel-storage.com/audio/x.wav"],
+    ["our store over http", "http://mnbteststore.public.blob.vercel-storage.com/audio/x.wav"],
+    ["a blob our store does not have", `${STORE}/audio/never-uploaded.wav`],
+    ["a blob from another folder", `${STORE}/image/cover.png`],
+    ["a URL with a query", `${STORE}/audio/x.wav?download=1`],
+    ["any other address", "https://example.com/audio/x.wav"],
+    ["a local file path", "/files/audio/x.wav"],
+  ])("refuses %s (422) and deletes nothing", async (_label, url) => {
+    const deleted = standIn.deleted.length;
+    const reply = await createSong({ audio: url });
+    expect(reply.status).toBe(422);
+    expect(reply.body.message).toBe(NOT_UPLOADED);
+    expect(standIn.deleted).toHaveLength(deleted);
+  });
+
+  it("replacing the audio and deleting the song remove their blobs from the store", async () => {
+    const first = await sendToBlob("audio/first.wav", wavBytes("first"), "audio", "audio/wav");
+    const cover = await sendToBlob("image/first.png", await pngBytes(), "image", "image/png");
+    const { body } = await createSong({ audio: first.url, coverImage: cover.url });
+    const second = await sendToBlob("audio/second.wav", wavBytes("second"), "audio", "audio/wav");
+    const updated = await call<{ song: Song }>("PUT", `/mnb/api/updateSong/${body.song.slug}`, songForm({ title: "Replaced", artist: "Tems" }, { audio: second.url }));
+    expect(updated.status).toBe(200);
+    expect(updated.body.song.audioUrl).toBe(second.url);
+    expect(standIn.deleted).toContain(first.url);
+    expect(standIn.blobs.has(cover.url)).toBe(true);
+    expect((await call("DELETE", `/mnb/api/deleteSong/${body.song.slug}`)).status).toBe(200);
+    expect(standIn.deleted).toEqual(expect.arrayContaining([second.url, cover.url]));
+  });
+
+  it("still takes files posted with the form, storing them in Blob from the server", async () => {
+    const reply = await createSong({ audio: file(wavBytes("posted"), "posted.wav", "audio/wav") });
+    expect(reply.status).toBe(201);
+    expect(reply.body.song.audioUrl.startsWith(`${STORE}/audio/`)).toBe(true);
+    expect(standIn.blobs.get(reply.body.song.audioUrl)?.contentType).toBe("audio/wav");
+  });
+});
