@@ -1,7 +1,8 @@
 // Site-wide response headers (applied in next.config.ts). The CSP allows our own origin, uploaded files on Vercel
 // Blob (and the Blob API for the admin's direct uploads), the OpenStreetMap embed on /contact and Paystack's checkout
 // (scripts and frame). Inline scripts stay allowed because Next's statically rendered pages carry inline bootstrap
-// scripts and a per-request nonce would make every public page dynamic; everything else (framing, plugins, base and form targets) is locked down.
+// scripts and a per-request nonce would make every public page dynamic; everything else (framing, plugins, base and
+// form targets) is locked down.
 const BLOB = "https://*.public.blob.vercel-storage.com";
 /** Where an admin's browser sends big files when Blob is on (`@vercel/blob/client` upload(), see lib/storage/direct-upload.ts). */
 const BLOB_API = "https://vercel.com/api/blob/";
