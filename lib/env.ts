@@ -20,6 +20,7 @@ const schema = z.object({
   TRUSTED_PROXY: optional,
   VERCEL: optional,
   CRON_SECRET: optional,
+  COUNTRY_HEADER: optional,
 });
 
 const parsed = schema.parse(process.env);
@@ -34,6 +35,8 @@ export const env = {
   onVercel: Boolean(parsed.VERCEL),
   /** How many proxies of our own sit in front of the app (each appends one X-Forwarded-For entry); 0 = none. */
   trustedProxies: Math.max(0, Number.parseInt(parsed.TRUSTED_PROXY ?? "0", 10) || 0),
+  /** The request header carrying the visitor's country (ISO 3166 alpha-2), set by the host or its CDN. */
+  countryHeader: (parsed.COUNTRY_HEADER ?? "x-vercel-ip-country").trim().toLowerCase(),
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };

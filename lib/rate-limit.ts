@@ -59,6 +59,7 @@ const WRITE_LIMITS = {
   review: { limit: 20, windowSeconds: 3600 },
   comment: { limit: 30, windowSeconds: 600 },
   reaction: { limit: 120, windowSeconds: 600 },
+  smartLink: { limit: 20, windowSeconds: 3600 },
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

@@ -16,6 +16,8 @@ export const TAGS = {
   team: "team",
   adverts: "adverts",
   services: "services",
+  smartLinks: "smart-links",
+  smartLink: (slug: string) => `smart-link:${slug}`,
 };
 
 /** The collection tags: every cached read carries at least one of them (detail tags ride along with theirs). */

@@ -29,7 +29,7 @@ describe("migrations", () => {
       }
       const tables = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
       const names = tables.rows.map((r) => r.table_name);
-      for (const table of ["User", "Post", "PostComment", "Song", "Payment", "SmartLink", "SmartLinkClick", "EmailMessage", "Booking", "Upload"]) {
+      for (const table of ["User", "Post", "PostComment", "Song", "Payment", "SmartLink", "SmartLinkEvent", "SmartLinkDailyStat", "EmailMessage", "Booking", "Upload"]) {
         expect(names).toContain(table);
       }
     } finally {

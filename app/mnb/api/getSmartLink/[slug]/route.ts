@@ -1,0 +1,6 @@
+// GET /mnb/api/getSmartLink/{slug} – one smart link on show: songTitle, artistName, coverImageUrl, coverImage and the five
+// platform links ('Smart link not found.' 404 for a missing or hidden one).
+import { withApi } from "@/lib/api/handler";
+import { getSmartLink } from "@/lib/data/smart-links";
+
+export const GET = withApi<{ slug: string }>(async ({ params }) => getSmartLink(params.slug));

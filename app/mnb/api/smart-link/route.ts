@@ -1,0 +1,15 @@
+// POST /mnb/api/smart-link – create a smart link from multipart songTitle, artistName, coverImage and the five platform
+// links → { slug, message }. Anyone may create one (throttled per address); a signed-in creator owns it.
+import { created, withApi } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { createSmartLink } from "@/lib/data/smart-links";
+import { SMART_LINK_CREATED, smartLinkSchema } from "@/lib/validations/smart-link";
+
+export const POST = withApi(
+  async ({ req, caller }) => {
+    const form = await readForm(req, ["image"]);
+    const link = await createSmartLink(parseWith(smartLinkSchema, formFields(form)), form.get("coverImage"), caller?.id ?? null);
+    return created({ slug: link.slug, message: SMART_LINK_CREATED, smartLink: link });
+  },
+  { throttle: "smartLink" },
+);

@@ -1,0 +1,198 @@
+// Smart links: create (anyone, throttled; a signed-in creator owns the link), the share page's cached read, the
+// owner's and the admin's lists, and the admin's edit, hide and delete. Events and statistics: smart-link-events.ts.
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
+import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
+import {
+  PLATFORMS, SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED, type PlatformField, type SmartLinkUpdateValues, type SmartLinkValues,
+} from "@/lib/validations/smart-link";
+import { cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
+
+export const smartLinkSelect = {
+  id: true, slug: true, songTitle: true, artistName: true, coverImageUrl: true,
+  youtube: true, spotify: true, boomplay: true, appleMusic: true, audiomack: true,
+  hidden: true, createdById: true, createdAt: true, updatedAt: true,
+} satisfies Prisma.SmartLinkSelect;
+type SmartLinkRow = Prisma.SmartLinkGetPayload<{ select: typeof smartLinkSelect }>;
+
+/** The spec's shape (GET /getSmartLink/{slug}): coverImage repeats coverImageUrl, as the old records had either. */
+export type SmartLinkDto = {
+  _id: string; id: string; slug: string; songTitle: string; artistName: string; coverImageUrl: string; coverImage: string;
+  youtube: string | null; spotify: string | null; boomplay: string | null; appleMusic: string | null; audiomack: string | null;
+  createdAt: string; updatedAt: string;
+};
+/** What owners and admins see besides: whether it is hidden and whether it has an owner (never who, by email). */
+export type SmartLinkAdminDto = SmartLinkDto & { hidden: boolean; owned: boolean };
+export type SmartLinkPage = PageMeta & { links: SmartLinkAdminDto[] };
+
+export const toDto = (row: SmartLinkRow): SmartLinkDto => ({
+  _id: row.id, id: row.id, slug: row.slug, songTitle: row.songTitle, artistName: row.artistName,
+  coverImageUrl: row.coverImageUrl, coverImage: row.coverImageUrl,
+  youtube: row.youtube, spotify: row.spotify, boomplay: row.boomplay, appleMusic: row.appleMusic, audiomack: row.audiomack,
+  createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+});
+const toAdminDto = (row: SmartLinkRow): SmartLinkAdminDto => ({ ...toDto(row), hidden: row.hidden, owned: row.createdById !== null });
+
+/** The platforms a link has, in the spec's order, with their stored addresses. */
+export const linkPlatforms = (link: Pick<SmartLinkDto, PlatformField>) =>
+  PLATFORMS.filter((p) => link[p.field]).map((p) => ({ ...p, url: link[p.field]! }));
+
+const isSlugTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+
+/**
+ * The slug is `{title}-{artist}` by the domain rule, made unique (`-2`, `-3`, …): two artists sharing a title get
+ * different slugs, and so does one artist sharing a release twice. Two creations racing for the same free slug are
+ * settled by the unique index; the loser picks again.
+ */
+async function insertLink(input: SmartLinkValues, coverImageUrl: string, ownerId: string | null): Promise<SmartLinkRow> {
+  const base = slugify(`${input.songTitle} ${input.artistName}`) || "smart-link";
+  for (let attempt = 0; ; attempt++) {
+    const taken = await db.smartLink.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
+    try {
+      return await db.smartLink.create({
+        data: {
+          slug: freeSlug(base, taken.map((l) => l.slug)),
+          songTitle: input.songTitle,
+          artistName: input.artistName,
+          coverImageUrl,
+          youtube: input.youtube, spotify: input.spotify, boomplay: input.boomplay, appleMusic: input.appleMusic, audiomack: input.audiomack,
+          createdById: ownerId,
+        },
+        select: smartLinkSelect,
+      });
+    } catch (error) {
+      if (!isSlugTaken(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+/** Creates a link with its cover (checked by its bytes); a refused cover or failed write leaves no file or row. */
+export async function createSmartLink(input: SmartLinkValues, cover: FormDataEntryValue | null, ownerId: string | null): Promise<SmartLinkDto> {
+  if (!isSentFile(cover)) throw new AppError("unprocessable_entity", SMART_LINK_REQUIRED);
+  const row = await withStoredFile(cover, "image", (url) => insertLink(input, url!, ownerId));
+  // The slug may have been asked for before it existed (a brief not-found entry under its own tag).
+  expire(TAGS.smartLinks, TAGS.smartLink(row.slug));
+  return toDto(row);
+}
+
+async function readLink(slug: string): Promise<SmartLinkDto | null> {
+  const row = await db.smartLink.findUnique({ where: { slug }, select: smartLinkSelect });
+  return row && !row.hidden ? toDto(row) : null;
+}
+async function cachedLink(slug: string): Promise<SmartLinkDto | null> {
+  "use cache";
+  cachedFor(TAGS.smartLinks, TAGS.smartLink(slug));
+  return readLink(slug);
+}
+async function briefLink(slug: string): Promise<SmartLinkDto | null> {
+  "use cache";
+  cachedBriefly(TAGS.smartLinks, TAGS.smartLink(slug));
+  return readLink(slug);
+}
+/** The slugs of the links on show: the keys that get a lasting cache entry. */
+async function shownSlugs(): Promise<string[]> {
+  "use cache";
+  cachedFor(TAGS.smartLinks);
+  return (await db.smartLink.findMany({ where: { hidden: false }, select: { slug: true }, orderBy: { createdAt: "desc" }, take: MAX_KEYS })).map((l) => l.slug);
+}
+const linkBySlug = lookup(shownSlugs, cachedLink, briefLink);
+
+/** A link on show (cached; a write expires it), or null when there is none or an admin hid it. */
+export async function findSmartLink(slug: string): Promise<SmartLinkDto | null> {
+  return isSlug(slug) ? linkBySlug(slug) : null;
+}
+
+/** Like findSmartLink, but a missing link is the spec's 404. */
+export async function getSmartLink(slug: string): Promise<SmartLinkDto> {
+  return (await findSmartLink(slug)) ?? notFound();
+}
+
+/** The newest links on show, for the sitemap (slug and last change). */
+export async function listShownSmartLinks(take = MAX_KEYS): Promise<{ slug: string; updatedAt: Date }[]> {
+  "use cache";
+  cachedFor(TAGS.smartLinks);
+  return db.smartLink.findMany({ where: { hidden: false }, select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" }, take });
+}
+
+function notFound(): never {
+  throw new AppError("not_found", SMART_LINK_NOT_FOUND);
+}
+
+/** Any link, hidden or not, for its owner or an admin (statistics, moderation); never cached. */
+export async function findSmartLinkForManager(slug: string): Promise<(SmartLinkAdminDto & { createdById: string | null }) | null> {
+  if (!isSlug(slug)) return null;
+  const row = await db.smartLink.findUnique({ where: { slug }, select: smartLinkSelect });
+  return row ? { ...toAdminDto(row), createdById: row.createdById } : null;
+}
+
+/** The admin's list: newest first, title or artist containing `q` (any case). */
+export async function searchSmartLinks(q: string, page: number, limit: number): Promise<SmartLinkPage> {
+  const contains = { contains: q, mode: "insensitive" } as const;
+  const where: Prisma.SmartLinkWhereInput = q ? { OR: [{ songTitle: contains }, { artistName: contains }] } : {};
+  const [total, rows] = await Promise.all([
+    db.smartLink.count({ where }),
+    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, limit) }),
+  ]);
+  return { links: rows.map(toAdminDto), ...pageOf(total, page, limit) };
+}
+
+/** A creator's own links, newest first. */
+export async function listOwnSmartLinks(ownerId: string, page: number, limit: number): Promise<SmartLinkPage> {
+  const where = { createdById: ownerId };
+  const [total, rows] = await Promise.all([
+    db.smartLink.count({ where }),
+    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, limit) }),
+  ]);
+  return { links: rows.map(toAdminDto), ...pageOf(total, page, limit) };
+}
+
+/** Admin edit: text and links, optionally a new cover (the old one leaves storage), and hidden. The slug stays. */
+export async function updateSmartLink(slug: string, input: SmartLinkUpdateValues, cover: FormDataEntryValue | null): Promise<SmartLinkAdminDto> {
+  if (!isSlug(slug) || !(await db.smartLink.count({ where: { slug } }))) notFound();
+  const { row, oldCover } = await withStoredFile(isSentFile(cover) ? cover : null, "image", (url) =>
+    db.$transaction(async (tx) => {
+      const [before] = await tx.$queryRaw<{ id: string; coverImageUrl: string }[]>`
+        SELECT "id", "coverImageUrl" FROM "SmartLink" WHERE "slug" = ${slug} FOR UPDATE`;
+      if (!before) notFound();
+      const row = await tx.smartLink.update({
+        where: { id: before.id },
+        data: {
+          songTitle: input.songTitle,
+          artistName: input.artistName,
+          youtube: input.youtube, spotify: input.spotify, boomplay: input.boomplay, appleMusic: input.appleMusic, audiomack: input.audiomack,
+          ...(input.hidden === undefined ? {} : { hidden: input.hidden }),
+          ...(url ? { coverImageUrl: url } : {}),
+        },
+        select: smartLinkSelect,
+      });
+      return { row, oldCover: url ? before.coverImageUrl : null };
+    }),
+  );
+  await deleteFile(oldCover);
+  expire(TAGS.smartLinks, TAGS.smartLink(slug));
+  return toAdminDto(row);
+}
+
+/** Admin: hide or show again (the share page answers 404 while hidden; statistics stay). */
+export async function setSmartLinkHidden(slug: string, hidden: boolean): Promise<SmartLinkAdminDto> {
+  if (!isSlug(slug)) notFound();
+  const row = await db.smartLink.update({ where: { slug }, data: { hidden }, select: smartLinkSelect }).catch((error: unknown) => {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") notFound();
+    throw error;
+  });
+  expire(TAGS.smartLinks, TAGS.smartLink(slug));
+  return toAdminDto(row);
+}
+
+/** Admin: the link, its events and roll-ups (by cascade) and its cover file go. */
+export async function deleteSmartLink(slug: string): Promise<void> {
+  if (!isSlug(slug)) notFound();
+  const [row] = await db.$queryRaw<{ coverImageUrl: string }[]>`DELETE FROM "SmartLink" WHERE "slug" = ${slug} RETURNING "coverImageUrl"`;
+  if (!row) notFound();
+  await deleteFile(row.coverImageUrl);
+  expire(TAGS.smartLinks, TAGS.smartLink(slug));
+}

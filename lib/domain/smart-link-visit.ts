@@ -1,0 +1,64 @@
+// The rules of a smart-link visit, free of I/O: which order the platform buttons come in for a country, what kind of
+// device a user agent is, which site a referrer names, and whether a request is a preload rather than a visit.
+import type { PlatformField } from "@/lib/validations/smart-link";
+
+/** ISO 3166-1 alpha-2 codes of the African countries and territories. */
+const AFRICA = new Set(
+  ("DZ AO BJ BW BF BI CV CM CF TD KM CD CG CI DJ EG GQ ER SZ ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU YT MA MZ " +
+    "NA NE NG RE RW SH ST SN SC SL SO ZA SS SD TZ TG TN UG EH ZM ZW").split(" "),
+);
+
+export type Region = "africa" | "world";
+export const REGIONS: Region[] = ["africa", "world"];
+
+/** A two-letter country code from a header value, or null. */
+export function countryCode(value: string | null | undefined): string | null {
+  const v = value?.trim().toUpperCase() ?? "";
+  return /^[A-Z]{2}$/.test(v) && v !== "XX" && v !== "T1" ? v : null;
+}
+
+/** Africa for African countries; everywhere else (and an unknown country) is the rest of the world. */
+export const regionOf = (country: string | null): Region => (country && AFRICA.has(country) ? "africa" : "world");
+
+/** Button order per region: Boomplay and Audiomack lead in Africa, Spotify and Apple Music elsewhere. */
+export const PLATFORM_ORDER: Record<Region, PlatformField[]> = {
+  africa: ["boomplay", "audiomack", "spotify", "appleMusic", "youtube"],
+  world: ["spotify", "appleMusic", "youtube", "audiomack", "boomplay"],
+};
+
+export function orderForRegion<T extends { field: PlatformField }>(platforms: T[], region: Region): T[] {
+  const order = PLATFORM_ORDER[region];
+  return [...platforms].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
+}
+
+export type Device = "MOBILE" | "TABLET" | "DESKTOP" | "OTHER";
+
+/** A coarse device class from the user agent (tablets before phones: an iPad or Android tablet is not a phone). */
+export function deviceOf(userAgent: string | null | undefined): Device {
+  const ua = userAgent ?? "";
+  if (!ua.trim()) return "OTHER";
+  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(ua)) return "TABLET";
+  if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile|BlackBerry/i.test(ua)) return "MOBILE";
+  if (/Windows|Macintosh|X11|Linux|CrOS/i.test(ua)) return "DESKTOP";
+  return "OTHER";
+}
+
+/**
+ * The site a referrer address names, without `www.` (e.g. `l.instagram.com`, `t.co`), or null for none, for a
+ * malformed one, and for our own site (a visit from our own page is not a channel).
+ */
+export function referrerDomain(referrer: string | null | undefined, ownHost?: string): string | null {
+  if (!referrer || !URL.canParse(referrer)) return null;
+  const url = new URL(referrer);
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, "");
+  if (!host || host.length > 120) return null;
+  if (ownHost && host === ownHost.toLowerCase().replace(/^www\./, "")) return null;
+  return host;
+}
+
+/** A browser's speculative fetch (prefetch or prerender) is not a visit: it is never counted. */
+export function isPreload(headers: Headers): boolean {
+  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-purpose") ?? ""}`.toLowerCase();
+  return /prefetch|prerender|preview/.test(purpose) || headers.get("x-moz")?.toLowerCase() === "prefetch";
+}
