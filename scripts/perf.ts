@@ -1,8 +1,8 @@
-// npm run perf [-- --runs 3] [-- --no-build] – Lighthouse (mobile, default simulated throttling) on each content page
+// npm run perf [-- --runs 3] [-- --no-build] [-- --pages /home,/blog] [-- --keep DIR] – Lighthouse (mobile, default simulated throttling) on each content page
 // of the production build over a fresh demo-seeded database, N runs per page, and the median of each column.
 // Uses the lighthouse npm package's CLI with CHROME_PATH (default /usr/bin/chromium, the one the e2e tests use).
 import { execFileSync, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -102,14 +102,20 @@ async function main() {
   try {
     // Lighthouse reports the page as Chrome sees it: localhost keeps SITE_URL and the page's own address the same.
     const base = `http://localhost:${PORT}`;
-    const pages = ["/home", "/blog", `/post/${await firstPostSlug(site.baseUrl)}`, "/songs", "/service", "/style-spotlight"];
+    const all = ["/home", "/blog", `/post/${await firstPostSlug(site.baseUrl)}`, "/songs", "/service", "/style-spotlight"];
+    // --pages picks some of them (a /post entry means the first post); --keep keeps each run's report (JSON) there.
+    const picked = arg("--pages")?.split(",");
+    const pages = picked ? all.filter((p) => picked.some((q) => p === q || (q === "/post" && p.startsWith("/post/")))) : all;
+    const keep = arg("--keep");
+    if (keep) mkdirSync(keep, { recursive: true });
     // One untimed visit per page first, so every run measures the served (cached) page, not its first render.
     for (const page of pages) await (await fetch(base + page)).arrayBuffer();
     const lines: string[] = [];
     for (const page of pages) {
       const rows: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
-        rows.push(row(await lighthouseWithRetry(base + page, path.join(dir, `run-${i}.json`))));
+        const name = `${page.split("/")[1] || "root"}-run-${i + 1}.json`;
+        rows.push(row(await lighthouseWithRetry(base + page, path.join(keep ?? dir, name))));
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
       }
       lines.push(format(page.startsWith("/post/") ? "/post/{slug}" : page, medianRow(rows)));
