@@ -60,7 +60,7 @@ export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK"
     country: visit.country,
     referrerDomain: referrerDomain(visit.referrer, ownHost()),
     device: deviceOf(visit.userAgent) as Device,
-    channel: visit.channel,
+    channel: channelName(visit.channel),
     qr: visit.qr,
     visitorHash: visitorHash(visit.ip, visit.userAgent),
   };

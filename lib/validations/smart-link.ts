@@ -31,7 +31,8 @@ export const platformByField = (field: string) => PLATFORMS.find((p) => p.field 
 /** The platform a `/go/{platform}` segment names (the field name, any case, e.g. `applemusic`). */
 export const platformBySegment = (segment: string) => PLATFORMS.find((p) => p.field.toLowerCase() === segment.toLowerCase());
 
-export const platformHostMessage = (p: Platform) => `Please enter a ${p.label} link (https://${p.hosts[0]}/…).`;
+export const platformHostMessage = (p: Platform) =>
+  `Please enter ${/^[AEIOU]/.test(p.label) ? "an" : "a"} ${p.label} link (https://${p.hosts[0]}/…).`;
 
 /** Whether `value` is an https address on one of the platform's hosts (no user name or password in it). */
 export function isPlatformUrl(p: Platform, value: string): boolean {

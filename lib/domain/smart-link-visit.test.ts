@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { countryCode, deviceOf, isPreload, orderForRegion, regionOf, referrerDomain } from "./smart-link-visit";
+import { PLATFORMS } from "@/lib/validations/smart-link";
+
+describe("country and region", () => {
+  it("reads a two-letter code in any case and ignores unknown markers", () => {
+    expect(countryCode(" ng ")).toBe("NG");
+    expect(countryCode("USA")).toBeNull();
+    expect(countryCode("XX")).toBeNull(); // Cloudflare: unknown
+    expect(countryCode("T1")).toBeNull(); // Cloudflare: Tor
+    expect(countryCode(null)).toBeNull();
+  });
+
+  it("puts African countries in Africa and everything else (unknown included) in the world", () => {
+    for (const c of ["NG", "GH", "KE", "ZA", "EG", "CI"]) expect(regionOf(c)).toBe("africa");
+    for (const c of ["US", "GB", "DE", "BR", null]) expect(regionOf(c)).toBe("world");
+  });
+
+  it("orders Boomplay and Audiomack first in Africa, Spotify and Apple Music first elsewhere", () => {
+    const all = [...PLATFORMS];
+    expect(orderForRegion(all, "africa").map((p) => p.field).slice(0, 2)).toEqual(["boomplay", "audiomack"]);
+    expect(orderForRegion(all, "world").map((p) => p.field).slice(0, 2)).toEqual(["spotify", "appleMusic"]);
+    // Only the given platforms, none lost or added.
+    const some = all.filter((p) => p.field !== "boomplay");
+    expect(orderForRegion(some, "africa").map((p) => p.field)).toEqual(["audiomack", "spotify", "appleMusic", "youtube"]);
+  });
+});
+
+describe("deviceOf", () => {
+  it.each([
+    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", "MOBILE"],
+    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36", "MOBILE"],
+    ["Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15", "TABLET"],
+    ["Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 Chrome/126.0 Safari/537.36", "TABLET"],
+    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36", "DESKTOP"],
+    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15", "DESKTOP"],
+    ["SomethingElse/1.0", "OTHER"],
+    ["", "OTHER"],
+  ])("%s → %s", (ua, device) => {
+    expect(deviceOf(ua)).toBe(device);
+  });
+});
+
+describe("referrerDomain", () => {
+  it("keeps the host without www, and drops our own site, malformed and non-web addresses", () => {
+    expect(referrerDomain("https://www.instagram.com/p/abc")).toBe("instagram.com");
+    expect(referrerDomain("https://t.co/xyz")).toBe("t.co");
+    expect(referrerDomain("https://mynationblog.com/blog", "www.mynationblog.com")).toBeNull();
+    expect(referrerDomain("android-app://com.whatsapp/")).toBeNull();
+    expect(referrerDomain("not a url")).toBeNull();
+    expect(referrerDomain("")).toBeNull();
+  });
+});
+
+describe("isPreload", () => {
+  it("recognises prefetch and prerender requests", () => {
+    expect(isPreload(new Headers({ "sec-purpose": "prefetch;prerender" }))).toBe(true);
+    expect(isPreload(new Headers({ purpose: "prefetch" }))).toBe(true);
+    expect(isPreload(new Headers({ "x-moz": "prefetch" }))).toBe(true);
+    expect(isPreload(new Headers({ "user-agent": "Mozilla/5.0" }))).toBe(false);
+  });
+});

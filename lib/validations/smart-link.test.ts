@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { channelName, isPlatformUrl, platformBySegment, PLATFORMS, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED, smartLinkSchema, smartLinkUpdateSchema } from "./smart-link";
+
+const firstMessage = (input: unknown) => {
+  const result = smartLinkSchema.safeParse(input);
+  return result.success ? null : result.error.issues[0].message;
+};
+
+describe("smartLinkSchema", () => {
+  const valid = { songTitle: " Water ", artistName: "Tyla", spotify: "https://open.spotify.com/track/1" };
+
+  it("trims the text, keeps the given links and turns blank ones into null", () => {
+    expect(smartLinkSchema.parse({ ...valid, youtube: "  ", boomplay: undefined })).toEqual({
+      songTitle: "Water", artistName: "Tyla", spotify: "https://open.spotify.com/track/1", youtube: null, boomplay: null, appleMusic: null, audiomack: null,
+    });
+  });
+
+  it("answers the spec's message for a missing title or artist", () => {
+    expect(firstMessage({ ...valid, songTitle: "" })).toBe(SMART_LINK_REQUIRED);
+    expect(firstMessage({ ...valid, artistName: "  " })).toBe(SMART_LINK_REQUIRED);
+    expect(firstMessage({ spotify: valid.spotify })).toBe(SMART_LINK_REQUIRED);
+  });
+
+  it("needs at least one platform", () => {
+    expect(firstMessage({ songTitle: "Water", artistName: "Tyla" })).toBe(SMART_LINK_NEEDS_PLATFORM);
+  });
+
+  it("accepts each platform's own hosts only, over https", () => {
+    const good: Record<string, string[]> = {
+      youtube: ["https://www.youtube.com/watch?v=1", "https://youtu.be/1", "https://music.youtube.com/watch?v=1", "https://m.youtube.com/watch?v=1"],
+      spotify: ["https://open.spotify.com/track/1", "https://spotify.link/abc"],
+      boomplay: ["https://www.boomplay.com/songs/1", "https://boomplay.com/songs/1"],
+      appleMusic: ["https://music.apple.com/ng/album/x/1"],
+      audiomack: ["https://audiomack.com/a/song/b", "https://www.audiomack.com/a/song/b"],
+    };
+    for (const p of PLATFORMS) {
+      for (const url of good[p.field]) expect(isPlatformUrl(p, url), url).toBe(true);
+      for (const url of ["http://" + p.hosts[0] + "/x", "https://" + p.hosts[0] + ".evil.com/x", "https://evil.com/" + p.hosts[0], `https://${p.hosts[0]}:8443/x`, "javascript:alert(1)"]) {
+        expect(isPlatformUrl(p, url), url).toBe(false);
+      }
+    }
+    expect(firstMessage({ ...valid, audiomack: "https://soundcloud.com/x" })).toBe("Please enter an Audiomack link (https://audiomack.com/…).");
+    expect(firstMessage({ ...valid, spotify: "https://soundcloud.com/x" })).toBe("Please enter a Spotify link (https://open.spotify.com/…).");
+  });
+
+  it("reads hidden on edits as a yes/no", () => {
+    expect(smartLinkUpdateSchema.parse({ ...valid, hidden: "true" }).hidden).toBe(true);
+    expect(smartLinkUpdateSchema.parse({ ...valid, hidden: "false" }).hidden).toBe(false);
+    expect(smartLinkUpdateSchema.parse(valid).hidden).toBeUndefined();
+  });
+});
+
+describe("platformBySegment and channelName", () => {
+  it("finds a platform by its field name in any case", () => {
+    expect(platformBySegment("applemusic")?.key).toBe("APPLE_MUSIC");
+    expect(platformBySegment("Spotify")?.key).toBe("SPOTIFY");
+    expect(platformBySegment("tidal")).toBeUndefined();
+  });
+
+  it("keeps simple channel names and drops anything else", () => {
+    expect(channelName(" WhatsApp ")).toBe("whatsapp");
+    expect(channelName("ig_story-1")).toBe("ig_story-1");
+    expect(channelName("<script>")).toBeNull();
+    expect(channelName("x".repeat(41))).toBeNull();
+    expect(channelName(null)).toBeNull();
+  });
+});
