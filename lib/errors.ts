@@ -13,7 +13,9 @@ export type ErrorCode =
   | "unsupported_media_type"
   | "unprocessable_entity"
   | "rate_limited"
-  | "internal_error";
+  | "internal_error"
+  | "bad_gateway"
+  | "service_unavailable";
 
 export const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -27,6 +29,8 @@ export const STATUS: Record<ErrorCode, number> = {
   unprocessable_entity: 422,
   rate_limited: 429,
   internal_error: 500,
+  bad_gateway: 502,
+  service_unavailable: 503,
 };
 
 export type ErrorIssue = { path: string; message: string };

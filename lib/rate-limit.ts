@@ -60,6 +60,7 @@ const WRITE_LIMITS = {
   comment: { limit: 30, windowSeconds: 600 },
   reaction: { limit: 120, windowSeconds: 600 },
   smartLink: { limit: 20, windowSeconds: 3600 },
+  payment: { limit: 30, windowSeconds: 3600 },
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

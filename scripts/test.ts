@@ -9,6 +9,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { migrateDeploy } from "./migrator";
 import { TEST_DB } from "./dev-db";
 import { run, startServer, stopServer } from "./run";
+import { startPaystackStandIn, type PaystackStandIn } from "../lib/testing/paystack-stand-in";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -73,6 +74,7 @@ async function main() {
   }
 
   let db: EmbeddedDb | undefined;
+  let paystack: PaystackStandIn | undefined;
   const external = process.env.TEST_DATABASE_URL;
   try {
     db = external ? undefined : await startEmbeddedDb(SLOT ? { ...TEST_DB, name: `${TEST_DB.name}-${SLOT}`, port: TEST_DB.port + 100 + SLOT } : TEST_DB);
@@ -80,6 +82,9 @@ async function main() {
     const urlFor = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     const secret = randomBytes(32).toString("base64url");
     const cronSecret = randomBytes(32).toString("base64url");
+    // Paystack is unreachable from here: both test servers (and the tests, to act as the customer and sign webhooks)
+    // talk to a local stand-in of its API (lib/testing/paystack-stand-in.ts).
+    paystack = await startPaystackStandIn();
     const appEnv = (port: number, database: string, uploads: string): NodeJS.ProcessEnv => ({
       ...baseEnv,
       DATABASE_URL: urlFor(database),
@@ -92,6 +97,9 @@ async function main() {
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       CRON_SECRET: cronSecret,
+      PAYSTACK_SECRET_KEY: paystack!.secret,
+      PAYSTACK_BASE_URL: paystack!.url,
+      NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY: "pk_test_standin",
     });
     const integrationEnv = appEnv(INTEGRATION_PORT, "mnb_integration", "test-uploads");
     const e2eEnv = appEnv(E2E_PORT, "mnb_e2e", "e2e-uploads");
@@ -146,6 +154,7 @@ async function main() {
       });
     }
   } finally {
+    await paystack?.close().catch(() => {});
     await db?.stop().catch(() => {});
   }
 }

@@ -18,7 +18,8 @@ function tooLarge(max: number) {
   return new AppError("payload_too_large", `The request is too large. The limit is ${size}.`);
 }
 
-async function readCapped(req: Request, max: number): Promise<Buffer> {
+/** The raw bytes of a body (e.g. a webhook whose signature covers them exactly), capped at `max`. */
+export async function readCapped(req: Request, max: number = JSON_LIMIT_BYTES): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > max) throw tooLarge(max);
   if (!req.body) return Buffer.alloc(0);

@@ -163,6 +163,8 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/request-password-reset": () => ({ email: f.owner.email }),
     "/mnb/api/requestPasswordReset": () => ({ email: f.owner.email }),
     "/mnb/api/reset-password": () => ({ token: "x".repeat(43), newPassword: "another-long-password" }),
+    "/mnb/api/payments": () => ({ name: "Ada Obi", email: "ada@example.com", amount: "15000", message: "Mixing quote" }),
+    "/mnb/api/refunds": () => ({ paymentId: f.tag, amount: "500" }),
   };
   if (bodies[pattern]) return bodies[pattern]();
   if (pattern.endsWith("/reaction")) return { type: "like" };

@@ -1,0 +1,13 @@
+// POST /mnb/api/payments/{reference}/verify – the checkout reported success: the server asks Paystack (Verify
+// Transaction) and marks the payment paid once → { outcome, status } (anyone; throttled per address).
+import { withApi } from "@/lib/api/handler";
+import { confirmPayment, paymentStatus } from "@/lib/data/payments";
+
+export const POST = withApi<{ reference: string }>(
+  async ({ params }) => {
+    const { outcome } = await confirmPayment(params.reference);
+    const { status, bookingId } = await paymentStatus(params.reference);
+    return { outcome, status, bookingId };
+  },
+  { throttle: "payment" },
+);

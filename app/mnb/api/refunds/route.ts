@@ -1,0 +1,11 @@
+// POST /mnb/api/refunds – refund a paid payment in full or in part: JSON paymentId and optional amount in naira (admin).
+// Paystack is asked at once; the payment shows refunded when Paystack's refund event arrives.
+import { created, withAdmin } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { requestRefund } from "@/lib/data/payments";
+import { refundSchema } from "@/lib/validations/payment";
+
+export const POST = withAdmin(async ({ req, caller }) => {
+  const { paymentId, amountKobo } = await readJson(req, refundSchema);
+  return created({ message: "Refund requested", refund: await requestRefund(paymentId, amountKobo, caller.id) });
+});

@@ -1,0 +1,227 @@
+// Payments with Paystack. The server decides the amount (a booking's price snapshot, or a checked custom amount),
+// generates the reference, and marks a payment PAID only after Verify Transaction reports success for exactly that
+// reference, amount and currency. The PENDING → PAID step is one guarded UPDATE, so the callback, the webhook, both,
+// in any order and any number of times, fulfil a payment once, and only the call that made the step sends the receipt.
+// Webhook bodies are recorded by hash: a replay changes nothing. Refunds are asked of Paystack and applied when its
+// refund events arrive (and are confirmed by Fetch Refund).
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { createElement } from "react";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { sendEmail } from "@/lib/email";
+import { PaymentReceiptEmail } from "@/lib/email/templates/payment-receipt";
+import { formatDateTime, formatNaira } from "@/lib/format";
+import { createRefund, fetchRefund, initializeTransaction, verifyTransaction, type Refund } from "@/lib/payments/paystack";
+import { PAYMENT_REFERENCE, type PaymentStartValues } from "@/lib/validations/payment";
+
+export const BOOKING_NOT_FOUND = "Booking not found.";
+export const BOOKING_ALREADY_PAID = "This booking has already been paid for.";
+export const BOOKING_NOT_PAYABLE = "This booking cannot be paid for online. Please contact us.";
+export const PAYMENT_NOT_FOUND = "Payment not found.";
+export const REFUND_NOT_ALLOWED = "Only a paid payment can be refunded.";
+export const REFUND_TOO_LARGE = "The refund cannot be more than what is left of the payment.";
+
+export type StartedPayment = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: "NGN" };
+
+const newReference = () => `MNB-${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
+
+/** What a booking's payment is for and costs (its price snapshot); refused if it is unknown, paid, or has no price. */
+async function bookingToPay(bookingId: string) {
+  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, priceKobo: true, service: true, userId: true } });
+  if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
+  if (booking.status !== "NEW") throw new AppError("conflict", BOOKING_ALREADY_PAID);
+  if (!booking.priceKobo) throw new AppError("unprocessable_entity", BOOKING_NOT_PAYABLE);
+  return booking;
+}
+
+/**
+ * Creates the PENDING payment and initialises its Paystack transaction. If Paystack refuses or cannot be reached,
+ * the payment row is removed again: a failed start leaves nothing behind.
+ */
+export async function startPayment(input: PaymentStartValues, userId: string | null): Promise<StartedPayment> {
+  const booking = input.bookingId ? await bookingToPay(input.bookingId) : null;
+  const amountKobo = booking ? booking.priceKobo! : input.amountKobo!;
+  const payment = await db.payment.create({
+    data: {
+      reference: newReference(), amountKobo, currency: "NGN", status: "PENDING",
+      name: input.name, email: input.email, message: input.message, bookingId: booking?.id ?? null, userId,
+    },
+    select: { id: true, reference: true },
+  });
+  try {
+    const started = await initializeTransaction({
+      email: input.email,
+      amountKobo,
+      reference: payment.reference,
+      currency: "NGN",
+      callbackUrl: `${env.siteUrl}/payment/callback`,
+      metadata: { name: input.name, bookingMessage: input.message ?? "", ...(booking ? { bookingId: booking.id, service: booking.service } : {}) },
+    });
+    await db.payment.update({ where: { id: payment.id }, data: { accessCode: started.access_code } });
+    return { reference: payment.reference, accessCode: started.access_code, authorizationUrl: started.authorization_url, amountKobo, currency: "NGN" };
+  } catch (error) {
+    await db.payment.delete({ where: { id: payment.id } }).catch(() => {});
+    throw error;
+  }
+}
+
+export type Confirmation =
+  | { outcome: "paid"; reference: string; bookingId: string | null }
+  | { outcome: "already-paid"; reference: string; bookingId: string | null }
+  | { outcome: "not-paid"; reference: string; providerStatus: string }
+  | { outcome: "mismatch"; reference: string }
+  | { outcome: "unknown"; reference: string };
+
+/**
+ * Verifies the payment with Paystack and fulfils it once. Used by the checkout's success callback, the redirect
+ * callback and the webhook; none of them is trusted on its own word.
+ */
+export async function confirmPayment(reference: string): Promise<Confirmation> {
+  const payment = PAYMENT_REFERENCE.test(reference)
+    ? await db.payment.findUnique({ where: { reference }, select: { id: true, status: true, amountKobo: true, currency: true, bookingId: true } })
+    : null;
+  if (!payment) return { outcome: "unknown", reference };
+  if (payment.status !== "PENDING") return { outcome: "already-paid", reference, bookingId: payment.bookingId };
+  const transaction = await verifyTransaction(reference);
+  if (transaction.status !== "success") return { outcome: "not-paid", reference, providerStatus: transaction.status };
+  if (transaction.reference !== reference || transaction.amount !== payment.amountKobo || transaction.currency !== payment.currency) {
+    console.error(`payment ${reference}: Paystack reports ${transaction.amount} ${transaction.currency} for ${transaction.reference}, expected ${payment.amountKobo} ${payment.currency}`);
+    return { outcome: "mismatch", reference };
+  }
+  const paidAt = transaction.paid_at && !Number.isNaN(Date.parse(transaction.paid_at)) ? new Date(transaction.paid_at) : new Date();
+  const won = await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: string }[]>`
+      UPDATE "Payment" SET "status" = 'PAID', "paidAt" = ${paidAt}, "providerData" = ${JSON.stringify(transaction)}::jsonb, "updatedAt" = now()
+      WHERE "id" = ${payment.id} AND "status" = 'PENDING' RETURNING "id"`;
+    if (!row) return false;
+    if (payment.bookingId) await tx.booking.updateMany({ where: { id: payment.bookingId, status: "NEW" }, data: { status: "PAID" } });
+    return true;
+  });
+  if (!won) return { outcome: "already-paid", reference, bookingId: payment.bookingId };
+  await sendReceipt(payment.id);
+  return { outcome: "paid", reference, bookingId: payment.bookingId };
+}
+
+/** The receipt, by the one caller that marked the payment paid (receiptSentAt guards a second send all the same). */
+async function sendReceipt(paymentId: string): Promise<void> {
+  const claimed = await db.payment.updateMany({ where: { id: paymentId, receiptSentAt: null }, data: { receiptSentAt: new Date() } });
+  if (claimed.count === 0) return;
+  const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { booking: { select: { service: true } } } });
+  const amount = formatNaira(payment.amountKobo);
+  await sendEmail({
+    to: payment.email,
+    subject: `Payment received: ${amount}`,
+    template: "payment-receipt",
+    element: createElement(PaymentReceiptEmail, {
+      name: payment.name, amount, reference: payment.reference, paidAt: formatDateTime(payment.paidAt ?? new Date()),
+      service: payment.booking?.service ?? null, message: payment.message,
+    }),
+  });
+}
+
+/** A payment's status for the page that started it (by its reference, which only the payer was given). */
+export async function paymentStatus(reference: string) {
+  if (!PAYMENT_REFERENCE.test(reference)) throw new AppError("not_found", PAYMENT_NOT_FOUND);
+  const payment = await db.payment.findUnique({ where: { reference }, select: { reference: true, status: true, amountKobo: true, currency: true, bookingId: true, paidAt: true } });
+  if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
+  return { ...payment, paidAt: payment.paidAt?.toISOString() ?? null };
+}
+
+// ─── Webhook ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+type WebhookBody = { event?: unknown; data?: Record<string, unknown> };
+export type WebhookOutcome = "replay" | "ignored" | "malformed" | string;
+
+/**
+ * One signed webhook body (the route checked the signature). Recorded by its hash first, so a replay of the same body
+ * is recognised and does nothing; then charge.success confirms the payment (Verify Transaction decides) and refund
+ * events settle the refund.
+ */
+export async function handlePaystackEvent(rawBody: Uint8Array): Promise<WebhookOutcome> {
+  let body: WebhookBody;
+  try {
+    body = JSON.parse(new TextDecoder().decode(rawBody)) as WebhookBody;
+  } catch {
+    return "malformed";
+  }
+  const event = typeof body.event === "string" ? body.event.slice(0, 60) : "";
+  const data = body.data && typeof body.data === "object" ? body.data : {};
+  const reference = referenceOf(data);
+  const bodyHash = createHash("sha256").update(rawBody).digest("hex");
+  const [recorded] = await db.$queryRaw<{ id: string }[]>`
+    INSERT INTO "PaymentWebhookEvent" ("id", "bodyHash", "event", "reference")
+    VALUES (${randomBytes(12).toString("hex")}, ${bodyHash}, ${event}, ${reference})
+    ON CONFLICT ("bodyHash") DO NOTHING RETURNING "id"`;
+  if (!recorded) return "replay";
+  let outcome: string;
+  try {
+    if (event === "charge.success" && reference) outcome = (await confirmPayment(reference)).outcome;
+    else if (event.startsWith("refund.")) outcome = await settleRefund(data, reference);
+    else outcome = "ignored";
+  } catch (error) {
+    // Paystack retries an event until it is answered 200; we answered already, so a failure is logged and the
+    // payment stays PENDING: the next callback, webhook retry or status check confirms it.
+    console.error(`paystack ${event} ${reference ?? ""} failed`, error);
+    outcome = "error";
+  }
+  await db.paymentWebhookEvent.update({ where: { id: recorded.id }, data: { outcome, processedAt: new Date() } });
+  return outcome;
+}
+
+function referenceOf(data: Record<string, unknown>): string | null {
+  const transaction = data.transaction as { reference?: unknown } | undefined;
+  const candidates = [data.reference, data.transaction_reference, transaction?.reference];
+  const found = candidates.find((c): c is string => typeof c === "string" && PAYMENT_REFERENCE.test(c));
+  return found ?? null;
+}
+
+// ─── Refunds ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Admin: asks Paystack to refund all (no amount) or part of a paid payment; applied when the refund event arrives. */
+export async function requestRefund(paymentId: string, amountKobo: number | null, adminId: string) {
+  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { id: true, reference: true, status: true, amountKobo: true, refundedKobo: true, refunds: { where: { status: "PENDING" }, select: { amountKobo: true } } } });
+  if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
+  if (payment.status !== "PAID" && payment.status !== "PARTIALLY_REFUNDED") throw new AppError("conflict", REFUND_NOT_ALLOWED);
+  const pending = payment.refunds.reduce((sum, r) => sum + r.amountKobo, 0);
+  const left = payment.amountKobo - payment.refundedKobo - pending;
+  const amount = amountKobo ?? left;
+  if (amount <= 0 || amount > left) throw new AppError("unprocessable_entity", REFUND_TOO_LARGE);
+  const refund = await createRefund(payment.reference, amount === payment.amountKobo ? undefined : amount);
+  return db.paymentRefund.create({
+    data: { paymentId: payment.id, amountKobo: amount, status: "PENDING", providerRefundId: String(refund.id), requestedById: adminId },
+    select: { id: true, amountKobo: true, status: true, providerRefundId: true },
+  });
+}
+
+/**
+ * A refund event: the refund is looked up with Paystack (Fetch Refund) and applied once — PROCESSED adds its amount
+ * to the payment's refunded total (REFUNDED when all of it, else PARTIALLY_REFUNDED; a fully refunded booking becomes
+ * REFUNDED) — guarded like the payment itself so a repeated event cannot count twice.
+ */
+async function settleRefund(data: Record<string, unknown>, reference: string | null): Promise<string> {
+  const id = data.id ?? data.refund_id;
+  if ((typeof id !== "string" && typeof id !== "number") || !reference) return "ignored";
+  const refund: Refund = await fetchRefund(String(id));
+  const status = refund.status === "processed" ? "PROCESSED" : refund.status === "failed" ? "FAILED" : null;
+  if (!status) return "refund-pending";
+  return db.$transaction(async (tx) => {
+    const [payment] = await tx.$queryRaw<{ id: string; amountKobo: number; refundedKobo: number; bookingId: string | null }[]>`
+      SELECT "id", "amountKobo", "refundedKobo", "bookingId" FROM "Payment" WHERE "reference" = ${reference} FOR UPDATE`;
+    if (!payment) return "unknown";
+    const existing = await tx.paymentRefund.findUnique({ where: { providerRefundId: String(id) } });
+    if (existing && existing.status !== "PENDING") return "already-settled";
+    const amount = existing?.amountKobo ?? refund.amount;
+    if (existing) await tx.paymentRefund.update({ where: { id: existing.id }, data: { status } });
+    // A refund made in Paystack's dashboard arrives here first: it is recorded as well.
+    else await tx.paymentRefund.create({ data: { paymentId: payment.id, amountKobo: amount, status, providerRefundId: String(id) } });
+    if (status === "FAILED") return "refund-failed";
+    const refunded = Math.min(payment.amountKobo, payment.refundedKobo + amount);
+    const full = refunded >= payment.amountKobo;
+    await tx.payment.update({ where: { id: payment.id }, data: { refundedKobo: refunded, status: full ? "REFUNDED" : "PARTIALLY_REFUNDED" } });
+    if (full && payment.bookingId) await tx.booking.update({ where: { id: payment.bookingId }, data: { status: "REFUNDED" } });
+    return "refunded";
+  }, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
+}

@@ -1,0 +1,250 @@
+// Payments against the Paystack stand-in the suite runs (lib/testing/paystack-stand-in.ts): the server decides the
+// amount, verifies every payment with Paystack itself, accepts only webhooks signed with the secret key, recognises
+// replays, and fulfils a payment exactly once (one PAID, one receipt) however the callback and webhooks race.
+// Refunds are asked of Paystack and applied when its refund events arrive.
+import { createHash, randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/domain/money";
+import { Client } from "@/lib/testing/http";
+import { signedIn, unique } from "@/lib/testing/fixtures";
+import { paystackControls } from "@/lib/testing/paystack-stand-in";
+import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
+
+type Started = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: string };
+
+const paystack = paystackControls();
+let admin: Awaited<ReturnType<typeof signedIn>>;
+let user: Awaited<ReturnType<typeof signedIn>>;
+
+beforeAll(async () => {
+  [admin, user] = await Promise.all([signedIn("ADMIN"), signedIn("USER")]);
+});
+afterAll(() => db.$disconnect());
+
+const payer = () => ({ name: "Ada Obi", email: `${unique("payer")}@example.com` });
+const start = (body: Record<string, unknown>, client = new Client()) => client.post<Started>("/mnb/api/payments", body);
+const statusOf = async (reference: string) => (await db.payment.findUniqueOrThrow({ where: { reference } })).status;
+const receipts = (email: string) => db.emailMessage.count({ where: { to: email, template: "payment-receipt" } });
+
+async function booking(priceKobo: number | null = 5_000_000, status: "NEW" | "PAID" = "NEW") {
+  return db.booking.create({
+    data: { name: "Ada Obi", email: `${unique("booker")}@example.com`, service: "Mixing & Mastering", message: "Two songs", dateTime: new Date("2026-12-01T10:00:00Z"), priceKobo, status },
+  });
+}
+
+/** A webhook as Paystack sends it: JSON body, signed with the secret key unless `signature` says otherwise. */
+function webhook(event: string, data: Record<string, unknown>, signature?: string) {
+  const body = JSON.stringify({ event, data: { id: Number(`${Date.now()}`.slice(-9)) + Math.floor(Math.random() * 1e6), ...data } });
+  return { body, send: () => new Client().request("POST", "/mnb/api/paystack/webhook", body, { "content-type": "application/json", "x-paystack-signature": signature ?? paystack.sign(body) }) };
+}
+
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const value = await read();
+    if (done(value)) return value;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+describe("POST /mnb/api/payments", () => {
+  it("starts a custom payment: the server's reference, the amount in kobo exactly, NGN, PENDING, metadata for Paystack", async () => {
+    const who = payer();
+    const reply = await start({ ...who, amount: "15000.50", message: "Mixing quote" });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ amountKobo: 1_500_050, currency: "NGN" });
+    expect(reply.body.reference).toMatch(/^MNB-[a-z0-9]+-[a-f0-9]{12}$/);
+    expect(reply.body.accessCode).toBeTruthy();
+    const row = await db.payment.findUniqueOrThrow({ where: { reference: reply.body.reference } });
+    expect(row).toMatchObject({ amountKobo: 1_500_050, currency: "NGN", status: "PENDING", email: who.email, name: "Ada Obi", message: "Mixing quote", accessCode: reply.body.accessCode });
+    const sent = await paystack.transaction(reply.body.reference);
+    expect(sent).toMatchObject({ amount: 1_500_050, currency: "NGN", email: who.email, metadata: { name: "Ada Obi", bookingMessage: "Mixing quote" } });
+  });
+
+  it.each([
+    [{ email: "a@example.com", amount: "100" }, PAYMENT_NAME_REQUIRED],
+    [{ name: "Ada", amount: "100" }, PAYMENT_EMAIL_REQUIRED],
+    [{ name: "Ada", email: "a@example.com", amount: "12.345" }, AMOUNT_INVALID],
+    [{ name: "Ada", email: "a@example.com", amount: "-5000" }, AMOUNT_INVALID],
+    [{ name: "Ada", email: "a@example.com", amount: "50" }, AMOUNT_TOO_SMALL],
+  ])("refuses %j with its message and records nothing", async (body, message) => {
+    const before = await db.payment.count();
+    const reply = await start(body);
+    expect(reply.status).toBe(422);
+    expect(reply.body).toMatchObject({ message });
+    expect(await db.payment.count()).toBe(before);
+  });
+
+  it("charges a booking its price snapshot whatever amount the client sends", async () => {
+    const b = await booking(7_500_000);
+    const reply = await start({ ...payer(), bookingId: b.id, amount: "1" });
+    expect(reply.status).toBe(201);
+    expect(reply.body.amountKobo).toBe(7_500_000);
+    expect((await paystack.transaction(reply.body.reference))?.amount).toBe(7_500_000);
+    expect((await db.payment.findUniqueOrThrow({ where: { reference: reply.body.reference } })).bookingId).toBe(b.id);
+  });
+
+  it("refuses an unknown booking (404), a paid one (409) and one without a price (422)", async () => {
+    expect((await start({ ...payer(), bookingId: "nosuchbooking" })).status).toBe(404);
+    expect((await start({ ...payer(), bookingId: (await booking(5_000_000, "PAID")).id })).status).toBe(409);
+    expect((await start({ ...payer(), bookingId: (await booking(null)).id })).status).toBe(422);
+  });
+});
+
+describe("verifying and fulfilling", () => {
+  it("keeps a payment PENDING until Paystack reports it paid, then marks it PAID once and sends one receipt", async () => {
+    const who = payer();
+    const b = await booking();
+    const { body } = await start({ ...who, bookingId: b.id });
+    const early = await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
+    expect(early.body).toMatchObject({ outcome: "not-paid", status: "PENDING" });
+    await paystack.pay(body.reference);
+    const paid = await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
+    expect(paid.body).toMatchObject({ outcome: "paid", status: "PAID", bookingId: b.id });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
+    const again = await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
+    expect(again.body).toMatchObject({ outcome: "already-paid", status: "PAID" });
+    expect(await receipts(who.email)).toBe(1);
+    const receipt = await db.emailMessage.findFirstOrThrow({ where: { to: who.email, template: "payment-receipt" } });
+    expect(receipt.text).toContain(body.reference);
+    expect(receipt.text).toContain("₦50,000");
+  });
+
+  it("does not fulfil a payment whose verified amount or currency differs from what was initialised", async () => {
+    for (const over of [{ amount: 100_00 }, { currency: "USD" }]) {
+      const { body } = await start({ ...payer(), amount: "20000" });
+      await paystack.pay(body.reference, over);
+      const reply = await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
+      expect(reply.body).toMatchObject({ outcome: "mismatch", status: "PENDING" });
+    }
+  });
+
+  it("sends the payer back from Paystack's page to /booking-success when paid, to /payment otherwise", async () => {
+    const { body } = await start({ ...payer(), amount: "3000" });
+    const unpaid = await new Client().get(`/payment/callback?trxref=${body.reference}&reference=${body.reference}`);
+    expect(unpaid.status).toBe(303);
+    expect(unpaid.headers.get("location")).toMatch(new RegExp(`/payment\\?reference=${body.reference}$`));
+    await paystack.pay(body.reference);
+    const paid = await new Client().get(`/payment/callback?trxref=${body.reference}&reference=${body.reference}`);
+    expect(paid.headers.get("location")).toMatch(new RegExp(`/booking-success\\?reference=${body.reference}$`));
+    expect(await statusOf(body.reference)).toBe("PAID");
+    expect((await new Client().get("/payment/callback?reference=../../etc")).headers.get("location")).toMatch(/\/payment$/);
+  });
+});
+
+describe("POST /mnb/api/paystack/webhook", () => {
+  it("acts on a signed charge.success only after verifying it, and answers 200 at once", async () => {
+    const who = payer();
+    const { body } = await start({ ...who, amount: "4000" });
+    // Signed but not paid at Paystack (e.g. a stale or wrong event): verification says no, nothing changes.
+    const premature = webhook("charge.success", { reference: body.reference, amount: 400_000, currency: "NGN", status: "success" });
+    expect((await premature.send()).status).toBe(200);
+    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(premature.body) } }), (e) => !!e?.processedAt, "the premature event");
+    expect(await statusOf(body.reference)).toBe("PENDING");
+
+    await paystack.pay(body.reference);
+    const real = webhook("charge.success", { reference: body.reference, amount: 400_000, currency: "NGN", status: "success" });
+    const reply = await real.send();
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ received: true });
+    await eventually(() => statusOf(body.reference), (s) => s === "PAID", "PAID");
+    expect(await receipts(who.email)).toBe(1);
+  });
+
+  it("refuses forged and tampered events (401) and changes nothing", async () => {
+    const { body } = await start({ ...payer(), amount: "4000" });
+    await paystack.pay(body.reference);
+    const events = await db.paymentWebhookEvent.count();
+    const forged = webhook("charge.success", { reference: body.reference }, randomBytes(64).toString("hex"));
+    expect((await forged.send()).status).toBe(401);
+    const genuine = webhook("charge.success", { reference: body.reference, amount: 1 });
+    const tampered = genuine.body.replace('"amount":1', '"amount":400000');
+    const tamperedReply = await new Client().request("POST", "/mnb/api/paystack/webhook", tampered, { "content-type": "application/json", "x-paystack-signature": paystack.sign(genuine.body) });
+    expect(tamperedReply.status).toBe(401);
+    const unsigned = await new Client().request("POST", "/mnb/api/paystack/webhook", genuine.body, { "content-type": "application/json" });
+    expect(unsigned.status).toBe(401);
+    expect(unsigned.body).toMatchObject({ code: "unauthorized" });
+    expect(await db.paymentWebhookEvent.count()).toBe(events);
+    expect(await statusOf(body.reference)).toBe("PENDING");
+  });
+
+  it("recognises a replayed body and ignores unknown references", async () => {
+    const unknown = webhook("charge.success", { reference: "MNB-zzzz-000000000000" });
+    expect((await unknown.send()).status).toBe(200);
+    const recorded = await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(unknown.body) } }), (e) => !!e?.processedAt, "the event");
+    expect(recorded?.outcome).toBe("unknown");
+    expect((await unknown.send()).status).toBe(200);
+    expect(await db.paymentWebhookEvent.count({ where: { bodyHash: sha(unknown.body) } })).toBe(1);
+  });
+
+  it("fulfils once when the callback and several webhooks race, many times over", async () => {
+    for (let round = 0; round < 8; round++) {
+      const who = payer();
+      const b = await booking();
+      const { body } = await start({ ...who, bookingId: b.id });
+      await paystack.pay(body.reference);
+      const hooks = [1, 2, 3].map(() => webhook("charge.success", { reference: body.reference, amount: 5_000_000, currency: "NGN" }));
+      await Promise.all([
+        ...hooks.map((h) => h.send()),
+        hooks[0].send(), // a replay in the middle of it
+        new Client().post(`/mnb/api/payments/${body.reference}/verify`),
+        new Client().post(`/mnb/api/payments/${body.reference}/verify`),
+        new Client().get(`/payment/callback?reference=${body.reference}`),
+      ]);
+      await eventually(() => db.paymentWebhookEvent.count({ where: { reference: body.reference, processedAt: { not: null } } }), (n) => n === 3, "three webhooks");
+      expect(await statusOf(body.reference)).toBe("PAID");
+      expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
+      expect(await receipts(who.email)).toBe(1);
+    }
+  }, 60_000);
+});
+
+describe("refunds", () => {
+  async function paidPayment() {
+    const b = await booking(1_000_000);
+    const { body } = await start({ ...payer(), bookingId: b.id });
+    await paystack.pay(body.reference);
+    await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
+    const payment = await db.payment.findUniqueOrThrow({ where: { reference: body.reference } });
+    return { payment, booking: b };
+  }
+  const refund = (paymentId: string, amount?: string, client = admin.client) =>
+    client.post<{ refund: { id: string; amountKobo: number; status: string; providerRefundId: string } }>("/mnb/api/refunds", { paymentId, ...(amount ? { amount } : {}) });
+
+  it("applies a partial then the remaining refund when Paystack's events arrive", async () => {
+    const { payment, booking: b } = await paidPayment();
+    const part = await refund(payment.id, "2500");
+    expect(part.status).toBe(201);
+    expect(part.body.refund).toMatchObject({ amountKobo: 250_000, status: "PENDING" });
+    // Not applied until Paystack says it is processed.
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).refundedKobo).toBe(0);
+    await paystack.settleRefund(Number(part.body.refund.providerRefundId), "processed");
+    const processed = webhook("refund.processed", { id: Number(part.body.refund.providerRefundId), transaction_reference: payment.reference, amount: 250_000, status: "processed" });
+    await processed.send();
+    await eventually(() => db.payment.findUniqueOrThrow({ where: { id: payment.id } }), (p) => p.status === "PARTIALLY_REFUNDED", "partial refund");
+    // The same refund's event again (another body) does not count twice.
+    await webhook("refund.processed", { id: Number(part.body.refund.providerRefundId), transaction_reference: payment.reference }).send();
+    expect((await refund(payment.id, "8000")).status).toBe(422); // more than the ₦7,500 left
+
+    const rest = await refund(payment.id);
+    expect(rest.body.refund.amountKobo).toBe(750_000);
+    await paystack.settleRefund(Number(rest.body.refund.providerRefundId), "processed");
+    await webhook("refund.processed", { id: Number(rest.body.refund.providerRefundId), transaction_reference: payment.reference }).send();
+    const done = await eventually(() => db.payment.findUniqueOrThrow({ where: { id: payment.id } }), (p) => p.status === "REFUNDED", "full refund");
+    expect(done.refundedKobo).toBe(1_000_000);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("REFUNDED");
+  });
+
+  it("refuses refunds of unpaid payments, and callers who are not admins", async () => {
+    const { body } = await start({ ...payer(), amount: "1000" });
+    const unpaid = await db.payment.findUniqueOrThrow({ where: { reference: body.reference } });
+    expect((await refund(unpaid.id)).status).toBe(409);
+    const { payment } = await paidPayment();
+    expect((await refund(payment.id, undefined, new Client())).status).toBe(401);
+    expect((await refund(payment.id, undefined, user.client)).status).toBe(403);
+    expect(await db.paymentRefund.count({ where: { paymentId: payment.id } })).toBe(0);
+  });
+});
+
+const sha = (body: string) => createHash("sha256").update(body).digest("hex");
