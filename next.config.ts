@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
-import { securityHeaders } from "./lib/security-headers";
+import { PAYSTACK_PAGES, securityHeaders } from "./lib/security-headers";
 
 /**
  * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
@@ -44,7 +44,11 @@ const config = (phase: string): NextConfig => ({
   },
   async headers() {
     const dev = phase === PHASE_DEVELOPMENT_SERVER;
-    return [{ source: "/:path*", headers: securityHeaders({ dev, production: !dev }) }];
+    // The payment page's rule comes last: its CSP (with Paystack's checkout) replaces the site-wide one there.
+    return [
+      { source: "/:path*", headers: securityHeaders({ dev, production: !dev }) },
+      ...PAYSTACK_PAGES.map((source) => ({ source, headers: securityHeaders({ dev, production: !dev, paystack: true }) })),
+    ];
   },
   async redirects() {
     return [

@@ -1,26 +1,29 @@
 // Site-wide response headers (applied in next.config.ts). The CSP allows our own origin, uploaded files on Vercel
-// Blob (and the Blob API for the admin's direct uploads), the OpenStreetMap embed on /contact and Paystack's checkout
-// (scripts and frame). Inline scripts stay allowed because Next's statically rendered pages carry inline bootstrap
+// Blob (and the Blob API for the admin's direct uploads) and the OpenStreetMap embed on /contact; Paystack's checkout
+// (its frame and API) only on the payment page (`PAYSTACK_PAGES`). Inline scripts stay allowed because Next's statically rendered pages carry inline bootstrap
 // scripts and a per-request nonce would make every public page dynamic; everything else (framing, plugins, base and
 // form targets) is locked down.
 const BLOB = "https://*.public.blob.vercel-storage.com";
 /** Where an admin's browser sends big files when Blob is on (`@vercel/blob/client` upload(), see lib/storage/direct-upload.ts). */
 const BLOB_API = "https://vercel.com/api/blob/";
-const PAYSTACK_SCRIPT = "https://js.paystack.co";
+/** What @paystack/inline-js (bundled, loaded on Pay Now) talks to: its checkout frame and Paystack's API. */
 const PAYSTACK_FRAME = "https://checkout.paystack.com";
+const PAYSTACK_API = "https://api.paystack.co";
+/** The pages that open Paystack's checkout, and so get it in their CSP. */
+export const PAYSTACK_PAGES = ["/payment"];
 const MAP_FRAME = "https://www.openstreetmap.org";
 
-export function contentSecurityPolicy(dev: boolean): string {
+export function contentSecurityPolicy(dev: boolean, paystack = false): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // React's dev overlay and fast refresh evaluate code; production never does.
-    "script-src": ["'self'", "'unsafe-inline'", PAYSTACK_SCRIPT, ...(dev ? ["'unsafe-eval'"] : [])],
+    "script-src": ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : [])],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", BLOB],
     "media-src": ["'self'", "blob:", BLOB],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", BLOB, BLOB_API, PAYSTACK_SCRIPT, ...(dev ? ["ws:"] : [])],
-    "frame-src": [MAP_FRAME, PAYSTACK_FRAME],
+    "connect-src": ["'self'", BLOB, BLOB_API, ...(paystack ? [PAYSTACK_API] : []), ...(dev ? ["ws:"] : [])],
+    "frame-src": [MAP_FRAME, ...(paystack ? [PAYSTACK_FRAME] : [])],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
@@ -29,13 +32,13 @@ export function contentSecurityPolicy(dev: boolean): string {
   return Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
 }
 
-export function securityHeaders(opts: { dev: boolean; production: boolean }): { key: string; value: string }[] {
+export function securityHeaders(opts: { dev: boolean; production: boolean; paystack?: boolean }): { key: string; value: string }[] {
   return [
-    { key: "Content-Security-Policy", value: contentSecurityPolicy(opts.dev) },
+    { key: "Content-Security-Policy", value: contentSecurityPolicy(opts.dev, opts.paystack) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(self \"https://checkout.paystack.com\")" },
+    { key: "Permissions-Policy", value: `camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(${opts.paystack ? `self "${PAYSTACK_FRAME}"` : ""})` },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     // Browsers only honour HSTS over HTTPS; it is sent from production builds, which are served behind TLS.
     ...(opts.production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),

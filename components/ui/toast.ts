@@ -3,7 +3,7 @@
 // root layout's <Toaster> to mount; sonner replays toasts created before its Toaster subscribed, so none is lost.
 // Import `toast` from here, never from "sonner" directly (that would put sonner back into every page's first load).
 
-type Kind = "success" | "error";
+type Kind = "success" | "error" | "info";
 
 let sonner: Promise<typeof import("sonner")> | undefined;
 const listeners = new Set<() => void>();
@@ -37,4 +37,5 @@ function show(kind: Kind, message: string) {
 export const toast = {
   success: (message: string) => show("success", message),
   error: (message: string) => show("error", message),
+  info: (message: string) => show("info", message),
 };

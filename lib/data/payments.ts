@@ -225,3 +225,11 @@ async function settleRefund(data: Record<string, unknown>, reference: string | n
     return "refunded";
   }, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
 }
+
+export type BookingToPay = { id: string; service: string; priceKobo: number | null; name: string; email: string; status: string };
+
+/** What the payment page shows for `?booking=`: the service and its price snapshot (null for an unknown id). */
+export async function findBookingToPay(id: string): Promise<BookingToPay | null> {
+  if (!/^[a-z0-9]{1,40}$/.test(id)) return null;
+  return db.booking.findUnique({ where: { id }, select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true } });
+}

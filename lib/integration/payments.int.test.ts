@@ -2,6 +2,7 @@
 // amount, verifies every payment with Paystack itself, accepts only webhooks signed with the secret key, recognises
 // replays, and fulfils a payment exactly once (one PAID, one receipt) however the callback and webhooks race.
 // Refunds are asked of Paystack and applied when its refund events arrive.
+import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
@@ -9,7 +10,9 @@ import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/domain/money";
 import { Client } from "@/lib/testing/http";
 import { signedIn, unique } from "@/lib/testing/fixtures";
 import { paystackControls } from "@/lib/testing/paystack-stand-in";
+import { freePort } from "@/lib/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
+import { startServer, stopServer } from "@/scripts/run";
 
 type Started = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: string };
 
@@ -244,6 +247,66 @@ describe("refunds", () => {
     expect((await refund(payment.id, undefined, new Client())).status).toBe(401);
     expect((await refund(payment.id, undefined, user.client)).status).toBe(403);
     expect(await db.paymentRefund.count({ where: { paymentId: payment.id } })).toBe(0);
+  });
+});
+
+describe("the payment page", () => {
+  const csp = (headers: Headers) => headers.get("content-security-policy") ?? "";
+
+  it("offers the form, and lets only itself talk to Paystack's checkout", async () => {
+    const page = await new Client().get<string>("/payment");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Pay Now");
+    expect(page.body).toMatch(/<label[^>]*for="payment-amount"/);
+    expect(csp(page.headers)).toMatch(/frame-src[^;]*https:\/\/checkout\.paystack\.com/);
+    expect(csp(page.headers)).toMatch(/connect-src[^;]*https:\/\/api\.paystack\.co/);
+    const home = await new Client().get("/home");
+    expect(csp(home.headers)).not.toContain("paystack");
+    expect(home.headers.get("permissions-policy")).toContain("payment=()");
+  });
+
+  it("shows a booking's service and price with no amount field, and refuses to charge a paid one", async () => {
+    const b = await booking(4_200_000);
+    const page = await new Client().get<string>(`/payment?booking=${b.id}`);
+    expect(page.body).toContain("Mixing &amp; Mastering");
+    expect(page.body).toContain("₦42,000");
+    expect(page.body).not.toContain('id="payment-amount"');
+    await db.booking.update({ where: { id: b.id }, data: { status: "PAID" } });
+    expect((await new Client().get<string>(`/payment?booking=${b.id}`)).body).toContain("already been paid");
+  });
+
+  it("says where a payment stands when the payer comes back from Paystack", async () => {
+    const b = await booking(1_000_000);
+    const { body } = await start({ ...payer(), bookingId: b.id });
+    const pending = await new Client().get<string>(`/payment?reference=${body.reference}`);
+    expect(pending.body).toContain("could not confirm this payment yet");
+    // The same booking is offered again, not a custom amount.
+    expect(pending.body).toContain("₦10,000");
+    expect(pending.body).not.toContain('id="payment-amount"');
+  });
+});
+
+describe("without Paystack keys", () => {
+  let server: ChildProcess | undefined;
+  let base = "";
+  beforeAll(async () => {
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = await startServer(port, { ...process.env, NODE_ENV: "production", PAYSTACK_SECRET_KEY: "", SITE_URL: base }, { quiet: true });
+  }, 120_000);
+  afterAll(() => stopServer(server));
+
+  it("says payments are not configured yet, and takes none", async () => {
+    const page = await fetch(`${base}/payment`);
+    expect(await page.text()).toContain("Payments are not configured yet");
+    const before = await db.payment.count();
+    const reply = await fetch(`${base}/mnb/api/payments`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "198.18.9.9" }, body: JSON.stringify({ ...payer(), amount: "5000" }) });
+    expect(reply.status).toBe(503);
+    expect(await reply.json()).toMatchObject({ code: "service_unavailable", message: expect.stringContaining("not configured") });
+    expect(await db.payment.count()).toBe(before);
+    // An event signed with any key is refused: with no secret nothing can be verified.
+    const hook = await fetch(`${base}/mnb/api/paystack/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": paystack.sign("{}") }, body: "{}" });
+    expect(hook.status).toBe(401);
   });
 });
 

@@ -1,0 +1,101 @@
+"use client";
+// The payment form (admin-and-payments.md "Payment page"): full name, email, amount in naira, optional message, Pay
+// Now. For a booking the amount is the booking's price, shown and not editable (the server charges it whatever is
+// sent). Pay Now asks the server to start the payment, then opens Paystack's checkout (loaded only now); its success
+// is confirmed by the server (Verify Transaction) before the visitor moves on to /booking-success.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { openCheckout } from "@/lib/client/paystack-checkout";
+import { formatNaira } from "@/lib/format";
+import type { PaymentStartInput, PaymentStartValues } from "@/lib/validations/payment";
+import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS } from "@/lib/validations/payment";
+
+const loadSchema = () => import("@/lib/validations/payment").then((m) => m.paymentStartSchema);
+
+type Started = { reference: string; accessCode: string; authorizationUrl: string };
+type Verified = { status: string };
+type Props = { booking?: { id: string; name: string; email: string; amountKobo: number } };
+
+const FAILED = "We could not start the payment. Please try again.";
+
+export function PaymentForm({ booking }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, {
+    defaultValues: { bookingId: booking?.id ?? "", name: booking?.name ?? "", email: booking?.email ?? "", amount: booking ? "" : "", message: "" } satisfies PaymentStartInput,
+  });
+  const { errors } = formState;
+
+  async function confirm(reference: string) {
+    try {
+      const result = await apiFetch<Verified>(`/payments/${encodeURIComponent(reference)}/verify`, { method: "POST" });
+      if (result.status === "PAID") {
+        toast.success(PAYMENT_SUCCESS);
+        router.push(`/booking-success?reference=${encodeURIComponent(reference)}`);
+        return;
+      }
+    } catch {
+      /* shown below */
+    }
+    toast.error(PAYMENT_NOT_VERIFIED);
+    router.replace(`/payment?reference=${encodeURIComponent(reference)}`);
+  }
+
+  async function onSubmit(values: PaymentStartValues) {
+    setBusy(true);
+    let started: Started;
+    try {
+      // The typed fields go to the server, which decides the amount itself (amountKobo is only the client's check).
+      const { bookingId, name, email, amount, message } = values;
+      started = await apiFetch<Started>("/payments", { method: "POST", json: { bookingId, name, email, amount, message } });
+    } catch (error) {
+      toast.error(messageOr(error, FAILED));
+      setBusy(false);
+      return;
+    }
+    await openCheckout(started.accessCode, started.authorizationUrl, {
+      onSuccess: () => void confirm(started.reference),
+      onClose: () => {
+        toast.info(PAYMENT_CLOSED);
+        setBusy(false);
+      },
+      onWalletError: (message) => {
+        toast.error(message);
+        setBusy(false);
+      },
+    });
+  }
+
+  const describedBy = (name: string, has: boolean) => (has ? `payment-${name}-error` : undefined);
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Payment details" className="flex flex-col gap-4">
+      <input type="hidden" {...register("bookingId")} />
+      <Field id="payment-name" label="Full name" error={errors.name?.message}>
+        <input id="payment-name" className={inputClass} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name", !!errors.name)} {...register("name")} />
+      </Field>
+      <Field id="payment-email" label="Email" error={errors.email?.message}>
+        <input id="payment-email" type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email", !!errors.email)} {...register("email")} />
+      </Field>
+      {booking ? (
+        <p>
+          Amount: <strong>{formatNaira(booking.amountKobo)}</strong>
+        </p>
+      ) : (
+        <Field id="payment-amount" label="Amount (₦)" error={errors.amount?.message} hint="In naira, e.g. 15000 or 15000.50">
+          <input id="payment-amount" inputMode="decimal" className={inputClass} aria-invalid={!!errors.amount} aria-describedby={describedBy("amount", !!errors.amount)} {...register("amount")} />
+        </Field>
+      )}
+      <Field id="payment-message" label="Booking message (optional)" error={errors.message?.message}>
+        <textarea id="payment-message" rows={3} className={inputClass} {...register("message")} />
+      </Field>
+      <button type="submit" className={`${buttonClass} self-start`} disabled={busy}>
+        {busy ? "Processing..." : "Pay Now"}
+      </button>
+    </form>
+  );
+}
