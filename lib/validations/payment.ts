@@ -27,7 +27,8 @@ export const paymentStartSchema = z
     name: requiredText(PAYMENT_NAME_REQUIRED, 120),
     email: requiredEmail(PAYMENT_EMAIL_REQUIRED),
     amount: z.union([z.string(), z.number()]).optional(),
-    message: optionalText(1000).optional().transform((m) => m || null),
+    // null is what the form's own parse leaves for a blank message (it sends its parsed values).
+    message: optionalText(1000).nullish().transform((m) => m || null),
   })
   .transform((input, ctx) => {
     if (input.bookingId) return { ...input, amountKobo: null };
