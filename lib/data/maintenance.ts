@@ -7,6 +7,10 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
 import { purgeExpiredEmailSecrets } from "@/lib/email";
+import { ABANDON_AFTER_MS } from "@/lib/data/payments";
+
+/** Signed webhook bodies are remembered this long to recognise replays (handling them again would change nothing). */
+const WEBHOOK_MEMORY_MS = 90 * 24 * 60 * 60 * 1000;
 
 /**
  * Only the scheduler may run the job: Vercel Cron sends `Authorization: Bearer ${CRON_SECRET}`. Without a configured
@@ -22,10 +26,11 @@ export function assertCronCaller(authorization: string | null): void {
 
 export type PurgeCounts = {
   sessions: number; resetTokens: number; emailChanges: number; rateLimits: number; subscriberConfirmations: number; emailSecrets: number;
+  abandonedPayments: number; webhookEvents: number;
 };
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
-  const [sessions, resetTokens, emailChanges, rateLimits, subscriberConfirmations] = await db.$transaction([
+  const [sessions, resetTokens, emailChanges, rateLimits, subscriberConfirmations, abandonedPayments, webhookEvents] = await db.$transaction([
     db.authSession.deleteMany({ where: { expiresAt: { lte: now } } }),
     db.passwordResetToken.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
     db.emailChangeRequest.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
@@ -39,6 +44,9 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
       where: { status: "PENDING", confirmTokenHash: { not: null }, subscribedAt: { lte: new Date(now.getTime() - CONFIRM_TTL_MS) } },
       data: { confirmTokenHash: null },
     }),
+    // A checkout nobody finished within a day. Still confirmable (lib/data/payments.ts): only the label changes.
+    db.payment.updateMany({ where: { status: "PENDING", createdAt: { lte: new Date(now.getTime() - ABANDON_AFTER_MS) } }, data: { status: "ABANDONED" } }),
+    db.paymentWebhookEvent.deleteMany({ where: { receivedAt: { lte: new Date(now.getTime() - WEBHOOK_MEMORY_MS) } } }),
   ]);
   // Working copies of token emails whose links have expired (the outbox keeps only the redacted copy).
   const emailSecrets = await purgeExpiredEmailSecrets();
@@ -49,5 +57,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     emailSecrets,
     rateLimits: rateLimits.count,
     subscriberConfirmations: subscriberConfirmations.count,
+    abandonedPayments: abandonedPayments.count,
+    webhookEvents: webhookEvents.count,
   };
 }

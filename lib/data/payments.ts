@@ -26,6 +26,11 @@ export const REFUND_TOO_LARGE = "The refund cannot be more than what is left of 
 
 export type StartedPayment = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: "NGN" };
 
+/** The statuses a verification may still move to PAID. */
+const OPEN: string[] = ["PENDING", "ABANDONED"];
+/** A PENDING payment this old is marked ABANDONED by the nightly purge (it can still be confirmed later). */
+export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
+
 const newReference = () => `MNB-${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
 
 /** What a booking's payment is for and costs (its price snapshot); refused if it is unknown, paid, or has no price. */
@@ -70,7 +75,7 @@ export async function startPayment(input: PaymentStartValues, userId: string | n
 
 export type Confirmation =
   | { outcome: "paid"; reference: string; bookingId: string | null }
-  | { outcome: "already-paid"; reference: string; bookingId: string | null }
+  | { outcome: "settled"; reference: string; bookingId: string | null; status: string }
   | { outcome: "not-paid"; reference: string; providerStatus: string }
   | { outcome: "mismatch"; reference: string }
   | { outcome: "unknown"; reference: string };
@@ -84,7 +89,8 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
     ? await db.payment.findUnique({ where: { reference }, select: { id: true, status: true, amountKobo: true, currency: true, bookingId: true } })
     : null;
   if (!payment) return { outcome: "unknown", reference };
-  if (payment.status !== "PENDING") return { outcome: "already-paid", reference, bookingId: payment.bookingId };
+  // ABANDONED (the nightly purge's mark for a day-old PENDING payment) can still be paid: a bank transfer may settle late.
+  if (!OPEN.includes(payment.status)) return { outcome: "settled", reference, bookingId: payment.bookingId, status: payment.status };
   const transaction = await verifyTransaction(reference);
   if (transaction.status !== "success") return { outcome: "not-paid", reference, providerStatus: transaction.status };
   if (transaction.reference !== reference || transaction.amount !== payment.amountKobo || transaction.currency !== payment.currency) {
@@ -95,12 +101,12 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
   const won = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`
       UPDATE "Payment" SET "status" = 'PAID', "paidAt" = ${paidAt}, "providerData" = ${JSON.stringify(transaction)}::jsonb, "updatedAt" = now()
-      WHERE "id" = ${payment.id} AND "status" = 'PENDING' RETURNING "id"`;
+      WHERE "id" = ${payment.id} AND "status" IN ('PENDING', 'ABANDONED') RETURNING "id"`;
     if (!row) return false;
     if (payment.bookingId) await tx.booking.updateMany({ where: { id: payment.bookingId, status: "NEW" }, data: { status: "PAID" } });
     return true;
   });
-  if (!won) return { outcome: "already-paid", reference, bookingId: payment.bookingId };
+  if (!won) return { outcome: "settled", reference, bookingId: payment.bookingId, status: "PAID" };
   await sendReceipt(payment.id);
   return { outcome: "paid", reference, bookingId: payment.bookingId };
 }

@@ -13,6 +13,7 @@ import { paystackControls } from "@/lib/testing/paystack-stand-in";
 import { freePort } from "@/lib/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
 import { startServer, stopServer } from "@/scripts/run";
+import { purgeExpired } from "@/lib/data/maintenance";
 
 type Started = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: string };
 
@@ -107,7 +108,7 @@ describe("verifying and fulfilling", () => {
     expect(paid.body).toMatchObject({ outcome: "paid", status: "PAID", bookingId: b.id });
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
     const again = await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
-    expect(again.body).toMatchObject({ outcome: "already-paid", status: "PAID" });
+    expect(again.body).toMatchObject({ outcome: "settled", status: "PAID" });
     expect(await receipts(who.email)).toBe(1);
     const receipt = await db.emailMessage.findFirstOrThrow({ where: { to: who.email, template: "payment-receipt" } });
     expect(receipt.text).toContain(body.reference);
@@ -133,6 +134,23 @@ describe("verifying and fulfilling", () => {
     expect(paid.headers.get("location")).toMatch(new RegExp(`/booking-success\\?reference=${body.reference}$`));
     expect(await statusOf(body.reference)).toBe("PAID");
     expect((await new Client().get("/payment/callback?reference=../../etc")).headers.get("location")).toMatch(/\/payment$/);
+  });
+});
+
+describe("abandoned checkouts", () => {
+  it("are marked ABANDONED by the nightly purge after a day, and can still be confirmed when Paystack says paid", async () => {
+    const b = await booking();
+    const { body } = await start({ ...payer(), bookingId: b.id });
+    const fresh = await start({ ...payer(), amount: "1000" });
+    await db.payment.update({ where: { reference: body.reference }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    const purged = await purgeExpired();
+    expect(purged.abandonedPayments).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(body.reference)).toBe("ABANDONED");
+    expect(await statusOf(fresh.body.reference)).toBe("PENDING");
+    await paystack.pay(body.reference);
+    const late = await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
+    expect(late.body).toMatchObject({ outcome: "paid", status: "PAID" });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
   });
 });
 

@@ -18,6 +18,6 @@ export async function GET(req: Request) {
     console.error("payment callback could not verify", error);
     return null;
   });
-  const paid = result?.outcome === "paid" || result?.outcome === "already-paid";
+  const paid = result?.outcome === "paid" || (result?.outcome === "settled" && result.status === "PAID");
   return to(paid ? `/booking-success?reference=${reference}` : `/payment?reference=${reference}`);
 }
