@@ -21,7 +21,8 @@ const CHROME_FLAGS = [
   "--disable-sync",
   "--no-first-run",
 ].join(" ");
-const LIGHTHOUSE = path.join(path.dirname(createRequire(import.meta.url).resolve("lighthouse/package.json")), "cli", "index.js");
+// LIGHTHOUSE_CLI runs another Lighthouse build (e.g. a newer major installed elsewhere) for comparison.
+const LIGHTHOUSE = process.env.LIGHTHOUSE_CLI ?? path.join(path.dirname(createRequire(import.meta.url).resolve("lighthouse/package.json")), "cli", "index.js");
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit>; runtimeError?: { message: string } };
