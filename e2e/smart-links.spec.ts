@@ -37,11 +37,11 @@ test.describe("smart links", () => {
     held.release();
 
     await expect(page.getByRole("heading", { name: "Your Smart Link is Ready!" })).toBeVisible();
-    const address = await page.getByLabel("Your smart link").inputValue();
+    const address = await page.getByLabel("Your smart link", { exact: true }).inputValue();
     expect(address).toMatch(new RegExp(`^${baseURL}/smartlink/essence-[a-z0-9-]+-wizkid$`));
     const slug = address.split("/").pop()!;
 
-    await page.getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
     await expect(page.getByRole("button", { name: "Copied!" })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
@@ -49,7 +49,7 @@ test.describe("smart links", () => {
       const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Download QR code (${type})` }).click()]);
       expect(download.suggestedFilename()).toBe(`${slug}-qr.${type.toLowerCase()}`);
     }
-    await expect(page.getByRole("link", { name: "Open" })).toHaveAttribute("href", `/smartlink/${slug}`);
+    await expect(page.getByRole("link", { name: "Open", exact: true })).toHaveAttribute("href", `/smartlink/${slug}`);
 
     // A fan arrives from WhatsApp and picks Spotify.
     let reached = "";

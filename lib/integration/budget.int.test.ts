@@ -25,7 +25,7 @@ const BUDGETS: Record<string, number> = {
   "/post/{slug}": 148_000, // (145.2 kB) comments: list, pager, reactions, the comment form (native inputs, no form library)
   "/songs": 147_000, // (143.6 kB) like buttons, comment dialogs, route pager
   "/service": 144_000, // (140.8 kB) nothing but its route's loader
-  "/smartlink/{link}": 144_000, // (measured below) the share page's one island: button marks and the view beacon
+  "/smartlink/{link}": 143_000, // (141.4 kB) the share page's one island: button marks and the view beacon
   "/style-spotlight": 150_000, // (146.6 kB) gallery filter and pager, comments, the comment form (native inputs)
 };
 
