@@ -8,13 +8,17 @@
 //   reading searchParams would render on every request); the address people see stays the query form. Page 1 goes
 //   through the rewrite too: Next's client router reuses a static page for any search string of its own URL, so
 //   /blog itself must not be a static page of its own, or paging in the browser would keep showing page 1;
-// - /containercomponent/{id} (the old client's review page; the id changes nothing) is the one static /containercomponent.
+// - /containercomponent/{id} (the old client's review page; the id changes nothing) is the one static /containercomponent;
+// - a smart link's share page /smartlink/{slug} is served by /smartlink/{slug}/for/{africa or world}: the button order
+//   depends on the visitor's country (the host's country header), and two cached static variants keep the page cache.
 import NextAuth from "next-auth";
 import { NextResponse, type NextFetchEvent, type NextRequest } from "next/server";
 import { authConfig } from "@/lib/auth/config";
 import { allowedMethods, matchApiRoute } from "@/lib/api/policy";
 import { pageParam } from "@/lib/validations/basics";
 import { categorySchema } from "@/lib/validations/spotlight";
+import { env } from "@/lib/env";
+import { countryCode, regionOf } from "@/lib/domain/smart-link-visit";
 
 // The authorized() callback is the whole gate; passing on (undefined) lets an admin's request through.
 const passOn: (req: NextRequest, event: NextFetchEvent) => undefined = () => undefined;
@@ -53,12 +57,22 @@ function pagedList(req: NextRequest) {
   return NextResponse.rewrite(url);
 }
 
+const SHARE_PAGE = /^\/smartlink\/[^/]+$/;
+
+/** The share page's variant for the visitor's region (the query stays: the page's script reads its marks). */
+function smartLinkVariant(req: NextRequest) {
+  const url = req.nextUrl.clone();
+  url.pathname = `${req.nextUrl.pathname}/for/${regionOf(countryCode(req.headers.get(env.countryHeader)))}`;
+  return NextResponse.rewrite(url);
+}
+
 export default function middleware(req: NextRequest, event: NextFetchEvent) {
   const { pathname } = req.nextUrl;
   // The old client's review page: one static page whatever the id.
   if (pathname.startsWith("/containercomponent/")) return NextResponse.rewrite(new URL("/containercomponent", req.nextUrl));
   if (PAGED_LISTS.has(pathname)) return pagedList(req);
+  if (SHARE_PAGE.test(pathname)) return smartLinkVariant(req);
   return pathname === "/mnb/api" || pathname.startsWith("/mnb/api/") ? apiGate(req) : adminGate(req, event);
 }
 
-export const config = { matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin", "/mnb/api", "/mnb/api/:path*", "/blog", "/songs", "/style-spotlight", "/containercomponent/:path+"] };
+export const config = { matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin", "/mnb/api", "/mnb/api/:path*", "/blog", "/songs", "/style-spotlight", "/containercomponent/:path+", "/smartlink/:slug"] };

@@ -1,28 +1,30 @@
 // sitemap.xml, read from the database on each request (a handful of narrow queries): the public pages, every post, the
-// services, and the gallery pages that show the songs and spotlights.
+// services, the gallery pages that show the songs and spotlights, and the smart links' share pages.
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { aboutArticles } from "@/lib/content/about";
 import {
-  latestPostChange, listPostsForSitemap, listServicesForSitemap, listSongPagesForSitemap, listSpotlightPagesForSitemap,
+  latestPostChange, listPostsForSitemap, listServicesForSitemap, listSmartLinksForSitemap, listSongPagesForSitemap,
+  listSpotlightPagesForSitemap,
 } from "@/lib/data/sitemap";
 import { absoluteUrl } from "@/lib/seo/url";
 import { SONGS_PAGE_SIZE } from "@/lib/validations/song";
 import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
 /** Public pages whose content is written in the code (no honest change date to give). */
-const STATIC_PAGES = ["/home", "/about", "/service", "/contact", "/advertise", "/license", "/terms", "/privacy-policy", "/brand-guideline"];
+const STATIC_PAGES = ["/home", "/music-links", "/about", "/service", "/contact", "/advertise", "/license", "/terms", "/privacy-policy", "/brand-guideline"];
 
 type Entry = { path: string; lastModified?: Date | string };
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const [posts, services, songPages, spotlightPages, postsChanged] = await Promise.all([
+  const [posts, services, songPages, spotlightPages, postsChanged, smartLinks] = await Promise.all([
     listPostsForSitemap(),
     listServicesForSitemap(),
     listSongPagesForSitemap(SONGS_PAGE_SIZE),
     listSpotlightPagesForSitemap(SPOTLIGHTS_PAGE_SIZE),
     latestPostChange(),
+    listSmartLinksForSitemap(),
   ]);
   const lists: Entry[] = ["/blog", "/post"].map((path) => ({ path, lastModified: postsChanged ?? undefined }));
   const entries: Entry[] = [
@@ -34,6 +36,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(songPages.length ? songPages : [{ path: "/songs" }]),
     ...(spotlightPages.length ? spotlightPages : [{ path: "/style-spotlight" }]),
     ...posts,
+    ...smartLinks,
   ];
   return entries.map(({ path, lastModified }) => ({ url: absoluteUrl(path), ...(lastModified && { lastModified }) }));
 }

@@ -3,6 +3,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "./test";
+import { pngFile, uniqueTitle } from "./helpers";
 
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PHONE = { width: 390, height: 844 };
@@ -22,6 +23,15 @@ const firstPost = async (request: APIRequestContext) => {
   const posts: { slug: string }[] = await (await request.get("/mnb/api/getAllPosts")).json();
   if (!posts.length) throw new Error("the e2e database has no posts (is it demo-seeded?)");
   return `/post/${posts[0].slug}`;
+};
+
+/** A smart link made for the check (the demo seed has none): its share page. */
+const newSmartLink = async (request: APIRequestContext) => {
+  const reply = await request.post("/mnb/api/smart-link", {
+    multipart: { songTitle: uniqueTitle("A11y tune"), artistName: "Tems", spotify: "https://open.spotify.com/track/1", boomplay: "https://www.boomplay.com/songs/1", coverImage: await pngFile("cover.png") },
+  });
+  if (reply.status() !== 201) throw new Error(`smart link not created: ${reply.status()} ${await reply.text()}`);
+  return `/smartlink/${(await reply.json()).slug}`;
 };
 
 const PUBLIC_PAGES: PublicPage[] = [
@@ -47,6 +57,9 @@ const PUBLIC_PAGES: PublicPage[] = [
   { name: "login", path: "/login" },
   { name: "forgot password", path: "/forgot-password" },
   { name: "admin login", path: "/admin-login" },
+  { name: "smart link generator", path: "/music-links" },
+  { name: "smart link", path: newSmartLink },
+  { name: "smart link not found", path: "/smartlink/no-such-link-a11y", status: 404 },
   { name: "404", path: "/no-such-page-a11y", status: 404 },
 ];
 

@@ -60,6 +60,8 @@ const WRITE_LIMITS = {
   comment: { limit: 30, windowSeconds: 600 },
   reaction: { limit: 120, windowSeconds: 600 },
   smartLink: { limit: 20, windowSeconds: 3600 },
+  // Share-page view beacons: generous (one per page view), but a script cannot inflate a link's views without bound.
+  smartLinkView: { limit: 600, windowSeconds: 3600 },
   payment: { limit: 30, windowSeconds: 3600 },
 } as const;
 

@@ -53,6 +53,7 @@ export const API_ROUTES = {
   "/mnb/api/signOut": { POST: "public" },
   "/mnb/api/signUp": { POST: "public" },
   "/mnb/api/smart-link": { POST: "public" },
+  "/mnb/api/smart-links/[slug]/views": { POST: "public" },
   "/mnb/api/songs/[slug]": { GET: "public" },
   "/mnb/api/songs/[slug]/comments": { GET: "public" },
   "/mnb/api/songs/[slug]/comments/[commentId]": { DELETE: "admin" },

@@ -3,6 +3,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { galleryPages, type SitemapEntry } from "@/lib/seo/gallery-pages";
+import { sharePath } from "@/lib/domain/smart-link-paths";
+import { listShownSmartLinks } from "./smart-links";
 
 /** A sitemap file holds at most 50,000 addresses; this leaves room for the static and gallery pages. */
 export const SITEMAP_LIMIT = 40_000;
@@ -15,6 +17,12 @@ export async function listPostsForSitemap(): Promise<SitemapEntry[]> {
 export async function listServicesForSitemap(): Promise<{ path: string }[]> {
   const rows = await db.service.findMany({ select: { id: true }, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
   return rows.map((s) => ({ path: `/service/${s.id}` }));
+}
+
+/** The share pages of the links on show (hidden ones answer 404 and stay out). */
+export async function listSmartLinksForSitemap(): Promise<SitemapEntry[]> {
+  const links = await listShownSmartLinks(SITEMAP_LIMIT);
+  return links.map((l) => ({ path: sharePath(l.slug), lastModified: l.updatedAt }));
 }
 
 const songOrder = [{ releaseDate: "desc" }, { id: "desc" }] satisfies Prisma.SongOrderByWithRelationInput[];

@@ -57,6 +57,7 @@ describe("isPreload", () => {
     expect(isPreload(new Headers({ "sec-purpose": "prefetch;prerender" }))).toBe(true);
     expect(isPreload(new Headers({ purpose: "prefetch" }))).toBe(true);
     expect(isPreload(new Headers({ "x-moz": "prefetch" }))).toBe(true);
+    expect(isPreload(new Headers({ "next-router-prefetch": "1" }))).toBe(true);
     expect(isPreload(new Headers({ "user-agent": "Mozilla/5.0" }))).toBe(false);
   });
 });

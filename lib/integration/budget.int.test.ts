@@ -25,6 +25,7 @@ const BUDGETS: Record<string, number> = {
   "/post/{slug}": 148_000, // (145.2 kB) comments: list, pager, reactions, the comment form (native inputs, no form library)
   "/songs": 147_000, // (143.6 kB) like buttons, comment dialogs, route pager
   "/service": 144_000, // (140.8 kB) nothing but its route's loader
+  "/smartlink/{link}": 143_000, // (141.4 kB) the share page's one island: button marks and the view beacon
   "/style-spotlight": 150_000, // (146.6 kB) gallery filter and pager, comments, the comment form (native inputs)
 };
 
@@ -46,7 +47,7 @@ export function scriptSources(html: string): string[] {
 }
 
 async function firstLoadJs(label: string) {
-  const path = label.replace("{slug}", slug);
+  const path = label.replace("{slug}", slug).replace("{link}", linkSlug);
   const page = await new Client().get<string>(path);
   expect(page.status, `${path} answers 200`).toBe(200);
   const sources = scriptSources(page.body);
@@ -67,16 +68,22 @@ const measured: { page: string; chunks: number; gzipKB: number; budgetKB: number
 /** Every chunk seen, with the pages that load it: the breakdown printed at the end shows what a page pays for. */
 const chunkTable: Record<string, { gzipKB: number; pages: string[] }> = {};
 let slug = "";
+let linkSlug = "";
 
 beforeAll(async () => {
   slug = unique("budget-post");
   await db.post.create({
     data: { slug, title: "Budget post", content: "<p>A post to weigh the post page with.</p>", categories: ["Music"], author: "Budget" },
   });
+  linkSlug = unique("budget-link");
+  await db.smartLink.create({
+    data: { slug: linkSlug, songTitle: "Budget tune", artistName: "Budget", coverImageUrl: "/files/image/budget.png", spotify: "https://open.spotify.com/track/1" },
+  });
 });
 
 afterAll(async () => {
   await db.post.deleteMany({ where: { slug } });
+  await db.smartLink.deleteMany({ where: { slug: linkSlug } });
   await db.$disconnect();
   console.log(`First-load JavaScript (gzip) per content page; the framework floor is ${FLOOR / 1000} kB:`);
   console.table(measured);

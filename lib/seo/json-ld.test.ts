@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import {
-  blogPostingJsonLd, breadcrumbJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, songListJsonLd, websiteJsonLd,
+  blogPostingJsonLd, breadcrumbJsonLd, musicRecordingJsonLd, organizationJsonLd, serializeJsonLd, serviceJsonLd, songListJsonLd, websiteJsonLd,
 } from "./json-ld";
 import { nairaAmount } from "@/lib/format";
 
@@ -76,5 +76,20 @@ describe("JSON-LD builders", () => {
       { "@type": "ListItem", position: 2, name: "Service", item: `${site}/service` },
       { "@type": "ListItem", position: 3, name: "Mixing" },
     ]);
+  });
+
+  it("describes a smart link as a MusicRecording with its artist, absolute cover and share address, and its platforms", () => {
+    const recording = musicRecordingJsonLd({
+      slug: "water-tems", songTitle: "Water", artistName: "Tems", coverImageUrl: "/files/image/w.png", createdAt: "2026-01-01T00:00:00.000Z",
+      listenUrls: ["https://open.spotify.com/track/1", "https://www.boomplay.com/songs/2"],
+    });
+    expect(recording).toEqual({
+      "@context": "https://schema.org", "@type": "MusicRecording", name: "Water", byArtist: { "@type": "MusicGroup", name: "Tems" },
+      image: `${site}/files/image/w.png`, url: `${site}/smartlink/water-tems`, datePublished: "2026-01-01T00:00:00.000Z",
+      sameAs: ["https://open.spotify.com/track/1", "https://www.boomplay.com/songs/2"],
+    });
+    const bare = musicRecordingJsonLd({ slug: "s", songTitle: "S", artistName: "A", coverImageUrl: "https://abc.public.blob.vercel-storage.com/c.png", createdAt: "", listenUrls: [] });
+    expect(bare).not.toHaveProperty("sameAs");
+    expect(bare.image).toBe("https://abc.public.blob.vercel-storage.com/c.png");
   });
 });

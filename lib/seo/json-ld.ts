@@ -90,6 +90,26 @@ export function songListJsonLd(songs: SongInput[], pagePath: string): Thing {
   };
 }
 
+export type SmartLinkInput = {
+  slug: string; songTitle: string; artistName: string; coverImageUrl: string; createdAt: string;
+  /** The stored platform addresses, as the share page's buttons lead to them. */
+  listenUrls: string[];
+};
+
+/** A smart link's share page describes one recording: its artist, cover, and the platforms it can be heard on. */
+export function musicRecordingJsonLd(link: SmartLinkInput): Thing {
+  return {
+    "@context": CONTEXT,
+    "@type": "MusicRecording",
+    name: link.songTitle,
+    byArtist: { "@type": "MusicGroup", name: link.artistName },
+    image: absoluteUrl(link.coverImageUrl),
+    url: absoluteUrl(`/smartlink/${encodeURIComponent(link.slug)}`),
+    datePublished: link.createdAt,
+    ...(link.listenUrls.length > 0 && { sameAs: link.listenUrls }),
+  };
+}
+
 export type ServiceInput = { id: string; title: string; description: string; imageUrl: string };
 export type OfferInput = { title: string; description: string; promoPriceKobo: number };
 

@@ -55,16 +55,16 @@ async function readPicture(url: string): Promise<Uint8Array | null> {
 }
 
 /**
- * The post's picture cropped to the share size as a JPEG data URL (next/og draws JPEG and PNG, not WebP), or null when
- * there is none or it cannot be read — the image is then drawn without it.
+ * A stored picture cropped to `size` (the whole share image unless told) as a JPEG data URL (next/og draws JPEG and
+ * PNG, not WebP), or null when there is none or it cannot be read — the image is then drawn without it.
  */
-export async function sharePhoto(url: string | null): Promise<string | null> {
+export async function sharePhoto(url: string | null, size: { width: number; height: number } = SHARE_IMAGE_SIZE): Promise<string | null> {
   if (!url) return null;
   try {
     const bytes = await readPicture(url);
     if (!bytes) return null;
     const jpeg = await sharp(bytes, { limitInputPixels: 40_000_000 })
-      .resize(SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height, { fit: "cover" })
+      .resize(size.width, size.height, { fit: "cover" })
       .jpeg({ quality: 80 })
       .toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString("base64")}`;

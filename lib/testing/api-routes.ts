@@ -66,10 +66,11 @@ export async function createFixtures() {
   const teamMember = await db.teamMember.create({ data: { name: `${tag} member`, role: "Fixture role" } });
   const worker = await db.worker.create({ data: { name: `${tag} worker`, role: "Fixture role" } });
   const doomedWorker = await db.worker.create({ data: { name: `${tag} doomed worker`, role: "Fixture role" } });
+  const smartLink = await db.smartLink.create({ data: { slug: `${tag}-smart-link`, songTitle: "Fixture tune", artistName: "Tester", coverImageUrl: "/files/image/cover.png", spotify: "https://open.spotify.com/track/1" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return {
     tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
-    doomedSpotlightComment, spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
+    doomedSpotlightComment, spotlight, subscriber, email, smartLink, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
   };
 }
 
@@ -103,6 +104,7 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
+    "/mnb/api/smart-links/[slug]/views": f.smartLink.slug,
   };
   const bySegment: Record<string, string> = {
     "[slug]": f.song.slug,
@@ -164,6 +166,7 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/requestPasswordReset": () => ({ email: f.owner.email }),
     "/mnb/api/reset-password": () => ({ token: "x".repeat(43), newPassword: "another-long-password" }),
     "/mnb/api/payments": () => ({ name: "Ada Obi", email: "ada@example.com", amount: "15000", message: "Mixing quote" }),
+    "/mnb/api/smart-links/[slug]/views": () => ({ referrer: "https://t.co/abc", channel: "twitter", qr: false }),
     "/mnb/api/refunds": () => ({ paymentId: f.tag, amount: "500" }),
   };
   if (bodies[pattern]) return bodies[pattern]();

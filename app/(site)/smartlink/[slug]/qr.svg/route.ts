@@ -1,0 +1,11 @@
+// GET /smartlink/{slug}/qr.svg – the link's QR code as SVG, a download; it encodes {SITE_URL}/smartlink/{slug}?qr=1 so
+// scans count as QR visits. 404 for a missing or hidden link.
+import { findSmartLink } from "@/lib/data/smart-links";
+import { qrSvg, qrResponse } from "@/lib/seo/smart-link-qr";
+import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+
+export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const link = await findSmartLink((await params).slug);
+  if (!link) return new Response(SMART_LINK_NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  return qrResponse(link.slug, "svg", await qrSvg(link.slug));
+}

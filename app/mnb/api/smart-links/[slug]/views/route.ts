@@ -1,0 +1,19 @@
+// POST /mnb/api/smart-links/{slug}/views – the share page's view beacon (anyone, throttled per address): JSON
+// { referrer, channel, qr } → 204, one VIEW recorded (a bot's becomes a PREVIEW; a browser preload records nothing).
+import { withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { getSmartLink } from "@/lib/data/smart-links";
+import { recordSmartLinkEvent, visitFrom } from "@/lib/data/smart-link-events";
+import { isPreload } from "@/lib/domain/smart-link-visit";
+import { clientIp } from "@/lib/rate-limit";
+import { smartLinkViewSchema } from "@/lib/validations/smart-link";
+
+export const POST = withApi<{ slug: string }>(
+  async ({ req, params }) => {
+    const link = await getSmartLink(params.slug);
+    const marks = await readJson(req, smartLinkViewSchema);
+    if (!isPreload(req.headers)) await recordSmartLinkEvent(link.slug, "VIEW", visitFrom(req, await clientIp(), marks));
+    return new Response(null, { status: 204 });
+  },
+  { throttle: "smartLinkView" },
+);

@@ -1,0 +1,14 @@
+// "Your smart links", for a signed-in creator only: read per request inside <Suspense>, so the generator page around
+// it stays static.
+import Link from "next/link";
+import { getCaller } from "@/lib/auth";
+
+export async function MineLink() {
+  const caller = await getCaller();
+  if (!caller) return null;
+  return (
+    <p className="mb-6 text-right">
+      <Link href="/music-links/mine" className="font-semibold text-brand-dark underline hover:text-ink">Your smart links</Link>
+    </p>
+  );
+}

@@ -1,0 +1,141 @@
+"use client";
+// The smart link generator (admin-and-payments.md): idle → Generating... → 'Your Smart Link is Ready!' with the public
+// address, Copy (→ Copied!), Open, the QR downloads and "Create another". The form is checked in the browser with the
+// same schema the server uses (loaded on first focus or submit); the spec's alerts are a toast plus an inline alert.
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { ImageInput } from "@/components/admin/image-input";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
+import { qrPath, sharePath } from "@/lib/domain/smart-link-paths";
+import {
+  PLATFORMS, SMART_LINK_FAILED, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_NETWORK_ERROR, SMART_LINK_REQUIRED,
+} from "@/lib/validations/smart-link-platforms";
+
+type Created = { slug: string; message: string };
+
+const EMPTY = { songTitle: "", artistName: "", youtube: "", spotify: "", boomplay: "", appleMusic: "", audiomack: "", coverImage: undefined };
+
+export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
+  const [slug, setSlug] = useState<string | null>(null);
+  const [alert, setAlert] = useState("");
+  const { register, control, handleSubmit, reset, formState, preload } = useZodForm(
+    () => import("@/lib/validations/smart-link").then((m) => m.smartLinkFormSchema),
+    { defaultValues: EMPTY },
+  );
+  const { errors, isSubmitting } = formState;
+
+  const fail = (message: string) => {
+    setAlert(message);
+    toast.error(message);
+  };
+
+  async function onValid(values: Record<string, unknown>) {
+    setAlert("");
+    const body = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (value instanceof Blob) body.set(key, value);
+      else if (typeof value === "string") body.set(key, value);
+    }
+    try {
+      const reply = await apiFetch<Created>("/smart-link", { method: "POST", body });
+      toast.success(reply.message);
+      setSlug(reply.slug);
+    } catch (error) {
+      fail(error instanceof ApiRequestError ? messageOr(error, SMART_LINK_FAILED) : SMART_LINK_NETWORK_ERROR);
+    }
+  }
+
+  // One alert for what the spec asks for together (title, artist, cover) or for no platform at all; a link on the
+  // wrong host is shown at its own field.
+  function onInvalid(found: typeof errors) {
+    const missing = [found.songTitle, found.artistName, found.coverImage].some((e) => e?.message === SMART_LINK_REQUIRED);
+    if (missing) fail(SMART_LINK_REQUIRED);
+    else if (found.youtube?.message === SMART_LINK_NEEDS_PLATFORM) fail(SMART_LINK_NEEDS_PLATFORM);
+    else setAlert("");
+  }
+
+  function createAnother() {
+    reset(EMPTY);
+    setSlug(null);
+    setAlert("");
+  }
+
+  if (slug) return <Ready url={`${siteUrl}${sharePath(slug)}`} slug={slug} onAnother={createAnother} />;
+
+  const fieldError = (message?: string) => (message && message !== SMART_LINK_REQUIRED && message !== SMART_LINK_NEEDS_PLATFORM ? message : undefined);
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preload} noValidate aria-label="Create a smart link" className="flex flex-col gap-4">
+      <Field id="sl-title" label="Song title *">
+        <input id="sl-title" className={inputClass} aria-invalid={!!errors.songTitle} {...register("songTitle")} />
+      </Field>
+      <Field id="sl-artist" label="Artist name *">
+        <input id="sl-artist" className={inputClass} aria-invalid={!!errors.artistName} {...register("artistName")} />
+      </Field>
+      <Controller
+        control={control}
+        name="coverImage"
+        render={({ field }) => <ImageInput id="sl-cover" label="Cover image *" file={field.value || undefined} onChange={field.onChange} />}
+      />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-2 text-sm font-medium">Platform links (at least one)</legend>
+        {PLATFORMS.map((p) => {
+          const error = fieldError(errors[p.field]?.message);
+          return (
+            <Field key={p.field} id={`sl-${p.field}`} label={`${p.label} link`} error={error}>
+              <input
+                id={`sl-${p.field}`}
+                type="url"
+                inputMode="url"
+                placeholder={p.example}
+                className={inputClass}
+                aria-invalid={!!error}
+                aria-describedby={error ? `sl-${p.field}-error` : undefined}
+                {...register(p.field)}
+              />
+            </Field>
+          );
+        })}
+      </fieldset>
+      {alert && <p role="alert" className="text-sm text-red-700">{alert}</p>}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        {isSubmitting ? "Generating..." : "Generate Link"}
+      </button>
+    </form>
+  );
+}
+
+function Ready({ url, slug, onAnother }: { url: string; slug: string; onAnother: () => void }) {
+  const [copied, setCopied] = useState(false);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2500);
+    } catch {
+      toast.error("Could not copy. Please select the link and copy it.");
+    }
+  }
+
+  const linkClass = "font-semibold text-brand-dark underline hover:text-ink";
+  return (
+    <section aria-labelledby="sl-ready" className="flex flex-col gap-4 rounded-lg border border-brand/40 bg-brand/5 p-6">
+      <h2 id="sl-ready" className="font-serif text-2xl font-bold">Your Smart Link is Ready!</h2>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <label htmlFor="sl-url" className="sr-only">Your smart link</label>
+        <input id="sl-url" readOnly value={url} className={inputClass} onFocus={(e) => e.currentTarget.select()} />
+        <button type="button" className={buttonClass} onClick={copy}>{copied ? "Copied!" : "Copy"}</button>
+      </div>
+      <p aria-live="polite" className="sr-only">{copied ? "Link copied" : ""}</p>
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <a href={sharePath(slug)} target="_blank" rel="noopener" className={linkClass}>Open</a>
+        <a href={qrPath(slug, "svg")} download className={linkClass}>Download QR code (SVG)</a>
+        <a href={qrPath(slug, "png")} download className={linkClass}>Download QR code (PNG)</a>
+      </div>
+      <button type="button" onClick={onAnother} className="self-start text-sm underline">Create another</button>
+    </section>
+  );
+}

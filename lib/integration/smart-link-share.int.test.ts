@@ -1,0 +1,322 @@
+// What a visitor and a link-preview fetcher touch of a smart link: the share page as raw HTML (no JavaScript), its
+// share image, the button order by country, the tracked redirect (302 to the stored address only, the click recorded
+// after the response, bots as previews, repeats not unique, preloads not at all), the view beacon, the QR codes and
+// the sitemap. Clicks are written after the redirect has answered, so those tests read the database until they appear.
+import QRCode from "qrcode";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db";
+import { BASE_URL, Client, type Reply } from "@/lib/testing/http";
+import { file, pngBytes, unique } from "@/lib/testing/fixtures";
+import { PLATFORM_ORDER } from "@/lib/domain/smart-link-visit";
+import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+
+const SITE = process.env.SITE_URL!;
+const STORED = {
+  youtube: "https://youtu.be/abc123",
+  spotify: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC",
+  boomplay: "https://www.boomplay.com/songs/12345",
+  appleMusic: "https://music.apple.com/ng/album/water/1?i=2",
+  audiomack: "https://audiomack.com/tems/song/water",
+};
+const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+
+type Created = { slug: string };
+
+async function createLink(fields: Record<string, string> = STORED, songTitle = unique("Water")): Promise<{ slug: string; songTitle: string }> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries({ songTitle, artistName: "Tems", ...fields })) form.set(k, v);
+  form.set("coverImage", file(await pngBytes(64, 64), "cover.png", "image/png"));
+  const reply = await new Client().post<Created>("/mnb/api/smart-link", form);
+  expect(reply.status).toBe(201);
+  return { slug: reply.body.slug, songTitle };
+}
+
+/** A link an admin hid, written straight to the database under a slug no server has been asked for yet. */
+async function hiddenLink() {
+  const slug = unique("hidden-link");
+  await db.smartLink.create({ data: { slug, songTitle: "Hidden", artistName: "Nobody", coverImageUrl: "/files/image/x.png", spotify: STORED.spotify, hidden: true } });
+  return slug;
+}
+
+const page = (path: string, headers: Record<string, string> = {}, client = new Client()) =>
+  client.request<string>("GET", path, undefined, { "user-agent": DESKTOP, ...headers });
+
+/** Every <meta> tag of the page as its attributes. */
+function metaTags(html: string): Record<string, string>[] {
+  return [...html.matchAll(/<meta\b([^>]*)>/g)].map((m) =>
+    Object.fromEntries([...m[1].matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k, v.replace(/&amp;/g, "&")])),
+  );
+}
+const meta = (html: string, key: string) => metaTags(html).find((t) => t.property === key || t.name === key)?.content;
+
+/** The platform segments of the page's buttons, in the order shown. */
+const buttonOrder = (html: string, slug: string) =>
+  [...html.matchAll(new RegExp(`href="/smartlink/${slug}/go/(\\w+)"`, "g"))].map((m) => m[1]);
+
+async function eventsOf(slug: string) {
+  return db.smartLinkEvent.findMany({ where: { smartLink: { slug } }, orderBy: { createdAt: "asc" } });
+}
+
+/** Reads the link's events until `count` are there (clicks are written after the redirect has answered). */
+async function untilEvents(slug: string, count: number) {
+  for (;;) {
+    const events = await eventsOf(slug);
+    if (events.length >= count) return events;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+let link: { slug: string; songTitle: string };
+beforeAll(async () => {
+  link = await createLink();
+});
+afterAll(() => db.$disconnect());
+
+describe("the share page, as a crawler or a browser without JavaScript gets it", () => {
+  let html = "";
+  beforeAll(async () => {
+    const reply = await page(`/smartlink/${link.slug}`);
+    expect(reply.status).toBe(200);
+    html = reply.body;
+  });
+
+  it("shows the cover, title, artist, the invitation and one button per platform", () => {
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${link.songTitle}</h1>`));
+    expect(html).toContain(">By Tems<");
+    expect(html).toContain("Listen to the song on your favorite platform:");
+    expect(html).toMatch(new RegExp(`<img[^>]*alt="Cover of ${link.songTitle}"`));
+    expect(buttonOrder(html, link.slug)).toHaveLength(5);
+    for (const label of ["Spotify", "Apple Music", "YouTube", "Audiomack", "Boomplay"]) expect(html).toContain(`>Listen on ${label}</a>`);
+    // The buttons go through our tracked redirect, never straight to the platform.
+    expect(html).not.toContain(`href="${STORED.spotify}"`);
+  });
+
+  it("carries the title, description, canonical address, Open Graph and Twitter tags", () => {
+    const title = `${link.songTitle} by Tems`;
+    expect(html).toMatch(new RegExp(`<title>${title}[^<]*</title>`));
+    expect(meta(html, "description")).toBe(SMART_LINK_DESCRIPTION);
+    expect(html).toContain(`<link rel="canonical" href="${SITE}/smartlink/${link.slug}"/>`);
+    expect(meta(html, "og:type")).toBe("music.song");
+    expect(meta(html, "og:url")).toBe(`${SITE}/smartlink/${link.slug}`);
+    expect(meta(html, "og:title")).toBe(title);
+    expect(meta(html, "og:description")).toBe(SMART_LINK_DESCRIPTION);
+    expect(meta(html, "og:image")).toMatch(new RegExp(`^${SITE}/smartlink/${link.slug}/share\\.png\\?v=`));
+    expect(meta(html, "og:image:width")).toBe("1200");
+    expect(meta(html, "og:image:height")).toBe("630");
+    expect(meta(html, "twitter:card")).toBe("summary_large_image");
+    expect(meta(html, "twitter:image")).toBe(meta(html, "og:image"));
+  });
+
+  it("describes the recording in valid JSON-LD", () => {
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const recording = blocks.find((b) => b["@type"] === "MusicRecording");
+    expect(recording).toMatchObject({
+      "@context": "https://schema.org", name: link.songTitle, byArtist: { "@type": "MusicGroup", name: "Tems" },
+      url: `${SITE}/smartlink/${link.slug}`,
+    });
+    expect(recording.image).toMatch(new RegExp(`^${SITE}/files/`));
+    expect(new Set(recording.sameAs)).toEqual(new Set(Object.values(STORED)));
+  });
+
+  it("has a 1200×630 PNG share image drawn for the link", async () => {
+    const address = new URL(meta(html, "og:image")!);
+    const response = await fetch(new URL(`${address.pathname}${address.search}`, BASE_URL));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+  });
+
+  it("orders the buttons by the visitor's country: Boomplay and Audiomack first in Nigeria, Spotify and Apple Music in the US", async () => {
+    const nigeria = await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": "NG" });
+    const us = await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": "US" });
+    const lower = (fields: string[]) => fields.map((f) => f.toLowerCase());
+    expect(buttonOrder(nigeria.body, link.slug)).toEqual(lower(PLATFORM_ORDER.africa));
+    expect(buttonOrder(us.body, link.slug)).toEqual(lower(PLATFORM_ORDER.world));
+    expect(lower(PLATFORM_ORDER.africa).slice(0, 2)).toEqual(["boomplay", "audiomack"]);
+    expect(lower(PLATFORM_ORDER.world).slice(0, 2)).toEqual(["spotify", "applemusic"]);
+    // Unknown countries get the rest of the world's order; both variants name the same canonical page.
+    expect(buttonOrder((await page(`/smartlink/${link.slug}`)).body, link.slug)).toEqual(lower(PLATFORM_ORDER.world));
+    expect(nigeria.body).toContain(`<link rel="canonical" href="${SITE}/smartlink/${link.slug}"/>`);
+  });
+
+  it("is served from the page cache: both variants are static pages", async () => {
+    for (const country of ["NG", "US"]) {
+      await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": country });
+      const again = await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": country });
+      expect(again.headers.get("x-nextjs-cache")).toMatch(/HIT|STALE/);
+    }
+  });
+
+  it("answers 404 with 'Smart link not found.' for a missing or hidden link", async () => {
+    for (const slug of [unique("no-such-link"), await hiddenLink()]) {
+      const reply = await page(`/smartlink/${slug}`);
+      expect(reply.status).toBe(404);
+      expect(reply.body).toContain(SMART_LINK_NOT_FOUND);
+      expect((await page(`/smartlink/${slug}/share.png`)).status).toBe(404);
+    }
+  });
+});
+
+describe("GET /smartlink/{slug}/go/{platform}", () => {
+  const go = (slug: string, platform: string, headers: Record<string, string> = {}, client = new Client(), query = "") =>
+    client.request<string>("GET", `/smartlink/${slug}/go/${platform}${query}`, undefined, { "user-agent": BROWSER, ...headers });
+
+  it("redirects to the stored address at once, uncached, and records the click with what the page passed on", async () => {
+    const { slug } = await createLink();
+    const query = `?ref=${encodeURIComponent("https://l.instagram.com/?u=x")}&utm_source=Instagram&qr=1`;
+    const reply = await go(slug, "applemusic", { "x-vercel-ip-country": "NG" }, new Client(), query);
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("location")).toBe(STORED.appleMusic);
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+    const [click] = await untilEvents(slug, 1);
+    expect(click).toMatchObject({
+      kind: "CLICK", platform: "APPLE_MUSIC", country: "NG", referrerDomain: "l.instagram.com", device: "MOBILE",
+      channel: "instagram", qr: true, unique: true,
+    });
+    // Never the raw address.
+    expect(click.visitorHash).not.toMatch(/198\.1[89]\./);
+  });
+
+  it("sends each platform to its own stored address", async () => {
+    for (const [segment, field] of [["spotify", "spotify"], ["youtube", "youtube"], ["boomplay", "boomplay"], ["audiomack", "audiomack"], ["AppleMusic", "appleMusic"]] as const) {
+      const reply = await go(link.slug, segment, { "sec-purpose": "prefetch" });
+      expect(reply.headers.get("location")).toBe(STORED[field]);
+    }
+  });
+
+  it("answers 404 for an unknown platform, a platform the link lacks, a missing link and a hidden one", async () => {
+    const { slug } = await createLink({ spotify: STORED.spotify });
+    const hidden = await hiddenLink();
+    const replies: Reply<string>[] = [
+      await go(slug, "tidal"),
+      await go(slug, "youtube"),
+      await go(slug, "https:%2F%2Fevil.example"),
+      await go(unique("no-such-link"), "spotify"),
+      await go(hidden, "spotify"),
+    ];
+    for (const reply of replies) {
+      expect(reply.status).toBe(404);
+      expect(reply.headers.get("location")).toBeNull();
+    }
+    expect((await go(slug, "spotify")).status).toBe(302);
+    const events = await untilEvents(slug, 1);
+    expect(events.map((e) => e.platform)).toEqual(["SPOTIFY"]);
+    expect(await eventsOf(hidden)).toEqual([]);
+  });
+
+  it("counts link-preview bots as previews, never clicks", async () => {
+    const { slug } = await createLink({ spotify: STORED.spotify });
+    for (const agent of ["facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", "WhatsApp/2.23.20.0", "curl/8.5.0"]) {
+      expect((await go(slug, "spotify", { "user-agent": agent })).status).toBe(302);
+    }
+    const events = await untilEvents(slug, 3);
+    expect(events.map((e) => [e.kind, e.unique])).toEqual([["PREVIEW", false], ["PREVIEW", false], ["PREVIEW", false]]);
+  });
+
+  it("counts a visitor's repeat click within the hour once as unique", async () => {
+    const { slug } = await createLink({ spotify: STORED.spotify });
+    const visitor = new Client();
+    expect((await go(slug, "spotify", {}, visitor)).status).toBe(302);
+    await untilEvents(slug, 1);
+    expect((await go(slug, "spotify", {}, visitor)).status).toBe(302);
+    expect((await go(slug, "spotify", {}, new Client())).status).toBe(302);
+    const events = await untilEvents(slug, 3);
+    expect(events.every((e) => e.kind === "CLICK")).toBe(true);
+    expect(events.filter((e) => e.unique)).toHaveLength(2);
+    const stat = await db.smartLinkDailyStat.findFirstOrThrow({ where: { smartLink: { slug }, kind: "CLICK", dimension: "platform", value: "SPOTIFY" } });
+    expect({ count: stat.count, uniques: stat.uniques }).toEqual({ count: 3, uniques: 2 });
+  });
+
+  it("does not record a browser's prefetch or prerender", async () => {
+    const { slug } = await createLink({ spotify: STORED.spotify, youtube: STORED.youtube });
+    const visitor = new Client();
+    const preloads: Record<string, string>[] = [{ "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }, { "next-router-prefetch": "1" }];
+    for (const headers of preloads) {
+      const reply = await go(slug, "spotify", headers, visitor);
+      expect(reply.status).toBe(302);
+      expect(reply.headers.get("location")).toBe(STORED.spotify);
+    }
+    // A real click after them: once it is recorded, the preloads (which schedule nothing) are known not to be.
+    expect((await go(slug, "youtube", {}, visitor)).status).toBe(302);
+    const events = await untilEvents(slug, 1);
+    expect(events.map((e) => e.platform)).toEqual(["YOUTUBE"]);
+  });
+});
+
+describe("POST /mnb/api/smart-links/{slug}/views", () => {
+  const view = (slug: string, body: unknown, headers: Record<string, string> = {}, client = new Client()) =>
+    client.request("POST", `/mnb/api/smart-links/${slug}/views`, typeof body === "string" ? body : JSON.stringify(body), {
+      "content-type": "application/json", "user-agent": BROWSER, ...headers,
+    });
+
+  it("records one view with the page's referrer, channel and QR mark", async () => {
+    const { slug } = await createLink({ spotify: STORED.spotify });
+    const reply = await view(slug, { referrer: "https://t.co/abc", channel: "twitter", qr: true }, { "x-vercel-ip-country": "GH" });
+    expect(reply.status).toBe(204);
+    expect(await eventsOf(slug)).toMatchObject([{ kind: "VIEW", platform: null, country: "GH", referrerDomain: "t.co", channel: "twitter", qr: true, unique: true }]);
+  });
+
+  it("counts a bot's view as a preview and records nothing for a prerender", async () => {
+    const { slug } = await createLink({ spotify: STORED.spotify });
+    expect((await view(slug, {}, { "user-agent": "Twitterbot/1.0" })).status).toBe(204);
+    expect((await view(slug, {}, { "sec-purpose": "prefetch;prerender" })).status).toBe(204);
+    expect((await eventsOf(slug)).map((e) => e.kind)).toEqual(["PREVIEW"]);
+  });
+
+  it("refuses a missing or hidden link (404), a body that is not JSON (415) and a malformed one (422)", async () => {
+    for (const slug of [unique("no-such-link"), await hiddenLink()]) {
+      const reply = await view(slug, {});
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ message: SMART_LINK_NOT_FOUND, code: "not_found" });
+    }
+    expect((await view(link.slug, "{}", { "content-type": "text/plain" })).status).toBe(415);
+    expect((await view(link.slug, { qr: "yes", referrer: 5 })).status).toBe(422);
+  });
+});
+
+describe("QR codes", () => {
+  const target = (slug: string) => `${SITE}/smartlink/${slug}?qr=1`;
+
+  it("downloads an SVG encoding the share page's address with the QR mark", async () => {
+    const reply = await new Client().get<string>(`/smartlink/${link.slug}/qr.svg`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("image/svg+xml");
+    expect(reply.headers.get("content-disposition")).toBe(`attachment; filename="${link.slug}-qr.svg"`);
+    // A well-formed SVG: an image library draws it.
+    const drawn = await sharp(Buffer.from(reply.body)).png().metadata();
+    expect(drawn.width).toBeGreaterThan(20);
+    const expected = await QRCode.toString(target(link.slug), { type: "svg", errorCorrectionLevel: "M", margin: 4 });
+    expect(reply.body).toBe(expected);
+    expect(reply.body).not.toBe(await QRCode.toString(`${SITE}/smartlink/${link.slug}`, { type: "svg", errorCorrectionLevel: "M", margin: 4 }));
+  });
+
+  it("downloads a PNG of the same code", async () => {
+    const response = await fetch(`${BASE_URL}/smartlink/${link.slug}/qr.png`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/png");
+    expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${link.slug}-qr.png"`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const expected = await QRCode.toBuffer(target(link.slug), { type: "png", errorCorrectionLevel: "M", margin: 4, width: 1024 });
+    expect(bytes.equals(expected)).toBe(true);
+  });
+
+  it("answers 404 for a missing or hidden link", async () => {
+    for (const slug of [unique("no-such-link"), await hiddenLink()]) {
+      for (const type of ["svg", "png"]) expect((await new Client().get(`/smartlink/${slug}/qr.${type}`)).status).toBe(404);
+    }
+  });
+});
+
+describe("sitemap.xml", () => {
+  it("lists the share pages of links on show, not hidden ones", async () => {
+    const hidden = await hiddenLink();
+    const xml = (await new Client().get<string>("/sitemap.xml")).body;
+    expect(xml).toContain(`<loc>${SITE}/smartlink/${link.slug}</loc>`);
+    expect(xml).not.toContain(`/smartlink/${hidden}<`);
+    expect(xml).toContain(`<loc>${SITE}/music-links</loc>`);
+  });
+});

@@ -1,0 +1,44 @@
+// The smart link's texts (admin-and-payments.md §8), its five platforms with the hosts each may link to, and the rules
+// that need no schema library: read by the generator in the browser, the share page and the server alike.
+
+export const SMART_LINK_REQUIRED = "Please enter song title, artist name, and select a cover image";
+export const SMART_LINK_FAILED = "Failed to create smart link";
+export const SMART_LINK_NETWORK_ERROR = "An error occurred. Please try again.";
+export const SMART_LINK_CREATED = "Smart link created successfully";
+export const SMART_LINK_NOT_FOUND = "Smart link not found.";
+export const SMART_LINK_NEEDS_PLATFORM = "Please add at least one platform link.";
+export const SMART_LINK_DESCRIPTION = "Listen now on My Nation Blog SmartLink!";
+
+/** The five platforms in the spec's field order, with the hosts each one's links may point at. */
+export const PLATFORMS = [
+  { field: "youtube", key: "YOUTUBE", label: "YouTube", hosts: ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be"], example: "https://www.youtube.com/watch?v=…" },
+  { field: "spotify", key: "SPOTIFY", label: "Spotify", hosts: ["open.spotify.com", "spotify.link"], example: "https://open.spotify.com/track/…" },
+  { field: "boomplay", key: "BOOMPLAY", label: "Boomplay", hosts: ["boomplay.com", "www.boomplay.com"], example: "https://www.boomplay.com/songs/…" },
+  { field: "appleMusic", key: "APPLE_MUSIC", label: "Apple Music", hosts: ["music.apple.com", "geo.music.apple.com"], example: "https://music.apple.com/…" },
+  { field: "audiomack", key: "AUDIOMACK", label: "Audiomack", hosts: ["audiomack.com", "www.audiomack.com"], example: "https://audiomack.com/…" },
+] as const;
+
+export type Platform = (typeof PLATFORMS)[number];
+export type PlatformField = Platform["field"];
+export type PlatformKey = Platform["key"];
+
+export const PLATFORM_FIELDS = PLATFORMS.map((p) => p.field) as PlatformField[];
+export const platformByField = (field: string) => PLATFORMS.find((p) => p.field === field);
+/** The platform a `/go/{platform}` segment names (the field name, any case, e.g. `applemusic`). */
+export const platformBySegment = (segment: string) => PLATFORMS.find((p) => p.field.toLowerCase() === segment.toLowerCase());
+
+export const platformHostMessage = (p: Platform) =>
+  `Please enter ${/^[AEIOU]/.test(p.label) ? "an" : "a"} ${p.label} link (https://${p.hosts[0]}/…).`;
+
+/** Whether `value` is an https address on one of the platform's hosts (no user name or password in it). */
+export function isPlatformUrl(p: Platform, value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === "https:" && !url.username && !url.password && !url.port && (p.hosts as readonly string[]).includes(url.hostname.toLowerCase());
+}
+
+/** `?utm_source=` (or `src`) as a channel name: lowercase letters, digits, `.`, `_`, `-`, at most 40; else none. */
+export function channelName(value: string | null | undefined): string | null {
+  const v = value?.trim().toLowerCase() ?? "";
+  return /^[a-z0-9._-]{1,40}$/.test(v) ? v : null;
+}
