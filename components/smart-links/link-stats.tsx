@@ -31,12 +31,14 @@ export function LinkStats({ stats, offered, periodHref }: Props) {
         ))}
       </nav>
 
-      <dl aria-label="Totals" className="grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Figure label="Views" value={count(totals.views)} note={`${count(totals.uniqueViews)} unique`} />
-        <Figure label="Clicks" value={count(totals.clicks)} note={`${count(totals.uniqueClicks)} unique`} />
-        <Figure label="Click-through" value={percent(totals.clickThrough)} note="unique clicks per unique view" />
-        <Figure label="Link previews" value={count(totals.previews)} note="bots and preview cards, not counted above" />
-      </dl>
+      <section aria-label="Totals">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Figure label="Views" value={count(totals.views)} note={`${count(totals.uniqueViews)} unique`} />
+          <Figure label="Clicks" value={count(totals.clicks)} note={`${count(totals.uniqueClicks)} unique`} />
+          <Figure label="Click-through" value={percent(totals.clickThrough)} note="unique clicks per unique view" />
+          <Figure label="Link previews" value={count(totals.previews)} note="bots and preview cards, not counted above" />
+        </dl>
+      </section>
 
       <section className="rounded-lg bg-white p-4 shadow-sm">
         <DayChart id="by-day" title={`Views and clicks per day (${statsPeriodLabel(stats.days).toLowerCase()})`} days={stats.byDay} />

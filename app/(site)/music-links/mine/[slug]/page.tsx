@@ -17,7 +17,7 @@ export const metadata: Metadata = { title: "Smart Link Statistics", robots: { in
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 // One link's statistics for its owner (admins too), the period in the URL (?days=7|30|90|365). Someone else's link is
-// answered like a missing one: a 404 that does not tell whether the link exists.
+// answered like a missing one: the not-found page, which does not tell whether the link exists.
 export default async function SmartLinkStatsPage({ params, searchParams }: Props) {
   const caller = await requireUserPage();
   const { slug } = await params;
