@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "./test";
+import { expect, test, visitorAddress, type Page } from "./test";
 import { DEMO_ADMIN, DEMO_USER, expectToast, login, pngFile, uniqueTitle } from "./helpers";
 
 // The admin's Smart Links section (hide, show, edit, delete, statistics) and the owner's pages, with their refusals.
@@ -76,7 +76,7 @@ test("an admin hides, shows, edits and deletes a smart link in the dashboard, an
   expect(await onShow(page, slug)).toBe(404);
 });
 
-test("a creator finds their link under /music-links/mine with its statistics; another user's statistics are refused", async ({ page, browser }) => {
+test("a creator finds their link under /music-links/mine with its statistics; another user's statistics are refused", async ({ page, browser, baseURL }) => {
   await login(page, DEMO_USER);
   await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
   const title = uniqueTitle("Ye");
@@ -91,11 +91,12 @@ test("a creator finds their link under /music-links/mine with its statistics; an
   await expect(page.getByRole("region", { name: "Totals" }).filter({ visible: true })).toContainText(/Views\s*0/);
 
   // The admin's own link: the user gets a 404 page that does not say whether it exists; signed out, the login page.
-  const adminPage = await browser.newPage();
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": visitorAddress() } });
+  const adminPage = await adminContext.newPage();
   await login(adminPage, DEMO_ADMIN, "/admin-login");
   await expect(adminPage).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
   const theirs = await createLink(adminPage, uniqueTitle("Not yours"));
-  await adminPage.close();
+  await adminContext.close();
   await page.goto(`/music-links/mine/${theirs}`);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   await expect(page.getByText("Clicks by platform")).toHaveCount(0);

@@ -282,10 +282,11 @@ describe("the pages", () => {
     expect(html(refused)).not.toContain(title);
     expect(html(refused)).not.toContain("Clicks by platform");
     expect((await (await browser(admin)).get(`/music-links/mine/${link.slug}`)).status).toBe(200);
+    // Signed out: sent to the login page (the page streams, so Next redirects with its refresh tag rather than a 3xx).
     const anonymous = await new Client().get(`/music-links/mine/${link.slug}`);
-    expect(anonymous.status).toBeGreaterThanOrEqual(300);
-    expect(anonymous.status).toBeLessThan(400);
-    expect(anonymous.headers.get("location")).toMatch(/\/login/);
+    const location = anonymous.status >= 300 && anonymous.status < 400 ? anonymous.headers.get("location") : html(anonymous).match(/<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/)?.[1];
+    expect(location).toMatch(/\/login$/);
+    expect(html(anonymous)).not.toContain(title);
   });
 
   it("says so when a user has no links yet", async () => {
