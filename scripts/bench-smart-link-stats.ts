@@ -50,7 +50,7 @@ async function main() {
         g % 17 = 0,
         g % 3 <> 0 AND g % 10 <> 9,
         md5((g % 50000)::text),
-        now() - ((g * 7919) % (365 * 24 * 60)) * interval '1 minute'
+        now() - ((g::bigint * 7919) % (365 * 24 * 60)) * interval '1 minute'
       FROM generate_series(1, $2::int) g`, link.id, EVENTS));
     const [rebuildMs] = await timed(() => rebuildDailyStats());
     await db.$executeRawUnsafe(`ANALYZE "SmartLinkEvent"`);
