@@ -10,38 +10,41 @@ import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
 import type { SmartLinkAdminDto } from "@/lib/data/smart-links";
-import { PLATFORMS, type SmartLinkUpdateValues } from "@/lib/validations/smart-link";
-import { SMART_LINK_UPDATE_FAILED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-stats";
+import type { PlatformField, SmartLinkUpdateValues } from "@/lib/validations/smart-link";
+import { SMART_LINK_UPDATE_FAILED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
 import { ImageInput } from "./image-input";
 import { UploadProgress } from "./upload-progress";
 import { UploadCancelled, useUpload } from "./use-upload";
 
+/** The platforms' fields and labels, passed from the server (their module holds the schemas, i.e. zod). */
+export type PlatformFields = { field: PlatformField; label: string }[];
+
 /** The update call's form body: every text field (blank clears a platform) and `hidden`, plus a cover when chosen. */
-export function smartLinkBody(values: Omit<SmartLinkUpdateValues, "hidden">, hidden: boolean, cover?: File): FormData {
+export function smartLinkBody(values: Omit<SmartLinkUpdateValues, "hidden">, platforms: PlatformFields, hidden: boolean, cover?: File): FormData {
   const body = new FormData();
   body.set("songTitle", values.songTitle);
   body.set("artistName", values.artistName);
-  for (const p of PLATFORMS) body.set(p.field, values[p.field] ?? "");
+  for (const p of platforms) body.set(p.field, values[p.field] ?? "");
   body.set("hidden", String(hidden));
   if (cover) body.set("coverImage", cover);
   return body;
 }
 
-export function SmartLinkForm({ link, doneHref }: { link: SmartLinkAdminDto; doneHref: string }) {
+export function SmartLinkForm({ link, platforms, doneHref }: { link: SmartLinkAdminDto; platforms: PlatformFields; doneHref: string }) {
   const router = useRouter();
   const upload = useUpload();
   const [cover, setCover] = useState<File | undefined>();
   const { register, handleSubmit, formState, preload } = useZodForm(() => import("@/lib/validations/smart-link").then((m) => m.smartLinkUpdateSchema), {
     defaultValues: {
       songTitle: link.songTitle, artistName: link.artistName,
-      ...Object.fromEntries(PLATFORMS.map((p) => [p.field, link[p.field] ?? ""])),
+      ...Object.fromEntries(platforms.map((p) => [p.field, link[p.field] ?? ""])),
     },
   });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SmartLinkUpdateValues) {
     try {
-      await upload.send("PUT", `/smart-links/${link.slug}`, smartLinkBody(values, link.hidden, cover));
+      await upload.send("PUT", `/smart-links/${link.slug}`, smartLinkBody(values, platforms, link.hidden, cover));
       toast.success(SMART_LINK_UPDATED);
       router.replace(doneHref, { scroll: false });
     } catch (error) {
@@ -51,7 +54,7 @@ export function SmartLinkForm({ link, doneHref }: { link: SmartLinkAdminDto; don
   }
 
   const id = (name: string) => `edit-smart-link-${link.id}-${name}`;
-  const text = (name: "songTitle" | "artistName" | (typeof PLATFORMS)[number]["field"], label: string, type = "text") => (
+  const text = (name: "songTitle" | "artistName" | PlatformField, label: string, type = "text") => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
       <input id={id(name)} type={type} className={inputClass} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id(name)}-error` : undefined} {...register(name)} />
     </Field>
@@ -61,7 +64,7 @@ export function SmartLinkForm({ link, doneHref }: { link: SmartLinkAdminDto; don
       <div className="grid gap-4 md:grid-cols-2">
         {text("songTitle", "Song title *")}
         {text("artistName", "Artist name *")}
-        {PLATFORMS.map((p) => <div key={p.field}>{text(p.field, p.label, "url")}</div>)}
+        {platforms.map((p) => <div key={p.field}>{text(p.field, p.label, "url")}</div>)}
       </div>
       <ImageInput id={id("cover")} label="Replace cover image" file={cover} onChange={setCover} currentUrl={link.coverImageUrl} />
       <UploadProgress upload={upload} />

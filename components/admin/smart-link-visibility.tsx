@@ -6,10 +6,10 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import type { SmartLinkAdminDto } from "@/lib/data/smart-links";
-import { SMART_LINK_UPDATE_FAILED } from "@/lib/validations/smart-link-stats";
-import { smartLinkBody } from "./smart-link-form";
+import { SMART_LINK_HIDDEN, SMART_LINK_SHOWN, SMART_LINK_UPDATE_FAILED } from "@/lib/validations/smart-link-moderation";
+import { smartLinkBody, type PlatformFields } from "./smart-link-form";
 
-export function SmartLinkVisibility({ link }: { link: SmartLinkAdminDto }) {
+export function SmartLinkVisibility({ link, platforms }: { link: SmartLinkAdminDto; platforms: PlatformFields }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const action = link.hidden ? "Show" : "Hide";
@@ -17,8 +17,8 @@ export function SmartLinkVisibility({ link }: { link: SmartLinkAdminDto }) {
   async function toggle() {
     setBusy(true);
     try {
-      await apiFetch(`/smart-links/${link.slug}`, { method: "PUT", body: smartLinkBody(link, !link.hidden) });
-      toast.success(link.hidden ? "Smart link is on show again" : "Smart link hidden");
+      await apiFetch(`/smart-links/${link.slug}`, { method: "PUT", body: smartLinkBody(link, platforms, !link.hidden) });
+      toast.success(link.hidden ? SMART_LINK_SHOWN : SMART_LINK_HIDDEN);
       router.refresh();
     } catch (error) {
       toast.error(messageOr(error, SMART_LINK_UPDATE_FAILED));

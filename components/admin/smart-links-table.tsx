@@ -3,13 +3,16 @@
 // Delete (after confirmation).
 import Link from "next/link";
 import type { SmartLinkWithTotals } from "@/lib/data/smart-link-stats";
-import { SMART_LINK_DELETE_FAILED, SMART_LINK_DELETED } from "@/lib/validations/smart-link-stats";
+import { PLATFORMS } from "@/lib/validations/smart-link";
+import { SMART_LINK_DELETE_FAILED, SMART_LINK_DELETED } from "@/lib/validations/smart-link-moderation";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";
 import type { AdminQuery } from "./admin-query";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { SmartLinkForm } from "./smart-link-form";
 import { SmartLinkVisibility } from "./smart-link-visibility";
+
+const PLATFORM_FIELDS = PLATFORMS.map(({ field, label }) => ({ field, label }));
 
 const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
   {
@@ -39,7 +42,7 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
     cell: (l) => (
       <span className="flex gap-3 whitespace-nowrap">
         <Link href={`/admin-dashboard/smart-links/${l.slug}`} aria-label={`Statistics of ${l.songTitle}`} className="text-brand-dark underline">Statistics</Link>
-        <SmartLinkVisibility link={l} />
+        <SmartLinkVisibility link={l} platforms={PLATFORM_FIELDS} />
       </span>
     ),
   },
@@ -54,7 +57,7 @@ export function SmartLinksTable({ links, path, query }: { links: SmartLinkWithTo
       empty="No smart links yet."
       columns={COLUMNS}
       name={(l) => l.songTitle}
-      editForm={(l, doneHref) => <SmartLinkForm link={l} doneHref={doneHref} />}
+      editForm={(l, doneHref) => <SmartLinkForm link={l} platforms={PLATFORM_FIELDS} doneHref={doneHref} />}
       remove={(l) => ({
         path: `/smart-links/${l.slug}`, success: SMART_LINK_DELETED, failure: SMART_LINK_DELETE_FAILED, serverMessage: true,
         warning: "Its page, QR code, statistics and cover picture are deleted with it. This cannot be undone.",

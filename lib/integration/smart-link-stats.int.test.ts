@@ -284,8 +284,10 @@ describe("the pages", () => {
     expect((await (await browser(admin)).get(`/music-links/mine/${link.slug}`)).status).toBe(200);
     // Signed out: sent to the login page (the page streams, so Next redirects with its refresh tag rather than a 3xx).
     const anonymous = await new Client().get(`/music-links/mine/${link.slug}`);
-    const location = anonymous.status >= 300 && anonymous.status < 400 ? anonymous.headers.get("location") : html(anonymous).match(/<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/)?.[1];
-    expect(location).toMatch(/\/login$/);
+    const location = anonymous.status >= 300 && anonymous.status < 400
+      ? anonymous.headers.get("location")
+      : (html(anonymous).match(/<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/) ?? html(anonymous).match(/NEXT_REDIRECT;(?:replace|push);([^;]+);/))?.[1];
+    expect(location, `${anonymous.status}: ${[...html(anonymous).matchAll(/.{0,80}\/login.{0,40}/g)].map((m) => m[0]).join(" | ")}`).toMatch(/\/login$/);
     expect(html(anonymous)).not.toContain(title);
   });
 

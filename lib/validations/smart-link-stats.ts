@@ -20,8 +20,3 @@ export const SMART_LINKS_PAGE_SIZE = 10;
 export const smartLinkListQuery = pageQuery(SMART_LINKS_PAGE_SIZE).extend({
   q: z.string().catch("").transform((q) => q.replace(/\0/g, "").trim().slice(0, 100)),
 });
-
-export const SMART_LINK_UPDATED = "Smart link updated successfully";
-export const SMART_LINK_UPDATE_FAILED = "Failed to update smart link";
-export const SMART_LINK_DELETED = "Smart link deleted successfully";
-export const SMART_LINK_DELETE_FAILED = "Failed to delete smart link";

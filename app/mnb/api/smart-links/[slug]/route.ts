@@ -5,7 +5,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteSmartLink, updateSmartLink } from "@/lib/data/smart-links";
 import { smartLinkUpdateSchema } from "@/lib/validations/smart-link";
-import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-stats";
+import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params }) => {
   const form = await readForm(req, ["image"]);
