@@ -30,7 +30,7 @@ test("a fan's click on a platform shows in the creator's statistics", async ({ p
   });
   await fan.goto(`/smartlink/${slug}`);
   await expect(fan.getByRole("heading", { name: title })).toBeVisible();
-  await fan.getByRole("link", { name: /Spotify/ }).click();
+  await fan.getByRole("link", { name: "Listen on Spotify" }).click();
   await expect(fan.getByText("Playing")).toBeVisible();
   expect(reached).toBe("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC");
   await fanContext.close();
