@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section("spotlight-nominate", "Celebrities To Feature In Our Spotlight", true),
   section("spotlights", "Manage Spotlight", true),
   section("artists", "Upload New Artist", true),
+  section("smart-links", "Smart Links", true),
 ];
 
 export const findSection = (slug: string) => ADMIN_SECTIONS.find((s) => s.slug === slug);

@@ -1,7 +1,8 @@
 // Who may call what under /mnb/api, in one machine-readable place. Every route file and every method it exports is
 // listed here (lib/integration/access-policy.int.test.ts fails otherwise, and calls each one to check the refusals);
 // middleware.ts answers unknown paths (404) and wrong methods (405 with Allow) from it. Edge-safe: no imports.
-//   public – anyone; user – any signed-in account; owner – a signed-in user acting on their own id (others get 403);
+//   public – anyone; user – any signed-in account; owner – a signed-in user acting on their own id or their own record
+//   (others get 403; admins may also read any smart link's statistics);
 //   admin – ADMIN role (401 anonymous, 403 signed-in users); cron – the scheduler's bearer secret.
 export type Policy = "public" | "user" | "owner" | "admin" | "cron";
 export const API_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -53,6 +54,9 @@ export const API_ROUTES = {
   "/mnb/api/signOut": { POST: "public" },
   "/mnb/api/signUp": { POST: "public" },
   "/mnb/api/smart-link": { POST: "public" },
+  "/mnb/api/smart-links": { GET: "user" },
+  "/mnb/api/smart-links/[slug]": { PUT: "admin", DELETE: "admin" },
+  "/mnb/api/smart-links/[slug]/stats": { GET: "owner" },
   "/mnb/api/smart-links/[slug]/views": { POST: "public" },
   "/mnb/api/songs/[slug]": { GET: "public" },
   "/mnb/api/songs/[slug]/comments": { GET: "public" },

@@ -19,7 +19,7 @@ export const RECORD_KINDS = [
   { key: "partnerships", label: "Partnership requests", table: "PartnershipRequest", section: "partners" },
   { key: "bookings", label: "Bookings", table: "Booking", section: "bookings" },
   { key: "reviews", label: "Reviews", table: "Review", section: null },
-  { key: "smartLinks", label: "Smart links", table: "SmartLink", section: null },
+  { key: "smartLinks", label: "Smart links", table: "SmartLink", section: "smart-links" },
   { key: "users", label: "Registered users", table: "User", section: null },
 ] as const;
 

@@ -112,7 +112,10 @@ function rollupUpsert(linkId: string, at: Date, kind: EventKind, dims: Dimension
  * Rebuilds the roll-up of every link from the event rows (for a repair, or after loading events in bulk as the
  * statistics benchmark does). Runs in one transaction: readers see the old roll-up or the new one.
  */
+const REBUILD_TIMEOUT_MS = 10 * 60 * 1000;
+
 export async function rebuildDailyStats(): Promise<void> {
+  // Prisma expires a transaction after 5 s by default; a million events take longer than that to sum.
   await db.$transaction(async (tx) => {
     await tx.$executeRaw`DELETE FROM "SmartLinkDailyStat"`;
     await tx.$executeRaw`
@@ -131,5 +134,5 @@ export async function rebuildDailyStats(): Promise<void> {
       ) AS d(dimension, value)
       WHERE d.value IS NOT NULL
       GROUP BY 1, 2, 3, 4, 5`;
-  });
+  }, { timeout: REBUILD_TIMEOUT_MS });
 }

@@ -66,11 +66,17 @@ export async function createFixtures() {
   const teamMember = await db.teamMember.create({ data: { name: `${tag} member`, role: "Fixture role" } });
   const worker = await db.worker.create({ data: { name: `${tag} worker`, role: "Fixture role" } });
   const doomedWorker = await db.worker.create({ data: { name: `${tag} doomed worker`, role: "Fixture role" } });
-  const smartLink = await db.smartLink.create({ data: { slug: `${tag}-smart-link`, songTitle: "Fixture tune", artistName: "Tester", coverImageUrl: "/files/image/cover.png", spotify: "https://open.spotify.com/track/1" } });
+  // The statistics route's link belongs to the *other* account; the admin's edit and delete share one path, so they
+  // get a link of their own (fuzzing DELETE, after PUT, removes it; later calls answer 404).
+  const linkFields = (slug: string, createdById: string | null) =>
+    ({ slug, songTitle: "Fixture song", artistName: "Tester", coverImageUrl: "/files/image/smart-link.png", spotify: "https://open.spotify.com/track/1", createdById });
+  const smartLink = await db.smartLink.create({ data: linkFields(`${tag}-smart-link`, other.user.id) });
+  const doomedSmartLink = await db.smartLink.create({ data: linkFields(`${tag}-doomed-smart-link`, null) });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return {
     tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
-    doomedSpotlightComment, spotlight, subscriber, email, smartLink, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
+    doomedSpotlightComment, spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
+    smartLink, doomedSmartLink,
   };
 }
 
@@ -104,6 +110,8 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
+    "/mnb/api/smart-links/[slug]": f.doomedSmartLink.slug,
+    "/mnb/api/smart-links/[slug]/stats": f.smartLink.slug,
     "/mnb/api/smart-links/[slug]/views": f.smartLink.slug,
   };
   const bySegment: Record<string, string> = {
@@ -159,6 +167,7 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/style-spotlight/comment/[id]/reply": () => ({ name: "Ada", email: "ada@example.com", content: "Agreed" }),
     "/mnb/api/partnership": () => ({ name: "Ada", email: "ada@example.com", message: "Let us work together" }),
     "/mnb/api/subscribe": () => ({ email: `${f.tag}-sub@example.com` }),
+    "/mnb/api/smart-links/[slug]": () => postForm({ songTitle: "Fixture song", artistName: "Tester", spotify: "https://open.spotify.com/track/2", hidden: "false" }),
     "/mnb/api/signUp": () => ({ username: `${f.tag}_u`.replace(/-/g, "_"), firstName: "Ada", middleName: "", lastName: "Obi", age: "27", email: `${f.tag}-new@example.com`, password: "a-long-password" }),
     "/mnb/api/signIn": () => ({ email: f.owner.email, password: f.owner.password }),
     "/mnb/api/admins-login": () => ({ email: f.owner.email, password: f.owner.password }),

@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireUserPage } from "@/lib/auth/guards";
+import { env } from "@/lib/env";
+import { findSmartLinkForManager } from "@/lib/data/smart-links";
+import { mayManage, smartLinkStats } from "@/lib/data/smart-link-stats";
+import { PLATFORMS } from "@/lib/validations/smart-link";
+import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
+import { LinkStats } from "@/components/smart-links/link-stats";
+
+// Per signed-in user, read on every request: allowed to block, never cached.
+export const instant = false;
+
+export const metadata: Metadata = { title: "Smart Link Statistics", robots: { index: false } };
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// One link's statistics for its owner (admins too), the period in the URL (?days=7|30|90|365). Someone else's link is
+// answered like a missing one: the not-found page, which does not tell whether the link exists.
+export default async function SmartLinkStatsPage({ params, searchParams }: Props) {
+  const caller = await requireUserPage();
+  const { slug } = await params;
+  const link = await findSmartLinkForManager(slug);
+  if (!link || !mayManage(link, caller)) notFound();
+  const days = statsPeriodParam.parse([(await searchParams).days].flat()[0]);
+  const stats = await smartLinkStats(link.id, days);
+  const address = `${env.siteUrl}/smartlink/${link.slug}`;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
+      <div>
+        <p className="text-sm"><Link href="/music-links/mine" className="text-brand-dark underline">Your smart links</Link></p>
+        <h1 className="font-serif text-3xl font-bold">{link.songTitle} <span className="font-normal text-gray-700">by {link.artistName}</span></h1>
+        <p className="mt-1 text-gray-700">
+          {link.hidden ? "Hidden by an admin: its page is not on show. " : "Share: "}
+          <a href={address} className="break-all text-brand-dark underline">{address}</a>
+        </p>
+      </div>
+      <LinkStats stats={stats} offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)} periodHref={(d) => `/music-links/mine/${link.slug}?days=${d}`} />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { requireUserPage } from "@/lib/auth/guards";
+import { env } from "@/lib/env";
+import { listOwnSmartLinks } from "@/lib/data/smart-links";
+import { withTotals } from "@/lib/data/smart-link-stats";
+import { pageParam } from "@/lib/validations/basics";
+import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
+import { OwnLinks } from "@/components/smart-links/own-links";
+import { RoutePager } from "@/components/ui/route-pager";
+
+// Per signed-in user, read on every request: allowed to block, never cached.
+export const instant = false;
+
+export const metadata: Metadata = { title: "Your Smart Links", robots: { index: false } };
+
+const PATH = "/music-links/mine";
+
+// The smart links the signed-in user created, newest first, ten a page (?page=n).
+export default async function MySmartLinksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const caller = await requireUserPage();
+  const page = pageParam.parse([(await searchParams).page].flat()[0]);
+  const { links, totalPages, total } = await withTotals(await listOwnSmartLinks(caller.id, page, SMART_LINKS_PAGE_SIZE));
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
+      <div>
+        <h1 className="font-serif text-3xl font-bold">Your Smart Links</h1>
+        <p className="mt-1 text-gray-700">
+          {total} {total === 1 ? "link" : "links"}. <Link href="/music-links" className="text-brand-dark underline">Create a smart link</Link>
+        </p>
+      </div>
+      {total === 0 ? (
+        <p>You have not created any smart links yet. <Link href="/music-links" className="text-brand-dark underline">Create your first one</Link> while signed in and it appears here with its statistics.</p>
+      ) : links.length === 0 ? (
+        <p>There are no links on this page. <Link href={PATH} className="text-brand-dark underline">Back to the first page</Link></p>
+      ) : (
+        <RoutePager path={PATH} page={page} totalPages={totalPages} label="Smart link pages" loadingText="Loading smart links...">
+          <OwnLinks links={links} siteUrl={env.siteUrl} />
+        </RoutePager>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { requireAdminPage } from "@/lib/auth/guards";
+import { env } from "@/lib/env";
+import { findSmartLinkForManager } from "@/lib/data/smart-links";
+import { smartLinkStats } from "@/lib/data/smart-link-stats";
+import { PLATFORMS } from "@/lib/validations/smart-link";
+import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
+import { AdminSection } from "@/components/admin/admin-section";
+import { LinkStats } from "@/components/smart-links/link-stats";
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+// One link's statistics for admins (hidden links too), the same screen its owner sees; the period in ?days=.
+export default async function SmartLinkStatsAdminPage({ params, searchParams }: Props) {
+  await requireAdminPage();
+  const link = await findSmartLinkForManager((await params).slug);
+  if (!link) notFound();
+  const days = statsPeriodParam.parse([(await searchParams).days].flat()[0]);
+  const stats = await smartLinkStats(link.id, days);
+  const address = `${env.siteUrl}/smartlink/${link.slug}`;
+  return (
+    <AdminSection
+      title={`Statistics: ${link.songTitle}`}
+      intro={<>By {link.artistName}{link.hidden ? " · hidden" : ""} · <a href={address} className="text-brand-dark underline">{address}</a> · <Link href="/admin-dashboard/smart-links" className="text-brand-dark underline">All smart links</Link></>}
+    >
+      <LinkStats stats={stats} offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)} periodHref={(d) => `/admin-dashboard/smart-links/${link.slug}?days=${d}`} />
+    </AdminSection>
+  );
+}

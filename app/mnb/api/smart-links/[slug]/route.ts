@@ -1,0 +1,19 @@
+// PUT /mnb/api/smart-links/{slug} – edit a smart link from multipart songTitle, artistName, the five platform links,
+// optional hidden ("true"/"false") and optional coverImage (the old cover leaves storage); the slug stays (admin)
+// DELETE /mnb/api/smart-links/{slug} – delete a smart link with its events, roll-ups and cover (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { formFields, parseWith, readForm } from "@/lib/api/body";
+import { deleteSmartLink, updateSmartLink } from "@/lib/data/smart-links";
+import { smartLinkUpdateSchema } from "@/lib/validations/smart-link";
+import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
+
+export const PUT = withAdmin<{ slug: string }>(async ({ req, params }) => {
+  const form = await readForm(req, ["image"]);
+  const smartLink = await updateSmartLink(params.slug, parseWith(smartLinkUpdateSchema, formFields(form)), form.get("coverImage"));
+  return { message: SMART_LINK_UPDATED, smartLink };
+});
+
+export const DELETE = withAdmin<{ slug: string }>(async ({ params }) => {
+  await deleteSmartLink(params.slug);
+  return { message: SMART_LINK_DELETED };
+});

@@ -1,0 +1,11 @@
+// GET /mnb/api/smart-links/{slug}/stats?days=7|30|90|365 – one link's statistics for the period (default 30 days):
+// totals, clicks per platform, by day, countries, referrers, devices, channels, QR vs link (its owner or an admin)
+import { withUser } from "@/lib/api/handler";
+import { managedSmartLink, smartLinkStats } from "@/lib/data/smart-link-stats";
+import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
+
+export const GET = withUser<{ slug: string }>(async ({ req, params, caller }) => {
+  const days = statsPeriodParam.parse(new URL(req.url).searchParams.get("days") ?? undefined);
+  const link = await managedSmartLink(params.slug, caller);
+  return { smartLink: link, stats: await smartLinkStats(link.id, days) };
+});

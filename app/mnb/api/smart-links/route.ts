@@ -1,0 +1,12 @@
+// GET /mnb/api/smart-links?q=&page=&limit= – smart links with their all-time view and click totals, newest first: a
+// user's own links; an admin's, every link (title or artist containing q) (signed-in)
+import { withUser } from "@/lib/api/handler";
+import { parseWith } from "@/lib/api/body";
+import { listOwnSmartLinks, searchSmartLinks } from "@/lib/data/smart-links";
+import { withTotals } from "@/lib/data/smart-link-stats";
+import { smartLinkListQuery } from "@/lib/validations/smart-link-stats";
+
+export const GET = withUser(async ({ req, caller }) => {
+  const { q, page, limit } = parseWith(smartLinkListQuery, Object.fromEntries(new URL(req.url).searchParams));
+  return withTotals(caller.role === "ADMIN" ? await searchSmartLinks(q, page, limit) : await listOwnSmartLinks(caller.id, page, limit));
+});

@@ -1,0 +1,77 @@
+"use client";
+// A smart link's row in edit mode (Smart Links section): title, artist, the five platform links (each only on its
+// platform's own hosts, the same schema as the server's) and an optional new cover. Save toasts the result and goes
+// back to the list (the URL without `edit`); Cancel is a link to the same place.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { messageOr } from "@/lib/client/api";
+import type { SmartLinkAdminDto } from "@/lib/data/smart-links";
+import type { PlatformField, SmartLinkUpdateValues } from "@/lib/validations/smart-link";
+import { SMART_LINK_UPDATE_FAILED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
+import { ImageInput } from "./image-input";
+import { UploadProgress } from "./upload-progress";
+import { UploadCancelled, useUpload } from "./use-upload";
+
+/** The platforms' fields and labels, passed from the server (their module holds the schemas, i.e. zod). */
+export type PlatformFields = { field: PlatformField; label: string }[];
+
+/** The update call's form body: every text field (blank clears a platform) and `hidden`, plus a cover when chosen. */
+export function smartLinkBody(values: Omit<SmartLinkUpdateValues, "hidden">, platforms: PlatformFields, hidden: boolean, cover?: File): FormData {
+  const body = new FormData();
+  body.set("songTitle", values.songTitle);
+  body.set("artistName", values.artistName);
+  for (const p of platforms) body.set(p.field, values[p.field] ?? "");
+  body.set("hidden", String(hidden));
+  if (cover) body.set("coverImage", cover);
+  return body;
+}
+
+export function SmartLinkForm({ link, platforms, doneHref }: { link: SmartLinkAdminDto; platforms: PlatformFields; doneHref: string }) {
+  const router = useRouter();
+  const upload = useUpload();
+  const [cover, setCover] = useState<File | undefined>();
+  const { register, handleSubmit, formState, preload } = useZodForm(() => import("@/lib/validations/smart-link").then((m) => m.smartLinkUpdateSchema), {
+    defaultValues: {
+      songTitle: link.songTitle, artistName: link.artistName,
+      ...Object.fromEntries(platforms.map((p) => [p.field, link[p.field] ?? ""])),
+    },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: SmartLinkUpdateValues) {
+    try {
+      await upload.send("PUT", `/smart-links/${link.slug}`, smartLinkBody(values, platforms, link.hidden, cover));
+      toast.success(SMART_LINK_UPDATED);
+      router.replace(doneHref, { scroll: false });
+    } catch (error) {
+      if (!(error instanceof UploadCancelled)) toast.error(messageOr(error, SMART_LINK_UPDATE_FAILED));
+    }
+    router.refresh();
+  }
+
+  const id = (name: string) => `edit-smart-link-${link.id}-${name}`;
+  const text = (name: "songTitle" | "artistName" | PlatformField, label: string, type = "text") => (
+    <Field id={id(name)} label={label} error={errors[name]?.message}>
+      <input id={id(name)} type={type} className={inputClass} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id(name)}-error` : undefined} {...register(name)} />
+    </Field>
+  );
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label={`Edit ${link.songTitle}`} className="flex flex-col gap-4 py-2">
+      <div className="grid gap-4 md:grid-cols-2">
+        {text("songTitle", "Song title *")}
+        {text("artistName", "Artist name *")}
+        {platforms.map((p) => <div key={p.field}>{text(p.field, p.label, "url")}</div>)}
+      </div>
+      <ImageInput id={id("cover")} label="Replace cover image" file={cover} onChange={setCover} currentUrl={link.coverImageUrl} />
+      <UploadProgress upload={upload} />
+      <div className="flex items-center gap-4">
+        <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>{isSubmitting ? "Saving..." : "Save"}</button>
+        <Link href={doneHref} scroll={false} className="text-brand-dark underline">Cancel</Link>
+      </div>
+    </form>
+  );
+}

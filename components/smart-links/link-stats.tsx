@@ -1,0 +1,101 @@
+// One smart link's statistics for a period, for its owner (/music-links/mine/{slug}) and for admins
+// (/admin-dashboard/smart-links/{slug}): the period links (?days=), the totals, views and clicks by day, clicks per
+// platform, and where the visits came from. Server-rendered from smartLinkStats (the daily roll-up).
+import Link from "next/link";
+import type { Breakdown, SmartLinkStats } from "@/lib/data/smart-link-stats";
+import { STATS_PERIODS, statsPeriodLabel, type StatsPeriod } from "@/lib/validations/smart-link-stats";
+import type { PlatformKey } from "@/lib/validations/smart-link";
+import { BarChart } from "@/components/charts/bar-chart";
+import { DayChart } from "@/components/charts/day-chart";
+import { count, percent } from "@/components/charts/scale";
+
+type Props = {
+  stats: SmartLinkStats;
+  /** The platforms the link offers: shown even with no clicks (others only when they have some). */
+  offered: PlatformKey[];
+  /** This screen's address for another period. */
+  periodHref: (days: StatsPeriod) => string;
+};
+
+export function LinkStats({ stats, offered, periodHref }: Props) {
+  const { totals } = stats;
+  const platforms = stats.platforms.filter((p) => offered.includes(p.key) || p.clicks > 0);
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-label="Period" className="flex flex-wrap gap-2">
+        {STATS_PERIODS.map((days) => (
+          <Link key={days} href={periodHref(days)} scroll={false} aria-current={days === stats.days ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${days === stats.days ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 text-gray-800 hover:bg-gray-100"}`}>
+            {statsPeriodLabel(days)}
+          </Link>
+        ))}
+      </nav>
+
+      <section aria-label="Totals">
+        <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+          <Figure label="Views" value={count(totals.views)} note={`${count(totals.uniqueViews)} unique`} />
+          <Figure label="Clicks" value={count(totals.clicks)} note={`${count(totals.uniqueClicks)} unique`} />
+          <Figure label="Click-through" value={percent(totals.clickThrough)} note="unique clicks per unique view" />
+          <Figure label="Link previews" value={count(totals.previews)} note="bots and preview cards, not counted above" />
+        </dl>
+      </section>
+
+      <section className="rounded-lg bg-white p-4 shadow-sm">
+        <DayChart id="by-day" title={`Views and clicks per day (${statsPeriodLabel(stats.days).toLowerCase()})`} days={stats.byDay} />
+      </section>
+
+      <section className="rounded-lg bg-white p-4 shadow-sm">
+        <BarChart id="by-platform" title="Clicks by platform" unit="clicks"
+          bars={platforms.map((p) => ({ label: p.label, value: p.clicks, note: `${percent(p.share)}, ${count(p.uniques)} unique` }))} />
+      </section>
+
+      <div className="grid gap-4 md:grid-cols-2">
+        <BreakdownTable title="Countries" rows={stats.countries} />
+        <BreakdownTable title="Referrers" rows={stats.referrers} />
+        <BreakdownTable title="Devices" rows={stats.devices} />
+        <BreakdownTable title="Channels (utm_source)" rows={stats.channels} />
+        <BreakdownTable title="QR code or link" rows={stats.sources} />
+      </div>
+    </div>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note: string }) {
+  return (
+    <div className="rounded-lg bg-white p-4 shadow-sm">
+      <dt className="text-sm text-gray-700">{label}</dt>
+      <dd className="text-3xl font-bold tabular-nums">{value}</dd>
+      <dd className="text-xs text-gray-600">{note}</dd>
+    </div>
+  );
+}
+
+function BreakdownTable({ title, rows }: { title: string; rows: Breakdown[] }) {
+  return (
+    <section className="rounded-lg bg-white p-4 shadow-sm">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold">{title}</caption>
+        <thead className="border-b">
+          <tr>
+            <th scope="col" className="py-1 pr-4 font-medium"><span className="sr-only">{title}</span></th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">Views</th>
+            <th scope="col" className="py-1 text-right font-medium">Clicks</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr><td colSpan={3} className="py-2 text-gray-600">Nothing recorded in this period.</td></tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={r.value} className="border-b last:border-0">
+                <th scope="row" className="py-1 pr-4 font-normal">{r.label}</th>
+                <td className="py-1 pr-4 text-right tabular-nums">{count(r.views)}</td>
+                <td className="py-1 text-right tabular-nums">{count(r.clicks)}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+import { expect, test, visitorAddress, type Page } from "./test";
+import { DEMO_ADMIN, DEMO_USER, expectToast, login, pngFile, uniqueTitle } from "./helpers";
+
+// The admin's Smart Links section (hide, show, edit, delete, statistics) and the owner's pages, with their refusals.
+// Each journey loads several server-rendered pages on a shared 2-core machine: more than the default 45 s.
+test.describe.configure({ timeout: 90_000 });
+
+const SECTION = "/admin-dashboard/smart-links";
+const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
+
+/** A smart link made through the API with the page's cookies, so the signed-in account owns it. */
+async function createLink(page: Page, songTitle: string) {
+  const reply = await page.request.post("/mnb/api/smart-link", {
+    multipart: { songTitle, artistName: "Burna Boy", spotify: SPOTIFY, boomplay: "https://www.boomplay.com/songs/1", coverImage: await pngFile("cover.png") },
+  });
+  expect(reply.status()).toBe(201);
+  return (await reply.json()).slug as string;
+}
+
+const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
+const onShow = async (page: Page, slug: string) => (await page.request.get(`/mnb/api/getSmartLink/${slug}`)).status();
+
+test("an admin hides, shows, edits and deletes a smart link in the dashboard, and reads its statistics", async ({ page }) => {
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await expect(page.getByText("Clicks by platform (last 30 days)")).toBeVisible();
+  const title = uniqueTitle("Last Last");
+  const slug = await createLink(page, title);
+
+  await page.getByRole("link", { name: "Smart Links" }).filter({ visible: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Smart Links" })).toBeVisible();
+  await page.getByLabel("Search by title or artist").fill(title);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(row(page, title)).toHaveCount(1);
+  await expect(row(page, title)).toContainText("Burna Boy");
+
+  await page.getByRole("button", { name: `Hide ${title}` }).click();
+  await expectToast(page, "Smart link hidden");
+  await expect(row(page, title)).toContainText("Hidden");
+  expect(await onShow(page, slug)).toBe(404);
+  await page.getByRole("button", { name: `Show ${title}` }).click();
+  await expectToast(page, "Smart link is on show again");
+  await expect(row(page, title)).not.toContainText("Hidden");
+  expect(await onShow(page, slug)).toBe(200);
+
+  await page.getByRole("link", { name: `Edit ${title}` }).click();
+  const form = page.getByRole("form", { name: `Edit ${title}` });
+  // The platform's own hosts only, checked in the form before anything is sent.
+  await form.getByLabel("Spotify").fill("https://open.spotify.com.evil.example/track/1");
+  await form.getByRole("button", { name: "Save" }).click();
+  await expect(form.getByText("Please enter a Spotify link (https://open.spotify.com/…).")).toBeVisible();
+  const renamed = `${title} (remix)`;
+  await form.getByLabel("Spotify").fill(SPOTIFY);
+  await form.getByLabel("Song title *").fill(renamed);
+  await form.getByLabel("Replace cover image").setInputFiles(await pngFile("new-cover.png", "#2e7d32"));
+  await form.getByRole("button", { name: "Save" }).click();
+  await expectToast(page, "Smart link updated successfully");
+  await expect(page.getByRole("form", { name: `Edit ${title}` })).toHaveCount(0);
+  await expect(row(page, renamed)).toHaveCount(1);
+  expect((await (await page.request.get(`/mnb/api/getSmartLink/${slug}`)).json()).songTitle).toBe(renamed);
+
+  await page.getByRole("link", { name: `Statistics of ${renamed}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Statistics: ${renamed}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Last 7 days" }).click();
+  await expect(page).toHaveURL(/\?days=7$/);
+  await expect(page.getByRole("link", { name: "Last 7 days" }).filter({ visible: true })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("img", { name: /^Views and clicks per day \(last 7 days\) from/ }).filter({ visible: true })).toBeVisible();
+
+  await page.goto(`${SECTION}?q=${encodeURIComponent(renamed)}`);
+  await page.getByRole("button", { name: `Delete ${renamed}` }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Smart link deleted successfully");
+  await expect(row(page, renamed)).toHaveCount(0);
+  expect(await onShow(page, slug)).toBe(404);
+});
+
+test("a creator finds their link under /music-links/mine with its statistics; another user's statistics are refused", async ({ page, browser, baseURL }) => {
+  await login(page, DEMO_USER);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  const title = uniqueTitle("Ye");
+  const slug = await createLink(page, title);
+  await page.goto("/music-links/mine");
+  const item = page.getByRole("listitem").filter({ hasText: title });
+  await expect(item).toContainText(`/smartlink/${slug}`);
+  await expect(item).toContainText("0 views · 0 clicks");
+  await item.getByRole("link", { name: `Statistics of ${title}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/music-links/mine/${slug}$`));
+  await expect(page.getByRole("heading", { level: 1, name: new RegExp(title) })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Totals" }).filter({ visible: true })).toContainText(/Views\s*0/);
+
+  // The admin's own link: the user gets a 404 page that does not say whether it exists; signed out, the login page.
+  const adminContext = await browser.newContext({ baseURL, extraHTTPHeaders: { "x-forwarded-for": visitorAddress() } });
+  const adminPage = await adminContext.newPage();
+  await login(adminPage, DEMO_ADMIN, "/admin-login");
+  await expect(adminPage).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  const theirs = await createLink(adminPage, uniqueTitle("Not yours"));
+  await adminContext.close();
+  await page.goto(`/music-links/mine/${theirs}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByText("Clicks by platform")).toHaveCount(0);
+  expect((await page.request.get(`/mnb/api/smart-links/${theirs}/stats`)).status()).toBe(403);
+  await page.context().clearCookies();
+  await page.goto(`/music-links/mine/${slug}`);
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,169 @@
+// Smart-link statistics, read only from the daily roll-up (SmartLinkDailyStat, kept in step by recordSmartLinkEvent):
+// one link's figures for a period come from one query whatever the period or the number of clicks behind it, the
+// dashboard's clicks by platform from one more, and a list page's view and click totals from one for all its rows.
+// Days are UTC calendar days, as the roll-up stores them; the period ends today and includes it.
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { Prisma } from "@/lib/generated/prisma/client";
+import type { Caller } from "@/lib/auth";
+import { PLATFORMS, SMART_LINK_NOT_FOUND, type PlatformKey } from "@/lib/validations/smart-link";
+import type { StatsPeriod } from "@/lib/validations/smart-link-stats";
+import { findSmartLinkForManager, type SmartLinkAdminDto, type SmartLinkPage } from "./smart-links";
+
+export type Totals = { views: number; uniqueViews: number; clicks: number; uniqueClicks: number; previews: number; clickThrough: number | null };
+export type PlatformStat = { key: PlatformKey; label: string; clicks: number; uniques: number; share: number };
+export type DayStat = { day: string; views: number; clicks: number };
+/** One value of a dimension (a country, a referrer's site, …) with the views and clicks it brought. */
+export type Breakdown = { value: string; label: string; views: number; clicks: number };
+export type SmartLinkStats = {
+  days: StatsPeriod; from: string; to: string;
+  totals: Totals;
+  platforms: PlatformStat[];
+  byDay: DayStat[];
+  countries: Breakdown[]; referrers: Breakdown[]; devices: Breakdown[]; channels: Breakdown[]; sources: Breakdown[];
+};
+
+/** The most values a breakdown lists (the busiest first); the rest are summed as "Other". */
+export const TOP_VALUES = 10;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+/** The first and last day of the period that ends today (UTC). */
+export function periodDays(days: number, now = new Date()): { from: string; to: string; all: string[] } {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const all = Array.from({ length: days }, (_, i) => isoDay(new Date(today - (days - 1 - i) * DAY_MS)));
+  return { from: all[0], to: all[all.length - 1], all };
+}
+
+/** Only the link's owner and admins see its statistics (and the link when it is hidden). */
+export const mayManage = (link: { createdById: string | null }, caller: Caller) => caller.role === "ADMIN" || link.createdById === caller.id;
+
+/** The link with this slug for a caller who may see its statistics: 404 when there is none, 403 when not theirs. */
+export async function managedSmartLink(slug: string, caller: Caller): Promise<SmartLinkAdminDto> {
+  const link = await findSmartLinkForManager(slug);
+  if (!link) throw new AppError("not_found", SMART_LINK_NOT_FOUND);
+  // Who owns it stays on the server: the answer says only whether someone does (`owned`).
+  const { createdById, ...dto } = link;
+  if (!mayManage({ createdById }, caller)) throw new AppError("forbidden", "Only the link's owner or an admin may see its statistics.");
+  return dto;
+}
+
+// The driver may give a `date` as a Date (midnight UTC) or as its text; both name the same day.
+type Row = { kind: "VIEW" | "CLICK" | "PREVIEW"; dimension: string; value: string; day: Date | string | null; count: number; uniques: number };
+
+/**
+ * One link's statistics over the last `days` days. One query: the period's sums per kind, dimension and value, and
+ * the daily totals of views and clicks, both from the roll-up's primary key range (link, day).
+ */
+export async function smartLinkStats(smartLinkId: string, days: StatsPeriod, now = new Date()): Promise<SmartLinkStats> {
+  const period = periodDays(days, now);
+  const rows = await db.$queryRaw<Row[]>`
+    SELECT "kind", "dimension", "value", NULL::date AS "day", sum("count")::int AS "count", sum("uniques")::int AS "uniques"
+    FROM "SmartLinkDailyStat"
+    WHERE "smartLinkId" = ${smartLinkId} AND "day" BETWEEN ${period.from}::date AND ${period.to}::date
+    GROUP BY "kind", "dimension", "value"
+    UNION ALL
+    SELECT "kind", 'day', '', "day", "count", "uniques"
+    FROM "SmartLinkDailyStat"
+    WHERE "smartLinkId" = ${smartLinkId} AND "day" BETWEEN ${period.from}::date AND ${period.to}::date
+      AND "dimension" = 'total' AND "kind" IN ('VIEW', 'CLICK')`;
+  return statsFromRows(rows, days, period);
+}
+
+function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof periodDays>): SmartLinkStats {
+  const summed = rows.filter((r) => r.day === null);
+  const total = (kind: Row["kind"]) => summed.find((r) => r.kind === kind && r.dimension === "total") ?? { count: 0, uniques: 0 };
+  const [views, clicks, previews] = [total("VIEW"), total("CLICK"), total("PREVIEW")];
+
+  const perPlatform = new Map(summed.filter((r) => r.kind === "CLICK" && r.dimension === "platform").map((r) => [r.value, r]));
+  const platforms = PLATFORMS.map((p) => {
+    const r = perPlatform.get(p.key);
+    return { key: p.key, label: p.label, clicks: r?.count ?? 0, uniques: r?.uniques ?? 0, share: share(r?.count ?? 0, clicks.count) };
+  }).sort((a, b) => b.clicks - a.clicks);
+
+  const perDay = new Map<string, DayStat>(period.all.map((day) => [day, { day, views: 0, clicks: 0 }]));
+  for (const r of rows) {
+    const day = r.day !== null && perDay.get(isoDay(new Date(r.day)));
+    if (day) day[r.kind === "VIEW" ? "views" : "clicks"] += r.count;
+  }
+
+  const breakdown = (dimension: string, label: (value: string) => string) => topValues(summed.filter((r) => r.dimension === dimension), label);
+  return {
+    days, from: period.from, to: period.to,
+    totals: {
+      views: views.count, uniqueViews: views.uniques, clicks: clicks.count, uniqueClicks: clicks.uniques, previews: previews.count,
+      clickThrough: views.uniques ? clicks.uniques / views.uniques : null,
+    },
+    platforms,
+    byDay: [...perDay.values()],
+    countries: breakdown("country", countryName),
+    referrers: breakdown("referrer", (v) => v || "Direct or unknown"),
+    devices: breakdown("device", (v) => DEVICE_LABELS[v] ?? v),
+    channels: breakdown("channel", (v) => v || "None"),
+    sources: breakdown("source", (v) => (v === "qr" ? "QR code" : "Link")),
+  };
+}
+
+const share = (part: number, whole: number) => (whole ? part / whole : 0);
+
+/** Views and clicks per value, the busiest first; past TOP_VALUES the rest are one "Other" line. */
+function topValues(rows: Row[], label: (value: string) => string): Breakdown[] {
+  const byValue = new Map<string, Breakdown>();
+  for (const r of rows) {
+    if (r.kind === "PREVIEW") continue;
+    const entry = byValue.get(r.value) ?? { value: r.value, label: label(r.value), views: 0, clicks: 0 };
+    entry[r.kind === "VIEW" ? "views" : "clicks"] += r.count;
+    byValue.set(r.value, entry);
+  }
+  const sorted = [...byValue.values()].sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.label.localeCompare(b.label));
+  if (sorted.length <= TOP_VALUES) return sorted;
+  const rest = sorted.slice(TOP_VALUES - 1);
+  const other = { value: "*", label: "Other", views: rest.reduce((n, r) => n + r.views, 0), clicks: rest.reduce((n, r) => n + r.clicks, 0) };
+  return [...sorted.slice(0, TOP_VALUES - 1), other];
+}
+
+const DEVICE_LABELS: Record<string, string> = { MOBILE: "Mobile", TABLET: "Tablet", DESKTOP: "Desktop", OTHER: "Other or unknown" };
+const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+function countryName(code: string): string {
+  if (!code) return "Unknown";
+  try {
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Clicks per platform across every link over the last `days` days (the dashboard overview's chart), spec order. */
+export async function clicksByPlatform(days: number, now = new Date()): Promise<PlatformStat[]> {
+  const { from, to } = periodDays(days, now);
+  const rows = await db.$queryRaw<{ value: string; count: number; uniques: number }[]>`
+    SELECT "value", sum("count")::int AS "count", sum("uniques")::int AS "uniques"
+    FROM "SmartLinkDailyStat"
+    WHERE "kind" = 'CLICK' AND "dimension" = 'platform' AND "day" BETWEEN ${from}::date AND ${to}::date
+    GROUP BY "value"`;
+  const all = rows.reduce((n, r) => n + r.count, 0);
+  return PLATFORMS.map((p) => {
+    const r = rows.find((row) => row.value === p.key);
+    return { key: p.key, label: p.label, clicks: r?.count ?? 0, uniques: r?.uniques ?? 0, share: share(r?.count ?? 0, all) };
+  });
+}
+
+export type LinkTotals = { views: number; clicks: number };
+export type SmartLinkWithTotals = SmartLinkAdminDto & LinkTotals;
+
+/** All-time views and clicks of each listed link, in one query for the whole page. */
+export async function withTotals(page: SmartLinkPage): Promise<Omit<SmartLinkPage, "links"> & { links: SmartLinkWithTotals[] }> {
+  const ids = page.links.map((l) => l.id);
+  const rows = ids.length
+    ? await db.$queryRaw<({ smartLinkId: string } & LinkTotals)[]>`
+        SELECT "smartLinkId",
+               coalesce(sum("count") FILTER (WHERE "kind" = 'VIEW'), 0)::int AS "views",
+               coalesce(sum("count") FILTER (WHERE "kind" = 'CLICK'), 0)::int AS "clicks"
+        FROM "SmartLinkDailyStat"
+        WHERE "smartLinkId" IN (${Prisma.join(ids)}) AND "dimension" = 'total'
+        GROUP BY "smartLinkId"`
+    : [];
+  const byId = new Map(rows.map((r) => [r.smartLinkId, r]));
+  return { ...page, links: page.links.map((l) => ({ ...l, views: byId.get(l.id)?.views ?? 0, clicks: byId.get(l.id)?.clicks ?? 0 })) };
+}
