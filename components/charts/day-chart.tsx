@@ -1,48 +1,56 @@
-// Views and clicks per day as server-rendered SVG: views as a filled area, clicks as a line over it, a round-number
-// value axis and the first, middle and last dates under it. Reused by the smart-link statistics (and meant for the
-// dashboard's other by-day charts).
+// Values per day as server-rendered SVG: the first series as a filled area, the others as lines over it, a
+// round-number value axis and the first, middle and last dates under it. `DayChart` is the smart-link statistics'
+// views and clicks; `SeriesChart` any by-day figures (the dashboard's bookings and revenue, …).
 import { ChartFrame } from "./chart-frame";
 import { count, linePaths, niceMax, scaled, ticks, xAt } from "./scale";
 
 export type DaySeries = { day: string; views: number; clicks: number }[];
 
-type Props = { id: string; title: string; days: DaySeries };
+/** One line of a chart: its name, one value per day, and how a value is written (default: a count). */
+export type Series = { label: string; values: number[]; format?: (n: number) => string };
+
+type SeriesProps = { id: string; title: string; days: string[]; series: Series[]; label?: (day: string) => string };
 
 const WIDTH = 640;
 const HEIGHT = 200;
-const LEFT = 44;
+const LEFT = 56;
 const BOTTOM = 24;
 const TOP = 8;
+/** Area and line colours, in series order. */
+const STYLES = [
+  { area: "fill-brand/30", line: "stroke-brand-dark", swatch: "inline-block h-3 w-3 rounded-sm bg-brand/40 ring-1 ring-brand-dark" },
+  { area: "", line: "stroke-accent-dark", swatch: "inline-block h-0.5 w-4 bg-accent-dark" },
+];
 
-const dayLabel = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+export const dayLabel = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
 
-function peak(days: DaySeries, key: "views" | "clicks") {
-  const best = days.reduce((a, b) => (b[key] > a[key] ? b : a), days[0]);
-  return best && best[key] > 0 ? `, most on ${dayLabel(best.day)} (${count(best[key])})` : "";
+function describe(s: Series, days: string[], label: (day: string) => string) {
+  const format = s.format ?? count;
+  const total = s.values.reduce((n, v) => n + v, 0);
+  const best = s.values.reduce((b, v, i) => (v > s.values[b] ? i : b), 0);
+  const peak = s.values[best] > 0 ? `, most on ${label(days[best])} (${format(s.values[best])})` : "";
+  return `${format(total)} ${s.label.toLowerCase()}${peak}`;
 }
 
-export function DayChart({ id, title, days }: Props) {
+export function SeriesChart({ id, title, days, series, label = dayLabel }: SeriesProps) {
   const plotW = WIDTH - LEFT - 8;
   const plotH = HEIGHT - BOTTOM - TOP;
-  const top = niceMax(Math.max(0, ...days.map((d) => Math.max(d.views, d.clicks))));
-  const views = linePaths(days.map((d) => d.views), top, plotW, plotH);
-  const clicks = linePaths(days.map((d) => d.clicks), top, plotW, plotH);
-  const sum = (key: "views" | "clicks") => days.reduce((n, d) => n + d[key], 0);
-  const first = days[0]?.day;
-  const last = days[days.length - 1]?.day;
-  const summary = first
-    ? `${title} from ${dayLabel(first)} to ${dayLabel(last)}: ${count(sum("views"))} views${peak(days, "views")}; ${count(sum("clicks"))} clicks${peak(days, "clicks")}.`
+  const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
+  const axisFormat = series[0]?.format ?? count;
+  const summary = days.length
+    ? `${title} from ${label(days[0])} to ${label(days[days.length - 1])}: ${series.map((s) => describe(s, days, label)).join("; ")}.`
     : `${title}: no days.`;
   const labelled = days.length > 2 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : days.map((_, i) => i);
-  const legend = (
+  const legend = series.length > 1 && (
     <p className="flex gap-4 text-sm text-gray-700" aria-hidden="true">
-      <span className="flex items-center gap-1"><span className="inline-block h-3 w-3 rounded-sm bg-brand/40 ring-1 ring-brand-dark" />Views</span>
-      <span className="flex items-center gap-1"><span className="inline-block h-0.5 w-4 bg-accent-dark" />Clicks</span>
+      {series.map((s, i) => (
+        <span key={s.label} className="flex items-center gap-1"><span className={STYLES[i % STYLES.length].swatch} />{s.label}</span>
+      ))}
     </p>
   );
   return (
-    <ChartFrame id={id} title={title} summary={summary} legend={legend} columns={["Day", "Views", "Clicks"]}
-      rows={[...days].reverse().map((d) => [dayLabel(d.day), count(d.views), count(d.clicks)])}>
+    <ChartFrame id={id} title={title} summary={summary} legend={legend || undefined} columns={["Day", ...series.map((s) => s.label)]}
+      rows={days.map((day, i) => [label(day), ...series.map((s) => (s.format ?? count)(s.values[i] ?? 0))]).reverse()}>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
         <g transform={`translate(${LEFT} ${TOP})`}>
           {ticks(top).map((t) => {
@@ -50,20 +58,35 @@ export function DayChart({ id, title, days }: Props) {
             return (
               <g key={t}>
                 <line x1={0} x2={plotW} y1={y} y2={y} className="stroke-gray-200" strokeWidth={1} />
-                <text x={-6} y={y} dominantBaseline="middle" textAnchor="end" className="fill-gray-700 text-[11px] tabular-nums">{count(t)}</text>
+                <text x={-6} y={y} dominantBaseline="middle" textAnchor="end" className="fill-gray-700 text-[11px] tabular-nums">{axisFormat(t)}</text>
               </g>
             );
           })}
-          <path d={views.area} className="fill-brand/30" />
-          <path d={views.line} fill="none" className="stroke-brand-dark" strokeWidth={1.5} strokeLinejoin="round" />
-          <path d={clicks.line} fill="none" className="stroke-accent-dark" strokeWidth={2} strokeLinejoin="round" />
+          {series.map((s, i) => {
+            const paths = linePaths(s.values, top, plotW, plotH);
+            const style = STYLES[i % STYLES.length];
+            return (
+              <g key={s.label}>
+                {i === 0 && <path d={paths.area} className={style.area} />}
+                <path d={paths.line} fill="none" className={style.line} strokeWidth={i === 0 ? 1.5 : 2} strokeLinejoin="round" />
+              </g>
+            );
+          })}
           {labelled.map((i) => (
             <text key={i} x={xAt(i, days.length, plotW)} y={plotH + 16} textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"} className="fill-gray-700 text-[11px]">
-              {dayLabel(days[i].day)}
+              {label(days[i])}
             </text>
           ))}
         </g>
       </svg>
     </ChartFrame>
+  );
+}
+
+/** A smart link's views (area) and clicks (line) per day. */
+export function DayChart({ id, title, days }: { id: string; title: string; days: DaySeries }) {
+  return (
+    <SeriesChart id={id} title={title} days={days.map((d) => d.day)}
+      series={[{ label: "Views", values: days.map((d) => d.views) }, { label: "Clicks", values: days.map((d) => d.clicks) }]} />
   );
 }
