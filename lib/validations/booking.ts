@@ -5,31 +5,13 @@
 import { z } from "zod";
 import { lagosLocalToUtc } from "@/lib/domain/lagos-time";
 import { requiredEmail, requiredText } from "./basics";
+import {
+  BOOKING_DATE_INVALID, BOOKING_DATE_PAST, BOOKING_DATE_REQUIRED, BOOKING_DATE_TOO_FAR, BOOKING_EMAIL_REQUIRED, BOOKING_FILE_REQUIRED,
+  BOOKING_MESSAGE_REQUIRED, BOOKING_NAME_REQUIRED, BOOKING_SERVICE_REQUIRED,
+} from "./booking-texts";
 
-export const BOOKING_NAME_REQUIRED = "Please enter your name.";
-export const BOOKING_EMAIL_REQUIRED = "Please enter your email address.";
-export const BOOKING_SERVICE_REQUIRED = "Please choose a service.";
-export const BOOKING_MESSAGE_REQUIRED = "Please describe your project.";
-export const BOOKING_DATE_REQUIRED = "Please choose a date and time.";
-export const BOOKING_DATE_INVALID = "Please choose a valid date and time.";
-export const BOOKING_DATE_PAST = "Please choose a date and time in the future.";
-export const BOOKING_DATE_TOO_FAR = "Please choose a date within the next two years.";
-export const BOOKING_FILE_REQUIRED = "Please upload a file first.";
+export * from "./booking-texts";
 
-export const FILE_UPLOADED = "✅ File uploaded successfully";
-export const FILE_UPLOAD_FAILED = "Failed to upload file. Please try again.";
-export const BOOKING_SUBMITTED = "✅ Booking submitted successfully!";
-export const BOOKING_FAILED = "❌ Failed to submit booking. Please try again.";
-
-export const BOOKINGS_FETCHED = "Bookings fetched successfully!";
-export const BOOKINGS_FETCH_FAILED = "Failed to fetch bookings";
-export const BOOKING_DELETED = "Booking deleted successfully!";
-export const BOOKING_DELETE_FAILED = "Failed to delete booking";
-export const BOOKING_UPDATED = "Booking updated successfully!";
-export const BOOKING_UPDATE_FAILED = "Failed to update booking";
-export const NO_BOOKINGS = "No bookings found.";
-
-export const BOOKINGS_PAGE_SIZE = 5;
 const TWO_YEARS_MS = 2 * 366 * 24 * 60 * 60 * 1000;
 
 /** An id of ours (a cuid). */
