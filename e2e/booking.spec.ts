@@ -6,7 +6,10 @@ import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, expectToast, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
 import { paystackControls } from "../lib/testing/paystack-stand-in";
 
-const WHEN = "2030-06-01T14:30";
+// A month ahead at 14:30 Lagos time (bookings must be in the future and within two years), and how pages show it.
+const DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const WHEN = `${DAY}T14:30`;
+const SHOWN = `${new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${DAY}T12:00:00Z`))}, 14:30`;
 
 async function signUpAndIn(page: Page) {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -60,7 +63,7 @@ test("a signed-in visitor books with a file, lands on the payment page, and sees
 
   await page.goto("/profile");
   const mine = page.getByRole("region", { name: "Your bookings" }).getByRole("listitem").filter({ hasText: "Mixing" });
-  await expect(mine).toContainText("1 Jun 2030, 14:30");
+  await expect(mine).toContainText(SHOWN);
   await expect(mine).toContainText("₦60,000");
   await expect(mine).toContainText("New (unpaid)");
   await expect(mine.getByRole("link", { name: "Pay for Mixing" })).toHaveAttribute("href", `/payment?booking=${bookingId}`);

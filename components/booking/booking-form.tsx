@@ -10,13 +10,13 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { UploadCancelled, useUpload } from "@/components/admin/use-upload";
 import { UploadProgress } from "@/components/admin/upload-progress";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { formatNaira } from "@/lib/format";
 import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/validations/booking-texts";
 import type { BookingInput, BookingValues } from "@/lib/validations/booking";
 
 const loadSchema = () => import("@/lib/validations/booking").then((m) => m.bookingSchema);
 
-export type BookingOffer = { slug: string; title: string; originalPriceKobo: number; promoPriceKobo: number };
+/** An offer as the select shows it: prices already in naira text (formatted on the server, so both renders agree). */
+export type BookingOffer = { slug: string; title: string; promo: string; original: string };
 /** `earliest`: the page's "now" in Lagos time, the datetime input's minimum (the server decides it, so both renders agree). */
 type Props = { offers: BookingOffer[]; earliest: string; name?: string; email?: string; service?: string };
 type Created = { booking: { id: string }; paymentUrl: string };
@@ -90,7 +90,7 @@ export function BookingForm({ offers, earliest, name = "", email = "", service =
           <option value="">Select a service</option>
           {offers.map((o) => (
             <option key={o.slug} value={o.title}>
-              {o.title} – {formatNaira(o.promoPriceKobo)} (was {formatNaira(o.originalPriceKobo)})
+              {o.title} – {o.promo} (was {o.original})
             </option>
           ))}
         </select>

@@ -5,6 +5,7 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { BASE_URL, Client } from "@/lib/testing/http";
 import { file, pngBytes, signedIn, unique, wavBytes } from "@/lib/testing/fixtures";
 import { PAID_ONLY_BY_PAYMENT } from "@/lib/domain/booking-status";
@@ -258,5 +259,24 @@ describe("admin calls", () => {
     expect(fileCount(PRIVATE)).toBe(files - 1);
     expect((await admin.client.get(booking.fileUrl!)).status).toBe(404);
     expect((await admin.client.delete(`/mnb/api/deleteBooking/${booking.id}`)).status).toBe(404);
+  });
+});
+
+describe("files never booked", () => {
+  it("are purged by the daily job after a day, with their private file; a booked file and a fresh upload stay", async () => {
+    const stale = (await upload(new Client())).body.file.id;
+    const fresh = (await upload(new Client())).body.file.id;
+    const booked = (await book(new Client())).body.booking.id;
+    const bookedFile = (await db.booking.findUniqueOrThrow({ where: { id: booked } })).fileId!;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await db.upload.updateMany({ where: { id: { in: [stale, bookedFile] } }, data: { createdAt: twoDaysAgo } });
+    const files = fileCount(PRIVATE);
+    const reply = await new Client().request<{ purged: { bookingFiles: number } }>("GET", "/mnb/api/cron/purge", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    expect(reply.status).toBe(200);
+    expect(reply.body.purged.bookingFiles).toBeGreaterThanOrEqual(1);
+    expect(await db.upload.count({ where: { id: stale } })).toBe(0);
+    expect(await db.upload.count({ where: { id: { in: [fresh, bookedFile] } } })).toBe(2);
+    expect(fileCount(PRIVATE)).toBeLessThanOrEqual(files - 1);
+    expect((await admin.client.get(`/mnb/api/bookings/${booked}/file`)).status).toBe(200);
   });
 });

@@ -188,7 +188,7 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/payments": () => ({ name: "Ada Obi", email: "ada@example.com", amount: "15000", message: "Mixing quote" }),
     "/mnb/api/smart-links/[slug]/views": () => ({ referrer: "https://t.co/abc", channel: "twitter", qr: false }),
     "/mnb/api/refunds": () => ({ paymentId: f.tag, amount: "500" }),
-    "/mnb/api/bookings": () => ({ name: "Ada Obi", email: "ada@example.com", service: "Mixing", message: "Mix my single", dateTime: "2030-06-01T14:30", fileId: f.bookingUpload.id }),
+    "/mnb/api/bookings": () => ({ name: "Ada Obi", email: "ada@example.com", service: "Mixing", message: "Mix my single", dateTime: new Date(Date.now() + 7 * 86_400_000).toISOString(), fileId: f.bookingUpload.id }),
     "/mnb/api/bookings/files": () => { const form = new FormData(); form.set("file", image); return form; },
     "/mnb/api/bookings/[id]/status": () => ({ status: "CANCELLED" }),
     "/mnb/api/updateBooking/[id]": () => ({ message: "Edited by the route tests" }),

@@ -3,6 +3,7 @@ import { getCaller } from "@/lib/auth";
 import { listOffers } from "@/lib/data/services";
 import { pageMetadata } from "@/lib/metadata";
 import { utcToLagosLocal } from "@/lib/domain/lagos-time";
+import { formatNaira } from "@/lib/format";
 import { BookingForm } from "@/components/booking/booking-form";
 
 // Per request: the "Current date" line is today's in Lagos, and a signed-in visitor's name and email are filled in.
@@ -29,7 +30,7 @@ export default async function BookingPage({ searchParams }: Props) {
         <p role="alert">Bookings are not open yet. Please check back soon.</p>
       ) : (
         <BookingForm
-          offers={offers.map(({ slug, title, originalPriceKobo, promoPriceKobo }) => ({ slug, title, originalPriceKobo, promoPriceKobo }))}
+          offers={offers.map((o) => ({ slug: o.slug, title: o.title, promo: formatNaira(o.promoPriceKobo), original: formatNaira(o.originalPriceKobo) }))}
           earliest={utcToLagosLocal(now)}
           name={caller?.name}
           email={caller?.email}
