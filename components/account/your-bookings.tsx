@@ -6,11 +6,12 @@ import { STATUS_LABELS } from "@/lib/domain/booking-status";
 import { formatDateTime, formatNaira } from "@/lib/format";
 
 const PAYMENT_LABELS: Record<string, string> = {
-  PENDING: "Pending", PAID: "Paid", FAILED: "Failed", PARTIALLY_REFUNDED: "Partly refunded", REFUNDED: "Refunded",
+  PENDING: "Pending", ABANDONED: "Not completed", PAID: "Paid", FAILED: "Failed", PARTIALLY_REFUNDED: "Partly refunded", REFUNDED: "Refunded",
 };
+const SETTLED = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
 
 /** The payment that speaks for the booking: a paid one if any, else the newest attempt. */
-export const bookingPayment = (b: BookingDto) => b.payments.find((p) => p.status !== "PENDING" && p.status !== "FAILED") ?? b.payments[0] ?? null;
+export const bookingPayment = (b: BookingDto) => b.payments.find((p) => SETTLED.includes(p.status)) ?? b.payments[0] ?? null;
 export const paymentLabel = (status: string) => PAYMENT_LABELS[status] ?? status;
 
 export function YourBookings({ bookings }: { bookings: BookingDto[] | null }) {
