@@ -12,7 +12,7 @@ import { SONGS_PAGE_SIZE } from "@/lib/validations/song";
 import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
 /** Public pages whose content is written in the code (no honest change date to give). */
-const STATIC_PAGES = ["/home", "/music-links", "/about", "/service", "/contact", "/advertise", "/license", "/terms", "/privacy-policy", "/brand-guideline"];
+const STATIC_PAGES = ["/home", "/music-links", "/about", "/service", "/contact", "/booking", "/advertise", "/license", "/terms", "/privacy-policy", "/brand-guideline"];
 
 type Entry = { path: string; lastModified?: Date | string };
 

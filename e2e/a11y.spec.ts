@@ -48,6 +48,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   { name: "post list", path: "/post" },
   { name: "songs", path: "/songs" },
   { name: "advertise", path: "/advertise" },
+  { name: "booking", path: "/booking" },
+  { name: "booking success", path: "/booking-success" },
   { name: "style spotlight", path: "/style-spotlight" },
   { name: "license", path: "/license" },
   { name: "terms", path: "/terms" },

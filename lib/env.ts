@@ -10,6 +10,7 @@ const schema = z.object({
   SITE_URL: optional,
   BLOB_READ_WRITE_TOKEN: optional,
   UPLOAD_DIR: optional,
+  PRIVATE_UPLOAD_DIR: optional,
   RESEND_API_KEY: optional,
   EMAIL_FROM: optional,
   PAYSTACK_SECRET_KEY: optional,
@@ -30,6 +31,8 @@ export const env = {
   /** Absolute site address used in emails, share tags and smart links. */
   siteUrl: (parsed.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
   uploadDir: parsed.UPLOAD_DIR ?? ".data/uploads",
+  /** Private files (booking attachments) on local disk: beside, never inside, the publicly served upload folder. */
+  privateUploadDir: parsed.PRIVATE_UPLOAD_DIR ?? `${(parsed.UPLOAD_DIR ?? ".data/uploads").replace(/\/+$/, "")}-private`,
   isProduction: parsed.NODE_ENV === "production",
   /** On Vercel the client address comes from the platform's own header. */
   onVercel: Boolean(parsed.VERCEL),

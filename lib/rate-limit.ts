@@ -63,6 +63,9 @@ const WRITE_LIMITS = {
   // Share-page view beacons: generous (one per page view), but a script cannot inflate a link's views without bound.
   smartLinkView: { limit: 600, windowSeconds: 3600 },
   payment: { limit: 30, windowSeconds: 3600 },
+  // A booking stores a file (up to 20 MB) and sends an email: uploads and bookings are counted apart.
+  bookingFile: { limit: 20, windowSeconds: 3600 },
+  booking: { limit: 10, windowSeconds: 3600 },
 } as const;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;

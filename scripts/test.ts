@@ -103,7 +103,7 @@ async function main() {
     });
     const integrationEnv = appEnv(INTEGRATION_PORT, "mnb_integration", "test-uploads");
     const e2eEnv = appEnv(E2E_PORT, "mnb_e2e", "e2e-uploads");
-    for (const dir of ["test-uploads", "e2e-uploads"]) rmSync(path.join(ROOT, ".data", dir), { recursive: true, force: true });
+    for (const dir of ["test-uploads", "e2e-uploads", "test-uploads-private", "e2e-uploads-private"]) rmSync(path.join(ROOT, ".data", dir), { recursive: true, force: true });
 
     await migrateDeploy(integrationEnv.DATABASE_URL!);
     await migrateDeploy(e2eEnv.DATABASE_URL!);

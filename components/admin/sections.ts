@@ -14,7 +14,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section("team", "Manage Team Members", true),
   section("subscribers", "View Our Subscribers", false),
   section("admins", "Manage Admins", false),
-  section("bookings", "Manage Bookings", false),
+  section("bookings", "Manage Bookings", true),
   section("partners", "Our Partners", false),
   section("adverts", "Manage Adverts", true),
   section("spotlight-nominate", "Celebrities To Feature In Our Spotlight", true),

@@ -8,6 +8,7 @@ import { AppError } from "@/lib/errors";
 import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
 import { purgeExpiredEmailSecrets } from "@/lib/email";
 import { ABANDON_AFTER_MS } from "@/lib/data/payments";
+import { purgeUnusedBookingFiles } from "@/lib/data/bookings";
 
 /** Signed webhook bodies are remembered this long to recognise replays (handling them again would change nothing). */
 const WEBHOOK_MEMORY_MS = 90 * 24 * 60 * 60 * 1000;
@@ -27,6 +28,7 @@ export function assertCronCaller(authorization: string | null): void {
 export type PurgeCounts = {
   sessions: number; resetTokens: number; emailChanges: number; rateLimits: number; subscriberConfirmations: number; emailSecrets: number;
   abandonedPayments: number; webhookEvents: number;
+  bookingFiles: number;
 };
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
@@ -50,6 +52,8 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   ]);
   // Working copies of token emails whose links have expired (the outbox keeps only the redacted copy).
   const emailSecrets = await purgeExpiredEmailSecrets();
+  // Booking files uploaded but never booked (the visitor left the form): private data we have no use for.
+  const bookingFiles = await purgeUnusedBookingFiles(now);
   return {
     sessions: sessions.count,
     resetTokens: resetTokens.count,
@@ -59,5 +63,6 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     subscriberConfirmations: subscriberConfirmations.count,
     abandonedPayments: abandonedPayments.count,
     webhookEvents: webhookEvents.count,
+    bookingFiles,
   };
 }

@@ -72,11 +72,18 @@ export async function createFixtures() {
     ({ slug, songTitle: "Fixture song", artistName: "Tester", coverImageUrl: "/files/image/smart-link.png", spotify: "https://open.spotify.com/track/1", createdById });
   const smartLink = await db.smartLink.create({ data: linkFields(`${tag}-smart-link`, other.user.id) });
   const doomedSmartLink = await db.smartLink.create({ data: linkFields(`${tag}-doomed-smart-link`, null) });
+  // Bookings belong to the *other* account, so the owner-only file route refuses the signed-in caller with 403; the
+  // upload is an unused booking file for POST /bookings (a private key, not a file on disk).
+  const bookingUpload = await db.upload.create({ data: { url: `private:booking-file/${tag}.png`, pathname: `booking-file/${tag}.png`, contentType: "image/png", size: 68, purpose: "booking-file" } });
+  const bookingData = { name: "Ada Obi", email: "ada@example.com", service: "Mixing", message: "Fixture booking", dateTime: new Date(Date.now() + 7 * 86_400_000), userId: other.user.id, priceKobo: 6_000_000 };
+  const booking = await db.booking.create({ data: bookingData });
+  const doomedBooking = await db.booking.create({ data: bookingData });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return {
     tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
     doomedSpotlightComment, spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
     smartLink, doomedSmartLink,
+    bookingUpload, booking, doomedBooking,
   };
 }
 
@@ -108,6 +115,10 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/teamMember/[id]": f.teamMember.id,
     "/mnb/api/updateWorker/[id]": f.worker.id,
     "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
+    "/mnb/api/bookings/[id]/file": f.booking.id,
+    "/mnb/api/bookings/[id]/status": f.booking.id,
+    "/mnb/api/updateBooking/[id]": f.booking.id,
+    "/mnb/api/deleteBooking/[id]": f.doomedBooking.id,
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
     "/mnb/api/smart-links/[slug]": f.doomedSmartLink.slug,
@@ -177,6 +188,10 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/payments": () => ({ name: "Ada Obi", email: "ada@example.com", amount: "15000", message: "Mixing quote" }),
     "/mnb/api/smart-links/[slug]/views": () => ({ referrer: "https://t.co/abc", channel: "twitter", qr: false }),
     "/mnb/api/refunds": () => ({ paymentId: f.tag, amount: "500" }),
+    "/mnb/api/bookings": () => ({ name: "Ada Obi", email: "ada@example.com", service: "Mixing", message: "Mix my single", dateTime: new Date(Date.now() + 7 * 86_400_000).toISOString(), fileId: f.bookingUpload.id }),
+    "/mnb/api/bookings/files": () => { const form = new FormData(); form.set("file", image); return form; },
+    "/mnb/api/bookings/[id]/status": () => ({ status: "CANCELLED" }),
+    "/mnb/api/updateBooking/[id]": () => ({ message: "Edited by the route tests" }),
   };
   if (bodies[pattern]) return bodies[pattern]();
   if (pattern.endsWith("/reaction")) return { type: "like" };

@@ -1,4 +1,5 @@
-// GET /mnb/api/cron/purge – delete expired sessions, used/expired reset tokens and ended rate-limit windows (cron: Bearer CRON_SECRET)
+// GET /mnb/api/cron/purge – delete expired sessions, used/expired reset tokens, ended rate-limit windows and booking
+// files never booked within a day (cron: Bearer CRON_SECRET)
 import { withApi } from "@/lib/api/handler";
 import { assertCronCaller, purgeExpired } from "@/lib/data/maintenance";
 

@@ -1,0 +1,118 @@
+// Manage Bookings: the bookings (newest first, 5 a page, searched by name, service or the appointment's day), each
+// with its payment status and reference, its file through the authorised route, the pipeline buttons and a refund per
+// paid payment; only the message is editable (the URL's `edit` row), deletes ask first. Admins only.
+import { unstable_rethrow } from "next/navigation";
+import { requireAdminPage } from "@/lib/auth/guards";
+import { listBookingPage, type BookingDto, type BookingPage } from "@/lib/data/bookings";
+import { STATUS_LABELS } from "@/lib/domain/booking-status";
+import { formatDateTime, formatNaira } from "@/lib/format";
+import { BOOKINGS_FETCHED, BOOKINGS_FETCH_FAILED, BOOKING_DELETED, BOOKING_DELETE_FAILED, NO_BOOKINGS } from "@/lib/validations/booking-texts";
+import { AdminCard, AdminSection } from "@/components/admin/admin-section";
+import { AdminSearch } from "@/components/admin/admin-search";
+import { readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { BookingMessageForm } from "@/components/admin/booking-message-form";
+import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/booking-actions";
+import { paymentLabel } from "@/components/account/your-bookings";
+import { RoutePager } from "@/components/ui/route-pager";
+
+const PATH = "/admin-dashboard/bookings";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function loadPage(query: AdminQuery): Promise<BookingPage | null> {
+  try {
+    return await listBookingPage(query);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("Bookings could not be loaded", error);
+    return null;
+  }
+}
+
+const columns: AdminColumn<BookingDto>[] = [
+  {
+    header: "Customer",
+    cell: (b) => (
+      <>
+        <span className="font-medium">{b.name}</span>
+        <br />
+        <a href={`mailto:${b.email}`} className="text-brand-dark underline">{b.email}</a>
+      </>
+    ),
+  },
+  { header: "Service", cell: (b) => <>{b.service}<br /><span className="text-gray-600">{b.priceKobo ? formatNaira(b.priceKobo) : "No price"}</span></> },
+  { header: "Date (Lagos)", cell: (b) => formatDateTime(b.dateTime) },
+  { header: "Message", cell: (b) => <p className="max-w-xs whitespace-pre-line">{b.message}</p> },
+  {
+    header: "File",
+    cell: (b) => (b.fileUrl ? <a href={b.fileUrl} target="_blank" rel="noopener" className="text-brand-dark underline">Open file<span className="sr-only"> of {b.name}&apos;s booking</span></a> : "None"),
+  },
+  {
+    header: "Payment",
+    cell: (b) =>
+      b.payments.length === 0 ? (
+        "Not paid"
+      ) : (
+        <ul className="flex flex-col gap-1">
+          {b.payments.map((p) => (
+            <li key={p.id}>
+              {paymentLabel(p.status)} · {formatNaira(p.amountKobo)}
+              {p.refundedKobo > 0 && <> · refunded {formatNaira(p.refundedKobo)}</>}
+              <br />
+              <span className="font-mono text-xs">{p.reference}</span>
+              {(p.status === "PAID" || p.status === "PARTIALLY_REFUNDED") && <RefundButton paymentId={p.id} reference={p.reference} />}
+            </li>
+          ))}
+        </ul>
+      ),
+  },
+  {
+    header: "Status",
+    cell: (b) => (
+      <span className="flex flex-col gap-2">
+        <span className="font-medium">{STATUS_LABELS[b.status]}</span>
+        <BookingStatusButtons id={b.id} name={b.name} status={b.status} />
+      </span>
+    ),
+  },
+];
+
+export default async function ManageBookingsPage({ searchParams }: Props) {
+  await requireAdminPage();
+  const query = readAdminQuery(await searchParams);
+  const { q, page } = query;
+  const list = await loadPage(query);
+  return (
+    <AdminSection title="Manage Bookings">
+      <AdminCard id="bookings" title="Bookings">
+        <div className="flex flex-col gap-4">
+          <AdminSearch label="Search bookings by name, service or date (YYYY-MM-DD)" q={q} path={PATH} />
+          {!list ? (
+            <p role="alert" className="text-red-700">{BOOKINGS_FETCH_FAILED}</p>
+          ) : (
+            <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Booking pages" loadingText="Loading bookings..." query={q ? { q } : {}}>
+              {list.total > 0 && <FetchedToast message={BOOKINGS_FETCHED} />}
+              <AdminTable
+                items={list.bookings}
+                path={PATH}
+                query={query}
+                empty={NO_BOOKINGS}
+                noMatch={`${NO_BOOKINGS.slice(0, -1)} for "${q}".`}
+                columns={columns}
+                name={(b) => `${b.name}'s ${b.service} booking`}
+                editForm={(b, doneHref) => <BookingMessageForm booking={b} doneHref={doneHref} />}
+                remove={(b) => ({
+                  path: `/deleteBooking/${b.id}`,
+                  success: BOOKING_DELETED,
+                  failure: BOOKING_DELETE_FAILED,
+                  warning: `${b.name}'s booking and its file are removed; its payments stay on record. This cannot be undone.`,
+                })}
+              />
+            </RoutePager>
+          )}
+        </div>
+      </AdminCard>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,11 @@
+// PATCH /mnb/api/bookings/{id}/status – move a booking along the pipeline: JSON status (PAID → IN_PROGRESS →
+// DELIVERED, or CANCELLED; never PAID or REFUNDED by hand); delivering emails the customer once (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { setBookingStatus } from "@/lib/data/bookings";
+import { BOOKING_UPDATED, bookingStatusSchema } from "@/lib/validations/booking";
+
+export const PATCH = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const { status } = await readJson(req, bookingStatusSchema);
+  return { message: BOOKING_UPDATED, booking: await setBookingStatus(params.id, status) };
+});

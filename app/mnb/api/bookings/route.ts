@@ -1,0 +1,15 @@
+// POST /mnb/api/bookings – book a service: JSON name, email, service (an offer's title or slug), message, dateTime
+// (Lagos local time, or an ISO instant) and fileId (from POST /bookings/files). The price is the offer's, taken now;
+// a signed-in caller owns the booking → 201 { message, booking, paymentUrl } (anyone; throttled per address)
+import { created, withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { createBooking } from "@/lib/data/bookings";
+import { BOOKING_SUBMITTED, bookingSchema } from "@/lib/validations/booking";
+
+export const POST = withApi(
+  async ({ req, caller }) => {
+    const booking = await createBooking(await readJson(req, bookingSchema), caller);
+    return created({ message: BOOKING_SUBMITTED, booking, paymentUrl: `/payment?booking=${booking.id}` });
+  },
+  { throttle: "booking" },
+);

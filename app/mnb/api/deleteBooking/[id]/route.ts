@@ -1,0 +1,9 @@
+// DELETE /mnb/api/deleteBooking/{id} – delete a booking and its file; its payments stay on record (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { deleteBooking } from "@/lib/data/bookings";
+import { BOOKING_DELETED } from "@/lib/validations/booking";
+
+export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
+  await deleteBooking(params.id);
+  return { message: BOOKING_DELETED };
+});

@@ -1,0 +1,10 @@
+// PUT /mnb/api/updateBooking/{id} – change a booking's message, the only editable field: JSON message (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { updateBookingMessage } from "@/lib/data/bookings";
+import { BOOKING_UPDATED, bookingUpdateSchema } from "@/lib/validations/booking";
+
+export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+  const { message } = await readJson(req, bookingUpdateSchema);
+  return { message: BOOKING_UPDATED, booking: await updateBookingMessage(params.id, message) };
+});

@@ -1,0 +1,86 @@
+"use client";
+// A booking's pipeline buttons (PATCH /bookings/{id}/status: only the steps lib/domain/booking-status allows from its
+// status) and a refund form per paid payment (POST /refunds; no amount = all that is left).
+import { useRouter } from "next/navigation";
+import { useEffect, useState, type FormEvent } from "react";
+import { toast } from "@/components/ui/toast";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { nextStatuses, STATUS_LABELS, type BookingStatusName } from "@/lib/domain/booking-status";
+import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/validations/booking-texts";
+
+const ACTION: Record<BookingStatusName, string> = {
+  NEW: "Mark new", PAID: "Mark paid", IN_PROGRESS: "Start work", DELIVERED: "Mark delivered", CANCELLED: "Cancel booking", REFUNDED: "Mark refunded",
+};
+
+type Props = { id: string; name: string; status: BookingStatusName };
+
+export function BookingStatusButtons({ id, name, status }: Props) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const steps = nextStatuses(status);
+  if (steps.length === 0) return null;
+
+  async function move(to: BookingStatusName) {
+    setBusy(true);
+    try {
+      await apiFetch(`/bookings/${id}/status`, { method: "PATCH", json: { status: to } });
+      toast.success(`${BOOKING_UPDATED} ${name}'s booking is now ${STATUS_LABELS[to].toLowerCase()}.`);
+      router.refresh();
+    } catch (error) {
+      toast.error(messageOr(error, BOOKING_UPDATE_FAILED));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="flex flex-wrap gap-2">
+      {steps.map((to) => (
+        <button key={to} type="button" disabled={busy} onClick={() => move(to)} aria-label={`${ACTION[to]}: ${name}`}
+          className={`rounded border px-2 py-1 text-xs ${to === "CANCELLED" ? "border-red-700 text-red-700" : "border-brand-dark text-brand-dark"} disabled:opacity-60`}>
+          {ACTION[to]}
+        </button>
+      ))}
+    </span>
+  );
+}
+
+export function RefundButton({ paymentId, reference }: { paymentId: string; reference: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [amount, setAmount] = useState("");
+
+  async function refund(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      await apiFetch("/refunds", { method: "POST", json: amount.trim() ? { paymentId, amount: amount.trim() } : { paymentId } });
+      toast.success("Refund requested. It shows here once Paystack has processed it.");
+      setAmount("");
+      router.refresh();
+    } catch (error) {
+      toast.error(messageOr(error, "Failed to request the refund"));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const id = `refund-${paymentId}`;
+  return (
+    <form onSubmit={refund} className="mt-1 flex items-center gap-1">
+      <label htmlFor={id} className="sr-only">Amount to refund for {reference} in naira (empty = all)</label>
+      <input id={id} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" placeholder="All" className="w-20 rounded border border-gray-300 px-1 py-0.5 text-xs" />
+      <button type="submit" disabled={busy} className="rounded border border-gray-400 px-2 py-0.5 text-xs disabled:opacity-60">
+        {busy ? "Refunding..." : "Refund"}
+      </button>
+    </form>
+  );
+}
+
+/** The spec's toast once the list has loaded (it is rendered on the server, so this says it from the browser). */
+export function FetchedToast({ message }: { message: string }) {
+  useEffect(() => {
+    toast.success(message);
+  }, [message]);
+  return null;
+}

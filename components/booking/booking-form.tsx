@@ -1,0 +1,120 @@
+"use client";
+// The booking form (public-site.md "Booking"): the file is uploaded first, with a progress bar, into private storage;
+// submit stays disabled until it has uploaded (and while submitting). The date and time are Lagos time, as shown. On
+// success the form is cleared and the visitor goes to /payment for this booking.
+import { useState, type ChangeEvent } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "@/components/ui/toast";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { UploadCancelled, useUpload } from "@/components/admin/use-upload";
+import { UploadProgress } from "@/components/admin/upload-progress";
+import { ApiRequestError, apiFetch } from "@/lib/client/api";
+import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/validations/booking-texts";
+import type { BookingInput, BookingValues } from "@/lib/validations/booking";
+
+const loadSchema = () => import("@/lib/validations/booking").then((m) => m.bookingSchema);
+
+/** An offer as the select shows it: prices already in naira text (formatted on the server, so both renders agree). */
+export type BookingOffer = { slug: string; title: string; promo: string; original: string };
+/** `earliest`: the page's "now" in Lagos time, the datetime input's minimum (the server decides it, so both renders agree). */
+type Props = { offers: BookingOffer[]; earliest: string; name?: string; email?: string; service?: string };
+type Created = { booking: { id: string }; paymentUrl: string };
+type Issue = { path: string; message: string };
+
+const FIELDS = ["name", "email", "service", "message", "dateTime", "fileId"] as const;
+
+export function BookingForm({ offers, earliest, name = "", email = "", service = "" }: Props) {
+  const router = useRouter();
+  const upload = useUpload();
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const defaults: BookingInput = { name, email, service: offers.some((o) => o.title === service) ? service : "", message: "", dateTime: "", fileId: "" };
+  const { register, handleSubmit, reset, setValue, setError, watch, formState, preload } = useZodForm(loadSchema, { defaultValues: defaults });
+  const { errors, isSubmitting } = formState;
+  const fileId = watch("fileId");
+
+  async function chooseFile(event: ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0];
+    setValue("fileId", "");
+    setFileName(null);
+    setFileError(null);
+    if (!chosen) return;
+    const body = new FormData();
+    body.set("file", chosen);
+    try {
+      const { file } = await upload.send<{ file: { id: string } }>("POST", "/bookings/files", body);
+      setValue("fileId", file.id, { shouldValidate: formState.isSubmitted });
+      setFileName(chosen.name);
+      toast.success(FILE_UPLOADED);
+    } catch (error) {
+      event.target.value = "";
+      if (error instanceof UploadCancelled) return;
+      setFileError(error instanceof ApiRequestError && error.message ? error.message : FILE_UPLOAD_FAILED);
+      toast.error(FILE_UPLOAD_FAILED);
+    }
+  }
+
+  async function onSubmit(values: BookingValues) {
+    try {
+      const created = await apiFetch<Created>("/bookings", { method: "POST", json: { ...values, dateTime: values.dateTime.toISOString() } });
+      toast.success(BOOKING_SUBMITTED);
+      reset(defaults);
+      setFileName(null);
+      router.push(created.paymentUrl);
+    } catch (error) {
+      const issues = error instanceof ApiRequestError ? ((error.body as { issues?: Issue[] } | null)?.issues ?? []) : [];
+      for (const issue of issues) {
+        const field = FIELDS.find((f) => f === issue.path);
+        if (field) setError(field, { message: issue.message });
+      }
+      toast.error(BOOKING_FAILED);
+    }
+  }
+
+  const describedBy = (field: (typeof FIELDS)[number]) => (errors[field] ? `booking-${field}-error` : undefined);
+  const fileMessage = fileError ?? errors.fileId?.message;
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Book a service" className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="booking-name" label="Name" error={errors.name?.message}>
+          <input id="booking-name" className={inputClass} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} {...register("name")} />
+        </Field>
+        <Field id="booking-email" label="Email" error={errors.email?.message}>
+          <input id="booking-email" type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} {...register("email")} />
+        </Field>
+      </div>
+      <Field id="booking-service" label="Service" error={errors.service?.message}>
+        <select id="booking-service" className={inputClass} aria-invalid={!!errors.service} aria-describedby={describedBy("service")} {...register("service")}>
+          <option value="">Select a service</option>
+          {offers.map((o) => (
+            <option key={o.slug} value={o.title}>
+              {o.title} – {o.promo} (was {o.original})
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field id="booking-message" label="Project details" error={errors.message?.message}>
+        <textarea id="booking-message" rows={5} className={inputClass} aria-invalid={!!errors.message} aria-describedby={describedBy("message")} {...register("message")} />
+      </Field>
+      <Field id="booking-dateTime" label="Date and time (Lagos time)" error={errors.dateTime?.message}>
+        <input
+          id="booking-dateTime" type="datetime-local" className={inputClass} min={earliest}
+          aria-invalid={!!errors.dateTime} aria-describedby={describedBy("dateTime")} {...register("dateTime")}
+        />
+      </Field>
+      <Field id="booking-file" label="File (image or audio)" error={fileMessage} hint={fileName ? `Uploaded: ${fileName}` : "Upload a reference image or an audio file (up to 20 MB)."}>
+        <input
+          id="booking-file" type="file" accept="image/jpeg,image/png,image/webp,audio/*" onChange={chooseFile} disabled={upload.busy}
+          aria-invalid={!!fileMessage} aria-describedby={fileMessage ? "booking-file-error" : undefined} className="text-sm"
+        />
+      </Field>
+      <input type="hidden" {...register("fileId")} />
+      <UploadProgress upload={upload} />
+      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting || upload.busy || !fileId}>
+        {isSubmitting ? "Submitting..." : "Submit Booking"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,251 @@
+// Bookings: a visitor books one of the catalog's offers with a file (image or audio), and the price is the offer's promo
+// price at that moment (`priceKobo`), whatever the client sends; the payment page charges that snapshot. The file is
+// uploaded first (POST /bookings/files) into private storage and named by the booking; it is only ever read through
+// bookingFile(), which lets the booking's owner and admins in. Bookings are private, so nothing here is cached.
+import "server-only";
+import { createElement } from "react";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import type { Caller } from "@/lib/auth";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { sendEmail } from "@/lib/email";
+import { BookingConfirmationEmail } from "@/lib/email/templates/booking-confirmation";
+import { BookingDeliveredEmail } from "@/lib/email/templates/booking-delivered";
+import { formatDateTime, formatNaira } from "@/lib/format";
+import { lagosDayRange } from "@/lib/domain/lagos-time";
+import { refusedStep, type BookingStatusName } from "@/lib/domain/booking-status";
+import { isSentFile } from "@/lib/storage";
+import { deletePrivateFile, readPrivateFile, storePrivateFile } from "@/lib/storage/private";
+import { BOOKING_FILE_REQUIRED, BOOKINGS_PAGE_SIZE, type BookingValues } from "@/lib/validations/booking";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
+
+export const BOOKING_NOT_FOUND = "Booking not found.";
+export const UNKNOWN_SERVICE = "Please choose one of our services.";
+export const FILE_NOT_USABLE = "The uploaded file was not found. Please upload it again.";
+export const FILE_NOT_YOURS = "You can only open files of your own bookings.";
+export const SIGN_IN_FOR_FILE = "Please sign in to open this file.";
+export const BOOKING_CHANGED = "This booking was changed meanwhile. Please reload and try again.";
+/** An uploaded file must be booked within a day; after that it is purged (purgeUnusedBookingFiles). */
+export const UNUSED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+/** GET /getAllBookings without ?page answers one list; like every list it is capped. */
+export const MAX_BOOKINGS = 500;
+const FILE_PURPOSE = "booking-file";
+
+const bookingSelect = {
+  id: true, name: true, email: true, service: true, message: true, dateTime: true, priceKobo: true, status: true,
+  deliveredAt: true, createdAt: true,
+  file: { select: { contentType: true, size: true } },
+  payments: {
+    select: { id: true, reference: true, status: true, amountKobo: true, refundedKobo: true, paidAt: true },
+    orderBy: { createdAt: "desc" },
+    take: 5,
+  },
+} satisfies Prisma.BookingSelect;
+type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
+
+export type BookingPaymentDto = { id: string; reference: string; status: string; amountKobo: number; refundedKobo: number; paidAt: string | null };
+export type BookingDto = {
+  _id: string; id: string; name: string; email: string; service: string; message: string; dateTime: string;
+  priceKobo: number | null; status: BookingStatusName; deliveredAt: string | null; createdAt: string;
+  /** The authorised route that serves the file (never a storage address), or null when the booking has none. */
+  fileUrl: string | null; fileType: string | null;
+  /** Newest first; the first one that is paid (or the newest) is the booking's payment. */
+  payments: BookingPaymentDto[];
+};
+export type BookingPage = PageMeta & { bookings: BookingDto[] };
+
+export const bookingFilePath = (id: string) => `/mnb/api/bookings/${id}/file`;
+
+const toDto = ({ file, payments, dateTime, deliveredAt, createdAt, ...b }: BookingRow): BookingDto => ({
+  ...b,
+  _id: b.id,
+  status: b.status as BookingStatusName,
+  dateTime: dateTime.toISOString(),
+  deliveredAt: deliveredAt?.toISOString() ?? null,
+  createdAt: createdAt.toISOString(),
+  fileUrl: file ? bookingFilePath(b.id) : null,
+  fileType: file?.contentType ?? null,
+  payments: payments.map((p) => ({ ...p, status: p.status as string, paidAt: p.paidAt?.toISOString() ?? null })),
+});
+
+// ─── Booking ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** Stores the booking's file privately and records it (owned by the signed-in uploader, if any). */
+export async function uploadBookingFile(value: FormDataEntryValue | null, uploaderId: string | null) {
+  if (!isSentFile(value)) throw new AppError("unprocessable_entity", BOOKING_FILE_REQUIRED, [{ path: "file", message: BOOKING_FILE_REQUIRED }]);
+  const stored = await storePrivateFile(new Uint8Array(await value.arrayBuffer()), FILE_PURPOSE);
+  try {
+    const upload = await db.upload.create({
+      data: { url: stored.url, pathname: stored.pathname, contentType: stored.contentType, size: stored.size, purpose: FILE_PURPOSE, uploadedById: uploaderId },
+      select: { id: true, contentType: true, size: true },
+    });
+    return upload;
+  } catch (error) {
+    await deletePrivateFile(stored.url);
+    throw error;
+  }
+}
+
+const serviceIssue = () => new AppError("unprocessable_entity", UNKNOWN_SERVICE, [{ path: "service", message: UNKNOWN_SERVICE }]);
+const fileIssue = () => new AppError("unprocessable_entity", FILE_NOT_USABLE, [{ path: "fileId", message: FILE_NOT_USABLE }]);
+
+/**
+ * Books an offer. The price is the offer's promo price now; the file must be a booking upload of the last day that
+ * no booking uses yet and, when a signed-in visitor uploaded it, this same visitor's. The upload's row is locked while
+ * the booking is written, so two bookings racing for one file cannot both take it.
+ */
+export async function createBooking(input: BookingValues, caller: Caller | null): Promise<BookingDto> {
+  const offer = await db.serviceOffer.findFirst({
+    where: { OR: [{ title: { equals: input.service, mode: "insensitive" } }, { slug: input.service.toLowerCase() }] },
+    select: { id: true, title: true, promoPriceKobo: true },
+  });
+  if (!offer) throw serviceIssue();
+  const booking = await db.$transaction(async (tx) => {
+    const [upload] = await tx.$queryRaw<{ id: string; purpose: string; uploadedById: string | null; createdAt: Date }[]>`
+      SELECT "id", "purpose", "uploadedById", "createdAt" FROM "Upload" WHERE "id" = ${input.fileId} FOR UPDATE`;
+    const fresh = upload && upload.createdAt.getTime() > Date.now() - UNUSED_FILE_TTL_MS;
+    if (!upload || upload.purpose !== FILE_PURPOSE || !fresh) throw fileIssue();
+    if (upload.uploadedById && upload.uploadedById !== caller?.id) throw fileIssue();
+    if ((await tx.booking.count({ where: { fileId: upload.id } })) > 0) throw fileIssue();
+    return tx.booking.create({
+      data: {
+        name: input.name, email: input.email, service: offer.title, offerId: offer.id, priceKobo: offer.promoPriceKobo,
+        message: input.message, dateTime: input.dateTime, fileId: upload.id, userId: caller?.id ?? null,
+      },
+      select: bookingSelect,
+    });
+  });
+  await sendConfirmation(booking).catch((error) => console.error(`booking ${booking.id}: confirmation email failed`, error));
+  return toDto(booking);
+}
+
+async function sendConfirmation(booking: BookingRow) {
+  await sendEmail({
+    to: booking.email,
+    subject: `Booking received: ${booking.service}`,
+    template: "booking-confirmation",
+    element: createElement(BookingConfirmationEmail, {
+      name: booking.name, service: booking.service, when: formatDateTime(booking.dateTime),
+      price: booking.priceKobo ? formatNaira(booking.priceKobo) : null, payUrl: `${env.siteUrl}/payment?booking=${booking.id}`,
+    }),
+  });
+}
+
+/**
+ * The booking's file for the one asking: the booking's owner or an admin. Anonymous callers are asked to sign in
+ * (an anonymous booking has no owner, so only admins can open its file afterwards).
+ */
+export async function bookingFile(id: string, caller: Caller | null) {
+  if (!caller) throw new AppError("unauthorized", SIGN_IN_FOR_FILE);
+  const booking = await db.booking.findUnique({ where: { id }, select: { userId: true, file: { select: { url: true, pathname: true } } } });
+  if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
+  if (caller.role !== "ADMIN" && booking.userId !== caller.id) throw new AppError("forbidden", FILE_NOT_YOURS);
+  const stored = booking.file ? await readPrivateFile(booking.file.url) : null;
+  if (!stored || !booking.file) throw new AppError("not_found", "This booking has no file.");
+  return { ...stored, name: booking.file.pathname.split("/").pop()! };
+}
+
+/** A signed-in user's own bookings for /profile, newest first. */
+export async function listMyBookings(userId: string): Promise<BookingDto[]> {
+  const rows = await db.booking.findMany({ where: { userId }, select: bookingSelect, orderBy: { createdAt: "desc" }, take: 50 });
+  return rows.map(toDto);
+}
+
+// ─── Admin ───────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/** The search of Manage Bookings: name, email or service text, or a day ("2026-12-01") the appointment falls on. */
+function searchWhere(q: string | undefined): Prisma.BookingWhereInput {
+  if (!q) return {};
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(q) ? lagosDayRange(q) : null;
+  return {
+    OR: [
+      { name: { contains: q, mode: "insensitive" } },
+      { email: { contains: q, mode: "insensitive" } },
+      { service: { contains: q, mode: "insensitive" } },
+      ...(day ? [{ dateTime: { gte: day[0], lt: day[1] } }] : []),
+    ],
+  };
+}
+
+const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.BookingOrderByWithRelationInput[];
+
+/** One page of Manage Bookings (5 a page), newest first. */
+export async function listBookingPage({ q, page, size = BOOKINGS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<BookingPage> {
+  const where = searchWhere(q);
+  const [total, rows] = await Promise.all([
+    db.booking.count({ where }),
+    db.booking.findMany({ where, select: bookingSelect, orderBy: newestFirst, ...pageWindow(page, size) }),
+  ]);
+  return { bookings: rows.map(toDto), ...pageOf(total, page, size) };
+}
+
+/** Every booking (up to MAX_BOOKINGS), newest first: GET /getAllBookings without ?page. */
+export async function listBookings(q?: string): Promise<BookingDto[]> {
+  return (await db.booking.findMany({ where: searchWhere(q), select: bookingSelect, orderBy: newestFirst, take: MAX_BOOKINGS })).map(toDto);
+}
+
+const notFoundUnlessExists = (error: unknown): never => {
+  if ((error as { code?: string })?.code === "P2025") throw new AppError("not_found", BOOKING_NOT_FOUND);
+  throw error;
+};
+
+/** Only the message of a booking can be edited (the rest is what the customer booked and paid for). */
+export async function updateBookingMessage(id: string, message: string): Promise<BookingDto> {
+  return toDto(await db.booking.update({ where: { id }, data: { message }, select: bookingSelect }).catch(notFoundUnlessExists));
+}
+
+/** Deletes the booking and its file (storage and row); its payments stay, for the accounts, without the booking. */
+export async function deleteBooking(id: string): Promise<void> {
+  const booking = await db.booking.delete({ where: { id }, select: { file: { select: { id: true, url: true } } } }).catch(notFoundUnlessExists);
+  if (!booking.file) return;
+  const removed = await db.upload.deleteMany({ where: { id: booking.file.id, bookings: { none: {} } } });
+  if (removed.count) await deletePrivateFile(booking.file.url);
+}
+
+/**
+ * Moves a booking along the pipeline (lib/domain/booking-status). The step is one guarded UPDATE from the status it
+ * was read in, so two admins clicking at once move it once; delivery emails the customer, once, from that one step.
+ */
+export async function setBookingStatus(id: string, to: BookingStatusName): Promise<BookingDto> {
+  const current = await db.booking.findUnique({ where: { id }, select: { status: true } });
+  if (!current) throw new AppError("not_found", BOOKING_NOT_FOUND);
+  const refused = refusedStep(current.status as BookingStatusName, to);
+  if (refused) throw new AppError("conflict", refused);
+  const delivered = to === "DELIVERED";
+  const moved = await db.booking.updateMany({
+    where: { id, status: current.status },
+    data: { status: to, ...(delivered ? { deliveredAt: new Date() } : {}) },
+  });
+  if (moved.count === 0) throw new AppError("conflict", BOOKING_CHANGED);
+  const booking = await db.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
+  if (delivered) await sendDelivered(booking).catch((error) => console.error(`booking ${id}: delivery email failed`, error));
+  return toDto(booking);
+}
+
+async function sendDelivered(booking: BookingRow) {
+  await sendEmail({
+    to: booking.email,
+    subject: `Delivered: ${booking.service}`,
+    template: "booking-delivered",
+    element: createElement(BookingDeliveredEmail, { name: booking.name, service: booking.service }),
+  });
+}
+
+/** Booking uploads no booking took within UNUSED_FILE_TTL_MS: their rows and files go (the daily purge). */
+export async function purgeUnusedBookingFiles(now = new Date()): Promise<number> {
+  const stale = await db.upload.findMany({
+    where: { purpose: FILE_PURPOSE, createdAt: { lte: new Date(now.getTime() - UNUSED_FILE_TTL_MS) }, bookings: { none: {} } },
+    select: { id: true, url: true },
+    take: 1000,
+  });
+  let purged = 0;
+  for (const upload of stale) {
+    const removed = await db.upload.deleteMany({ where: { id: upload.id, bookings: { none: {} } } });
+    if (removed.count) {
+      await deletePrivateFile(upload.url);
+      purged += 1;
+    }
+  }
+  return purged;
+}
