@@ -11,10 +11,14 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { openCheckout } from "@/lib/client/paystack-checkout";
 import { formatNaira } from "@/lib/format";
-import type { PaymentStartInput, PaymentStartValues } from "@/lib/validations/payment";
+import type { bookingPaymentSchema, customPaymentSchema, PaymentStartInput, PaymentStartValues } from "@/lib/validations/payment";
+
+type PaymentSchema = typeof bookingPaymentSchema | typeof customPaymentSchema;
 import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS } from "@/lib/validations/payment";
 
-const loadSchema = () => import("@/lib/validations/payment").then((m) => m.paymentStartSchema);
+// A booking's payment has no amount field (the server charges the booking's price); a custom one needs it.
+const loadBookingSchema = () => import("@/lib/validations/payment").then((m) => m.bookingPaymentSchema);
+const loadCustomSchema = () => import("@/lib/validations/payment").then((m) => m.customPaymentSchema);
 
 type Started = { reference: string; accessCode: string; authorizationUrl: string };
 type Verified = { status: string };
@@ -25,10 +29,12 @@ const FAILED = "We could not start the payment. Please try again.";
 export function PaymentForm({ booking }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, {
-    defaultValues: { bookingId: booking?.id ?? "", name: booking?.name ?? "", email: booking?.email ?? "", amount: booking ? "" : "", message: "" } satisfies PaymentStartInput,
+  const { register, handleSubmit, formState, preload } = useZodForm<PaymentSchema>(booking ? loadBookingSchema : loadCustomSchema, {
+    defaultValues: { bookingId: booking?.id ?? "", name: booking?.name ?? "", email: booking?.email ?? "", amount: "", message: "" } as PaymentStartInput,
   });
   const { errors } = formState;
+  // Only the custom payment's schema has an amount.
+  const amountError = (errors as { amount?: { message?: string } }).amount?.message;
 
   async function confirm(reference: string) {
     try {
@@ -49,8 +55,9 @@ export function PaymentForm({ booking }: Props) {
     setBusy(true);
     let started: Started;
     try {
-      // The typed fields go to the server, which decides the amount itself (amountKobo is only the client's check).
-      const { bookingId, name, email, amount, message } = values;
+      // The server checks everything again and, for a booking, decides the amount itself.
+      const { bookingId, name, email, amountKobo, message } = values;
+      const amount = amountKobo === null ? undefined : (amountKobo / 100).toFixed(2);
       started = await apiFetch<Started>("/payments", { method: "POST", json: { bookingId, name, email, amount, message } });
     } catch (error) {
       toast.error(messageOr(error, FAILED));
@@ -86,8 +93,8 @@ export function PaymentForm({ booking }: Props) {
           Amount: <strong>{formatNaira(booking.amountKobo)}</strong>
         </p>
       ) : (
-        <Field id="payment-amount" label="Amount (₦)" error={errors.amount?.message} hint="In naira, e.g. 15000 or 15000.50">
-          <input id="payment-amount" inputMode="decimal" className={inputClass} aria-invalid={!!errors.amount} aria-describedby={describedBy("amount", !!errors.amount)} {...register("amount")} />
+        <Field id="payment-amount" label="Amount (₦)" error={amountError} hint="In naira, e.g. 15000 or 15000.50">
+          <input id="payment-amount" inputMode="decimal" className={inputClass} aria-invalid={!!amountError} aria-describedby={describedBy("amount", !!amountError)} {...register("amount")} />
         </Field>
       )}
       <Field id="payment-message" label="Booking message (optional)" error={errors.message?.message}>

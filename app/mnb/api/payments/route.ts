@@ -2,16 +2,18 @@
 // charged) or amount in naira (a custom payment) → 201 { reference, accessCode, authorizationUrl, amountKobo, currency }
 // for Paystack's checkout. 503 while Paystack is not configured (anyone; throttled per address).
 import { created, withApi } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
+import { parseWith, readJson } from "@/lib/api/body";
+import { z } from "zod";
 import { startPayment } from "@/lib/data/payments";
-import { paymentStartSchema } from "@/lib/validations/payment";
+import { paymentStartSchemaFor } from "@/lib/validations/payment";
 import { paymentsConfigured, PAYMENTS_NOT_CONFIGURED } from "@/lib/payments/paystack";
 import { AppError } from "@/lib/errors";
 
 export const POST = withApi(
   async ({ req, caller }) => {
     if (!paymentsConfigured()) throw new AppError("service_unavailable", PAYMENTS_NOT_CONFIGURED);
-    return created(await startPayment(await readJson(req, paymentStartSchema), caller?.id ?? null));
+    const body = await readJson(req, z.record(z.string(), z.unknown()));
+    return created(await startPayment(parseWith(paymentStartSchemaFor(body), body), caller?.id ?? null));
   },
   { throttle: "payment" },
 );
