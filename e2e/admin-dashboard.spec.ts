@@ -64,3 +64,17 @@ test("an unknown section says so inside the dashboard, a section not built yet s
   await page.goto("/admin-dashboard/create-post");
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("the overview charts new bookings and revenue per day, or per week", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  const charts = page.getByRole("region", { name: "Bookings and revenue" });
+  await expect(charts.getByText("New bookings (per day, last 30 days)")).toBeVisible();
+  await expect(charts.getByText("Revenue in naira (per day, last 30 days)")).toBeVisible();
+  await expect(charts.getByRole("link", { name: "Per day" })).toHaveAttribute("aria-current", "page");
+  await charts.getByRole("link", { name: "Per week" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\?by=week$/);
+  await expect(charts.getByText("New bookings (per week, last 26 weeks)")).toBeVisible();
+  await expect(charts.getByRole("link", { name: "Per week" })).toHaveAttribute("aria-current", "page");
+});

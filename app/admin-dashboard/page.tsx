@@ -53,10 +53,11 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
             ))}
           </nav>
         </div>
-        <SeriesChart id="bookings-chart" title={`New bookings (${range})`} days={money.starts} label={label}
+        <SeriesChart id="bookings-chart" title={`New bookings (${range})`} days={money.starts} label={label} empty="No bookings in this period."
           series={[{ label: "Bookings", values: money.bookings }]} />
-        <SeriesChart id="revenue-chart" title={`Revenue in naira (${range})`} days={money.starts} label={label}
-          series={[{ label: "Revenue", values: money.revenueKobo, format: formatNaira }]} />
+        {/* Drawn in naira, so the axis gets round naira amounts. */}
+        <SeriesChart id="revenue-chart" title={`Revenue in naira (${range})`} days={money.starts} label={label} empty="No payments received in this period."
+          series={[{ label: "Revenue", values: money.revenueKobo.map((k) => k / 100), format: (naira) => formatNaira(naira * 100) }]} />
       </section>
       <section className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <BarChart id="clicks-by-platform" title="Clicks by platform (last 30 days)" unit="clicks" empty="No smart link clicks in the last 30 days."

@@ -9,7 +9,7 @@ export type DaySeries = { day: string; views: number; clicks: number }[];
 /** One line of a chart: its name, one value per day, and how a value is written (default: a count). */
 export type Series = { label: string; values: number[]; format?: (n: number) => string };
 
-type SeriesProps = { id: string; title: string; days: string[]; series: Series[]; label?: (day: string) => string };
+type SeriesProps = { id: string; title: string; days: string[]; series: Series[]; label?: (day: string) => string; empty?: string };
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -32,7 +32,15 @@ function describe(s: Series, days: string[], label: (day: string) => string) {
   return `${format(total)} ${s.label.toLowerCase()}${peak}`;
 }
 
-export function SeriesChart({ id, title, days, series, label = dayLabel }: SeriesProps) {
+export function SeriesChart({ id, title, days, series, label = dayLabel, empty }: SeriesProps) {
+  if (empty && series.every((s) => s.values.every((v) => v === 0))) {
+    return (
+      <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+        <figcaption id={`${id}-title`} className="font-semibold">{title}</figcaption>
+        <p className="text-gray-600">{empty}</p>
+      </figure>
+    );
+  }
   const plotW = WIDTH - LEFT - 8;
   const plotH = HEIGHT - BOTTOM - TOP;
   const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
