@@ -4,7 +4,7 @@
 // missing fields and a disguised file.
 import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, expectToast, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
-import { paystackControls } from "../lib/testing/paystack-stand-in";
+import { checkoutFrame, stubCheckout } from "./paystack";
 
 // A month ahead at 14:30 Lagos time (bookings must be in the future and within two years), and how pages show it.
 const DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
@@ -76,13 +76,28 @@ test("a signed-in visitor books with a file, lands on the payment page, and sees
   expect((await stranger.request.get(new URL(fileHref!, page.url()).toString())).status()).toBe(401);
   await stranger.close();
 
-  // Paid through the real path: a payment started for the booking, paid at the Paystack stand-in, verified by the server.
-  const started = await page.request.post("/mnb/api/payments", { data: { bookingId, name, email: me.email, amount: "1" } });
-  expect(started.status()).toBe(201);
-  const { reference, amountKobo } = await started.json();
+  // Paying through the checkout (a stubbed Paystack frame, e2e/paystack.ts). Closing it first takes no money.
+  await stubCheckout(page);
+  await page.goto(`/payment?booking=${bookingId}`);
+  await expect(page.getByText("₦60,000").first()).toBeVisible();
+  await expect(page.getByLabel("Amount (₦)")).toHaveCount(0);
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  await checkoutFrame(page).getByRole("button", { name: "Close test checkout" }).click();
+  await expectToast(page, "Payment closed");
+  await page.goto("/profile");
+  await expect(mine).toContainText("New (unpaid)");
+
+  await page.goto(`/payment?booking=${bookingId}`);
+  const started = page.waitForResponse((r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST");
+  await page.getByRole("button", { name: "Pay Now" }).click();
+  const { reference, amountKobo } = (await (await started).json()) as { reference: string; amountKobo: number };
   expect(amountKobo).toBe(6_000_000);
-  await paystackControls().pay(reference);
-  expect((await page.request.post(`/mnb/api/payments/${reference}/verify`)).status()).toBe(200);
+  await checkoutFrame(page).getByRole("button", { name: "Pay in test checkout" }).click();
+  await expectToast(page, "Payment successful!");
+  await expect(page).toHaveURL(new RegExp(`/booking-success\\?reference=${reference}$`));
+  await page.goto("/profile");
+  await expect(mine).not.toContainText("New (unpaid)");
+  await expect(mine).toContainText(`Paid (${reference})`);
 
   // The admin side.
   const adminContext = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "198.18.77.7" } });

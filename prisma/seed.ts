@@ -93,6 +93,17 @@ async function seedBlogAndMusic(log: Log) {
   return posts + songs + artists;
 }
 
+/** The demo smart links, keyed by their slug (`{title}-{artist}`, the app's rule), with a cover like the song's. */
+async function seedSmartLinks(log: Log) {
+  return ensureEach(log, "Smart links", content.smartLinks,
+    (l) => db.smartLink.findUnique({ where: { slug: content.smartLinkSlug(l) }, select: { id: true } }),
+    async (l) => {
+      const slug = content.smartLinkSlug(l);
+      const coverImageUrl = await storeImage(renderBanner({ key: `smart-link:${slug}`, title: l.songTitle, kicker: "Out now", footer: l.artistName.toUpperCase(), vinyl: true }));
+      await db.smartLink.upsert({ where: { slug }, update: {}, create: { slug, songTitle: l.songTitle, artistName: l.artistName, coverImageUrl, ...l.links } });
+    });
+}
+
 async function seedStyle(log: Log) {
   return whenEmpty(log, "Spotlights", () => db.spotlight.count(), async () => {
     const images = await Promise.all(content.spotlights.map((s) => storeImage(renderLook({ key: `look:${s.name}`, name: s.name, category: s.category }))));
@@ -178,6 +189,7 @@ async function seedDemo(log: Log): Promise<Pick<SeedResult, "created" | "demoAdm
   // Sections run one after another so the log reads in order; work inside a section runs in parallel.
   let inserted = 0;
   inserted += await seedBlogAndMusic(log);
+  inserted += await seedSmartLinks(log);
   inserted += await seedStyle(log);
   inserted += await seedServices(log);
   inserted += await seedPeople(log);

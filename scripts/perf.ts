@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { firstPostSlug, startSeededSite } from "./seeded-site";
+import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const RUNS = Math.max(1, Number(arg("--runs") ?? 3));
@@ -103,10 +104,11 @@ async function main() {
   try {
     // Lighthouse reports the page as Chrome sees it: localhost keeps SITE_URL and the page's own address the same.
     const base = `http://localhost:${PORT}`;
-    const all = ["/home", "/blog", `/post/${await firstPostSlug(site.baseUrl)}`, "/songs", "/service", "/style-spotlight"];
-    // --pages picks some of them (a /post entry means the first post); --keep keeps each run's report (JSON) there.
+    const all = ["/home", "/blog", `/post/${await firstPostSlug(site.baseUrl)}`, "/songs", "/service", "/style-spotlight", `/smartlink/${smartLinkSlug(smartLinks[0])}`];
+    // --pages picks some of them (/post and /smartlink mean the first post and demo link); --keep keeps each run's
+    // report (JSON) there.
     const picked = arg("--pages")?.split(",");
-    const pages = picked ? all.filter((p) => picked.some((q) => p === q || (q === "/post" && p.startsWith("/post/")))) : all;
+    const pages = picked ? all.filter((p) => picked.some((q) => p === q || p.startsWith(`${q}/`))) : all;
     const keep = arg("--keep");
     if (keep) mkdirSync(keep, { recursive: true });
     // One untimed visit per page first, so every run measures the served (cached) page, not its first render.
@@ -119,7 +121,7 @@ async function main() {
         rows.push(row(await lighthouseWithRetry(base + page, path.join(keep ?? dir, name))));
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
       }
-      lines.push(format(page.startsWith("/post/") ? "/post/{slug}" : page, medianRow(rows)));
+      lines.push(format(page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"), medianRow(rows)));
     }
     console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, default throttling — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`);
     console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | script transferred |");

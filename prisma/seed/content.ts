@@ -1,5 +1,7 @@
 // Demo content for My Nation Blog: blog posts and music. Everything here is original text about fictional people.
 // Dates are "days ago" so a fresh seed always looks recent. The rest of the site's content is in content-site.ts.
+import { slugify as slugifySlug } from "@/lib/domain/slug";
+
 export * from "./content-site";
 
 export type PostCategory = "Education" | "Politics" | "Sport" | "Entertainment" | "Finance" | "Agriculture" | "Technology" | "Style" | "Music";
@@ -189,5 +191,25 @@ export const songs: SeedSong[] = [
   {
     title: "Niger Delta Suite", artist: "Lagos Chamber Strings", genre: "Classical", daysAgo: 63, cover: false,
     description: "A short orchestral sketch inspired by the creeks and waterways of the Delta, from a forthcoming concert series.",
+  },
+];
+
+/** A demo link's slug by the app's own rule (lib/domain/slug.ts): `{title}-{artist}`. */
+export const smartLinkSlug = (l: SeedSmartLink) => slugifySlug(`${l.songTitle} ${l.artistName}`);
+
+/** Demo smart links: releases of demo songs, with addresses on each platform's own host (not real releases). */
+export type SeedSmartLink = { songTitle: string; artistName: string; links: Partial<Record<"youtube" | "spotify" | "boomplay" | "appleMusic" | "audiomack", string>> };
+export const smartLinks: SeedSmartLink[] = [
+  {
+    songTitle: "Owambe Sunrise", artistName: "Tomi Vibes",
+    links: {
+      spotify: "https://open.spotify.com/track/0000000000000000000001", appleMusic: "https://music.apple.com/ng/album/owambe-sunrise/1000000001",
+      boomplay: "https://www.boomplay.com/songs/100000001", audiomack: "https://audiomack.com/tomi-vibes/song/owambe-sunrise",
+      youtube: "https://www.youtube.com/watch?v=mnbdemo0001",
+    },
+  },
+  {
+    songTitle: "Lekki Lights", artistName: "Zainab Wave",
+    links: { spotify: "https://open.spotify.com/track/0000000000000000000002", boomplay: "https://www.boomplay.com/songs/100000002", audiomack: "https://audiomack.com/zainab-wave/song/lekki-lights" },
   },
 ];
