@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WALLET_FAILED } from "@/lib/validations/payment";
 
 type Callbacks = { onSuccess?: (t: { reference?: string }) => void; onCancel?: () => void; onError?: (e: { message?: string }) => void };
-const fire = vi.hoisted(() => ({ event: (callbacks: unknown) => void callbacks, accessCodes: [] as string[] }));
+const fire = vi.hoisted(() => ({ event: (callbacks: unknown): void => void callbacks, accessCodes: [] as string[] }));
 
 vi.mock("@paystack/inline-js", () => ({
   default: class {
@@ -31,7 +31,7 @@ afterEach(() => {
 
 describe("openCheckout", () => {
   it("resumes the server's transaction by its access code and reports success with the reference", async () => {
-    fire.event = (c) => (c as Callbacks).onSuccess?.({ reference: "MNB-x-000000000000" });
+    fire.event = (c) => void (c as Callbacks).onSuccess?.({ reference: "MNB-x-000000000000" });
     const h = handlers();
     await openCheckout("code-1", "https://checkout.paystack.com/code-1", h);
     expect(fire.accessCodes.at(-1)).toBe("code-1");
@@ -40,7 +40,7 @@ describe("openCheckout", () => {
   });
 
   it("reports a closed checkout", async () => {
-    fire.event = (c) => (c as Callbacks).onCancel?.();
+    fire.event = (c) => void (c as Callbacks).onCancel?.();
     const h = handlers();
     await openCheckout("code-2", "https://checkout.paystack.com/code-2", h);
     expect(h.onClose).toHaveBeenCalledOnce();
@@ -48,7 +48,7 @@ describe("openCheckout", () => {
   });
 
   it("shows the spec's wallet message when Apple Pay fails, and stays on the page", async () => {
-    fire.event = (c) => (c as Callbacks).onError?.({ message: "Apple Pay session could not be validated" });
+    fire.event = (c) => void (c as Callbacks).onError?.({ message: "Apple Pay session could not be validated" });
     const h = handlers();
     await openCheckout("code-3", "https://checkout.paystack.com/code-3", h);
     expect(h.onWalletError).toHaveBeenCalledWith(WALLET_FAILED);
@@ -56,7 +56,7 @@ describe("openCheckout", () => {
   });
 
   it("follows the authorization URL when the popup cannot be set up", async () => {
-    fire.event = (c) => (c as Callbacks).onError?.({ message: "Could not load checkout" });
+    fire.event = (c) => void (c as Callbacks).onError?.({ message: "Could not load checkout" });
     const h = handlers();
     await openCheckout("code-4", "https://checkout.paystack.com/code-4", h);
     expect(assign).toHaveBeenCalledWith("https://checkout.paystack.com/code-4");
