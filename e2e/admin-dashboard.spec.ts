@@ -54,8 +54,8 @@ test("an unknown section says so inside the dashboard, a section not built yet s
   await page.goto("/admin-dashboard/no-such-section");
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
-  await page.goto("/admin-dashboard/bookings");
-  await expect(page.getByRole("heading", { level: 1, name: "Manage Bookings" })).toBeVisible();
+  await page.goto("/admin-dashboard/subscribers");
+  await expect(page.getByRole("heading", { level: 1, name: "View Our Subscribers" })).toBeVisible();
   await expect(page.getByText("This section is not available yet.")).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -70,11 +70,11 @@ test("the overview charts new bookings and revenue per day, or per week", async 
   await login(page, DEMO_ADMIN, "/admin-login");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   const charts = page.getByRole("region", { name: "Bookings and revenue" });
-  await expect(charts.getByText("New bookings (per day, last 30 days)")).toBeVisible();
-  await expect(charts.getByText("Revenue in naira (per day, last 30 days)")).toBeVisible();
+  await expect(charts.getByRole("figure", { name: "New bookings (per day, last 30 days)" })).toBeVisible();
+  await expect(charts.getByRole("figure", { name: "Revenue in naira (per day, last 30 days)" })).toBeVisible();
   await expect(charts.getByRole("link", { name: "Per day" })).toHaveAttribute("aria-current", "page");
   await charts.getByRole("link", { name: "Per week" }).click();
   await expect(page).toHaveURL(/\/admin-dashboard\?by=week$/);
-  await expect(charts.getByText("New bookings (per week, last 26 weeks)")).toBeVisible();
+  await expect(charts.getByRole("figure", { name: "New bookings (per week, last 26 weeks)" })).toBeVisible();
   await expect(charts.getByRole("link", { name: "Per week" })).toHaveAttribute("aria-current", "page");
 });
