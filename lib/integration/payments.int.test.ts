@@ -170,6 +170,8 @@ describe("POST /mnb/api/paystack/webhook", () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ received: true });
     await eventually(() => statusOf(body.reference), (s) => s === "PAID", "PAID");
+    // The receipt goes out right after the PAID step, still within the event's handling.
+    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(real.body) } }), (e) => !!e?.processedAt, "the event handled");
     expect(await receipts(who.email)).toBe(1);
   });
 
