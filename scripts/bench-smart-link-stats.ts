@@ -30,7 +30,7 @@ async function main() {
     // lib/db reads DATABASE_URL when first imported: set it before loading the app's modules.
     process.env.DATABASE_URL = embedded.url;
     const { db } = await import("@/lib/db");
-    const { rebuildDailyStats } = await import("@/lib/data/smart-link-events");
+    const { EVENT_DIMENSIONS_SQL, rebuildDailyStats } = await import("@/lib/data/smart-link-events");
     const { smartLinkStats, periodDays } = await import("@/lib/data/smart-link-stats");
     const link = await db.smartLink.create({
       data: { slug: "bench-song-bench-artist", songTitle: "Bench song", artistName: "Bench artist", coverImageUrl: "/files/image/bench.png", spotify: "https://open.spotify.com/track/1" },
@@ -62,15 +62,7 @@ async function main() {
     const rawStats = (from: string, to: string) => db.$queryRawUnsafe(`
       SELECT e."kind", d.dimension, d.value, NULL::date AS day, count(*)::int AS count, (count(*) FILTER (WHERE e."unique"))::int AS uniques
       FROM "SmartLinkEvent" e
-      CROSS JOIN LATERAL (VALUES
-        ('total', ''),
-        ('platform', CASE WHEN e."kind" = 'CLICK' THEN e."platform"::text END),
-        ('country', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."country", '') END),
-        ('referrer', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."referrerDomain", '') END),
-        ('device', CASE WHEN e."kind" <> 'PREVIEW' THEN e."device"::text END),
-        ('channel', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."channel", '') END),
-        ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END)
-      ) AS d(dimension, value)
+      ${EVENT_DIMENSIONS_SQL}
       WHERE e."smartLinkId" = $1 AND e."createdAt" >= $2::date AND e."createdAt" < $3::date + 1 AND d.value IS NOT NULL
       GROUP BY 1, 2, 3
       UNION ALL

@@ -109,6 +109,22 @@ function rollupUpsert(linkId: string, at: Date, kind: EventKind, dims: Dimension
 }
 
 /**
+ * The roll-up rows of an event `e` as SQL (the same rows dimensionsOf gives one new event): a lateral list of
+ * (dimension, value), value NULL where the event does not count. Shared by rebuildDailyStats and the statistics
+ * benchmark's raw-events query, so both sum exactly what the roll-up holds.
+ */
+export const EVENT_DIMENSIONS_SQL = `
+      CROSS JOIN LATERAL (VALUES
+        ('total', ''),
+        ('platform', CASE WHEN e."kind" = 'CLICK' THEN e."platform"::text END),
+        ('country', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."country", '') END),
+        ('referrer', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."referrerDomain", '') END),
+        ('device', CASE WHEN e."kind" <> 'PREVIEW' THEN e."device"::text END),
+        ('channel', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."channel", '') END),
+        ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END)
+      ) AS d(dimension, value)`;
+
+/**
  * Rebuilds the roll-up of every link from the event rows (for a repair, or after loading events in bulk as the
  * statistics benchmark does). Runs in one transaction: readers see the old roll-up or the new one.
  */
@@ -123,15 +139,7 @@ export async function rebuildDailyStats(): Promise<void> {
       SELECT e."smartLinkId", e."createdAt"::date, e."kind", d.dimension, d.value, count(*)::int,
              count(*) FILTER (WHERE e."unique")::int
       FROM "SmartLinkEvent" e
-      CROSS JOIN LATERAL (VALUES
-        ('total', ''),
-        ('platform', CASE WHEN e."kind" = 'CLICK' THEN e."platform"::text END),
-        ('country', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."country", '') END),
-        ('referrer', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."referrerDomain", '') END),
-        ('device', CASE WHEN e."kind" <> 'PREVIEW' THEN e."device"::text END),
-        ('channel', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."channel", '') END),
-        ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END)
-      ) AS d(dimension, value)
+      ${Prisma.raw(EVENT_DIMENSIONS_SQL)}
       WHERE d.value IS NOT NULL
       GROUP BY 1, 2, 3, 4, 5`;
   }, { timeout: REBUILD_TIMEOUT_MS });
