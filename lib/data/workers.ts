@@ -8,6 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatWorkerNumber, WORKER_NUMBER_PREFIX } from "@/lib/domain/worker-number";
 import { deleteFile, withStoredFile } from "@/lib/storage";
 import { WORKERS_PAGE_SIZE, type WorkerFields } from "@/lib/validations/worker";
+import { adminWrite, type Actor } from "./activity";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const WORKER_NOT_FOUND = "Worker not found";
@@ -25,6 +26,9 @@ export type WorkerPage = PageMeta & { workers: WorkerDto[] };
 const toDto = ({ photoUrl, createdAt, ...w }: WorkerRow): WorkerDto => ({
   ...w, _id: w.id, idNumber: formatWorkerNumber(w.number), photo: photoUrl, createdAt: createdAt.toISOString(),
 });
+
+/** How the activity log names a worker. */
+const workerLabel = (w: { name: string; number: number }) => `${w.name} (${formatWorkerNumber(w.number)})`;
 
 // Newest first: a worker just added is at the top of the first page.
 const newestFirst = { number: "desc" } as const;
@@ -61,28 +65,36 @@ export async function listWorkerPage({ q, page, size = WORKERS_PAGE_SIZE }: { q?
 }
 
 /** Adds a worker; the database assigns the ID number. The photo (optional) is removed again if the row fails. */
-export async function createWorker(fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
+export async function createWorker(actor: Actor, fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
   const worker = await withStoredFile(photo, "image", (photoUrl) =>
-    db.worker.create({ data: { name: fields.name, role: fields.role, photoUrl: photoUrl ?? null }, select: workerSelect }),
+    adminWrite(
+      actor,
+      (tx) => tx.worker.create({ data: { name: fields.name, role: fields.role, photoUrl: photoUrl ?? null }, select: workerSelect }),
+      (w) => ({ action: "CREATE", type: "worker", recordId: w.id, summary: workerLabel(w) }),
+    ),
   );
   return toDto(worker);
 }
 
 /** Changes name and role, and the photo when a new one is sent (the old file is removed). The number never changes. */
-export async function updateWorker(id: string, fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
+export async function updateWorker(actor: Actor, id: string, fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
   const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
   const worker = await withStoredFile(photo, "image", (photoUrl) =>
-    db.worker.update({ where: { id }, data: { name: fields.name, role: fields.role, ...(photoUrl ? { photoUrl } : {}) }, select: workerSelect }),
+    adminWrite(
+      actor,
+      (tx) => tx.worker.update({ where: { id }, data: { name: fields.name, role: fields.role, ...(photoUrl ? { photoUrl } : {}) }, select: workerSelect }),
+      (w) => ({ action: "UPDATE", type: "worker", recordId: id, summary: workerLabel(w) }),
+    ),
   );
   if (worker.photoUrl !== existing.photoUrl) await deleteFile(existing.photoUrl);
   return toDto(worker);
 }
 
 /** Removes the worker and their photo; their number stays used. */
-export async function deleteWorker(id: string): Promise<void> {
-  const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true } });
+export async function deleteWorker(actor: Actor, id: string): Promise<void> {
+  const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true, name: true, number: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
-  await db.worker.delete({ where: { id } });
+  await adminWrite(actor, (tx) => tx.worker.delete({ where: { id } }), { action: "DELETE", type: "worker", recordId: id, summary: workerLabel(existing) });
   await deleteFile(existing.photoUrl);
 }

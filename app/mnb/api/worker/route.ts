@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createWorker } from "@/lib/data/workers";
 import { workerSchema } from "@/lib/validations/worker";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const worker = await createWorker(parseWith(workerSchema, formFields(form)), form.get("photo"));
+  const worker = await createWorker(caller, parseWith(workerSchema, formFields(form)), form.get("photo"));
   return created({ message: "Worker created successfully", worker });
 });

@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deleteWorker } from "@/lib/data/workers";
 
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deleteWorker(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deleteWorker(caller, params.id);
   return { message: "Worker deleted successfully" };
 });

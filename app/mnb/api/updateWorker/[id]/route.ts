@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateWorker } from "@/lib/data/workers";
 import { workerSchema } from "@/lib/validations/worker";
 
-export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const worker = await updateWorker(params.id, parseWith(workerSchema, formFields(form)), form.get("photo"));
+  const worker = await updateWorker(caller, params.id, parseWith(workerSchema, formFields(form)), form.get("photo"));
   return { message: "Worker updated successfully", worker };
 });
