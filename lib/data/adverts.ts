@@ -2,6 +2,7 @@
 // writes, each of which expires the adverts tag so the public pages show the change at once.
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
@@ -60,34 +61,36 @@ const advertPage = bounded(cachedAdvertPage, (page: number, size: number) => rea
 export const listAdvertPage = ({ page, size, q }: PageRead): Promise<AdvertPage> =>
   q ? readAdvertPage({ page, size, q }) : advertPage(page, size);
 
-export async function createAdvert({ image, ...input }: AdvertInput): Promise<AdvertDto> {
+export async function createAdvert(actor: Actor, { image, ...input }: AdvertInput): Promise<AdvertDto> {
   const advert = await withStoredFile(image, "image", (imageUrl) =>
-    db.advert.create({ data: { ...input, imageUrl: imageUrl ?? null }, select: advertSelect }),
+    adminWrite(actor, (tx) => tx.advert.create({ data: { ...input, imageUrl: imageUrl ?? null }, select: advertSelect }),
+      (a) => ({ action: "CREATE", type: "advert", recordId: a.id, summary: a.title })),
   );
   expire(TAGS.adverts);
   return toDto(advert);
 }
 
 /** Every text field replaced (a blank social link removes it); the picture only when a new one is sent. */
-export async function updateAdvert(id: string, { image, ...input }: AdvertInput): Promise<AdvertDto> {
+export async function updateAdvert(actor: Actor, id: string, { image, ...input }: AdvertInput): Promise<AdvertDto> {
   const { advert, oldImageUrl } = await withStoredFile(image, "image", (imageUrl) =>
-    db.$transaction(async (tx) => {
+    adminWrite(actor, async (tx) => {
       // Locked until the update commits, so two edits replacing the picture at once each remove the right old file.
       const [row] = await tx.$queryRaw<{ imageUrl: string | null }[]>`SELECT "imageUrl" FROM "Advert" WHERE "id" = ${id} FOR UPDATE`;
       if (!row) throw new AppError("not_found", ADVERT_NOT_FOUND);
       const updated = await tx.advert.update({ where: { id }, data: { ...input, ...(imageUrl ? { imageUrl } : {}) }, select: advertSelect });
       return { advert: updated, oldImageUrl: row.imageUrl };
-    }),
+    }, ({ advert: a }) => ({ action: "UPDATE", type: "advert", recordId: id, summary: a.title })),
   );
   if (advert.imageUrl !== oldImageUrl) await deleteFile(oldImageUrl);
   expire(TAGS.adverts);
   return toDto(advert);
 }
 
-export async function deleteAdvert(id: string): Promise<void> {
+export async function deleteAdvert(actor: Actor, id: string): Promise<void> {
   if (!(await db.advert.count({ where: { id } }))) throw new AppError("not_found", ADVERT_NOT_FOUND);
   // The picture named by the row as it was deleted (an edit may have replaced it since the check above).
-  const { imageUrl } = await db.advert.delete({ where: { id }, select: { imageUrl: true } });
+  const { imageUrl } = await adminWrite(actor, (tx) => tx.advert.delete({ where: { id }, select: { imageUrl: true, title: true } }),
+    (a) => ({ action: "DELETE", type: "advert", recordId: id, summary: a.title }));
   await deleteFile(imageUrl);
   expire(TAGS.adverts);
 }

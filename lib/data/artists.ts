@@ -2,6 +2,7 @@
 // list (search and paging) and the admin writes, each of which expires the artists tag so /home shows it at once.
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
@@ -53,10 +54,11 @@ const artistPage = bounded(cachedArtistPage, (page: number, size: number) => rea
 export const listArtistPage = ({ page, size, q }: PageRead): Promise<ArtistPage> =>
   q ? readArtistPage({ page, size, q }) : artistPage(page, size);
 
-export async function createArtist({ image, ...input }: ArtistCreate): Promise<ArtistDto> {
+export async function createArtist(actor: Actor, { image, ...input }: ArtistCreate): Promise<ArtistDto> {
   const artist = await withStoredFile(image, "image", (imageUrl) =>
     // The schema made the image required, so a stored file's URL is always there.
-    db.artist.create({ data: { ...input, imageUrl: imageUrl! }, select: artistSelect }),
+    adminWrite(actor, (tx) => tx.artist.create({ data: { ...input, imageUrl: imageUrl! }, select: artistSelect }),
+      (a) => ({ action: "CREATE", type: "artist", recordId: a.id, summary: a.name })),
   );
   expire(TAGS.artists);
   return toDto(artist);
@@ -66,9 +68,9 @@ export async function createArtist({ image, ...input }: ArtistCreate): Promise<A
  * Name and genre replaced; the picture only when a new one is sent, and then the old file is removed. The genre is
  * one of the create genres, or the one the artist already has (so an older genre survives an edit of the name).
  */
-export async function updateArtist(id: string, { image, ...input }: ArtistUpdate): Promise<ArtistDto> {
+export async function updateArtist(actor: Actor, id: string, { image, ...input }: ArtistUpdate): Promise<ArtistDto> {
   const { artist, oldImageUrl } = await withStoredFile(image, "image", (imageUrl) =>
-    db.$transaction(async (tx) => {
+    adminWrite(actor, async (tx) => {
       // The row stays locked until the update commits: of two edits replacing the picture at once, each removes the
       // file the other did not keep, and none removes a file still in use.
       const [row] = await tx.$queryRaw<{ imageUrl: string; genre: string }[]>`SELECT "imageUrl", "genre" FROM "Artist" WHERE "id" = ${id} FOR UPDATE`;
@@ -78,17 +80,18 @@ export async function updateArtist(id: string, { image, ...input }: ArtistUpdate
       }
       const updated = await tx.artist.update({ where: { id }, data: { ...input, ...(imageUrl ? { imageUrl } : {}) }, select: artistSelect });
       return { artist: updated, oldImageUrl: row.imageUrl };
-    }),
+    }, ({ artist: a }) => ({ action: "UPDATE", type: "artist", recordId: id, summary: a.name })),
   );
   if (artist.imageUrl !== oldImageUrl) await deleteFile(oldImageUrl);
   expire(TAGS.artists);
   return toDto(artist);
 }
 
-export async function deleteArtist(id: string): Promise<void> {
+export async function deleteArtist(actor: Actor, id: string): Promise<void> {
   if (!(await db.artist.count({ where: { id } }))) throw new AppError("not_found", ARTIST_NOT_FOUND);
   // The picture named by the row as it was deleted (an edit may have replaced it since the check above).
-  const { imageUrl } = await db.artist.delete({ where: { id }, select: { imageUrl: true } });
+  const { imageUrl } = await adminWrite(actor, (tx) => tx.artist.delete({ where: { id }, select: { imageUrl: true, name: true } }),
+    (a) => ({ action: "DELETE", type: "artist", recordId: id, summary: a.name }));
   await deleteFile(imageUrl);
   expire(TAGS.artists);
 }

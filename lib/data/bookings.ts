@@ -5,6 +5,7 @@
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { Caller } from "@/lib/auth";
@@ -191,13 +192,19 @@ const notFoundUnlessExists = (error: unknown): never => {
 };
 
 /** Only the message of a booking can be edited (the rest is what the customer booked and paid for). */
-export async function updateBookingMessage(id: string, message: string): Promise<BookingDto> {
-  return toDto(await db.booking.update({ where: { id }, data: { message }, select: bookingSelect }).catch(notFoundUnlessExists));
+export async function updateBookingMessage(actor: Actor, id: string, message: string): Promise<BookingDto> {
+  const booking = await adminWrite(actor, (tx) => tx.booking.update({ where: { id }, data: { message }, select: bookingSelect }),
+    (b) => ({ action: "UPDATE", type: "booking", recordId: id, summary: `Message of ${bookingLabel(b)}` })).catch(notFoundUnlessExists);
+  return toDto(booking);
 }
 
+/** How the activity log names a booking: the service and who booked it. */
+const bookingLabel = (b: { service: string; name: string }) => `${b.service} for ${b.name}`;
+
 /** Deletes the booking and its file (storage and row); its payments stay, for the accounts, without the booking. */
-export async function deleteBooking(id: string): Promise<void> {
-  const booking = await db.booking.delete({ where: { id }, select: { file: { select: { id: true, url: true } } } }).catch(notFoundUnlessExists);
+export async function deleteBooking(actor: Actor, id: string): Promise<void> {
+  const booking = await adminWrite(actor, (tx) => tx.booking.delete({ where: { id }, select: { service: true, name: true, file: { select: { id: true, url: true } } } }),
+    (b) => ({ action: "DELETE", type: "booking", recordId: id, summary: bookingLabel(b) })).catch(notFoundUnlessExists);
   if (!booking.file) return;
   const removed = await db.upload.deleteMany({ where: { id: booking.file.id, bookings: { none: {} } } });
   if (removed.count) await deletePrivateFile(booking.file.url);
@@ -207,17 +214,22 @@ export async function deleteBooking(id: string): Promise<void> {
  * Moves a booking along the pipeline (lib/domain/booking-status). The step is one guarded UPDATE from the status it
  * was read in, so two admins clicking at once move it once; delivery emails the customer, once, from that one step.
  */
-export async function setBookingStatus(id: string, to: BookingStatusName): Promise<BookingDto> {
+export async function setBookingStatus(actor: Actor, id: string, to: BookingStatusName): Promise<BookingDto> {
   const current = await db.booking.findUnique({ where: { id }, select: { status: true } });
   if (!current) throw new AppError("not_found", BOOKING_NOT_FOUND);
   const refused = refusedStep(current.status as BookingStatusName, to);
   if (refused) throw new AppError("conflict", refused);
   const delivered = to === "DELIVERED";
-  const moved = await db.booking.updateMany({
-    where: { id, status: current.status },
-    data: { status: to, ...(delivered ? { deliveredAt: new Date() } : {}) },
-  });
-  if (moved.count === 0) throw new AppError("conflict", BOOKING_CHANGED);
+  await adminWrite(actor, async (tx) => {
+    const [row] = await tx.booking.updateManyAndReturn({
+      where: { id, status: current.status },
+      data: { status: to, ...(delivered ? { deliveredAt: new Date() } : {}) },
+      select: { service: true, name: true },
+    });
+    // Nothing moved (another admin was first): nothing to log either.
+    if (!row) throw new AppError("conflict", BOOKING_CHANGED);
+    return row;
+  }, (b) => ({ action: "UPDATE", type: "booking", recordId: id, summary: `${bookingLabel(b)}: ${current.status} → ${to}` }));
   const booking = await db.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
   if (delivered) await sendDelivered(booking).catch((error) => console.error(`booking ${id}: delivery email failed`, error));
   return toDto(booking);

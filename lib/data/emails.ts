@@ -1,7 +1,9 @@
 // The outbox as admins see it.
 import "server-only";
 import { db } from "@/lib/db";
+import { retryEmail } from "@/lib/email";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
+import { recordActivity, type Actor } from "./activity";
 import { pageOf } from "./paging";
 
 export const EMAILS_PAGE_SIZE = 20;
@@ -31,4 +33,17 @@ export async function listEmails(page: number) {
 export async function findEmail(id: string) {
   const row = await db.emailMessage.findUnique({ where: { id } });
   return row ? { ...toEmailDto(row), text: row.text, html: row.html } : null;
+}
+
+/**
+ * An admin's retry. Delivery talks to the provider, so it cannot share a transaction with the log: the log row is
+ * written once the attempt is recorded, and says how it went. A refused retry (already sent, links expired) logs
+ * nothing, since nothing changed.
+ */
+export async function retryEmailAs(actor: Actor, id: string): Promise<EmailDto> {
+  const message = await retryEmail(id);
+  await recordActivity(db, actor, {
+    action: "SEND", type: "email", recordId: id, summary: `${message.subject} (${message.status.toLowerCase()})`,
+  });
+  return toEmailDto(message);
 }

@@ -8,6 +8,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -187,7 +188,7 @@ function referenceOf(data: Record<string, unknown>): string | null {
 // ─── Refunds ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 /** Admin: asks Paystack to refund all (no amount) or part of a paid payment; applied when the refund event arrives. */
-export async function requestRefund(paymentId: string, amountKobo: number | null, adminId: string) {
+export async function requestRefund(actor: Actor, paymentId: string, amountKobo: number | null) {
   const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { id: true, reference: true, status: true, amountKobo: true, refundedKobo: true, refunds: { where: { status: "PENDING" }, select: { amountKobo: true } } } });
   if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
   if (payment.status !== "PAID" && payment.status !== "PARTIALLY_REFUNDED") throw new AppError("conflict", REFUND_NOT_ALLOWED);
@@ -196,10 +197,10 @@ export async function requestRefund(paymentId: string, amountKobo: number | null
   const amount = amountKobo ?? left;
   if (amount <= 0 || amount > left) throw new AppError("unprocessable_entity", REFUND_TOO_LARGE);
   const refund = await createRefund(payment.reference, amount === payment.amountKobo ? undefined : amount);
-  return db.paymentRefund.create({
-    data: { paymentId: payment.id, amountKobo: amount, status: "PENDING", providerRefundId: String(refund.id), requestedById: adminId },
+  return adminWrite(actor, (tx) => tx.paymentRefund.create({
+    data: { paymentId: payment.id, amountKobo: amount, status: "PENDING", providerRefundId: String(refund.id), requestedById: actor.id },
     select: { id: true, amountKobo: true, status: true, providerRefundId: true },
-  });
+  }), { action: "UPDATE", type: "payment", recordId: payment.id, summary: `Refund of ${formatNaira(amount)} requested for ${payment.reference}` });
 }
 
 /**

@@ -1,6 +1,7 @@
 // Posts: the one module that reads and writes them. Returns DTOs with only the fields pages and clients use.
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
@@ -127,11 +128,11 @@ async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Pro
   return freeSlug(base, (await tx.post.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((p) => p.slug));
 }
 
-export async function createPost(input: z.output<typeof postCreateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
+export async function createPost(actor: Actor, input: z.output<typeof postCreateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
-    db.post.create({
+    adminWrite(actor, async (tx) => tx.post.create({
       data: {
-        slug: await uniqueSlug(input.title),
+        slug: await uniqueSlug(input.title, tx),
         title: input.title,
         content: input.content,
         author: input.author,
@@ -139,18 +140,18 @@ export async function createPost(input: z.output<typeof postCreateSchema>, image
         imageUrl,
       },
       select: postSelect,
-    }),
+    }), (p) => ({ action: "CREATE", type: "post", recordId: p.id, summary: p.title })),
   );
   expire(TAGS.posts);
   return toDto(post);
 }
 
 /** The slug stays stable on edit so links already shared keep working. */
-export async function updatePost(id: string, input: z.output<typeof postUpdateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
+export async function updatePost(actor: Actor, id: string, input: z.output<typeof postUpdateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
   const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
   if (!existing) throw new AppError("not_found", "Post not found");
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
-    db.post.update({
+    adminWrite(actor, (tx) => tx.post.update({
       where: { id },
       data: {
         title: input.title,
@@ -160,21 +161,21 @@ export async function updatePost(id: string, input: z.output<typeof postUpdateSc
         ...(imageUrl ? { imageUrl } : {}),
       },
       select: postSelect,
-    }),
+    }), (p) => ({ action: "UPDATE", type: "post", recordId: id, summary: p.title })),
   );
   if (post.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
   expire(TAGS.posts, TAGS.post(existing.slug), TAGS.post(id));
   return toDto(post);
 }
 
-export async function deletePost(id: string): Promise<void> {
-  const post = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
+export async function deletePost(actor: Actor, id: string): Promise<void> {
+  const post = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true, title: true } });
   if (!post) throw new AppError("not_found", "Post not found");
-  await db.$transaction(async (tx) => {
+  await adminWrite(actor, async (tx) => {
     const comments = await tx.postComment.findMany({ where: { postId: id }, select: { id: true } });
     await tx.reaction.deleteMany({ where: { target: "POST_COMMENT", targetId: { in: comments.map((c) => c.id) } } });
     await tx.post.delete({ where: { id } });
-  });
+  }, { action: "DELETE", type: "post", recordId: id, summary: post.title });
   await deleteFile(post.imageUrl);
   expire(TAGS.posts, TAGS.post(post.slug), TAGS.post(id), TAGS.comments(id));
 }

@@ -2,6 +2,7 @@
 // owner's and the admin's lists, and the admin's edit, hide and delete. Events and statistics: smart-link-events.ts.
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
@@ -150,11 +151,14 @@ export async function listOwnSmartLinks(ownerId: string, page: number, limit: nu
   return { links: rows.map(toAdminDto), ...pageOf(total, page, limit) };
 }
 
+/** How the activity log names a smart link. */
+const smartLinkLabel = (l: { songTitle: string; artistName: string }) => `${l.songTitle} by ${l.artistName}`;
+
 /** Admin edit: text and links, optionally a new cover (the old one leaves storage), and hidden. The slug stays. */
-export async function updateSmartLink(slug: string, input: SmartLinkUpdateValues, cover: FormDataEntryValue | null): Promise<SmartLinkAdminDto> {
+export async function updateSmartLink(actor: Actor, slug: string, input: SmartLinkUpdateValues, cover: FormDataEntryValue | null): Promise<SmartLinkAdminDto> {
   if (!isSlug(slug) || !(await db.smartLink.count({ where: { slug } }))) notFound();
   const { row, oldCover } = await withStoredFile(isSentFile(cover) ? cover : null, "image", (url) =>
-    db.$transaction(async (tx) => {
+    adminWrite(actor, async (tx) => {
       const [before] = await tx.$queryRaw<{ id: string; coverImageUrl: string }[]>`
         SELECT "id", "coverImageUrl" FROM "SmartLink" WHERE "slug" = ${slug} FOR UPDATE`;
       if (!before) notFound();
@@ -170,29 +174,22 @@ export async function updateSmartLink(slug: string, input: SmartLinkUpdateValues
         select: smartLinkSelect,
       });
       return { row, oldCover: url ? before.coverImageUrl : null };
-    }),
+    }, ({ row }) => ({ action: "UPDATE", type: "smart-link", recordId: row.id, summary: smartLinkLabel(row) })),
   );
   await deleteFile(oldCover);
   expire(TAGS.smartLinks, TAGS.smartLink(slug));
   return toAdminDto(row);
 }
 
-/** Admin: hide or show again (the share page answers 404 while hidden; statistics stay). */
-export async function setSmartLinkHidden(slug: string, hidden: boolean): Promise<SmartLinkAdminDto> {
-  if (!isSlug(slug)) notFound();
-  const row = await db.smartLink.update({ where: { slug }, data: { hidden }, select: smartLinkSelect }).catch((error: unknown) => {
-    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") notFound();
-    throw error;
-  });
-  expire(TAGS.smartLinks, TAGS.smartLink(slug));
-  return toAdminDto(row);
-}
-
 /** Admin: the link, its events and roll-ups (by cascade) and its cover file go. */
-export async function deleteSmartLink(slug: string): Promise<void> {
+export async function deleteSmartLink(actor: Actor, slug: string): Promise<void> {
   if (!isSlug(slug)) notFound();
-  const [row] = await db.$queryRaw<{ coverImageUrl: string }[]>`DELETE FROM "SmartLink" WHERE "slug" = ${slug} RETURNING "coverImageUrl"`;
-  if (!row) notFound();
+  type Deleted = { id: string; songTitle: string; artistName: string; coverImageUrl: string };
+  const row = await adminWrite(actor, async (tx) => {
+    const [gone] = await tx.$queryRaw<Deleted[]>`
+      DELETE FROM "SmartLink" WHERE "slug" = ${slug} RETURNING "id", "songTitle", "artistName", "coverImageUrl"`;
+    return gone ?? notFound();
+  }, (gone) => ({ action: "DELETE", type: "smart-link", recordId: gone.id, summary: smartLinkLabel(gone) }));
   await deleteFile(row.coverImageUrl);
   expire(TAGS.smartLinks, TAGS.smartLink(slug));
 }

@@ -3,6 +3,7 @@
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
@@ -56,12 +57,12 @@ const isSlugTaken = (error: unknown) =>
  * The slug comes from the title by the domain rule and is made unique (`-2`, `-3`, …). Two uploads of one title at
  * the same moment can both pick the same free slug; the unique index refuses the second, which then picks again.
  */
-async function insertSong(input: z.output<typeof songCreateSchema>, urls: StoredUrls) {
+async function insertSong(actor: Actor, input: z.output<typeof songCreateSchema>, urls: StoredUrls) {
   const base = slugify(input.title) || (input.slug && slugify(input.slug)) || "song";
   for (let attempt = 0; ; attempt++) {
     const taken = await db.song.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
     try {
-      return await db.song.create({
+      return await adminWrite(actor, (tx) => tx.song.create({
         data: {
           slug: freeSlug(base, taken.map((s) => s.slug)),
           title: input.title,
@@ -73,16 +74,16 @@ async function insertSong(input: z.output<typeof songCreateSchema>, urls: Stored
           coverImageUrl: urls.coverImageUrl ?? null,
         },
         select: songSelect,
-      });
+      }), (song) => ({ action: "CREATE", type: "song", recordId: song.id, summary: `${song.title} by ${song.artist}` }));
     } catch (error) {
       if (!isSlugTaken(error) || attempt >= 4) throw error;
     }
   }
 }
 
-export async function createSong(input: z.output<typeof songCreateSchema>, files: SongFiles): Promise<SongDto> {
+export async function createSong(actor: Actor, input: z.output<typeof songCreateSchema>, files: SongFiles): Promise<SongDto> {
   if (!hasUpload(files.audio)) throw new AppError("unprocessable_entity", SONG_REQUIRED);
-  const song = await withFiles(files, (urls) => insertSong(input, urls));
+  const song = await withFiles(files, (urls) => insertSong(actor, input, urls));
   // The slug may have been asked for before it existed (a brief not-found entry under its own tag).
   expire(TAGS.songs, TAGS.song(song.slug));
   return toDto(song);
@@ -91,13 +92,13 @@ export async function createSong(input: z.output<typeof songCreateSchema>, files
 type LockedSong = { id: string; genre: string | null; audioUrl: string; coverImageUrl: string | null };
 
 /** The slug stays as it is, so shared links keep working. */
-export async function updateSong(slug: string, input: z.output<typeof songUpdateSchema>, files: SongFiles): Promise<SongDto> {
+export async function updateSong(actor: Actor, slug: string, input: z.output<typeof songUpdateSchema>, files: SongFiles): Promise<SongDto> {
   // Asked first so an unknown song is a 404 before any file is stored.
   if (!isSlug(slug) || !(await db.song.count({ where: { slug } }))) throw new AppError("not_found", SONG_NOT_FOUND);
   const { song, before } = await withFiles(files, (urls) =>
     // The row is locked while it changes, so two edits replacing the same file cannot both think they replaced the
     // same old one (and leave the other's upload behind in storage).
-    db.$transaction(async (tx) => {
+    adminWrite(actor, async (tx) => {
       const [before] = await tx.$queryRaw<LockedSong[]>`
         SELECT "id", "genre", "audioUrl", "coverImageUrl" FROM "Song" WHERE "slug" = ${slug} FOR UPDATE`;
       if (!before) throw new AppError("not_found", SONG_NOT_FOUND);
@@ -118,7 +119,7 @@ export async function updateSong(slug: string, input: z.output<typeof songUpdate
         select: songSelect,
       });
       return { song, before };
-    }),
+    }, ({ song }) => ({ action: "UPDATE", type: "song", recordId: song.id, summary: `${song.title} by ${song.artist}` })),
   );
   if (song.audioUrl !== before.audioUrl) await deleteFile(before.audioUrl);
   if (song.coverImageUrl !== before.coverImageUrl) await deleteFile(before.coverImageUrl);
@@ -127,11 +128,15 @@ export async function updateSong(slug: string, input: z.output<typeof songUpdate
 }
 
 /** Its comments go by the foreign key's cascade, its likes by the Song_delete_reactions trigger, its files here. */
-export async function deleteSong(slug: string): Promise<void> {
+export async function deleteSong(actor: Actor, slug: string): Promise<void> {
   if (!isSlug(slug)) throw new AppError("not_found", SONG_NOT_FOUND);
-  const [song] = await db.$queryRaw<{ audioUrl: string; coverImageUrl: string | null }[]>`
-    DELETE FROM "Song" WHERE "slug" = ${slug} RETURNING "audioUrl", "coverImageUrl"`;
-  if (!song) throw new AppError("not_found", SONG_NOT_FOUND);
+  type Deleted = { id: string; title: string; artist: string; audioUrl: string; coverImageUrl: string | null };
+  const song = await adminWrite(actor, async (tx) => {
+    const [row] = await tx.$queryRaw<Deleted[]>`
+      DELETE FROM "Song" WHERE "slug" = ${slug} RETURNING "id", "title", "artist", "audioUrl", "coverImageUrl"`;
+    if (!row) throw new AppError("not_found", SONG_NOT_FOUND);
+    return row;
+  }, (row) => ({ action: "DELETE", type: "song", recordId: row.id, summary: `${row.title} by ${row.artist}` }));
   await Promise.all([deleteFile(song.audioUrl), deleteFile(song.coverImageUrl)]);
   expire(TAGS.songs, TAGS.song(slug));
 }

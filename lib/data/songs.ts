@@ -1,6 +1,7 @@
 // Songs and their comments: the gallery's reads (cached, newest first) and its visitor writes (like, comment).
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
@@ -132,8 +133,10 @@ export async function addSongComment(slug: string, input: z.output<typeof songCo
 }
 
 /** Only removes the comment when it belongs to that song, so a wrong pairing is a 404, not a silent delete. */
-export async function deleteSongComment(slug: string, commentId: string): Promise<void> {
-  const { count } = await db.songComment.deleteMany({ where: { id: commentId, song: { slug } } });
-  if (count === 0) throw new AppError("not_found", "Comment not found.");
+export async function deleteSongComment(actor: Actor, slug: string, commentId: string): Promise<void> {
+  await adminWrite(actor, async (tx) => {
+    const { count } = await tx.songComment.deleteMany({ where: { id: commentId, song: { slug } } });
+    if (count === 0) throw new AppError("not_found", "Comment not found.");
+  }, { action: "DELETE", type: "song-comment", recordId: commentId, summary: `Comment on ${slug}` });
   expire(TAGS.songs, TAGS.song(slug));
 }

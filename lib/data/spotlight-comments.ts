@@ -4,6 +4,7 @@
 // reaction_cleanup_triggers) in the same statement, so no path here deletes reactions itself.
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
@@ -134,16 +135,21 @@ export async function reactToSpotlightReply(id: string, visitor: string, input: 
 }
 
 /** Deletes one comment with its replies and their reactions; 404 when it does not exist (or is already gone). */
-export async function deleteSpotlightComment(id: string): Promise<void> {
-  const { count } = await db.spotlightComment.deleteMany({ where: { id } });
-  if (count === 0) throw new AppError("not_found", COMMENT_NOT_FOUND);
+export async function deleteSpotlightComment(actor: Actor, id: string): Promise<void> {
+  await adminWrite(actor, async (tx) => {
+    const gone = await tx.spotlightComment.findUnique({ where: { id }, select: { name: true } });
+    const { count } = await tx.spotlightComment.deleteMany({ where: { id } });
+    if (!gone || count === 0) throw new AppError("not_found", COMMENT_NOT_FOUND);
+    return gone;
+  }, (gone) => ({ action: "DELETE", type: "spotlight-comment", recordId: id, summary: `Comment by ${gone.name}` }));
   // A rated comment about a spotlight counted in that spotlight's average.
   expire(TAGS.spotlightComments, TAGS.spotlights);
 }
 
 /** Deletes every comment, reply and their reactions in one statement; answers how many comments there were. */
-export async function deleteAllSpotlightComments(): Promise<number> {
-  const { count } = await db.spotlightComment.deleteMany({});
+export async function deleteAllSpotlightComments(actor: Actor): Promise<number> {
+  const { count } = await adminWrite(actor, (tx) => tx.spotlightComment.deleteMany({}),
+    ({ count }) => ({ action: "DELETE", type: "spotlight-comment", summary: `All comments (${count})` }));
   expire(TAGS.spotlightComments, TAGS.spotlights);
   return count;
 }

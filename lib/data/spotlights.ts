@@ -2,6 +2,7 @@
 // edits and deletes (every write expires the gallery's tags, which the /style-spotlight pages are cached under).
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma, SpotlightCategory } from "@/lib/generated/prisma/client";
 import { spotlightRating } from "@/lib/domain/rating";
@@ -117,28 +118,28 @@ export async function findSpotlight(id: string): Promise<SpotlightDto | null> {
 }
 
 /** A nomination: the image is required and stored first; if the row cannot be written the file is removed again. */
-export async function createSpotlight(input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
+export async function createSpotlight(actor: Actor, input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
   if (!isSentFile(image)) throw new AppError("unprocessable_entity", SPOTLIGHT_REQUIRED);
   const row = await withStoredFile(image, "image", (imageUrl) =>
-    db.spotlight.create({
+    adminWrite(actor, (tx) => tx.spotlight.create({
       data: { name: input.name, description: input.description, category: toCategory(input.category), imageUrl: imageUrl! },
       select: spotlightSelect,
-    }),
+    }), (s) => ({ action: "CREATE", type: "spotlight", recordId: s.id, summary: s.name })),
   );
   expire(TAGS.spotlights);
   return toDto(row);
 }
 
 /** The edit dialog: a new image replaces the old one, whose file is deleted once the row points at the new one. */
-export async function updateSpotlight(id: string, input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
+export async function updateSpotlight(actor: Actor, id: string, input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
   const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
   const row = await withStoredFile(image, "image", (imageUrl) =>
-    db.spotlight.update({
+    adminWrite(actor, (tx) => tx.spotlight.update({
       where: { id },
       data: { name: input.name, description: input.description, category: toCategory(input.category), ...(imageUrl ? { imageUrl } : {}) },
       select: spotlightSelect,
-    }),
+    }), (s) => ({ action: "UPDATE", type: "spotlight", recordId: id, summary: s.name })),
   );
   if (row.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
   // The name also labels comments about it on the public page (listSpotlightOptions, same tag).
@@ -150,10 +151,10 @@ export async function updateSpotlight(id: string, input: SpotlightFormValues, im
  * Deletes the spotlight; its comments and their replies go with it (ON DELETE CASCADE), their reactions with those
  * (the reaction_cleanup_triggers migration), and then its image file.
  */
-export async function deleteSpotlight(id: string): Promise<void> {
-  const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true } });
+export async function deleteSpotlight(actor: Actor, id: string): Promise<void> {
+  const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true, name: true } });
   if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
-  await db.spotlight.delete({ where: { id } });
+  await adminWrite(actor, (tx) => tx.spotlight.delete({ where: { id } }), { action: "DELETE", type: "spotlight", recordId: id, summary: existing.name });
   await deleteFile(existing.imageUrl);
   expire(TAGS.spotlights, TAGS.spotlightComments);
 }

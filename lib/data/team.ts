@@ -2,6 +2,7 @@
 // contact details beyond the public social links) and the admin's Manage Team Members section, which writes them.
 import "server-only";
 import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
@@ -53,20 +54,22 @@ export const listManagementTeam = async () => (await listTeamMembers({ page: 1, 
 export const TEAM_MEMBER_NOT_FOUND = "Team member not found";
 
 /** Adds a member; the picture (optional) is stored first and removed again if the row cannot be written. */
-export async function createTeamMember(fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
+export async function createTeamMember(actor: Actor, fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
   const member = await withStoredFile(image, "image", (imageUrl) =>
-    db.teamMember.create({ data: { ...fields, imageUrl: imageUrl ?? null }, select: memberSelect }),
+    adminWrite(actor, (tx) => tx.teamMember.create({ data: { ...fields, imageUrl: imageUrl ?? null }, select: memberSelect }),
+      (m) => ({ action: "CREATE", type: "team-member", recordId: m.id, summary: `${m.name} (${m.role})` })),
   );
   expire(TAGS.team);
   return toDto(member);
 }
 
 /** Replaces the member's text fields (blank ones become null); the picture only when a new one is sent. */
-export async function updateTeamMember(id: string, fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
+export async function updateTeamMember(actor: Actor, id: string, fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
   const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
   const member = await withStoredFile(image, "image", (imageUrl) =>
-    db.teamMember.update({ where: { id }, data: { ...fields, ...(imageUrl ? { imageUrl } : {}) }, select: memberSelect }),
+    adminWrite(actor, (tx) => tx.teamMember.update({ where: { id }, data: { ...fields, ...(imageUrl ? { imageUrl } : {}) }, select: memberSelect }),
+      (m) => ({ action: "UPDATE", type: "team-member", recordId: id, summary: `${m.name} (${m.role})` })),
   );
   if (member.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
   expire(TAGS.team);
@@ -74,10 +77,11 @@ export async function updateTeamMember(id: string, fields: TeamMemberFields, ima
 }
 
 /** Removes the member and their picture. */
-export async function deleteTeamMember(id: string): Promise<void> {
-  const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true } });
+export async function deleteTeamMember(actor: Actor, id: string): Promise<void> {
+  const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true, name: true, role: true } });
   if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
-  await db.teamMember.delete({ where: { id } });
+  await adminWrite(actor, (tx) => tx.teamMember.delete({ where: { id } }),
+    { action: "DELETE", type: "team-member", recordId: id, summary: `${existing.name} (${existing.role})` });
   await deleteFile(existing.imageUrl);
   expire(TAGS.team);
 }

@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createArtist } from "@/lib/data/artists";
 import { artistCreateSchema } from "@/lib/validations/artist";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const artist = await createArtist(parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }));
+  const artist = await createArtist(caller, parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }));
   return created({ message: "Artist uploaded successfully!", artist });
 });

@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createPost } from "@/lib/data/posts";
 import { postCreateSchema } from "@/lib/validations/post";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["post-image"]);
-  const post = await createPost(parseWith(postCreateSchema, formFields(form)), form.get("image"));
+  const post = await createPost(caller, parseWith(postCreateSchema, formFields(form)), form.get("image"));
   return created({ message: "Post added successfully!", post });
 });

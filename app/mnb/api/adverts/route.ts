@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdvert } from "@/lib/data/adverts";
 import { advertSchema } from "@/lib/validations/advert";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const advert = await createAdvert(parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
+  const advert = await createAdvert(caller, parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
   return created({ message: "Advert created successfully!", advert });
 });

@@ -5,8 +5,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSong } from "@/lib/data/song-admin";
 import { songCreateSchema } from "@/lib/validations/song";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
-  const song = await createSong(parseWith(songCreateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
+  const song = await createSong(caller, parseWith(songCreateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
   return created({ message: "Song uploaded successfully!", song });
 });

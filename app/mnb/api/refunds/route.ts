@@ -7,5 +7,5 @@ import { refundSchema } from "@/lib/validations/payment";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const { paymentId, amountKobo } = await readJson(req, refundSchema);
-  return created({ message: "Refund requested", refund: await requestRefund(paymentId, amountKobo, caller.id) });
+  return created({ message: "Refund requested", refund: await requestRefund(caller, paymentId, amountKobo) });
 });

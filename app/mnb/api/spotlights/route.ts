@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSpotlight } from "@/lib/data/spotlights";
 import { spotlightCreateSchema } from "@/lib/validations/spotlight";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const spotlight = await createSpotlight(parseWith(spotlightCreateSchema, formFields(form)), form.get("image"));
+  const spotlight = await createSpotlight(caller, parseWith(spotlightCreateSchema, formFields(form)), form.get("image"));
   return created({ message: "Artist nominated successfully!", spotlight });
 });

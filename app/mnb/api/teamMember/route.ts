@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createTeamMember } from "@/lib/data/team";
 import { teamMemberSchema } from "@/lib/validations/team";
 
-export const POST = withAdmin(async ({ req }) => {
+export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const member = await createTeamMember(parseWith(teamMemberSchema, formFields(form)), form.get("image"));
+  const member = await createTeamMember(caller, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
   return created({ message: "Team member added successfully!", member });
 });

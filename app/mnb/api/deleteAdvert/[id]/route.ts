@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deleteAdvert } from "@/lib/data/adverts";
 
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deleteAdvert(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deleteAdvert(caller, params.id);
   return { message: "Advert deleted successfully!" };
 });

@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deleteArtist } from "@/lib/data/artists";
 
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deleteArtist(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deleteArtist(caller, params.id);
   return { message: "Artist deleted successfully!" };
 });

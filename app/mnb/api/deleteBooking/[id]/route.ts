@@ -3,7 +3,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { deleteBooking } from "@/lib/data/bookings";
 import { BOOKING_DELETED } from "@/lib/validations/booking";
 
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deleteBooking(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deleteBooking(caller, params.id);
   return { message: BOOKING_DELETED };
 });

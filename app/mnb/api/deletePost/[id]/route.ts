@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deletePost } from "@/lib/data/posts";
 
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deletePost(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deletePost(caller, params.id);
   return { message: "Post deleted successfully" };
 });

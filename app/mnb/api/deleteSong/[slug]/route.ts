@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deleteSong } from "@/lib/data/song-admin";
 
-export const DELETE = withAdmin<{ slug: string }>(async ({ params }) => {
-  await deleteSong(params.slug);
+export const DELETE = withAdmin<{ slug: string }>(async ({ params, caller }) => {
+  await deleteSong(caller, params.slug);
   return { message: "Song deleted successfully" };
 });

@@ -7,13 +7,13 @@ import { deleteSmartLink, updateSmartLink } from "@/lib/data/smart-links";
 import { smartLinkUpdateSchema } from "@/lib/validations/smart-link";
 import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
 
-export const PUT = withAdmin<{ slug: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const smartLink = await updateSmartLink(params.slug, parseWith(smartLinkUpdateSchema, formFields(form)), form.get("coverImage"));
+  const smartLink = await updateSmartLink(caller, params.slug, parseWith(smartLinkUpdateSchema, formFields(form)), form.get("coverImage"));
   return { message: SMART_LINK_UPDATED, smartLink };
 });
 
-export const DELETE = withAdmin<{ slug: string }>(async ({ params }) => {
-  await deleteSmartLink(params.slug);
+export const DELETE = withAdmin<{ slug: string }>(async ({ params, caller }) => {
+  await deleteSmartLink(caller, params.slug);
   return { message: SMART_LINK_DELETED };
 });

@@ -5,13 +5,13 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteSpotlight, updateSpotlight } from "@/lib/data/spotlights";
 import { spotlightUpdateSchema } from "@/lib/validations/spotlight";
 
-export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const spotlight = await updateSpotlight(params.id, parseWith(spotlightUpdateSchema, formFields(form)), form.get("image"));
+  const spotlight = await updateSpotlight(caller, params.id, parseWith(spotlightUpdateSchema, formFields(form)), form.get("image"));
   return { message: "Spotlight updated", spotlight };
 });
 
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deleteSpotlight(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deleteSpotlight(caller, params.id);
   return { message: "Deleted successfully" };
 });

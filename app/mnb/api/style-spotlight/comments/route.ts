@@ -18,7 +18,7 @@ export const GET = withApi(async ({ req }) => {
   return listSpotlightComments(page, limit, spotlightId);
 });
 
-export const DELETE = withAdmin(async () => {
-  const deleted = await deleteAllSpotlightComments();
+export const DELETE = withAdmin(async ({ caller }) => {
+  const deleted = await deleteAllSpotlightComments(caller);
   return { message: "All comments deleted successfully", deleted };
 });

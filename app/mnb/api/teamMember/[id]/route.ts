@@ -5,13 +5,13 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteTeamMember, updateTeamMember } from "@/lib/data/team";
 import { teamMemberSchema } from "@/lib/validations/team";
 
-export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const member = await updateTeamMember(params.id, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
+  const member = await updateTeamMember(caller, params.id, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
   return { message: "Team member updated successfully!", member };
 });
 
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deleteTeamMember(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deleteTeamMember(caller, params.id);
   return { message: "Team member deleted successfully!" };
 });

@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateAdvert } from "@/lib/data/adverts";
 import { advertSchema } from "@/lib/validations/advert";
 
-export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const advert = await updateAdvert(params.id, parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
+  const advert = await updateAdvert(caller, params.id, parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
   return { message: "Advert updated successfully!", advert };
 });

@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateArtist } from "@/lib/data/artists";
 import { artistUpdateSchema } from "@/lib/validations/artist";
 
-export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const artist = await updateArtist(params.id, parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }));
+  const artist = await updateArtist(caller, params.id, parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }));
   return { message: "Artist updated successfully!", artist };
 });

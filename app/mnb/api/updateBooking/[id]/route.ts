@@ -4,7 +4,7 @@ import { readJson } from "@/lib/api/body";
 import { updateBookingMessage } from "@/lib/data/bookings";
 import { BOOKING_UPDATED, bookingUpdateSchema } from "@/lib/validations/booking";
 
-export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const { message } = await readJson(req, bookingUpdateSchema);
-  return { message: BOOKING_UPDATED, booking: await updateBookingMessage(params.id, message) };
+  return { message: BOOKING_UPDATED, booking: await updateBookingMessage(caller, params.id, message) };
 });

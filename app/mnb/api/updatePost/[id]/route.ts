@@ -4,8 +4,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updatePost } from "@/lib/data/posts";
 import { postUpdateSchema } from "@/lib/validations/post";
 
-export const PUT = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["post-image"]);
-  const post = await updatePost(params.id, parseWith(postUpdateSchema, formFields(form)), form.get("image"));
+  const post = await updatePost(caller, params.id, parseWith(postUpdateSchema, formFields(form)), form.get("image"));
   return { message: "Post updated successfully!", post };
 });

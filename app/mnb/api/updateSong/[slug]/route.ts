@@ -5,8 +5,8 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateSong } from "@/lib/data/song-admin";
 import { songUpdateSchema } from "@/lib/validations/song";
 
-export const PUT = withAdmin<{ slug: string }>(async ({ req, params }) => {
+export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
-  const song = await updateSong(params.slug, parseWith(songUpdateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
+  const song = await updateSong(caller, params.slug, parseWith(songUpdateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
   return { message: "Song updated successfully", song };
 });

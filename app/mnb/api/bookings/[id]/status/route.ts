@@ -5,7 +5,7 @@ import { readJson } from "@/lib/api/body";
 import { setBookingStatus } from "@/lib/data/bookings";
 import { BOOKING_UPDATED, bookingStatusSchema } from "@/lib/validations/booking";
 
-export const PATCH = withAdmin<{ id: string }>(async ({ req, params }) => {
+export const PATCH = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const { status } = await readJson(req, bookingStatusSchema);
-  return { message: BOOKING_UPDATED, booking: await setBookingStatus(params.id, status) };
+  return { message: BOOKING_UPDATED, booking: await setBookingStatus(caller, params.id, status) };
 });

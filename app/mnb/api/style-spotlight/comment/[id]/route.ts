@@ -3,7 +3,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { deleteSpotlightComment } from "@/lib/data/spotlight-comments";
 
 // The segment is [id] like its sibling routes (Next allows one name per level); the spec calls it commentId.
-export const DELETE = withAdmin<{ id: string }>(async ({ params }) => {
-  await deleteSpotlightComment(params.id);
+export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  await deleteSpotlightComment(caller, params.id);
   return { message: "Comment deleted successfully" };
 });

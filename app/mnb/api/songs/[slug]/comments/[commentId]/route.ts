@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deleteSongComment } from "@/lib/data/songs";
 
-export const DELETE = withAdmin<{ slug: string; commentId: string }>(async ({ params }) => {
-  await deleteSongComment(params.slug, params.commentId);
+export const DELETE = withAdmin<{ slug: string; commentId: string }>(async ({ params, caller }) => {
+  await deleteSongComment(caller, params.slug, params.commentId);
   return { message: "Comment deleted!" };
 });
