@@ -130,17 +130,20 @@ export const EVENT_DIMENSIONS_SQL = `
  */
 const REBUILD_TIMEOUT_MS = 10 * 60 * 1000;
 
-export async function rebuildDailyStats(): Promise<void> {
+export async function rebuildDailyStats({ smartLinkId }: { smartLinkId?: string } = {}): Promise<void> {
+  // One link's rows only, when asked (a repair of one link, and the test that the two paths agree).
+  const stats = smartLinkId ? Prisma.sql`WHERE "smartLinkId" = ${smartLinkId}` : Prisma.empty;
+  const events = smartLinkId ? Prisma.sql`AND e."smartLinkId" = ${smartLinkId}` : Prisma.empty;
   // Prisma expires a transaction after 5 s by default; a million events take longer than that to sum.
   await db.$transaction(async (tx) => {
-    await tx.$executeRaw`DELETE FROM "SmartLinkDailyStat"`;
+    await tx.$executeRaw`DELETE FROM "SmartLinkDailyStat" ${stats}`;
     await tx.$executeRaw`
       INSERT INTO "SmartLinkDailyStat" ("smartLinkId", "day", "kind", "dimension", "value", "count", "uniques")
       SELECT e."smartLinkId", e."createdAt"::date, e."kind", d.dimension, d.value, count(*)::int,
              count(*) FILTER (WHERE e."unique")::int
       FROM "SmartLinkEvent" e
       ${Prisma.raw(EVENT_DIMENSIONS_SQL)}
-      WHERE d.value IS NOT NULL
+      WHERE d.value IS NOT NULL ${events}
       GROUP BY 1, 2, 3, 4, 5`;
   }, { timeout: REBUILD_TIMEOUT_MS });
 }

@@ -5,7 +5,7 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { recordSmartLinkEvent, type Visit } from "@/lib/data/smart-link-events";
+import { rebuildDailyStats, recordSmartLinkEvent, type Visit } from "@/lib/data/smart-link-events";
 import { clicksByPlatform, smartLinkStats, type SmartLinkStats } from "@/lib/data/smart-link-stats";
 import { Client } from "@/lib/testing/http";
 import { file, pngBytes, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
@@ -146,6 +146,24 @@ describe("a link's statistics", () => {
     const audiomack = (rows: typeof after) => rows.find((p) => p.key === "AUDIOMACK")!.clicks;
     expect(audiomack(after) - audiomack(before)).toBe(2);
     expect(after.reduce((n, p) => n + p.share, 0)).toBeCloseTo(1);
+  });
+});
+
+describe("the roll-up and its rebuild from the events", () => {
+  it("hold the same rows: each event's roll-up written as it happens equals the rows rebuilt from the event table", async () => {
+    const link = await create(owner.client);
+    await knownVisits(link.slug);
+    const { id } = await db.smartLink.findUniqueOrThrow({ where: { slug: link.slug }, select: { id: true } });
+    const rows = () => db.smartLinkDailyStat.findMany({
+      where: { smartLinkId: id },
+      select: { day: true, kind: true, dimension: true, value: true, count: true, uniques: true },
+      orderBy: [{ day: "asc" }, { kind: "asc" }, { dimension: "asc" }, { value: "asc" }],
+    });
+    const incremental = await rows();
+    expect(incremental.find((r) => r.kind === "CLICK" && r.dimension === "platform" && r.value === "SPOTIFY")).toMatchObject({ count: 3, uniques: 2 });
+    await db.smartLinkDailyStat.updateMany({ where: { smartLinkId: id }, data: { count: 999 } });
+    await rebuildDailyStats({ smartLinkId: id });
+    expect(await rows()).toEqual(incremental);
   });
 });
 
