@@ -21,7 +21,9 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   { distDir = env.NEXT_DIST_DIR ?? ".next", prefix = [] as string[], quiet = false } = {},
 ): Promise<ChildProcess> {
-  const [cmd, ...args] = [...prefix, "npx", "next", "start", "-p", String(port)];
+  // Idle keep-alive sockets are kept for 65 s, not Node's 5 s: a test client (Playwright's request context) reusing a
+  // socket the server is closing at that very moment got ECONNRESET now and then.
+  const [cmd, ...args] = [...prefix, "npx", "next", "start", "-p", String(port), "--keepAliveTimeout", "65000"];
   const child = spawn(cmd, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env: { ...env, NEXT_DIST_DIR: distDir }, detached: true });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
