@@ -78,12 +78,16 @@ export async function createFixtures() {
   const bookingData = { name: "Ada Obi", email: "ada@example.com", service: "Mixing", message: "Fixture booking", dateTime: new Date(Date.now() + 7 * 86_400_000), userId: other.user.id, priceKobo: 6_000_000 };
   const booking = await db.booking.create({ data: bookingData });
   const doomedBooking = await db.booking.create({ data: bookingData });
+  // An admin of its own for the admin routes (PUT and DELETE share one path: fuzzing DELETE, after PUT, removes it),
+  // and a partnership request likewise.
+  const admin = (await createAccount("ADMIN")).user;
+  const partnership = await db.partnershipRequest.create({ data: { name: `${tag} partner`, email: `${tag}-partner@example.com`, message: "Fixture request" } });
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return {
     tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
     doomedSpotlightComment, spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
     smartLink, doomedSmartLink,
-    bookingUpload, booking, doomedBooking,
+    bookingUpload, booking, doomedBooking, admin, partnership,
   };
 }
 
@@ -115,6 +119,8 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/teamMember/[id]": f.teamMember.id,
     "/mnb/api/updateWorker/[id]": f.worker.id,
     "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
+    "/mnb/api/admins/[id]": f.admin.id,
+    "/mnb/api/partnership/[id]": f.partnership.id,
     "/mnb/api/bookings/[id]/file": f.booking.id,
     "/mnb/api/bookings/[id]/status": f.booking.id,
     "/mnb/api/updateBooking/[id]": f.booking.id,
@@ -177,6 +183,9 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/style-spotlight/comment": () => ({ name: "Ada", email: "ada@example.com", content: "Sharp", rating: 5 }),
     "/mnb/api/style-spotlight/comment/[id]/reply": () => ({ name: "Ada", email: "ada@example.com", content: "Agreed" }),
     "/mnb/api/partnership": () => ({ name: "Ada", email: "ada@example.com", message: "Let us work together" }),
+    "/mnb/api/partnership/[id]": () => ({ name: "Ada Edited", email: "ada@example.com", message: "Let us work together" }),
+    "/mnb/api/admins": () => postForm({ name: "Fixture Admin", email: `${f.tag}-admin@example.com`, password: "a-long-password" }, image),
+    "/mnb/api/admins/[id]": () => postForm({ name: "Fixture Admin", email: f.admin.email }, image),
     "/mnb/api/subscribe": () => ({ email: `${f.tag}-sub@example.com` }),
     "/mnb/api/smart-links/[slug]": () => postForm({ songTitle: "Fixture song", artistName: "Tester", spotify: "https://open.spotify.com/track/2", hidden: "false" }),
     "/mnb/api/signUp": () => ({ username: `${f.tag}_u`.replace(/-/g, "_"), firstName: "Ada", middleName: "", lastName: "Obi", age: "27", email: `${f.tag}-new@example.com`, password: "a-long-password" }),

@@ -8,6 +8,13 @@ export const PARTNERSHIP_TEXT = {
   sent: "Request submitted successfully!",
   failed: "something went wrong, please try again later",
 } as const;
+/** Our Partners in the dashboard: the spec's texts and the list's page size. */
+export const PARTNER_TEXT = {
+  updated: "Partner updated",
+  deleted: "Partner deleted",
+  notFound: "Partner not found",
+} as const;
+export const PARTNERS_PAGE_SIZE = 10;
 
 // Two stages so a blank field always wins over a malformed email: the spec's one message covers every empty field.
 export const partnershipSchema = z

@@ -1,0 +1,88 @@
+// Manage Admins: the create form, then every admin (newest first, searched by name or email), each row shown or, when
+// it is the URL's `edit`, edited in place; deletes ask first, and deleting yourself asks twice and signs you out.
+import { unstable_rethrow } from "next/navigation";
+import { requireAdminPage } from "@/lib/auth/guards";
+import { listAdminPage, type AdminDto, type AdminPage } from "@/lib/data/admins";
+import { AdminAvatar } from "@/components/admin/admin-avatar";
+import { AdminForm } from "@/components/admin/admin-form";
+import { AdminCard, AdminSection } from "@/components/admin/admin-section";
+import { AdminSearch } from "@/components/admin/admin-search";
+import { readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { RoutePager } from "@/components/ui/route-pager";
+
+const PATH = "/admin-dashboard/admins";
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function loadPage(query: AdminQuery): Promise<AdminPage | null> {
+  try {
+    return await listAdminPage(query);
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error("Admins could not be loaded", error);
+    return null;
+  }
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Lagos" });
+
+export default async function ManageAdminsPage({ searchParams }: Props) {
+  const caller = await requireAdminPage();
+  const query = readAdminQuery(await searchParams);
+  const { q, page } = query;
+  const list = await loadPage(query);
+  const columns: AdminColumn<AdminDto>[] = [
+    { header: "Picture", cell: (a) => <AdminAvatar src={a.imageUrl} name={a.name} /> },
+    { header: "Name", cell: (a) => (a.id === caller.id ? <>{a.name} <span className="text-xs text-gray-500">(you)</span></> : a.name), className: "font-medium" },
+    { header: "Email", cell: (a) => a.email },
+    { header: "Admin since", cell: (a) => dateFormat.format(new Date(a.createdAt)) },
+  ];
+  return (
+    <AdminSection title="Manage Admins" intro="Every admin has the same rights. There is always at least one admin.">
+      <AdminCard id="create-admin" title="Create Admin">
+        <AdminForm mode="create" afterSave={PATH} />
+      </AdminCard>
+      <AdminCard id="admins" title="Admins">
+        <div className="flex flex-col gap-4">
+          <AdminSearch label="Search admins by name or email" q={q} path={PATH} />
+          {!list ? (
+            <p role="alert" className="text-red-700">Failed to fetch admins</p>
+          ) : (
+            <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Admin pages" loadingText="Loading admins..." query={q ? { q } : {}}>
+              <AdminTable
+                items={list.admins}
+                path={PATH}
+                query={query}
+                empty="No admins yet."
+                noMatch={`No admins match "${q}".`}
+                columns={columns}
+                name={(a) => a.name}
+                editForm={(a, doneHref) => <AdminForm mode="edit" admin={a} afterSave={doneHref} self={a.id === caller.id} />}
+                remove={(a) =>
+                  a.id === caller.id
+                    ? {
+                        path: `/admins/${a.id}`,
+                        success: "Admin deleted successfully",
+                        failure: "Failed to delete admin",
+                        serverMessage: true,
+                        warning: "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
+                        confirmAgain: "Delete your own admin account and sign out now? This cannot be undone.",
+                        signOutAfter: true,
+                      }
+                    : {
+                        path: `/admins/${a.id}`,
+                        success: "Admin deleted successfully",
+                        failure: "Failed to delete admin",
+                        serverMessage: true,
+                        warning: `${a.name} (${a.email}) loses their account and is signed out at once. This cannot be undone.`,
+                      }
+                }
+              />
+            </RoutePager>
+          )}
+        </div>
+      </AdminCard>
+    </AdminSection>
+  );
+}

@@ -1,0 +1,58 @@
+"use client";
+// Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
+// JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { buttonClass, Field, inputClass } from "@/components/ui/field";
+import { toast } from "@/components/ui/toast";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { apiFetch } from "@/lib/client/api";
+import type { PartnerDto } from "@/lib/data/partnerships";
+import type { z } from "zod";
+import type { partnershipSchema } from "@/lib/validations/partnership";
+
+type Props = { partner: PartnerDto; afterSave: string };
+
+export function PartnerForm({ partner, afterSave }: Props) {
+  const router = useRouter();
+  const { register, handleSubmit, formState } = useZodForm(() => import("@/lib/validations/partnership").then((m) => m.partnershipSchema), {
+    defaultValues: { name: partner.name, email: partner.email, message: partner.message },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: z.output<typeof partnershipSchema>) {
+    try {
+      await apiFetch(`/partnership/${partner.id}`, { method: "PUT", json: values });
+    } catch {
+      return toast.error("Failed to update");
+    }
+    toast.success("Partner updated");
+    router.replace(afterSave);
+    router.refresh();
+  }
+
+  const id = (name: string) => `edit-partner-${partner.id}-${name}`;
+  const error = errors.name?.message ?? errors.email?.message ?? errors.message?.message;
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit partner" className="grid gap-4 sm:grid-cols-2">
+      <Field id={id("name")} label="Name *">
+        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+      </Field>
+      <Field id={id("email")} label="Email *">
+        <input id={id("email")} type="email" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id={id("message")} label="Message *">
+          <textarea id={id("message")} rows={4} className={inputClass} aria-invalid={!!errors.message} {...register("message")} />
+        </Field>
+      </div>
+      <div className="flex flex-col gap-3 sm:col-span-2">
+        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        <div className="flex items-center gap-4">
+          <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</button>
+          <Link href={afterSave} className="text-brand-dark underline">Cancel</Link>
+        </div>
+      </div>
+    </form>
+  );
+}
