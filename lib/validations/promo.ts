@@ -1,31 +1,9 @@
 // View Our Subscribers: the promo form and POST /mnb/api/send-promo, the bulk delete, and the section's texts (spec §8).
 import { z } from "zod";
 import { optionalText, requiredText } from "./basics";
+import { MAX_SELECTED_SUBSCRIBERS, PROMO_REQUIRED, SUBSCRIBER_ADMIN_TEXT } from "./promo-texts";
 
-export const SUBSCRIBERS_PAGE_SIZE = 6;
-/** The most recipients one request may name (the JSON body limit allows about this many ids). */
-export const MAX_SELECTED_SUBSCRIBERS = 1000;
-export const PROMO_REQUIRED = "Subject and message are required";
-
-export const PROMO_TEXT = {
-  required: PROMO_REQUIRED,
-  sent: "Promo emails sent!",
-  failed: "Failed to send promo emails",
-  noRecipients: "There are no active subscribers to send to.",
-  retried: "Sending the failed emails again.",
-  nothingToRetry: "No failed emails to retry.",
-  campaignNotFound: "Campaign not found",
-} as const;
-
-export const SUBSCRIBER_ADMIN_TEXT = {
-  removed: "Subscriber removed",
-  removeFailed: "Failed to remove subscriber",
-  bulkRemoved: "Selected subscribers deleted",
-  bulkFailed: "Failed to delete selected subscribers",
-  empty: "No subscribers yet.",
-  notFound: "Subscriber not found",
-  noneSelected: "Select at least one subscriber.",
-} as const;
+export { MAX_SELECTED_SUBSCRIBERS, PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "./promo-texts";
 
 const id = z.string().trim().min(1).max(64);
 const ids = (tooMany: string) => z.array(id).max(MAX_SELECTED_SUBSCRIBERS, tooMany);
