@@ -12,7 +12,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section("workers", "Manage Workers Identity", true),
   section("songs", "Manage Uploaded Songs", true),
   section("team", "Manage Team Members", true),
-  section("subscribers", "View Our Subscribers", false),
+  section("subscribers", "View Our Subscribers", true),
   section("admins", "Manage Admins", true),
   section("bookings", "Manage Bookings", true),
   section("partners", "Our Partners", true),

@@ -32,12 +32,17 @@ export type SendEmailInput = {
 export const LINKS_EXPIRED = "The link in this email has expired, so it cannot be sent again. The recipient can ask for a new one.";
 
 export const DEFAULT_FROM = "My Nation Blog <hello@mynationblog.com>";
+export const senderAddress = () => env.EMAIL_FROM ?? DEFAULT_FROM;
+
+/** One-click unsubscribe (RFC 8058): mail apps POST to `oneClickUrl` when the reader presses their Unsubscribe button. */
+export const unsubscribeHeaders = (oneClickUrl: string) => ({
+  "List-Unsubscribe": `<${oneClickUrl}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
 
 export async function sendEmail(input: SendEmailInput): Promise<EmailMessage> {
   const [html, text] = await Promise.all([render(input.element), render(input.element, { plainText: true })]);
-  const headers = input.unsubscribeUrl
-    ? { "List-Unsubscribe": `<${input.unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" }
-    : undefined;
+  const headers = input.unsubscribeUrl ? unsubscribeHeaders(input.unsubscribeUrl) : undefined;
   const tokens = input.secrets?.tokens ?? [];
   const secret = input.secrets
     ? { secretHtml: html, secretText: text, secretExpiresAt: input.secrets.expiresAt }
@@ -68,7 +73,7 @@ async function deliver(record: EmailMessage): Promise<EmailMessage> {
     return db.emailMessage.update({ where: { id: record.id }, data: { status: "OUTBOX", provider: null } });
   }
   const result = await transport.send({
-    from: env.EMAIL_FROM ?? DEFAULT_FROM,
+    from: senderAddress(),
     to: record.to,
     subject: record.subject,
     ...body,

@@ -55,7 +55,13 @@ export async function createFixtures() {
   // spotlight's PUT is fuzzed before its DELETE).
   const doomedSpotlightComment = await db.spotlightComment.create({ data: { name: "Ada", email: "ada@example.com", content: "Deleted by the route tests", rating: 3 } });
   const spotlight = await db.spotlight.create({ data: { name: `${tag} spotlight`, description: "A fixture look", category: "FEMALE", imageUrl: "/files/image/spotlight.png" } });
-  const subscriber = await db.subscriber.create({ data: { email: `${tag}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url") } });
+  const newSubscriber = (name: string, status: "PENDING" | "ACTIVE" = "PENDING") =>
+    db.subscriber.create({ data: { email: `${name}@example.com`, status, unsubscribeToken: randomBytes(24).toString("base64url") } });
+  const subscriber = await newSubscriber(tag);
+  // The promo goes to an active one; the single and the bulk delete get their own (fuzzing them as an admin deletes).
+  const activeSubscriber = await newSubscriber(`${tag}-active`, "ACTIVE");
+  const doomedSubscriber = await newSubscriber(`${tag}-doomed`);
+  const bulkDoomedSubscriber = await newSubscriber(`${tag}-bulk-doomed`);
   // Public lists are cached on first read and these rows bypass the API that would expire them: make sure a list read
   // here is never cached empty for the test files that run after this one.
   const artist = await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
@@ -85,7 +91,7 @@ export async function createFixtures() {
   const email = await db.emailMessage.create({ data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" } });
   return {
     tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
-    doomedSpotlightComment, spotlight, subscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
+    doomedSpotlightComment, spotlight, subscriber, activeSubscriber, doomedSubscriber, bulkDoomedSubscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
     smartLink, doomedSmartLink,
     bookingUpload, booking, doomedBooking, admin, partnership,
   };
@@ -121,6 +127,7 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
     "/mnb/api/admins/[id]": f.admin.id,
     "/mnb/api/partnership/[id]": f.partnership.id,
+    "/mnb/api/subscribers/[id]": f.doomedSubscriber.id,
     "/mnb/api/bookings/[id]/file": f.booking.id,
     "/mnb/api/bookings/[id]/status": f.booking.id,
     "/mnb/api/updateBooking/[id]": f.booking.id,
@@ -187,6 +194,8 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/admins": () => postForm({ name: "Fixture Admin", email: `${f.tag}-admin@example.com`, password: "a-long-password" }, image),
     "/mnb/api/admins/[id]": () => postForm({ name: "Fixture Admin", email: f.admin.email }, image),
     "/mnb/api/subscribe": () => ({ email: `${f.tag}-sub@example.com` }),
+    "/mnb/api/subscribers/delete": () => ({ ids: [f.bulkDoomedSubscriber.id] }),
+    "/mnb/api/send-promo": () => ({ subject: `${f.tag} promo`, message: "Half price this week", subscriberIds: [f.activeSubscriber.id] }),
     "/mnb/api/smart-links/[slug]": () => postForm({ songTitle: "Fixture song", artistName: "Tester", spotify: "https://open.spotify.com/track/2", hidden: "false" }),
     "/mnb/api/signUp": () => ({ username: `${f.tag}_u`.replace(/-/g, "_"), firstName: "Ada", middleName: "", lastName: "Obi", age: "27", email: `${f.tag}-new@example.com`, password: "a-long-password" }),
     "/mnb/api/signIn": () => ({ email: f.owner.email, password: f.owner.password }),

@@ -1,0 +1,11 @@
+// POST /mnb/api/campaigns/{id}/retry – queue a campaign's failed emails again and send them after the response (admin)
+import { after } from "next/server";
+import { withAdmin } from "@/lib/api/handler";
+import { retryFailedMessages, sendCampaign } from "@/lib/data/campaigns";
+import { PROMO_TEXT } from "@/lib/validations/promo";
+
+export const POST = withAdmin<{ id: string }>(async ({ params, caller }) => {
+  const campaign = await retryFailedMessages(caller, params.id);
+  after(() => sendCampaign(campaign.id).then(() => undefined, (error) => console.error(`Campaign ${campaign.id} stopped`, error)));
+  return Response.json({ message: PROMO_TEXT.retried, campaign }, { status: 202 });
+});

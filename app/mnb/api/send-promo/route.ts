@@ -1,0 +1,14 @@
+// POST /mnb/api/send-promo – record a promo campaign (JSON subject, message, html, subscriberIds) for the active
+// subscribers and answer 202 at once; the emails are sent after the response, in batches (admin)
+import { after } from "next/server";
+import { withAdmin } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { createCampaign, sendCampaign } from "@/lib/data/campaigns";
+import { PROMO_TEXT, promoSchema } from "@/lib/validations/promo";
+
+export const POST = withAdmin(async ({ req, caller }) => {
+  const campaign = await createCampaign(caller, await readJson(req, promoSchema));
+  // A sender that dies here leaves its batch's lease to run out; GET /mnb/api/cron/campaigns sends it on.
+  after(() => sendCampaign(campaign.id).then(() => undefined, (error) => console.error(`Campaign ${campaign.id} stopped`, error)));
+  return Response.json({ message: PROMO_TEXT.sent, campaign }, { status: 202 });
+});

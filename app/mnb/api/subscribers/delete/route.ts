@@ -1,0 +1,11 @@
+// POST /mnb/api/subscribers/delete – remove the selected subscribers (JSON ids) in one transaction, all or none (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { deleteSubscribers } from "@/lib/data/subscriber-admin";
+import { SUBSCRIBER_ADMIN_TEXT, subscriberIdsSchema } from "@/lib/validations/promo";
+
+export const POST = withAdmin(async ({ req, caller }) => {
+  const { ids } = await readJson(req, subscriberIdsSchema);
+  const { deleted } = await deleteSubscribers(caller, ids);
+  return { message: SUBSCRIBER_ADMIN_TEXT.bulkRemoved, deleted };
+});

@@ -1,0 +1,6 @@
+// GET /mnb/api/subscribers?page=n – newsletter subscribers, 6 a page, newest first, with their status; never their tokens (admin)
+import { withAdmin } from "@/lib/api/handler";
+import { listSubscriberPage } from "@/lib/data/subscriber-admin";
+import { pageParam } from "@/lib/validations/basics";
+
+export const GET = withAdmin(async ({ req }) => listSubscriberPage({ page: pageParam.parse(new URL(req.url).searchParams.get("page")) }));

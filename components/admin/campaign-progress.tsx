@@ -1,0 +1,42 @@
+"use client";
+// Promo campaigns while they send: the server-rendered list is refreshed every few seconds as long as one is still
+// running, and "Retry failed" queues a campaign's failed emails again.
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { toast } from "@/components/ui/toast";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { PROMO_TEXT } from "@/lib/validations/promo-texts";
+
+const REFRESH_MS = 2000;
+
+export function RefreshWhileRunning({ running }: { running: boolean }) {
+  const router = useRouter();
+  useEffect(() => {
+    if (!running) return;
+    const timer = setInterval(() => router.refresh(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [running, router]);
+  return null;
+}
+
+export function RetryFailedButton({ id, subject }: { id: string; subject: string }) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function retry() {
+    setBusy(true);
+    try {
+      await apiFetch(`/campaigns/${id}/retry`, { method: "POST" });
+      toast.success(PROMO_TEXT.retried);
+      router.refresh();
+    } catch (error) {
+      toast.error(messageOr(error, PROMO_TEXT.failed));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <button type="button" onClick={retry} disabled={busy} aria-label={`Retry failed emails of ${subject}`} className="text-brand-dark underline disabled:opacity-60">
+      {busy ? "Retrying..." : "Retry failed"}
+    </button>
+  );
+}

@@ -1,0 +1,126 @@
+"use client";
+// View Our Subscribers: one page of subscribers with their status, a checkbox per row and "Select all on this page";
+// "Delete selected" asks once, then removes them all in one request. The selection also decides who a promo goes to
+// (PromoForm), so both live under this component.
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Modal } from "@/components/ui/modal";
+import { toast } from "@/components/ui/toast";
+import { apiFetch } from "@/lib/client/api";
+import type { SubscriberDto } from "@/lib/data/subscriber-admin";
+import { formatDate } from "@/lib/format";
+import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/validations/promo-texts";
+import { ConfirmDelete } from "./confirm-delete";
+import { PromoForm } from "./promo-form";
+
+const STATUS = {
+  ACTIVE: { label: "Active", className: "bg-green-100 text-green-900" },
+  PENDING: { label: "Pending", className: "bg-yellow-100 text-yellow-900" },
+  UNSUBSCRIBED: { label: "Unsubscribed", className: "bg-gray-200 text-gray-800" },
+} as const;
+
+export function SubscribersTable({ subscribers }: { subscribers: SubscriberDto[] }) {
+  const router = useRouter();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  // Only rows on this page can be selected; a row that left the page (deleted, paged away) drops out.
+  const chosen = subscribers.filter((s) => selected.has(s.id));
+  const allChosen = subscribers.length > 0 && chosen.length === subscribers.length;
+
+  const toggle = (id: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () => setSelected(allChosen ? new Set() : new Set(subscribers.map((s) => s.id)));
+
+  async function deleteSelected() {
+    setBusy(true);
+    try {
+      await apiFetch("/subscribers/delete", { method: "POST", json: { ids: chosen.map((s) => s.id) } });
+      setConfirming(false);
+      setSelected(new Set());
+      toast.success(SUBSCRIBER_ADMIN_TEXT.bulkRemoved);
+      router.refresh();
+    } catch {
+      toast.error(SUBSCRIBER_ADMIN_TEXT.bulkFailed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      {subscribers.length === 0 ? (
+        <p>{SUBSCRIBER_ADMIN_TEXT.empty}</p>
+      ) : (
+        <div className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center gap-4">
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={allChosen} onChange={toggleAll} className="size-4" />
+              Select all on this page
+            </label>
+            <button
+              type="button"
+              onClick={() => setConfirming(true)}
+              disabled={chosen.length === 0}
+              className="rounded-md border border-red-700 px-3 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:cursor-not-allowed disabled:opacity-50"
+            >
+              Delete selected ({chosen.length})
+            </button>
+          </div>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="border-b">
+                <tr>
+                  <th scope="col" className="py-2 pr-2"><span className="sr-only">Selected</span></th>
+                  <th scope="col" className="py-2 pr-4">Email</th>
+                  <th scope="col" className="py-2 pr-4">Status</th>
+                  <th scope="col" className="py-2 pr-4">Subscribed</th>
+                  <th scope="col" className="py-2">Actions</th>
+                </tr>
+              </thead>
+              <tbody>
+                {subscribers.map((s) => (
+                  <tr key={s.id} className="border-b last:border-0">
+                    <td className="py-2 pr-2">
+                      <input type="checkbox" checked={selected.has(s.id)} onChange={() => toggle(s.id)} aria-label={`Select ${s.email}`} className="size-4" />
+                    </td>
+                    <td className="py-2 pr-4 font-medium">{s.email}</td>
+                    <td className="py-2 pr-4">
+                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS[s.status].className}`}>{STATUS[s.status].label}</span>
+                    </td>
+                    <td className="py-2 pr-4">{formatDate(s.subscribedAt)}</td>
+                    <td className="py-2">
+                      <ConfirmDelete
+                        path={`/subscribers/${s.id}`}
+                        name={s.email}
+                        success={SUBSCRIBER_ADMIN_TEXT.removed}
+                        failure={SUBSCRIBER_ADMIN_TEXT.removeFailed}
+                        warning={`${s.email} is removed from the newsletter list. This cannot be undone.`}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      )}
+      <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title={`Delete ${chosen.length} selected subscriber${chosen.length === 1 ? "" : "s"}?`}>
+        <p className="text-gray-700">{chosen.map((s) => s.email).join(", ")} will be removed from the newsletter list. This cannot be undone.</p>
+        <div className="flex justify-end gap-3">
+          <button type="button" onClick={() => setConfirming(false)} disabled={busy} className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100">
+            Cancel
+          </button>
+          <button type="button" onClick={deleteSelected} disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+            {busy ? "Deleting..." : "Delete"}
+          </button>
+        </div>
+      </Modal>
+      <PromoForm selected={chosen.map((s) => ({ id: s.id, email: s.email, active: s.status === "ACTIVE" }))} />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { expect, test, type Page } from "./test";
+import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
+
+const SECTION = "/admin-dashboard/subscribers";
+type Seeded = { id: string; email: string; status: "ACTIVE" | "PENDING" | "UNSUBSCRIBED" };
+
+/**
+ * Subscribers of this test's own, straight into the e2e database (the public subscribe-and-confirm journey is
+ * home.spec's): dated a little in the future so they head the first page, newest first.
+ */
+async function seedSubscribers(statuses: Seeded["status"][]): Promise<Seeded[]> {
+  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
+  try {
+    const tag = uniqueTitle("e2e").replace(/\W+/g, "-").toLowerCase();
+    const rows = statuses.map((status, i) => ({ id: `${tag}-${i}`, email: `${tag}-${i}@example.com`, status }));
+    for (const [i, row] of rows.entries()) {
+      await client.query(
+        `INSERT INTO "Subscriber" ("id", "email", "status", "unsubscribeToken", "subscribedAt") VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
+        [row.id, row.email, row.status, randomBytes(32).toString("base64url"), 60 + rows.length - i],
+      );
+    }
+    return rows;
+  } finally {
+    await client.end();
+  }
+}
+
+async function signIn(page: Page) {
+  test.slow();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+}
+
+const row = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
+
+test("an admin sends a promo to selected subscribers, watches it finish, finds it in the outbox, then bulk-deletes them", async ({ page }) => {
+  const [ada, bola, chidi] = await seedSubscribers(["ACTIVE", "ACTIVE", "PENDING"]);
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "View Our Subscribers" }).click();
+  await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "View Our Subscribers" })).toBeVisible();
+  await expect(row(page, ada.email)).toContainText("Active");
+  await expect(row(page, chidi.email)).toContainText("Pending");
+
+  // Select all on this page checks every row, and unchecks them again.
+  const all = page.getByRole("checkbox", { name: "Select all on this page" });
+  await all.check();
+  for (const box of await page.getByRole("checkbox", { name: /^Select .+@/ }).all()) await expect(box).toBeChecked();
+  await all.uncheck();
+  await expect(page.getByRole("button", { name: "Delete selected (0)" })).toBeDisabled();
+
+  // The promo's own check: subject and message are required, nothing is sent.
+  const form = page.getByRole("form", { name: "Send promo email" });
+  await form.getByRole("button", { name: "Send Promo" }).click();
+  await expect(form.getByText("Subject and message are required")).toBeVisible();
+
+  // To the selected ones: the pending one is selected too, but only the two active people are mailed.
+  for (const s of [ada, bola, chidi]) await page.getByRole("checkbox", { name: `Select ${s.email}` }).check();
+  await form.getByRole("radio", { name: /Selected subscribers \(2 active of 3 selected\)/ }).check();
+  const subject = uniqueTitle("Weekend beats sale");
+  await form.getByLabel("Subject *").fill(subject);
+  await form.getByLabel("Message *").fill("Half price on every beat this weekend.");
+  await form.getByLabel("HTML (optional)").fill('<p><strong>Only</strong> this weekend</p><script>alert(1)</script>');
+  await form.getByRole("button", { name: "Send Promo" }).click();
+  await expectToast(page, "Promo emails sent!");
+
+  // The campaign's row refreshes itself until it has finished: both in the outbox (no email provider here).
+  const campaign = page.getByRole("region", { name: "Promo campaigns" }).getByRole("row").filter({ hasText: subject });
+  await expect(campaign).toContainText("Finished: 0 queued · 0 sent · 2 in outbox · 0 failed (of 2)", { timeout: 30_000 });
+
+  await page.goto("/admin/outbox");
+  for (const s of [ada, bola]) await expect(page.getByRole("row").filter({ hasText: s.email }).filter({ hasText: subject })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: chidi.email }).filter({ hasText: subject })).toHaveCount(0);
+  await page.getByRole("link", { name: `View email to ${ada.email}: ${subject}` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  // Her own unsubscribe link, and the admin's HTML without its script.
+  await expect(page.getByRole("list", { name: "Links in this email" })).toContainText("/unsubscribe/");
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  await expect(preview.getByText("Half price on every beat this weekend.")).toBeVisible();
+  await expect(preview.locator("script")).toHaveCount(0);
+
+  // Bulk delete: one confirmation for all three.
+  await page.goto(SECTION);
+  for (const s of [ada, bola, chidi]) await page.getByRole("checkbox", { name: `Select ${s.email}` }).check();
+  await page.getByRole("button", { name: "Delete selected (3)" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete 3 selected subscribers?" });
+  await expect(dialog).toContainText(chidi.email);
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Selected subscribers deleted");
+  for (const s of [ada, bola, chidi]) await expect(row(page, s.email)).toHaveCount(0);
+});
+
+test("removing one subscriber asks first, and a failed promo send shows the server's reason", async ({ page }) => {
+  const [dayo] = await seedSubscribers(["UNSUBSCRIBED"]);
+  await signIn(page);
+  await page.goto(SECTION);
+  await expect(row(page, dayo.email)).toContainText("Unsubscribed");
+
+  // Only an unsubscribed person selected: nobody to send to, and the server is not asked.
+  await page.getByRole("checkbox", { name: `Select ${dayo.email}` }).check();
+  const form = page.getByRole("form", { name: "Send promo email" });
+  await form.getByRole("radio", { name: /Selected subscribers/ }).check();
+  await form.getByLabel("Subject *").fill("Nobody");
+  await form.getByLabel("Message *").fill("Should not go out");
+  await form.getByRole("button", { name: "Send Promo" }).click();
+  await expectToast(page, "There are no active subscribers to send to.");
+
+  await row(page, dayo.email).getByRole("button", { name: `Delete ${dayo.email}` }).click();
+  await page.getByRole("dialog", { name: `Delete ${dayo.email}?` }).getByRole("button", { name: "Delete" }).click();
+  await expectToast(page, "Subscriber removed");
+  await expect(row(page, dayo.email)).toHaveCount(0);
+});

@@ -1,0 +1,68 @@
+// View Our Subscribers: the admin's list (6 a page, newest first) and deletes. Admin-only; never cached; the DTO never
+// carries a subscriber's tokens. Every delete is logged with the change (lib/data/activity.ts).
+import "server-only";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import type { Prisma, SubscriberStatus } from "@/lib/generated/prisma/client";
+import { SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "@/lib/validations/promo";
+import { adminWrite, type Actor } from "./activity";
+import { pageOf, pageWindow, type PageMeta } from "./paging";
+
+const subscriberSelect = { id: true, email: true, status: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true } satisfies Prisma.SubscriberSelect;
+type SubscriberRow = Prisma.SubscriberGetPayload<{ select: typeof subscriberSelect }>;
+
+export type SubscriberDto = {
+  _id: string;
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  subscribedAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+};
+export type SubscriberPage = PageMeta & { subscribers: SubscriberDto[] };
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const toDto = (s: SubscriberRow): SubscriberDto => ({
+  _id: s.id, id: s.id, email: s.email, status: s.status, subscribedAt: s.subscribedAt.toISOString(),
+  confirmedAt: iso(s.confirmedAt), unsubscribedAt: iso(s.unsubscribedAt),
+});
+
+const newestFirst = [{ subscribedAt: "desc" }, { id: "desc" }] satisfies Prisma.SubscriberOrderByWithRelationInput[];
+
+/** One page of subscribers, every status, newest first: the section and GET /mnb/api/subscribers. */
+export async function listSubscriberPage({ page, size = SUBSCRIBERS_PAGE_SIZE }: { page: number; size?: number }): Promise<SubscriberPage> {
+  const [total, rows] = await Promise.all([
+    db.subscriber.count(),
+    db.subscriber.findMany({ select: subscriberSelect, orderBy: newestFirst, ...pageWindow(page, size) }),
+  ]);
+  return { subscribers: rows.map(toDto), ...pageOf(total, page, size) };
+}
+
+/** DELETE /mnb/api/subscribers/{id}. Messages already sent to the address stay in the outbox's history. */
+export async function deleteSubscriber(actor: Actor, id: string): Promise<void> {
+  const existing = await db.subscriber.findUnique({ where: { id }, select: { email: true } });
+  if (!existing) throw new AppError("not_found", SUBSCRIBER_ADMIN_TEXT.notFound);
+  await adminWrite(actor, (tx) => tx.subscriber.delete({ where: { id } }), {
+    action: "DELETE", type: "subscriber", recordId: id, summary: existing.email,
+  });
+}
+
+/**
+ * The bulk delete behind "Delete selected": every named subscriber goes, with one log row each, in one transaction —
+ * all or nothing. An id that no longer exists (deleted meanwhile) fails the whole request with 404 and changes nothing.
+ */
+export async function deleteSubscribers(actor: Actor, ids: string[]): Promise<{ deleted: number }> {
+  const unique = [...new Set(ids)];
+  return adminWrite(
+    actor,
+    async (tx) => {
+      const rows = await tx.subscriber.findMany({ where: { id: { in: unique } }, select: { id: true, email: true } });
+      if (rows.length !== unique.length) throw new AppError("not_found", SUBSCRIBER_ADMIN_TEXT.notFound);
+      const { count } = await tx.subscriber.deleteMany({ where: { id: { in: unique } } });
+      if (count !== unique.length) throw new AppError("not_found", SUBSCRIBER_ADMIN_TEXT.notFound);
+      return rows;
+    },
+    (rows) => rows.map((r) => ({ action: "DELETE" as const, type: "subscriber" as const, recordId: r.id, summary: r.email })),
+  ).then((rows) => ({ deleted: rows.length }));
+}

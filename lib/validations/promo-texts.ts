@@ -1,0 +1,26 @@
+// View Our Subscribers' texts and limits (spec §8, §9), without zod, so the section's client components can import
+// them without loading the schema library with the page.
+export const SUBSCRIBERS_PAGE_SIZE = 6;
+/** The most recipients one request may name (the JSON body limit allows about this many ids). */
+export const MAX_SELECTED_SUBSCRIBERS = 1000;
+export const PROMO_REQUIRED = "Subject and message are required";
+
+export const PROMO_TEXT = {
+  required: PROMO_REQUIRED,
+  sent: "Promo emails sent!",
+  failed: "Failed to send promo emails",
+  noRecipients: "There are no active subscribers to send to.",
+  retried: "Sending the failed emails again.",
+  nothingToRetry: "No failed emails to retry.",
+  campaignNotFound: "Campaign not found",
+} as const;
+
+export const SUBSCRIBER_ADMIN_TEXT = {
+  removed: "Subscriber removed",
+  removeFailed: "Failed to remove subscriber",
+  bulkRemoved: "Selected subscribers deleted",
+  bulkFailed: "Failed to delete selected subscribers",
+  empty: "No subscribers yet.",
+  notFound: "Subscriber not found",
+  noneSelected: "Select at least one subscriber.",
+} as const;

@@ -1,0 +1,23 @@
+// View Our Subscribers: the promo form and POST /mnb/api/send-promo, the bulk delete, and the section's texts (spec §8).
+import { z } from "zod";
+import { optionalText, requiredText } from "./basics";
+import { MAX_SELECTED_SUBSCRIBERS, PROMO_REQUIRED, SUBSCRIBER_ADMIN_TEXT } from "./promo-texts";
+
+export { MAX_SELECTED_SUBSCRIBERS, PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "./promo-texts";
+
+const id = z.string().trim().min(1).max(64);
+const ids = (tooMany: string) => z.array(id).max(MAX_SELECTED_SUBSCRIBERS, tooMany);
+
+export const promoSchema = z.object({
+  subject: requiredText(PROMO_REQUIRED, 200),
+  message: requiredText(PROMO_REQUIRED, 10_000),
+  html: optionalText(50_000).optional(),
+  /** None (or an empty list) means every active subscriber. */
+  subscriberIds: ids(`Select at most ${MAX_SELECTED_SUBSCRIBERS} subscribers.`).optional(),
+});
+export type PromoInput = z.input<typeof promoSchema>;
+export type PromoFields = z.output<typeof promoSchema>;
+
+export const subscriberIdsSchema = z.object({
+  ids: ids(`Select at most ${MAX_SELECTED_SUBSCRIBERS} subscribers.`).min(1, SUBSCRIBER_ADMIN_TEXT.noneSelected),
+});
