@@ -21,6 +21,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section("spotlights", "Manage Spotlight", true),
   section("artists", "Upload New Artist", true),
   section("smart-links", "Smart Links", true),
+  section("activity", "Activity log", true),
 ];
 
 export const findSection = (slug: string) => ADMIN_SECTIONS.find((s) => s.slug === slug);

@@ -16,10 +16,11 @@ const HEIGHT = 200;
 const LEFT = 56;
 const BOTTOM = 24;
 const TOP = 8;
-/** Area and line colours, in series order. */
+/** How each series is drawn, in series order: an area, a solid line, a dashed line — told apart without colour. */
 const STYLES = [
-  { area: "fill-brand/30", line: "stroke-brand-dark", swatch: "inline-block h-3 w-3 rounded-sm bg-brand/40 ring-1 ring-brand-dark" },
-  { area: "", line: "stroke-accent-dark", swatch: "inline-block h-0.5 w-4 bg-accent-dark" },
+  { area: "fill-brand/30", line: "stroke-brand-dark", dash: undefined, swatch: "inline-block h-3 w-3 rounded-sm bg-brand/40 ring-1 ring-brand-dark" },
+  { area: "", line: "stroke-accent-dark", dash: undefined, swatch: "inline-block h-0.5 w-4 bg-accent-dark" },
+  { area: "", line: "stroke-ink", dash: "6 4", swatch: "inline-block w-4 border-t-2 border-dashed border-ink" },
 ];
 
 export const dayLabel = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
@@ -76,7 +77,7 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
             return (
               <g key={s.label}>
                 {i === 0 && <path d={paths.area} className={style.area} />}
-                <path d={paths.line} fill="none" className={style.line} strokeWidth={i === 0 ? 1.5 : 2} strokeLinejoin="round" />
+                <path d={paths.line} fill="none" className={style.line} strokeWidth={i === 0 ? 1.5 : 2} strokeDasharray={style.dash} strokeLinejoin="round" />
               </g>
             );
           })}

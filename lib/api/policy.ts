@@ -10,6 +10,7 @@ export type ApiMethod = (typeof API_METHODS)[number];
 export type RoutePolicies = Partial<Record<ApiMethod, Policy>>;
 
 export const API_ROUTES = {
+  "/mnb/api/activity": { GET: "admin" },
   "/mnb/api/addComment/[slug]": { POST: "public" },
   "/mnb/api/addArtist": { POST: "admin" },
   "/mnb/api/addPost": { POST: "admin" },

@@ -1,9 +1,11 @@
-// The dashboard overview's numbers: how many of each record there are, in one round trip (one SELECT of counts),
-// read fresh on every visit — the admin wants today's figures, and the page is per request anyway.
+// The dashboard overview's numbers: how many of each record there are, in one round trip (one SELECT of counts), and
+// the per-day charts, each a single query whatever the period — read fresh on every visit: the admin wants today's
+// figures, and the page is per request anyway.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 
+// Grouped as the overview shows them; `where` narrows a table to one kind of row (a subscriber's status, a role).
 export const RECORD_KINDS = [
   { key: "posts", label: "Posts", table: "Post", section: "manage-posts" },
   { key: "postComments", label: "Post comments", table: "PostComment", section: "manage-posts" },
@@ -12,26 +14,75 @@ export const RECORD_KINDS = [
   { key: "artists", label: "Artists", table: "Artist", section: "artists" },
   { key: "spotlights", label: "Spotlights", table: "Spotlight", section: "spotlights" },
   { key: "spotlightComments", label: "Spotlight comments", table: "SpotlightComment", section: "spotlights" },
-  { key: "adverts", label: "Adverts", table: "Advert", section: "adverts" },
-  { key: "teamMembers", label: "Team members", table: "TeamMember", section: "team" },
-  { key: "workers", label: "Workers", table: "Worker", section: "workers" },
-  { key: "subscribers", label: "Subscribers", table: "Subscriber", section: "subscribers" },
+  { key: "spotlightReplies", label: "Spotlight replies", table: "SpotlightReply", section: "spotlights" },
+  { key: "reviews", label: "Reviews", table: "Review", section: null },
+  { key: "activeSubscribers", label: "Active subscribers", table: "Subscriber", where: `"status" = 'ACTIVE'`, section: "subscribers" },
+  { key: "pendingSubscribers", label: "Pending subscribers", table: "Subscriber", where: `"status" = 'PENDING'`, section: "subscribers" },
+  { key: "unsubscribed", label: "Unsubscribed", table: "Subscriber", where: `"status" = 'UNSUBSCRIBED'`, section: "subscribers" },
   { key: "partnerships", label: "Partnership requests", table: "PartnershipRequest", section: "partners" },
   { key: "bookings", label: "Bookings", table: "Booking", section: "bookings" },
-  { key: "reviews", label: "Reviews", table: "Review", section: null },
+  { key: "payments", label: "Payments received", table: "Payment", where: `"paidAt" IS NOT NULL`, section: "bookings" },
+  { key: "adverts", label: "Adverts", table: "Advert", section: "adverts" },
   { key: "smartLinks", label: "Smart links", table: "SmartLink", section: "smart-links" },
-  { key: "users", label: "Registered users", table: "User", section: null },
-] as const;
+  { key: "teamMembers", label: "Team members", table: "TeamMember", section: "team" },
+  { key: "workers", label: "Workers", table: "Worker", section: "workers" },
+  { key: "admins", label: "Admins", table: "User", where: `"role" = 'ADMIN'`, section: "admins" },
+  { key: "users", label: "Registered users", table: "User", where: `"role" = 'USER'`, section: null },
+] as const satisfies readonly { key: string; label: string; table: string; where?: string; section: string | null }[];
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export type RecordCounts = Record<RecordKind["key"], number>;
 
-// Table names come from the constant above, never from input, so building the statement from them is safe.
-const COUNT_SQL = Prisma.raw(`SELECT ${RECORD_KINDS.map((k) => `(SELECT count(*) FROM "${k.table}")::int AS "${k.key}"`).join(", ")}`);
+// Table names and conditions come from the constant above, never from input, so building the statement is safe.
+const COUNT_SQL = Prisma.raw(
+  `SELECT ${RECORD_KINDS.map((k) => `(SELECT count(*) FROM "${k.table}"${"where" in k ? ` WHERE ${k.where}` : ""})::int AS "${k.key}"`).join(", ")}`,
+);
 
 export async function countRecords(): Promise<RecordCounts> {
   const [row] = await db.$queryRaw<RecordCounts[]>(COUNT_SQL);
   return row;
+}
+
+/** The audience charts' periods (`?days=`): the last 30 days unless 90 is asked for. */
+export const AUDIENCE_PERIODS = [30, 90] as const;
+export type AudiencePeriod = (typeof AUDIENCE_PERIODS)[number];
+export const audiencePeriod = (value: unknown): AudiencePeriod => (String(value) === "90" ? 90 : 30);
+
+// Each series: the table and the moment that puts a row on a day. A subscriber counts on the day they signed up,
+// whatever their status now.
+const AUDIENCE_SERIES = [
+  { key: "subscribers", table: "Subscriber", column: "subscribedAt" },
+  { key: "postComments", table: "PostComment", column: "createdAt" },
+  { key: "songComments", table: "SongComment", column: "createdAt" },
+  { key: "spotlightComments", table: "SpotlightComment", column: "createdAt" },
+  { key: "reviews", table: "Review", column: "createdAt" },
+] as const;
+type AudienceKey = (typeof AUDIENCE_SERIES)[number]["key"];
+export type AudiencePerDay = { days: string[] } & Record<AudienceKey, number[]>;
+
+// One statement for every series: the Lagos days of the period (generate_series, so days without rows are zeros),
+// and per series one GROUP BY over its rows since the period began (their indexes on the timestamp serve it).
+// Identifiers come from the constant above.
+const AUDIENCE_SQL = (days: number, now: Date) => Prisma.sql`
+  WITH today AS (SELECT (${now}::timestamptz AT TIME ZONE 'Africa/Lagos')::date AS d),
+  period AS (SELECT generate_series((SELECT d FROM today) - ${days - 1}::int, (SELECT d FROM today), interval '1 day')::date AS day),
+  ${Prisma.raw(
+    AUDIENCE_SERIES.map(
+      (s) => `"${s.key}" AS (
+    SELECT (("${s.column}" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Lagos')::date AS day, count(*)::int AS n
+    FROM "${s.table}" WHERE "${s.column}" >= (SELECT min(day) FROM period)::timestamp - interval '1 day' GROUP BY 1)`,
+    ).join(",\n  "),
+  )}
+  SELECT to_char(p.day, 'YYYY-MM-DD') AS day, ${Prisma.raw(AUDIENCE_SERIES.map((s) => `coalesce("${s.key}".n, 0) AS "${s.key}"`).join(", "))}
+  FROM period p ${Prisma.raw(AUDIENCE_SERIES.map((s) => `LEFT JOIN "${s.key}" ON "${s.key}".day = p.day`).join(" "))}
+  ORDER BY p.day`;
+
+/** New subscribers, comments (post, song, spotlight) and reviews per Lagos day over the last `days` days, in one query. */
+export async function audiencePerDay(days: AudiencePeriod, now = new Date()): Promise<AudiencePerDay> {
+  const rows = await db.$queryRaw<({ day: string } & Record<AudienceKey, number>)[]>(AUDIENCE_SQL(days, now));
+  const result = { days: rows.map((r) => r.day) } as AudiencePerDay;
+  for (const s of AUDIENCE_SERIES) result[s.key] = rows.map((r) => r[s.key]);
+  return result;
 }
 
 /** The bookings and revenue charts: per day over the last 30 days, or per week (Monday to Sunday) over 26 weeks. */
