@@ -5,7 +5,7 @@ import { ADMIN_SECTIONS } from "../components/admin/sections";
 const HEADINGS = [
   "Upload Song", "Create Post", "Manage Posts", "Manage Workers Identity", "Manage Uploaded Songs", "Manage Team Members",
   "View Our Subscribers", "Manage Admins", "Manage Bookings", "Our Partners", "Manage Adverts",
-  "Celebrities To Feature In Our Spotlight", "Manage Spotlight", "Upload New Artist",
+  "Celebrities To Feature In Our Spotlight", "Manage Spotlight", "Upload New Artist", "Activity log",
 ];
 
 test("the overview counts every record type and the sidebar names every section", async ({ page }) => {
@@ -19,7 +19,10 @@ test("the overview counts every record type and the sidebar names every section"
   await expect(nav.getByRole("link", { name: "Overview" })).toHaveAttribute("aria-current", "page");
 
   const counts = page.getByRole("list", { name: "Record counts" });
-  for (const label of ["Posts", "Songs", "Artists", "Spotlights", "Adverts", "Team members", "Workers", "Subscribers", "Bookings"]) {
+  for (const label of [
+    "Posts", "Songs", "Artists", "Spotlights", "Reviews", "Adverts", "Team members", "Workers", "Active subscribers", "Pending subscribers",
+    "Bookings", "Payments received", "Admins", "Registered users",
+  ]) {
     await expect(counts.getByRole("listitem").filter({ hasText: new RegExp(`^\\d[\\d,]*${label}$`) })).toBeVisible();
   }
   // The demo seed has posts, so the number is real, not a placeholder zero; the card leads to its section.

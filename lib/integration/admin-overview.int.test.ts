@@ -3,7 +3,8 @@
 // subscribers, comments and reviews per Lagos day over 30 or 90 days; and the activity log's API (admin-only,
 // filtered by admin and record type, paged).
 import { randomBytes } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { audiencePerDay, bookingsAndRevenue, countRecords, RECORD_KINDS } from "@/lib/data/admin-overview";
 import { ACTIVITY_PAGE_SIZE } from "@/lib/domain/activity";
@@ -135,6 +136,19 @@ describe("audiencePerDay", () => {
     // 2033-03-01 is 106 days back: in neither window.
     expect(result.subscribers.reduce((a, b) => a + b, 0)).toBe(4);
     expect(result.reviews.reduce((a, b) => a + b, 0)).toBe(2);
+  });
+
+  it("asks the database once for every series, whatever the period", async () => {
+    const sent = vi.spyOn(pg.Client.prototype, "query");
+    try {
+      for (const days of [30, 90] as const) {
+        sent.mockClear();
+        await audiencePerDay(days, AT);
+        expect(sent.mock.calls, `queries for ${days} days`).toHaveLength(1);
+      }
+    } finally {
+      sent.mockRestore();
+    }
   });
 });
 
