@@ -1,10 +1,13 @@
 "use client";
 // View Our Subscribers: one page of subscribers with their status, a checkbox per row and "Select all on this page";
 // "Delete selected" asks once, then removes them all in one request. The selection also decides who a promo goes to
-// (PromoForm), so both live under this component.
+// (PromoForm), so both live under this component, and so does the pager: it belongs under the list, above the form
+// (RoutePager would put it after its children, below the form).
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
+import { Pager } from "@/components/ui/pager";
+import { pageHref, usePageNavigation } from "@/components/ui/route-pager";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { SubscriberDto } from "@/lib/data/subscriber-admin";
@@ -19,8 +22,11 @@ const STATUS = {
   UNSUBSCRIBED: { label: "Unsubscribed", className: "bg-gray-200 text-gray-800" },
 } as const;
 
-export function SubscribersTable({ subscribers }: { subscribers: SubscriberDto[] }) {
+type Props = { subscribers: SubscriberDto[]; path: string; page: number; totalPages: number };
+
+export function SubscribersTable({ subscribers, path, page, totalPages }: Props) {
   const router = useRouter();
+  const { pending, go } = usePageNavigation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -53,6 +59,7 @@ export function SubscribersTable({ subscribers }: { subscribers: SubscriberDto[]
 
   return (
     <div className="flex flex-col gap-6">
+      <p role="status" className="min-h-6 text-gray-600">{pending ? "Loading subscribers..." : ""}</p>
       {subscribers.length === 0 ? (
         <p>{SUBSCRIBER_ADMIN_TEXT.empty}</p>
       ) : (
@@ -120,6 +127,7 @@ export function SubscribersTable({ subscribers }: { subscribers: SubscriberDto[]
           </button>
         </div>
       </Modal>
+      <Pager label="Subscriber pages" page={page} totalPages={totalPages} busy={pending} onPage={(n) => go(pageHref(path, n))} />
       <PromoForm selected={chosen.map((s) => ({ id: s.id, email: s.email, active: s.status === "ACTIVE" }))} />
     </div>
   );

@@ -9,7 +9,6 @@ import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { RefreshWhileRunning, RetryFailedButton } from "@/components/admin/campaign-progress";
 import { SubscribersTable } from "@/components/admin/subscribers-table";
-import { RoutePager } from "@/components/ui/route-pager";
 
 const PATH = "/admin-dashboard/subscribers";
 
@@ -55,9 +54,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
         {!list ? (
           <p role="alert" className="text-red-700">Failed to fetch subscribers</p>
         ) : (
-          <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Subscriber pages" loadingText="Loading subscribers...">
-            <SubscribersTable key={page} subscribers={list.subscribers} />
-          </RoutePager>
+          <SubscribersTable key={page} subscribers={list.subscribers} path={PATH} page={page} totalPages={list.totalPages} />
         )}
       </AdminCard>
       <AdminCard id="campaigns" title="Promo campaigns">
