@@ -11,7 +11,22 @@ import { ACTIVITY_PAGE_SIZE } from "@/lib/domain/activity";
 import { Client } from "@/lib/testing/http";
 import { createAccount, postForm, signedIn, unique } from "@/lib/testing/fixtures";
 
-afterAll(() => db.$disconnect());
+// The rows this file dates in 2031–2034 (far from everyone else's) would sort first in every other file's "newest
+// first" list (reviews, subscribers, bookings…), so they go when it ends.
+afterAll(async () => {
+  const future = { gte: new Date(Date.UTC(2031, 0, 1)) };
+  await db.$transaction([
+    db.booking.deleteMany({ where: { createdAt: future } }),
+    db.payment.deleteMany({ where: { paidAt: future } }),
+    db.postComment.deleteMany({ where: { createdAt: future } }),
+    db.songComment.deleteMany({ where: { createdAt: future } }),
+    db.spotlightComment.deleteMany({ where: { createdAt: future } }),
+    db.review.deleteMany({ where: { createdAt: future } }),
+    db.subscriber.deleteMany({ where: { subscribedAt: future } }),
+    db.adminActivity.deleteMany({ where: { createdAt: future } }),
+  ]);
+  await db.$disconnect();
+});
 
 // A fixed "now" far from the other tests' rows: 2031-03-12 10:00 in Lagos (09:00 UTC), a Wednesday.
 const NOW = new Date("2031-03-12T09:00:00Z");

@@ -29,7 +29,7 @@ const subscriber = (status: SubscriberStatus = "ACTIVE") =>
     data: { email: `${unique("sub")}@example.com`, status, unsubscribeToken: randomBytes(32).toString("base64url"), subscribedAt: new Date(Date.now() + ++sequence * 1000) },
   });
 
-const activityFor = (recordId: string) => db.adminActivity.findMany({ where: { recordId } });
+const activityFor = (recordId: string) => db.adminActivity.findMany({ where: { recordId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 const campaignCount = () => db.promoCampaign.count();
 
 /** The server sends after its response; wait (bounded) until the campaign has no unsent batch. */
