@@ -1,13 +1,14 @@
 // Manage Admins: the create form, then every admin (newest first, searched by name or email), each row shown or, when
 // it is the URL's `edit`, edited in place; deletes ask first, and deleting yourself asks twice and signs you out.
-import { unstable_rethrow } from "next/navigation";
+import { loadSection } from "@/components/admin/load-section";
+import { formatDate } from "@/lib/format";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listAdminPage, type AdminDto, type AdminPage } from "@/lib/data/admins";
+import { listAdminPage, type AdminDto } from "@/lib/data/admins";
 import { AdminAvatar } from "@/components/admin/admin-avatar";
 import { AdminForm } from "@/components/admin/admin-form";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
-import { readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
+import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { RoutePager } from "@/components/ui/route-pager";
 
@@ -15,28 +16,16 @@ const PATH = "/admin-dashboard/admins";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function loadPage(query: AdminQuery): Promise<AdminPage | null> {
-  try {
-    return await listAdminPage(query);
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error("Admins could not be loaded", error);
-    return null;
-  }
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Lagos" });
-
 export default async function ManageAdminsPage({ searchParams }: Props) {
   const caller = await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
-  const list = await loadPage(query);
+  const list = await loadSection("Admins", () => listAdminPage(query));
   const columns: AdminColumn<AdminDto>[] = [
     { header: "Picture", cell: (a) => <AdminAvatar src={a.imageUrl} name={a.name} /> },
     { header: "Name", cell: (a) => (a.id === caller.id ? <>{a.name} <span className="text-xs text-gray-500">(you)</span></> : a.name), className: "font-medium" },
     { header: "Email", cell: (a) => a.email },
-    { header: "Admin since", cell: (a) => dateFormat.format(new Date(a.createdAt)) },
+    { header: "Admin since", cell: (a) => formatDate(a.createdAt) },
   ];
   return (
     <AdminSection title="Manage Admins" intro="Every admin has the same rights. There is always at least one admin.">

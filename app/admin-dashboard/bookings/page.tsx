@@ -1,15 +1,15 @@
 // Manage Bookings: the bookings (newest first, 5 a page, searched by name, service or the appointment's day), each
 // with its payment status and reference, its file through the authorised route, the pipeline buttons and a refund per
 // paid payment; only the message is editable (the URL's `edit` row), deletes ask first. Admins only.
-import { unstable_rethrow } from "next/navigation";
+import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listBookingPage, type BookingDto, type BookingPage } from "@/lib/data/bookings";
+import { listBookingPage, type BookingDto } from "@/lib/data/bookings";
 import { STATUS_LABELS } from "@/lib/domain/booking-status";
 import { formatDateTime, formatNaira } from "@/lib/format";
 import { BOOKINGS_FETCHED, BOOKINGS_FETCH_FAILED, BOOKING_DELETED, BOOKING_DELETE_FAILED, NO_BOOKINGS } from "@/lib/validations/booking-texts";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
-import { readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
+import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { BookingMessageForm } from "@/components/admin/booking-message-form";
 import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/booking-actions";
@@ -19,16 +19,6 @@ import { RoutePager } from "@/components/ui/route-pager";
 const PATH = "/admin-dashboard/bookings";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function loadPage(query: AdminQuery): Promise<BookingPage | null> {
-  try {
-    return await listBookingPage(query);
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error("Bookings could not be loaded", error);
-    return null;
-  }
-}
 
 const columns: AdminColumn<BookingDto>[] = [
   {
@@ -82,7 +72,7 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
-  const list = await loadPage(query);
+  const list = await loadSection("Bookings", () => listBookingPage(query));
   return (
     <AdminSection title="Manage Bookings">
       <AdminCard id="bookings" title="Bookings">

@@ -1,11 +1,12 @@
 // Our Partners: the partnership requests sent from the home page, newest first, searched by name or email and paged;
 // a row is edited in place when it is the URL's `edit`, and deletes ask first.
-import { unstable_rethrow } from "next/navigation";
+import { loadSection } from "@/components/admin/load-section";
+import { formatDate } from "@/lib/format";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listPartnershipPage, type PartnerDto, type PartnerPage } from "@/lib/data/partnerships";
+import { listPartnershipPage, type PartnerDto } from "@/lib/data/partnerships";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
-import { readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
+import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { PartnerForm } from "@/components/admin/partner-form";
 import { RoutePager } from "@/components/ui/route-pager";
@@ -14,30 +15,18 @@ const PATH = "/admin-dashboard/partners";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-async function loadPage(query: AdminQuery): Promise<PartnerPage | null> {
-  try {
-    return await listPartnershipPage(query);
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error("Partners could not be loaded", error);
-    return null;
-  }
-}
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "Africa/Lagos" });
-
 const columns: AdminColumn<PartnerDto>[] = [
   { header: "Name", cell: (p) => p.name, className: "font-medium" },
   { header: "Email", cell: (p) => <a href={`mailto:${p.email}`} className="text-brand-dark underline">{p.email}</a> },
   { header: "Message", cell: (p) => <p className="max-w-prose whitespace-pre-line break-words">{p.message}</p> },
-  { header: "Received", cell: (p) => dateFormat.format(new Date(p.createdAt)) },
+  { header: "Received", cell: (p) => formatDate(p.createdAt) },
 ];
 
 export default async function OurPartnersPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
-  const list = await loadPage(query);
+  const list = await loadSection("Partners", () => listPartnershipPage(query));
   return (
     <AdminSection title="Our Partners" intro="Partnership requests sent through the home page.">
       <AdminCard id="partners" title="Partnership requests">

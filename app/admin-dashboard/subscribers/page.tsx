@@ -1,6 +1,6 @@
 // View Our Subscribers: the subscribers 6 a page (newest first, every status shown as such) with selection, bulk
 // delete and the promo form, then the latest promo campaigns and how far each has got. Admins only.
-import { unstable_rethrow } from "next/navigation";
+import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listCampaigns, type CampaignDto } from "@/lib/data/campaigns";
 import { listSubscriberPage, type SubscriberPage } from "@/lib/data/subscriber-admin";
@@ -13,16 +13,6 @@ import { SubscribersTable } from "@/components/admin/subscribers-table";
 const PATH = "/admin-dashboard/subscribers";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function load<T>(what: string, read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error(`${what} could not be loaded`, error);
-    return null;
-  }
-}
 
 function CampaignRow({ c }: { c: CampaignDto }) {
   const done = c.sent + c.outbox + c.failed;
@@ -45,8 +35,8 @@ export default async function SubscribersPage({ searchParams }: Props) {
   await requireAdminPage();
   const { page } = readAdminQuery(await searchParams);
   const [list, campaigns] = await Promise.all([
-    load<SubscriberPage>("Subscribers", () => listSubscriberPage({ page })),
-    load<CampaignDto[]>("Campaigns", () => listCampaigns()),
+    loadSection<SubscriberPage>("Subscribers", () => listSubscriberPage({ page })),
+    loadSection<CampaignDto[]>("Campaigns", () => listCampaigns()),
   ]);
   return (
     <AdminSection title="View Our Subscribers" intro="Only active (confirmed) subscribers are ever mailed.">

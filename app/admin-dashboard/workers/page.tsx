@@ -1,11 +1,11 @@
 // Manage Workers Identity: the add form, then the workers (newest first, searched by name, role or ID number), each
 // row shown or, when it is the URL's `edit`, edited in place; deletes ask first. Identity records: admins only.
-import { unstable_rethrow } from "next/navigation";
+import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listWorkerPage, type WorkerDto, type WorkerPage } from "@/lib/data/workers";
+import { listWorkerPage, type WorkerDto } from "@/lib/data/workers";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
-import { readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
+import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { WorkerForm } from "@/components/admin/worker-form";
 import { RoutePager } from "@/components/ui/route-pager";
@@ -14,16 +14,6 @@ import { StaticImage } from "@/components/ui/static-image";
 const PATH = "/admin-dashboard/workers";
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function loadPage(query: AdminQuery): Promise<WorkerPage | null> {
-  try {
-    return await listWorkerPage(query);
-  } catch (error) {
-    unstable_rethrow(error);
-    console.error("Workers could not be loaded", error);
-    return null;
-  }
-}
 
 const columns: AdminColumn<WorkerDto>[] = [
   { header: "Name", cell: (w) => w.name, className: "font-medium" },
@@ -44,7 +34,7 @@ export default async function ManageWorkersPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
-  const list = await loadPage(query);
+  const list = await loadSection("Workers", () => listWorkerPage(query));
   return (
     <AdminSection title="Manage Workers Identity">
       <AdminCard id="add-worker" title="Add Worker">
