@@ -31,6 +31,9 @@ const config = (phase: string): NextConfig => ({
   // One cache design (lib/data/cache.ts): reads are 'use cache' functions tagged per resource, writes expire the tags.
   cacheComponents: true,
   experimental: {
+    // Unmatched addresses get app/global-not-found.tsx, a whole page outside the root layout, so the public chrome is
+    // not carried in every page's payload as the root layout's not-found boundary.
+    globalNotFound: true,
     // Requests pass middleware.ts, and Next buffers (and silently cuts) a body past this for it: 10 MB by default, less
     // than a song. The largest form we take is the song form (lib/api/body.ts formLimit: 256 KB of text + 20 MB of
     // audio + a 5 MB cover); anything above that is refused with 413 by the route from its Content-Length.

@@ -61,12 +61,19 @@ test.describe("splash timing (fake clock)", () => {
   });
 });
 
-test("unknown pages and /404 show the not-found page", async ({ page }) => {
+test("unknown pages and /404 show the not-found page inside the site chrome", async ({ page }) => {
   const response = await page.goto("/definitely-not-here");
   expect(response?.status()).toBe(404);
+  await expect(page).toHaveTitle("Page not found | My Nation Blog");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  // app/global-not-found.tsx draws the chrome itself: one header and footer, and their links work.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+  await page.getByRole("link", { name: "Read the blog" }).click();
+  await expect(page).toHaveURL(/\/blog$/);
   await page.goto("/404");
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
 });
 
 test("header, top bar and footer carry the spec's links", async ({ page }) => {

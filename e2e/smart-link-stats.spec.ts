@@ -100,6 +100,9 @@ test("a creator finds their link under /music-links/mine with its statistics; an
   await adminContext.close();
   await page.goto(`/music-links/mine/${theirs}`);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  // (site)/not-found.tsx: the message inside the page's one copy of the site chrome.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
   await expect(page.getByText("Clicks by platform")).toHaveCount(0);
   expect((await page.request.get(`/mnb/api/smart-links/${theirs}/stats`)).status()).toBe(403);
   await page.context().clearCookies();

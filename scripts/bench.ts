@@ -2,14 +2,15 @@
 // with autocannon at 50 connections: a cached page (/blog), a post, /home, /songs, a JSON list, and /blog with gzip.
 // The server is pinned to core 0 and this load generator to core 1 (where taskset exists), and in the same run a bare
 // Node `http` server on the same core serves /blog's HTML bytes: each row's ratio to it is comparable across machines
-// where absolute figures are not. Loopback only, a bounded time per row.
+// where absolute figures are not. A last row serves the perf floor (a bare Next.js page, scripts/perf-floor) the same
+// way: what `next start` itself manages. Loopback only, a bounded time per row.
 //   npm run bench -- --url http://localhost:3000   measure an already running server instead (nothing pinned)
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
-import { firstPostSlug, pinTo, startSeededSite, type SeededSite } from "./seeded-site";
+import { firstPostSlug, pinTo, startFloorSite, startSeededSite, type SeededSite } from "./seeded-site";
 
 type Histogram = { average: number; p50: number; p99: number };
 type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
@@ -22,6 +23,7 @@ const SECONDS = Math.min(60, Math.max(1, Number(arg("--seconds") ?? 10)));
 const WARMUP_SECONDS = 2;
 const PORT = 3310;
 const BARE_PORT = 3311;
+const FLOOR_PORT = 3312;
 const external = arg("--url")?.replace(/\/$/, "");
 const canPin = !external && cpus().length >= 2 && existsSync("/usr/bin/taskset");
 
@@ -83,6 +85,15 @@ async function main() {
     const bareBefore = await measure(bareUrl);
     const measured = [];
     for (const [name, url, headers] of targets) measured.push({ name, ...(await measure(url, headers)) });
+    // Next.js alone (startFloorSite) on the same core: what `next start` serves a prerendered page at, with nothing of ours.
+    if (!external) {
+      const floor = await startFloorSite({ port: FLOOR_PORT, prefix: pinTo(0, canPin) });
+      try {
+        measured.push({ name: "Next.js alone (floor page)", ...(await measure(`${floor.baseUrl}/`)) });
+      } finally {
+        floor.stop();
+      }
+    }
     const bareAfter = await measure(bareUrl);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
     const rows = [

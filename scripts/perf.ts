@@ -1,17 +1,20 @@
-// npm run perf [-- --runs 3] [-- --no-build] [-- --pages /home,/blog] [-- --keep DIR] – Lighthouse (mobile, default simulated throttling) on each content page
-// of the production build over a fresh demo-seeded database, N runs per page, and the median of each column.
+// npm run perf [-- --runs 3] [-- --no-build] [-- --pages /home,/blog] [-- --keep DIR] [-- --no-floor] – Lighthouse (mobile, default
+// simulated throttling) on each content page of the production build over a fresh demo-seeded database, N runs per page,
+// and the median of each column. Then the same for the floor (startFloorSite: a bare Next.js page), so the table shows
+// what the framework alone scores on this machine and browser beside what the site adds.
 // Uses the lighthouse npm package's CLI with CHROME_PATH (default /usr/bin/chromium, the one the e2e tests use).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { firstPostSlug, startSeededSite } from "./seeded-site";
+import { firstPostSlug, startFloorSite, startSeededSite } from "./seeded-site";
 import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const RUNS = Math.max(1, Number(arg("--runs") ?? 3));
 const PORT = 3300;
+const FLOOR_PORT = 3301;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -83,9 +86,11 @@ function medianRow(rows: Row[]): Row {
   return Object.fromEntries(keys.map((k) => [k, median(rows.map((r) => r[k]))])) as Row;
 }
 
-const format = (page: string, r: Row) =>
-  `| ${page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(1)} s | ` +
-  `${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.script / 1000)} kB |`;
+// The floor's accessibility, best-practice and SEO scores say nothing about the site (it has no favicon or content), so
+// its row shows only the speed columns.
+const format = (page: string, r: Row, speedOnly = false) =>
+  `| ${page} | ${r.performance} | ${speedOnly ? "– | – | –" : `${r.accessibility} | ${r.bestPractices} | ${r.seo}`} | ` +
+  `${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.script / 1000)} kB |`;
 
 function machine(): string {
   let cpu = "unknown CPU";
@@ -95,6 +100,21 @@ function machine(): string {
     /* not Linux */
   }
   return `${cpu}, ${execFileSync("nproc", { encoding: "utf8" }).trim()} cores, Node ${process.version}`;
+}
+
+/** Lighthouse on the floor (see startFloorSite), RUNS times; the median row. */
+async function measureFloor(out: string): Promise<Row> {
+  const floor = await startFloorSite({ port: FLOOR_PORT });
+  try {
+    const rows: Row[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      rows.push(row(await lighthouseWithRetry(`http://localhost:${FLOOR_PORT}/`, path.join(out, `floor-run-${i + 1}.json`))));
+      process.stderr.write(`  floor run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
+    }
+    return medianRow(rows);
+  } finally {
+    floor.stop();
+  }
 }
 
 async function main() {
@@ -123,6 +143,7 @@ async function main() {
       }
       lines.push(format(page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"), medianRow(rows)));
     }
+    if (!process.argv.includes("--no-floor")) lines.push(format("Next.js alone (floor)", await measureFloor(keep ?? dir), true));
     console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, default throttling — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`);
     console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | script transferred |");
     console.log("|---|---|---|---|---|---|---|---|---|");

@@ -1,12 +1,12 @@
 // Child-process helpers shared by the dev and test scripts.
 import { spawn, type ChildProcess } from "node:child_process";
 
-type Options = { env?: NodeJS.ProcessEnv; quiet?: boolean };
+type Options = { env?: NodeJS.ProcessEnv; quiet?: boolean; cwd?: string };
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd: string, args: string[], opts: Options = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: opts.quiet ? "ignore" : "inherit", env: opts.env ?? process.env });
+    const child = spawn(cmd, args, { stdio: opts.quiet ? "ignore" : "inherit", env: opts.env ?? process.env, cwd: opts.cwd });
     child.on("error", reject);
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
   });
@@ -14,22 +14,23 @@ export function run(cmd: string, args: string[], opts: Options = {}): Promise<vo
 
 /**
  * Starts `next start` on the build in `distDir` (next.config.ts reads it from NEXT_DIST_DIR) and resolves once it
- * answers HTTP. `prefix` runs it under another command, e.g. `taskset -c 0` to pin it to one core.
+ * answers HTTP. `prefix` runs it under another command, e.g. `taskset -c 0` to pin it to one core; `dir` is another
+ * Next.js project than this one (the perf floor).
  */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
-  { distDir = env.NEXT_DIST_DIR ?? ".next", prefix = [] as string[], quiet = false } = {},
+  { distDir = env.NEXT_DIST_DIR ?? ".next", prefix = [] as string[], quiet = false, dir = "" } = {},
 ): Promise<ChildProcess> {
   // Idle keep-alive sockets are kept for 65 s, not Node's 5 s: a test client (Playwright's request context) reusing a
   // socket the server is closing at that very moment got ECONNRESET now and then.
-  const [cmd, ...args] = [...prefix, "npx", "next", "start", "-p", String(port), "--keepAliveTimeout", "65000"];
+  const [cmd, ...args] = [...prefix, "npx", "next", "start", "-p", String(port), "--keepAliveTimeout", "65000", ...(dir ? [dir] : [])];
   const child = spawn(cmd, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env: { ...env, NEXT_DIST_DIR: distDir }, detached: true });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
     try {
-      await fetch(`http://127.0.0.1:${port}/mnb/api/getAllPosts`);
+      await fetch(`http://127.0.0.1:${port}${dir ? "/" : "/mnb/api/getAllPosts"}`);
       return child;
     } catch {
       await new Promise((r) => setTimeout(r, 250));

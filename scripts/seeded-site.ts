@@ -60,6 +60,22 @@ export async function startSeededSite({ port, build = true, prefix = [] as strin
   }
 }
 
+const FLOOR_DIR = path.join(ROOT, "scripts", "perf-floor");
+
+/**
+ * The floor beside the site: scripts/perf-floor, a page shaped like a content page (header links, cards, footer links)
+ * made of Next.js and React only, with the site's rendering mode (Cache Components) and no CSS, data or component of
+ * ours. `npm run perf` and `npm run bench` measure it in the same run, so their tables show what the framework alone
+ * costs on the machine. Built with webpack because Turbopack, run from a folder inside this repository, also bundles
+ * the repository's own middleware.ts; the two bundlers measured the same on a bare page.
+ */
+export async function startFloorSite({ port, prefix = [] as string[] }: { port: number; prefix?: string[] }): Promise<{ baseUrl: string; stop: () => void }> {
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const };
+  await run("npx", ["next", "build", "--webpack"], { env, cwd: FLOOR_DIR, quiet: true });
+  const server = await startServer(port, env, { dir: FLOOR_DIR, prefix, quiet: true });
+  return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
+}
+
 /** `taskset -c <core>` where taskset exists (Linux with util-linux) and the machine has that core; else nothing. */
 export function pinTo(core: number, available: boolean): string[] {
   return available ? ["taskset", "-c", String(core)] : [];

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { SiteShell } from "./site-shell";
 
-/** The 404 message itself, shared by app/not-found.tsx and the /404 route. */
+/** The 404 message itself: the not-found boundaries, app/global-not-found.tsx and the /404 route. */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center">
@@ -31,7 +31,7 @@ export function NotFoundContent() {
   );
 }
 
-/** The root not-found boundary renders outside the (site) route group, so it brings the public shell itself. */
+/** The message in the public shell, for the pages outside the (site) route group: app/global-not-found.tsx and /404. */
 export function NotFoundPage() {
   return (
     <SiteShell>

@@ -5,7 +5,7 @@
 // Issue 8 asked for ≤ 100 kB per page; on Next 16.4 + React 19 that is below the framework's own floor. Measured
 // 2026-11-23 with an empty page (root layout only, no component of ours): react-dom 71.7 kB, the Next runtime
 // 44.1 + 8.3 + 3.9 + 3.7 kB, the Turbopack runtime 4.4 kB — 136.1 kB before any of our code — plus 4.1 kB for the
-// site header's menu and next/link (on every page, also through the root not-found page): FLOOR = 140.2 kB. So the
+// site header's menu and next/link (on every page): FLOOR = 140.2 kB. So the
 // real target is the floor plus a small allowance for a page's own islands, and each budget below is the page's
 // measured size rounded up a little. Lower one when its page sheds code; never raise one to make a change fit — find
 // what grew in the per-chunk table this test prints.
@@ -109,6 +109,42 @@ describe("scriptSources", () => {
       '<script src="/_next/static/chunks/main.js" async=""></script><script src="/_next/static/chunks/nomodule-named.js"></script>';
     expect(scriptSources(html)).toEqual(["/_next/static/chunks/main.js", "/_next/static/chunks/nomodule-named.js"]);
   });
+});
+
+/** The page's inline RSC payload (the `self.__next_f.push([1, "…"])` strings), which the browser parses to hydrate. */
+export function flightPayload(html: string): string {
+  return [...html.matchAll(/self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)]
+    .map((m) => {
+      try {
+        const [, text] = JSON.parse(m[1]) as [number, unknown];
+        return typeof text === "string" ? text : "";
+      } catch {
+        return "";
+      }
+    })
+    .join("");
+}
+
+describe("the RSC payload", () => {
+  it("reads the strings of the inline pushes", () => {
+    const html = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a:[\\"$\\",\\"footer\\"]\\n"])</script>';
+    expect(flightPayload(html)).toBe('a:["$","footer"]\n');
+  });
+
+  // A not-found boundary's UI is serialised into every page under it. The public chrome belongs to (site)/layout.tsx
+  // and app/global-not-found.tsx only: a not-found.tsx drawing it again once put two more copies of header and footer
+  // (~26 kB) into every public page's payload.
+  for (const page of ["/home", "/blog", "/post/{slug}", "/terms"]) {
+    it(`${page} carries the site chrome once`, async () => {
+      const path = page.replace("{slug}", slug);
+      const response = await new Client().get<string>(path);
+      expect(response.status).toBe(200);
+      const flight = flightPayload(response.body);
+      expect(flight.length, "the page has an inline payload").toBeGreaterThan(0);
+      expect(flight.match(/\["\$","footer",/g)?.length).toBe(1);
+      expect(flight.match(/"aria-label":"Main"/g)?.length, "the main navigation").toBe(1);
+    });
+  }
 });
 
 describe("first-load JavaScript of each content page", () => {
