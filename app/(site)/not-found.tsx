@@ -1,13 +1,4 @@
-import type { Metadata } from "next";
-import { NotFoundContent } from "@/components/layout/not-found-content";
-
-export const metadata: Metadata = {
-  title: "Page not found",
-};
-
-// A public page's notFound() (an unknown post, song or link): the message inside the site chrome of (site)/layout.tsx.
-// Without this file the root not-found would be used here too, and its copy of the chrome would travel, unused, in
-// every public page's payload.
-export default function SiteNotFound() {
-  return <NotFoundContent />;
-}
+// A public page's notFound() (an unknown post, song or link): the root's message, inside the site chrome of
+// (site)/layout.tsx. Without this boundary Next would use the root not-found here as well, and the public pages would
+// carry it twice; with it they carry this one only. (Unmatched addresses get app/global-not-found.tsx.)
+export { default, metadata } from "../not-found";
