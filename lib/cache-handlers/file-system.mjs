@@ -1,0 +1,51 @@
+// Next's own incremental cache (memory + build folder), with one change: a page (or route response, or fetch entry)
+// whose render STARTED before one of its tags was expired is not stored. Next stamps what it stores with the time it
+// is stored, so a render that began before a write (reading the old post) and finished just after the write's expiry
+// was kept as fresh until the next write or its cache life ended: an edited post kept its old title, a deleted post
+// kept answering 200. Next asks the cache (get: a miss, or a stale entry) before it renders and stores the result
+// after (set), so the first such get since the last set is when the render began. Skipping the store leaves the
+// older entry in place, and that one is already expired by the same tag: the next request renders again.
+// The default when CACHE_STORE is unset (next.config.ts); CACHE_STORE=postgres uses incremental.mjs instead.
+import { createRequire } from "node:module";
+
+const require = createRequire(import.meta.url);
+const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
+const { areTagsExpired, areTagsStale } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
+
+const CACHE_TAGS_HEADER = "x-next-cache-tags";
+/** Keys whose renders have not been stored yet (a made-up address may never be): oldest dropped past this. */
+const MAX_PENDING = 10_000;
+/** When the render of each key that has not been stored yet began. Module-level: Next makes a handler per request. */
+const renderStarts = new Map();
+
+function entryTags(data, ctx) {
+  if (data?.kind === "FETCH") return ctx?.tags ?? data.tags ?? [];
+  const header = data?.headers?.[CACHE_TAGS_HEADER];
+  return typeof header === "string" && header ? header.split(",") : [];
+}
+
+/** A hit Next will serve as it is: not stale by its revalidate time (a stale hit is served and rendered again). */
+function fresh(entry) {
+  const revalidate = entry.value?.kind === "FETCH" ? entry.value.revalidate : entry.cacheControl?.revalidate;
+  return typeof revalidate !== "number" || Date.now() - entry.lastModified < revalidate * 1000;
+}
+
+export default class StampedFileSystemCache extends FileSystemCache {
+  async get(key, ctx) {
+    const askedAt = Date.now();
+    const entry = await super.get(key, ctx);
+    if ((!entry || !fresh(entry)) && !renderStarts.has(key)) {
+      if (renderStarts.size >= MAX_PENDING) renderStarts.delete(renderStarts.keys().next().value);
+      renderStarts.set(key, askedAt);
+    }
+    return entry;
+  }
+
+  async set(key, data, ctx) {
+    const startedAt = renderStarts.get(key);
+    renderStarts.delete(key);
+    const tags = entryTags(data, ctx);
+    if (startedAt !== undefined && tags.length > 0 && (areTagsExpired(tags, startedAt) || areTagsStale(tags, startedAt))) return;
+    await super.set(key, data, ctx);
+  }
+}
