@@ -13,7 +13,7 @@ const config = [
       "no-restricted-imports": ["error", { paths: [{ name: "sonner", message: "Import toast from @/components/ui/toast (it loads sonner lazily)." }] }],
     },
   },
-  { ignores: [".next/**", "scripts/perf-floor/.next/**", "scripts/perf-floor/next-env.d.ts", ".next-test/**", ".next-perf/**", "lib/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
+  { ignores: [".next/**", ".next-*/**", "scripts/perf-floor/.next*/**", "scripts/perf-floor/next-env.d.ts", "lib/generated/**", ".data/**", "next-env.d.ts", "test-results/**", "playwright-report/**"] },
 ];
 
 export default config;

@@ -1,19 +1,21 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { publicRewrites } from "./lib/public-rewrites";
 import { PAYSTACK_PAGES, securityHeaders } from "./lib/security-headers";
 
 /**
  * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
  * servers behind one proxy share them and a write on one shows on all (README "Running several instances").
- * Unset: Next's own per-process cache, right for one server and for Vercel.
+ * Unset: Next's own per-process cache, right for one server and for Vercel, except that a page whose render began
+ * before one of its tags expired is not stored (lib/cache-handlers/file-system.mjs).
  */
 function sharedCache(): Pick<NextConfig, "cacheHandler" | "cacheHandlers" | "cacheMaxMemorySize"> {
   const store = process.env.CACHE_STORE ?? "";
-  if (store === "") return {};
-  if (store !== "postgres") throw new Error(`CACHE_STORE must be "postgres" or unset, not "${store}"`);
   // Next imports these files at runtime (not bundled), so they are plain ESM beside this config.
   const handler = (file: string) => path.join(process.cwd(), "lib/cache-handlers", file);
+  if (store === "") return { cacheHandler: handler("file-system.mjs") };
+  if (store !== "postgres") throw new Error(`CACHE_STORE must be "postgres" or unset, not "${store}"`);
   return {
     cacheHandler: handler("incremental.mjs"),
     cacheHandlers: { default: handler("use-cache.mjs"), remote: handler("use-cache.mjs") },
@@ -34,10 +36,6 @@ const config = (phase: string): NextConfig => ({
     // Unmatched addresses get app/global-not-found.tsx, a whole page outside the root layout, so the public chrome is
     // not carried in every page's payload as the root layout's not-found boundary.
     globalNotFound: true,
-    // Requests pass middleware.ts, and Next buffers (and silently cuts) a body past this for it: 10 MB by default, less
-    // than a song. The largest form we take is the song form (lib/api/body.ts formLimit: 256 KB of text + 20 MB of
-    // audio + a 5 MB cover); anything above that is refused with 413 by the route from its Content-Length.
-    proxyClientMaxBodySize: "26mb",
   },
   images: {
     // AVIF optimisation is off in Next 16.3.3+ (security fix); WebP is the optimised format.
@@ -52,6 +50,12 @@ const config = (phase: string): NextConfig => ({
       { source: "/:path*", headers: securityHeaders({ dev, production: !dev }) },
       ...PAYSTACK_PAGES.map((source) => ({ source, headers: securityHeaders({ dev, production: !dev, paystack: true }) })),
     ];
+  },
+  async rewrites() {
+    // Before the file system: /blog, /songs and /style-spotlight have no page of their own. The country header's name
+    // is read when the server's routes are built, so set COUNTRY_HEADER for `next build` too (lib/env.ts default).
+    const countryHeader = (process.env.COUNTRY_HEADER || "x-vercel-ip-country").trim().toLowerCase();
+    return { beforeFiles: publicRewrites(countryHeader), afterFiles: [], fallback: [] };
   },
   async redirects() {
     return [

@@ -1,6 +1,6 @@
 // Who may call what under /mnb/api, in one machine-readable place. Every route file and every method it exports is
 // listed here (lib/integration/access-policy.int.test.ts fails otherwise, and calls each one to check the refusals);
-// middleware.ts answers unknown paths (404) and wrong methods (405 with Allow) from it. Edge-safe: no imports.
+// lib/api/not-allowed.ts answers wrong methods (405 with Allow) from it. No imports.
 //   public – anyone; user – any signed-in account; owner – a signed-in user acting on their own id or their own record
 //   (others get 403; admins may also read any smart link's statistics);
 //   admin – ADMIN role (401 anonymous, 403 signed-in users); cron – the scheduler's bearer secret.
@@ -108,7 +108,7 @@ export const API_ROUTES = {
 export type ApiRoute = keyof typeof API_ROUTES;
 
 /** The catch-all route file that answers 404 for every path no route above claims; it has no policy of its own. */
-export const NOT_FOUND_ROUTE = "/mnb/api/[...path]";
+export const NOT_FOUND_ROUTE = "/mnb/api/[[...path]]";
 
 const isDynamic = (segment: string) => segment.startsWith("[") && segment.endsWith("]");
 const isCatchAll = (segment: string) => segment.startsWith("[...") || segment.startsWith("[[...");

@@ -3,10 +3,11 @@
 import type { PlatformField } from "@/lib/validations/smart-link";
 
 /** ISO 3166-1 alpha-2 codes of the African countries and territories. */
-const AFRICA = new Set(
-  ("DZ AO BJ BW BF BI CV CM CF TD KM CD CG CI DJ EG GQ ER SZ ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU YT MA MZ " +
-    "NA NE NG RE RW SH ST SN SC SL SO ZA SS SD TZ TG TN UG EH ZM ZW").split(" "),
-);
+export const AFRICAN_COUNTRIES = (
+  "DZ AO BJ BW BF BI CV CM CF TD KM CD CG CI DJ EG GQ ER SZ ET GA GM GH GN GW KE LS LR LY MG MW ML MR MU YT MA MZ " +
+  "NA NE NG RE RW SH ST SN SC SL SO ZA SS SD TZ TG TN UG EH ZM ZW"
+).split(" ");
+const AFRICA = new Set(AFRICAN_COUNTRIES);
 
 export type Region = "africa" | "world";
 export const REGIONS: Region[] = ["africa", "world"];

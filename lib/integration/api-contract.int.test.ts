@@ -3,6 +3,7 @@
 // is the JSON error shape { message, code } – 404 not_found, or 405 method_not_allowed with an Allow header.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { allowedMethods, API_METHODS, API_ROUTES } from "@/lib/api/policy";
 import { Client, type Reply } from "@/lib/testing/http";
 import { unique } from "@/lib/testing/fixtures";
 
@@ -111,6 +112,24 @@ describe("a known path with a method it does not answer", () => {
     const reply = await anon.request(method, path, method === "GET" ? undefined : { a: 1 });
     expectError(reply, 405, "method_not_allowed");
     expect(reply.headers.get("allow")).toBe(allow);
+  });
+
+  // No middleware stands in front of /mnb/api: each route file answers the methods it does not serve itself
+  // (lib/api/not-allowed.ts). A route file without that line would answer Next's empty 405, or list them in OPTIONS.
+  it("is answered so by every route of the registry, for every method it does not serve, with OPTIONS listing the rest", async () => {
+    for (const [pattern, policies] of Object.entries(API_ROUTES)) {
+      const path = pattern.replace(/\[[^\]]+\]/g, "x");
+      const allow = allowedMethods(policies);
+      for (const method of [...API_METHODS, "HEAD"].filter((m) => !allow.includes(m))) {
+        const reply = await anon.request(method, path, method === "GET" || method === "HEAD" ? undefined : { a: 1 });
+        if (method === "HEAD") expect(reply.status, `${method} ${path}`).toBe(405);
+        else expectError(reply, 405, "method_not_allowed");
+        expect(reply.headers.get("allow"), `${method} ${path}`).toBe(allow.join(", "));
+      }
+      const options = await anon.request("OPTIONS", path);
+      expect(options.status, `OPTIONS ${path}`).toBe(204);
+      expect(options.headers.get("allow"), `OPTIONS ${path}`).toBe(allow.join(", "));
+    }
   });
 
   it("answers HEAD wherever GET is, and OPTIONS with the allowed methods", async () => {

@@ -125,6 +125,24 @@ describe("paged galleries", () => {
   });
 });
 
+describe("the paged lists' rewrites (lib/public-rewrites.ts, no middleware)", () => {
+  it("show page 1 for a nonsense page, and a category in any letter case as that category", async () => {
+    for (const [path, canonical] of [
+      ["/blog?page=abc", "/blog"],
+      ["/songs?page=0", "/songs"],
+      ["/blog?page=02", "/blog?page=2"],
+      ["/style-spotlight?category=FEMALE", "/style-spotlight?category=female"],
+      ["/style-spotlight?page=2&category=Male", "/style-spotlight?category=male&page=2"],
+      ["/style-spotlight?category=kids", "/style-spotlight"],
+      ["/containercomponent/any-id-at-all", "/contact"],
+    ]) {
+      const page = await html(path);
+      const href = page.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+      expect(href && new URL(href).pathname + new URL(href).search, path).toBe(canonical);
+    }
+  });
+});
+
 describe("pages prerendered by next build", () => {
   it("are rendered again from this server's database before their first answer", async () => {
     // The test build is made against the demo-seeded e2e database; this server reads the integration database. No

@@ -2,13 +2,14 @@
 import { z } from "zod";
 import { requiredText } from "./basics";
 
-import { SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHT_REPLIES_PAGE_SIZE } from "./spotlight-sizes";
+import {
+  SPOTLIGHT_CATEGORIES, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHT_REPLIES_PAGE_SIZE,
+} from "./spotlight-sizes";
 
-export { SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHT_REPLIES_PAGE_SIZE };
+export { SPOTLIGHT_CATEGORIES, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE, SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHT_REPLIES_PAGE_SIZE };
 
 export const CATEGORY_INVALID = 'Category must be "male" or "female".';
 
-export const SPOTLIGHT_CATEGORIES = ["male", "female"] as const;
 export type SpotlightCategoryParam = (typeof SPOTLIGHT_CATEGORIES)[number];
 
 /** `?category=` — male or female in any case; empty or "all" means no filter (null). */

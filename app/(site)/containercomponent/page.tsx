@@ -5,7 +5,7 @@ import { ContactReviews } from "@/components/contact/contact-reviews";
 import { listReviews } from "@/lib/data/reviews";
 import { pageMetadata } from "@/lib/metadata";
 
-// middleware.ts rewrites every /containercomponent/{id} here: the id does not change what the page shows, so this is
+// lib/public-rewrites.ts rewrites every /containercomponent/{id} here: the id does not change what the page shows, so this is
 // one static page (expired by the reviews tag), and an unbounded set of ids cannot fill the page cache.
 
 export const metadata = pageMetadata("/contact", "Leave a Review", "Tell us how we did: leave your review of My Nation Blog.");

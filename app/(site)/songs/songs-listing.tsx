@@ -1,4 +1,4 @@
-// The /songs gallery at one page: /songs and /songs?page=n, which middleware.ts rewrites to /songs/pages/n,
+// The /songs gallery at one page: /songs and /songs?page=n, which lib/public-rewrites.ts rewrites to /songs/pages/n,
 // so every page is a cached static render (expired by the songs tag) instead of a render per request.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";

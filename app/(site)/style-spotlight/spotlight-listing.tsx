@@ -1,4 +1,4 @@
-// The style spotlight at one filter and page: /style-spotlight[?category=c&page=n], which middleware.ts rewrites to
+// The style spotlight at one filter and page: /style-spotlight[?category=c&page=n], which lib/public-rewrites.ts rewrites to
 // /style-spotlight/pages/{c or all}/{n}, so every view is a cached static render
 // (expired by the spotlight tags) instead of a render per request.
 import type { Metadata } from "next";

@@ -3,8 +3,11 @@ import { withAdmin } from "@/lib/api/handler";
 import { parseWith } from "@/lib/api/body";
 import { listActivity } from "@/lib/data/activity";
 import { activityQuery } from "@/lib/validations/activity";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => {
   const { admin, type, page } = parseWith(activityQuery, Object.fromEntries(new URL(req.url).searchParams));
   return listActivity({ actorId: admin, type, page });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/activity");

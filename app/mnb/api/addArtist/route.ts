@@ -3,9 +3,12 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createArtist } from "@/lib/data/artists";
 import { artistCreateSchema } from "@/lib/validations/artist";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const artist = await createArtist(caller, parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }));
   return created({ message: "Artist uploaded successfully!", artist });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/addArtist");

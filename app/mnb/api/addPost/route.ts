@@ -3,9 +3,12 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createPost } from "@/lib/data/posts";
 import { postCreateSchema } from "@/lib/validations/post";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["post-image"]);
   const post = await createPost(caller, parseWith(postCreateSchema, formFields(form)), form.get("image"));
   return created({ message: "Post added successfully!", post });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/addPost");

@@ -4,6 +4,7 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdmin, listAdmins } from "@/lib/data/admins";
 import { adminCreateSchema } from "@/lib/validations/admin";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async () => listAdmins());
 
@@ -12,3 +13,5 @@ export const POST = withAdmin(async ({ req, caller }) => {
   const admin = await createAdmin(caller, parseWith(adminCreateSchema, formFields(form)), form.get("image"));
   return created({ message: "Admin created successfully!", admin });
 });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/admins");

@@ -3,9 +3,12 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdvert } from "@/lib/data/adverts";
 import { advertSchema } from "@/lib/validations/advert";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const advert = await createAdvert(caller, parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
   return created({ message: "Advert created successfully!", advert });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/adverts");

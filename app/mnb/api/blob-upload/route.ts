@@ -3,5 +3,8 @@
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { directUploadRequestSchema, issueUploadToken } from "@/lib/storage/direct-upload";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req }) => issueUploadToken(req, await readJson(req, directUploadRequestSchema)));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/blob-upload");

@@ -5,6 +5,7 @@ import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { createBooking } from "@/lib/data/bookings";
 import { BOOKING_SUBMITTED, bookingSchema } from "@/lib/validations/booking";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
@@ -13,3 +14,5 @@ export const POST = withApi(
   },
   { throttle: "booking" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/bookings");

@@ -6,6 +6,7 @@ import { readJson } from "@/lib/api/body";
 import { createReview, listRecentReviews, listReviews } from "@/lib/data/reviews";
 import { pageParam } from "@/lib/validations/basics";
 import { reviewSchema } from "@/lib/validations/review";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 // Fresh reads: the review form reloads page 1 right after posting.
 export const GET = withApi(async ({ req }) => {
@@ -14,3 +15,5 @@ export const GET = withApi(async ({ req }) => {
 });
 
 export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))), { throttle: "review" });
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/contacts");

@@ -4,9 +4,12 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSong } from "@/lib/data/song-admin";
 import { songCreateSchema } from "@/lib/validations/song";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
   const song = await createSong(caller, parseWith(songCreateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
   return created({ message: "Song uploaded successfully!", song });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/createSong");

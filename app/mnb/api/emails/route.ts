@@ -2,5 +2,8 @@
 import { withAdmin } from "@/lib/api/handler";
 import { listEmails } from "@/lib/data/emails";
 import { pageParam } from "@/lib/validations/basics";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => listEmails(pageParam.parse(new URL(req.url).searchParams.get("page"))));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/emails");

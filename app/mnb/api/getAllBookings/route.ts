@@ -4,6 +4,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { listBookingPage, listBookings } from "@/lib/data/bookings";
 import { pageParam } from "@/lib/validations/basics";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => {
   const query = new URL(req.url).searchParams;
@@ -11,3 +12,5 @@ export const GET = withAdmin(async ({ req }) => {
   const page = query.get("page");
   return page === null ? listBookings(search) : listBookingPage({ q: search, page: pageParam.parse(page) });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllBookings");

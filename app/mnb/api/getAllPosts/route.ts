@@ -3,8 +3,11 @@
 import { withApi } from "@/lib/api/handler";
 import { listPostSummaries, listPostSummaryPage } from "@/lib/data/posts";
 import { pageParam } from "@/lib/validations/basics";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async ({ req }) => {
   const page = new URL(req.url).searchParams.get("page");
   return page === null ? listPostSummaries() : listPostSummaryPage(pageParam.parse(page));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllPosts");

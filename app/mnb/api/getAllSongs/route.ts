@@ -2,6 +2,7 @@
 import { withApi } from "@/lib/api/handler";
 import { listSongs, listSongsPage } from "@/lib/data/songs";
 import { songPageQuerySchema } from "@/lib/validations/song";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
@@ -9,3 +10,5 @@ export const GET = withApi(async ({ req }) => {
   const { page, limit } = songPageQuerySchema.parse(Object.fromEntries(query));
   return listSongsPage(page, limit);
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllSongs");

@@ -4,6 +4,7 @@ import { parseWith } from "@/lib/api/body";
 import { listAllSpotlights, listSpotlights } from "@/lib/data/spotlights";
 import { pageQuery } from "@/lib/validations/basics";
 import { categorySchema, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 // Without page or limit the answer is the plain array of every spotlight (of the category) the spec's clients read. A
 // client re-reading right after posting a rated comment sees the new average: that write expires the spotlight lists.
@@ -14,3 +15,5 @@ export const GET = withApi(async ({ req }) => {
   const { page, limit } = pageQuery(SPOTLIGHTS_PAGE_SIZE, SPOTLIGHTS_MAX_LIMIT).parse(Object.fromEntries(query));
   return listSpotlights(category, page, limit);
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllSpotlights");

@@ -4,7 +4,10 @@ import { readJson } from "@/lib/api/body";
 import { createPartnershipRequest } from "@/lib/data/partnerships";
 import { clientIp } from "@/lib/rate-limit";
 import { partnershipSchema } from "@/lib/validations/partnership";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) =>
   created(await createPartnershipRequest(await readJson(req, partnershipSchema), await clientIp())),
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/partnership");

@@ -4,6 +4,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { listPartnershipPage } from "@/lib/data/partnerships";
 import { limitParam, pageParam } from "@/lib/validations/basics";
 import { PARTNERS_PAGE_SIZE } from "@/lib/validations/partnership";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => {
   const query = new URL(req.url).searchParams;
@@ -13,3 +14,5 @@ export const GET = withAdmin(async ({ req }) => {
     size: limitParam(PARTNERS_PAGE_SIZE).parse(query.get("limit")),
   });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/partnerships");

@@ -8,6 +8,7 @@ import { startPayment } from "@/lib/data/payments";
 import { paymentStartSchemaFor } from "@/lib/validations/payment";
 import { paymentsConfigured, PAYMENTS_NOT_CONFIGURED } from "@/lib/payments/paystack";
 import { AppError } from "@/lib/errors";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
@@ -17,3 +18,5 @@ export const POST = withApi(
   },
   { throttle: "payment" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/payments");

@@ -4,8 +4,11 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { requestRefund } from "@/lib/data/payments";
 import { refundSchema } from "@/lib/validations/payment";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const { paymentId, amountKobo } = await readJson(req, refundSchema);
   return created({ message: "Refund requested", refund: await requestRefund(caller, paymentId, amountKobo) });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/refunds");

@@ -4,8 +4,11 @@ import { readJson } from "@/lib/api/body";
 import { requestPasswordReset } from "@/lib/auth/password-reset";
 import { clientIp } from "@/lib/rate-limit";
 import { resetRequestSchema } from "@/lib/validations/user";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => {
   const { email } = await readJson(req, resetRequestSchema);
   return requestPasswordReset(email, await clientIp());
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/request-password-reset");

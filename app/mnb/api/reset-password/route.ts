@@ -3,8 +3,11 @@ import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { resetPassword } from "@/lib/auth/password-reset";
 import { resetPasswordSchema } from "@/lib/validations/user";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => {
   const { token, newPassword } = await readJson(req, resetPasswordSchema);
   return resetPassword(token, newPassword);
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/reset-password");

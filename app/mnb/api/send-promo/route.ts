@@ -5,6 +5,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { createCampaign, sendCampaign } from "@/lib/data/campaigns";
 import { PROMO_TEXT, promoSchema } from "@/lib/validations/promo";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const campaign = await createCampaign(caller, await readJson(req, promoSchema));
@@ -12,3 +13,5 @@ export const POST = withAdmin(async ({ req, caller }) => {
   after(() => sendCampaign(campaign.id).then(() => undefined, (error) => console.error(`Campaign ${campaign.id} stopped`, error)));
   return Response.json({ message: PROMO_TEXT.sent, campaign }, { status: 202 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/send-promo");

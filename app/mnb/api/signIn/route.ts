@@ -3,5 +3,8 @@ import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { login } from "@/lib/auth/login";
 import { loginSchema } from "@/lib/validations/auth";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => login(await readJson(req, loginSchema), { adminOnly: false }));
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/signIn");

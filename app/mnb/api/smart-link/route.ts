@@ -4,6 +4,7 @@ import { created, withApi } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSmartLink } from "@/lib/data/smart-links";
 import { SMART_LINK_CREATED, smartLinkSchema } from "@/lib/validations/smart-link";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
@@ -13,3 +14,5 @@ export const POST = withApi(
   },
   { throttle: "smartLink" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/smart-link");

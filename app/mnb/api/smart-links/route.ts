@@ -5,8 +5,11 @@ import { parseWith } from "@/lib/api/body";
 import { listOwnSmartLinks, searchSmartLinks } from "@/lib/data/smart-links";
 import { withTotals } from "@/lib/data/smart-link-stats";
 import { smartLinkListQuery } from "@/lib/validations/smart-link-stats";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withUser(async ({ req, caller }) => {
   const { q, page, limit } = parseWith(smartLinkListQuery, Object.fromEntries(new URL(req.url).searchParams));
   return withTotals(caller.role === "ADMIN" ? await searchSmartLinks(q, page, limit) : await listOwnSmartLinks(caller.id, page, limit));
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/smart-links");

@@ -3,9 +3,12 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSpotlight } from "@/lib/data/spotlights";
 import { spotlightCreateSchema } from "@/lib/validations/spotlight";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const spotlight = await createSpotlight(caller, parseWith(spotlightCreateSchema, formFields(form)), form.get("image"));
   return created({ message: "Artist nominated successfully!", spotlight });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/spotlights");

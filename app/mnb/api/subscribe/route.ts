@@ -4,8 +4,11 @@ import { readJson } from "@/lib/api/body";
 import { subscribe } from "@/lib/data/subscribers";
 import { clientIp } from "@/lib/rate-limit";
 import { subscribeSchema } from "@/lib/validations/subscriber";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => {
   const { email } = await readJson(req, subscribeSchema);
   return created(await subscribe(email, await clientIp()));
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/subscribe");

@@ -2,5 +2,8 @@
 import { withAdmin } from "@/lib/api/handler";
 import { listSubscriberPage } from "@/lib/data/subscriber-admin";
 import { pageParam } from "@/lib/validations/basics";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => listSubscriberPage({ page: pageParam.parse(new URL(req.url).searchParams.get("page")) }));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/subscribers");

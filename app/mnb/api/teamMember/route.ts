@@ -3,9 +3,12 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createTeamMember } from "@/lib/data/team";
 import { teamMemberSchema } from "@/lib/validations/team";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const member = await createTeamMember(caller, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
   return created({ message: "Team member added successfully!", member });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/teamMember");

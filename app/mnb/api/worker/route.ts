@@ -3,9 +3,12 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createWorker } from "@/lib/data/workers";
 import { workerSchema } from "@/lib/validations/worker";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const worker = await createWorker(caller, parseWith(workerSchema, formFields(form)), form.get("photo"));
   return created({ message: "Worker created successfully", worker });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/worker");

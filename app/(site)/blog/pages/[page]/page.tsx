@@ -1,4 +1,4 @@
-// /blog and /blog?page=n, reached through the rewrite in middleware.ts: a static render per page, cached and expired by
+// /blog and /blog?page=n, reached through the rewrite in lib/public-rewrites.ts: a static render per page, cached and expired by
 // the posts tag, so paging never renders per request. The address people see stays /blog?page=n (and is canonical).
 import type { Metadata } from "next";
 import { BlogListing, blogMetadata } from "@/components/blog/blog-listing";

@@ -1,4 +1,4 @@
-// /songs and /songs?page=n, reached through the rewrite in middleware.ts: a static render per page, cached and expired
+// /songs and /songs?page=n, reached through the rewrite in lib/public-rewrites.ts: a static render per page, cached and expired
 // by the songs tag. The address people see stays /songs?page=n, which is also the canonical one. Admin controls are
 // decided by the comments API per request, so every page is the same for everyone.
 import type { Metadata } from "next";

@@ -3,8 +3,11 @@ import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { addSongComment } from "@/lib/data/songs";
 import { songCommentSchema } from "@/lib/validations/song";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ slug: string }>(async ({ req, params }) =>
   created(await addSongComment(params.slug, await readJson(req, songCommentSchema))),
   { throttle: "comment" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/addComment/[slug]");

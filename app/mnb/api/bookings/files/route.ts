@@ -5,6 +5,7 @@ import { created, withApi } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
 import { uploadBookingFile } from "@/lib/data/bookings";
 import { FILE_UPLOADED } from "@/lib/validations/booking";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
@@ -13,3 +14,5 @@ export const POST = withApi(
   },
   { throttle: "bookingFile" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/bookings/files");

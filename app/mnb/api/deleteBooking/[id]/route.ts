@@ -2,8 +2,11 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deleteBooking } from "@/lib/data/bookings";
 import { BOOKING_DELETED } from "@/lib/validations/booking";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
   await deleteBooking(caller, params.id);
   return { message: BOOKING_DELETED };
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods("/mnb/api/deleteBooking/[id]");

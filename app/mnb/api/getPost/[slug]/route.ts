@@ -1,5 +1,8 @@
 // GET /mnb/api/getPost/{slug-or-id} – one post ("Invalid slug." 400, "Blog post not found." 404)
 import { withApi } from "@/lib/api/handler";
 import { getPost } from "@/lib/data/posts";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi<{ slug: string }>(async ({ params }) => getPost(params.slug));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getPost/[slug]");

@@ -2,5 +2,8 @@
 // platform links ('Smart link not found.' 404 for a missing or hidden one).
 import { withApi } from "@/lib/api/handler";
 import { getSmartLink } from "@/lib/data/smart-links";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi<{ slug: string }>(async ({ params }) => getSmartLink(params.slug));
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getSmartLink/[slug]");

@@ -4,6 +4,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { deletePartnershipRequest, updatePartnershipRequest } from "@/lib/data/partnerships";
 import { PARTNER_TEXT, partnershipSchema } from "@/lib/validations/partnership";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const partner = await updatePartnershipRequest(caller, params.id, await readJson(req, partnershipSchema));
@@ -14,3 +15,5 @@ export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
   await deletePartnershipRequest(caller, params.id);
   return { message: PARTNER_TEXT.deleted };
 });
+
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods("/mnb/api/partnership/[id]");

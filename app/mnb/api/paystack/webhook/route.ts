@@ -7,6 +7,7 @@ import { readCapped } from "@/lib/api/body";
 import { handlePaystackEvent } from "@/lib/data/payments";
 import { isSignedByPaystack } from "@/lib/payments/paystack";
 import { AppError } from "@/lib/errors";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => {
   const body = await readCapped(req);
@@ -14,3 +15,5 @@ export const POST = withApi(async ({ req }) => {
   after(() => handlePaystackEvent(body));
   return { received: true };
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/paystack/webhook");

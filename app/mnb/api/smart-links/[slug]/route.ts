@@ -6,6 +6,7 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteSmartLink, updateSmartLink } from "@/lib/data/smart-links";
 import { smartLinkUpdateSchema } from "@/lib/validations/smart-link";
 import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
@@ -17,3 +18,5 @@ export const DELETE = withAdmin<{ slug: string }>(async ({ params, caller }) => 
   await deleteSmartLink(caller, params.slug);
   return { message: SMART_LINK_DELETED };
 });
+
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods("/mnb/api/smart-links/[slug]");

@@ -4,6 +4,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteSpotlight, updateSpotlight } from "@/lib/data/spotlights";
 import { spotlightUpdateSchema } from "@/lib/validations/spotlight";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
@@ -15,3 +16,5 @@ export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
   await deleteSpotlight(caller, params.id);
   return { message: "Deleted successfully" };
 });
+
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods("/mnb/api/spotlights/[id]");

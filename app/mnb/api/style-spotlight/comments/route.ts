@@ -5,6 +5,7 @@ import { withAdmin, withApi } from "@/lib/api/handler";
 import { deleteAllSpotlightComments, listSpotlightComments } from "@/lib/data/spotlight-comments";
 import { pageQuery } from "@/lib/validations/basics";
 import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 // The old client maps the answer as an array (it crashed on the paged object); the list is capped like GET /contacts.
 const MAX_LISTED_COMMENTS = 500;
@@ -22,3 +23,5 @@ export const DELETE = withAdmin(async ({ caller }) => {
   const deleted = await deleteAllSpotlightComments(caller);
   return { message: "All comments deleted successfully", deleted };
 });
+
+export const { POST, PUT, PATCH, OPTIONS } = otherMethods("/mnb/api/style-spotlight/comments");

@@ -2,8 +2,11 @@
 import { withAdmin } from "@/lib/api/handler";
 import { deleteSubscriber } from "@/lib/data/subscriber-admin";
 import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/validations/promo";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
   await deleteSubscriber(caller, params.id);
   return { message: SUBSCRIBER_ADMIN_TEXT.removed };
 });
+
+export const { GET, HEAD, POST, PUT, PATCH, OPTIONS } = otherMethods("/mnb/api/subscribers/[id]");

@@ -3,9 +3,12 @@ import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { deleteSubscribers } from "@/lib/data/subscriber-admin";
 import { SUBSCRIBER_ADMIN_TEXT, subscriberIdsSchema } from "@/lib/validations/promo";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const { ids } = await readJson(req, subscriberIdsSchema);
   const { deleted } = await deleteSubscribers(caller, ids);
   return { message: SUBSCRIBER_ADMIN_TEXT.bulkRemoved, deleted };
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/subscribers/delete");

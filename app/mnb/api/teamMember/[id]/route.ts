@@ -4,6 +4,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteTeamMember, updateTeamMember } from "@/lib/data/team";
 import { teamMemberSchema } from "@/lib/validations/team";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
@@ -15,3 +16,5 @@ export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {
   await deleteTeamMember(caller, params.id);
   return { message: "Team member deleted successfully!" };
 });
+
+export const { GET, HEAD, POST, PATCH, OPTIONS } = otherMethods("/mnb/api/teamMember/[id]");

@@ -2,6 +2,7 @@
 // GET  /mnb/api/unsubscribe/{token} – a mail app that opens the header link instead gets the page, which asks first
 import { withApi } from "@/lib/api/handler";
 import { unsubscribe } from "@/lib/data/subscribers";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ token: string }>(async ({ params }) => unsubscribe(params.token));
 
@@ -9,3 +10,5 @@ export const POST = withApi<{ token: string }>(async ({ params }) => unsubscribe
 export const GET = withApi<{ token: string }>(async ({ params }) =>
   new Response(null, { status: 303, headers: { Location: `/unsubscribe/${encodeURIComponent(params.token)}` } }),
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/unsubscribe/[token]");

@@ -3,9 +3,12 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateArtist } from "@/lib/data/artists";
 import { artistUpdateSchema } from "@/lib/validations/artist";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const artist = await updateArtist(caller, params.id, parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }));
   return { message: "Artist updated successfully!", artist };
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateArtist/[id]");

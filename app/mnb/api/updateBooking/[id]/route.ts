@@ -3,8 +3,11 @@ import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { updateBookingMessage } from "@/lib/data/bookings";
 import { BOOKING_UPDATED, bookingUpdateSchema } from "@/lib/validations/booking";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const { message } = await readJson(req, bookingUpdateSchema);
   return { message: BOOKING_UPDATED, booking: await updateBookingMessage(caller, params.id, message) };
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateBooking/[id]");

@@ -3,9 +3,12 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updatePost } from "@/lib/data/posts";
 import { postUpdateSchema } from "@/lib/validations/post";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["post-image"]);
   const post = await updatePost(caller, params.id, parseWith(postUpdateSchema, formFields(form)), form.get("image"));
   return { message: "Post updated successfully!", post };
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updatePost/[id]");

@@ -4,9 +4,12 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateSong } from "@/lib/data/song-admin";
 import { songUpdateSchema } from "@/lib/validations/song";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
   const song = await updateSong(caller, params.slug, parseWith(songUpdateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
   return { message: "Song updated successfully", song };
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateSong/[slug]");

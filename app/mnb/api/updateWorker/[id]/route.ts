@@ -3,9 +3,12 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateWorker } from "@/lib/data/workers";
 import { workerSchema } from "@/lib/validations/worker";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const worker = await updateWorker(caller, params.id, parseWith(workerSchema, formFields(form)), form.get("photo"));
   return { message: "Worker updated successfully", worker };
 });
+
+export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateWorker/[id]");

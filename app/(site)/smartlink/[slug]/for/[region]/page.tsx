@@ -1,5 +1,5 @@
 // The share page of a smart link, /smartlink/{slug}: cover, title, artist and one button per platform, complete in the
-// first HTML (no JavaScript needed). middleware.ts rewrites /smartlink/{slug} here with the visitor's region, so
+// first HTML (no JavaScript needed). lib/public-rewrites.ts rewrites /smartlink/{slug} here with the visitor's region, so
 // each link has two cached static variants (the button order differs) and the page reads no request data.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";

@@ -1,4 +1,4 @@
-// /style-spotlight[?category=c&page=n], reached through the rewrite in middleware.ts (category "all" when none): a static
+// /style-spotlight[?category=c&page=n], reached through the rewrite in lib/public-rewrites.ts (category "all" when none): a static
 // render per view, cached and expired by the spotlight tags. The address people see stays the query form, which is
 // also the canonical one.
 import type { Metadata } from "next";

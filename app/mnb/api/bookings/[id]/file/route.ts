@@ -2,6 +2,7 @@
 // anyone else). Served with the type found from its bytes, as an attachment, never cached by shared caches.
 import { withUser } from "@/lib/api/handler";
 import { bookingFile } from "@/lib/data/bookings";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withUser<{ id: string }>(async ({ params, caller }) => {
   const file = await bookingFile(params.id, caller);
@@ -15,3 +16,5 @@ export const GET = withUser<{ id: string }>(async ({ params, caller }) => {
   if (file.size !== null) headers.set("Content-Length", String(file.size));
   return new Response(file.body as BodyInit, { status: 200, headers });
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/bookings/[id]/file");

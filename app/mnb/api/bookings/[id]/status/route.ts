@@ -4,8 +4,11 @@ import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { setBookingStatus } from "@/lib/data/bookings";
 import { BOOKING_UPDATED, bookingStatusSchema } from "@/lib/validations/booking";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const { status } = await readJson(req, bookingStatusSchema);
   return { message: BOOKING_UPDATED, booking: await setBookingStatus(caller, params.id, status) };
 });
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods("/mnb/api/bookings/[id]/status");

@@ -3,9 +3,12 @@ import { after } from "next/server";
 import { withAdmin } from "@/lib/api/handler";
 import { retryFailedMessages, sendCampaign } from "@/lib/data/campaigns";
 import { PROMO_TEXT } from "@/lib/validations/promo";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ id: string }>(async ({ params, caller }) => {
   const campaign = await retryFailedMessages(caller, params.id);
   after(() => sendCampaign(campaign.id).then(() => undefined, (error) => console.error(`Campaign ${campaign.id} stopped`, error)));
   return Response.json({ message: PROMO_TEXT.retried, campaign }, { status: 202 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/campaigns/[id]/retry");

@@ -2,6 +2,7 @@
 // Transaction) and marks the payment paid once → { outcome, status } (anyone; throttled per address).
 import { withApi } from "@/lib/api/handler";
 import { confirmPayment, paymentStatus } from "@/lib/data/payments";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ reference: string }>(
   async ({ params }) => {
@@ -11,3 +12,5 @@ export const POST = withApi<{ reference: string }>(
   },
   { throttle: "payment" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/payments/[reference]/verify");

@@ -5,6 +5,7 @@ import { readJson } from "@/lib/api/body";
 import { addPostComment, listCommentsForPost } from "@/lib/data/post-comments";
 import { pageParam } from "@/lib/validations/basics";
 import { postCommentSchema } from "@/lib/validations/post-comment";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
   listCommentsForPost(params.slug, pageParam.parse(new URL(req.url).searchParams.get("page"))),
@@ -14,3 +15,5 @@ export const POST = withApi<{ slug: string }>(async ({ req, params, caller }) =>
   created(await addPostComment(params.slug, await readJson(req, postCommentSchema), caller?.id)),
   { throttle: "comment" },
 );
+
+export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/posts/[slug]/comments");

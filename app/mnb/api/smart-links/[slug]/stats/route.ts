@@ -3,9 +3,12 @@
 import { withUser } from "@/lib/api/handler";
 import { managedSmartLink, smartLinkStats } from "@/lib/data/smart-link-stats";
 import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withUser<{ slug: string }>(async ({ req, params, caller }) => {
   const days = statsPeriodParam.parse(new URL(req.url).searchParams.get("days") ?? undefined);
   const link = await managedSmartLink(params.slug, caller);
   return { smartLink: link, stats: await smartLinkStats(link.id, days) };
 });
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/smart-links/[slug]/stats");

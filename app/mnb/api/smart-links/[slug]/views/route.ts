@@ -7,6 +7,7 @@ import { recordSmartLinkEvent, visitFrom } from "@/lib/data/smart-link-events";
 import { isPreload } from "@/lib/domain/smart-link-visit";
 import { clientIp } from "@/lib/rate-limit";
 import { smartLinkViewSchema } from "@/lib/validations/smart-link";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ slug: string }>(
   async ({ req, params }) => {
@@ -17,3 +18,5 @@ export const POST = withApi<{ slug: string }>(
   },
   { throttle: "smartLinkView" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/smart-links/[slug]/views");

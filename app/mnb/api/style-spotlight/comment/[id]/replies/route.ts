@@ -2,7 +2,10 @@
 import { withApi } from "@/lib/api/handler";
 import { listSpotlightReplies } from "@/lib/data/spotlight-comments";
 import { pageParam } from "@/lib/validations/basics";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi<{ id: string }>(async ({ req, params }) =>
   listSpotlightReplies(params.id, pageParam.parse(new URL(req.url).searchParams.get("page"))),
 );
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/style-spotlight/comment/[id]/replies");

@@ -3,8 +3,11 @@ import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { addSpotlightReply } from "@/lib/data/spotlight-comments";
 import { spotlightReplySchema } from "@/lib/validations/spotlight-comment";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ id: string }>(async ({ req, params }) =>
   created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema))),
   { throttle: "comment" },
 );
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/style-spotlight/comment/[id]/reply");

@@ -4,8 +4,11 @@ import { readJson } from "@/lib/api/body";
 import { reactToSpotlightReply } from "@/lib/data/spotlight-comments";
 import { visitorId } from "@/lib/data/visitor";
 import { reactionSchema } from "@/lib/validations/reaction";
+import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
   reactToSpotlightReply(params.id, await visitorId(), await readJson(req, reactionSchema)),
   { throttle: "reaction" },
 );
+
+export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods("/mnb/api/style-spotlight/reply/[id]/reaction");
