@@ -1,4 +1,4 @@
-// The blog list at one page: /blog and /blog?page=n, which middleware.ts rewrites to /blog/pages/n so that
+// The blog list at one page: /blog and /blog?page=n, which lib/public-rewrites.ts rewrites to /blog/pages/n so that
 // every page is a cached static render instead of a render per request (a page reading searchParams is dynamic).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
