@@ -1,16 +1,17 @@
 // npm run bench [-- --no-build] [-- --seconds 10] – load-tests the production build on a fresh demo-seeded database
-// with autocannon at 50 connections: a cached page (/blog), a post, /home, /songs, a JSON list, and /blog with gzip.
-// The server is pinned to core 0 and this load generator to core 1 (where taskset exists), and in the same run a bare
-// Node `http` server on the same core serves /blog's HTML bytes: each row's ratio to it is comparable across machines
-// where absolute figures are not. A last row serves the perf floor (a bare Next.js page, scripts/perf-floor) the same
-// way: what `next start` itself manages. Loopback only, a bounded time per row.
-//   npm run bench -- --url http://localhost:3000   measure an already running server instead (nothing pinned)
+// with autocannon at 50 connections: the cached public pages (paged lists included), the public JSON lists and the
+// smart-link redirect. The server is pinned to core 0 and this load generator to core 1 (where taskset exists), and in
+// the same run a bare Node `http` server on the same core serves /blog's HTML bytes, and the perf floor (a bare
+// Next.js page, scripts/perf-floor) is served by `next start` the same way. Each row is checked against issue 20's
+// budgets relative to the floor (BUDGETS); the run exits 1 when one misses. Loopback only, a bounded time per row.
+//   npm run bench -- --url http://localhost:3000   measure an already running server instead (nothing pinned, no floor)
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { firstPostSlug, pinTo, startFloorSite, startSeededSite, type SeededSite } from "./seeded-site";
+import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
 
 type Histogram = { average: number; p50: number; p99: number };
 type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
@@ -48,10 +49,33 @@ async function startBareServer(file: string): Promise<ChildProcess> {
   throw new Error("The bare Node server did not start.");
 }
 
-async function measure(url: string, headers?: Record<string, string>) {
-  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: r.non2xx + r.errors + r.timeouts };
+type Measured = { rps: number; p50: number; p99: number; failed: number };
+
+async function measure(url: string, headers?: Record<string, string>, expected = 200): Promise<Measured> {
+  const opts = { url, connections: CONNECTIONS, headers };
+  await autocannon({ ...opts, duration: WARMUP_SECONDS });
+  const r = await autocannon({ ...opts, duration: SECONDS });
+  // autocannon counts a 302 as non-2xx: for the redirect, every answer that is not an error or a timeout is expected.
+  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: (expected === 200 ? r.non2xx : 0) + r.errors + r.timeouts };
+}
+
+/** Issue 20 §3, relative to the floor page of the same run (req/s ratio at least, p99 at most). */
+type Kind = "page" | "json" | "redirect";
+const BUDGETS: Record<Kind, { rps: number; p99: (floorP99: number) => number; says: string }> = {
+  page: { rps: 0.8, p99: (f) => 2 * f, says: "≥ 0.8 × floor req/s, p99 ≤ 2 × floor" },
+  json: { rps: 0.5, p99: () => Infinity, says: "≥ 0.5 × floor req/s" },
+  redirect: { rps: 0.5, p99: () => 50, says: "≥ 0.5 × floor req/s, p99 ≤ 50 ms" },
+};
+
+function verdict(kind: Kind | undefined, r: Measured, floor: Measured | undefined): string {
+  if (!kind || !floor) return "–";
+  const budget = BUDGETS[kind];
+  const missed = [
+    r.rps < budget.rps * floor.rps && `${(r.rps / floor.rps).toFixed(2)} × floor req/s`,
+    r.p99 > budget.p99(floor.p99) && `p99 ${r.p99} ms`,
+    r.failed > 0 && `${r.failed} failed`,
+  ].filter(Boolean);
+  return missed.length ? `**missed** (${budget.says}): ${missed.join(", ")}` : "met";
 }
 
 async function main() {
@@ -68,13 +92,22 @@ async function main() {
     bare = await startBareServer(path.join(dir, "blog.html"));
 
     const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
-    const targets: [string, string, Record<string, string>?][] = [
-      ["/blog", `${base}/blog`],
-      ["/post/{slug}", `${base}/post/${await firstPostSlug(base)}`],
-      ["/home", `${base}/home`],
-      ["/songs", `${base}/songs`],
-      ["/mnb/api/getAllPosts", `${base}/mnb/api/getAllPosts`],
-      ["/blog, Accept-Encoding: gzip", `${base}/blog`, { "accept-encoding": "gzip" }],
+    const link = smartLinkSlug(smartLinks[0]);
+    const targets: [string, Kind, string, Record<string, string>?][] = [
+      ["/blog", "page", `${base}/blog`],
+      ["/blog?page=2", "page", `${base}/blog?page=2`],
+      ["/post/{slug}", "page", `${base}/post/${await firstPostSlug(base)}`],
+      ["/home", "page", `${base}/home`],
+      ["/songs", "page", `${base}/songs`],
+      ["/songs?page=2", "page", `${base}/songs?page=2`],
+      ["/style-spotlight?category=female", "page", `${base}/style-spotlight?category=female`],
+      ["/service", "page", `${base}/service`],
+      ["/smartlink/{slug}", "page", `${base}/smartlink/${link}`],
+      ["/mnb/api/getAllPosts", "json", `${base}/mnb/api/getAllPosts`],
+      ["/mnb/api/getAllSongs", "json", `${base}/mnb/api/getAllSongs`],
+      ["/mnb/api/getAdverts", "json", `${base}/mnb/api/getAdverts`],
+      ["/smartlink/{slug}/go/spotify (302)", "redirect", `${base}/smartlink/${link}/go/spotify`],
+      ["/blog, Accept-Encoding: gzip", "page", `${base}/blog`, { "accept-encoding": "gzip" }],
     ];
     console.log(
       `Benchmark: ${CONNECTIONS} connections, ${SECONDS} s per row after ${WARMUP_SECONDS} s warm-up; ` +
@@ -83,16 +116,21 @@ async function main() {
     );
     // The control runs first and last: on a machine whose load drifts, the ratios use the mean of the two.
     const bareBefore = await measure(bareUrl);
-    const measured = [];
-    for (const [name, url, headers] of targets) measured.push({ name, ...(await measure(url, headers)) });
-    // Next.js alone (startFloorSite) on the same core: what `next start` serves a prerendered page at, with nothing of ours.
+    // Next.js alone (startFloorSite) on the same core: what `next start` serves a prerendered page at, with nothing of
+    // ours. Measured first: every row's budget is relative to it.
+    let floor: Measured | undefined;
     if (!external) {
-      const floor = await startFloorSite({ port: FLOOR_PORT, prefix: pinTo(0, canPin) });
+      const floorSite = await startFloorSite({ port: FLOOR_PORT, prefix: pinTo(0, canPin) });
       try {
-        measured.push({ name: "Next.js alone (floor page)", ...(await measure(`${floor.baseUrl}/`)) });
+        floor = await measure(`${floorSite.baseUrl}/`);
       } finally {
-        floor.stop();
+        floorSite.stop();
       }
+    }
+    const measured: (Measured & { name: string; kind?: Kind })[] = [];
+    if (floor) measured.push({ name: "**Next.js alone (floor page)**", ...floor });
+    for (const [name, kind, url, headers] of targets) {
+      measured.push({ name, kind, ...(await measure(url, headers, kind === "redirect" ? 302 : 200)) });
     }
     const bareAfter = await measure(bareUrl);
     const bareRps = (bareBefore.rps + bareAfter.rps) / 2;
@@ -100,10 +138,21 @@ async function main() {
       { name: "bare Node http (/blog's bytes), first", ...bareBefore },
       ...measured,
       { name: "bare Node http (/blog's bytes), last", ...bareAfter },
-    ].map((r) => ({ target: r.name, "req/s": Math.round(r.rps), "p50 ms": r.p50, "p99 ms": r.p99, "ratio to bare": +(r.rps / bareRps).toFixed(2), failed: r.failed }));
-    console.table(rows);
-    console.log("| target | req/s | p50 | p99 | ratio to bare Node |\n|---|---|---|---|---|");
-    for (const r of rows) console.log(`| ${r.target} | ${r["req/s"]} | ${r["p50 ms"]} ms | ${r["p99 ms"]} ms | ${r["ratio to bare"]} |`);
+    ].map((r) => ({
+      target: r.name,
+      "req/s": Math.round(r.rps),
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "ratio to bare": +(r.rps / bareRps).toFixed(2),
+      "ratio to floor": floor ? +(r.rps / floor.rps).toFixed(2) : NaN,
+      failed: r.failed,
+      budget: verdict("kind" in r ? r.kind : undefined, r, floor),
+    }));
+    console.log("| target | req/s | p50 | p99 | ratio to bare Node | ratio to floor | budget |\n|---|---|---|---|---|---|---|");
+    for (const r of rows) {
+      console.log(`| ${r.target} | ${r["req/s"]} | ${r["p50 ms"]} ms | ${r["p99 ms"]} ms | ${r["ratio to bare"]} | ${r["ratio to floor"]} | ${r.budget} |`);
+    }
+    if (rows.some((r) => r.budget.startsWith("**missed"))) process.exitCode = 1;
   } finally {
     if (bare?.pid) process.kill(-bare.pid, "SIGTERM");
     rmSync(dir, { recursive: true, force: true });

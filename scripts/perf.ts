@@ -1,14 +1,16 @@
-// npm run perf [-- --runs 3] [-- --no-build] [-- --pages /home,/blog] [-- --keep DIR] [-- --no-floor] – Lighthouse (mobile, default
-// simulated throttling) on each content page of the production build over a fresh demo-seeded database, N runs per page,
-// and the median of each column. Then the same for the floor (startFloorSite: a bare Next.js page), so the table shows
-// what the framework alone scores on this machine and browser beside what the site adds.
+// npm run perf [-- --runs 3] [-- --no-build] [-- --pages /home,/blog] [-- --keep DIR] [-- --no-floor] [-- --floor-modes]
+// – Lighthouse (mobile, default simulated throttling) on each content page of the production build over a fresh
+// demo-seeded database, N runs per page, and the median of each column. Then the same for the floor (startFloorSite: a
+// bare Next.js page in the site's rendering mode), and each row's gap to it against the budgets (BUDGETS): the run
+// exits 1 when a row misses one. --floor-modes also measures the floor in every mode the site could use (FLOOR_MODES);
+// --floor-only skips the site (with --floor-modes: just the modes side by side).
 // Uses the lighthouse npm package's CLI with CHROME_PATH (default /usr/bin/chromium, the one the e2e tests use).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { firstPostSlug, startFloorSite, startSeededSite } from "./seeded-site";
+import { FLOOR_MODES, firstPostSlug, SITE_FLOOR_MODE, startFloorSite, startSeededSite, type FloorMode } from "./seeded-site";
 import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -30,7 +32,35 @@ const LIGHTHOUSE = process.env.LIGHTHOUSE_CLI ?? path.join(path.dirname(createRe
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
 type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit>; runtimeError?: { message: string } };
-type Row = { performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; script: number };
+type Row = {
+  performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; script: number; weight: number;
+};
+
+/**
+ * Issue 20's budgets, against the floor row of the same run: what the site may add to Next.js alone on this machine.
+ * Total weight is absolute (Lighthouse total-byte-weight, everything the first view downloads).
+ */
+export const BUDGETS = { performance: -3, tbt: 100, lcp: 300, cls: 0.02, script: 15_000, weight: { "/post/{slug}": 500_000, "/home": 800_000 } as Record<string, number> };
+
+/** What a row misses of the budgets, in words; empty when it meets them all. */
+function misses(page: string, r: Row, floor: Row | undefined): string[] {
+  const out: string[] = [];
+  if (r.cls > BUDGETS.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  for (const [name, score] of [["accessibility", r.accessibility], ["best practices", r.bestPractices], ["SEO", r.seo]] as const) {
+    if (score < 100) out.push(`${name} ${score}`);
+  }
+  const weight = BUDGETS.weight[page];
+  if (weight && r.weight > weight) out.push(`weight ${kB(r.weight)} > ${kB(weight)}`);
+  if (!floor) return out;
+  if (r.performance < floor.performance + BUDGETS.performance) out.push(`performance ${r.performance - floor.performance} points`);
+  if (r.tbt > floor.tbt + BUDGETS.tbt) out.push(`TBT +${Math.round(r.tbt - floor.tbt)} ms`);
+  if (r.lcp > floor.lcp + BUDGETS.lcp) out.push(`LCP +${Math.round(r.lcp - floor.lcp)} ms`);
+  if (r.script > floor.script + BUDGETS.script) out.push(`script +${kB(r.script - floor.script)}`);
+  return out;
+}
+
+const kB = (bytes: number) => `${Math.round(bytes / 1000)} kB`;
+const signed = (n: number, unit = "") => `${n >= 0 ? "+" : "−"}${Math.abs(Math.round(n))}${unit}`;
 
 function lighthouse(url: string, out: string): Promise<Report> {
   return new Promise((resolve, reject) => {
@@ -72,6 +102,7 @@ function row(report: Report): Row {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     script: scripts?.transferSize ?? NaN,
+    weight: value("total-byte-weight"),
   };
 }
 
@@ -86,11 +117,21 @@ function medianRow(rows: Row[]): Row {
   return Object.fromEntries(keys.map((k) => [k, median(rows.map((r) => r[k]))])) as Row;
 }
 
+const HEADER = [
+  "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | script transferred | total weight | gap to the floor (perf, TBT, LCP, script) | budgets |",
+  "|---|---|---|---|---|---|---|---|---|---|---|---|",
+];
+
 // The floor's accessibility, best-practice and SEO scores say nothing about the site (it has no favicon or content), so
-// its row shows only the speed columns.
-const format = (page: string, r: Row, speedOnly = false) =>
-  `| ${page} | ${r.performance} | ${speedOnly ? "– | – | –" : `${r.accessibility} | ${r.bestPractices} | ${r.seo}`} | ` +
-  `${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.script / 1000)} kB |`;
+// its rows show only the speed columns.
+function format(page: string, r: Row, floor?: Row, missed: string[] = [], speedOnly = false) {
+  const gap = floor
+    ? `${signed(r.performance - floor.performance)}, ${signed(r.tbt - floor.tbt, " ms")}, ${signed(r.lcp - floor.lcp, " ms")}, ${signed((r.script - floor.script) / 1000, " kB")}`
+    : "–";
+  const scores = speedOnly ? "– | – | –" : `${r.accessibility} | ${r.bestPractices} | ${r.seo}`;
+  return `| ${page} | ${r.performance} | ${scores} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ` +
+    `${kB(r.script)} | ${kB(r.weight)} | ${gap} | ${speedOnly ? "–" : missed.length ? `**missed:** ${missed.join("; ")}` : "met"} |`;
+}
 
 function machine(): string {
   let cpu = "unknown CPU";
@@ -102,14 +143,16 @@ function machine(): string {
   return `${cpu}, ${execFileSync("nproc", { encoding: "utf8" }).trim()} cores, Node ${process.version}`;
 }
 
-/** Lighthouse on the floor (see startFloorSite), RUNS times; the median row. */
-async function measureFloor(out: string): Promise<Row> {
-  const floor = await startFloorSite({ port: FLOOR_PORT });
+/** Lighthouse on the floor (see startFloorSite) built in `mode`, RUNS times; the median row. */
+async function measureFloor(out: string, mode: FloorMode = SITE_FLOOR_MODE): Promise<Row> {
+  const floor = await startFloorSite({ port: FLOOR_PORT, mode });
   try {
     const rows: Row[] = [];
+    const name = mode.name.replace(/\W+/g, "-");
+    await (await fetch(`http://localhost:${FLOOR_PORT}/`)).arrayBuffer();
     for (let i = 0; i < RUNS; i++) {
-      rows.push(row(await lighthouseWithRetry(`http://localhost:${FLOOR_PORT}/`, path.join(out, `floor-run-${i + 1}.json`))));
-      process.stderr.write(`  floor run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
+      rows.push(row(await lighthouseWithRetry(`http://localhost:${FLOOR_PORT}/`, path.join(out, `floor-${name}-run-${i + 1}.json`))));
+      process.stderr.write(`  floor (${mode.name}) run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
     }
     return medianRow(rows);
   } finally {
@@ -117,9 +160,40 @@ async function measureFloor(out: string): Promise<Row> {
   }
 }
 
+/** The floor in the site's mode and, with --floor-modes, in each other mode: one table row each. */
+async function measureFloors(out: string): Promise<{ floor?: Row; modeRows: [string, Row][] }> {
+  const floor = process.argv.includes("--no-floor") ? undefined : await measureFloor(out);
+  const modes = process.argv.includes("--floor-modes") ? FLOOR_MODES.filter((m) => m !== SITE_FLOOR_MODE) : [];
+  const modeRows: [string, Row][] = [];
+  for (const mode of modes) modeRows.push([`Next.js alone (${mode.name})`, await measureFloor(out, mode)]);
+  return { floor, modeRows };
+}
+
+function printFloors(floor: Row | undefined, modeRows: [string, Row][]) {
+  if (floor) console.log(format("**Next.js alone (floor, site mode)**", floor, undefined, [], true));
+  for (const [name, r] of modeRows) console.log(format(name, r, floor, [], true));
+}
+
+const title = () =>
+  `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, default throttling — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`;
+
 async function main() {
   if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`);
+  if (process.argv.includes("--floor-only")) {
+    const dir = mkdtempSync(path.join(tmpdir(), "mnb-perf-"));
+    try {
+      const { floor, modeRows } = await measureFloors(dir);
+      console.log(title());
+      for (const line of HEADER) console.log(line);
+      printFloors(floor, modeRows);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    return;
+  }
   const site = await startSeededSite({ port: PORT, build: !process.argv.includes("--no-build") });
+  let stopping: Promise<void> | undefined;
+  const stopSite = () => (stopping ??= site.stop());
   const dir = mkdtempSync(path.join(tmpdir(), "mnb-perf-"));
   try {
     // Lighthouse reports the page as Chrome sees it: localhost keeps SITE_URL and the page's own address the same.
@@ -133,7 +207,7 @@ async function main() {
     if (keep) mkdirSync(keep, { recursive: true });
     // One untimed visit per page first, so every run measures the served (cached) page, not its first render.
     for (const page of pages) await (await fetch(base + page)).arrayBuffer();
-    const lines: string[] = [];
+    const measured: [string, Row][] = [];
     for (const page of pages) {
       const rows: Row[] = [];
       for (let i = 0; i < RUNS; i++) {
@@ -141,16 +215,28 @@ async function main() {
         rows.push(row(await lighthouseWithRetry(base + page, path.join(keep ?? dir, name))));
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
       }
-      lines.push(format(page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"), medianRow(rows)));
+      measured.push([page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"), medianRow(rows)]);
     }
-    if (!process.argv.includes("--no-floor")) lines.push(format("Next.js alone (floor)", await measureFloor(keep ?? dir), true));
-    console.log(`\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, default throttling — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`);
-    console.log("| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS | script transferred |");
-    console.log("|---|---|---|---|---|---|---|---|---|");
-    for (const line of lines) console.log(line);
+    await stopSite();
+    // The floor runs after the site has stopped, so the two never share the machine.
+    const { floor, modeRows } = await measureFloors(keep ?? dir);
+    let missed = 0;
+    console.log(title());
+    for (const line of HEADER) console.log(line);
+    for (const [page, r] of measured) {
+      const m = misses(page, r, floor);
+      if (m.length) missed++;
+      console.log(format(page, r, floor, m));
+    }
+    printFloors(floor, modeRows);
+    if (!floor) console.log("\n(no floor measured: only the absolute budgets were checked)");
+    if (missed) {
+      console.log(`\n${missed} of ${measured.length} pages miss a budget (performance ≥ floor − 3, TBT ≤ floor + 100 ms, LCP ≤ floor + 300 ms, CLS ≤ 0.02, script ≤ floor + 15 kB, scores 100, weight).`);
+      process.exitCode = 1;
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
-    await site.stop();
+    await stopSite();
   }
 }
 

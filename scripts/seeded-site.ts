@@ -62,17 +62,55 @@ export async function startSeededSite({ port, build = true, prefix = [] as strin
 
 const FLOOR_DIR = path.join(ROOT, "scripts", "perf-floor");
 
+/** One way of building the floor: each is a rendering choice the site could make. */
+export type FloorMode = {
+  name: string;
+  cacheComponents: boolean;
+  /** next.config `partialPrefetching` (needs Cache Components); undefined leaves it unset. */
+  partialPrefetching?: boolean;
+  /** next/link with its default prefetch, next/link with prefetch={false}, or plain anchors. */
+  links: "auto" | "off" | "a";
+  bundler: "webpack" | "turbopack";
+};
+
+/** The site's own mode (next.config.ts and the site chrome's links): the floor row every table shows. */
+export const SITE_FLOOR_MODE: FloorMode = { name: "site mode", cacheComponents: true, partialPrefetching: false, links: "auto", bundler: "webpack" };
+
+/** `npm run perf -- --floor-modes`: the site's mode, then each choice changed on its own. */
+export const FLOOR_MODES: FloorMode[] = [
+  SITE_FLOOR_MODE,
+  { ...SITE_FLOOR_MODE, name: "Cache Components off", cacheComponents: false, partialPrefetching: undefined },
+  { ...SITE_FLOOR_MODE, name: "partialPrefetching on", partialPrefetching: true },
+  { ...SITE_FLOOR_MODE, name: "links without prefetch", links: "off" },
+  { ...SITE_FLOOR_MODE, name: "plain anchors", links: "a" },
+  { ...SITE_FLOOR_MODE, name: "Turbopack", bundler: "turbopack" },
+];
+
 /**
  * The floor beside the site: scripts/perf-floor, a page shaped like a content page (header links, cards, footer links)
- * made of Next.js and React only, with the site's rendering mode (Cache Components) and no CSS, data or component of
- * ours. `npm run perf` and `npm run bench` measure it in the same run, so their tables show what the framework alone
- * costs on the machine. Built with webpack because Turbopack, run from a folder inside this repository, also bundles
- * the repository's own middleware.ts; the two bundlers measured the same on a bare page.
+ * made of Next.js and React only, with no CSS, data or component of ours, built in `mode` (default: the site's) into a
+ * build folder of its own per mode. `npm run perf` and `npm run bench` measure it in the same run, so their tables
+ * show what the framework alone costs on the machine. Turbopack, run on a folder inside this repository, also bundles
+ * the repository's middleware.ts (which only matches the admin area, so it never runs for the floor's pages) and
+ * instrumentation.ts, whose production check wants the site's three settings: the floor gets placeholders it never
+ * uses (it reads no database).
  */
-export async function startFloorSite({ port, prefix = [] as string[] }: { port: number; prefix?: string[] }): Promise<{ baseUrl: string; stop: () => void }> {
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" as const };
-  await run("npx", ["next", "build", "--webpack"], { env, cwd: FLOOR_DIR, quiet: true });
-  const server = await startServer(port, env, { dir: FLOOR_DIR, prefix, quiet: true });
+export async function startFloorSite({ port, prefix = [] as string[], mode = SITE_FLOOR_MODE }: { port: number; prefix?: string[]; mode?: FloorMode }): Promise<{ baseUrl: string; stop: () => void }> {
+  const distDir = `.next-${mode.name.replace(/\W+/g, "-")}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    NODE_ENV: "production",
+    NEXT_DIST_DIR: distDir,
+    FLOOR_CACHE_COMPONENTS: mode.cacheComponents ? "1" : "0",
+    FLOOR_PARTIAL_PREFETCHING: mode.partialPrefetching === undefined ? "" : mode.partialPrefetching ? "1" : "0",
+    NEXT_PUBLIC_FLOOR_LINKS: mode.links,
+    ...(mode.bundler === "turbopack"
+      ? { DATABASE_URL: "postgresql://floor.invalid/unused", AUTH_SECRET: randomBytes(32).toString("base64url"), SITE_URL: `http://localhost:${port}` }
+      : {}),
+  };
+  await run("npx", ["next", "build", mode.bundler === "webpack" ? "--webpack" : "--turbopack"], { env, cwd: FLOOR_DIR, quiet: true });
+  const server = await startServer(port, env, { dir: FLOOR_DIR, distDir, prefix, quiet: true });
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
 }
 

@@ -1,8 +1,16 @@
 import type { NextConfig } from "next";
 
-// The floor `npm run perf` measures beside the site: Next.js itself with the site's rendering mode (Cache Components),
-// and nothing of the site (no CSS, no client components, no data). Built and started by startFloorSite in
-// scripts/seeded-site.ts.
-const config: NextConfig = { cacheComponents: true, poweredByHeader: false };
+// The floor `npm run perf` measures beside the site: Next.js itself and nothing of the site (no CSS, no client
+// components, no data). Built and started by startFloorSite in scripts/seeded-site.ts, by default in the site's own
+// rendering mode; `npm run perf -- --floor-modes` builds it in each mode the site could use (FLOOR_* below, one build
+// folder per mode).
+const flag = (name: string) => (process.env[name] === undefined || process.env[name] === "" ? undefined : process.env[name] === "1");
+
+const config: NextConfig = {
+  distDir: process.env.NEXT_DIST_DIR || ".next",
+  poweredByHeader: false,
+  cacheComponents: flag("FLOOR_CACHE_COMPONENTS") ?? true,
+  ...(flag("FLOOR_PARTIAL_PREFETCHING") === undefined ? {} : { partialPrefetching: flag("FLOOR_PARTIAL_PREFETCHING") }),
+};
 
 export default config;
