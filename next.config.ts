@@ -32,6 +32,9 @@ const config = (phase: string): NextConfig => ({
   ...sharedCache(),
   // One cache design (lib/data/cache.ts): reads are 'use cache' functions tagged per resource, writes expire the tags.
   cacheComponents: true,
+  // Partial Prefetching prefetches a route's static shell ahead of a click. Public links do not prefetch at all
+  // (components/ui/link.tsx) and the floor measured no better with it (README "Speed"), so it stays off, as before.
+  partialPrefetching: false,
   experimental: {
     // Unmatched addresses get app/global-not-found.tsx, a whole page outside the root layout, so the public chrome is
     // not carried in every page's payload as the root layout's not-found boundary.

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { AboutArticle } from "@/lib/content/about";
 import { formatDate } from "@/lib/format";
 import { preview } from "@/lib/text";

@@ -13,13 +13,13 @@ const SOCIALS: { key: "facebook" | "twitter" | "instagram" | "linkedin"; label: 
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-export function AdvertCard({ advert, priority = false }: { advert: AdvertDto; priority?: boolean }) {
+export function AdvertCard({ advert, priority = false, eager = false }: { advert: AdvertDto; priority?: boolean; eager?: boolean }) {
   const socials = SOCIALS.filter((s) => advert[s.key]);
   return (
     <article aria-labelledby={`advert-${advert.id}`} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-gray-100">
         {advert.imageUrl ? (
-          <StaticImage src={advert.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} />
+          <StaticImage src={advert.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} eager={eager} />
         ) : (
           <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">{advert.title}</div>
         )}

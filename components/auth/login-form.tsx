@@ -1,6 +1,6 @@
 "use client";
 // /login: the login form and the reset-request form, switched by "Forgot password?" / "Back to Login".
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";

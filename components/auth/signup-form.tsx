@@ -1,6 +1,6 @@
 "use client";
 // /signup: the account form, then a success view linking to /login.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useState } from "react";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
 import type { SignUpInput } from "@/lib/validations/user";

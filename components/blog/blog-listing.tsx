@@ -26,7 +26,7 @@ export async function BlogListing({ page }: { page: number }) {
         <RoutePager path="/blog" page={data.page} totalPages={data.totalPages} label="Blog pages" loadingText="Loading posts...">
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.posts.map((post, i) => (
-              <PostCard key={post.id} post={post} priority={i < 3} />
+              <PostCard key={post.id} post={post} priority={i === 0} eager={i < 3} />
             ))}
           </div>
         </RoutePager>

@@ -1,7 +1,7 @@
 "use client";
 // Two cards (our mission, our blog) that switch every 5 s with a 1 s slide, pause while the pointer is over them or
 // focus is inside, and stay put when reduced motion is requested. The arrows choose card 1 or card 2.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from "react";
 import { autoNextCard, CAROUSEL, nextCard, previousCard } from "./carousel";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";

@@ -1,6 +1,6 @@
 // The home page's static sections (services, teasers, promotions). Server-rendered: they ship no JavaScript.
 import type { ReactNode } from "react";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { ctaClass, ctaOutlineClass, HomeSection } from "./home-section";
 
 const SERVICES = [

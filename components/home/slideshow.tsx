@@ -1,8 +1,11 @@
 "use client";
 // The home page's opening slideshow: three background images with a typed headline each. Nothing moves until every
-// image has loaded (a Loading indicator covers the slide until then); with reduced motion the headline is shown whole.
+// image has loaded (a Loading indicator shows until then); with reduced motion the headline is shown whole. The first
+// picture shows from the first paint, preloaded: it is the page's largest paint on a phone, which used to wait behind a
+// cover for hydration and all three downloads (LCP 3.2 s against 1.6 s for a bare Next.js page).
 import { getImageProps } from "next/image";
-import Link from "next/link";
+import { preload } from "react-dom";
+import Link from "@/components/ui/link";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { nextTyping, TYPING_START, typedText, typingDelay, type TypingState } from "./typing";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
@@ -65,6 +68,7 @@ export function Slideshow({ headlines, images }: Props) {
         // next/image's optimised <img> without its client component (less JavaScript to load); the first slide is
         // the page's hero, so it is fetched first.
         const { props: img } = getImageProps({ src, alt: "", fill: true, sizes: "100vw", loading: "eager", fetchPriority: i === 0 ? "high" : "low" });
+        if (i === 0 && img.src) preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
         return (
           // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, from getImageProps
           <img
@@ -77,11 +81,12 @@ export function Slideshow({ headlines, images }: Props) {
             }}
             onLoad={() => settle(i)}
             onError={() => settle(i)}
-            className={`-z-20 scale-110 object-cover blur-[3px] transition-opacity duration-1000 ${ready && i === index % images.length ? "opacity-100" : "opacity-0"}`}
+            className={`-z-20 object-cover transition-opacity duration-1000 ${i === index % images.length ? "opacity-100" : "opacity-0"}`}
           />
         );
       })}
-      {/* Softened and darkened: the pictures are a backdrop, and the headline must stay readable over any of them. */}
+      {/* Darkened: the pictures are a backdrop, and the headline must stay readable over any of them. (They were also
+          blurred, which made the phone repaint three full-width layers: the gradient alone keeps the text readable.) */}
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/45" />
       <div className="mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-12">
         <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-light">My Nation Blog</p>
@@ -106,7 +111,7 @@ export function Slideshow({ headlines, images }: Props) {
         </div>
       </div>
       {!ready && (
-        <div role="status" className="absolute inset-0 flex items-center justify-center bg-ink text-lg font-semibold tracking-wide">
+        <div role="status" className="absolute top-4 right-4 rounded-full bg-ink/80 px-4 py-1.5 text-sm font-semibold tracking-wide">
           Loading...
         </div>
       )}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { navLinks } from "./nav-links";
 

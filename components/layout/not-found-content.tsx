@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { SiteShell } from "./site-shell";
 
 /** The 404 message itself: the not-found boundaries, app/global-not-found.tsx and the /404 route. */

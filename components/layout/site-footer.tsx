@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site-config";
 import { LogoMark } from "./site-header";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./social-icons";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site-config";
 import { MobileMenu } from "./mobile-menu";
 import { navLinks } from "./nav-links";

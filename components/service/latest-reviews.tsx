@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ReviewDto } from "@/lib/data/reviews";
 import { ReviewCard } from "@/components/contact/review-card";
 

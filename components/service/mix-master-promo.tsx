@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ServiceOfferDto } from "@/lib/data/services";
 import { formatNaira } from "@/lib/format";
 import { Price } from "./price";

@@ -1,16 +1,16 @@
 import { StaticImage } from "@/components/ui/static-image";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { ServiceDto } from "@/lib/data/services";
 import { preview } from "@/lib/text";
 
 /** Spec: service card text is cut at 200 characters. */
 export const SERVICE_CARD_LENGTH = 200;
 
-export function ServiceCard({ service, priority = false }: { service: ServiceDto; priority?: boolean }) {
+export function ServiceCard({ service, priority = false, eager = false }: { service: ServiceDto; priority?: boolean; eager?: boolean }) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="service-card">
       <div className="relative aspect-[16/9] bg-gray-100">
-        <StaticImage src={service.imageUrl} alt="" fill priority={priority} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        <StaticImage src={service.imageUrl} alt="" fill priority={priority} eager={eager} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">{service.categories.join(" · ")}</p>

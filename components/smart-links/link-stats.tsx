@@ -1,7 +1,7 @@
 // One smart link's statistics for a period, for its owner (/music-links/mine/{slug}) and for admins
 // (/admin-dashboard/smart-links/{slug}): the period links (?days=), the totals, views and clicks by day, clicks per
 // platform, and where the visits came from. Server-rendered from smartLinkStats (the daily roll-up).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { Breakdown, SmartLinkStats } from "@/lib/data/smart-link-stats";
 import { STATS_PERIODS, statsPeriodLabel, type StatsPeriod } from "@/lib/validations/smart-link-stats";
 import type { PlatformKey } from "@/lib/validations/smart-link";

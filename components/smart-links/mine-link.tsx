@@ -1,6 +1,6 @@
 // "Your smart links", for a signed-in creator only: read per request inside <Suspense>, so the generator page around
 // it stays static.
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { getCaller } from "@/lib/auth";
 
 export async function MineLink() {

@@ -1,6 +1,6 @@
 // A signed-in creator's smart links (/music-links/mine): cover, title and artist, the public address to share, the
 // all-time views and clicks, and the way to each link's statistics. Hidden links say so (their page answers 404).
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import type { SmartLinkWithTotals } from "@/lib/data/smart-link-stats";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";

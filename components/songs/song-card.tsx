@@ -7,13 +7,13 @@ import { downloadName } from "./download-name";
 import { LikeButton } from "./like-button";
 import { SongComments } from "./song-comments";
 
-export function SongCard({ song, priority = false }: { song: SongDto; priority?: boolean }) {
+export function SongCard({ song, priority = false, eager = false }: { song: SongDto; priority?: boolean; eager?: boolean }) {
   const headingId = `song-${song.id}`;
   return (
     <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
       <div className="relative aspect-square w-full shrink-0 self-start overflow-hidden rounded-md bg-gray-100 sm:w-40">
         {song.coverImageUrl ? (
-          <StaticImage src={song.coverImageUrl} alt={`Cover of ${song.title}`} fill sizes="(min-width: 640px) 10rem, 100vw" className="object-cover" priority={priority} />
+          <StaticImage src={song.coverImageUrl} alt={`Cover of ${song.title}`} fill sizes="(min-width: 640px) 10rem, 100vw" className="object-cover" priority={priority} eager={eager} />
         ) : (
           <div className="flex h-full items-center justify-center p-2 text-center text-sm text-gray-600">No cover image</div>
         )}

@@ -11,7 +11,7 @@ export function SongGallery({ data }: { data: SongPage }) {
       <ul className="grid gap-6 md:grid-cols-2">
         {data.songs.map((song, i) => (
           <li key={song.id}>
-            <SongCard song={song} priority={i < 2} />
+            <SongCard song={song} priority={i === 0} eager={i < 2} />
           </li>
         ))}
       </ul>

@@ -2,7 +2,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import type { SpotlightDto } from "@/lib/data/spotlights";
 import { formatRating } from "@/lib/domain/rating";
 
-export function SpotlightCard({ spotlight, priority = false }: { spotlight: SpotlightDto; priority?: boolean }) {
+export function SpotlightCard({ spotlight, priority = false, eager = false }: { spotlight: SpotlightDto; priority?: boolean; eager?: boolean }) {
   const rating = formatRating(spotlight.rating);
   const from = spotlight.ratingsCount === 1 ? "1 rating" : `${spotlight.ratingsCount} ratings`;
   return (
@@ -15,6 +15,7 @@ export function SpotlightCard({ spotlight, priority = false }: { spotlight: Spot
           sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
           className="object-cover"
           priority={priority}
+          eager={eager}
         />
         {spotlight.featured && (
           <span className="absolute top-3 left-3 rounded-full bg-accent-dark px-3 py-1 text-xs font-bold uppercase tracking-wide text-white shadow">

@@ -8,7 +8,7 @@ export function SpotlightGallery({ spotlights }: { spotlights: SpotlightDto[] })
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="spotlight-gallery">
       {spotlights.map((s, i) => (
-        <SpotlightCard key={s.id} spotlight={s} priority={i < 3} />
+        <SpotlightCard key={s.id} spotlight={s} priority={i === 0} eager={i < 3} />
       ))}
     </div>
   );

@@ -1,16 +1,23 @@
 // next/image's optimised, responsive <img> (srcset through the image optimiser, sizes, lazy loading, `fill`) rendered
 // on the server with getImageProps: no client component, so a page whose images only display ships no image code
 // (next/image's client component is ~6 kB gzip of first-load JavaScript). Use next/image itself only where the image
-// needs browser events (onLoad/onError), as the home slideshow and team avatars do.
+// needs browser events (onLoad/onError), as the team avatars do.
 //
-// `priority` marks the page's LCP image: it loads eagerly with fetchpriority="high", and being a plain <img> in the
-// first HTML the browser's preload scanner finds it at once.
+// `priority` marks the page's LCP image (one per page): it loads eagerly with fetchpriority="high" and is preloaded
+// from the document's head (<link rel="preload" imagesrcset>), so its download starts before the body is parsed.
+// `eager` is for the other images above the fold on a wide screen: loaded at once, at the browser's normal priority,
+// so they do not compete with the LCP image for a phone's bandwidth. Everything else is lazy.
 import { getImageProps, type ImageProps } from "next/image";
+import { preload } from "react-dom";
 
-type Props = Omit<ImageProps, "onLoad" | "onError" | "placeholder" | "preload"> & { priority?: boolean };
+type Props = Omit<ImageProps, "onLoad" | "onError" | "placeholder" | "preload" | "priority"> & { priority?: boolean; eager?: boolean };
 
-export function StaticImage({ priority = false, ...props }: Props) {
-  const { props: img } = getImageProps(priority ? { ...props, loading: "eager", fetchPriority: "high" } : props);
+export function StaticImage({ priority = false, eager = false, ...props }: Props) {
+  const loading = priority || eager ? "eager" : props.loading;
+  const { props: img } = getImageProps({ ...props, loading, ...(priority ? { fetchPriority: "high" } : {}) });
+  if (priority && typeof img.src === "string") {
+    preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
+  }
   // eslint-disable-next-line @next/next/no-img-element -- this IS next/image's <img>, from getImageProps
   return <img {...img} alt={props.alt} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { pageMetadata } from "@/lib/metadata";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { listAdverts } from "@/lib/data/adverts";
 import { AdvertCard } from "@/components/adverts/advert-card";
 
@@ -29,7 +29,7 @@ export default async function AdvertisePage() {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {adverts.map((advert, i) => (
               <li key={advert.id}>
-                <AdvertCard advert={advert} priority={i < 3} />
+                <AdvertCard advert={advert} priority={i === 0} eager={i < 3} />
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { PaymentStatus } from "@/components/booking/payment-status";
 import { PAYMENT_REFERENCE } from "@/lib/validations/payment";
 

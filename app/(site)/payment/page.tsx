@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { findBookingToPay, paymentStatus } from "@/lib/data/payments";
 import { paymentsConfigured } from "@/lib/payments/paystack";
 import { formatNaira } from "@/lib/format";

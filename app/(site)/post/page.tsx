@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { listPosts } from "@/lib/data/posts";
 import { feedAlternates } from "@/lib/metadata";
 

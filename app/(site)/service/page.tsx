@@ -22,7 +22,7 @@ export default async function ServicePage() {
       <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-12">
         <h2 id="services-heading" className="font-serif text-3xl font-bold">What we do</h2>
         <div className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {services.map((service, i) => <ServiceCard key={service.id} service={service} priority={i < 3} />)}
+          {services.map((service, i) => <ServiceCard key={service.id} service={service} priority={i === 0} eager={i < 3} />)}
         </div>
       </section>
       <WhyChooseUs />

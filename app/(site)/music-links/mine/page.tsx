@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { requireUserPage } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { listOwnSmartLinks } from "@/lib/data/smart-links";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import Link from "@/components/ui/link";
 import { NOT_FOUND_MESSAGE } from "@/lib/data/posts";
 
 export default function PostNotFound() {
