@@ -1,5 +1,6 @@
-// First gate, on the edge without a database, for the admin area only: it needs a valid next-auth JWT with the ADMIN
-// role (every admin page and route handler checks the caller again on the server: lib/auth/guards.ts,
+// First gate, on the edge without a database, for the admin area (a valid next-auth JWT with the ADMIN role) and the
+// account pages (any signed-in user): others are redirected to the login page (lib/auth/config.ts authorized()).
+// Every admin and account page and route handler checks the caller again on the server (lib/auth/guards.ts,
 // lib/api/handler.ts). Nothing public passes through here: the paged lists, the smart-link share page and the old
 // review page are next.config rewrites (lib/public-rewrites.ts), and /mnb/api answers unknown paths from its
 // catch-all route and wrong methods from each route file (lib/api/not-allowed.ts).
@@ -15,4 +16,4 @@ export default function middleware(req: NextRequest, event: NextFetchEvent) {
   return adminGate(req, event);
 }
 
-export const config = { matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin"] };
+export const config = { matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin", "/profile", "/music-links/mine/:path*"] };

@@ -29,9 +29,12 @@ export const authConfig = {
       session.sid = token.sid;
       return session;
     },
-    // First gate only: every admin page and handler checks the role again on the server.
+    // First gate only (middleware.ts): the admin area needs the ADMIN role, the account pages any signed-in user; each
+    // page and handler checks again on the server. A visitor without the right session gets a real redirect to the
+    // login page before anything renders (a streamed page could only answer 200 and redirect in the browser).
     authorized({ auth, request }) {
-      if (auth?.user?.role === "ADMIN") return true;
+      const admin = /^\/admin(-dashboard)?(\/|$)/.test(request.nextUrl.pathname);
+      if (admin ? auth?.user?.role === "ADMIN" : Boolean(auth?.user)) return true;
       return Response.redirect(new URL("/login", request.nextUrl));
     },
   },

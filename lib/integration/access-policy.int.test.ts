@@ -131,4 +131,18 @@ describe("calling every route as anonymous and as a regular user", () => {
     }
     expect(wrong).toEqual([]);
   });
+
+  it("redirects anonymous visitors of the account pages to the login page before anything renders (a real 3xx, not a 200)", async () => {
+    const anonymous = callers.filter((c) => c.name.includes("anonymous"));
+    for (const c of anonymous) {
+      for (const page of ["/profile", "/music-links/mine", "/music-links/mine/some-link"]) {
+        const reply = await c.call("GET", page, undefined);
+        expect(reply.status, `${page} as ${c.name}`).toBeGreaterThanOrEqual(300);
+        expect(reply.status, `${page} as ${c.name}`).toBeLessThan(400);
+        expect(reply.headers.get("location"), `${page} as ${c.name}`).toMatch(/\/login$/);
+      }
+    }
+    const user = callers.find((c) => c.name === "user (cookie)")!;
+    expect((await user.call("GET", "/profile", undefined)).status).toBe(200);
+  });
 });
