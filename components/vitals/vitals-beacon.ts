@@ -1,7 +1,9 @@
 // Loaded by VitalsReporter after the page is idle. Collects the page view's LCP, INP, CLS, FCP and TTFB and sends
-// them together in one navigator.sendBeacon when the page is first hidden (or on pagehide, whichever comes first):
-// web-vitals reports its final values in its own capture-phase listener, which runs before ours on the document. A
-// page restored from the back/forward cache is a new view with its own beacon. Bots, and a tab whose first load was
+// them together in one navigator.sendBeacon when the page is first hidden — leaving it, closing the tab or switching
+// away all fire visibilitychange in current browsers. web-vitals reports its final LCP, CLS and INP in its own
+// capture-phase listener for that event, which runs before ours on the document. Not on pagehide: Chromium fires it
+// *before* visibilitychange, when those three are not reported yet. A page restored from the back/forward cache is a
+// new view with its own beacon. Bots, and a tab whose first load was
 // an admin page, send nothing; only the page's template leaves the browser, never its address.
 import { isbot } from "isbot";
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
@@ -41,7 +43,6 @@ export function reportVitals(): void {
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") send();
   });
-  window.addEventListener("pagehide", send);
   window.addEventListener("pageshow", (event) => {
     if (!event.persisted) return;
     metrics = {};
