@@ -4,6 +4,7 @@
 // share it with real readers); malformed → 4xx and nothing stored.
 import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/not-allowed";
 import { readJson } from "@/lib/api/body";
 import { recordVitals } from "@/lib/data/web-vitals";
 import { countryCode } from "@/lib/domain/smart-link-visit";
@@ -19,3 +20,5 @@ export const POST = withApi(async ({ req }) => {
   await recordVitals(beacon, { userAgent, mobileHint: req.headers.get("sec-ch-ua-mobile"), country: countryCode(req.headers.get(env.countryHeader)) });
   return new Response(null, { status: 204 });
 });
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/vitals");
