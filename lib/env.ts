@@ -22,6 +22,8 @@ const schema = z.object({
   VERCEL: optional,
   CRON_SECRET: optional,
   COUNTRY_HEADER: optional,
+  // A share of page views, 0..1; nonsense stops the server at start like any malformed setting.
+  VITALS_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).optional()),
 });
 
 const parsed = schema.parse(process.env);
@@ -40,6 +42,8 @@ export const env = {
   trustedProxies: Math.max(0, Number.parseInt(parsed.TRUSTED_PROXY ?? "0", 10) || 0),
   /** The request header carrying the visitor's country (ISO 3166 alpha-2), set by the host or its CDN. */
   countryHeader: (parsed.COUNTRY_HEADER ?? "x-vercel-ip-country").trim().toLowerCase(),
+  /** The share of public page views whose Web Vitals are reported (decided once per view in the browser); default all. */
+  vitalsSampleRate: parsed.VITALS_SAMPLE_RATE ?? 1,
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };

@@ -62,6 +62,8 @@ const WRITE_LIMITS = {
   smartLink: { limit: 20, windowSeconds: 3600 },
   // Share-page view beacons: generous (one per page view), but a script cannot inflate a link's views without bound.
   smartLinkView: { limit: 600, windowSeconds: 3600 },
+  // Web Vitals beacons: one per page view; 60 views in 10 minutes is a very busy reader, not a flood.
+  vitals: { limit: 60, windowSeconds: 600 },
   payment: { limit: 30, windowSeconds: 3600 },
   // A booking stores a file (up to 20 MB) and sends an email: uploads and bookings are counted apart.
   bookingFile: { limit: 20, windowSeconds: 3600 },

@@ -1,6 +1,14 @@
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/site-shell";
+import { VitalsReporter } from "@/components/vitals/vitals-reporter";
+import { env } from "@/lib/env";
 
 export default function SiteLayout({ children }: Readonly<{ children: ReactNode }>) {
-  return <SiteShell>{children}</SiteShell>;
+  return (
+    <>
+      <SiteShell>{children}</SiteShell>
+      {/* Real visitors' Web Vitals of the public pages only (admin pages have their own layouts). */}
+      {env.vitalsSampleRate > 0 && <VitalsReporter sampleRate={env.vitalsSampleRate} />}
+    </>
+  );
 }

@@ -10,16 +10,22 @@ import { BarChart } from "@/components/charts/bar-chart";
 import { AdminSection } from "@/components/admin/admin-section";
 import { PeriodNav } from "@/components/admin/period-nav";
 import { RecordCounts } from "@/components/admin/record-counts";
+import { WebVitalsPanel } from "@/components/admin/web-vitals-panel";
+import { vitalsSummary } from "@/lib/data/web-vitals";
+import { vitalMetricParam, vitalsPeriod, type VitalsPeriod } from "@/lib/validations/web-vitals";
+import type { VitalMetric } from "@/lib/domain/web-vitals";
 import type { ReactNode } from "react";
 
-type Props = { searchParams: Promise<{ by?: string | string[]; days?: string | string[] }> };
-type View = { by: OverviewBucket; days: AudiencePeriod };
+type Props = { searchParams: Promise<{ by?: string | string[]; days?: string | string[]; speed?: string | string[]; metric?: string | string[] }> };
+type View = { by: OverviewBucket; days: AudiencePeriod; speed: VitalsPeriod; metric: VitalMetric };
 
 /** The overview's address for a view, defaults left out (so the plain path is the first screen). */
-function overviewHref({ by, days }: View): string {
+function overviewHref({ by, days, speed, metric }: View): string {
   const search = new URLSearchParams();
   if (by === "week") search.set("by", "week");
   if (days !== 30) search.set("days", String(days));
+  if (speed !== 7) search.set("speed", String(speed));
+  if (metric !== "LCP") search.set("metric", metric);
   const text = search.toString();
   return text ? `/admin-dashboard?${text}` : "/admin-dashboard";
 }
@@ -39,14 +45,17 @@ function ChartGroup({ id, title, nav, children }: { id: string; title: string; n
 
 // The dashboard's first screen: how many of each record there are, each linking to the section that manages it, then
 // the charts in groups — the audience (new subscribers, comments, reviews per day over 30 or 90 days, `?days=90`),
-// bookings and revenue per day or week (`?by=week`), and the smart links' clicks by platform. A new chart joins the
+// bookings and revenue per day or week (`?by=week`), the smart links' clicks by platform, and real visitors' Web
+// Vitals over 7 or 30 days (`?speed=30`, one metric broken down: `?metric=INP`). A new chart joins the
 // group it belongs to, or becomes a group of its own.
 export default async function AdminDashboardPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
-  const view: View = { by: params.by === "week" ? "week" : "day", days: audiencePeriod(params.days) };
-  const [counts, audience, money, platforms] = await Promise.all([
-    countRecords(), audiencePerDay(view.days), bookingsAndRevenue(view.by), clicksByPlatform(30),
+  const view: View = {
+    by: params.by === "week" ? "week" : "day", days: audiencePeriod(params.days), speed: vitalsPeriod(params.speed), metric: vitalMetricParam(params.metric),
+  };
+  const [counts, audience, money, platforms, vitals] = await Promise.all([
+    countRecords(), audiencePerDay(view.days), bookingsAndRevenue(view.by), clicksByPlatform(30), vitalsSummary(view.speed),
   ]);
   const period = `per day, last ${view.days} days`;
   const range = OVERVIEW_RANGES[view.by].label;
@@ -78,6 +87,10 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
       <ChartGroup id="smart-links-overview" title="Smart links">
         <BarChart id="clicks-by-platform" title="Clicks by platform (last 30 days)" unit="clicks" empty="No smart link clicks in the last 30 days."
           bars={platforms.map((p) => ({ label: p.label, value: p.clicks, note: percent(p.share) }))} />
+      </ChartGroup>
+      <ChartGroup id="web-vitals" title="Real visitors' speed"
+        nav={<PeriodNav label="Speed period" options={([7, 30] as const).map((speed) => ({ href: overviewHref({ ...view, speed }), label: `Last ${speed} days`, current: speed === view.speed }))} />}>
+        <WebVitalsPanel summary={vitals} metric={view.metric} metricHref={(metric) => overviewHref({ ...view, metric })} />
       </ChartGroup>
     </AdminSection>
   );

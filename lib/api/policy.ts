@@ -101,6 +101,7 @@ export const API_ROUTES = {
   "/mnb/api/updateUserProfile/[id]": { PUT: "owner" },
   "/mnb/api/updateBooking/[id]": { PUT: "admin" },
   "/mnb/api/updateWorker/[id]": { PUT: "admin" },
+  "/mnb/api/vitals": { POST: "public" },
   "/mnb/api/worker": { POST: "admin" },
   "/mnb/api/workers": { GET: "admin" },
 } as const satisfies Record<string, RoutePolicies>;

@@ -9,6 +9,7 @@ import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
 import { purgeExpiredEmailSecrets } from "@/lib/email";
 import { ABANDON_AFTER_MS } from "@/lib/data/payments";
 import { purgeUnusedBookingFiles } from "@/lib/data/bookings";
+import { purgeVitals } from "@/lib/data/web-vitals";
 
 /** Signed webhook bodies are remembered this long to recognise replays (handling them again would change nothing). */
 const WEBHOOK_MEMORY_MS = 90 * 24 * 60 * 60 * 1000;
@@ -29,6 +30,7 @@ export type PurgeCounts = {
   sessions: number; resetTokens: number; emailChanges: number; rateLimits: number; subscriberConfirmations: number; emailSecrets: number;
   abandonedPayments: number; webhookEvents: number;
   bookingFiles: number;
+  vitalBeacons: number; vitalRollups: number;
 };
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
@@ -54,6 +56,8 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const emailSecrets = await purgeExpiredEmailSecrets();
   // Booking files uploaded but never booked (the visitor left the form): private data we have no use for.
   const bookingFiles = await purgeUnusedBookingFiles(now);
+  // Web Vitals beacons after two days (the roll-up keeps what the panel needs), roll-up days after 90.
+  const vitals = await purgeVitals(now);
   return {
     sessions: sessions.count,
     resetTokens: resetTokens.count,
@@ -64,5 +68,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     abandonedPayments: abandonedPayments.count,
     webhookEvents: webhookEvents.count,
     bookingFiles,
+    vitalBeacons: vitals.beacons,
+    vitalRollups: vitals.rollups,
   };
 }

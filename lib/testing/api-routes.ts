@@ -205,6 +205,7 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/reset-password": () => ({ token: "x".repeat(43), newPassword: "another-long-password" }),
     "/mnb/api/payments": () => ({ name: "Ada Obi", email: "ada@example.com", amount: "15000", message: "Mixing quote" }),
     "/mnb/api/smart-links/[slug]/views": () => ({ referrer: "https://t.co/abc", channel: "twitter", qr: false }),
+    "/mnb/api/vitals": () => ({ template: "blog", connection: "4g", metrics: { LCP: 1200, CLS: 0.01, FCP: 900, TTFB: 200 } }),
     "/mnb/api/refunds": () => ({ paymentId: f.tag, amount: "500" }),
     "/mnb/api/bookings": () => ({ name: "Ada Obi", email: "ada@example.com", service: "Mixing", message: "Mix my single", dateTime: new Date(Date.now() + 7 * 86_400_000).toISOString(), fileId: f.bookingUpload.id }),
     "/mnb/api/bookings/files": () => { const form = new FormData(); form.set("file", image); return form; },

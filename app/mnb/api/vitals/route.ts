@@ -1,0 +1,24 @@
+// POST /mnb/api/vitals – a public page's Web Vitals beacon (anyone, throttled per address; sent by components/vitals
+// with navigator.sendBeacon): JSON { template, connection, metrics } → 204, one page view recorded. A bot's beacon is
+// answered 204 at once — nothing read, stored or counted against the address (a headless browser's unload beacons
+// share it with real readers); malformed → 4xx and nothing stored.
+import { isbot } from "isbot";
+import { withApi } from "@/lib/api/handler";
+import { otherMethods } from "@/lib/api/not-allowed";
+import { readJson } from "@/lib/api/body";
+import { recordVitals } from "@/lib/data/web-vitals";
+import { countryCode } from "@/lib/domain/smart-link-visit";
+import { env } from "@/lib/env";
+import { throttle } from "@/lib/rate-limit";
+import { vitalsBeaconSchema } from "@/lib/validations/web-vitals";
+
+export const POST = withApi(async ({ req }) => {
+  const userAgent = req.headers.get("user-agent");
+  if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 });
+  await throttle("vitals");
+  const beacon = await readJson(req, vitalsBeaconSchema);
+  await recordVitals(beacon, { userAgent, mobileHint: req.headers.get("sec-ch-ua-mobile"), country: countryCode(req.headers.get(env.countryHeader)) });
+  return new Response(null, { status: 204 });
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/vitals");

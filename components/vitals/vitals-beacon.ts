@@ -1,0 +1,51 @@
+// Loaded by VitalsReporter after the page is idle. Collects the page view's LCP, INP, CLS, FCP and TTFB and sends
+// them together in one navigator.sendBeacon when the page is first hidden — leaving it, closing the tab or switching
+// away all fire visibilitychange in current browsers. web-vitals reports its final LCP, CLS and INP in its own
+// capture-phase listener for that event, which runs before ours on the document. Not on pagehide: Chromium fires it
+// *before* visibilitychange, when those three are not reported yet. A page restored from the back/forward cache is a
+// new view with its own beacon. Bots, and a tab whose first load was
+// an admin page, send nothing; only the page's template leaves the browser, never its address.
+import { isbot } from "isbot";
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
+import { EFFECTIVE_TYPES, templateOf, type EffectiveType } from "@/lib/domain/web-vitals";
+
+let started = false;
+
+function connectionType(): EffectiveType | null {
+  const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  return (EFFECTIVE_TYPES as readonly string[]).includes(type ?? "") ? (type as EffectiveType) : null;
+}
+
+export function reportVitals(): void {
+  if (started || isbot(navigator.userAgent)) return;
+  started = true;
+  // The metrics belong to the document's own (hard) load, whatever page the client router shows now.
+  const navigation = performance.getEntriesByType("navigation")[0];
+  const template = templateOf(new URL(navigation?.name || location.href).pathname);
+  if (!template) return;
+
+  let metrics: Partial<Record<Metric["name"], number>> = {};
+  let sent = false;
+  const keep = (metric: Metric) => {
+    if (!sent) metrics[metric.name] = metric.value;
+  };
+  const send = () => {
+    if (sent || Object.keys(metrics).length === 0) return;
+    sent = true;
+    const body = JSON.stringify({ template, connection: connectionType(), metrics });
+    try {
+      navigator.sendBeacon("/mnb/api/vitals", new Blob([body], { type: "application/json" }));
+    } catch {
+      // A browser that refuses the beacon loses this view's figures; the page must never notice.
+    }
+  };
+  for (const observe of [onLCP, onINP, onCLS, onFCP, onTTFB]) observe(keep);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") send();
+  });
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted) return;
+    metrics = {};
+    sent = false;
+  });
+}

@@ -1,0 +1,107 @@
+// Real visitors' Web Vitals: each page view's beacon is one raw row (kept two days) and its share of the daily roll-up
+// (a log-scale histogram per Lagos day, metric, template, country group and device class), written in one statement,
+// so the panel is right the moment a beacon lands and reads only the small roll-up whatever the traffic. Nothing that
+// names a visitor is stored: no address, no agent, no URL — only the coarse groups the panel shows.
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { isbot } from "isbot";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import {
+  bucketOf, bucketValue, countryGroupOf, deviceClassOf, rate, VITAL_METRICS,
+  type CountryGroup, type DeviceClass, type PageTemplate, type Rating, type VitalMetric,
+} from "@/lib/domain/web-vitals";
+import type { VitalsBeacon, VitalsPeriod } from "@/lib/validations/web-vitals";
+
+/** What the request (not the page) tells about the view: its agent, the mobile client hint, the country header. */
+export type BeaconContext = { userAgent: string | null; mobileHint: string | null; country: string | null };
+
+/**
+ * Stores one beacon and adds its metrics to the day's roll-up, atomically (one statement). A bot's beacon (or one
+ * with no agent) is dropped: returns false and writes nothing.
+ */
+export async function recordVitals(beacon: VitalsBeacon, context: BeaconContext, at = new Date()): Promise<boolean> {
+  if (!context.userAgent || isbot(context.userAgent)) return false;
+  const countryGroup = countryGroupOf(context.country);
+  const device = deviceClassOf(context.userAgent, context.mobileHint);
+  const values = VITAL_METRICS.flatMap((metric) => {
+    const value = beacon.metrics[metric];
+    return value === undefined ? [] : [Prisma.sql`(${metric}, ${bucketOf(metric, value)}::int)`];
+  });
+  const m = beacon.metrics;
+  await db.$executeRaw`
+    WITH beacon AS (
+      INSERT INTO "WebVitalBeacon" ("id", "createdAt", "template", "countryGroup", "device", "connection", "lcp", "inp", "cls", "fcp", "ttfb")
+      VALUES (${randomUUID()}, (${at}::timestamptz AT TIME ZONE 'UTC'), ${beacon.template}, ${countryGroup}, ${device}, ${beacon.connection},
+              ${m.LCP ?? null}::float8, ${m.INP ?? null}::float8, ${m.CLS ?? null}::float8, ${m.FCP ?? null}::float8, ${m.TTFB ?? null}::float8)
+      RETURNING "id"
+    )
+    INSERT INTO "WebVitalDailyStat" ("day", "metric", "template", "countryGroup", "device", "bucket", "count")
+    SELECT (${at}::timestamptz AT TIME ZONE 'Africa/Lagos')::date, v.metric, ${beacon.template}, ${countryGroup}, ${device}, v.bucket, 1
+    FROM (VALUES ${Prisma.join(values)}) AS v(metric, bucket) CROSS JOIN beacon
+    ON CONFLICT ("day", "metric", "template", "countryGroup", "device", "bucket")
+    DO UPDATE SET "count" = "WebVitalDailyStat"."count" + 1`;
+  return true;
+}
+
+export type VitalsDimension = "template" | "countryGroup" | "device";
+export type VitalFigure = { p75: number; rating: Rating; count: number };
+export type VitalsBreakdown = {
+  template: Partial<Record<PageTemplate, VitalFigure>>;
+  countryGroup: Partial<Record<CountryGroup, VitalFigure>>;
+  device: Partial<Record<DeviceClass, VitalFigure>>;
+};
+/** Per metric: its p75 over the period and the same per template, country group and device class; null when none. */
+export type VitalsSummary = { days: VitalsPeriod; metrics: Record<VitalMetric, (VitalFigure & { by: VitalsBreakdown }) | null> };
+
+/**
+ * The panel's figures over the last `days` Lagos days (today included), in one query: the roll-up's buckets summed
+ * per metric overall and per dimension (GROUPING SETS), and in each group the first bucket where the running count
+ * reaches 75 % of the group's views — the bucket holding the 75th-percentile value (nearest rank).
+ */
+export async function vitalsSummary(days: VitalsPeriod, now = new Date()): Promise<VitalsSummary> {
+  const rows = await db.$queryRaw<{ metric: VitalMetric; dimension: VitalsDimension | "all"; value: string; bucket: number; count: number }[]>`
+    WITH since AS (SELECT (${now}::timestamptz AT TIME ZONE 'Africa/Lagos')::date - ${days - 1}::int AS day),
+    histogram AS (
+      SELECT "metric",
+        CASE WHEN GROUPING("template") = 0 THEN 'template' WHEN GROUPING("countryGroup") = 0 THEN 'countryGroup'
+             WHEN GROUPING("device") = 0 THEN 'device' ELSE 'all' END AS dimension,
+        coalesce("template", "countryGroup", "device", '') AS value, "bucket", sum("count") AS n
+      FROM "WebVitalDailyStat" WHERE "day" >= (SELECT day FROM since)
+      GROUP BY GROUPING SETS (("metric", "bucket"), ("metric", "template", "bucket"), ("metric", "countryGroup", "bucket"), ("metric", "device", "bucket"))
+    ),
+    running AS (
+      SELECT *, sum(n) OVER (PARTITION BY metric, dimension, value ORDER BY bucket) AS below,
+                sum(n) OVER (PARTITION BY metric, dimension, value) AS total
+      FROM histogram
+    )
+    SELECT metric, dimension, value, min(bucket) FILTER (WHERE below >= 0.75 * total)::int AS bucket, max(total)::int AS count
+    FROM running GROUP BY metric, dimension, value`;
+  const summary: VitalsSummary = { days, metrics: { LCP: null, INP: null, CLS: null, FCP: null, TTFB: null } };
+  const figure = (metric: VitalMetric, bucket: number, count: number): VitalFigure => {
+    const p75 = bucketValue(metric, bucket);
+    return { p75, rating: rate(metric, p75), count };
+  };
+  for (const row of rows.filter((r) => r.dimension === "all")) {
+    summary.metrics[row.metric] = { ...figure(row.metric, row.bucket, row.count), by: { template: {}, countryGroup: {}, device: {} } };
+  }
+  for (const row of rows.filter((r) => r.dimension !== "all")) {
+    const by = summary.metrics[row.metric]?.by[row.dimension as VitalsDimension] as Record<string, VitalFigure> | undefined;
+    if (by) by[row.value] = figure(row.metric, row.bucket, row.count);
+  }
+  return summary;
+}
+
+/** Raw beacons are kept this long: enough to check or rebuild a day's roll-up, not a visitor log. */
+export const BEACON_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+/** Roll-ups older than this are dropped: the panel reads at most 30 days. */
+export const ROLLUP_TTL_DAYS = 90;
+
+/** The purge job's part: raw beacons older than two days and roll-up days older than 90. */
+export async function purgeVitals(now = new Date()): Promise<{ beacons: number; rollups: number }> {
+  const [beacons, rollups] = await db.$transaction([
+    db.webVitalBeacon.deleteMany({ where: { createdAt: { lte: new Date(now.getTime() - BEACON_TTL_MS) } } }),
+    db.$executeRaw`DELETE FROM "WebVitalDailyStat" WHERE "day" < (${now}::timestamptz AT TIME ZONE 'Africa/Lagos')::date - ${ROLLUP_TTL_DAYS}::int`,
+  ]);
+  return { beacons: beacons.count, rollups };
+}

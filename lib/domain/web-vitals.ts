@@ -1,0 +1,114 @@
+// The rules of real visitors' Web Vitals, free of I/O (the browser's reporter imports part of this too, so no zod and
+// no server code here): which metrics there are and Google's thresholds for them, which page template a path is,
+// which country group and device class a visit belongs to, and the fixed log-scale histogram the daily roll-up keeps.
+import { deviceOf, regionOf } from "./smart-link-visit";
+
+export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+type MetricRule = {
+  label: string;
+  /** Google's thresholds: good at or below `good`, poor above `poor`, needs improvement between. */
+  good: number;
+  poor: number;
+  /** The largest value a beacon may carry (anything above is a broken clock, not a slow page). */
+  cap: number;
+  /** Units per histogram step: CLS is a small unitless score, so it is counted in ten-thousandths. */
+  scale: number;
+};
+
+export const METRIC_RULES: Record<VitalMetric, MetricRule> = {
+  LCP: { label: "Largest Contentful Paint", good: 2500, poor: 4000, cap: 120_000, scale: 1 },
+  INP: { label: "Interaction to Next Paint", good: 200, poor: 500, cap: 60_000, scale: 1 },
+  CLS: { label: "Cumulative Layout Shift", good: 0.1, poor: 0.25, cap: 10, scale: 10_000 },
+  FCP: { label: "First Contentful Paint", good: 1800, poor: 3000, cap: 120_000, scale: 1 },
+  TTFB: { label: "Time to First Byte", good: 800, poor: 1800, cap: 120_000, scale: 1 },
+};
+
+export type Rating = "good" | "needs-improvement" | "poor";
+export const RATING_LABELS: Record<Rating, string> = { good: "good", "needs-improvement": "needs improvement", poor: "poor" };
+
+export function rate(metric: VitalMetric, value: number): Rating {
+  const { good, poor } = METRIC_RULES[metric];
+  if (value <= good) return "good";
+  return value > poor ? "poor" : "needs-improvement";
+}
+
+/** 2537.4 → "2,537 ms"; CLS 0.1234 → "0.123". */
+export function formatVital(metric: VitalMetric, value: number): string {
+  if (metric === "CLS") return value.toFixed(3);
+  return `${Math.round(value).toLocaleString("en-NG")} ms`;
+}
+
+// ─── Page templates ─────────────────────────────────────────────────────────
+export const PAGE_TEMPLATES = ["home", "blog", "post", "songs", "service", "style-spotlight", "smartlink", "other"] as const;
+export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+export const TEMPLATE_LABELS: Record<PageTemplate, string> = {
+  home: "Home", blog: "Blog", post: "Post", songs: "Songs", service: "Services", "style-spotlight": "Style spotlight",
+  smartlink: "Smart link", other: "Other pages",
+};
+
+const TEMPLATE_BY_SEGMENT: Record<string, PageTemplate> = {
+  home: "home", blog: "blog", post: "post", songs: "songs", service: "service", "style-spotlight": "style-spotlight",
+  smartlink: "smartlink",
+};
+
+/**
+ * The template of a public page from its path's first segment (`/post/any-slug` → "post"). Only this leaves the
+ * browser, never the path: paths can carry tokens (`/reset-password/…`) or a reader's search. Null for admin pages,
+ * which are never measured.
+ */
+export function templateOf(pathname: string): PageTemplate | null {
+  const first = pathname.split("/").find(Boolean) ?? "";
+  if (first.startsWith("admin")) return null;
+  return TEMPLATE_BY_SEGMENT[first] ?? "other";
+}
+
+// ─── Who visited (coarsely) ─────────────────────────────────────────────────
+export const COUNTRY_GROUPS = ["ng", "africa", "world"] as const;
+export type CountryGroup = (typeof COUNTRY_GROUPS)[number];
+export const COUNTRY_GROUP_LABELS: Record<CountryGroup, string> = { ng: "Nigeria", africa: "Rest of Africa", world: "Rest of the world" };
+
+/** Nigeria, the rest of Africa, or the world — an unknown country (no geo header) counts as the world, as on smart links. */
+export function countryGroupOf(country: string | null): CountryGroup {
+  if (country === "NG") return "ng";
+  return regionOf(country) === "africa" ? "africa" : "world";
+}
+
+export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
+export type DeviceClass = (typeof DEVICE_CLASSES)[number];
+export const DEVICE_LABELS: Record<DeviceClass, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" };
+
+/**
+ * Mobile, tablet or desktop. The `Sec-CH-UA-Mobile: ?1` client hint (Chromium) says phone even where the reduced
+ * agent no longer does; otherwise the agent decides, and one that names no phone or tablet is a desktop.
+ */
+export function deviceClassOf(userAgent: string | null, mobileHint: string | null = null): DeviceClass {
+  if (mobileHint?.trim() === "?1") return "mobile";
+  const device = deviceOf(userAgent);
+  if (device === "TABLET") return "tablet";
+  return device === "MOBILE" ? "mobile" : "desktop";
+}
+
+/** `navigator.connection.effectiveType`, where the browser tells it (Chromium only). */
+export const EFFECTIVE_TYPES = ["slow-2g", "2g", "3g", "4g"] as const;
+export type EffectiveType = (typeof EFFECTIVE_TYPES)[number];
+
+// ─── The roll-up's histogram ────────────────────────────────────────────────
+// A p75 over 7 or 30 days cannot be combined from daily p75s, so each day keeps a histogram per metric and
+// dimension: bucket b holds the values v with (1 + v·scale) in [GROWTH^b, GROWTH^(b+1)). Summing the buckets of any
+// days gives the histogram of those days exactly, and its p75 is the bucket holding the 75th-percentile value, read
+// as the bucket's middle: within ±1 % of the exact value (2500 ms reads as 2475–2525 ms; near zero, within 0.01 ms or
+// 0.000001 CLS), whatever the traffic.
+export const GROWTH = 1.02;
+
+export function bucketOf(metric: VitalMetric, value: number): number {
+  return Math.max(0, Math.floor(Math.log1p(value * METRIC_RULES[metric].scale) / Math.log(GROWTH)));
+}
+
+/** The middle of a bucket, in the metric's own unit. */
+export function bucketValue(metric: VitalMetric, bucket: number): number {
+  const low = GROWTH ** bucket - 1;
+  const high = GROWTH ** (bucket + 1) - 1;
+  return (low + high) / 2 / METRIC_RULES[metric].scale;
+}
