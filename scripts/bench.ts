@@ -95,11 +95,11 @@ async function main() {
     const link = smartLinkSlug(smartLinks[0]);
     const targets: [string, Kind, string, Record<string, string>?][] = [
       ["/blog", "page", `${base}/blog`],
-      ["/blog?page=2", "page", `${base}/blog?page=2`],
+      ["/blog?page=1", "page", `${base}/blog?page=1`],
       ["/post/{slug}", "page", `${base}/post/${await firstPostSlug(base)}`],
       ["/home", "page", `${base}/home`],
       ["/songs", "page", `${base}/songs`],
-      ["/songs?page=2", "page", `${base}/songs?page=2`],
+      ["/songs?page=1", "page", `${base}/songs?page=1`],
       ["/style-spotlight?category=female", "page", `${base}/style-spotlight?category=female`],
       ["/service", "page", `${base}/service`],
       ["/smartlink/{slug}", "page", `${base}/smartlink/${link}`],
