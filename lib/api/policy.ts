@@ -111,47 +111,6 @@ export type ApiRoute = keyof typeof API_ROUTES;
 /** The catch-all route file that answers 404 for every path no route above claims; it has no policy of its own. */
 export const NOT_FOUND_ROUTE = "/mnb/api/[[...path]]";
 
-const isDynamic = (segment: string) => segment.startsWith("[") && segment.endsWith("]");
-const isCatchAll = (segment: string) => segment.startsWith("[...") || segment.startsWith("[[...");
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** How a pattern matches the path's segments: a score per segment (static beats dynamic, like Next's router), or null. */
-function score(pattern: string[], path: string[]): number[] | null {
-  const scores: number[] = [];
-  for (let i = 0; i < pattern.length; i++) {
-    const segment = pattern[i];
-    if (isCatchAll(segment)) return path.length > i ? [...scores, 0] : null;
-    if (i >= path.length) return null;
-    if (isDynamic(segment)) scores.push(1);
-    else if (segment === path[i]) scores.push(2);
-    else return null;
-  }
-  return pattern.length === path.length ? scores : null;
-}
-
-const better = (a: number[], b: number[]) => {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i] > b[i];
-  return a.length > b.length;
-};
-
-/** The registry entry serving a pathname (e.g. `/mnb/api/updatePost/abc` → `/mnb/api/updatePost/[id]`), or null. */
-export function matchApiRoute(pathname: string): { pattern: ApiRoute; policies: RoutePolicies } | null {
-  const path = pathname.split("/").filter(Boolean).map(decode);
-  let best: { pattern: ApiRoute; scores: number[] } | null = null;
-  for (const pattern of Object.keys(API_ROUTES) as ApiRoute[]) {
-    const scores = score(pattern.split("/").filter(Boolean), path);
-    if (scores && (!best || better(scores, best.scores))) best = { pattern, scores };
-  }
-  return best && { pattern: best.pattern, policies: API_ROUTES[best.pattern] };
-}
-
 /** The methods a route answers, as its `Allow` header lists them: HEAD wherever GET is, OPTIONS everywhere. */
 export function allowedMethods(policies: RoutePolicies): string[] {
   const methods: string[] = API_METHODS.filter((m) => m in policies);
