@@ -2,7 +2,7 @@
 // The home page's opening slideshow: three background images with a typed headline each. Nothing moves until every
 // image has loaded (a Loading indicator shows until then); with reduced motion the headline is shown whole. The first
 // picture shows from the first paint, preloaded: it is the page's largest paint on a phone, which used to wait behind a
-// cover for hydration and all three downloads (LCP 3.2 s against 1.6 s for a bare Next.js page).
+// cover for hydration and all three downloads.
 import { getImageProps } from "next/image";
 import { preload } from "react-dom";
 import Link from "@/components/ui/link";
@@ -68,7 +68,10 @@ export function Slideshow({ headlines, images }: Props) {
         // next/image's optimised <img> without its client component (less JavaScript to load); the first slide is
         // the page's hero, so it is fetched first.
         const { props: img } = getImageProps({ src, alt: "", fill: true, sizes: "100vw", loading: "eager", fetchPriority: i === 0 ? "high" : "low" });
-        if (i === 0 && img.src) preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
+        // In the server's HTML only: in the browser it is loading already, and the typing re-renders every 60 ms.
+        if (i === 0 && img.src && typeof window === "undefined") {
+          preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
+        }
         return (
           // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, from getImageProps
           <img
