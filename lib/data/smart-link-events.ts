@@ -1,12 +1,13 @@
 // Smart-link events: page views, outgoing clicks, and link-preview fetches (bots, counted apart and never as views or
-// clicks). Each event is one row plus its daily roll-up rows, written in one transaction, so statistics read the small
-// roll-up table however many events there are. A visitor is an HMAC of address + user agent; the raw address is
+// clicks). Each event is one row plus its daily roll-up rows, written in one transaction (events that arrive together
+// share it), so statistics read the small roll-up table however many events there are. A visitor is an HMAC of address + user agent; the raw address is
 // never stored. A visitor's repeat of the same event (same link, kind and platform) within an hour is stored but not
 // counted as unique.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
 import { db } from "@/lib/db";
+import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { countryCode, deviceOf, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
@@ -47,14 +48,29 @@ export const visitorHash = (ip: string, userAgent: string | null) =>
 
 type Recorded = { kind: EventKind; unique: boolean } | null;
 
+/** One event as it goes to the database (the raw address and agent are already reduced to the visitor's hash). */
+type EventRow = {
+  slug: string;
+  kind: EventKind;
+  platform: PlatformKey | null;
+  country: string | null;
+  referrerDomain: string | null;
+  device: Device;
+  channel: string | null;
+  qr: boolean;
+  visitorHash: string;
+};
+
 /**
  * Records one event for the link with this slug (nothing when the link does not exist). Bots become PREVIEW whatever
- * was asked. Returns what was stored, for tests and logs.
+ * was asked. Returns what was stored, for tests and logs. Events are written in groups (lib/group-commit.ts): alone,
+ * at once; under a burst of clicks, the ones that arrive while a group is being written go together in the next one.
  */
 export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK", visit: Visit, platform: PlatformKey | null = null): Promise<Recorded> {
   const bot = !visit.userAgent || isbot(visit.userAgent);
   const kind: EventKind = bot ? "PREVIEW" : asked;
-  const event = {
+  return record({
+    slug,
     kind,
     platform: kind === "CLICK" ? platform : null,
     country: visit.country,
@@ -63,55 +79,68 @@ export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK"
     channel: channelName(visit.channel),
     qr: visit.qr,
     visitorHash: visitorHash(visit.ip, visit.userAgent),
-  };
-  return db.$transaction(async (tx) => {
-    const [link] = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "SmartLink" WHERE "slug" = ${slug}`;
-    if (!link) return null;
-    // One visitor's simultaneous requests queue here, so exactly one of them is the unique one.
-    await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${`${link.id}:${event.visitorHash}`}))`;
-    const since = new Date(Date.now() - UNIQUE_WINDOW_MS);
-    const repeat = await tx.smartLinkEvent.count({
-      where: { smartLinkId: link.id, visitorHash: event.visitorHash, kind, platform: event.platform, createdAt: { gt: since } },
-    });
-    const unique = kind !== "PREVIEW" && repeat === 0;
-    const created = await tx.smartLinkEvent.create({ data: { smartLinkId: link.id, ...event, unique }, select: { createdAt: true } });
-    await tx.$executeRaw`${rollupUpsert(link.id, created.createdAt, kind, dimensionsOf(event), unique)}`;
-    return { kind, unique };
   });
 }
 
-type Dimensions = [dimension: string, value: string][];
+const record = groupCommit(writeEvents);
 
-/** The roll-up rows one event adds to: its total, and one per dimension (previews only count in total). */
-function dimensionsOf(event: { kind: EventKind; platform: PlatformKey | null; country: string | null; referrerDomain: string | null; device: Device; channel: string | null; qr: boolean }): Dimensions {
-  if (event.kind === "PREVIEW") return [["total", ""]];
-  return [
-    ["total", ""],
-    ...(event.platform ? ([["platform", event.platform]] as Dimensions) : []),
-    ["country", event.country ?? ""],
-    ["referrer", event.referrerDomain ?? ""],
-    ["device", event.device],
-    ["channel", event.channel ?? ""],
-    ["source", event.qr ? "qr" : "link"],
-  ];
-}
-
-function rollupUpsert(linkId: string, at: Date, kind: EventKind, dims: Dimensions, unique: boolean) {
-  const day = at.toISOString().slice(0, 10);
-  const rows = dims.map(([dimension, value]) =>
-    Prisma.sql`(${linkId}, ${day}::date, ${kind}::"SmartLinkEventKind", ${dimension}, ${value}, 1, ${unique ? 1 : 0})`);
-  return Prisma.sql`
-    INSERT INTO "SmartLinkDailyStat" ("smartLinkId", "day", "kind", "dimension", "value", "count", "uniques")
-    VALUES ${Prisma.join(rows)}
-    ON CONFLICT ("smartLinkId", "day", "kind", "dimension", "value") DO UPDATE SET
-      "count" = "SmartLinkDailyStat"."count" + EXCLUDED."count",
-      "uniques" = "SmartLinkDailyStat"."uniques" + EXCLUDED."uniques"`;
+/**
+ * Writes a group of events and their roll-up rows in one transaction of two statements, whatever the group's size.
+ * An event is unique when it is not a preview, its visitor has no event of the same link, kind and platform within
+ * the hour, and it is the first such event of the group. The per-visitor locks (taken in one order, so two servers'
+ * groups cannot deadlock) make a visitor's simultaneous events on several servers queue, so exactly one is unique.
+ */
+async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
+  const rows = events.map((event, ord) => ({ ord, ...event }));
+  const keys = [...new Set(events.map((e) => `${e.slug}:${e.visitorHash}`))].sort();
+  const [, written] = await db.$transaction([
+    db.$executeRaw`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtext(key) AS k FROM unnest(${keys}::text[]) AS key ORDER BY 1) AS keys`,
+    db.$queryRaw<{ ord: number; kind: EventKind; unique: boolean }[]>`
+      WITH input AS (
+        SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
+          "ord" int, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
+          "channel" text, "qr" boolean, "visitorHash" text)
+      ), ranked AS (
+        SELECT i.*, l."id" AS "smartLinkId",
+          i."kind" <> 'PREVIEW'
+          AND row_number() OVER (PARTITION BY l."id", i."visitorHash", i."kind", i."platform" ORDER BY i."ord") = 1
+          AND NOT EXISTS (
+            SELECT 1 FROM "SmartLinkEvent" e
+            WHERE e."smartLinkId" = l."id" AND e."visitorHash" = i."visitorHash" AND e."kind"::text = i."kind"
+              AND e."platform"::text IS NOT DISTINCT FROM i."platform"
+              AND e."createdAt" > (now() AT TIME ZONE 'UTC') - ${UNIQUE_WINDOW_MS} * interval '1 millisecond'
+          ) AS "unique"
+        FROM input i JOIN "SmartLink" l ON l."slug" = i."slug"
+      ), inserted AS (
+        INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
+          "channel", "qr", "unique", "visitorHash", "createdAt")
+        SELECT gen_random_uuid()::text, r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
+          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."channel", r."qr", r."unique", r."visitorHash",
+          now() AT TIME ZONE 'UTC'
+        FROM ranked r
+        RETURNING *
+      ), rolled AS (
+        INSERT INTO "SmartLinkDailyStat" ("smartLinkId", "day", "kind", "dimension", "value", "count", "uniques")
+        SELECT e."smartLinkId", e."createdAt"::date, e."kind", d.dimension, d.value, count(*)::int,
+               count(*) FILTER (WHERE e."unique")::int
+        FROM inserted e
+        ${Prisma.raw(EVENT_DIMENSIONS_SQL)}
+        WHERE d.value IS NOT NULL
+        GROUP BY 1, 2, 3, 4, 5
+        ON CONFLICT ("smartLinkId", "day", "kind", "dimension", "value") DO UPDATE SET
+          "count" = "SmartLinkDailyStat"."count" + EXCLUDED."count",
+          "uniques" = "SmartLinkDailyStat"."uniques" + EXCLUDED."uniques"
+      )
+      SELECT "ord", "kind", "unique" FROM ranked`,
+  ]);
+  const byOrd = new Map(written.map((w) => [w.ord, { kind: w.kind, unique: w.unique }]));
+  return rows.map((r) => byOrd.get(r.ord) ?? null);
 }
 
 /**
- * The roll-up rows of an event `e` as SQL (the same rows dimensionsOf gives one new event): a lateral list of
- * (dimension, value), value NULL where the event does not count. Shared by rebuildDailyStats and the statistics
- * benchmark's raw-events query, so both sum exactly what the roll-up holds.
+ * The roll-up rows of an event `e` as SQL: a lateral list of (dimension, value), value NULL where the event does not
+ * count (previews only count in total). Shared by the event writer, rebuildDailyStats and the statistics benchmark's
+ * raw-events query, so all three sum exactly what the roll-up holds.
  */
 export const EVENT_DIMENSIONS_SQL = `
       CROSS JOIN LATERAL (VALUES

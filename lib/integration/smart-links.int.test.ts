@@ -186,6 +186,26 @@ describe("recording events", () => {
     expect(results.filter((r) => r?.unique)).toHaveLength(1);
   });
 
+  it("records every click of a burst from one address (a carrier's shared one), one unique, with the roll-up in step", async () => {
+    // 400 at once used to be 400 transactions queueing on one visitor lock: most timed out and were never counted.
+    const { body } = await create();
+    const other = await create();
+    const results = await Promise.all([
+      ...Array.from({ length: 400 }, () => recordSmartLinkEvent(body.slug, "CLICK", visit({ ip: "198.19.2.2" }), "SPOTIFY")),
+      recordSmartLinkEvent(other.body.slug, "VIEW", visit({ ip: "198.19.2.2" })),
+      recordSmartLinkEvent("no-such-link", "CLICK", visit({ ip: "198.19.2.2" }), "SPOTIFY"),
+    ]);
+    expect(results.slice(0, 400).every((r) => r?.kind === "CLICK")).toBe(true);
+    expect(results.filter((r) => r?.unique)).toHaveLength(2);
+    expect(results.at(-2)).toEqual({ kind: "VIEW", unique: true });
+    expect(results.at(-1)).toBeNull();
+    expect(await db.smartLinkEvent.count({ where: { smartLinkId: body.smartLink._id } })).toBe(400);
+    const rows = await rollup(body.smartLink._id);
+    expect(rows.find((r) => r.dimension === "total")).toMatchObject({ kind: "CLICK", count: 400, uniques: 1 });
+    expect(rows.find((r) => r.dimension === "platform")).toMatchObject({ value: "SPOTIFY", count: 400, uniques: 1 });
+    expect(await rollup(other.body.smartLink._id)).toContainEqual({ kind: "VIEW", dimension: "total", value: "", count: 1, uniques: 1 });
+  });
+
   it("marks QR visits and leaves our own site out of the referrers", async () => {
     const { body } = await create();
     await recordSmartLinkEvent(body.slug, "VIEW", visit({ qr: true, referrer: `${process.env.SITE_URL ?? "http://localhost:3000"}/music-links`, channel: "Bad Channel!" }));
