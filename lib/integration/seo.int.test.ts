@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { aboutArticles } from "@/lib/content/about";
 import { Client } from "@/lib/testing/http";
-import { unique } from "@/lib/testing/fixtures";
+import { postForm, signedIn, unique } from "@/lib/testing/fixtures";
 
 type Attrs = Record<string, string>;
 type Thing = Record<string, unknown> & { "@type": string };
@@ -282,5 +282,34 @@ describe("icons, manifest and share images", () => {
   it("answers 404 for the share image of a post that does not exist", async () => {
     const response = await fetch(`${process.env.TEST_BASE_URL}/post/${unique("no-such-post")}/opengraph-image`);
     expect(response.status).toBe(404);
+  });
+});
+
+describe("a missing item's page", () => {
+  /** The raw HTML a crawler or link checker gets: status, title and the not-found text, without running scripts. */
+  async function missing(pathname: string, text: string, title: string) {
+    const reply = await new Client().get<string>(pathname);
+    expect(reply.status, pathname).toBe(404);
+    expect(reply.body, pathname).not.toContain("__next_error__");
+    const visible = reply.body.replace(/<script[^>]*>.*?<\/script>/gs, "");
+    expect(visible, pathname).toContain(`role="alert">${text}</p>`);
+    expect(decode(/<title>(.*?)<\/title>/.exec(reply.body)?.[1] ?? ""), pathname).toBe(`${title} | My Nation Blog`);
+    expect(meta(reply.body, "robots"), pathname).toContain("noindex");
+  }
+
+  it("answers 404 with the not-found text and title in the server's HTML, for posts, services, about articles and smart links", async () => {
+    await missing(`/post/${unique("no-such-post")}`, "Blog post not found.", "Blog post not found");
+    await missing(`/service/${unique("no-such-service")}`, "Service details not found", "Service details not found");
+    await missing("/about/999", "About details not found", "About details not found");
+    await missing(`/smartlink/${unique("no-such-link")}`, "Smart link not found.", "Smart link not found");
+  });
+
+  it("answers 404 the same way for a post that was read, then deleted", async () => {
+    const admin = await signedIn("ADMIN");
+    const form = await postForm({ title: unique("Soon gone"), content: "Here for a moment.", author: "Tester", categories: "News" });
+    const { body } = await admin.client.post<{ post: { id: string; slug: string } }>("/mnb/api/addPost", form);
+    expect((await new Client().get(`/post/${body.post.slug}`)).status).toBe(200);
+    expect((await admin.client.delete(`/mnb/api/deletePost/${body.post.id}`)).status).toBe(200);
+    await missing(`/post/${body.post.slug}`, "Blog post not found.", "Blog post not found");
   });
 });

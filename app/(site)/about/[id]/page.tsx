@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
+import AboutNotFound from "./not-found";
 import { AboutMarketing } from "@/components/about/about-marketing";
 import { GradientImage } from "@/components/about/gradient-image";
 import { PageHeader } from "@/components/about/page-header";
@@ -28,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function AboutDetailPage({ params }: Props) {
   const article = findAboutArticle((await params).id);
-  if (!article) notFound();
+  if (!article) return <NotFoundView><AboutNotFound /></NotFoundView>;
   return (
     <>
       <PageHeader title={article.title} crumbs={[{ href: "/about", label: "About" }, { label: article.title }]}>

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { notFound, unstable_rethrow } from "next/navigation";
+import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
-import { findPost, INVALID_SLUG_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/data/posts";
+import { findPost, INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/data/posts";
+import { NotFoundView } from "@/components/layout/not-found-view";
+import PostNotFound from "./not-found";
 import { preview } from "@/lib/text";
 import { listPostComments } from "@/lib/data/post-comments";
 import { isSlug } from "@/lib/domain/slug";
@@ -24,7 +26,7 @@ export async function generateStaticParams() {
 }
 
 // When the database cannot be reached, a built-in post with the same slug is shown instead (without comments).
-const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
+const loadPost = cache(async (slug: string): Promise<PostDto | "invalid" | null> => {
   if (!isSlug(slug)) return "invalid";
   let post: PostDto | null;
   try {
@@ -34,12 +36,13 @@ const loadPost = cache(async (slug: string): Promise<PostDto | "invalid"> => {
     console.error("post could not be loaded", error);
     post = findFallbackPost(slug) ?? null;
   }
-  return post ?? notFound();
+  return post;
 });
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
   if (post === "invalid") return { title: "Invalid slug" };
+  if (!post) return { title: NOT_FOUND_MESSAGE.replace(/\.$/, "") };
   const description = preview(post.content, 155);
   return {
     title: post.title,
@@ -56,6 +59,7 @@ export default async function PostPage({ params }: Props) {
   if (post === "invalid") {
     return <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">{INVALID_SLUG_MESSAGE}</p>;
   }
+  if (!post) return <NotFoundView><PostNotFound /></NotFoundView>;
   const builtIn = post.id.startsWith("builtin-");
   const comments = builtIn ? null : await listPostComments(post.id, 1);
   return (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Image from "next/image";
-import { notFound } from "next/navigation";
+import { NotFoundView } from "@/components/layout/not-found-view";
+import ServiceNotFound, { SERVICE_NOT_FOUND } from "./not-found";
 import { cache } from "react";
 import { PageHeader } from "@/components/about/page-header";
 import { MixMasterPromo } from "@/components/service/mix-master-promo";
@@ -22,10 +23,11 @@ export async function generateStaticParams() {
   return services.length ? services.map(({ path }) => ({ id: path.split("/").pop()! })) : [{ id: "none" }];
 }
 
-const loadService = cache(async (id: string) => (await getService(id)) ?? notFound());
+const loadService = cache(getService);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const service = await loadService((await params).id);
+  if (!service) return { title: SERVICE_NOT_FOUND };
   const description = preview(service.content, 155);
   return {
     title: service.title,
@@ -37,6 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function ServiceDetailPage({ params }: Props) {
   const service = await loadService((await params).id);
+  if (!service) return <NotFoundView><ServiceNotFound /></NotFoundView>;
   const [offers, team] = await Promise.all([listOffers(), listManagementTeam()]);
   return (
     <>

@@ -13,7 +13,9 @@ import { feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { musicRecordingJsonLd } from "@/lib/seo/json-ld";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
-import { SMART_LINK_DESCRIPTION } from "@/lib/validations/smart-link";
+import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { NotFoundView } from "@/components/layout/not-found-view";
+import SmartLinkNotFound from "./not-found";
 
 type Props = { params: Promise<{ slug: string; region: string }> };
 
@@ -28,12 +30,13 @@ export async function generateStaticParams() {
 
 const isRegion = (value: string): value is Region => (REGIONS as string[]).includes(value);
 
-const loadLink = cache(async (slug: string) => (await findSmartLink(slug)) ?? notFound());
+const loadLink = cache(findSmartLink);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug, region } = await params;
   if (!isRegion(region)) notFound();
   const link = await loadLink(slug);
+  if (!link) return { title: SMART_LINK_NOT_FOUND.replace(/\.$/, "") };
   const title = `${link.songTitle} by ${link.artistName}`;
   const url = sharePath(link.slug);
   const image = { url: shareImagePath(link.slug, link.updatedAt), ...SHARE_IMAGE_SIZE, alt: title, type: "image/png" };
@@ -51,6 +54,7 @@ export default async function SmartLinkPage({ params }: Props) {
   const { slug, region } = await params;
   if (!isRegion(region)) notFound();
   const link = await loadLink(slug);
+  if (!link) return <NotFoundView><SmartLinkNotFound /></NotFoundView>;
   const platforms = orderForRegion(linkPlatforms(link), region);
   return (
     <article data-smart-link className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center">
