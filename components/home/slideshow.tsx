@@ -3,7 +3,7 @@
 // image has loaded (a Loading indicator shows until then); with reduced motion the headline is shown whole. The first
 // picture shows from the first paint, preloaded: it is the page's largest paint on a phone, which used to wait behind a
 // cover for hydration and all three downloads.
-import { getImageProps } from "next/image";
+import { imageProps } from "@/components/ui/static-image";
 import { preload } from "react-dom";
 import Link from "@/components/ui/link";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -67,7 +67,7 @@ export function Slideshow({ headlines, images }: Props) {
       {images.map((src, i) => {
         // next/image's optimised <img> without its client component (less JavaScript to load); the first slide is
         // the page's hero, so it is fetched first.
-        const { props: img } = getImageProps({ src, alt: "", fill: true, sizes: "100vw", loading: "eager", fetchPriority: i === 0 ? "high" : "low" });
+        const img = imageProps({ src, alt: "", fill: true, sizes: "100vw", loading: "eager", fetchPriority: i === 0 ? "high" : "low" });
         // In the server's HTML only: in the browser it is loading already, and the typing re-renders every 60 ms.
         if (i === 0 && img.src && typeof window === "undefined") {
           preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });

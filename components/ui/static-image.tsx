@@ -9,12 +9,19 @@
 // so they do not compete with the LCP image for a phone's bandwidth. Everything else is lazy.
 import { getImageProps, type ImageProps } from "next/image";
 import { preload } from "react-dom";
+import { trimSrcSet } from "@/lib/image-widths";
+
+/** getImageProps, with the srcset candidates no screen would pick left out (lib/image-widths.ts). */
+export function imageProps(props: ImageProps) {
+  const { props: img } = getImageProps(props);
+  return { ...img, srcSet: trimSrcSet(img.srcSet, img.sizes) };
+}
 
 type Props = Omit<ImageProps, "onLoad" | "onError" | "placeholder" | "preload" | "priority"> & { priority?: boolean; eager?: boolean };
 
 export function StaticImage({ priority = false, eager = false, ...props }: Props) {
   const loading = priority || eager ? "eager" : props.loading;
-  const { props: img } = getImageProps({ ...props, loading, ...(priority ? { fetchPriority: "high" } : {}) });
+  const img = imageProps({ ...props, loading, ...(priority ? { fetchPriority: "high" } : {}) });
   if (priority && typeof img.src === "string") {
     preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
   }
