@@ -6,7 +6,7 @@
 import { imageProps } from "@/components/ui/static-image";
 import { preload } from "react-dom";
 import Link from "@/components/ui/link";
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { nextTyping, TYPING_START, typedText, typingDelay, type TypingState } from "./typing";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
 
@@ -44,12 +44,15 @@ export function Slideshow({ headlines, images }: Props) {
   const ready = settledCount >= images.length;
 
   // A failed image counts as settled: the slide then shows the plain background instead of waiting for ever.
-  function settle(i: number) {
-    if (settled.current.has(i)) return;
-    settled.current.add(i);
-    setSettledCount(settled.current.size);
-    if (settled.current.size === images.length && !prefersReducedMotion()) start();
-  }
+  const settle = useCallback(
+    (i: number) => {
+      if (settled.current.has(i)) return;
+      settled.current.add(i);
+      setSettledCount(settled.current.size);
+      if (settled.current.size === images.length && !prefersReducedMotion()) start();
+    },
+    [images.length, start],
+  );
 
   useEffect(() => {
     if (images.length === 0 && !prefersReducedMotion()) start();
@@ -61,14 +64,17 @@ export function Slideshow({ headlines, images }: Props) {
 
   const index = reduced ? 0 : state.index;
   const shown = reduced ? headlines[index] : typedText(state, headlines);
+  const slide = images.length ? index % images.length : 0;
 
-  return (
-    <section aria-label="Highlights" aria-busy={!ready} className="relative isolate h-[min(70vh,36rem)] min-h-[32rem] sm:min-h-[26rem] overflow-hidden bg-ink text-white">
-      {images.map((src, i) => {
+  // The typing re-renders this component every 60 ms; everything but the typed text is kept in memoised elements, so
+  // React skips it on those renders (on a throttled phone, re-rendering the pictures made each letter a long task).
+  const pictures = useMemo(
+    () =>
+      images.map((src, i) => {
         // next/image's optimised <img> without its client component (less JavaScript to load); the first slide is
         // the page's hero, so it is fetched first.
         const img = imageProps({ src, alt: "", fill: true, sizes: "100vw", loading: "eager", fetchPriority: i === 0 ? "high" : "low" });
-        // In the server's HTML only: in the browser it is loading already, and the typing re-renders every 60 ms.
+        // In the server's HTML only: in the browser it is loading already.
         if (i === 0 && img.src && typeof window === "undefined") {
           preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
         }
@@ -84,27 +90,28 @@ export function Slideshow({ headlines, images }: Props) {
             }}
             onLoad={() => settle(i)}
             onError={() => settle(i)}
-            className={`-z-20 object-cover transition-opacity duration-1000 ${i === index % images.length ? "opacity-100" : "opacity-0"}`}
+            className={`-z-20 object-cover transition-opacity duration-1000 ${i === slide ? "opacity-100" : "opacity-0"}`}
           />
         );
-      })}
-      {/* Darkened: the pictures are a backdrop, and the headline must stay readable over any of them. (They were also
-          blurred, which made the phone repaint three full-width layers: the gradient alone keeps the text readable.) */}
+      }),
+    [images, slide, settle],
+  );
+  // Invisible copies of every headline reserve the tallest one's height, so typing never moves the page.
+  const reserved = useMemo(
+    () => headlines.map((headline) => <span key={headline} aria-hidden className="invisible col-start-1 row-start-1">{headline}</span>),
+    [headlines],
+  );
+  const backdrop = useMemo(
+    () => (
+      /* Darkened: the pictures are a backdrop, and the headline must stay readable over any of them. (They were also
+         blurred, which made the phone repaint three full-width layers: the gradient alone keeps the text readable.) */
       <div aria-hidden className="absolute inset-0 -z-10 bg-gradient-to-t from-black/90 via-black/65 to-black/45" />
-      <div className="mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-12">
-        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-light">My Nation Blog</p>
-        <h1 className="grid font-serif text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
-          <span className="sr-only">{headlines[index]}</span>
-          {/* Invisible copies of every headline reserve the tallest one's height, so typing never moves the page. */}
-          {headlines.map((headline) => (
-            <span key={headline} aria-hidden className="invisible col-start-1 row-start-1">{headline}</span>
-          ))}
-          <span aria-hidden className="col-start-1 row-start-1">
-            {/* The caret is the typed text's own right border (globals.css), not a "|" after it: a node that moves
-                with every letter is a layout shift each time (0.07 CLS on /home). */}
-            <span data-testid="typed-headline" className={reduced ? undefined : "typing-caret"}>{shown}</span>
-          </span>
-        </h1>
+    ),
+    [],
+  );
+  const below = useMemo(
+    () => (
+      <>
         <p className="max-w-2xl text-lg text-white/85">
           News, style and entertainment from Nigeria and beyond, and the music services that help new talent grow.
         </p>
@@ -112,6 +119,27 @@ export function Slideshow({ headlines, images }: Props) {
           <Link href="/about" className="rounded-md border border-brand-dark bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-ink">About us</Link>
           <Link href="/service" className="rounded-md border border-white/60 px-5 py-2.5 font-semibold hover:bg-white/10">Our services</Link>
         </div>
+      </>
+    ),
+    [],
+  );
+
+  return (
+    <section aria-label="Highlights" aria-busy={!ready} className="relative isolate h-[min(70vh,36rem)] min-h-[32rem] sm:min-h-[26rem] overflow-hidden bg-ink text-white">
+      {pictures}
+      {backdrop}
+      <div className="mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-12">
+        <p className="text-sm font-semibold uppercase tracking-[0.2em] text-brand-light">My Nation Blog</p>
+        <h1 className="grid font-serif text-4xl font-bold leading-tight sm:text-5xl lg:text-6xl">
+          <span className="sr-only">{headlines[index]}</span>
+          {reserved}
+          <span aria-hidden className="col-start-1 row-start-1">
+            {/* The caret is the typed text's own right border (globals.css), not a "|" after it: a node that moves
+                with every letter is a layout shift each time (0.07 CLS on /home). */}
+            <span data-testid="typed-headline" className={reduced ? undefined : "typing-caret"}>{shown}</span>
+          </span>
+        </h1>
+        {below}
       </div>
       {!ready && (
         <div role="status" className="absolute top-4 right-4 rounded-full bg-ink/80 px-4 py-1.5 text-sm font-semibold tracking-wide">
