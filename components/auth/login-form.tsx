@@ -9,6 +9,7 @@ import type { LoginInput } from "@/lib/validations/auth";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
+import { COOKIE_ONLY_HEADER } from "@/lib/auth/cookie-only";
 import { ResetRequestForm } from "./reset-request-form";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
@@ -24,7 +25,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   async function onSubmit(values: LoginInput) {
     setServerError("");
     try {
-      const result = await apiFetch<LoginResponse>(adminOnly ? "/admins-login" : "/signIn", { method: "POST", json: values });
+      const result = await apiFetch<LoginResponse>(adminOnly ? "/admins-login" : "/signIn", { method: "POST", json: values, headers: { [COOKIE_ONLY_HEADER]: "cookie" } });
       // The session lives in an httpOnly cookie; only non-secret hints are kept in the browser.
       localStorage.setItem("role", result.role);
       localStorage.setItem("email", result.email);

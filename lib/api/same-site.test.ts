@@ -1,5 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+
+// Tokens are signed with a key derived from AUTH_SECRET, read when lib/env is first imported.
+vi.hoisted(() => {
+  process.env.AUTH_SECRET ||= "unit-test-secret";
+});
 import { isSameSiteWrite } from "./same-site";
+import { signApiToken } from "@/lib/auth/api-token";
 
 const SITE = "https://mynationblog.com";
 const request = (method: string, headers: Record<string, string> = {}) => ({ method, url: `${SITE}/mnb/api/signIn`, headers: new Headers(headers) });
@@ -20,8 +26,15 @@ describe("isSameSiteWrite", () => {
   });
 
   it("lets bearer-token clients and non-browser clients through, and never blocks reads", () => {
-    expect(isSameSiteWrite(request("POST", { "sec-fetch-site": "cross-site", authorization: "Bearer abc" }), SITE)).toBe(true);
+    const token = signApiToken({ id: "u1", role: "USER" }, 60);
+    expect(isSameSiteWrite(request("POST", { "sec-fetch-site": "cross-site", authorization: `Bearer ${token}` }), SITE)).toBe(true);
     expect(isSameSiteWrite(request("POST"), SITE)).toBe(true);
     expect(isSameSiteWrite(request("GET", { "sec-fetch-site": "cross-site" }), SITE)).toBe(true);
+  });
+
+  it("does not take a bearer value we did not sign for a token: the cookie would decide, so the write must be ours", () => {
+    for (const value of ["Bearer abc", "Bearer undefined", "Bearer null", `Bearer ${signApiToken({ id: "u1", role: "USER" }, 60)}x`]) {
+      expect(isSameSiteWrite(request("POST", { "sec-fetch-site": "cross-site", authorization: value }), SITE), value).toBe(false);
+    }
   });
 });

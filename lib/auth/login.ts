@@ -9,6 +9,7 @@ import type { LoginInput } from "@/lib/validations/auth";
 import { auth, signIn, signOut } from "./index";
 import { NotAdminSignin } from "./errors";
 import { createSession, endLogin } from "./sessions";
+import { COOKIE_ONLY_HEADER } from "./cookie-only";
 import { clear, clientIp, consume, refund, type Limit } from "@/lib/rate-limit";
 
 export const INVALID_LOGIN = "Invalid email or password.";
@@ -24,11 +25,11 @@ export const loginLimits = (email: string, ip: string): Limit[] => [
 export type LoginResponse = { token?: string; role: "admin" | "user"; email: string; message: string };
 
 /**
- * Our own login form is a same-origin fetch and lives on the session cookie alone. Anything else (the old client,
- * scripts, mobile apps) is an API client and gets a bearer token it can present instead of the cookie.
+ * Our own login form says it wants the cookie alone (COOKIE_ONLY_HEADER). Every other client — the spec's old client (served in front of us, so same-origin too), scripts, mobile apps — gets
+ * a bearer token it can keep and present instead of the cookie, as the spec describes.
  */
 async function wantsBearerToken(): Promise<boolean> {
-  return (await headers()).get("sec-fetch-site") !== "same-origin";
+  return (await headers()).get(COOKIE_ONLY_HEADER) !== "cookie";
 }
 
 export async function login(input: LoginInput, opts: { adminOnly: boolean }): Promise<LoginResponse> {
@@ -50,7 +51,7 @@ export async function login(input: LoginInput, opts: { adminOnly: boolean }): Pr
   await clear([accountLimit.key]);
   await refund(addressLimit.key);
   const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, role: true } });
-  const token = (await wantsBearerToken()) ? await createSession(user.id, "BEARER", loginId) : undefined;
+  const token = (await wantsBearerToken()) ? await createSession(user, "BEARER", loginId) : undefined;
   return {
     ...(token ? { token } : {}),
     role: user.role === "ADMIN" ? "admin" : "user",

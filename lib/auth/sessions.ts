@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import type { SessionKind, Role } from "@/lib/generated/prisma/client";
 import { SESSION_MAX_AGE_SECONDS } from "./config";
+import { signApiToken } from "./api-token";
 
 export const BEARER_MAX_AGE_SECONDS = 24 * 60 * 60;
 
@@ -12,10 +13,14 @@ export type Caller = { id: string; email: string; role: Role; name: string };
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
-/** `loginId` ties together the credentials one login produced (its cookie session and bearer token). */
-export async function createSession(userId: string, kind: SessionKind, loginId?: string): Promise<string> {
-  const secret = randomBytes(32).toString("base64url");
+/**
+ * `loginId` ties together the credentials one login produced (its cookie session and bearer token). A cookie session's
+ * secret is random; a bearer token is a signed JWT (lib/auth/api-token.ts), stored by its hash like the secret.
+ */
+export async function createSession(user: { id: string; role: Role }, kind: SessionKind, loginId?: string): Promise<string> {
+  const userId = user.id;
   const maxAge = kind === "BEARER" ? BEARER_MAX_AGE_SECONDS : SESSION_MAX_AGE_SECONDS;
+  const secret = kind === "BEARER" ? signApiToken(user, maxAge) : randomBytes(32).toString("base64url");
   await db.authSession.create({
     data: { userId, kind, loginId, tokenHash: hashToken(secret), expiresAt: new Date(Date.now() + maxAge * 1000) },
   });
