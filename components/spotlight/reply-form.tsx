@@ -35,7 +35,7 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
 
   async function send(values: SpotlightReply) {
     try {
-      const updated = await apiFetch<SpotlightCommentDto>(`/style-spotlight/comment/${comment.id}/reply`, { method: "POST", json: values });
+      const { comment: updated } = await apiFetch<{ comment: SpotlightCommentDto }>(`/style-spotlight/comment/${comment.id}/reply`, { method: "POST", json: values });
       rememberCommenter(values.name, values.email);
       toast.success("Reply added!");
       onReplied(updated);

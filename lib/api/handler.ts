@@ -60,3 +60,10 @@ export const withUser = <P extends Params = Params>(h: Handler<P, Caller>) => wr
 export const withAdmin = <P extends Params = Params>(h: Handler<P, Caller>) => wrap(assertAdmin, h, { public: false });
 
 export const created = (data: unknown) => Response.json(data, { status: 201 });
+
+/**
+ * A write's answer: the record's own fields at the top level with `message` beside them (the spec's old client uses
+ * the answer as the record), and the record again under its key (our own pages read it there).
+ */
+export const withRecord = <K extends string, R extends object>(message: string, key: K, record: R) =>
+  ({ ...record, message, [key]: record }) as R & { message: string } & Record<K, R>;

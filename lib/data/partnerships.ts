@@ -32,6 +32,9 @@ const toDto = ({ createdAt, ...p }: PartnerRow): PartnerDto => ({ ...p, _id: p.i
 /** How the activity log names a request: who sent it, never what it says. */
 const partnerLabel = (p: Pick<PartnerRow, "name" | "email">) => `${p.name} <${p.email}>`;
 
+/** The old client's whole list (GET /partnerships without ?page) is capped like every list. */
+export const MAX_PARTNERSHIPS = 500;
+
 /** One page of requests, newest first, searched by name or email: Our Partners and GET /mnb/api/partnerships. */
 export async function listPartnershipPage({ q, page, size = PARTNERS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<PartnerPage> {
   const where: Prisma.PartnershipRequestWhereInput = q

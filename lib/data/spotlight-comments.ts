@@ -108,20 +108,32 @@ export async function addSpotlightComment(input: z.output<typeof spotlightCommen
  * Answers the whole comment (first page of replies) so clients can swap it in place; when the new reply lies past
  * that first page it is added at the end, so whoever just replied always sees their reply in the answer.
  */
-export async function addSpotlightReply(commentId: string, input: z.output<typeof spotlightReplySchema>): Promise<SpotlightCommentDto> {
+/**
+ * Adds a reply. Answers the created reply (what the spec's old client merges into its comment) with the comment it
+ * belongs to, replies included, under `comment` (what our own page shows).
+ */
+export async function addSpotlightReply(commentId: string, input: z.output<typeof spotlightReplySchema>): Promise<SpotlightReplyDto & { comment: SpotlightCommentDto }> {
   if (!(await db.spotlightComment.count({ where: { id: commentId } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
   const reply = await db.spotlightReply.create({
     data: { commentId, name: input.name, email: input.email, content: input.content },
     select: replySelect,
   });
   expire(TAGS.spotlightComments);
+  const created = toReplyDto(reply);
   const comment = await getComment(commentId);
-  if (comment.replies.some((r) => r.id === reply.id)) return comment;
-  return { ...comment, replies: [...comment.replies, toReplyDto(reply)] };
+  if (comment.replies.some((r) => r.id === reply.id)) return { ...created, comment };
+  return { ...created, comment: { ...comment, replies: [...comment.replies, created] } };
 }
 
-export async function reactToSpotlightComment(id: string, visitor: string, input: ReactionInput): Promise<SpotlightCommentDto> {
-  if (!(await db.spotlightComment.count({ where: { id } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
+/**
+ * A like or dislike on a comment. The spec's old client sends its replies' reactions to the comment address too, so
+ * an id that names a reply reacts to that reply (and answers it).
+ */
+export async function reactToSpotlightComment(id: string, visitor: string, input: ReactionInput): Promise<SpotlightCommentDto | SpotlightReplyDto> {
+  if (!(await db.spotlightComment.count({ where: { id } }))) {
+    if (await db.spotlightReply.count({ where: { id } })) return reactToSpotlightReply(id, visitor, input);
+    throw new AppError("not_found", COMMENT_NOT_FOUND);
+  }
   await react("SPOTLIGHT_COMMENT", id, visitor, reactionType(input));
   expire(TAGS.spotlightComments);
   return getComment(id);

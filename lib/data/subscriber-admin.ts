@@ -31,6 +31,9 @@ const toDto = (s: SubscriberRow): SubscriberDto => ({
 const newestFirst = [{ subscribedAt: "desc" }, { id: "desc" }] satisfies Prisma.SubscriberOrderByWithRelationInput[];
 
 /** One page of subscribers, every status, newest first: the section and GET /mnb/api/subscribers. */
+/** The old client's whole list (GET /subscribers without ?page) is capped like every list. */
+export const MAX_SUBSCRIBERS = 500;
+
 export async function listSubscriberPage({ page, size = SUBSCRIBERS_PAGE_SIZE }: { page: number; size?: number }): Promise<SubscriberPage> {
   const [total, rows] = await Promise.all([
     db.subscriber.count(),

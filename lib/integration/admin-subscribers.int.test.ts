@@ -47,7 +47,7 @@ type Page = { subscribers: { id: string; email: string; status: string }[]; page
 describe("GET /mnb/api/subscribers", () => {
   it("gives admins 6 a page, newest first, with each status and no tokens", async () => {
     const rows = [await subscriber("PENDING"), await subscriber("ACTIVE"), await subscriber("UNSUBSCRIBED")];
-    const reply = await admin.client.get<Page>("/mnb/api/subscribers");
+    const reply = await admin.client.get<Page>("/mnb/api/subscribers?page=1");
     expect(reply.status).toBe(200);
     expect(reply.headers.get("cache-control")).toBe("no-store");
     expect(reply.body.subscribers.length).toBeLessThanOrEqual(6);
@@ -59,6 +59,16 @@ describe("GET /mnb/api/subscribers", () => {
     const second = await admin.client.get<Page>("/mnb/api/subscribers?page=2");
     expect(second.body.page).toBe(2);
     expect(second.body.subscribers.map((s) => s.id)).not.toContain(reply.body.subscribers[0].id);
+  });
+
+  it("answers the old client's call without ?page with one array, newest first, without tokens", async () => {
+    const rows = [await subscriber("PENDING"), await subscriber("ACTIVE")];
+    const reply = await admin.client.get<Page["subscribers"]>("/mnb/api/subscribers");
+    expect(Array.isArray(reply.body)).toBe(true);
+    expect(reply.body.slice(0, 2).map((s) => s.email)).toEqual([rows[1].email, rows[0].email]);
+    expect(reply.body.length).toBeGreaterThanOrEqual(2);
+    expect(reply.body.length).toBeLessThanOrEqual(500);
+    expect(JSON.stringify(reply.body)).not.toMatch(/token|hash/i);
   });
 
   it("refuses anonymous (401) and user (403) callers", async () => {

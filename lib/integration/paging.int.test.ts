@@ -135,10 +135,11 @@ describe("spotlight replies", () => {
   });
 
   it("answer a reply past the first page with that reply in the comment", async () => {
-    const answer = await anon.post<Comment>(`/mnb/api/style-spotlight/comment/${commentId}/reply`, reply(7));
+    const answer = await anon.post<{ content: string; comment: Comment }>(`/mnb/api/style-spotlight/comment/${commentId}/reply`, reply(7));
     expect(answer.status).toBe(201);
-    expect(answer.body.repliesCount).toBe(7);
-    expect(answer.body.replies.map((r) => r.content)).toEqual(["Reply 1", "Reply 2", "Reply 3", "Reply 4", "Reply 5", "Reply 7"]);
+    expect(answer.body.content).toBe("Reply 7");
+    expect(answer.body.comment.repliesCount).toBe(7);
+    expect(answer.body.comment.replies.map((r) => r.content)).toEqual(["Reply 1", "Reply 2", "Reply 3", "Reply 4", "Reply 5", "Reply 7"]);
   });
 
   it("answer 404 for an unknown comment", async () => {

@@ -210,13 +210,20 @@ describe("POST /mnb/api/style-spotlight/comment", () => {
 });
 
 describe("POST /mnb/api/style-spotlight/comment/{id}/reply", () => {
-  it("adds a reply and answers 201 with the comment and all its replies, without emails", async () => {
+  it("adds a reply and answers 201 with the created reply, and the comment with all its replies, without emails", async () => {
     const { body: parent } = await anon.post<Comment>("/mnb/api/style-spotlight/comment", comment(2));
     await anon.post(`/mnb/api/style-spotlight/comment/${parent.id}/reply`, reply(1));
-    const answer = await anon.post<Comment>(`/mnb/api/style-spotlight/comment/${parent.id}/reply`, { ...reply(2), name: " Kemi " });
+    const answer = await anon.post<{ id: string; _id: string; name: string; content: string; comment: Comment }>(
+      `/mnb/api/style-spotlight/comment/${parent.id}/reply`, { ...reply(2), name: " Kemi " },
+    );
     expect(answer.status).toBe(201);
-    expect(answer.body).toMatchObject({ id: parent.id, content: "Spotlight comment 2" });
-    expect(answer.body.replies.map((r) => [r.name, r.content])).toEqual([["Replier 1", "Reply number 1"], ["Kemi", "Reply number 2"]]);
+    // The created reply is the answer (the spec's old client merges it into its comment) ...
+    expect(answer.body).toMatchObject({ name: "Kemi", content: "Reply number 2" });
+    expect(answer.body._id).toBe(answer.body.id);
+    expect(await db.spotlightReply.findUnique({ where: { id: answer.body.id }, select: { commentId: true } })).toEqual({ commentId: parent.id });
+    // ... and our own page shows the comment it belongs to.
+    expect(answer.body.comment).toMatchObject({ id: parent.id, content: "Spotlight comment 2" });
+    expect(answer.body.comment.replies.map((r) => [r.name, r.content])).toEqual([["Replier 1", "Reply number 1"], ["Kemi", "Reply number 2"]]);
     expect(JSON.stringify(answer.body)).not.toContain("@example.com");
   });
 
@@ -258,16 +265,23 @@ describe("reactions", () => {
 
   it("count a reply like once per visitor, and move it when the visitor switches", async () => {
     const { body: parent } = await anon.post<Comment>("/mnb/api/style-spotlight/comment", comment(5));
-    const { body: withReply } = await anon.post<Comment>(`/mnb/api/style-spotlight/comment/${parent.id}/reply`, reply(3));
-    const replyId = withReply.replies[0].id;
-    const path = `/mnb/api/style-spotlight/reply/${replyId}/reaction`;
+    const { body: answer } = await anon.post<{ comment: Comment }>(`/mnb/api/style-spotlight/comment/${parent.id}/reply`, reply(3));
+    const created = answer.comment.replies[0];
+    const path = `/mnb/api/style-spotlight/reply/${created.id}/reaction`;
     const visitor = new Client();
     const liked = await visitor.patch<Reply>(path, { type: "like" });
     expect(liked.status).toBe(200);
-    expect(liked.body).toEqual({ ...withReply.replies[0], likes: 1 });
+    expect(liked.body).toEqual({ ...created, likes: 1 });
     expect((await visitor.patch<Reply>(path, { type: "like" })).body.likes).toBe(1);
     expect((await new Client().patch<Reply>(path, { type: "dislike" })).body).toMatchObject({ likes: 1, dislikes: 1 });
     expect((await visitor.patch<Reply>(path, { type: "dislike" })).body).toMatchObject({ likes: 0, dislikes: 2 });
+    // The spec's old client sends a reply's reaction to the comment address: the same reply, the same single count.
+    const oldPath = `/mnb/api/style-spotlight/comment/${created.id}/reaction`;
+    const viaComment = await visitor.patch<Reply>(oldPath, { type: "like" });
+    expect(viaComment.status).toBe(200);
+    expect(viaComment.body).toMatchObject({ id: created.id, likes: 1, dislikes: 1 });
+    expect((await visitor.patch<Reply>(oldPath, { type: "like" })).body).toMatchObject({ likes: 1, dislikes: 1 });
+    expect(await db.reaction.count({ where: { targetId: created.id } })).toBe(2);
   });
 
   it("refuses an unknown type with 422 and unknown items with 404, counting nothing", async () => {

@@ -1,5 +1,5 @@
 // POST /mnb/api/addArtist – add an artist from multipart name, genre, image (all required) (admin)
-import { created, withAdmin } from "@/lib/api/handler";
+import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createArtist } from "@/lib/data/artists";
 import { artistCreateSchema } from "@/lib/validations/artist";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const artist = await createArtist(caller, parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }));
-  return created({ message: "Artist uploaded successfully!", artist });
+  return created(withRecord("Artist uploaded successfully!", "artist", artist));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/addArtist");

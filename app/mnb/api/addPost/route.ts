@@ -1,5 +1,5 @@
 // POST /mnb/api/addPost – create a post from multipart title, content, author, categories, image (admin)
-import { created, withAdmin } from "@/lib/api/handler";
+import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createPost } from "@/lib/data/posts";
 import { postCreateSchema } from "@/lib/validations/post";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["post-image"]);
   const post = await createPost(caller, parseWith(postCreateSchema, formFields(form)), form.get("image"));
-  return created({ message: "Post added successfully!", post });
+  return created(withRecord("Post added successfully!", "post", post));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/addPost");

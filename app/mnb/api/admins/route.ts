@@ -1,6 +1,6 @@
 // GET /mnb/api/admins – every admin: id, name, email, picture, since when; never a hash or token (admin)
 // POST /mnb/api/admins – create an admin account from multipart name, email, password, optional image (admin)
-import { created, withAdmin } from "@/lib/api/handler";
+import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdmin, listAdmins } from "@/lib/data/admins";
 import { adminCreateSchema } from "@/lib/validations/admin";
@@ -11,7 +11,7 @@ export const GET = withAdmin(async () => listAdmins());
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const admin = await createAdmin(caller, parseWith(adminCreateSchema, formFields(form)), form.get("image"));
-  return created({ message: "Admin created successfully!", admin });
+  return created(withRecord("Admin created successfully!", "admin", admin));
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/admins");

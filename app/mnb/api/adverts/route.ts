@@ -1,5 +1,5 @@
 // POST /mnb/api/adverts – create an advert from multipart title, description, link, four social links, image (admin)
-import { created, withAdmin } from "@/lib/api/handler";
+import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdvert } from "@/lib/data/adverts";
 import { advertSchema } from "@/lib/validations/advert";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const advert = await createAdvert(caller, parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
-  return created({ message: "Advert created successfully!", advert });
+  return created(withRecord("Advert created successfully!", "advert", advert));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/adverts");

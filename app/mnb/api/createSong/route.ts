@@ -1,6 +1,6 @@
 // POST /mnb/api/createSong – upload a song from multipart title, artist, albumName, genre, description, slug (a hint
 // only), audio and coverImage; each file may instead be the URL of a direct Blob upload (admin)
-import { created, withAdmin } from "@/lib/api/handler";
+import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSong } from "@/lib/data/song-admin";
 import { songCreateSchema } from "@/lib/validations/song";
@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
   const song = await createSong(caller, parseWith(songCreateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
-  return created({ message: "Song uploaded successfully!", song });
+  return created(withRecord("Song uploaded successfully!", "song", song));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/createSong");

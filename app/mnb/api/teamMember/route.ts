@@ -1,5 +1,5 @@
 // POST /mnb/api/teamMember – add a team member from multipart name, role, quote, linkedin, twitter, instagram, image (admin)
-import { created, withAdmin } from "@/lib/api/handler";
+import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createTeamMember } from "@/lib/data/team";
 import { teamMemberSchema } from "@/lib/validations/team";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const member = await createTeamMember(caller, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
-  return created({ message: "Team member added successfully!", member });
+  return created(withRecord("Team member added successfully!", "member", member));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/teamMember");

@@ -1,6 +1,6 @@
 // PUT /mnb/api/admins/{id} – change an admin's name, email and picture; role USER demotes them, never the last admin (admin)
 // DELETE /mnb/api/admins/{id} – delete an admin's account and end their sessions, never the last admin (admin)
-import { withAdmin } from "@/lib/api/handler";
+import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteAdmin, updateAdmin } from "@/lib/data/admins";
 import { adminUpdateSchema } from "@/lib/validations/admin";
@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const admin = await updateAdmin(caller, params.id, parseWith(adminUpdateSchema, formFields(form)), form.get("image"));
-  return { message: "Admin updated successfully", admin };
+  return withRecord("Admin updated successfully", "admin", admin);
 });
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {

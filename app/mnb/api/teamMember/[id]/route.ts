@@ -1,6 +1,6 @@
 // PUT /mnb/api/teamMember/{id} – replace a team member's fields, and the image when one is sent (admin)
 // DELETE /mnb/api/teamMember/{id} – remove a team member and their image (admin)
-import { withAdmin } from "@/lib/api/handler";
+import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteTeamMember, updateTeamMember } from "@/lib/data/team";
 import { teamMemberSchema } from "@/lib/validations/team";
@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const member = await updateTeamMember(caller, params.id, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
-  return { message: "Team member updated successfully!", member };
+  return withRecord("Team member updated successfully!", "member", member);
 });
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {

@@ -1,5 +1,5 @@
 // PUT /mnb/api/updateAdvert/{id} – replace an advert's fields; a new image replaces the old file (admin)
-import { withAdmin } from "@/lib/api/handler";
+import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateAdvert } from "@/lib/data/adverts";
 import { advertSchema } from "@/lib/validations/advert";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const advert = await updateAdvert(caller, params.id, parseWith(advertSchema, { ...formFields(form), image: form.get("image") }));
-  return { message: "Advert updated successfully!", advert };
+  return withRecord("Advert updated successfully!", "advert", advert);
 });
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateAdvert/[id]");

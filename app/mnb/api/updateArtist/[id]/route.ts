@@ -1,5 +1,5 @@
 // PUT /mnb/api/updateArtist/{id} – edit an artist's name and genre; a new image replaces the old file (admin)
-import { withAdmin } from "@/lib/api/handler";
+import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateArtist } from "@/lib/data/artists";
 import { artistUpdateSchema } from "@/lib/validations/artist";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const artist = await updateArtist(caller, params.id, parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }));
-  return { message: "Artist updated successfully!", artist };
+  return withRecord("Artist updated successfully!", "artist", artist);
 });
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateArtist/[id]");

@@ -1,5 +1,5 @@
 // PUT /mnb/api/updatePost/{id} – edit a post; the image is replaced only when a new one is sent (admin)
-import { withAdmin } from "@/lib/api/handler";
+import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updatePost } from "@/lib/data/posts";
 import { postUpdateSchema } from "@/lib/validations/post";
@@ -8,7 +8,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["post-image"]);
   const post = await updatePost(caller, params.id, parseWith(postUpdateSchema, formFields(form)), form.get("image"));
-  return { message: "Post updated successfully!", post };
+  return withRecord("Post updated successfully!", "post", post);
 });
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updatePost/[id]");

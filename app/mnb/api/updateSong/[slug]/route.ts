@@ -1,6 +1,6 @@
 // PUT /mnb/api/updateSong/{slug} – edit a song from multipart title, artist, albumName, genre and optional audio and
 // coverImage (a new file replaces the old one, which leaves storage); the slug stays (admin)
-import { withAdmin } from "@/lib/api/handler";
+import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateSong } from "@/lib/data/song-admin";
 import { songUpdateSchema } from "@/lib/validations/song";
@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
   const song = await updateSong(caller, params.slug, parseWith(songUpdateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
-  return { message: "Song updated successfully", song };
+  return withRecord("Song updated successfully", "song", song);
 });
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateSong/[slug]");

@@ -1,4 +1,5 @@
-// PATCH /mnb/api/style-spotlight/comment/{id}/reaction – like or dislike a comment { type }, once per visitor (public)
+// PATCH /mnb/api/style-spotlight/comment/{id}/reaction – like or dislike a comment { type }, once per visitor (public);
+// a reply's id reacts to that reply, as the spec's old client sends it
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { reactToSpotlightComment } from "@/lib/data/spotlight-comments";

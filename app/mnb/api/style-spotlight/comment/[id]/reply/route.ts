@@ -1,4 +1,5 @@
-// POST /mnb/api/style-spotlight/comment/{id}/reply – reply { name, email, content }; answers the comment with its replies (public)
+// POST /mnb/api/style-spotlight/comment/{id}/reply – reply { name, email, content }; answers the created reply, with the
+// comment and its replies under `comment` (public)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { addSpotlightReply } from "@/lib/data/spotlight-comments";
