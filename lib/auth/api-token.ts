@@ -13,10 +13,15 @@ export type ApiTokenClaims = { sub: string; role: Role; isAdmin: boolean; iat: n
 
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
 
+let derived: Buffer | undefined;
+
+/** The signing key, derived once per process (every bearer request checks a signature, some twice). */
 function key(): Buffer {
+  if (derived) return derived;
   const secret = env.AUTH_SECRET;
   if (!secret) throw new Error("AUTH_SECRET is not set: API tokens cannot be signed");
-  return Buffer.from(hkdfSync("sha256", secret, "", "mnb api bearer token v1", 32));
+  derived = Buffer.from(hkdfSync("sha256", secret, "", "mnb api bearer token v1", 32));
+  return derived;
 }
 
 const signature = (input: string) => createHmac("sha256", key()).update(input).digest();

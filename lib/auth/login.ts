@@ -25,8 +25,9 @@ export const loginLimits = (email: string, ip: string): Limit[] => [
 export type LoginResponse = { token?: string; role: "admin" | "user"; email: string; message: string };
 
 /**
- * Our own login form says it wants the cookie alone (COOKIE_ONLY_HEADER). Every other client — the spec's old client (served in front of us, so same-origin too), scripts, mobile apps — gets
- * a bearer token it can keep and present instead of the cookie, as the spec describes.
+ * Our own login form says it wants the cookie alone (COOKIE_ONLY_HEADER). Every other client — the spec's old client
+ * (served in front of us, so same-origin too), scripts, mobile apps — gets a bearer token it can keep and present
+ * instead of the cookie, as the spec describes.
  */
 async function wantsBearerToken(): Promise<boolean> {
   return (await headers()).get(COOKIE_ONLY_HEADER) !== "cookie";

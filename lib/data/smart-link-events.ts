@@ -1,8 +1,8 @@
 // Smart-link events: page views, outgoing clicks, and link-preview fetches (bots, counted apart and never as views or
 // clicks). Each event is one row plus its daily roll-up rows, written in one transaction (events that arrive together
-// share it), so statistics read the small roll-up table however many events there are. A visitor is an HMAC of address + user agent; the raw address is
-// never stored. A visitor's repeat of the same event (same link, kind and platform) within an hour is stored but not
-// counted as unique.
+// share it), so statistics read the small roll-up table however many events there are. A visitor is an HMAC of
+// address + user agent; the raw address is never stored. A visitor's repeat of the same event (same link, kind and
+// platform) within an hour is stored but not counted as unique.
 import "server-only";
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";

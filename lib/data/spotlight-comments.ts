@@ -105,12 +105,9 @@ export async function addSpotlightComment(input: z.output<typeof spotlightCommen
 }
 
 /**
- * Answers the whole comment (first page of replies) so clients can swap it in place; when the new reply lies past
- * that first page it is added at the end, so whoever just replied always sees their reply in the answer.
- */
-/**
- * Adds a reply. Answers the created reply (what the spec's old client merges into its comment) with the comment it
- * belongs to, replies included, under `comment` (what our own page shows).
+ * Answers the created reply (what the spec's old client merges into its comment) and, under `comment`, the whole
+ * comment (first page of replies) so our page can swap it in place; when the new reply lies past that first page it
+ * is added at the end, so whoever just replied always sees their reply there.
  */
 export async function addSpotlightReply(commentId: string, input: z.output<typeof spotlightReplySchema>): Promise<SpotlightReplyDto & { comment: SpotlightCommentDto }> {
   if (!(await db.spotlightComment.count({ where: { id: commentId } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
