@@ -4,6 +4,7 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { getCaller, type Caller } from "@/lib/auth";
 import { assertAdmin, assertUser } from "@/lib/auth/guards";
+import { settleWrites } from "@/lib/data/cache";
 import { AppError } from "@/lib/errors";
 import { throttle, type WriteKind } from "@/lib/rate-limit";
 import { assertSameSite } from "./same-site";
@@ -39,6 +40,8 @@ function wrap<P extends Params, C>(check: (caller: Caller | null) => C, handler:
       unstable_rethrow(error);
       response = errorResponse(error);
     }
+    // A write's cache expiry is recorded for every server before its answer leaves (lib/data/cache.ts expire).
+    await settleWrites();
     // Anything but a public read depends on who is asking (or changed something): no shared cache may keep it.
     if (!(opts.public && req.method === "GET")) {
       try {

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import PostgresIncrementalCache from "./incremental.mjs";
 import { createUseCacheHandler } from "./use-cache.mjs";
-import { expireTags, getPool, sweep, writeEntry, OLD_BUILD_GRACE_SECONDS } from "./store.mjs";
+import { expireTags, expireTagsNow, getPool, settleExpiries, sweep, writeEntry, OLD_BUILD_GRACE_SECONDS } from "./store.mjs";
 
 const DATABASE_URL = process.env.DATABASE_URL!;
 const unique = (name: string) => `${name}-${randomBytes(4).toString("hex")}`;
@@ -142,6 +142,29 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     }
     await expiring;
     expect(await b.get(key, { kind: "APP_PAGE" })).toBeNull();
+  });
+
+  it("records a write's own expiry in PostgreSQL before settleExpiries() returns", async () => {
+    // Read from PostgreSQL itself: the per-process mark (above) would make any handler of this process miss anyway.
+    const pool = await getPool(DATABASE_URL);
+    const expiredAt = async (tag: string) =>
+      (await pool.query(`SELECT "expiredAt"::float8 AS at FROM "CacheTag" WHERE "tag" = $1`, [tag])).rows[0]?.at ?? null;
+    const tag = unique("posts");
+    const release = await holdTag(tag);
+    let settled = false;
+    expireTagsNow([tag], DATABASE_URL);
+    const settling = settleExpiries().then(() => (settled = true));
+    try {
+      await sleep(50);
+      // Not recorded yet (the row is held): the write's answer must not leave yet.
+      expect(settled).toBe(false);
+      expect(await expiredAt(tag)).toBeNull();
+    } finally {
+      await release();
+    }
+    await settling;
+    expect(await expiredAt(tag)).toBeGreaterThan(0);
+    await settleExpiries(); // nothing in flight: returns at once
   });
 
   it("closes the race: a render finished just after its tag expired is stored as already expired", async () => {

@@ -13,6 +13,8 @@ export function deserialize<T = unknown>(bytes: Uint8Array): T;
 export function tagList(tags: string | string[] | undefined): string[];
 export function markExpiring(tags: string[]): () => void;
 export function isExpiring(tags: string[] | undefined): boolean;
+export function expireTagsNow(tags: string | string[], connectionString?: string): Promise<void>;
+export function settleExpiries(): Promise<void>;
 export function expireTags(pool: Pool, tags: string | string[], durations?: { expire?: number }): Promise<TagRow[]>;
 export function tagsChangedSince(pool: Pool, since: string | null): Promise<{ rows: (TagRow & { changed: string })[]; mark: string | null }>;
 export function readEntry(

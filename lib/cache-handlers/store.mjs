@@ -33,9 +33,18 @@ export const RACE_WINDOW_MS = envNumber("CACHE_RACE_WINDOW_MS", 5_000);
 const SWEEP_EVERY_MS = 60_000;
 const QUERY_TIMEOUT_MS = 3_000;
 
-const pools = new Map();
-let sweptAt = 0;
-let lastErrorLogged = 0;
+/**
+ * This process's state, on a global: Next imports this file natively for its handlers and the app's bundle holds its
+ * own copy (lib/data/cache.ts calls expireTagsNow), and both copies must share one pool and one set of marks.
+ */
+const state = (globalThis[Symbol.for("mnb.cache-store")] ??= {
+  pools: new Map(),
+  expiring: new Map(),
+  direct: new Set(),
+  sweptAt: 0,
+  lastErrorLogged: 0,
+});
+const { pools, expiring } = state;
 
 /** One small pool per process (both handlers share it). Tests pass their own connection string. */
 export async function getPool(connectionString = process.env.DATABASE_URL) {
@@ -61,8 +70,8 @@ export async function getPool(connectionString = process.env.DATABASE_URL) {
 /** Store errors are logged (at most once in 10 s) and turned into misses by the callers, never into a 500. */
 export function logError(what, error) {
   const now = Date.now();
-  if (now - lastErrorLogged < 10_000) return;
-  lastErrorLogged = now;
+  if (now - state.lastErrorLogged < 10_000) return;
+  state.lastErrorLogged = now;
   console.warn(`[cache-store] ${what} failed, treated as a cache miss:`, error instanceof Error ? error.message : error);
 }
 
@@ -101,17 +110,13 @@ export function deserialize(bytes) {
 const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
 
 /**
- * Records that `tags` went stale/expired now (database clock). Without `durations` they expire at once (updateTag,
- * revalidateTag(tag, { expire: 0 })); with `durations.expire` they go stale now and expire that many seconds later.
- */
-/**
  * Tags this process is expiring right now: asked for, not yet confirmed by PostgreSQL. Next sends a write's response
  * before its tag expiry has finished (it runs in waitUntil), but it calls the handlers' revalidateTag/updateTags
  * synchronously before the response leaves, and these marks are set in that synchronous part. While a tag is here, any
  * entry carrying it is a miss on this server, so the writer's very next request reads the database even if PostgreSQL
- * has not recorded the expiry yet. (Other servers learn it from PostgreSQL a few milliseconds later.)
+ * has not recorded the expiry yet. Other servers learn it from PostgreSQL: for writes made through lib/data/cache.ts
+ * `expire`, before the write's response leaves (expireTagsNow).
  */
-const expiring = new Map();
 
 /** The tags of an expiry call, deduplicated (Next passes an array; a string is accepted too). */
 export const tagList = (tags) => [...new Set((typeof tags === "string" ? [tags] : tags ?? []).filter(Boolean))];
@@ -131,6 +136,40 @@ export function markExpiring(tags) {
 /** Whether any of `tags` is being expired by this process right now (see markExpiring). */
 export const isExpiring = (tags) => expiring.size > 0 && (tags ?? []).some((tag) => expiring.has(tag));
 
+/**
+ * A write's own expiry, recorded in PostgreSQL before its response leaves. Next runs a route handler's revalidateTag
+ * on the handlers only after the handler has returned, and sends the response without waiting for it (waitUntil), so
+ * a client whose next request reaches another server could be served the old entry for those few milliseconds (longer
+ * on a loaded machine). lib/data/cache.ts `expire` starts this beside Next's own expiry, and the API wrapper awaits
+ * settleExpiries() before it answers. Never rejects (a failure is logged; Next's expiry still follows).
+ */
+export function expireTagsNow(tags, connectionString) {
+  const list = tagList(tags);
+  if (list.length === 0) return Promise.resolve();
+  const done = markExpiring(list);
+  const write = getPool(connectionString)
+    .then((pool) => expireTags(pool, list))
+    .then(
+      () => undefined,
+      (error) => console.error("[cache-store] could not record expired tags", list, error),
+    )
+    .finally(() => {
+      done();
+      state.direct.delete(write);
+    });
+  state.direct.add(write);
+  return write;
+}
+
+/** Waits for every expireTagsNow write in flight when called (not for ones started later). */
+export async function settleExpiries() {
+  if (state.direct.size > 0) await Promise.all([...state.direct]);
+}
+
+/**
+ * Records that `tags` went stale/expired now (database clock). Without `durations` they expire at once (updateTag,
+ * revalidateTag(tag, { expire: 0 })); with `durations.expire` they go stale now and expire that many seconds later.
+ */
 export async function expireTags(pool, tags, durations) {
   const list = tagList(tags);
   if (list.length === 0) return [];
@@ -250,8 +289,8 @@ export async function writeEntry(pool, { buildId, key, kind, value, tags, meta =
  */
 export function maybeSweep(pool, buildId, { force = false } = {}) {
   const now = Date.now();
-  if (!force && now - sweptAt < SWEEP_EVERY_MS) return Promise.resolve();
-  sweptAt = now;
+  if (!force && now - state.sweptAt < SWEEP_EVERY_MS) return Promise.resolve();
+  state.sweptAt = now;
   return sweep(pool, buildId).catch((error) => logError("sweep", error));
 }
 

@@ -19,6 +19,7 @@
 // database this server reads before its first answer.
 import "server-only";
 import { cacheLife, cacheTag, revalidateTag } from "next/cache";
+import { expireTagsNow, settleExpiries } from "@/lib/cache-handlers/store.mjs";
 import { env } from "@/lib/env";
 
 export { COLLECTION_TAGS, TAGS } from "./tags";
@@ -78,4 +79,11 @@ export function cachedFor(...tags: string[]): void {
 export function expire(...tags: string[]): void {
   if (!env.inNextServer) return;
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Several servers (CACHE_STORE=postgres): Next records the expiry in the shared store only after the response has
+  // left, so it is also recorded now and the API wrapper waits for it (settleWrites): the client's next request,
+  // whichever server it reaches, reads what this write left.
+  if (process.env.CACHE_STORE === "postgres") void expireTagsNow(tags);
 }
+
+/** Before a write's response leaves: every shared-store expiry started so far is recorded (a no-op without one). */
+export const settleWrites = (): Promise<void> => settleExpiries();
