@@ -133,9 +133,6 @@ test("a visitor posts a rated comment about a look, and it appears at the top", 
   await form.getByLabel("Name", { exact: true }).fill(name);
   await form.getByLabel("Email (never shown)").fill("chioma@example.com");
   await form.getByLabel("Comment", { exact: true }).fill(content);
-  await form.getByRole("button", { name: "Post Comment" }).click();
-  await expect(formAlert(page).filter({ hasText: "Please choose a rating from 1 to 5." })).toBeVisible();
-  await expect(formAlert(page).filter({ hasText: "All fields are required!" })).toHaveCount(0);
 
   await form.getByLabel("About (optional)").selectOption({ label: looks[2].name });
   await form.getByLabel("3 stars").check({ force: true });

@@ -1,6 +1,6 @@
 "use client";
-// The spotlight comment form: name, email, comment, optional spotlight it is about, and a 1–5 star rating (none
-// chosen at first).
+// The spotlight comment form: name, email, comment, optional spotlight it is about, and an optional 1–5 star rating
+// (none chosen at first; a comment posted without stars carries no rating, as in the spec's form).
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
@@ -70,7 +70,7 @@ export function CommentForm({ spotlights, onAdded }: Props) {
           ))}
         </select>
       </Field>
-      <StarRating value={rating} onChange={setRating} label="Your rating" />
+      <StarRating value={rating} onChange={setRating} label="Your rating (optional)" />
       <button type="submit" className={`${buttonClass} self-start`} disabled={submitting}>
         {submitting ? "Posting..." : "Post Comment"}
       </button>

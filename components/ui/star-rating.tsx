@@ -30,7 +30,9 @@ export function StarRating({ value, onChange, name, label = "Rating" }: Props) {
   );
 }
 
-export function Stars({ value }: { value: number }) {
+/** A comment's stars; nothing for a comment posted without a rating. */
+export function Stars({ value }: { value: number | null }) {
+  if (value === null) return null;
   return (
     <span aria-label={`Rated ${value} out of 5`} className="text-amber-500">
       {"★".repeat(Math.round(value))}

@@ -42,10 +42,10 @@ export async function readCapped(req: Request, max: number = JSON_LIMIT_BYTES): 
 const mediaType = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 
 /**
- * A JSON body parsed by `schema`. Only `application/json` is read: a cross-site HTML form can send `text/plain`
+ * A JSON body parsed by `schema` (after `prepare`, which may translate an old client's field names). Only `application/json` is read: a cross-site HTML form can send `text/plain`
  * without a CORS preflight, and parsing that as JSON would let another site post on a visitor's behalf.
  */
-export async function readJson<T extends z.ZodType>(req: Request, schema: T): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(req: Request, schema: T, prepare: (raw: unknown) => unknown = (raw) => raw): Promise<z.infer<T>> {
   const type = mediaType(req);
   if (type !== "application/json" && !type.endsWith("+json")) {
     throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
@@ -57,7 +57,7 @@ export async function readJson<T extends z.ZodType>(req: Request, schema: T): Pr
   } catch {
     throw new AppError("bad_request", "The request body must be JSON.");
   }
-  return parseWith(schema, raw);
+  return parseWith(schema, prepare(raw));
 }
 
 /** A multipart (or urlencoded) form, capped at its text plus one file of each accepted upload purpose. */

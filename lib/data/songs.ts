@@ -64,6 +64,49 @@ async function cachedSongsPage(page: number, limit: number): Promise<SongPage> {
 /** A page past the end comes back empty with the real page count, so callers can tell and move back. */
 export const listSongsPage = bounded(cachedSongsPage, (page: number, limit: number) => readSongsPage(page, limit));
 
+// ─── The old client's lists: each song with its comments ───────────────────────────────────────────────────────
+
+/** The old song list reads a song's comments (and counts them as `comments.length`) from the list: the first this many. */
+export const LISTED_COMMENTS_PER_SONG = 100;
+export type SongWithCommentsDto = SongDto & { comments: SongCommentDto[] };
+
+/** One query for the whole list, oldest comments first, at most LISTED_COMMENTS_PER_SONG each. */
+async function withComments(songs: SongDto[]): Promise<SongWithCommentsDto[]> {
+  if (songs.length === 0) return [];
+  const rows = await db.$queryRaw<(CommentRow & { songId: string })[]>`
+    SELECT "id", "songId", "username", "text", "createdAt" FROM (
+      SELECT c.*, row_number() OVER (PARTITION BY "songId" ORDER BY "createdAt", "id") AS n
+        FROM "SongComment" c WHERE "songId" = ANY(${songs.map((s) => s.id)})
+    ) ranked WHERE n <= ${LISTED_COMMENTS_PER_SONG} ORDER BY "createdAt", "id"`;
+  const bySong = new Map<string, SongCommentDto[]>();
+  for (const { songId, ...comment } of rows) {
+    const list = bySong.get(songId) ?? [];
+    list.push(toCommentDto(comment));
+    bySong.set(songId, list);
+  }
+  return songs.map((song) => ({ ...song, comments: bySong.get(song.id) ?? [] }));
+}
+
+/** GET /getAllSongs without ?page: the whole list (capped like every list), each song with its comments. */
+export async function listSongsWithComments(): Promise<SongWithCommentsDto[]> {
+  "use cache";
+  cachedFor(TAGS.songs);
+  return withComments(await listSongs());
+}
+
+async function readSongsPageWithComments(page: number, limit: number) {
+  const list = await readSongsPage(page, limit);
+  return { ...list, songs: await withComments(list.songs) };
+}
+async function cachedSongsPageWithComments(page: number, limit: number) {
+  "use cache";
+  cachedFor(TAGS.songs);
+  return readSongsPageWithComments(page, limit);
+}
+
+/** GET /getAllSongs?page=&limit=: a page, each song with its comments. */
+export const listSongsPageWithComments = bounded(cachedSongsPageWithComments, readSongsPageWithComments);
+
 /** The dashboard's list: title or artist containing `q` (any case), read directly since `q` is arbitrary text. */
 export async function searchSongs(q: string, page: number, limit: number): Promise<SongPage> {
   if (!q) return listSongsPage(page, limit);

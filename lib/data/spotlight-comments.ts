@@ -37,7 +37,7 @@ export type SpotlightReplyDto = {
 };
 /** A comment with the first page of its replies; `repliesCount` says how many there are in all. */
 export type SpotlightCommentDto = SpotlightReplyDto & {
-  rating: number; spotlightId: string | null; replies: SpotlightReplyDto[]; repliesCount: number;
+  rating: number | null; spotlightId: string | null; replies: SpotlightReplyDto[]; repliesCount: number;
 };
 export type SpotlightCommentPage = PageMeta & { comments: SpotlightCommentDto[] };
 export type SpotlightReplyPage = PageMeta & { replies: SpotlightReplyDto[] };

@@ -34,12 +34,13 @@ async function ratingsFor(ids: string[]): Promise<Map<string, { rating: number; 
   if (ids.length === 0) return new Map();
   const groups = await db.spotlightComment.groupBy({
     by: ["spotlightId"],
-    where: { spotlightId: { in: ids } },
+    // Comments posted without stars are not ratings.
+    where: { spotlightId: { in: ids }, rating: { not: null } },
     _avg: { rating: true },
-    _count: { _all: true },
+    _count: { rating: true },
   });
   return new Map(
-    groups.map((g) => [g.spotlightId!, { rating: spotlightRating(g._avg.rating, g._count._all), ratingsCount: g._count._all }]),
+    groups.map((g) => [g.spotlightId!, { rating: spotlightRating(g._avg.rating, g._count.rating), ratingsCount: g._count.rating }]),
   );
 }
 

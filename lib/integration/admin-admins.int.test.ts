@@ -55,7 +55,7 @@ describe("POST /mnb/api/admins", () => {
     const reply = await createAdmin({ name: "Amaka Obi", email: email.toUpperCase() }, await png());
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Admin created successfully!");
-    expect(Object.keys(reply.body.admin).sort()).toEqual(["_id", "createdAt", "email", "id", "imageUrl", "name"]);
+    expect(Object.keys(reply.body.admin).sort()).toEqual(["_id", "createdAt", "email", "id", "image", "imageUrl", "name"]);
     expect(reply.body.admin).toMatchObject({ name: "Amaka Obi", email, _id: reply.body.admin.id });
     expectNoSecrets(reply);
     const picture = await admin.client.get(reply.body.admin.imageUrl!);
@@ -128,7 +128,7 @@ describe("GET /mnb/api/admins", () => {
     expect(list.body.find((a) => a.id === created.id)).toEqual(created);
     expect(list.body.some((a) => a.id === admin.user.id)).toBe(true);
     expect(list.body.some((a) => a.id === user.user.id)).toBe(false);
-    for (const a of list.body) expect(Object.keys(a).sort()).toEqual(["_id", "createdAt", "email", "id", "imageUrl", "name"]);
+    for (const a of list.body) expect(Object.keys(a).sort()).toEqual(["_id", "createdAt", "email", "id", "image", "imageUrl", "name"]);
     expect((await anon.get("/mnb/api/admins")).status).toBe(401);
     expect((await user.client.get("/mnb/api/admins")).status).toBe(403);
   });

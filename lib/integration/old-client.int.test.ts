@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
 import { Client, type Reply } from "@/lib/testing/http";
-import { createAccount, file, pngBytes, postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { createAccount, file, pngBytes, postForm, signedIn, songForm, unique, wavBytes } from "@/lib/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -149,5 +149,119 @@ describe("the old dashboard's lists and write answers", () => {
 
     const post = await admin.client.post("/mnb/api/addPost", await postForm({ title: unique("Old client post"), content: "Body.", author: "Tester", categories: "News" }));
     expectRecord(post, "post");
+  });
+});
+
+describe("the old client's field names and lenient forms (issue 21 §3)", () => {
+  it("gives posts and admins their picture as `image` too, in lists, reads and write answers", async () => {
+    const admin = await signedIn("ADMIN");
+    const created = await admin.client.post("/mnb/api/addPost", await postForm({ title: unique("Image alias"), content: "Body.", author: "Tester", categories: "News" }, file(await pngBytes(), "p.png", "image/png")));
+    expect(created.status).toBe(201);
+    expect(created.body.image).toEqual(expect.stringMatching(/\S/));
+    expect(created.body.image).toBe(created.body.imageUrl);
+    const slug = created.body.slug as string;
+    const read = await new Client().get(`/mnb/api/getPost/${slug}`);
+    expect(read.body.image).toBe(created.body.imageUrl);
+    const list = await new Client().get<{ id: string; image: string | null; imageUrl: string | null }[]>("/mnb/api/getAllPosts");
+    const listed = list.body.find((p) => p.id === created.body.id)!;
+    expect(listed.image).toBe(listed.imageUrl);
+    const paged = await new Client().get<{ posts: { image?: unknown; imageUrl: unknown }[] }>("/mnb/api/getAllPosts?page=1");
+    for (const p of paged.body.posts) expect(p.image).toBe(p.imageUrl);
+
+    const admins = await admin.client.get<{ image: unknown; imageUrl: unknown }[]>("/mnb/api/admins");
+    expect(admins.body.length).toBeGreaterThan(0);
+    for (const a of admins.body) expect(a).toHaveProperty("image", a.imageUrl);
+  });
+
+  it("reads and writes a song's album as `album`, and lists each song's comments as the old list counts them", async () => {
+    const admin = await signedIn("ADMIN");
+    const form = songForm({ title: unique("Album alias"), artist: "Tems", album: "Old Name", genre: "Afrobeats" }, { audio: file(wavBytes(unique("a")), "t.wav", "audio/wav") });
+    const created = await admin.client.post("/mnb/api/createSong", form);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ albumName: "Old Name", album: "Old Name" });
+    const slug = created.body.slug as string;
+    // The old edit form sends the album it read back under its own name: the album is kept, not wiped.
+    const edited = await admin.client.put(`/mnb/api/updateSong/${slug}`, songForm({ title: "Renamed", artist: "Tems", album: "New Name" }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({ albumName: "New Name", album: "New Name" });
+    expect((await db.song.findUniqueOrThrow({ where: { slug } })).albumName).toBe("New Name");
+    expect((await new Client().get(`/mnb/api/songs/${slug}`)).body.album).toBe("New Name");
+
+    for (const text of ["First!", "Second"]) {
+      expect((await new Client().post(`/mnb/api/addComment/${slug}`, { username: "Ada", text })).status).toBe(201);
+    }
+    type Listed = { slug: string; album: string | null; commentsCount: number; comments: { text: string; username: string | null }[] };
+    const all = await new Client().get<{ songs: Listed[] }>("/mnb/api/getAllSongs");
+    const song = all.body.songs.find((s) => s.slug === slug)!;
+    expect(song.album).toBe("New Name");
+    expect(song.comments.map((c) => c.text)).toEqual(["First!", "Second"]);
+    expect(song.comments.length).toBe(song.commentsCount);
+    const page = await new Client().get<{ songs: Listed[] }>("/mnb/api/getAllSongs?page=1&limit=50");
+    const onPage = page.body.songs.find((s) => s.slug === slug)!;
+    expect(onPage.comments).toHaveLength(2);
+    for (const s of page.body.songs) expect(Array.isArray(s.comments)).toBe(true);
+  });
+
+  it("edits an advert as the old form sends it: empty links as the text \"null\", its own fields echoed back", async () => {
+    const admin = await signedIn("ADMIN");
+    const create = await postForm({ title: unique("Acme"), description: "Sound systems.", link: "https://acme.example/", facebook: "null", twitter: "undefined", instagram: "", linkedin: "https://linkedin.com/acme" }, file(await pngBytes(), "a.png", "image/png"));
+    const created = await admin.client.post("/mnb/api/adverts", create);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ facebook: null, twitter: null, instagram: null, linkedin: "https://linkedin.com/acme" });
+    const id = created.body.id as string;
+    const echoed = await postForm({
+      _id: id, id, imageUrl: String(created.body.imageUrl), image: String(created.body.imageUrl), title: "Acme Audio", description: "Sound systems.",
+      link: "https://acme.example/", facebook: "null", twitter: "null", instagram: "null", linkedin: "null",
+    });
+    const updated = await admin.client.put(`/mnb/api/updateAdvert/${id}`, echoed);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ id, title: "Acme Audio", imageUrl: created.body.imageUrl, linkedin: null });
+    // Still refused: a link that is really there and not http(s).
+    const bad = await admin.client.put(`/mnb/api/updateAdvert/${id}`, await postForm({ title: "Acme", description: "x", link: "https://acme.example/", facebook: "javascript:alert(1)" }));
+    expect(bad.status).toBe(422);
+  });
+
+  it("takes a spotlight comment with rating 0 (the old form's \"no stars\") and leaves it out of the look's rating", async () => {
+    const spotlight = await db.spotlight.create({ data: { name: unique("Unrated look"), description: "A look", imageUrl: "/brand/default-avatar.svg", category: "FEMALE" } });
+    const anon = new Client();
+    const rated = await anon.post("/mnb/api/style-spotlight/comment", { name: "Ada", email: "ada@example.com", content: "Lovely", rating: 4, spotlightId: spotlight.id });
+    const unrated = await anon.post("/mnb/api/style-spotlight/comment", { name: "Ngozi", email: "ngozi@example.com", content: "Nice", rating: 0, spotlightId: spotlight.id });
+    expect(rated.status).toBe(201);
+    expect(unrated.status).toBe(201);
+    expect(unrated.body.rating).toBeNull();
+    expect((await db.spotlightComment.findUniqueOrThrow({ where: { id: unrated.body.id as string } })).rating).toBeNull();
+    const looks = await anon.get<{ id: string; rating: number; ratingsCount: number }[]>("/mnb/api/getAllSpotlights?category=female");
+    expect(looks.body.find((l) => l.id === spotlight.id)).toMatchObject({ rating: 4, ratingsCount: 1 });
+  });
+
+  it("books with the old form's fileUrl when it is the address our own upload answered, and only then", async () => {
+    const title = unique("Old Mix");
+    await db.serviceOffer.create({ data: { title, slug: title.toLowerCase(), description: "Mixing", originalPriceKobo: 2_000_000, promoPriceKobo: 1_500_000, sortOrder: 98 } });
+    const visitor = new Client();
+    const form = new FormData();
+    form.set("file", file(await pngBytes(), "demo.png", "image/png"));
+    const uploaded = await visitor.post<{ secure_url: string; file: { id: string; url: string } }>("/mnb/api/bookings/files", form);
+    expect(uploaded.status).toBe(201);
+    expect(uploaded.body.secure_url).toBe(new URL(uploaded.body.file.url, `${process.env.SITE_URL}/`).toString());
+    const when = `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T14:30`;
+    const details = { name: "Ada Obi", email: `${unique("old-booker")}@example.com`, service: title, message: "Master my EP", dateTime: when };
+
+    for (const fileUrl of ["https://res.cloudinary.com/demo/raw/upload/v1/song.mp3", `https://elsewhere.example${uploaded.body.file.url}`, "/uploads/song.mp3", ""]) {
+      const refused = await visitor.post("/mnb/api/bookings", { ...details, fileUrl });
+      expect(refused.status, fileUrl).toBe(422);
+      expect(refused.body.message, fileUrl).toBe("Please upload a file first.");
+    }
+    const booked = await visitor.post<{ booking: { id: string } }>("/mnb/api/bookings", { ...details, fileUrl: uploaded.body.secure_url });
+    expect(booked.status).toBe(201);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booked.body.booking.id } })).fileId).toBe(uploaded.body.file.id);
+    // The same upload cannot be taken twice, by either name.
+    expect((await visitor.post("/mnb/api/bookings", { ...details, fileUrl: uploaded.body.file.url })).status).toBe(422);
+
+    // The old dashboard's list gives the file as an absolute link, which its `uploads/` prefixing leaves alone.
+    const admin = await signedIn("ADMIN");
+    const rows = await admin.client.get<{ id: string; fileUrl: string | null }[]>("/mnb/api/getAllBookings");
+    const row = rows.body.find((b) => b.id === booked.body.booking.id)!;
+    expect(row.fileUrl).toBe(`${process.env.SITE_URL}/mnb/api/bookings/${row.id}/file`);
+    expect((await admin.client.get(new URL(row.fileUrl!).pathname)).status).toBe(200);
   });
 });

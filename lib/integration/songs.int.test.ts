@@ -9,7 +9,8 @@ type Song = Record<string, unknown> & { id: string; slug: string; likes: number;
 type SongPage = { songs: Song[]; page: number; totalPages: number; total: number };
 type Comment = { _id: string; id: string; username: string | null; text: string; createdAt: string };
 
-const SONG_KEYS = ["_id", "id", "slug", "title", "artist", "albumName", "genre", "description", "releaseDate", "coverImageUrl", "audioUrl", "likes", "commentsCount"].sort();
+// `album` and `comments`: the old song list's names (issue 21 §3).
+const SONG_KEYS = ["_id", "id", "slug", "title", "artist", "albumName", "album", "genre", "description", "releaseDate", "coverImageUrl", "audioUrl", "likes", "commentsCount", "comments"].sort();
 const COMMENT_KEYS = ["_id", "id", "username", "text", "createdAt"].sort();
 const ADVERT_KEYS = ["_id", "id", "title", "description", "imageUrl", "link", "facebook", "twitter", "instagram", "linkedin"].sort();
 
@@ -52,7 +53,7 @@ describe("GET /mnb/api/getAllSongs", () => {
     expect(reply.body.songs.slice(0, 12).map((s) => s.slug)).toEqual(Array.from({ length: 12 }, (_, n) => slug(11 - n)));
     expect(Object.keys(reply.body.songs[0]).sort()).toEqual(SONG_KEYS);
     const withComment = reply.body.songs.find((s) => s.slug === slug(0))!;
-    expect(withComment).toMatchObject({ _id: withComment.id, title: "Integration Song 0", albumName: "Test Album", commentsCount: 1, likes: 0 });
+    expect(withComment).toMatchObject({ _id: withComment.id, title: "Integration Song 0", albumName: "Test Album", album: "Test Album", commentsCount: 1, likes: 0 });
   });
 
   it("pages ten at a time with page, totalPages and total", async () => {

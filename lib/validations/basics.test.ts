@@ -75,6 +75,9 @@ describe("URL rules", () => {
     const schema = z.object({ link: optionalHttpUrl() });
     expect(schema.parse({ link: "  " })).toEqual({ link: null });
     expect(schema.parse({})).toEqual({ link: null });
+    // The old advert form sends String(null) for an empty social link.
+    for (const none of ["null", "undefined", " NULL "]) expect(schema.parse({ link: none })).toEqual({ link: null });
+    expect(schema.safeParse({ link: "nullx" }).success).toBe(false);
     expect(schema.parse({ link: " https://x.ng " })).toEqual({ link: "https://x.ng" });
     expect(schema.safeParse({ link: "javascript:alert(1)" }).success).toBe(false);
   });

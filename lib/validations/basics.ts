@@ -29,6 +29,10 @@ export const requiredEmail = (required: string, invalid = INVALID_EMAIL) =>
 export const ratingField = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(RATING_MIN, message).max(RATING_MAX, message);
 
+/** A rating that may be left out: missing, blank or 0 (a form's "no stars") is null; anything else must be 1–5. */
+export const optionalRating = (message: string) =>
+  z.preprocess((v) => (v === undefined || v === null || v === "" || v === 0 || v === "0" ? null : v), ratingField(message).nullable());
+
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 50;
 
@@ -57,9 +61,12 @@ const WEB_PROTOCOL = /^https?$/;
 export const httpUrl = (message = "Please enter a valid http or https link.") =>
   z.url({ protocol: WEB_PROTOCOL, error: message }).max(2048, message);
 
-/** An optional link: blank or missing becomes null, anything else must be http(s). */
+/** What an old form sends for an empty field after String(null) or String(undefined): no value, like a blank. */
+const NO_VALUE = /^(|null|undefined)$/i;
+
+/** An optional link: blank, missing, "null" or "undefined" becomes null, anything else must be http(s). */
 export const optionalHttpUrl = (message?: string) =>
-  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? null : typeof v === "string" ? v.trim() : v), httpUrl(message).nullish())
+  z.preprocess((v) => (typeof v === "string" ? (NO_VALUE.test(v.trim()) ? null : v.trim()) : v), httpUrl(message).nullish())
     .transform((v) => v ?? null);
 
 // A file field of a multipart form: a File on the server (FormData) and in the browser (an <input type="file">). An

@@ -17,11 +17,21 @@ describe("spotlightCommentSchema", () => {
     expect(firstMessage(spotlightCommentSchema.safeParse({ ...comment, [field]: undefined }))).toBe("All fields are required!");
   });
 
-  it.each([0, 6, 2.5, "", undefined, "five"])("refuses the rating %o", (rating) => {
+  it.each([6, 2.5, -1, "five"])("refuses the rating %o", (rating) => {
     expect(firstMessage(spotlightCommentSchema.safeParse({ ...comment, rating }))).toBe("Please choose a rating from 1 to 5.");
   });
 
-  it("puts missing fields before a missing rating (the form's untouched state)", () => {
+  it.each([0, "0", "", null, undefined])("takes the rating %o as no stars (the spec's default 0)", (rating) => {
+    const parsed = spotlightCommentSchema.safeParse({ ...comment, rating });
+    expect(parsed.success && parsed.data.rating).toBeNull();
+  });
+
+  it.each([1, "5"])("keeps the rating %o as a whole number", (rating) => {
+    const parsed = spotlightCommentSchema.safeParse({ ...comment, rating });
+    expect(parsed.success && parsed.data.rating).toBe(Number(rating));
+  });
+
+  it("answers the form's untouched state with the missing fields", () => {
     expect(firstMessage(spotlightCommentSchema.safeParse({ name: "", email: "", content: "", rating: 0 }))).toBe("All fields are required!");
   });
 });

@@ -1,6 +1,6 @@
 // The style spotlight's comments and replies, shared by their forms and the route handlers.
 import { z } from "zod";
-import { ratingField, requiredEmail, requiredText } from "./basics";
+import { optionalRating, requiredEmail, requiredText } from "./basics";
 
 export const COMMENT_REQUIRED = "All fields are required!";
 export const REPLY_REQUIRED = "All reply fields are required!";
@@ -10,7 +10,8 @@ export const spotlightCommentSchema = z.object({
   name: requiredText(COMMENT_REQUIRED, 80),
   email: requiredEmail(COMMENT_REQUIRED),
   content: requiredText(COMMENT_REQUIRED, 2000),
-  rating: ratingField(RATING_REQUIRED),
+  // Optional, as in the spec ("Rating 1-5 stars, default 0"): 0 or nothing is a comment without stars (null).
+  rating: optionalRating(RATING_REQUIRED),
   // The form's "About (optional)" select sends "" for the page-wide section.
   spotlightId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(40).optional()),
 });

@@ -4,11 +4,12 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createPost } from "@/lib/data/posts";
 import { postCreateSchema } from "@/lib/validations/post";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withImage } from "@/lib/api/old-client";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["post-image"]);
   const post = await createPost(caller, parseWith(postCreateSchema, formFields(form)), form.get("image"));
-  return created(withRecord("Post added successfully!", "post", post));
+  return created(withRecord("Post added successfully!", "post", withImage(post)));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/addPost");

@@ -5,13 +5,14 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdmin, listAdmins } from "@/lib/data/admins";
 import { adminCreateSchema } from "@/lib/validations/admin";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withImage } from "@/lib/api/old-client";
 
-export const GET = withAdmin(async () => listAdmins());
+export const GET = withAdmin(async () => (await listAdmins()).map(withImage));
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const admin = await createAdmin(caller, parseWith(adminCreateSchema, formFields(form)), form.get("image"));
-  return created(withRecord("Admin created successfully!", "admin", admin));
+  return created(withRecord("Admin created successfully!", "admin", withImage(admin)));
 });
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/admins");

@@ -1,15 +1,16 @@
 // POST /mnb/api/bookings – book a service: JSON name, email, service (an offer's title or slug), message, dateTime
-// (Lagos local time, or an ISO instant) and fileId (from POST /bookings/files). The price is the offer's, taken now;
+// (Lagos local time, or an ISO instant) and fileId (from POST /bookings/files; the old client's fileUrl may name it). The price is the offer's, taken now;
 // a signed-in caller owns the booking → 201 { message, booking, paymentUrl } (anyone; throttled per address)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
+import { bookingFileFromUrl } from "@/lib/api/old-client";
 import { createBooking } from "@/lib/data/bookings";
 import { BOOKING_SUBMITTED, bookingSchema } from "@/lib/validations/booking";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
-    const booking = await createBooking(await readJson(req, bookingSchema), caller);
+    const booking = await createBooking(await readJson(req, bookingSchema, bookingFileFromUrl), caller);
     return created({ message: BOOKING_SUBMITTED, booking, paymentUrl: `/payment?booking=${booking.id}` });
   },
   { throttle: "booking" },

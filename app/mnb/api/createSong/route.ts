@@ -5,11 +5,12 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSong } from "@/lib/data/song-admin";
 import { songCreateSchema } from "@/lib/validations/song";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { renamed, withAlbum } from "@/lib/api/old-client";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
-  const song = await createSong(caller, parseWith(songCreateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
-  return created(withRecord("Song uploaded successfully!", "song", song));
+  const song = await createSong(caller, parseWith(songCreateSchema, renamed(formFields(form), { album: "albumName" })), { audio: form.get("audio"), coverImage: form.get("coverImage") });
+  return created(withRecord("Song uploaded successfully!", "song", withAlbum(song)));
 });
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/createSong");

@@ -1,14 +1,17 @@
-// GET /mnb/api/getAllSongs[?page=n&limit=m] – every song newest first as { songs }, or one page with its count
+// GET /mnb/api/getAllSongs[?page=n&limit=m] – every song newest first as { songs }, or one page with its count; each
+// song with its comments (the old song list counts them from the list) and its album also as `album`
 import { withApi } from "@/lib/api/handler";
-import { listSongs, listSongsPage } from "@/lib/data/songs";
+import { withAlbum } from "@/lib/api/old-client";
+import { listSongsPageWithComments, listSongsWithComments } from "@/lib/data/songs";
 import { songPageQuerySchema } from "@/lib/validations/song";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
-  if (!query.has("page") && !query.has("limit")) return { songs: await listSongs() };
+  if (!query.has("page") && !query.has("limit")) return { songs: (await listSongsWithComments()).map(withAlbum) };
   const { page, limit } = songPageQuerySchema.parse(Object.fromEntries(query));
-  return listSongsPage(page, limit);
+  const list = await listSongsPageWithComments(page, limit);
+  return { ...list, songs: list.songs.map(withAlbum) };
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllSongs");

@@ -5,11 +5,12 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteAdmin, updateAdmin } from "@/lib/data/admins";
 import { adminUpdateSchema } from "@/lib/validations/admin";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withImage } from "@/lib/api/old-client";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const admin = await updateAdmin(caller, params.id, parseWith(adminUpdateSchema, formFields(form)), form.get("image"));
-  return withRecord("Admin updated successfully", "admin", admin);
+  return withRecord("Admin updated successfully", "admin", withImage(admin));
 });
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {

@@ -2,7 +2,8 @@
 import { withApi } from "@/lib/api/handler";
 import { getSong } from "@/lib/data/songs";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withAlbum } from "@/lib/api/old-client";
 
-export const GET = withApi<{ slug: string }>(async ({ params }) => getSong(params.slug));
+export const GET = withApi<{ slug: string }>(async ({ params }) => withAlbum(await getSong(params.slug)));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/songs/[slug]");

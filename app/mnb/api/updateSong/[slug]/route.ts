@@ -5,11 +5,12 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateSong } from "@/lib/data/song-admin";
 import { songUpdateSchema } from "@/lib/validations/song";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { renamed, withAlbum } from "@/lib/api/old-client";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
-  const song = await updateSong(caller, params.slug, parseWith(songUpdateSchema, formFields(form)), { audio: form.get("audio"), coverImage: form.get("coverImage") });
-  return withRecord("Song updated successfully", "song", song);
+  const song = await updateSong(caller, params.slug, parseWith(songUpdateSchema, renamed(formFields(form), { album: "albumName" })), { audio: form.get("audio"), coverImage: form.get("coverImage") });
+  return withRecord("Song updated successfully", "song", withAlbum(song));
 });
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateSong/[slug]");
