@@ -192,6 +192,30 @@ export async function paymentStatus(reference: string) {
   return { ...payment, paidAt: payment.paidAt?.toISOString() ?? null };
 }
 
+export type UnbookedPaymentDto = {
+  id: string; reference: string; source: string; status: string; amountKobo: number; currency: string; refundedKobo: number;
+  name: string; email: string; message: string | null; paidAt: string | null;
+};
+export const UNBOOKED_PAYMENTS_SHOWN = 20;
+
+/**
+ * Admin: the newest payments received for no booking (custom amounts from the payment page, and payments the old
+ * client started in the browser), so money that belongs to no booking is still seen. Only what the table shows.
+ */
+export async function listUnbookedPayments(): Promise<UnbookedPaymentDto[]> {
+  const rows = await db.payment.findMany({
+    where: { bookingId: null, paidAt: { not: null } },
+    select: { id: true, reference: true, status: true, amountKobo: true, currency: true, refundedKobo: true, name: true, email: true, message: true, paidAt: true },
+    orderBy: { paidAt: "desc" },
+    take: UNBOOKED_PAYMENTS_SHOWN,
+  });
+  return rows.map((p) => ({
+    ...p,
+    source: PAYMENT_REFERENCE.test(p.reference) ? "Payment page" : "Paid in the browser (Paystack reference)",
+    paidAt: p.paidAt?.toISOString() ?? null,
+  }));
+}
+
 // ─── Webhook ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
 type WebhookBody = { event?: unknown; data?: Record<string, unknown> };

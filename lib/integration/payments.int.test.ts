@@ -9,12 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/domain/money";
 import { Client } from "@/lib/testing/http";
-import { signedIn, unique } from "@/lib/testing/fixtures";
+import { createAccount, signedIn, unique } from "@/lib/testing/fixtures";
 import { paystackControls, type BrowserTransactionInput } from "@/lib/testing/paystack-stand-in";
 import { freePort } from "@/lib/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
 import { startServer, stopServer } from "@/scripts/run";
 import { purgeExpired } from "@/lib/data/maintenance";
+import { bookingsAndRevenue } from "@/lib/data/admin-overview";
 
 type Started = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: string };
 
@@ -277,6 +278,8 @@ describe("payments the old client started in the browser", () => {
   }, 60_000);
 
   it("stores the amount and currency Paystack's verification reports, whatever the webhook body claims", async () => {
+    const revenue = async () => (await bookingsAndRevenue("day")).revenueKobo.reduce((a, b) => a + b, 0);
+    const before = await revenue();
     const reference = await browserPayment({ amount: 300_000, metadata: { name: "Ada", email: `${unique("browser")}@example.com` } });
     await chargeSuccess(reference, { amount: 30_000_000, currency: "NGN", metadata: { bookingId: "forged" } });
     expect(await paymentOf(reference)).toMatchObject({ amountKobo: 300_000, currency: "NGN", bookingId: null });
@@ -286,6 +289,8 @@ describe("payments the old client started in the browser", () => {
     expect((await chargeSuccess(dollars, { amount: 2_500, currency: "NGN" })).outcome).toBe("recorded-foreign");
     expect(await paymentOf(dollars)).toMatchObject({ amountKobo: 2_500, currency: "USD", status: "PAID" });
     expect(await receipts(email)).toBe(0);
+    // The overview's naira revenue counts the naira payment only.
+    expect((await revenue()) - before).toBe(300_000);
   });
 
   it("pays a NEW booking its metadata names only at its exact price in naira; otherwise records the payment unlinked", async () => {
@@ -348,6 +353,36 @@ describe("payments the old client started in the browser", () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await db.paymentWebhookEvent.count()).toBe(events);
     expect(await paymentOf(reference)).toBeNull();
+  });
+
+  it("shows admins the payment, unlinked under Manage Bookings and linked in the booking's payments, and nobody else", async () => {
+    const { email, password } = await createAccount("ADMIN");
+    const browser = new Client();
+    await browser.post("/mnb/api/signIn", { email, password });
+    const unlinked = await browserPayment({ amount: 777_700, metadata: { name: "Old Client Payer", email: `${unique("browser")}@example.com`, bookingMessage: "Quote by phone" } });
+    await chargeSuccess(unlinked);
+    const page = await browser.get<string>("/admin-dashboard/bookings");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Payments without a booking");
+    const row = page.body.slice(page.body.indexOf("Old Client Payer"));
+    expect(row).toContain("₦7,777");
+    expect(row).toContain("Paid in the browser (Paystack reference)");
+    expect(row).toContain(unlinked);
+    expect(row).toContain("Quote by phone");
+    expect(String((await new Client().get<string>("/admin-dashboard/bookings")).body)).not.toContain(unlinked);
+    expect(String((await user.client.get<string>("/admin-dashboard/bookings")).body)).not.toContain(unlinked);
+
+    const b = await booking(1_500_000);
+    const linked = await browserPayment({ amount: 1_500_000, metadata: { bookingId: b.id, email: `${unique("browser")}@example.com` } });
+    await chargeSuccess(linked);
+    const list = await admin.client.get<{ id: string; status: string; payments: Record<string, unknown>[] }[]>(`/mnb/api/getAllBookings?search=${encodeURIComponent("Mixing")}`);
+    expect(list.status).toBe(200);
+    const listed = list.body.find((x) => x.id === b.id);
+    expect(listed?.status).toBe("PAID");
+    expect(listed?.payments).toHaveLength(1);
+    expect(Object.keys(listed!.payments[0]).sort()).toEqual(["amountKobo", "id", "paidAt", "reference", "refundedKobo", "status"]);
+    expect(listed!.payments[0]).toMatchObject({ reference: linked, status: "PAID", amountKobo: 1_500_000 });
+    expect((await user.client.get(`/mnb/api/getAllBookings`)).status).toBe(403);
   });
 });
 
