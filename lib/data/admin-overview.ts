@@ -95,7 +95,8 @@ export type BookingsAndRevenue = { bucket: OverviewBucket; starts: string[]; boo
 
 /**
  * New bookings and money received per day or week, on Lagos calendar days, in one query. Revenue is what verified
- * payments brought in on the day they were paid, less what has since been refunded of them.
+ * payments brought in on the day they were paid, less what has since been refunded of them. Only naira counts: a
+ * payment started in the browser may have been made in another currency, recorded as Paystack reported it.
  */
 export async function bookingsAndRevenue(bucket: OverviewBucket, now = new Date()): Promise<BookingsAndRevenue> {
   const { count } = OVERVIEW_RANGES[bucket];
@@ -115,7 +116,7 @@ export async function bookingsAndRevenue(bucket: OverviewBucket, now = new Date(
     ),
     paid AS (
       SELECT date_trunc(${bucket}, ("paidAt" AT TIME ZONE 'UTC') AT TIME ZONE 'Africa/Lagos')::date AS start, sum("amountKobo" - "refundedKobo")::bigint AS kobo
-      FROM "Payment" WHERE "paidAt" IS NOT NULL AND "paidAt" >= (SELECT min(start) FROM buckets)::timestamp - interval '1 day' GROUP BY 1
+      FROM "Payment" WHERE "paidAt" IS NOT NULL AND "currency" = 'NGN' AND "paidAt" >= (SELECT min(start) FROM buckets)::timestamp - interval '1 day' GROUP BY 1
     )
     SELECT b.start, coalesce(booked.n, 0) AS bookings, coalesce(paid.kobo, 0)::float8 AS revenue
     FROM buckets b LEFT JOIN booked ON booked.start = b.start LEFT JOIN paid ON paid.start = b.start

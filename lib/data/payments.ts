@@ -3,7 +3,8 @@
 // reference, amount and currency. The PENDING → PAID step is one guarded UPDATE, so the callback, the webhook, both,
 // in any order and any number of times, fulfil a payment once, and only the call that made the step sends the receipt.
 // Webhook bodies are recorded by hash: a replay changes nothing. Refunds are asked of Paystack and applied when its
-// refund events arrive (and are confirmed by Fetch Refund).
+// refund events arrive (and are confirmed by Fetch Refund). Payments the old client started in the browser, with a
+// reference Paystack made, are recorded when their charge.success arrives (recordBrowserPayment).
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
@@ -15,8 +16,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { sendEmail } from "@/lib/email";
 import { PaymentReceiptEmail } from "@/lib/email/templates/payment-receipt";
 import { formatDateTime, formatNaira } from "@/lib/format";
-import { createRefund, fetchRefund, initializeTransaction, verifyTransaction, type Refund } from "@/lib/payments/paystack";
-import { PAYMENT_REFERENCE, type PaymentStartValues } from "@/lib/validations/payment";
+import { createRefund, fetchRefund, initializeTransaction, verifyTransaction, type Refund, type Transaction } from "@/lib/payments/paystack";
+import { browserPayerOf, isBrowserReference, PAYMENT_REFERENCE, type PaymentStartValues } from "@/lib/validations/payment";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const BOOKING_ALREADY_PAID = "This booking has already been paid for.";
@@ -98,7 +99,7 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
     console.error(`payment ${reference}: Paystack reports ${transaction.amount} ${transaction.currency} for ${transaction.reference}, expected ${payment.amountKobo} ${payment.currency}`);
     return { outcome: "mismatch", reference };
   }
-  const paidAt = transaction.paid_at && !Number.isNaN(Date.parse(transaction.paid_at)) ? new Date(transaction.paid_at) : new Date();
+  const paidAt = paidAtOf(transaction);
   const won = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`
       UPDATE "Payment" SET "status" = 'PAID', "paidAt" = ${paidAt}, "providerData" = ${JSON.stringify(transaction)}::jsonb, "updatedAt" = now()
@@ -110,6 +111,60 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
   if (!won) return { outcome: "settled", reference, bookingId: payment.bookingId, status: "PAID" };
   await sendReceipt(payment.id);
   return { outcome: "paid", reference, bookingId: payment.bookingId };
+}
+
+const paidAtOf = (transaction: Transaction) =>
+  transaction.paid_at && !Number.isNaN(Date.parse(transaction.paid_at)) ? new Date(transaction.paid_at) : new Date();
+
+/** The largest amount a Payment row holds (an int4 of kobo, ₦21.4m). */
+const MAX_KOBO = 2_147_483_647;
+
+/**
+ * A charge.success for a reference Paystack made: a payment the old client started in the browser with the inline
+ * script and never told us about. Verified like our own (the event's amounts are never read), then recorded as a PAID
+ * custom payment with the amount and currency Paystack's answer reports, so no money goes unseen. It pays a booking
+ * only when its metadata names a NEW booking whose price it is exactly, in naira; otherwise it stays unlinked. The row
+ * and the booking's step are one transaction, and the unique reference (ON CONFLICT DO NOTHING) makes replays and
+ * concurrent deliveries record it once; only the call that inserted it sends the receipt.
+ */
+export async function recordBrowserPayment(reference: string): Promise<string> {
+  if (await db.payment.findUnique({ where: { reference }, select: { id: true } })) return "already-recorded";
+  const transaction = await verifyTransaction(reference);
+  if (transaction.status !== "success") return "not-paid";
+  const { amount, currency } = transaction;
+  if (transaction.reference !== reference) {
+    console.error(`browser payment ${reference}: Paystack's answer is for ${transaction.reference}; not recorded`);
+    return "mismatch";
+  }
+  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_KOBO || typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
+    console.error(`browser payment ${reference}: Paystack reports ${amount} ${currency}, not an amount we can record; not recorded`);
+    return "invalid-amount";
+  }
+  const payer = browserPayerOf(transaction);
+  if (!payer.email) console.warn(`browser payment ${reference}: no usable email in Paystack's answer; recorded without a receipt`);
+  if (currency !== "NGN") console.warn(`browser payment ${reference}: paid in ${currency}; recorded as reported, pays no booking, no receipt`);
+  const recorded = await db.$transaction(async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: string }[]>`
+      INSERT INTO "Payment" ("id", "reference", "amountKobo", "currency", "status", "email", "name", "message", "providerData", "paidAt", "updatedAt")
+      VALUES (${randomBytes(12).toString("hex")}, ${reference}, ${amount}, ${currency}, 'PAID', ${payer.email ?? ""}, ${payer.name}, ${payer.message},
+        ${JSON.stringify(transaction)}::jsonb, ${paidAtOf(transaction)}, now())
+      ON CONFLICT ("reference") DO NOTHING RETURNING "id"`;
+    if (!row) return null;
+    if (!payer.bookingId) return { id: row.id, bookingId: null };
+    // The same guarded NEW → PAID step as confirmPayment's, with the price and currency as the guard's terms.
+    const paid = currency === "NGN"
+      ? await tx.booking.updateMany({ where: { id: payer.bookingId, status: "NEW", priceKobo: amount }, data: { status: "PAID" } })
+      : { count: 0 };
+    if (paid.count === 0) {
+      console.warn(`browser payment ${reference}: names booking ${payer.bookingId}, which is not a NEW booking priced ${amount} NGN; recorded unlinked`);
+      return { id: row.id, bookingId: null };
+    }
+    await tx.payment.update({ where: { id: row.id }, data: { bookingId: payer.bookingId } });
+    return { id: row.id, bookingId: payer.bookingId };
+  });
+  if (!recorded) return "already-recorded";
+  if (payer.email && currency === "NGN") await sendReceipt(recorded.id);
+  return recorded.bookingId ? "booking-paid" : "recorded-foreign";
 }
 
 /** The receipt, by the one caller that marked the payment paid (receiptSentAt guards a second send all the same). */
@@ -135,6 +190,30 @@ export async function paymentStatus(reference: string) {
   const payment = await db.payment.findUnique({ where: { reference }, select: { reference: true, status: true, amountKobo: true, currency: true, bookingId: true, paidAt: true } });
   if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
   return { ...payment, paidAt: payment.paidAt?.toISOString() ?? null };
+}
+
+export type UnbookedPaymentDto = {
+  id: string; reference: string; source: string; status: string; amountKobo: number; currency: string; refundedKobo: number;
+  name: string; email: string; message: string | null; paidAt: string | null;
+};
+export const UNBOOKED_PAYMENTS_SHOWN = 20;
+
+/**
+ * Admin: the newest payments received for no booking (custom amounts from the payment page, and payments the old
+ * client started in the browser), so money that belongs to no booking is still seen. Only what the table shows.
+ */
+export async function listUnbookedPayments(): Promise<UnbookedPaymentDto[]> {
+  const rows = await db.payment.findMany({
+    where: { bookingId: null, paidAt: { not: null } },
+    select: { id: true, reference: true, status: true, amountKobo: true, currency: true, refundedKobo: true, name: true, email: true, message: true, paidAt: true },
+    orderBy: { paidAt: "desc" },
+    take: UNBOOKED_PAYMENTS_SHOWN,
+  });
+  return rows.map((p) => ({
+    ...p,
+    source: PAYMENT_REFERENCE.test(p.reference) ? "Payment page" : "Paid in the browser (Paystack reference)",
+    paidAt: p.paidAt?.toISOString() ?? null,
+  }));
 }
 
 // ─── Webhook ──────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -165,7 +244,9 @@ export async function handlePaystackEvent(rawBody: Uint8Array): Promise<WebhookO
   if (!recorded) return "replay";
   let outcome: string;
   try {
-    if (event === "charge.success" && reference) outcome = (await confirmPayment(reference)).outcome;
+    if (event === "charge.success" && reference) {
+      outcome = PAYMENT_REFERENCE.test(reference) ? (await confirmPayment(reference)).outcome : await recordBrowserPayment(reference);
+    }
     else if (event.startsWith("refund.")) outcome = await settleRefund(data, reference);
     else outcome = "ignored";
   } catch (error) {
@@ -181,8 +262,9 @@ export async function handlePaystackEvent(rawBody: Uint8Array): Promise<WebhookO
 function referenceOf(data: Record<string, unknown>): string | null {
   const transaction = data.transaction as { reference?: unknown } | undefined;
   const candidates = [data.reference, data.transaction_reference, transaction?.reference];
-  const found = candidates.find((c): c is string => typeof c === "string" && PAYMENT_REFERENCE.test(c));
-  return found ?? null;
+  const strings = candidates.filter((c): c is string => typeof c === "string");
+  // Ours first, as before; then one Paystack made for a payment started in the browser (refunds of those settle too).
+  return strings.find((c) => PAYMENT_REFERENCE.test(c)) ?? strings.find(isBrowserReference) ?? null;
 }
 
 // ─── Refunds ──────────────────────────────────────────────────────────────────────────────────────────────────────

@@ -1,19 +1,21 @@
 // Payments against the Paystack stand-in the suite runs (lib/testing/paystack-stand-in.ts): the server decides the
 // amount, verifies every payment with Paystack itself, accepts only webhooks signed with the secret key, recognises
 // replays, and fulfils a payment exactly once (one PAID, one receipt) however the callback and webhooks race.
-// Refunds are asked of Paystack and applied when its refund events arrive.
+// Refunds are asked of Paystack and applied when its refund events arrive. Payments the old client started in the
+// browser (a reference Paystack made) are verified and recorded once, and pay a booking only at its exact price.
 import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/domain/money";
 import { Client } from "@/lib/testing/http";
-import { signedIn, unique } from "@/lib/testing/fixtures";
-import { paystackControls } from "@/lib/testing/paystack-stand-in";
+import { createAccount, signedIn, unique } from "@/lib/testing/fixtures";
+import { paystackControls, type BrowserTransactionInput } from "@/lib/testing/paystack-stand-in";
 import { freePort } from "@/lib/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
 import { startServer, stopServer } from "@/scripts/run";
 import { purgeExpired } from "@/lib/data/maintenance";
+import { bookingsAndRevenue } from "@/lib/data/admin-overview";
 
 type Started = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: string };
 
@@ -223,6 +225,167 @@ describe("POST /mnb/api/paystack/webhook", () => {
   }, 60_000);
 });
 
+describe("payments the old client started in the browser", () => {
+  let seq = 0;
+  /** A transaction the old client's inline script made at Paystack (its reference, not ours): we never saw it start. */
+  async function browserPayment(input: Omit<BrowserTransactionInput, "reference">) {
+    const reference = `T${Date.now()}${++seq}${randomBytes(3).toString("hex")}`;
+    await paystack.browserTransaction({ reference, currency: "NGN", status: "success", ...input });
+    return reference;
+  }
+  const handled = async (body: string) =>
+    (await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(body) } }), (e) => !!e?.processedAt, "the event handled"))!;
+  /** Sends a signed charge.success for `reference` and waits until it is handled; the body may claim anything. */
+  async function chargeSuccess(reference: string, claims: Record<string, unknown> = {}) {
+    const hook = webhook("charge.success", { reference, status: "success", ...claims });
+    expect((await hook.send()).status).toBe(200);
+    return handled(hook.body);
+  }
+  const paymentOf = (reference: string) => db.payment.findUnique({ where: { reference } });
+
+  it("verifies a charge.success for a reference we did not make and records a PAID custom payment, with one receipt", async () => {
+    const email = `${unique("browser")}@example.com`;
+    const reference = await browserPayment({ amount: 1_234_500, email: "card-holder@example.com", metadata: { name: "Ada Obi", email, bookingMessage: "Paid on the old site" } });
+    const event = await chargeSuccess(reference, { amount: 1_234_500, currency: "NGN" });
+    expect(event).toMatchObject({ outcome: "recorded-foreign", reference });
+    const row = await db.payment.findUniqueOrThrow({ where: { reference } });
+    expect(row).toMatchObject({ status: "PAID", amountKobo: 1_234_500, currency: "NGN", name: "Ada Obi", email, message: "Paid on the old site", bookingId: null, userId: null });
+    expect(row.paidAt).toEqual(new Date((await paystack.transaction(reference))!.paidAt!));
+    expect(row.providerData).toMatchObject({ reference, status: "success", amount: 1_234_500, currency: "NGN" });
+    expect(await receipts(email)).toBe(1);
+    expect((await db.emailMessage.findFirstOrThrow({ where: { to: email, template: "payment-receipt" } })).text).toContain("₦12,345");
+    // Without metadata the payer is Paystack's customer.
+    const bare = await browserPayment({ amount: 250_000, email: `${unique("card")}@example.com` });
+    expect((await chargeSuccess(bare)).outcome).toBe("recorded-foreign");
+    expect(await paymentOf(bare)).toMatchObject({ email: (await paystack.transaction(bare))!.email, name: "", message: null });
+  });
+
+  it("records it once however many deliveries, replays and concurrent ones, arrive", async () => {
+    for (let round = 0; round < 4; round++) {
+      const email = `${unique("browser")}@example.com`;
+      // The inline script's custom_fields, handed back as JSON text.
+      const metadata = JSON.stringify({ custom_fields: [{ display_name: "Name", variable_name: "name", value: "Chidi" }, { display_name: "Email", variable_name: "email", value: email }] });
+      const reference = await browserPayment({ amount: 500_000, metadata });
+      const hooks = [1, 2, 3, 4].map(() => webhook("charge.success", { reference, amount: 500_000, currency: "NGN" }));
+      await Promise.all([...hooks.map((h) => h.send()), hooks[0].send(), hooks[2].send()]);
+      const events = await eventually(() => db.paymentWebhookEvent.findMany({ where: { reference, processedAt: { not: null } } }), (e) => e.length === 4, "four webhooks");
+      expect(events.map((e) => e.outcome).sort()).toEqual(["already-recorded", "already-recorded", "already-recorded", "recorded-foreign"]);
+      expect((await hooks[1].send()).status).toBe(200); // a later replay
+      expect(await db.payment.count({ where: { reference } })).toBe(1);
+      expect(await paymentOf(reference)).toMatchObject({ name: "Chidi", email, status: "PAID" });
+      expect(await receipts(email)).toBe(1);
+    }
+  }, 60_000);
+
+  it("stores the amount and currency Paystack's verification reports, whatever the webhook body claims", async () => {
+    const revenue = async () => (await bookingsAndRevenue("day")).revenueKobo.reduce((a, b) => a + b, 0);
+    const before = await revenue();
+    const reference = await browserPayment({ amount: 300_000, metadata: { name: "Ada", email: `${unique("browser")}@example.com` } });
+    await chargeSuccess(reference, { amount: 30_000_000, currency: "NGN", metadata: { bookingId: "forged" } });
+    expect(await paymentOf(reference)).toMatchObject({ amountKobo: 300_000, currency: "NGN", bookingId: null });
+    // Another currency is recorded as reported, without a naira receipt.
+    const email = `${unique("browser")}@example.com`;
+    const dollars = await browserPayment({ amount: 2_500, currency: "USD", metadata: { name: "Ada", email } });
+    expect((await chargeSuccess(dollars, { amount: 2_500, currency: "NGN" })).outcome).toBe("recorded-foreign");
+    expect(await paymentOf(dollars)).toMatchObject({ amountKobo: 2_500, currency: "USD", status: "PAID" });
+    expect(await receipts(email)).toBe(0);
+    // The overview's naira revenue counts the naira payment only.
+    expect((await revenue()) - before).toBe(300_000);
+  });
+
+  it("pays a NEW booking its metadata names only at its exact price in naira; otherwise records the payment unlinked", async () => {
+    const exact = await booking(5_000_000);
+    const email = `${unique("browser")}@example.com`;
+    const paid = await browserPayment({ amount: 5_000_000, metadata: { bookingId: exact.id, name: "Ada Obi", email, bookingMessage: "Two songs" } });
+    expect((await chargeSuccess(paid)).outcome).toBe("booking-paid");
+    expect(await paymentOf(paid)).toMatchObject({ bookingId: exact.id, status: "PAID", amountKobo: 5_000_000 });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: exact.id } })).status).toBe("PAID");
+    expect(await receipts(email)).toBe(1);
+    expect((await db.emailMessage.findFirstOrThrow({ where: { to: email, template: "payment-receipt" } })).text).toContain("Mixing & Mastering");
+
+    const cases = [
+      { b: await booking(5_000_000), amount: 4_000_000, currency: "NGN" }, // not its price
+      { b: await booking(5_000_000), amount: 5_000_000, currency: "USD" }, // not naira
+      { b: await booking(5_000_000, "PAID"), amount: 5_000_000, currency: "NGN" }, // already paid
+      { b: await booking(null), amount: 5_000_000, currency: "NGN" }, // no price
+    ];
+    for (const { b, amount, currency } of cases) {
+      const reference = await browserPayment({ amount, currency, metadata: { bookingId: b.id, name: "Ada", email: `${unique("browser")}@example.com` } });
+      expect((await chargeSuccess(reference)).outcome).toBe("recorded-foreign");
+      expect(await paymentOf(reference)).toMatchObject({ bookingId: null, status: "PAID", amountKobo: amount, currency });
+      expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe(b.status);
+    }
+    const unknown = await browserPayment({ amount: 5_000_000, metadata: { bookingId: "nosuchbooking", email: `${unique("browser")}@example.com` } });
+    expect((await chargeSuccess(unknown)).outcome).toBe("recorded-foreign");
+    expect((await paymentOf(unknown))?.bookingId).toBeNull();
+  });
+
+  it("records nothing when Paystack does not report it paid, the amount is unusable, or it does not know the reference", async () => {
+    for (const status of ["failed", "abandoned"] as const) {
+      const reference = await browserPayment({ amount: 400_000, status, metadata: { email: `${unique("browser")}@example.com` } });
+      expect((await chargeSuccess(reference, { amount: 400_000 })).outcome).toBe("not-paid");
+      expect(await paymentOf(reference)).toBeNull();
+    }
+    for (const amount of [0, -500]) {
+      const reference = await browserPayment({ amount, metadata: { email: `${unique("browser")}@example.com` } });
+      expect((await chargeSuccess(reference)).outcome).toBe("invalid-amount");
+      expect(await paymentOf(reference)).toBeNull();
+    }
+    const never = `T${Date.now()}nosuch`;
+    await chargeSuccess(never, { amount: 400_000 });
+    expect(await paymentOf(never)).toBeNull();
+    // Not a reference Paystack makes: nothing is even asked of Paystack.
+    const verifies = (await paystack.calls()).verify ?? 0;
+    expect((await chargeSuccess("../../etc/passwd")).outcome).toBe("ignored");
+    expect((await chargeSuccess("MNB-not-ours")).outcome).toBe("ignored");
+    expect((await paystack.calls()).verify ?? 0).toBe(verifies);
+  });
+
+  it("refuses unsigned and forged events (401) and records nothing", async () => {
+    const reference = await browserPayment({ amount: 400_000, metadata: { email: `${unique("browser")}@example.com` } });
+    const events = await db.paymentWebhookEvent.count();
+    const forged = webhook("charge.success", { reference, amount: 400_000 }, randomBytes(64).toString("hex"));
+    expect((await forged.send()).status).toBe(401);
+    const unsigned = await new Client().request("POST", "/mnb/api/paystack/webhook", forged.body, { "content-type": "application/json" });
+    expect(unsigned.status).toBe(401);
+    const otherKey = await new Client().request("POST", "/mnb/api/paystack/webhook", forged.body, { "content-type": "application/json", "x-paystack-signature": paystackControls(undefined, "sk_test_other").sign(forged.body) });
+    expect(otherKey.status).toBe(401);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await db.paymentWebhookEvent.count()).toBe(events);
+    expect(await paymentOf(reference)).toBeNull();
+  });
+
+  it("shows admins the payment, unlinked under Manage Bookings and linked in the booking's payments, and nobody else", async () => {
+    const { email, password } = await createAccount("ADMIN");
+    const browser = new Client();
+    await browser.post("/mnb/api/signIn", { email, password });
+    const unlinked = await browserPayment({ amount: 777_700, metadata: { name: "Old Client Payer", email: `${unique("browser")}@example.com`, bookingMessage: "Quote by phone" } });
+    await chargeSuccess(unlinked);
+    const page = await browser.get<string>("/admin-dashboard/bookings");
+    expect(page.status).toBe(200);
+    expect(page.body).toContain("Payments without a booking");
+    const row = page.body.slice(page.body.indexOf("Old Client Payer"));
+    expect(row).toContain("₦7,777");
+    expect(row).toContain("Paid in the browser (Paystack reference)");
+    expect(row).toContain(unlinked);
+    expect(row).toContain("Quote by phone");
+    expect(String((await new Client().get<string>("/admin-dashboard/bookings")).body)).not.toContain(unlinked);
+    expect(String((await user.client.get<string>("/admin-dashboard/bookings")).body)).not.toContain(unlinked);
+
+    const b = await booking(1_500_000);
+    const linked = await browserPayment({ amount: 1_500_000, metadata: { bookingId: b.id, email: `${unique("browser")}@example.com` } });
+    await chargeSuccess(linked);
+    const list = await admin.client.get<{ id: string; status: string; payments: Record<string, unknown>[] }[]>(`/mnb/api/getAllBookings?search=${encodeURIComponent("Mixing")}`);
+    expect(list.status).toBe(200);
+    const listed = list.body.find((x) => x.id === b.id);
+    expect(listed?.status).toBe("PAID");
+    expect(listed?.payments).toHaveLength(1);
+    expect(Object.keys(listed!.payments[0]).sort()).toEqual(["amountKobo", "id", "paidAt", "reference", "refundedKobo", "status"]);
+    expect(listed!.payments[0]).toMatchObject({ reference: linked, status: "PAID", amountKobo: 1_500_000 });
+    expect((await user.client.get(`/mnb/api/getAllBookings`)).status).toBe(403);
+  });
+});
+
 describe("refunds", () => {
   async function paidPayment() {
     const b = await booking(1_000_000);
@@ -257,6 +420,19 @@ describe("refunds", () => {
     const done = await eventually(() => db.payment.findUniqueOrThrow({ where: { id: payment.id } }), (p) => p.status === "REFUNDED", "full refund");
     expect(done.refundedKobo).toBe(1_000_000);
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("REFUNDED");
+  });
+
+  it("refunds a payment the old client started in the browser like any other", async () => {
+    const reference = `T${Date.now()}refund${randomBytes(3).toString("hex")}`;
+    await paystack.browserTransaction({ reference, amount: 600_000, currency: "NGN", status: "success", metadata: { email: `${unique("browser")}@example.com` } });
+    await webhook("charge.success", { reference }).send();
+    const payment = (await eventually(() => db.payment.findUnique({ where: { reference } }), (p) => !!p, "the payment recorded"))!;
+    const asked = await refund(payment.id);
+    expect(asked.status).toBe(201);
+    await paystack.settleRefund(Number(asked.body.refund.providerRefundId), "processed");
+    await webhook("refund.processed", { id: Number(asked.body.refund.providerRefundId), transaction_reference: reference }).send();
+    const done = await eventually(() => db.payment.findUniqueOrThrow({ where: { id: payment.id } }), (p) => p.status === "REFUNDED", "the refund applied");
+    expect(done.refundedKobo).toBe(600_000);
   });
 
   it("refuses refunds of unpaid payments, and callers who are not admins", async () => {

@@ -76,6 +76,9 @@ export type Transaction = {
   paid_at?: string | null;
   channel?: string;
   gateway_response?: string;
+  customer?: { email?: string | null; first_name?: string | null; last_name?: string | null } | null;
+  /** What the checkout was given: an object, its JSON text, or empty; may carry `custom_fields`. */
+  metadata?: unknown;
 };
 
 export const verifyTransaction = (reference: string) => call<Transaction>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);

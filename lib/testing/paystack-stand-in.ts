@@ -1,7 +1,8 @@
 // A local stand-in for Paystack's REST API, for tests only (Paystack is unreachable from here). It answers the calls
 // lib/payments/paystack.ts makes, shaped as Paystack documents them, checks the secret key like the real API, and has
 // a few controls a test uses to act as the customer and as Paystack: pay a transaction (optionally with another amount
-// or currency, to test mismatches), settle a refund, and sign a webhook body. It also serves a bare checkout page at
+// or currency, to test mismatches), register one we never initialised (as the old client's inline script made them),
+// settle a refund, and sign a webhook body. It also serves a bare checkout page at
 // the authorization URL (the redirect path) whose Pay button pays and returns to the callback URL.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -20,6 +21,15 @@ export type StandInTransaction = {
   paidAmount?: number;
   paidCurrency?: string;
   paidAt?: string;
+};
+/** A transaction the old client started in the browser: Paystack made the reference, we never initialised it. */
+export type BrowserTransactionInput = {
+  reference: string;
+  amount: number;
+  currency?: string;
+  metadata?: unknown;
+  email?: string;
+  status?: "abandoned" | "success" | "failed";
 };
 export type StandInRefund = { id: number; reference: string; amount: number; currency: string; status: "pending" | "processed" | "failed" };
 
@@ -96,6 +106,17 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       pay(tx, body);
       return ok(res, "Paid", tx);
     }
+    if (req.method === "POST" && path === "/__stand-in/browser-transaction") {
+      const body = JSON.parse(await readBody(req)) as BrowserTransactionInput;
+      if (transactions.has(body.reference)) return fail(res, 400, "Duplicate Transaction Reference");
+      const tx: StandInTransaction = {
+        id: nextId++, reference: body.reference, accessCode: randomBytes(8).toString("hex"), email: body.email ?? "", amount: body.amount,
+        currency: body.currency ?? "NGN", callbackUrl: "http://localhost/", metadata: body.metadata ?? null, status: body.status ?? "success",
+      };
+      if (tx.status === "success") tx.paidAt = new Date().toISOString();
+      transactions.set(tx.reference, tx);
+      return ok(res, "Registered", tx);
+    }
     if (req.method === "POST" && path === "/__stand-in/refund") {
       const body = JSON.parse(await readBody(req)) as { id: number; status: "processed" | "failed" };
       const refund = refunds.get(body.id);
@@ -125,7 +146,7 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       return ok(res, "Verification successful", {
         id: tx.id, status: tx.status, reference: tx.reference, amount: tx.paidAmount ?? tx.amount, currency: tx.paidCurrency ?? tx.currency,
         paid_at: tx.paidAt ?? null, channel: "card", gateway_response: tx.status === "success" ? "Successful" : "Abandoned",
-        customer: { email: tx.email }, metadata: tx.metadata,
+        customer: { email: tx.email || null }, metadata: tx.metadata,
       });
     }
     if (req.method === "POST" && path === "/refund") {
@@ -173,6 +194,7 @@ export function paystackControls(base = process.env.PAYSTACK_BASE_URL!, secret =
     secret,
     pay: (reference: string, over: { amount?: number; currency?: string; status?: "success" | "failed" } = {}) => post("/__stand-in/pay", { reference, ...over }),
     settleRefund: (id: number, status: "processed" | "failed") => post("/__stand-in/refund", { id, status }),
+    browserTransaction: (input: BrowserTransactionInput) => post("/__stand-in/browser-transaction", input),
     sign: (body: string) => signPaystack(body, secret),
     transaction: async (reference: string) =>
       ((await (await fetch(`${base}/__stand-in/transactions/${encodeURIComponent(reference)}`)).json()) as { data: StandInTransaction | undefined }).data,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AMOUNT_INVALID } from "@/lib/domain/money";
 import {
-  bookingPaymentSchema, customPaymentSchema, PAYMENT_AMOUNT_REQUIRED, PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED, paymentStartSchemaFor, refundSchema,
+  bookingPaymentSchema, browserPayerOf, customPaymentSchema, isBrowserReference, PAYMENT_AMOUNT_REQUIRED, PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED, paymentStartSchemaFor, refundSchema,
 } from "./payment";
 
 const messages = (input: unknown) => {
@@ -39,5 +39,32 @@ describe("refundSchema", () => {
     expect(refundSchema.parse({ paymentId: "p1", amount: "2500" })).toEqual({ paymentId: "p1", amountKobo: 250_000 });
     expect(refundSchema.parse({ paymentId: "p1" })).toEqual({ paymentId: "p1", amountKobo: null });
     expect(refundSchema.safeParse({ paymentId: "p1", amount: "0" }).success).toBe(false);
+  });
+});
+
+describe("payments the old client started in the browser", () => {
+  it("takes Paystack-made references and never one shaped like ours", () => {
+    for (const ok of ["T123456789012345", "1699999999999", "ref_ab-c.d=e"]) expect(isBrowserReference(ok)).toBe(true);
+    for (const no of ["", "a".repeat(101), "a b", "../x", "ref/1", "MNB-abc", "mnb-x-0", "ü"]) expect(isBrowserReference(no)).toBe(false);
+  });
+
+  it("reads name, email, note and booking from metadata as an object, as JSON text, or as custom_fields", () => {
+    const fields = { name: " Ada Obi ", email: "ADA@example.com", bookingMessage: "Two songs", bookingId: "ckbooking1" };
+    const expected = { name: "Ada Obi", email: "ada@example.com", message: "Two songs", bookingId: "ckbooking1" };
+    expect(browserPayerOf({ metadata: fields })).toEqual(expected);
+    expect(browserPayerOf({ metadata: JSON.stringify(fields) })).toEqual(expected);
+    const custom = Object.entries(fields).map(([variable_name, value]) => ({ display_name: variable_name, variable_name, value }));
+    expect(browserPayerOf({ metadata: { custom_fields: custom } })).toEqual(expected);
+    // A top-level key wins over a custom field of the same name.
+    expect(browserPayerOf({ metadata: { name: "Top", custom_fields: [{ variable_name: "name", value: "Field" }] } }).name).toBe("Top");
+  });
+
+  it("falls back to Paystack's customer, and keeps nothing unusable", () => {
+    const customer = { email: "Pay@Example.com", first_name: "Ada", last_name: null };
+    for (const metadata of [null, "", 0, "not json", "[1]", { custom_fields: "x" }, { email: "not-an-email", bookingId: "../x" }]) {
+      expect(browserPayerOf({ metadata, customer })).toEqual({ name: "Ada", email: "pay@example.com", message: null, bookingId: null });
+    }
+    expect(browserPayerOf({})).toEqual({ name: "", email: null, message: null, bookingId: null });
+    expect(browserPayerOf({ metadata: { name: "x".repeat(500), bookingMessage: "a\u0000b" } })).toMatchObject({ name: "x".repeat(120), message: "ab" });
   });
 });

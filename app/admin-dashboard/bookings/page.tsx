@@ -1,9 +1,11 @@
 // Manage Bookings: the bookings (newest first, 5 a page, searched by name, service or the appointment's day), each
 // with its payment status and reference, its file through the authorised route, the pipeline buttons and a refund per
-// paid payment; only the message is editable (the URL's `edit` row), deletes ask first. Admins only.
+// paid payment; only the message is editable (the URL's `edit` row), deletes ask first. Below, the newest payments
+// received for no booking (custom amounts, and payments the old client started in the browser). Admins only.
 import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listBookingPage, type BookingDto } from "@/lib/data/bookings";
+import { listUnbookedPayments, UNBOOKED_PAYMENTS_SHOWN, type UnbookedPaymentDto } from "@/lib/data/payments";
 import { STATUS_LABELS } from "@/lib/domain/booking-status";
 import { formatDateTime, formatNaira } from "@/lib/format";
 import { BOOKINGS_FETCHED, BOOKINGS_FETCH_FAILED, BOOKING_DELETED, BOOKING_DELETE_FAILED, NO_BOOKINGS } from "@/lib/validations/booking-texts";
@@ -68,11 +70,44 @@ const columns: AdminColumn<BookingDto>[] = [
   },
 ];
 
+/** Naira as everywhere; another currency (a browser payment, recorded as Paystack reported it) by its code. */
+const money = (kobo: number, currency: string) => (currency === "NGN" ? formatNaira(kobo) : `${currency} ${(kobo / 100).toFixed(2)}`);
+
+function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null }) {
+  if (!payments) return <p role="alert" className="text-red-700">Payments could not be loaded.</p>;
+  if (payments.length === 0) return <p>No payments without a booking yet.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">The {UNBOOKED_PAYMENTS_SHOWN} newest payments received for no booking</caption>
+        <thead className="border-b">
+          <tr>{["Payer", "Amount", "Paid (Lagos)", "Source", "Note"].map((h) => <th key={h} scope="col" className="py-2 pr-4">{h}</th>)}</tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.id} className="border-b align-top">
+              <td className="py-2 pr-4">{p.name || "(no name)"}<br />{p.email ? <a href={`mailto:${p.email}`} className="text-brand-dark underline">{p.email}</a> : "(no email)"}</td>
+              <td className="py-2 pr-4">
+                {paymentLabel(p.status)} · {money(p.amountKobo, p.currency)}
+                {p.refundedKobo > 0 && <> · refunded {money(p.refundedKobo, p.currency)}</>}
+                {(p.status === "PAID" || p.status === "PARTIALLY_REFUNDED") && <RefundButton paymentId={p.id} reference={p.reference} />}
+              </td>
+              <td className="py-2 pr-4">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>
+              <td className="py-2 pr-4">{p.source}<br /><span className="font-mono text-xs">{p.reference}</span></td>
+              <td className="py-2"><p className="max-w-xs whitespace-pre-line">{p.message}</p></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default async function ManageBookingsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
-  const list = await loadSection("Bookings", () => listBookingPage(query));
+  const [list, unbooked] = await Promise.all([loadSection("Bookings", () => listBookingPage(query)), loadSection("Payments", listUnbookedPayments)]);
   return (
     <AdminSection title="Manage Bookings">
       <AdminCard id="bookings" title="Bookings">
@@ -102,6 +137,9 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
             </RoutePager>
           )}
         </div>
+      </AdminCard>
+      <AdminCard id="unbooked-payments" title="Payments without a booking">
+        <UnbookedPayments payments={unbooked} />
       </AdminCard>
     </AdminSection>
   );
