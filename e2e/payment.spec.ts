@@ -2,7 +2,7 @@
 // stub pays the transaction at the suite's Paystack stand-in, so the server's own verification decides.
 import pg from "pg";
 import { expect, test } from "./test";
-import { expectToast, formAlert } from "./helpers";
+import { DEMO_ADMIN, expectToast, formAlert, login } from "./helpers";
 import { checkoutFrame, stubCheckout } from "./paystack";
 
 async function paymentStatus(reference: string) {
@@ -33,6 +33,19 @@ test.describe("payment page", () => {
     await expectToast(page, "Payment successful!");
     await expect(page).toHaveURL(new RegExp(`/booking-success\\?reference=${reference}$`));
     expect(await paymentStatus(reference)).toEqual({ status: "PAID", amountKobo: 250_050 });
+
+    // Money for no booking is still seen: Manage Bookings lists it under "Payments without a booking".
+    await page.context().clearCookies();
+    await login(page, DEMO_ADMIN, "/admin-login");
+    await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+    await page.goto("/admin-dashboard/bookings");
+    const card = page.getByRole("region", { name: "Payments without a booking" });
+    const row = card.getByRole("row").filter({ hasText: reference });
+    await expect(row).toContainText("Ada Obi");
+    await expect(row).toContainText("₦2,500.50");
+    await expect(row).toContainText("Payment page");
+    await expect(row).toContainText("Mix of one song");
+    await expect(row.getByRole("button", { name: "Refund" })).toBeVisible();
   });
 
   test("closing the checkout says 'Payment closed' and takes no money", async ({ page }) => {

@@ -5,6 +5,8 @@ describe("formatNaira", () => {
   it("turns kobo into whole naira with the ₦ sign and thousands separators", () => {
     expect(formatNaira(15_000_000)).toBe("₦150,000");
     expect(formatNaira(60_000_000)).toBe("₦600,000");
+    expect(formatNaira(250_050)).toBe("₦2,500.50");
+    expect(formatNaira(5)).toBe("₦0.05");
   });
 });
 

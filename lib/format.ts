@@ -1,12 +1,14 @@
 // Display formats shared by pages: money is stored as integer kobo and shown in naira.
 const naira = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", maximumFractionDigits: 0 });
+const nairaAndKobo = new Intl.NumberFormat("en-NG", { style: "currency", currency: "NGN", minimumFractionDigits: 2 });
 
 /** 3_000_000 kobo → "30000.00": the plain amount in naira that machine-readable prices (schema.org Offer) want. */
 export const nairaAmount = (kobo: number) => (Math.round(kobo) / 100).toFixed(2);
 
-/** 15_000_000 kobo → "₦150,000". */
+/** 15_000_000 kobo → "₦150,000"; an amount with kobo keeps them (250_050 → "₦2,500.50", never rounded to ₦2,501). */
 export function formatNaira(kobo: number): string {
-  return naira.format(Math.round(kobo) / 100);
+  const whole = Math.round(kobo);
+  return (whole % 100 === 0 ? naira : nairaAndKobo).format(whole / 100);
 }
 
 /** "12 Nov 2026" in Lagos time so the server and the browser agree. */
