@@ -1,6 +1,7 @@
 // POST /mnb/api/bookings/files – upload a booking's file first: multipart `file`, an image or audio file checked by its
 // bytes, stored privately → 201 { message, file: { id, contentType, size, url }, secure_url } for the booking's
-// fileId (or, from the old client, its fileUrl); anyone; throttled per address; a file no booking takes in a day is purged
+// fileId (or, from the old client, its fileUrl); anyone; throttled per address; a file no booking takes in a day is
+// purged
 import { created, withApi } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
 import { absoluteUrl, bookingUploadPath } from "@/lib/api/old-client";
