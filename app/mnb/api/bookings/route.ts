@@ -1,6 +1,7 @@
 // POST /mnb/api/bookings – book a service: JSON name, email, service (an offer's title or slug), message, dateTime
 // (Lagos local time, or an ISO instant) and fileId (from POST /bookings/files; the old client's fileUrl may name it).
-// The price is the offer's, taken now; a signed-in caller owns the booking → 201 { message, booking, paymentUrl } (anyone; throttled per address)
+// The price is the offer's, taken now; a signed-in caller owns the booking → 201 { message, booking, paymentUrl }
+// (anyone; throttled per address)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { bookingFileFromUrl } from "@/lib/api/old-client";
