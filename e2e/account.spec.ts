@@ -113,3 +113,13 @@ test("the forgot-password page and a bad reset link explain themselves", async (
   await page.getByRole("button", { name: "Reset Password" }).click();
   await expect(formAlert(page)).toHaveText("This reset link is invalid or has expired.");
 });
+
+test("an admin's profile offers no delete (Manage Admins keeps the last admin) and points there", async ({ page }) => {
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await page.goto("/profile");
+  await expect(page.getByRole("button", { name: "Edit Profile" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Delete Profile" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Manage Admins" }).click();
+  await expect(page).toHaveURL(/\/admin-dashboard\/admins$/);
+});

@@ -98,7 +98,8 @@ test("a creator finds their link under /music-links/mine with its statistics; an
   await expect(adminPage).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
   const theirs = await createLink(adminPage, uniqueTitle("Not yours"));
   await adminContext.close();
-  await page.goto(`/music-links/mine/${theirs}`);
+  const refused = await page.goto(`/music-links/mine/${theirs}`);
+  expect(refused?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
   // (site)/not-found.tsx: the message inside the page's one copy of the site chrome.
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(1);

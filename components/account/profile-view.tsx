@@ -1,5 +1,6 @@
 "use client";
-// /profile: view, Edit Profile → Save / Cancel, Sign out, and Delete (after confirmation). A new email asks for the
+// /profile: view, Edit Profile → Save / Cancel, Sign out, and Delete (after confirmation; an admin is pointed to Manage
+// Admins instead, which keeps the last admin). A new email asks for the
 // current password and is applied only from the link sent to it, so the profile keeps showing the old one until then.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -109,7 +110,14 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonClass} onClick={() => setEditing(true)}>Edit Profile</button>
           <button type="button" className="rounded-md border px-4 py-2" onClick={() => leave("signOut")}>Sign out</button>
-          <button type="button" className="rounded-md border border-red-700 px-4 py-2 text-red-700" onClick={() => leave("delete")}>Delete Profile</button>
+          {profile.role === "admin" ? (
+            <p className="self-center text-sm text-gray-700">
+              {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- into the dashboard's own layout: a full load */}
+              An admin account is removed in <a href="/admin-dashboard/admins" className="text-brand-dark underline">Manage Admins</a>.
+            </p>
+          ) : (
+            <button type="button" className="rounded-md border border-red-700 px-4 py-2 text-red-700" onClick={() => leave("delete")}>Delete Profile</button>
+          )}
         </div>
       )}
     </div>

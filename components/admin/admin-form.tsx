@@ -1,6 +1,6 @@
 "use client";
-// Manage Admins: the create form (name, email, password, optional picture) and a row's edit form (name, email, a new
-// picture, and whether the account stays an admin). The rules are the account rules sign-up uses, checked here and
+// Manage Admins: the create form (name, email, password, optional picture) and a row's edit form (name, a new picture,
+// and whether the account stays an admin; the email is shown, changed only by its admin from their profile). The rules are the account rules sign-up uses, checked here and
 // again by the server; the server's message (e.g. an email already in use) is shown when it sends one.
 import { useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
@@ -98,8 +98,8 @@ function EditAdminForm({ admin, afterSave, self }: { admin: AdminDto; afterSave:
       <Field id={id("name")} label="Name *">
         <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>
-      <Field id={id("email")} label="Email *">
-        <input id={id("email")} type="email" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+      <Field id={id("email")} label="Email" hint="Each admin changes their own email from their profile, where the new address is confirmed.">
+        <input id={id("email")} type="email" readOnly className={`${inputClass} bg-gray-50`} aria-invalid={!!errors.email} {...register("email")} />
       </Field>
       <Field id={id("role")} label="Access" hint={self ? "Making yourself a regular user signs you out." : "A regular user is signed out at once."}>
         <select id={id("role")} className={inputClass} {...register("role")}>

@@ -31,6 +31,7 @@ export const API_ROUTES = {
   "/mnb/api/campaigns/[id]/retry": { POST: "admin" },
   "/mnb/api/cron/campaigns": { GET: "cron" },
   "/mnb/api/cron/purge": { GET: "cron" },
+  "/mnb/api/cron/reconcile": { GET: "cron" },
   "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
   "/mnb/api/deleteAdvert/[id]": { DELETE: "admin" },
   "/mnb/api/deleteBooking/[id]": { DELETE: "admin" },

@@ -19,6 +19,7 @@ import { EMAIL_TAKEN } from "./email-change";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const ADMIN_NOT_FOUND = "Admin not found";
+export const ADMIN_EMAIL_CHANGE = "An admin's email is changed by that admin, from their profile, where the new address is confirmed.";
 export const LAST_ADMIN = "The last admin cannot be deleted or demoted. Make someone else an admin first.";
 /** GET /admins answers one list; like every list it is capped. */
 export const MAX_ADMINS = 500;
@@ -102,12 +103,16 @@ export async function createAdmin(actor: Actor, fields: AdminCreateFields, image
 }
 
 /**
- * Changes name and email, the picture when a new one is sent (the old file is removed), and with `role: "USER"`
+ * Changes the name, the picture when a new one is sent (never the email: ADMIN_EMAIL_CHANGE) (the old file is removed), and with `role: "USER"`
  * demotes the admin to a regular account: refused for the last admin, and their sessions end with it.
  */
 export async function updateAdmin(actor: Actor, id: string, fields: AdminUpdateFields, image: FormDataEntryValue | null): Promise<AdminDto> {
-  const existing = await db.user.findFirst({ where: { id, ...isAdmin }, select: { imageUrl: true } });
+  const existing = await db.user.findFirst({ where: { id, ...isAdmin }, select: { imageUrl: true, email: true } });
   if (!existing) throw new AppError("not_found", ADMIN_NOT_FOUND);
+  // An address set here would be the account's from then on: a password reset sent to it would hand the account to
+  // whoever reads it. So only the admin changes their own email, from their profile (password, then a link sent to
+  // the new address, and the old one told).
+  if (fields.email !== existing.email) throw new AppError("forbidden", ADMIN_EMAIL_CHANGE);
   const demote = fields.role === "USER";
   const admin = await withStoredFile(image, "image", (imageUrl) =>
     adminWrite(

@@ -221,10 +221,15 @@ export async function listUnbookedPayments(): Promise<UnbookedPaymentDto[]> {
 type WebhookBody = { event?: unknown; data?: Record<string, unknown> };
 export type WebhookOutcome = "replay" | "ignored" | "malformed" | string;
 
+/** An event taken up but never finished after this long (the server died mid-way) may be taken up again. */
+const STALLED_EVENT = "5 minutes";
+
 /**
  * One signed webhook body (the route checked the signature). Recorded by its hash first, so a replay of the same body
- * is recognised and does nothing; then charge.success confirms the payment (Verify Transaction decides) and refund
- * events settle the refund.
+ * is recognised and does nothing, unless its processing failed (outcome "error", e.g. Verify could not reach Paystack)
+ * or stalled: then this delivery takes it up again (one claim per delivery, in the upsert). charge.success confirms the
+ * payment (Verify Transaction decides) and refund events settle the refund. What a lost event leaves open, the
+ * reconciliation job (reconcilePayments) confirms.
  */
 export async function handlePaystackEvent(rawBody: Uint8Array): Promise<WebhookOutcome> {
   let body: WebhookBody;
@@ -240,7 +245,11 @@ export async function handlePaystackEvent(rawBody: Uint8Array): Promise<WebhookO
   const [recorded] = await db.$queryRaw<{ id: string }[]>`
     INSERT INTO "PaymentWebhookEvent" ("id", "bodyHash", "event", "reference")
     VALUES (${randomBytes(12).toString("hex")}, ${bodyHash}, ${event}, ${reference})
-    ON CONFLICT ("bodyHash") DO NOTHING RETURNING "id"`;
+    ON CONFLICT ("bodyHash") DO UPDATE SET
+      "outcome" = NULL, "processedAt" = NULL, "receivedAt" = now(), "attempts" = "PaymentWebhookEvent"."attempts" + 1
+    WHERE "PaymentWebhookEvent"."outcome" = 'error'
+       OR ("PaymentWebhookEvent"."processedAt" IS NULL AND "PaymentWebhookEvent"."receivedAt" < now() - ${STALLED_EVENT}::interval)
+    RETURNING "id"`;
   if (!recorded) return "replay";
   let outcome: string;
   try {
@@ -250,8 +259,9 @@ export async function handlePaystackEvent(rawBody: Uint8Array): Promise<WebhookO
     else if (event.startsWith("refund.")) outcome = await settleRefund(data, reference);
     else outcome = "ignored";
   } catch (error) {
-    // Paystack retries an event until it is answered 200; we answered already, so a failure is logged and the
-    // payment stays PENDING: the next callback, webhook retry or status check confirms it.
+    // Paystack retries an event until it is answered 200; we answered already, so a failure is logged, the event is
+    // marked "error" (taken up again if it is delivered again) and the payment stays PENDING: the payer's return to the
+    // callback, a new delivery or the reconciliation job confirms it.
     console.error(`paystack ${event} ${reference ?? ""} failed`, error);
     outcome = "error";
   }

@@ -110,14 +110,21 @@ export async function updateProfile(callerId: string, targetId: string, input: z
   return changingEmail ? { ...toDto(user), pendingEmail: input.email, message: EMAIL_CHANGE_SENT } : toDto(user);
 }
 
+export const ADMIN_PROFILE_DELETE = "An admin account is removed in Manage Admins, where the last admin is always kept.";
+
 /**
- * Removes the account, its sessions and reset tokens (cascade) and its personal data. Comments it wrote stay on the
+ * Removes the account, its sessions and reset tokens (cascade) and its personal data (not an admin's: 409). Comments it wrote stay on the
  * site under the display name only; bookings and payments keep their own records but lose the link to the account.
  */
 export async function deleteProfile(callerId: string, targetId: string): Promise<void> {
   assertOwn(callerId, targetId);
-  await db.$transaction([
-    db.postComment.updateMany({ where: { userId: targetId }, data: { email: "", userId: null } }),
-    db.user.delete({ where: { id: targetId } }),
-  ]);
+  await db.$transaction(async (tx) => {
+    // An admin account goes through Manage Admins, which keeps the last admin and logs the change; this route would
+    // have done neither (an admin deleting themselves could leave the site with none).
+    const [account] = await tx.$queryRaw<{ role: string }[]>`SELECT "role"::text AS "role" FROM "User" WHERE "id" = ${targetId} FOR UPDATE`;
+    if (!account) throw new AppError("not_found", "Account not found.");
+    if (account.role === "ADMIN") throw new AppError("conflict", ADMIN_PROFILE_DELETE);
+    await tx.postComment.updateMany({ where: { userId: targetId }, data: { email: "", userId: null } });
+    await tx.user.delete({ where: { id: targetId } });
+  });
 }

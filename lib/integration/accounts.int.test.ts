@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
 import { Client } from "@/lib/testing/http";
 import { createAccount, signedIn, unique } from "@/lib/testing/fixtures";
+import { ADMIN_PROFILE_DELETE } from "@/lib/data/users";
 
 afterAll(() => db.$disconnect());
 
@@ -169,6 +170,15 @@ describe("profile", () => {
     const kept = await db.postComment.findFirstOrThrow({ where: { postId: post.id } });
     expect(kept).toMatchObject({ name: "Ada", email: "", userId: null });
     expect((await me.client.get("/mnb/api/getUserProfile")).status).toBe(401);
+  });
+
+  it("refuses an admin's own delete here (Manage Admins keeps the last admin and logs it), deleting nothing", async () => {
+    const admin = await signedIn("ADMIN");
+    const reply = await admin.client.delete(`/mnb/api/deleteUserProfile/${admin.user.id}`);
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe(ADMIN_PROFILE_DELETE);
+    expect(await db.user.count({ where: { id: admin.user.id, role: "ADMIN" } })).toBe(1);
+    expect((await admin.client.get("/mnb/api/getUserProfile")).status).toBe(200);
   });
 });
 

@@ -7,6 +7,7 @@ import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/domain/money";
 import { Client } from "@/lib/testing/http";
 import { createAccount, signedIn, unique } from "@/lib/testing/fixtures";
@@ -192,6 +193,27 @@ describe("POST /mnb/api/paystack/webhook", () => {
     expect(unsigned.body).toMatchObject({ code: "unauthorized" });
     expect(await db.paymentWebhookEvent.count()).toBe(events);
     expect(await statusOf(body.reference)).toBe("PENDING");
+  });
+
+  it("takes up again an event whose processing failed (Paystack down), and confirms the payment once", async () => {
+    const who = payer();
+    const { body } = await start({ ...who, amount: "3000" });
+    await paystack.pay(body.reference);
+    await paystack.failVerify(body.reference, 1);
+    const event = webhook("charge.success", { reference: body.reference, amount: 300_000, currency: "NGN", status: "success" });
+    const handled = () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(event.body) } });
+    expect((await event.send()).status).toBe(200);
+    expect(await eventually(handled, (e) => !!e?.processedAt, "the failed attempt")).toMatchObject({ outcome: "error", attempts: 1 });
+    expect(await statusOf(body.reference)).toBe("PENDING");
+    // The same body again (Paystack's retry, or an admin's resend from its dashboard): processed this time.
+    expect((await event.send()).status).toBe(200);
+    expect(await eventually(handled, (e) => !!e?.processedAt && e.outcome !== "error", "the second attempt")).toMatchObject({ outcome: "paid", attempts: 2 });
+    expect(await statusOf(body.reference)).toBe("PAID");
+    // Once done, a further copy is a replay again.
+    expect((await event.send()).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await handled()).toMatchObject({ outcome: "paid", attempts: 2 });
+    expect(await receipts(who.email)).toBe(1);
   });
 
   it("recognises a replayed body and ignores unknown references", async () => {
@@ -383,6 +405,44 @@ describe("payments the old client started in the browser", () => {
     expect(Object.keys(listed!.payments[0]).sort()).toEqual(["amountKobo", "id", "paidAt", "reference", "refundedKobo", "status"]);
     expect(listed!.payments[0]).toMatchObject({ reference: linked, status: "PAID", amountKobo: 1_500_000 });
     expect((await user.client.get(`/mnb/api/getAllBookings`)).status).toBe(403);
+  });
+});
+
+describe("GET /mnb/api/cron/reconcile", () => {
+  const reconcile = (authorization?: string) =>
+    new Client().request<{ reconciled: { checked: number; confirmed: number; stillOpen: number; failed: number } }>(
+      "GET", "/mnb/api/cron/reconcile", undefined, authorization ? { authorization } : {},
+    );
+
+  it("is the scheduler's alone", async () => {
+    for (const authorization of [undefined, "Bearer wrong-secret", `${env.CRON_SECRET}`]) {
+      expect((await reconcile(authorization)).status, String(authorization)).toBe(401);
+    }
+  });
+
+  it("confirms a payment whose only webhook was lost, once, and leaves unpaid and old ones open", async () => {
+    const who = payer();
+    const { body: lost } = await start({ ...who, amount: "2500" });
+    await paystack.pay(lost.reference);
+    await paystack.failVerify(lost.reference, 1);
+    const event = webhook("charge.success", { reference: lost.reference, amount: 250_000, currency: "NGN", status: "success" });
+    await event.send();
+    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(event.body) } }), (e) => e?.outcome === "error", "the lost event");
+    const { body: unpaid } = await start({ ...payer(), amount: "2500" });
+    // Paid at Paystack, but started more than a week ago: outside the window.
+    const { body: old } = await start({ ...payer(), amount: "2500" });
+    await paystack.pay(old.reference);
+    await db.payment.update({ where: { reference: old.reference }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000), status: "ABANDONED" } });
+
+    const first = await reconcile(`Bearer ${env.CRON_SECRET}`);
+    expect(first.status).toBe(200);
+    expect(first.body.reconciled.confirmed).toBeGreaterThanOrEqual(1);
+    expect(await statusOf(lost.reference)).toBe("PAID");
+    expect(await statusOf(unpaid.reference)).toBe("PENDING");
+    expect(await statusOf(old.reference)).toBe("ABANDONED");
+    // Run again (the next hour): nothing more happens to it.
+    expect((await reconcile(`Bearer ${env.CRON_SECRET}`)).status).toBe(200);
+    expect(await receipts(who.email)).toBe(1);
   });
 });
 

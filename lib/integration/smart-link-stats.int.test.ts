@@ -293,10 +293,14 @@ describe("the pages", () => {
     expect(page.status).toBe(200);
     expect(html(page)).toContain("Clicks by platform");
     expect(html(page)).toMatch(/aria-current="page"[^>]*>Last 7 days/);
-    // Someone else's link is answered like a missing one (a per-request page streams, so the status stays 200; the
-    // page is the not-found page and names nothing of the link).
+    // Someone else's link is answered like a missing one: a real 404 (middleware asks before the page streams) with
+    // the not-found page, naming nothing of the link; so is a link that does not exist.
     const refused = await (await browser(other)).get(`/music-links/mine/${link.slug}`);
+    expect(refused.status).toBe(404);
     expect(html(refused)).toContain("Page not found");
+    const missing = await (await browser(other)).get(`/music-links/mine/${unique("no-such-link")}`);
+    expect(missing.status).toBe(404);
+    expect(html(missing)).toContain("Page not found");
     expect(html(refused)).not.toContain(title);
     expect(html(refused)).not.toContain("Clicks by platform");
     expect((await (await browser(admin)).get(`/music-links/mine/${link.slug}`)).status).toBe(200);

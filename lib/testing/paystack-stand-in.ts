@@ -2,7 +2,7 @@
 // lib/payments/paystack.ts makes, shaped as Paystack documents them, checks the secret key like the real API, and has
 // a few controls a test uses to act as the customer and as Paystack: pay a transaction (optionally with another amount
 // or currency, to test mismatches), register one we never initialised (as the old client's inline script made them),
-// settle a refund, and sign a webhook body. It also serves a bare checkout page at
+// make Verify fail for a while, settle a refund, and sign a webhook body. It also serves a bare checkout page at
 // the authorization URL (the redirect path) whose Pay button pays and returns to the callback URL.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -62,6 +62,8 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
   const byAccessCode = new Map<string, StandInTransaction>();
   const refunds = new Map<number, StandInRefund>();
   const calls: Record<string, number> = {};
+  /** reference → how many more Verify calls for it answer 503 (Paystack, or the way to it, down). */
+  const verifyOutages = new Map<string, number>();
   let nextId = 4_000_000;
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
 
@@ -117,6 +119,11 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       transactions.set(tx.reference, tx);
       return ok(res, "Registered", tx);
     }
+    if (req.method === "POST" && path === "/__stand-in/fail-verify") {
+      const body = JSON.parse(await readBody(req)) as { reference: string; times: number };
+      verifyOutages.set(body.reference, body.times);
+      return ok(res, "Outage set", body);
+    }
     if (req.method === "POST" && path === "/__stand-in/refund") {
       const body = JSON.parse(await readBody(req)) as { id: number; status: "processed" | "failed" };
       const refund = refunds.get(body.id);
@@ -141,7 +148,13 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
     }
     if (req.method === "GET" && path.startsWith("/transaction/verify/")) {
       count("verify");
-      const tx = transactions.get(decodeURIComponent(path.slice("/transaction/verify/".length)));
+      const reference = decodeURIComponent(path.slice("/transaction/verify/".length));
+      const outage = verifyOutages.get(reference) ?? 0;
+      if (outage > 0) {
+        verifyOutages.set(reference, outage - 1);
+        return fail(res, 503, "Service unavailable");
+      }
+      const tx = transactions.get(reference);
       if (!tx) return fail(res, 400, "Transaction reference not found");
       return ok(res, "Verification successful", {
         id: tx.id, status: tx.status, reference: tx.reference, amount: tx.paidAmount ?? tx.amount, currency: tx.paidCurrency ?? tx.currency,
@@ -194,6 +207,8 @@ export function paystackControls(base = process.env.PAYSTACK_BASE_URL!, secret =
     secret,
     pay: (reference: string, over: { amount?: number; currency?: string; status?: "success" | "failed" } = {}) => post("/__stand-in/pay", { reference, ...over }),
     settleRefund: (id: number, status: "processed" | "failed") => post("/__stand-in/refund", { id, status }),
+    /** The next `times` Verify calls for `reference` answer 503, as when Paystack or the way to it is down. */
+    failVerify: (reference: string, times = 1) => post("/__stand-in/fail-verify", { reference, times }),
     browserTransaction: (input: BrowserTransactionInput) => post("/__stand-in/browser-transaction", input),
     sign: (body: string) => signPaystack(body, secret),
     transaction: async (reference: string) =>

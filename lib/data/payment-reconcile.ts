@@ -1,0 +1,44 @@
+// The reconciliation job: a payment whose webhook was lost (Paystack or the way to it down while it was processed, the
+// server restarted mid-way) must not stay unpaid while the payer has paid. Every PENDING or ABANDONED payment of ours
+// younger than a week is verified with Paystack again, and the ones it reports paid are confirmed through the same
+// exactly-once path as the callback and the webhook (confirmPayment: one PAID step, one receipt).
+// GET /mnb/api/cron/reconcile (hourly, vercel.json) and `npm run db:reconcile` run it.
+import "server-only";
+import { db } from "@/lib/db";
+import { confirmPayment } from "./payments";
+
+/** Payments older than this are left alone (Paystack's own abandoned checkouts expire long before). */
+export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
+/** At most this many payments per run, oldest first (a flood of started checkouts cannot make one run endless). */
+export const RECONCILE_BATCH = 200;
+/** Verify calls in flight at once. */
+const CONCURRENCY = 4;
+
+export type ReconcileReport = { checked: number; confirmed: number; stillOpen: number; failed: number };
+
+export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
+  const open = await db.payment.findMany({
+    where: { status: { in: ["PENDING", "ABANDONED"] }, createdAt: { gte: new Date(now.getTime() - RECONCILE_WINDOW_MS) } },
+    select: { reference: true },
+    orderBy: { createdAt: "asc" },
+    take: RECONCILE_BATCH,
+  });
+  const report: ReconcileReport = { checked: 0, confirmed: 0, stillOpen: 0, failed: 0 };
+  const queue = open.map((p) => p.reference);
+  const worker = async () => {
+    for (let reference = queue.shift(); reference; reference = queue.shift()) {
+      report.checked++;
+      try {
+        const result = await confirmPayment(reference);
+        if (result.outcome === "paid") report.confirmed++;
+        else if (result.outcome !== "settled") report.stillOpen++;
+      } catch (error) {
+        // Paystack unreachable, or a reference it does not know: the next run asks again.
+        report.failed++;
+        console.error(`reconcile ${reference} failed`, error instanceof Error ? error.message : error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return report;
+}
