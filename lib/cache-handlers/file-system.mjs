@@ -6,11 +6,22 @@
 // after (set), so the first such get since the last set is when the render began. Skipping the store leaves the
 // older entry in place, and that one is already expired by the same tag: the next request renders again.
 // The default when CACHE_STORE is unset (next.config.ts); CACHE_STORE=postgres uses incremental.mjs instead.
-import { createRequire } from "node:module";
-
-const require = createRequire(import.meta.url);
-const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
-const { areTagsExpired, areTagsStale } = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
+//
+// Edge-safe to load, like store.mjs: with a cacheHandler configured at build time, Next also bundles this file into the
+// Edge middleware, where a top-level `import … from "node:module"` failed every request the middleware gates ("Native
+// module not found": every admin and account page answered 500 in the default build). So Node's module loader comes
+// from process.getBuiltinModule (Node ≥ 20.16; package.json asks for 20.19), and only outside the Edge runtime (where
+// even reading that property throws, and the bundler refuses it written out, hence the key in a variable): there the
+// class is an inert stand-in the middleware never uses.
+/* global EdgeRuntime */
+const GET_BUILTIN = "getBuiltinModule";
+const nodeRequire = typeof EdgeRuntime === "string" ? undefined : globalThis.process[GET_BUILTIN]("node:module").createRequire(import.meta.url);
+const { default: FileSystemCache } = nodeRequire
+  ? nodeRequire("next/dist/server/lib/incremental-cache/file-system-cache.js")
+  : { default: class {} };
+const { areTagsExpired, areTagsStale } = nodeRequire
+  ? nodeRequire("next/dist/server/lib/incremental-cache/tags-manifest.external.js")
+  : { areTagsExpired: () => false, areTagsStale: () => false };
 
 const CACHE_TAGS_HEADER = "x-next-cache-tags";
 /** Keys whose renders have not been stored yet (a made-up address may never be): oldest dropped past this. */

@@ -1,6 +1,7 @@
 // The page cache's render-vs-write race (issue 20 §4): a render that began before a write and is stored after the
 // write's tag expiry must not be served as fresh. Next's own handler stamps the entry when it is stored, so it keeps
 // the old page; ours drops a store whose render began before one of its tags expired.
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
@@ -58,5 +59,17 @@ describe("page cache: a render that began before a write", () => {
     await handler.revalidateTag("some-other-tag", { expire: 0 });
     await handler.set(key, page(`post:${key}`, "title"), setCtx);
     expect((await handler.get(key, pageCtx))?.value).toMatchObject({ html: "<h1>title</h1>" });
+  });
+});
+
+describe("every cache handler loads in the Edge middleware", () => {
+  // Next bundles the configured cacheHandler into the Edge middleware too, where a static import of a Node built-in
+  // (or of `pg`) fails every request the middleware gates: the default build's admin and account pages all answered
+  // 500 once, while the tests' CACHE_STORE=postgres build was fine. Node-only modules are loaded lazily instead.
+  it.each(["file-system.mjs", "incremental.mjs", "use-cache.mjs", "store.mjs"])("%s imports nothing Node-only at the top", (file) => {
+    const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
+    const staticImports = [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/gm)].map((m) => m[1]);
+    expect(staticImports.filter((name) => name.startsWith("node:") || /^(pg|fs|path|module|crypto)$/.test(name))).toEqual([]);
+    expect(source).not.toMatch(/^\s*import\s+["']node:/m);
   });
 });
