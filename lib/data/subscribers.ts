@@ -8,6 +8,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { hashToken } from "@/lib/auth/sessions";
 import { sendEmail } from "@/lib/email";
+import { SubscribeAlreadyEmail } from "@/lib/email/templates/subscribe-already";
 import { SubscribeConfirmEmail } from "@/lib/email/templates/subscribe-confirm";
 import { Prisma, type SubscriberStatus } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/rate-limit";
@@ -41,6 +42,18 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
   const token = newToken();
   const subscriber = await savePending(email, hashToken(token));
   const links = unsubscribeLinks(subscriber.unsubscribeToken);
+  // The same answer whether or not the address is subscribed already (the form must not tell anyone who is); its
+  // owner is told by email instead.
+  if (subscriber.alreadyActive) {
+    await sendEmail({
+      to: email,
+      subject: "You are already subscribed to My Nation Blog",
+      template: "subscribe-already",
+      element: createElement(SubscribeAlreadyEmail, { unsubscribeUrl: links.page }),
+      unsubscribeUrl: links.oneClick,
+    });
+    return { message: SUBSCRIBER_TEXT.subscribed };
+  }
   await sendEmail({
     to: email,
     subject: "Confirm your My Nation Blog subscription",
@@ -54,12 +67,12 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
 
 /**
  * One row per email. A pending or unsubscribed row gets a fresh confirmation token (the old link stops working) and
- * keeps its unsubscribe token, so links in earlier emails still work; an active one is refused.
+ * keeps its unsubscribe token, so links in earlier emails still work; an active one is left as it is (alreadyActive).
  */
-async function savePending(email: string, confirmTokenHash: string): Promise<{ unsubscribeToken: string }> {
+async function savePending(email: string, confirmTokenHash: string): Promise<{ unsubscribeToken: string; alreadyActive?: boolean }> {
   const pending = { status: "PENDING" as const, confirmTokenHash, subscribedAt: new Date(), confirmedAt: null, unsubscribedAt: null };
-  const existing = await db.subscriber.findUnique({ where: { email }, select: { status: true } });
-  if (existing?.status === "ACTIVE") throw new AppError("conflict", SUBSCRIBER_TEXT.alreadySubscribed);
+  const existing = await db.subscriber.findUnique({ where: { email }, select: { status: true, unsubscribeToken: true } });
+  if (existing?.status === "ACTIVE") return { unsubscribeToken: existing.unsubscribeToken, alreadyActive: true };
   try {
     if (!existing) {
       return await db.subscriber.create({ data: { email, ...pending, unsubscribeToken: newToken() }, select: { unsubscribeToken: true } });
@@ -70,7 +83,8 @@ async function savePending(email: string, confirmTokenHash: string): Promise<{ u
       data: pending,
       select: { unsubscribeToken: true },
     });
-    if (!row) throw new AppError("conflict", SUBSCRIBER_TEXT.alreadySubscribed);
+    // Confirmed in between: as for an active one.
+    if (!row) return { unsubscribeToken: existing.unsubscribeToken, alreadyActive: true };
     return row;
   } catch (error) {
     // Two first requests for the same email at once: the loser simply refreshes the winner's row.
@@ -79,11 +93,24 @@ async function savePending(email: string, confirmTokenHash: string): Promise<{ u
   }
 }
 
-/** Activates the subscriber behind a confirmation link; false when the link is unknown, used or expired. */
+const pendingWhere = (token: string) => ({
+  confirmTokenHash: hashToken(token), status: "PENDING" as const, subscribedAt: { gt: new Date(Date.now() - CONFIRM_TTL_MS) },
+});
+
+/** Whether a confirmation link can still confirm (read only: opening the link shows a button, it confirms nothing). */
+export async function isConfirmable(token: string): Promise<boolean> {
+  if (!TOKEN_PATTERN.test(token)) return false;
+  return (await db.subscriber.count({ where: pendingWhere(token) })) === 1;
+}
+
+/**
+ * Activates the subscriber behind a confirmation link, on the button's POST (never on the GET that opens the link:
+ * mail scanners open every link). False when the link is unknown, used or expired.
+ */
 export async function confirmSubscription(token: string): Promise<boolean> {
   if (!TOKEN_PATTERN.test(token)) return false;
   const { count } = await db.subscriber.updateMany({
-    where: { confirmTokenHash: hashToken(token), status: "PENDING", subscribedAt: { gt: new Date(Date.now() - CONFIRM_TTL_MS) } },
+    where: pendingWhere(token),
     data: { status: "ACTIVE", confirmedAt: new Date(), confirmTokenHash: null },
   });
   return count === 1;

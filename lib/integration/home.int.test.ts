@@ -25,6 +25,8 @@ async function confirmToken(email: string): Promise<string> {
 const linksIn = (text: string) => text.match(/https?:\/\/[^\s)\]]+/g) ?? [];
 
 const subscribe = (email: string, client = new Client()) => client.post("/mnb/api/subscribe", { email });
+/** The confirmation page's button: a POST (opening the link confirms nothing). */
+const confirm = (token: string) => new Client().post(`/mnb/api/subscribe/confirm/${token}`);
 
 describe("GET /mnb/api/getAllArtist", () => {
   it("lists artists with only their public fields", async () => {
@@ -120,21 +122,28 @@ describe("POST /mnb/api/subscribe (double opt-in)", () => {
     expect((await new Client().get<string>(`/subscribe/confirm/${first}`)).body).toContain("This confirmation link is invalid or has expired.");
   });
 
-  it("activates the subscriber when the emailed link is opened, once", async () => {
+  it("opening the emailed link confirms nothing (mail scanners open links); its button's POST activates, once", async () => {
     const email = newEmail();
     await subscribe(email);
     const token = await confirmToken(email);
 
-    const page = await new Client().get<string>(`/subscribe/confirm/${token}`);
-    expect(page.status).toBe(200);
-    expect(page.body).toContain("Your subscription is confirmed.");
+    for (let i = 0; i < 2; i++) {
+      const page = await new Client().get<string>(`/subscribe/confirm/${token}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("Confirm my subscription");
+    }
+    expect((await db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe("PENDING");
+
+    const confirmed = await confirm(token);
+    expect([confirmed.status, confirmed.body]).toEqual([200, { message: "Your subscription is confirmed." }]);
     const row = await db.subscriber.findUniqueOrThrow({ where: { email } });
     expect(row.status).toBe("ACTIVE");
     expect(row.confirmedAt).toBeInstanceOf(Date);
     expect(row.confirmTokenHash).toBeNull();
 
-    const reused = await new Client().get<string>(`/subscribe/confirm/${token}`);
-    expect(reused.body).toContain("This confirmation link is invalid or has expired.");
+    const again = await confirm(token);
+    expect([again.status, again.body.message]).toEqual([404, "This confirmation link is invalid or has expired."]);
+    expect((await new Client().get<string>(`/subscribe/confirm/${token}`)).body).toContain("This confirmation link is invalid or has expired.");
   });
 
   it("says an unknown or expired link is invalid and activates nothing", async () => {
@@ -144,20 +153,23 @@ describe("POST /mnb/api/subscribe (double opt-in)", () => {
     const email = newEmail();
     await subscribe(email);
     await db.subscriber.update({ where: { email }, data: { subscribedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } });
-    const page = await new Client().get<string>(`/subscribe/confirm/${await confirmToken(email)}`);
-    expect(page.body).toContain("This confirmation link is invalid or has expired.");
+    const stale = await confirmToken(email);
+    expect((await new Client().get<string>(`/subscribe/confirm/${stale}`)).body).toContain("This confirmation link is invalid or has expired.");
+    expect((await confirm(stale)).status).toBe(404);
+    expect((await confirm("not-a-token")).status).toBe(404);
     expect((await db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe("PENDING");
   });
 
-  it("answers an already active email with 409 and sends nothing more", async () => {
+  it("answers an already active email exactly as a new one (it tells no one who subscribes), and tells its owner", async () => {
     const email = newEmail();
+    const fresh = await subscribe(newEmail());
     await subscribe(email);
-    await new Client().get(`/subscribe/confirm/${await confirmToken(email)}`);
+    await confirm(await confirmToken(email));
     const reply = await subscribe(email);
-    expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe("You are already subscribed.");
+    expect([reply.status, reply.body]).toEqual([fresh.status, fresh.body]);
     expect(await db.subscriber.count({ where: { email } })).toBe(1);
     expect(await confirmationEmails(email)).toHaveLength(1);
+    expect(await db.emailMessage.count({ where: { to: email, template: "subscribe-already" } })).toBe(1);
     expect((await db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe("ACTIVE");
   });
 
@@ -188,7 +200,7 @@ describe("unsubscribing", () => {
   async function activeSubscriber() {
     const email = newEmail();
     await subscribe(email);
-    await new Client().get(`/subscribe/confirm/${await confirmToken(email)}`);
+    await confirm(await confirmToken(email));
     return db.subscriber.findUniqueOrThrow({ where: { email } });
   }
 

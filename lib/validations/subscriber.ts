@@ -7,8 +7,9 @@ export const EMAIL_REQUIRED = "Please enter your email address.";
 export const SUBSCRIBER_TEXT = {
   subscribed: "Subscribed successfully! Check your email 🎉",
   subscribeFailed: "Failed to subscribe. Please try again.",
-  alreadySubscribed: "You are already subscribed.",
   unsubscribed: "You have been unsubscribed.",
+  confirmed: "Your subscription is confirmed.",
+  confirmInvalid: "This confirmation link is invalid or has expired.",
 } as const;
 
 export const subscribeSchema = z.object({ email: requiredEmail(EMAIL_REQUIRED) });

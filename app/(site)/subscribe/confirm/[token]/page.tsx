@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { connection } from "next/server";
-import { confirmSubscription } from "@/lib/data/subscribers";
+import { ConfirmSubscriptionButton } from "@/components/home/confirm-subscription-button";
+import { isConfirmable } from "@/lib/data/subscribers";
+import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
 
 // A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
 export const instant = false;
@@ -14,22 +16,24 @@ export const metadata: Metadata = {
 
 type Props = { params: Promise<{ token: string }> };
 
-// Opening the emailed link is the confirmation, so this page is rendered for every request and never cached.
+// Opening the emailed link only reads whether it can still confirm; the button's POST confirms (mail scanners open
+// every link in a message, and used to confirm subscriptions nobody asked for).
 export default async function ConfirmSubscriptionPage({ params }: Props) {
   await connection();
-  const confirmed = await confirmSubscription((await params).token);
+  const token = (await params).token;
+  const confirmable = await isConfirmable(token);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
-      <h1 className="font-serif text-3xl font-bold">{confirmed ? "Welcome aboard!" : "Subscription not confirmed"}</h1>
-      <p role="status" className={confirmed ? "text-lg" : "text-lg text-red-700"}>
-        {confirmed ? "Your subscription is confirmed." : "This confirmation link is invalid or has expired."}
-      </p>
-      <p className="text-gray-600">
-        {confirmed
-          ? "You will now receive our news, style and entertainment updates and the latest promos."
-          : "Subscribe again from the home page to get a new link."}
-      </p>
-      <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">Back to the home page</Link>
+      <h1 className="font-serif text-3xl font-bold">{confirmable ? "Confirm your subscription" : "Subscription not confirmed"}</h1>
+      {confirmable ? (
+        <ConfirmSubscriptionButton token={token} />
+      ) : (
+        <>
+          <p role="status" className="text-lg text-red-700">{SUBSCRIBER_TEXT.confirmInvalid}</p>
+          <p className="text-gray-600">Subscribe again from the home page to get a new link.</p>
+          <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">Back to the home page</Link>
+        </>
+      )}
     </div>
   );
 }
