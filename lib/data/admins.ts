@@ -103,8 +103,9 @@ export async function createAdmin(actor: Actor, fields: AdminCreateFields, image
 }
 
 /**
- * Changes the name, the picture when a new one is sent (never the email: ADMIN_EMAIL_CHANGE) (the old file is removed), and with `role: "USER"`
- * demotes the admin to a regular account: refused for the last admin, and their sessions end with it.
+ * Changes the name and, when a new one is sent, the picture (the old file is removed), never the email
+ * (ADMIN_EMAIL_CHANGE); with `role: "USER"` demotes the admin to a regular account: refused for the last admin, and
+ * their sessions end with it.
  */
 export async function updateAdmin(actor: Actor, id: string, fields: AdminUpdateFields, image: FormDataEntryValue | null): Promise<AdminDto> {
   const existing = await db.user.findFirst({ where: { id, ...isAdmin }, select: { imageUrl: true, email: true } });

@@ -113,8 +113,9 @@ export async function updateProfile(callerId: string, targetId: string, input: z
 export const ADMIN_PROFILE_DELETE = "An admin account is removed in Manage Admins, where the last admin is always kept.";
 
 /**
- * Removes the account, its sessions and reset tokens (cascade) and its personal data (not an admin's: 409). Comments it wrote stay on the
- * site under the display name only; bookings and payments keep their own records but lose the link to the account.
+ * Removes the account, its sessions and reset tokens (cascade) and its personal data (not an admin's: 409). Comments
+ * it wrote stay on the site under the display name only; bookings and payments keep their own records but lose the
+ * link to the account.
  */
 export async function deleteProfile(callerId: string, targetId: string): Promise<void> {
   assertOwn(callerId, targetId);
