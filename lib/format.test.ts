@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatNaira } from "./format";
+import { formatDate, formatMoney, formatNaira } from "./format";
 
 describe("formatNaira", () => {
   it("turns kobo into whole naira with the ₦ sign and thousands separators", () => {
@@ -7,6 +7,8 @@ describe("formatNaira", () => {
     expect(formatNaira(60_000_000)).toBe("₦600,000");
     expect(formatNaira(250_050)).toBe("₦2,500.50");
     expect(formatNaira(5)).toBe("₦0.05");
+    expect(formatMoney(250_050, "NGN")).toBe("₦2,500.50");
+    expect(formatMoney(1_999, "USD")).toBe("USD 19.99");
   });
 });
 

@@ -11,6 +11,10 @@ export function formatNaira(kobo: number): string {
   return (whole % 100 === 0 ? naira : nairaAndKobo).format(whole / 100);
 }
 
+/** An amount in its currency: naira as formatNaira, another currency (recorded as Paystack reported it) by its code. */
+export const formatMoney = (minor: number, currency: string) =>
+  currency === "NGN" ? formatNaira(minor) : `${currency} ${(Math.round(minor) / 100).toFixed(2)}`;
+
 /** "12 Nov 2026" in Lagos time so the server and the browser agree. */
 export function formatDate(iso: string | Date): string {
   return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(iso));

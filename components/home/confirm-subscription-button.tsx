@@ -7,8 +7,9 @@ import { buttonClass } from "@/components/ui/field";
 import { apiFetch, ApiRequestError, messageOr } from "@/lib/client/api";
 import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
 
-export function ConfirmSubscriptionButton({ token }: { token: string }) {
-  const [state, setState] = useState<"idle" | "sending" | "confirmed" | "invalid">("idle");
+/** `confirmable`: what the server found when the link was opened (a used or expired link shows its answer at once). */
+export function ConfirmSubscriptionButton({ token, confirmable }: { token: string; confirmable: boolean }) {
+  const [state, setState] = useState<"idle" | "sending" | "confirmed" | "invalid">(confirmable ? "idle" : "invalid");
   const [error, setError] = useState<string | null>(null);
 
   async function confirm() {

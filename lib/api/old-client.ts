@@ -26,12 +26,6 @@ export function renamed(fields: Record<string, string>, names: Record<string, st
 /** A file field: the file, or nothing when a form sent text there (the old advert form echoes the stored picture). */
 export const fileOrNothing = (value: FormDataEntryValue | null): File | null => (typeof value === "string" ? null : value);
 
-/**
- * One of our own addresses as an absolute URL: the old dashboard prefixes every relative file path with its backend's
- * `uploads/` folder, which would break a link to a route of ours; an absolute address is used as it is.
- */
-export const absoluteUrl = (path: string | null) => (path ? new URL(path, `${env.siteUrl}/`).toString() : null);
-
 /** Where a booking file's upload answer says it is: a handle naming the upload for the booking, not a download. */
 export const bookingUploadPath = (uploadId: string) => `/mnb/api/bookings/files/${uploadId}`;
 const BOOKING_UPLOAD = /^\/mnb\/api\/bookings\/files\/([a-z0-9]{1,40})$/;

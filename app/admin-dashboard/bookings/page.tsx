@@ -7,7 +7,7 @@ import { requireAdminPage } from "@/lib/auth/guards";
 import { listBookingPage, type BookingDto } from "@/lib/data/bookings";
 import { listUnbookedPayments, UNBOOKED_PAYMENTS_SHOWN, type UnbookedPaymentDto } from "@/lib/data/payments";
 import { STATUS_LABELS } from "@/lib/domain/booking-status";
-import { formatDateTime, formatNaira } from "@/lib/format";
+import { formatDateTime, formatMoney, formatNaira } from "@/lib/format";
 import { BOOKINGS_FETCHED, BOOKINGS_FETCH_FAILED, BOOKING_DELETED, BOOKING_DELETE_FAILED, NO_BOOKINGS } from "@/lib/validations/booking-texts";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
@@ -70,9 +70,6 @@ const columns: AdminColumn<BookingDto>[] = [
   },
 ];
 
-/** Naira as everywhere; another currency (a browser payment, recorded as Paystack reported it) by its code. */
-const money = (kobo: number, currency: string) => (currency === "NGN" ? formatNaira(kobo) : `${currency} ${(kobo / 100).toFixed(2)}`);
-
 function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null }) {
   if (!payments) return <p role="alert" className="text-red-700">Payments could not be loaded.</p>;
   if (payments.length === 0) return <p>No payments without a booking yet.</p>;
@@ -88,8 +85,8 @@ function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null 
             <tr key={p.id} className="border-b align-top">
               <td className="py-2 pr-4">{p.name || "(no name)"}<br />{p.email ? <a href={`mailto:${p.email}`} className="text-brand-dark underline">{p.email}</a> : "(no email)"}</td>
               <td className="py-2 pr-4">
-                {paymentLabel(p.status)} · {money(p.amountKobo, p.currency)}
-                {p.refundedKobo > 0 && <> · refunded {money(p.refundedKobo, p.currency)}</>}
+                {paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
+                {p.refundedKobo > 0 && <> · refunded {formatMoney(p.refundedKobo, p.currency)}</>}
                 {(p.status === "PAID" || p.status === "PARTIALLY_REFUNDED") && <RefundButton paymentId={p.id} reference={p.reference} />}
               </td>
               <td className="py-2 pr-4">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>

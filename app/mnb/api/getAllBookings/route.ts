@@ -5,15 +5,15 @@ import { withAdmin } from "@/lib/api/handler";
 import { listBookingPage, listBookings } from "@/lib/data/bookings";
 import { pageParam } from "@/lib/validations/basics";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { absoluteUrl } from "@/lib/api/old-client";
+import { absoluteUrl } from "@/lib/seo/url";
 
 export const GET = withAdmin(async ({ req }) => {
   const query = new URL(req.url).searchParams;
   const search = query.get("search")?.trim().slice(0, 100) || undefined;
   const page = query.get("page");
   if (page !== null) return listBookingPage({ q: search, page: pageParam.parse(page) });
-  // The old dashboard's list: file links absolute, so its `uploads/` prefixing leaves them alone.
-  return (await listBookings(search)).map((b) => ({ ...b, fileUrl: absoluteUrl(b.fileUrl) }));
+  // The old dashboard's list: file links absolute, since it prefixes every relative path with its backend's `uploads/`.
+  return (await listBookings(search)).map((b) => ({ ...b, fileUrl: b.fileUrl && absoluteUrl(b.fileUrl) }));
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllBookings");

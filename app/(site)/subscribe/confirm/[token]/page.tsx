@@ -1,9 +1,7 @@
 import type { Metadata } from "next";
-import Link from "@/components/ui/link";
 import { connection } from "next/server";
 import { ConfirmSubscriptionButton } from "@/components/home/confirm-subscription-button";
 import { isConfirmable } from "@/lib/data/subscribers";
-import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
 
 // A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
 export const instant = false;
@@ -25,15 +23,7 @@ export default async function ConfirmSubscriptionPage({ params }: Props) {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
       <h1 className="font-serif text-3xl font-bold">{confirmable ? "Confirm your subscription" : "Subscription not confirmed"}</h1>
-      {confirmable ? (
-        <ConfirmSubscriptionButton token={token} />
-      ) : (
-        <>
-          <p role="status" className="text-lg text-red-700">{SUBSCRIBER_TEXT.confirmInvalid}</p>
-          <p className="text-gray-600">Subscribe again from the home page to get a new link.</p>
-          <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">Back to the home page</Link>
-        </>
-      )}
+      <ConfirmSubscriptionButton token={token} confirmable={confirmable} />
     </div>
   );
 }

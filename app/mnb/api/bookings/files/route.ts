@@ -4,7 +4,8 @@
 // purged
 import { created, withApi } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
-import { absoluteUrl, bookingUploadPath } from "@/lib/api/old-client";
+import { bookingUploadPath } from "@/lib/api/old-client";
+import { absoluteUrl } from "@/lib/seo/url";
 import { uploadBookingFile } from "@/lib/data/bookings";
 import { FILE_UPLOADED } from "@/lib/validations/booking";
 import { otherMethods } from "@/lib/api/not-allowed";
