@@ -23,6 +23,8 @@ const schema = z.object({
   CRON_SECRET: optional,
   COUNTRY_HEADER: optional,
   // A share of page views, 0..1; nonsense stops the server at start like any malformed setting.
+  // PBKDF2 iterations per try of a proof-of-work challenge (lib/challenge.ts); a phone solves the default in about a second.
+  CHALLENGE_COST: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).optional()),
   VITALS_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).optional()),
 });
 
@@ -44,6 +46,8 @@ export const env = {
   countryHeader: (parsed.COUNTRY_HEADER ?? "x-vercel-ip-country").trim().toLowerCase(),
   /** The share of public page views whose Web Vitals are reported (decided once per view in the browser); default all. */
   vitalsSampleRate: parsed.VITALS_SAMPLE_RATE ?? 1,
+  /** How hard the proof-of-work challenge past a per-address soft limit is (lib/challenge.ts). */
+  challengeCost: parsed.CHALLENGE_COST ?? 5000,
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };

@@ -48,6 +48,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * 429 past a soft per-address limit (lib/rate-limit.ts): the request may be sent again with this proof-of-work
+ * challenge solved (lib/challenge.ts); our pages do that on their own (lib/client/api.ts).
+ */
+export class ChallengeRequired extends AppError {
+  constructor(message: string, readonly challenge: unknown, headers?: Record<string, string>) {
+    super("rate_limited", message, undefined, headers);
+  }
+}
+
 /** The first issue's message is the one the spec's clients show; all issues are listed for forms. */
 export function fromZodError(error: ZodError): AppError {
   const issues = error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));

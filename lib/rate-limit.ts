@@ -1,18 +1,31 @@
 // Brute-force and abuse protection kept in PostgreSQL, so the limits hold across every app instance.
-// Fixed windows: a key may be hit `limit` times per window; past that, callers wait for the window to end.
+// Fixed windows: a key may be hit `limit` times per window; past that, callers wait for the window to end — or, for a
+// limit with a `challenge`, solve a proof-of-work challenge per request (lib/challenge.ts), up to a higher hard limit.
 // Attempts are counted *before* the work they guard (one atomic upsert each), so concurrent requests cannot all slip
-// through one window: at most `limit` of them get past `consume`.
+// through one window: at most `limit` of them (plus the solved ones) get past `consume`.
 import "server-only";
 import { headers } from "next/headers";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
-import { pickClientIp } from "./client-ip";
+import { CHALLENGE_HEADER } from "@/lib/challenge-header";
+import { AppError, ChallengeRequired } from "@/lib/errors";
+import { newChallenge, solvedChallenge } from "./challenge";
+import { addressKey, pickClientIp } from "./client-ip";
 
-export type Limit = { key: string; limit: number; windowSeconds: number };
+export type Limit = {
+  key: string;
+  limit: number;
+  windowSeconds: number;
+  /**
+   * Makes `limit` a soft threshold: past it a request still passes when it carries a solved challenge, up to
+   * `challenge.limit` solved requests per window (`Infinity`: no hard stop). The soft count keeps running for requests
+   * without one, so a script that solves nothing stays stopped and cannot use up the crowd's hard limit.
+   */
+  challenge?: { limit: number };
+};
 
 /** Counts one attempt and returns the count within the current window. */
-export async function hit({ key, windowSeconds }: Limit): Promise<{ count: number; resetAt: Date }> {
+export async function hit({ key, windowSeconds }: Pick<Limit, "key" | "windowSeconds">): Promise<{ count: number; resetAt: Date }> {
   const [row] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt", "updatedAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}), now())
@@ -24,12 +37,33 @@ export async function hit({ key, windowSeconds }: Limit): Promise<{ count: numbe
   return row;
 }
 
-/** Counts an attempt on every limit and throws 429 (with Retry-After) when one goes over. */
+/**
+ * Counts an attempt on every limit and throws 429 (with Retry-After) when one goes over: a plain one past a hard limit,
+ * one carrying a fresh challenge past a soft limit when the request brought no usable solution.
+ */
 export async function consume(limits: Limit[], message: string): Promise<void> {
-  for (const limit of limits) {
+  let solved: Promise<boolean> | undefined;
+  for (const [i, limit] of limits.entries()) {
     const { count, resetAt } = await hit(limit);
-    if (count > limit.limit) throw tooMany(resetAt, message);
+    if (count <= limit.limit) continue;
+    if (!limit.challenge) throw tooMany(resetAt, message);
+    if (!(await (solved ??= spendSolvedChallenge()))) {
+      // The browser sends this request again with the challenge solved: the limits before this one count it then.
+      for (const earlier of limits.slice(0, i)) await refund(earlier.key);
+      throw new ChallengeRequired(message, await newChallenge(), retryAfter(resetAt));
+    }
+    const hard = await hit({ key: `${limit.key}:solved`, windowSeconds: limit.windowSeconds });
+    if (hard.count > limit.challenge.limit) throw tooMany(hard.resetAt, message);
   }
+}
+
+/** Whether this request carries a valid solution no request has used before; it is used up by asking. */
+async function spendSolvedChallenge(): Promise<boolean> {
+  const signature = await solvedChallenge((await headers()).get(CHALLENGE_HEADER));
+  if (!signature) return false;
+  // Each challenge is signed once and expires in minutes: its signature is its single-use key for that long.
+  const { count } = await hit({ key: `challenge:used:${signature}`, windowSeconds: 15 * 60 });
+  return count === 1;
 }
 
 /** Gives back one counted attempt (a login that turned out right should not count against its address). */
@@ -41,34 +75,40 @@ export async function clear(keys: string[]): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key: { in: keys } } });
 }
 
-function tooMany(resetAt: Date, message: string) {
-  const seconds = Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000));
-  return new AppError("rate_limited", message, undefined, { "Retry-After": String(seconds) });
-}
+const retryAfter = (resetAt: Date) => ({ "Retry-After": String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))) });
 
-/** The caller's address, taken only from a hop we trust (see lib/client-ip.ts). */
+const tooMany = (resetAt: Date, message: string) => new AppError("rate_limited", message, undefined, retryAfter(resetAt));
+
+/**
+ * The caller's address as limits and visitor counts key it: taken only from a hop we trust (see lib/client-ip.ts),
+ * IPv6 by its /64.
+ */
 export async function clientIp(): Promise<string> {
-  return pickClientIp(await headers(), { vercel: env.onVercel, trustedProxies: env.trustedProxies });
+  return addressKey(pickClientIp(await headers(), { vercel: env.onVercel, trustedProxies: env.trustedProxies }));
 }
 
 export const TOO_MANY_WRITES = "Too many requests. Please wait a little and try again.";
 
-/** Per-address limits for anonymous writes: each costs CPU, storage or an email, so each is bounded. */
+/**
+ * Per-address limits for anonymous writes: each costs CPU, storage or an email, so each is bounded. The ones a person
+ * makes through a form are soft (`challenge`): one address may be a whole mobile network, so past the soft limit each
+ * request solves a challenge, up to the hard limit. Beacons and reactions are sent by pages on their own and stay hard.
+ */
 const WRITE_LIMITS = {
-  signup: { limit: 10, windowSeconds: 3600 },
-  review: { limit: 20, windowSeconds: 3600 },
-  comment: { limit: 30, windowSeconds: 600 },
+  signup: { limit: 10, windowSeconds: 3600, challenge: { limit: 500 } },
+  review: { limit: 20, windowSeconds: 3600, challenge: { limit: 400 } },
+  comment: { limit: 30, windowSeconds: 600, challenge: { limit: 600 } },
   reaction: { limit: 120, windowSeconds: 600 },
-  smartLink: { limit: 20, windowSeconds: 3600 },
+  smartLink: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
   // Share-page view beacons: generous (one per page view), but a script cannot inflate a link's views without bound.
   smartLinkView: { limit: 600, windowSeconds: 3600 },
   // Web Vitals beacons: one per page view; 60 views in 10 minutes is a very busy reader, not a flood.
   vitals: { limit: 60, windowSeconds: 600 },
-  payment: { limit: 30, windowSeconds: 3600 },
+  payment: { limit: 30, windowSeconds: 3600, challenge: { limit: 600 } },
   // A booking stores a file (up to 20 MB) and sends an email: uploads and bookings are counted apart.
-  bookingFile: { limit: 20, windowSeconds: 3600 },
-  booking: { limit: 10, windowSeconds: 3600 },
-} as const;
+  bookingFile: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
+  booking: { limit: 10, windowSeconds: 3600, challenge: { limit: 300 } },
+} satisfies Record<string, Omit<Limit, "key">>;
 
 export type WriteKind = keyof typeof WRITE_LIMITS;
 

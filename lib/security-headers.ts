@@ -22,6 +22,8 @@ export function contentSecurityPolicy(dev: boolean, paystack = false): string {
     "img-src": ["'self'", "data:", "blob:", BLOB],
     "media-src": ["'self'", "blob:", BLOB],
     "font-src": ["'self'", "data:"],
+    // The proof-of-work widget (lib/client/challenge.ts) solves in Web Workers it starts from blob: URLs of its own code.
+    "worker-src": ["'self'", "blob:"],
     "connect-src": ["'self'", BLOB, BLOB_API, ...(paystack ? [PAYSTACK_API] : []), ...(dev ? ["ws:"] : [])],
     "frame-src": [MAP_FRAME, ...(paystack ? [PAYSTACK_FRAME] : [])],
     "frame-ancestors": ["'none'"],

@@ -94,6 +94,8 @@ async function main() {
       // As behind one load balancer: tests give each visitor its own X-Forwarded-For address (lib/testing/http.ts,
       // e2e/test.ts), so per-address rate limits apply per test instead of to the whole suite at once.
       TRUSTED_PROXY: "1",
+      // Tests solve hundreds of proof-of-work challenges (lib/challenge.ts); the work per try is a setting, not the logic.
+      CHALLENGE_COST: "50",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       CRON_SECRET: cronSecret,

@@ -1,7 +1,7 @@
 // A multipart request to /mnb/api with upload progress, which fetch() cannot report: XMLHttpRequest underneath.
 // Resolves the JSON body like apiFetch, throws ApiRequestError with the server's message on a 4xx/5xx, and
 // UploadCancelled when the signal aborts it.
-import { ApiRequestError } from "@/lib/client/api";
+import { ApiRequestError, withChallenge } from "@/lib/client/api";
 
 export class UploadCancelled extends Error {
   constructor() {
@@ -12,11 +12,17 @@ export class UploadCancelled extends Error {
 
 type Options = { onProgress?: (percent: number) => void; signal?: AbortSignal; Xhr?: new () => XMLHttpRequest };
 
-export function sendForm<T>(method: string, path: string, body: FormData, { onProgress, signal, Xhr = XMLHttpRequest }: Options = {}): Promise<T> {
+/** Sends the form; a 429 with a challenge is solved and the form sent again (lib/client/api.ts withChallenge). */
+export function sendForm<T>(method: string, path: string, body: FormData, options: Options = {}): Promise<T> {
+  return withChallenge((headers) => sendOnce<T>(method, path, body, options, headers));
+}
+
+function sendOnce<T>(method: string, path: string, body: FormData, { onProgress, signal, Xhr = XMLHttpRequest }: Options, headers: Record<string, string>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new Xhr();
     xhr.open(method, `/mnb/api${path}`);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));

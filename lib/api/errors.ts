@@ -1,9 +1,10 @@
-// One error shape for the whole API: { message, code, issues? } with the right status.
+// One error shape for the whole API: { message, code, issues?, challenge? } with the right status.
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, fromZodError, type ErrorCode, type ErrorIssue } from "@/lib/errors";
+import { AppError, ChallengeRequired, fromZodError, type ErrorCode, type ErrorIssue } from "@/lib/errors";
 
-export type ErrorBody = { message: string; code: ErrorCode; issues?: ErrorIssue[] };
+/** `challenge`: only on a 429 that a solved proof-of-work challenge gets past (lib/challenge.ts). */
+export type ErrorBody = { message: string; code: ErrorCode; issues?: ErrorIssue[]; challenge?: unknown };
 
 export function toApiError(error: unknown): AppError {
   if (error instanceof AppError) return error;
@@ -18,6 +19,11 @@ export function toApiError(error: unknown): AppError {
 
 export function errorResponse(error: unknown): Response {
   const e = toApiError(error);
-  const body: ErrorBody = { message: e.message, code: e.code, ...(e.issues ? { issues: e.issues } : {}) };
+  const body: ErrorBody = {
+    message: e.message,
+    code: e.code,
+    ...(e.issues ? { issues: e.issues } : {}),
+    ...(e instanceof ChallengeRequired ? { challenge: e.challenge } : {}),
+  };
   return Response.json(body, { status: e.status, headers: e.headers });
 }

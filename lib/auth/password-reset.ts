@@ -23,7 +23,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
   await consume(
     [
       { key: `reset:email:${email}`, limit: 3, windowSeconds: 3600 },
-      { key: `reset:ip:${ip}`, limit: 20, windowSeconds: 3600 },
+      { key: `reset:ip:${ip}`, limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
     ],
     TOO_MANY,
   );

@@ -1,4 +1,7 @@
-// Browser-side calls to /mnb/api: JSON in and out, the server's `message` surfaced on failure.
+// Browser-side calls to /mnb/api: JSON in and out, the server's `message` surfaced on failure. A 429 that carries a
+// proof-of-work challenge (a busy shared address, lib/rate-limit.ts) is solved here and the request sent once more.
+import { CHALLENGE_HEADER } from "@/lib/challenge-header";
+
 export class ApiRequestError extends Error {
   constructor(message: string, readonly status: number, readonly body: unknown) {
     super(message);
@@ -7,18 +10,38 @@ export class ApiRequestError extends Error {
 
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init;
-  const response = await fetch(`/mnb/api${path}`, {
-    credentials: "same-origin",
-    ...rest,
-    headers: { ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...rest.headers },
-    body: json !== undefined ? JSON.stringify(json) : rest.body,
+  return withChallenge(async (extra) => {
+    const response = await fetch(`/mnb/api${path}`, {
+      credentials: "same-origin",
+      ...rest,
+      headers: { ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...(rest.headers as Record<string, string>), ...extra },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+    const body = await response.json().catch(() => null);
+    if (!response.ok) {
+      const message = body && typeof body.message === "string" ? body.message : "";
+      throw new ApiRequestError(message, response.status, body);
+    }
+    return body as T;
   });
-  const body = await response.json().catch(() => null);
-  if (!response.ok) {
-    const message = body && typeof body.message === "string" ? body.message : "";
-    throw new ApiRequestError(message, response.status, body);
+}
+
+/**
+ * Sends a request; when the server answers 429 with a challenge, solves it (the ALTCHA widget, loaded only then) and
+ * sends the request once more with the solution. A second refusal, or a challenge that cannot be solved, is the
+ * first refusal's error, so forms show the server's "too many" message as before.
+ */
+export async function withChallenge<T>(send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  try {
+    return await send({});
+  } catch (error) {
+    const challenge = error instanceof ApiRequestError && error.status === 429 ? (error.body as { challenge?: unknown } | null)?.challenge : undefined;
+    if (!challenge) throw error;
+    const { solveChallenge } = await import("./challenge");
+    const payload = await solveChallenge(challenge).catch(() => null);
+    if (!payload) throw error;
+    return send({ [CHALLENGE_HEADER]: payload });
   }
-  return body as T;
 }
 
 /** The server's message when it sent one, otherwise the screen's own fallback text. */

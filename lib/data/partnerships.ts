@@ -16,7 +16,7 @@ type PartnershipFields = z.output<typeof partnershipSchema>;
 
 export async function createPartnershipRequest(input: PartnershipFields, ip: string): Promise<{ message: string }> {
   // The form is open to anyone, so one address cannot fill the table.
-  await consume([{ key: `partnership:ip:${ip}`, limit: 20, windowSeconds: 3600 }], TOO_MANY);
+  await consume([{ key: `partnership:ip:${ip}`, limit: 20, windowSeconds: 3600, challenge: { limit: 200 } }], TOO_MANY);
   await db.partnershipRequest.create({ data: input, select: { id: true } });
   return { message: PARTNERSHIP_TEXT.sent };
 }

@@ -35,7 +35,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
   await consume(
     [
       { key: `subscribe:email:${email}`, limit: 5, windowSeconds: 3600 },
-      { key: `subscribe:ip:${ip}`, limit: 30, windowSeconds: 3600 },
+      { key: `subscribe:ip:${ip}`, limit: 30, windowSeconds: 3600, challenge: { limit: 600 } },
     ],
     TOO_MANY,
   );

@@ -115,13 +115,14 @@ describe("password reset", () => {
 });
 
 describe("login brute-force protection", () => {
-  it("locks an account after 5 failures (429 + Retry-After, even with the right password)", async () => {
+  it("after 5 failures asks every attempt at the account for a challenge (429 + Retry-After + challenge); crowds.int.test.ts solves it", async () => {
     const { email, password } = await createAccount("USER");
     for (let i = 0; i < 5; i++) expect((await new Client().post("/mnb/api/signIn", { email, password: "wrong-password" })).status).toBe(401);
     const locked = await new Client().post("/mnb/api/signIn", { email, password });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe("Too many failed login attempts. Please wait a few minutes and try again.");
     expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(locked.body.challenge).toBeDefined();
   });
 
   it("a successful login resets the count", async () => {
