@@ -1,9 +1,11 @@
 // Next's route handlers never see the TCP socket, and `next start` only fills X-Forwarded-For when the client did not
 // send one — so without a proxy the real peer address is lost. This stamps it into a private header on every incoming
 // request, overwriting any copy the client sent, so lib/client-ip.ts can trust it. Installed once at server start
-// (instrumentation.ts); on Vercel the platform's own header is used instead.
+// (instrumentation.ts); on Vercel the platform's own header is used instead. The same hook swaps a path Next cannot
+// decode for a missing one (lib/malformed-path.ts), so it answers 404 instead of a bare 500.
 import http from "node:http";
 import { PEER_HEADER } from "./client-ip";
+import { wellFormedUrl } from "./malformed-path";
 
 const INSTALLED = Symbol.for("mnb.peer-address");
 
@@ -16,6 +18,7 @@ export function installPeerAddressHeader(): void {
     if (event === "request") {
       const req = args[0] as http.IncomingMessage;
       req.headers[PEER_HEADER] = req.socket?.remoteAddress ?? "";
+      req.url = wellFormedUrl(req.url);
     }
     return Reflect.apply(emit, this, [event, ...args]) as boolean;
   } as typeof emit;

@@ -151,3 +151,48 @@ describe("fuzzing every mutation", () => {
     expect(failures, `seed ${SEED + i}`).toEqual([]);
   }, 120_000);
 });
+
+/** Path segments no route should choke on: broken percent-encoding first (Next's router threw a DecodeError on it). */
+const HOSTILE_SEGMENTS = ["%E0%A4%A", "%", "%ZZ", "%C0%AF", "..%2F..%2Fetc", "%00", "%F0%9F%98", "x".repeat(2000), "%E0%A4%A4%E0%A4%A"];
+
+describe("fuzzing path segments", () => {
+  const apiPatterns = Object.keys(API_ROUTES).filter((p) => p.includes("["));
+  it("answers every API route's dynamic segment with a 4xx in the error shape, never a 5xx", async () => {
+    const failures: string[] = [];
+    for (const pattern of apiPatterns) {
+      const methods = Object.keys(API_ROUTES[pattern as keyof typeof API_ROUTES]) as ApiMethod[];
+      for (const segment of HOSTILE_SEGMENTS) {
+        const path = pattern.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, segment);
+        for (const method of methods) {
+          const response = await fetch(`${BASE_URL}${path}`, { method, headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+          const text = await response.text();
+          let shape: { message?: unknown; code?: unknown } | undefined;
+          try {
+            shape = JSON.parse(text);
+          } catch {
+            /* checked below */
+          }
+          if (response.status >= 500 || (response.status >= 400 && (typeof shape?.message !== "string" || typeof shape?.code !== "string"))) {
+            failures.push(`${method} ${path.slice(0, 80)} → ${response.status} ${text.slice(0, 60)}`);
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 300_000);
+
+  it.each(["/mnb/api/payments/%E0%A4%A", "/mnb/api/getPost/%E0%A4%A?x=1"])("answers %s 404 in the API's error shape, with the security headers", async (path) => {
+    const response = await fetch(`${BASE_URL}${path}`);
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: "Not found.", code: "not_found" });
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+
+  it.each(["/post/%E0%A4%A", "/smartlink/%E0%A4%A", "/music-links/mine/%E0%A4%A", "/songs/%", "/%E0%A4%A"])("answers %s with the not-found page (404) and the security headers", async (path) => {
+    const response = await fetch(`${BASE_URL}${path}`, { redirect: "manual" });
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Page not found");
+    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+  });
+});
