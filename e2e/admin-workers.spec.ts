@@ -52,7 +52,11 @@ test("an admin adds a worker with upload progress, gets a server ID number, edit
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(page.getByRole("row").nth(1)).toContainText(name);
   await expect(row).toContainText("Sound Engineer");
-  await expect(row.getByRole("img", { name: `Photo of ${name}` })).toBeVisible();
+  const photo = row.getByRole("img", { name: `Photo of ${name}` });
+  await expect(photo).toBeVisible();
+  // The photo is private: it comes from the admin-only route, with the admin's session, not from a public address.
+  await expect(photo).toHaveAttribute("src", /^\/mnb\/api\/workers\/[^/]+\/photo$/);
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
   const idNumber = (await row.getByRole("cell").nth(2).innerText()).trim();
   expect(idNumber).toMatch(/^MNB-\d{4,}$/);
 

@@ -20,6 +20,9 @@ type Props = {
   error?: string;
 };
 
+/** A picked file (blob:) and a private file behind an admin route (the optimiser would fetch it without the session). */
+const isUnoptimizable = (src: string) => src.startsWith("blob:") || src.startsWith("/mnb/api/");
+
 export function ImageInput({ id, label, file, onChange, currentUrl, error }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [typeError, setTypeError] = useState("");
@@ -49,7 +52,7 @@ export function ImageInput({ id, label, file, onChange, currentUrl, error }: Pro
       </Field>
       {preview && (
         <div className="relative aspect-square w-32 overflow-hidden rounded border bg-gray-100">
-          <Image src={preview.src} alt={preview.alt} fill sizes="128px" className="object-cover" unoptimized={preview.src.startsWith("blob:")} />
+          <Image src={preview.src} alt={preview.alt} fill sizes="128px" className="object-cover" unoptimized={isUnoptimizable(preview.src)} />
         </div>
       )}
     </div>

@@ -6,7 +6,7 @@ import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
 import type { WorkerDto } from "@/lib/data/workers";
-import type { WorkerFields } from "@/lib/validations/worker";
+import { workerPhotoPath, type WorkerFields } from "@/lib/validations/worker";
 import { FormActions } from "./form-actions";
 import { ImageInput } from "./image-input";
 import { useSave } from "./use-save";
@@ -62,7 +62,7 @@ export function WorkerForm({ mode, worker, afterSave }: Props) {
         <input id={id("role")} className={inputClass} aria-invalid={!!errors.role} {...register("role")} />
       </Field>
       {mode === "edit" && <p className="text-sm text-gray-700 sm:col-span-2">ID Number: <strong>{worker.idNumber}</strong> (assigned by the server, never changes)</p>}
-      <ImageInput key={photoKey} id={id("photo")} label={mode === "create" ? "Photo" : "Replace photo"} file={photo ?? undefined} onChange={(file) => setPhoto(file ?? null)} currentUrl={worker?.photo} />
+      <ImageInput key={photoKey} id={id("photo")} label={mode === "create" ? "Photo" : "Replace photo"} file={photo ?? undefined} onChange={(file) => setPhoto(file ?? null)} currentUrl={worker?.photo ? workerPhotoPath(worker.id) : null} />
       <FormActions upload={upload} submit={texts.submit} submitting={isSubmitting} error={required} cancelHref={mode === "edit" ? afterSave : undefined} />
     </form>
   );

@@ -106,6 +106,7 @@ export const API_ROUTES = {
   "/mnb/api/vitals": { POST: "public" },
   "/mnb/api/worker": { POST: "admin" },
   "/mnb/api/workers": { GET: "admin" },
+  "/mnb/api/workers/[id]/photo": { GET: "admin" },
 } as const satisfies Record<string, RoutePolicies>;
 
 export type ApiRoute = keyof typeof API_ROUTES;

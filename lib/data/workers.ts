@@ -1,14 +1,20 @@
 // Workers' identity records: admin-only (names, roles and photos of staff are not public), read straight from the
-// database on every request and never cached. The ID number is the database's: `Worker.number` comes from a
+// database on every request and never cached. Their photos are identity documents: stored privately like booking
+// files (lib/storage/private.ts), served only to admins by GET /mnb/api/workers/{id}/photo (no-store), and every view
+// is in the activity log. A photo stored publicly before that (a /files/… or public Blob address) is moved into
+// private storage the first time it is viewed. The ID number is the database's: `Worker.number` comes from a
 // PostgreSQL sequence, which hands each value out once, so a deleted worker's number is never given to anyone else.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatWorkerNumber, WORKER_NUMBER_PREFIX } from "@/lib/domain/worker-number";
-import { deleteFile, withStoredFile } from "@/lib/storage";
-import { WORKERS_PAGE_SIZE, type WorkerFields } from "@/lib/validations/worker";
-import { adminWrite, type Actor } from "./activity";
+import { deleteFile, readPublicFile } from "@/lib/storage";
+import { deletePrivateFile, isPrivateFile, readPrivateFile, storePrivateFile, withStoredPrivateFile, type PrivateFileBody } from "@/lib/storage/private";
+import { sniff } from "@/lib/storage/sniff";
+import { absoluteUrl } from "@/lib/seo/url";
+import { WORKERS_PAGE_SIZE, workerPhotoPath, type WorkerFields } from "@/lib/validations/worker";
+import { adminWrite, recordActivity, type Actor } from "./activity";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
 export const WORKER_NOT_FOUND = "Worker not found";
@@ -23,9 +29,13 @@ export type WorkerDto = {
 };
 export type WorkerPage = PageMeta & { workers: WorkerDto[] };
 
+// `photo`: the admin-only route's absolute address (the spec's old client shows it in an <img>, with its session).
 const toDto = ({ photoUrl, createdAt, ...w }: WorkerRow): WorkerDto => ({
-  ...w, _id: w.id, idNumber: formatWorkerNumber(w.number), photo: photoUrl, createdAt: createdAt.toISOString(),
+  ...w, _id: w.id, idNumber: formatWorkerNumber(w.number), photo: photoUrl ? absoluteUrl(workerPhotoPath(w.id)) : null, createdAt: createdAt.toISOString(),
 });
+
+/** Private and public (older) photos alike. */
+const deletePhoto = (url: string | null) => (url && isPrivateFile(url) ? deletePrivateFile(url) : deleteFile(url));
 
 /** How the activity log names a worker. */
 const workerLabel = (w: { name: string; number: number }) => `${w.name} (${formatWorkerNumber(w.number)})`;
@@ -66,7 +76,7 @@ export async function listWorkerPage({ q, page, size = WORKERS_PAGE_SIZE }: { q?
 
 /** Adds a worker; the database assigns the ID number. The photo (optional) is removed again if the row fails. */
 export async function createWorker(actor: Actor, fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
-  const worker = await withStoredFile(photo, "image", (photoUrl) =>
+  const worker = await withStoredPrivateFile(photo, "image", (photoUrl) =>
     adminWrite(
       actor,
       (tx) => tx.worker.create({ data: { name: fields.name, role: fields.role, photoUrl: photoUrl ?? null }, select: workerSelect }),
@@ -80,14 +90,14 @@ export async function createWorker(actor: Actor, fields: WorkerFields, photo: Fo
 export async function updateWorker(actor: Actor, id: string, fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
   const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
-  const worker = await withStoredFile(photo, "image", (photoUrl) =>
+  const worker = await withStoredPrivateFile(photo, "image", (photoUrl) =>
     adminWrite(
       actor,
       (tx) => tx.worker.update({ where: { id }, data: { name: fields.name, role: fields.role, ...(photoUrl ? { photoUrl } : {}) }, select: workerSelect }),
       (w) => ({ action: "UPDATE", type: "worker", recordId: id, summary: workerLabel(w) }),
     ),
   );
-  if (worker.photoUrl !== existing.photoUrl) await deleteFile(existing.photoUrl);
+  if (worker.photoUrl !== existing.photoUrl) await deletePhoto(existing.photoUrl);
   return toDto(worker);
 }
 
@@ -96,5 +106,35 @@ export async function deleteWorker(actor: Actor, id: string): Promise<void> {
   const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true, name: true, number: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
   await adminWrite(actor, (tx) => tx.worker.delete({ where: { id } }), { action: "DELETE", type: "worker", recordId: id, summary: workerLabel(existing) });
-  await deleteFile(existing.photoUrl);
+  await deletePhoto(existing.photoUrl);
+}
+
+export const NO_PHOTO = "This worker has no photo.";
+
+/**
+ * A worker's photo for an admin, logged as a view. An older, publicly stored photo is moved into private storage
+ * first (the public copy is deleted), so its public address stops working from its first view on.
+ */
+export async function viewWorkerPhoto(actor: Actor, id: string): Promise<PrivateFileBody> {
+  const worker = await db.worker.findUnique({ where: { id }, select: { photoUrl: true, name: true, number: true } });
+  if (!worker) throw new AppError("not_found", WORKER_NOT_FOUND);
+  const url = worker.photoUrl && !isPrivateFile(worker.photoUrl) ? await movePhotoToPrivate(id, worker.photoUrl) : worker.photoUrl;
+  const file = url ? await readPrivateFile(url) : null;
+  if (!file) throw new AppError("not_found", NO_PHOTO);
+  await db.$transaction((tx) => recordActivity(tx, actor, { action: "VIEW", type: "worker", recordId: id, summary: `Photo of ${workerLabel(worker)}` }));
+  return file;
+}
+
+async function movePhotoToPrivate(id: string, publicUrl: string): Promise<string | null> {
+  const bytes = await readPublicFile(publicUrl);
+  if (!bytes || !sniff(bytes)) return null;
+  const stored = await storePrivateFile(bytes, "image");
+  // Only if the row still points at the public file (an edit may have replaced it meanwhile).
+  const { count } = await db.worker.updateMany({ where: { id, photoUrl: publicUrl }, data: { photoUrl: stored.url } });
+  if (!count) {
+    await deletePrivateFile(stored.url);
+    return (await db.worker.findUnique({ where: { id }, select: { photoUrl: true } }))?.photoUrl ?? null;
+  }
+  await deleteFile(publicUrl);
+  return stored.url;
 }

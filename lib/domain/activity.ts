@@ -33,6 +33,8 @@ export const ACTIVITY_ACTION_LABELS = {
   DELETE: "Deleted",
   SEND: "Sent",
   ROLE_CHANGE: "Changed role",
+  // Not a change: an admin looked at something private (a worker's identity photo).
+  VIEW: "Viewed",
 } as const;
 
 export const ACTIVITY_PAGE_SIZE = 20;

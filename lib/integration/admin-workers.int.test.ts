@@ -1,9 +1,12 @@
 // Manage Workers Identity calls: identity records are admin-only (reads too), the ID number is the server's — unique,
 // never taken from the form and never given out again after a delete — and bad payloads write no row and no file.
+// Photos are identity documents: stored privately, served only to admins (no-store), each view logged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/lib/testing/http";
 import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { mkdirSync, writeFileSync, existsSync } from "node:fs";
+import path from "node:path";
 
 type Worker = { _id: string; id: string; number: number; idNumber: string; name: string; role: string; photo: string | null };
 
@@ -28,12 +31,21 @@ async function workerForm(fields: Record<string, string>, photo?: File) {
 const addWorker = async (fields: Record<string, string> = {}, photo?: File) =>
   admin.client.post<{ message: string; worker: Worker }>("/mnb/api/worker", await workerForm({ name: unique("Musa Bello"), role: "Driver", ...fields }, photo));
 
+const UPLOAD_DIR = process.env.UPLOAD_DIR ?? ".data/test-uploads";
+const PRIVATE_DIR = process.env.PRIVATE_UPLOAD_DIR ?? `${UPLOAD_DIR}-private`;
+const allFiles = () => storedFileCount(UPLOAD_DIR) + storedFileCount(PRIVATE_DIR);
+
 async function expectNothingWritten(act: () => Promise<void>) {
-  const [rows, files] = [await db.worker.findMany({ orderBy: { number: "asc" } }), storedFileCount()];
+  const [rows, files] = [await db.worker.findMany({ orderBy: { number: "asc" } }), allFiles()];
   await act();
   expect(await db.worker.findMany({ orderBy: { number: "asc" } })).toEqual(rows);
-  expect(storedFileCount()).toBe(files);
+  expect(allFiles()).toBe(files);
 }
+
+/** The photo route's path (the answer's `photo` is its absolute address on SITE_URL). */
+const photoPath = (worker: Worker) => new URL(worker.photo!).pathname;
+const storedPhoto = async (id: string) => (await db.worker.findUniqueOrThrow({ where: { id } })).photoUrl;
+const privateFileExists = (url: string) => existsSync(path.join(PRIVATE_DIR, url.slice("private:".length)));
 
 const disguised: [string, File, number][] = [
   ["an HTML page named .png", file(new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png"), 415],
@@ -53,7 +65,8 @@ describe("POST /mnb/api/worker", () => {
     expect(worker.idNumber).toBe(`MNB-${String(worker.number).padStart(4, "0")}`);
     expect(worker.number).toBe((await db.worker.findUniqueOrThrow({ where: { id: worker.id } })).number);
     expect(worker.number).toBeGreaterThan(taken.number);
-    const photo = await admin.client.get(worker.photo!);
+    expect(photoPath(worker)).toBe(`/mnb/api/workers/${worker.id}/photo`);
+    const photo = await admin.client.get(photoPath(worker));
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/png");
   });
@@ -122,6 +135,7 @@ describe("GET /mnb/api/workers", () => {
 describe("PUT /mnb/api/updateWorker/{id}", () => {
   it("changes name, role and photo (removing the old file); the ID number stays", async () => {
     const { worker } = (await addWorker({}, await png("old.png"))).body;
+    const old = await storedPhoto(worker.id);
     const reply = await admin.client.put<{ message: string; worker: Worker }>(
       `/mnb/api/updateWorker/${worker.id}`,
       await workerForm({ name: "Renamed Worker", role: "Studio Manager", number: "99999" }, await png("new.png", 48)),
@@ -129,15 +143,19 @@ describe("PUT /mnb/api/updateWorker/{id}", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Worker updated successfully");
     expect(reply.body.worker).toMatchObject({ name: "Renamed Worker", role: "Studio Manager", number: worker.number, idNumber: worker.idNumber });
-    expect(reply.body.worker.photo).not.toBe(worker.photo);
-    expect((await admin.client.get(worker.photo!)).status).toBe(404);
-    expect((await admin.client.get(reply.body.worker.photo!)).status).toBe(200);
+    const [before, after] = [old, await storedPhoto(worker.id)];
+    expect(after).not.toBe(before);
+    expect(privateFileExists(before!)).toBe(false);
+    expect(privateFileExists(after!)).toBe(true);
+    expect((await admin.client.get(photoPath(reply.body.worker))).status).toBe(200);
   });
 
   it("keeps the photo when no new one is sent", async () => {
     const { worker } = (await addWorker({}, await png())).body;
+    const before = await storedPhoto(worker.id);
     const reply = await admin.client.put<{ worker: Worker }>(`/mnb/api/updateWorker/${worker.id}`, await workerForm({ name: "Same Photo", role: "Driver" }));
     expect(reply.body.worker.photo).toBe(worker.photo);
+    expect(await storedPhoto(worker.id)).toBe(before);
   });
 
   it("refuses anonymous and user callers and bad payloads, changing nothing", async () => {
@@ -171,7 +189,54 @@ describe("DELETE /mnb/api/deleteWorker/{id}", () => {
     const reply = await admin.client.delete(`/mnb/api/deleteWorker/${worker.id}`);
     expect(reply.body).toEqual({ message: "Worker deleted successfully" });
     expect(await db.worker.count({ where: { id: worker.id } })).toBe(0);
-    expect((await admin.client.get(worker.photo!)).status).toBe(404);
+    expect((await admin.client.get(photoPath(worker))).status).toBe(404);
     expect((await admin.client.delete(`/mnb/api/deleteWorker/${worker.id}`)).status).toBe(404);
+  });
+});
+
+describe("GET /mnb/api/workers/{id}/photo", () => {
+  it("keeps the photo out of public storage and serves it to admins only, no-store, logging each view", async () => {
+    const publicFiles = storedFileCount(UPLOAD_DIR);
+    const { worker } = (await addWorker({}, await png())).body;
+    expect(storedFileCount(UPLOAD_DIR)).toBe(publicFiles);
+    const stored = await storedPhoto(worker.id);
+    expect(stored).toMatch(/^private:image\//);
+    expect((await anon.get(photoPath(worker))).status).toBe(401);
+    expect((await user.client.get(photoPath(worker))).status).toBe(403);
+    const views = () => db.adminActivity.count({ where: { action: "VIEW", recordType: "worker", recordId: worker.id } });
+    expect(await views()).toBe(0);
+    for (let i = 0; i < 2; i++) {
+      const reply = await admin.client.get(photoPath(worker));
+      expect(reply.status).toBe(200);
+      expect(reply.headers.get("cache-control")).toMatch(/no-store/);
+      expect(reply.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+    expect(await views()).toBe(2);
+    const [entry] = await db.adminActivity.findMany({ where: { action: "VIEW", recordId: worker.id }, take: 1 });
+    expect(entry).toMatchObject({ actorId: admin.user.id, summary: `Photo of ${worker.name} (${worker.idNumber})` });
+  });
+
+  it("answers 404 for a worker without a photo and for an unknown worker, logging nothing", async () => {
+    const { worker } = (await addWorker()).body;
+    expect(worker.photo).toBeNull();
+    const none = await admin.client.get(`/mnb/api/workers/${worker.id}/photo`);
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe("This worker has no photo.");
+    expect((await admin.client.get("/mnb/api/workers/no-such-worker/photo")).body.message).toBe("Worker not found");
+    expect(await db.adminActivity.count({ where: { action: "VIEW", recordId: worker.id } })).toBe(0);
+  });
+
+  it("moves a photo stored publicly before into private storage on its first view; its public address stops working", async () => {
+    const name = `image/legacy-${unique("w")}.png`;
+    mkdirSync(path.join(UPLOAD_DIR, "image"), { recursive: true });
+    writeFileSync(path.join(UPLOAD_DIR, name), await pngBytes(20, 20));
+    const legacy = await db.worker.create({ data: { name: unique("Legacy Worker"), role: "Driver", photoUrl: `/files/${name}` } });
+    expect((await anon.get(`/files/${name}`)).status).toBe(200);
+    const reply = await admin.client.get(`/mnb/api/workers/${legacy.id}/photo`);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("image/png");
+    expect(await storedPhoto(legacy.id)).toMatch(/^private:image\//);
+    expect((await anon.get(`/files/${name}`)).status).toBe(404);
+    expect((await admin.client.get(`/mnb/api/workers/${legacy.id}/photo`)).status).toBe(200);
   });
 });

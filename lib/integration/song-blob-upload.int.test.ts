@@ -1,7 +1,8 @@
 // Songs with Vercel Blob on (BLOB_READ_WRITE_TOKEN set), offline: a second `next start` on the test build talks to a
 // local Blob stand-in (lib/testing/blob-stand-in.ts). Big files go browser → Blob with a token only an admin gets,
 // fixed by the server to one pathname, the purpose's content types and size; createSong/updateSong then carry the
-// blob's URL, and the server records it only after checking it is ours and sniffing its first bytes.
+// blob's URL, and the server records it only after checking it is ours and sniffing its first bytes. The same server
+// stores private files (booking attachments, workers' photos) as private blobs, which only the store's token reads.
 import type { ChildProcess } from "node:child_process";
 import path from "node:path";
 import { getPayloadFromClientToken, upload } from "@vercel/blob/client";
@@ -187,5 +188,52 @@ describe("songs whose files were uploaded straight to Blob", () => {
     expect(reply.status).toBe(201);
     expect(reply.body.song.audioUrl.startsWith(`${STORE}/audio/`)).toBe(true);
     expect(standIn.blobs.get(reply.body.song.audioUrl)?.contentType).toBe("audio/wav");
+  });
+});
+
+describe("private files on Blob", () => {
+  const privateBlobs = () => [...standIn.blobs.values()].filter((b) => b.access === "private");
+  const rawFetch = (url: string, token?: string) => fetch(`${standIn.url}/__blob/${url.slice("https://".length)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+  it("keeps a worker's photo as a private blob that only the admin route serves, and deletes it with the worker", async () => {
+    const form = new FormData();
+    form.set("name", unique("Blob Worker"));
+    form.set("role", "Driver");
+    form.set("photo", file(await pngBytes(), "id.png", "image/png"));
+    const before = privateBlobs().length;
+    const created = await call<{ worker: { id: string; photo: string } }>("POST", "/mnb/api/worker", form);
+    expect(created.status).toBe(201);
+    const stored = (await db.worker.findUniqueOrThrow({ where: { id: created.body.worker.id } })).photoUrl!;
+    expect(stored).toMatch(/^https:\/\/mnbteststore\.private\.blob\.vercel-storage\.com\/image\//);
+    expect(privateBlobs().length).toBe(before + 1);
+    expect((await rawFetch(stored)).status).toBe(403);
+    expect((await rawFetch(stored, TOKEN)).status).toBe(200);
+    const photo = await fetch(`${base}/mnb/api/workers/${created.body.worker.id}/photo`, { headers: { authorization: `Bearer ${adminToken}`, "x-forwarded-for": visitor } });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("content-type")).toBe("image/png");
+    expect(Buffer.from(await photo.arrayBuffer()).equals(standIn.blobs.get(stored)!.bytes)).toBe(true);
+    expect((await call("DELETE", `/mnb/api/deleteWorker/${created.body.worker.id}`)).status).toBe(200);
+    expect(standIn.blobs.has(stored)).toBe(false);
+  });
+
+  it("keeps a booking's file as a private blob that its booker reads through the booking", async () => {
+    const title = unique("Blob Mixing");
+    await db.serviceOffer.create({ data: { title, slug: title.toLowerCase(), description: "Mixing", originalPriceKobo: 1_000_000, promoPriceKobo: 500_000, sortOrder: 99 } });
+    const form = new FormData();
+    form.set("file", file(await pngBytes(), "reference.png", "image/png"));
+    const uploaded = await call<{ file: { id: string } }>("POST", "/mnb/api/bookings/files", form, userToken);
+    expect(uploaded.status).toBe(201);
+    const row = await db.upload.findUniqueOrThrow({ where: { id: uploaded.body.file.id } });
+    expect(row.url).toMatch(/^https:\/\/mnbteststore\.private\.blob\.vercel-storage\.com\/booking-file\//);
+    expect((await rawFetch(row.url)).status).toBe(403);
+    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const booked = await call<{ booking: { id: string } }>(
+      "POST", "/mnb/api/bookings", { name: "Ada Obi", email: `${unique("booker")}@example.com`, service: title, message: "Mix it", dateTime: `${day}T14:30`, fileId: row.id }, userToken,
+    );
+    expect(booked.status).toBe(201);
+    const read = await fetch(`${base}/mnb/api/bookings/${booked.body.booking.id}/file`, { headers: { authorization: `Bearer ${userToken}`, "x-forwarded-for": visitor } });
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toMatch(/no-store/);
+    expect(Buffer.from(await read.arrayBuffer()).equals(standIn.blobs.get(row.url)!.bytes)).toBe(true);
   });
 });

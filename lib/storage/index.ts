@@ -5,7 +5,7 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { checkUpload, type UploadPurpose } from "./rules";
 import type { StorageDriver } from "./driver";
-import { localDriver } from "./local";
+import { LOCAL_PREFIX, localDriver, readLocalFile } from "./local";
 import { blobDriver, inspectBlob } from "./blob";
 
 export type { UploadPurpose } from "./rules";
@@ -59,6 +59,17 @@ export async function storeUpload(value: FormDataEntryValue | null, purpose: Upl
     await deleteFile(uploaded.url);
     throw error;
   }
+}
+
+/** A public upload's bytes (to move it elsewhere), or null when storage no longer has it. */
+export async function readPublicFile(url: string): Promise<Uint8Array | null> {
+  if (url.startsWith(LOCAL_PREFIX)) {
+    const file = await readLocalFile(env.uploadDir, decodeURIComponent(url.slice(LOCAL_PREFIX.length)));
+    return file ? new Uint8Array(file.bytes) : null;
+  }
+  if (!url.startsWith("https://")) return null;
+  const response = await fetch(url, { cache: "no-store", signal: AbortSignal.timeout(15_000) }).catch(() => null);
+  return response?.ok ? new Uint8Array(await response.arrayBuffer()) : null;
 }
 
 /** Best effort: a file left behind is harmless, a failed request because of cleanup is not. */

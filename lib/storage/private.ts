@@ -1,6 +1,7 @@
-// Private files (booking attachments): never at a public address. With Blob they are private blobs, read back with
+// Private files (booking attachments, workers' identity photos): never at a public address. With Blob they are private blobs, read back with
 // the store's token; on local disk they live under PRIVATE_UPLOAD_DIR, outside the folder /files serves. Either way
-// the only way to fetch one is a route that has checked who is asking (app/mnb/api/bookings/[id]/file).
+// the only way to fetch one is a route that has checked who is asking (app/mnb/api/bookings/[id]/file,
+// app/mnb/api/workers/[id]/photo).
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
@@ -10,6 +11,7 @@ import { env } from "@/lib/env";
 import { checkUpload, type UploadPurpose } from "./rules";
 import { readLocalFile, resolveLocalPath } from "./local";
 import { sniff } from "./sniff";
+import { isSentFile } from "./index";
 
 /** Where a local private file is recorded: a storage key, not an address anything serves. */
 const LOCAL_PRIVATE = "private:";
@@ -30,6 +32,23 @@ export async function storePrivateFile(bytes: Uint8Array, purpose: UploadPurpose
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, bytes);
   return { url: `${LOCAL_PRIVATE}${pathname}`, pathname, contentType, size: bytes.length };
+}
+
+/** Whether a stored address is a private file's (as opposed to a public upload's). */
+export const isPrivateFile = (url: string) => url.startsWith(LOCAL_PRIVATE) || /^https:\/\/[^/]+\.private\.blob\.vercel-storage\.com\//.test(url);
+
+/**
+ * Stores a form's file (if one was sent) privately before `write` runs and deletes it again when `write` fails, so a
+ * refused or failed row write leaves no file behind; like withStoredFile for public uploads.
+ */
+export async function withStoredPrivateFile<T>(value: FormDataEntryValue | null | undefined, purpose: UploadPurpose, write: (url: string | undefined) => Promise<T>): Promise<T> {
+  const stored = isSentFile(value) ? await storePrivateFile(new Uint8Array(await value.arrayBuffer()), purpose) : null;
+  try {
+    return await write(stored?.url);
+  } catch (error) {
+    await deletePrivateFile(stored?.url);
+    throw error;
+  }
 }
 
 /** The file's bytes (a stream for Blob), or null when storage no longer has it. */

@@ -125,6 +125,7 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/teamMember/[id]": f.teamMember.id,
     "/mnb/api/updateWorker/[id]": f.worker.id,
     "/mnb/api/deleteWorker/[id]": f.doomedWorker.id,
+    "/mnb/api/workers/[id]/photo": f.worker.id,
     "/mnb/api/admins/[id]": f.admin.id,
     "/mnb/api/partnership/[id]": f.partnership.id,
     "/mnb/api/subscribers/[id]": f.doomedSubscriber.id,

@@ -1,13 +1,14 @@
-// A local stand-in for Vercel Blob, enough for the direct-upload tests: the API calls the SDK makes (put, head, delete;
-// VERCEL_BLOB_API_URL points the SDK here) and the public blob host (blob-fetch-preload.cjs sends a server's fetches
-// of https://<store>.public.blob.vercel-storage.com/… here). Like the real service it checks a client token's
+// A local stand-in for Vercel Blob, enough for the direct-upload and private-file tests: the API calls the SDK makes
+// (put, head, delete; VERCEL_BLOB_API_URL points the SDK here) and the blob hosts (blob-fetch-preload.cjs sends a
+// server's fetches of https://<store>.public.blob.vercel-storage.com/… and …private.blob… here). A private blob
+// (`access: "private"`) lives on the private host and is served only with the read-write token, as Blob does. Like the real service it checks a client token's
 // signature (HMAC-SHA256 keyed with the read-write token) and enforces what the token allows: pathname, content
 // types, maximum size, expiry.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type StoredBlob = { pathname: string; url: string; contentType: string; bytes: Buffer; uploadedAt: Date };
+export type StoredBlob = { pathname: string; url: string; contentType: string; bytes: Buffer; uploadedAt: Date; access: "public" | "private" };
 type ClientTokenPayload = { pathname: string; allowedContentTypes?: string[]; maximumSizeInBytes?: number; validUntil: number; addRandomSuffix?: boolean };
 
 export type BlobStandIn = {
@@ -15,7 +16,7 @@ export type BlobStandIn = {
   blobs: Map<string, StoredBlob>;
   deleted: string[];
   /** Stores a blob as the server SDK would (read-write token), e.g. one the client token would have refused. */
-  seed(pathname: string, bytes: Uint8Array, contentType: string): StoredBlob;
+  seed(pathname: string, bytes: Uint8Array, contentType: string, access?: "public" | "private"): StoredBlob;
   close(): Promise<void>;
 };
 
@@ -33,10 +34,10 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
   const storeId = readWriteToken.split("_")[3].toLowerCase();
   const blobs = new Map<string, StoredBlob>();
   const deleted: string[] = [];
-  const blobUrl = (pathname: string) => `https://${storeId}.public.blob.vercel-storage.com/${pathname}`;
+  const blobUrl = (pathname: string, access: "public" | "private") => `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
 
-  const store = (pathname: string, bytes: Buffer, contentType: string) => {
-    const blob = { pathname, url: blobUrl(pathname), contentType, bytes, uploadedAt: new Date() };
+  const store = (pathname: string, bytes: Buffer, contentType: string, access: "public" | "private" = "public") => {
+    const blob = { pathname, url: blobUrl(pathname, access), contentType, bytes, uploadedAt: new Date(), access };
     blobs.set(blob.url, blob);
     return blob;
   };
@@ -66,7 +67,7 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
       }
       if (allowed.addRandomSuffix) pathname = pathname.replace(/(\.[^./]+)?$/, (ext) => `-${randomBytes(6).toString("hex")}${ext}`);
     }
-    const blob = store(pathname, bytes, contentType);
+    const blob = store(pathname, bytes, contentType, req.headers["x-vercel-blob-access"] === "private" ? "private" : "public");
     json(res, 200, { url: blob.url, downloadUrl: `${blob.url}?download=1`, pathname, contentType, contentDisposition: "inline" });
   }
 
@@ -79,10 +80,11 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
     });
   }
 
-  /** The public host: GET /__blob/<host>/<pathname>, with byte ranges. */
-  function serve(req: IncomingMessage, res: ServerResponse, path: string) {
+  /** The blob hosts: GET /__blob/<host>/<pathname>, with byte ranges; a private blob only for the read-write token. */
+  function serve(req: IncomingMessage, res: ServerResponse, path: string, bearer: string) {
     const blob = blobs.get(`https://${path.slice("/__blob/".length)}`);
     if (!blob) return res.writeHead(404).end("Not found");
+    if (blob.access === "private" && bearer !== readWriteToken) return res.writeHead(403).end("Forbidden");
     const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ""));
     if (!range) return res.writeHead(200, { "content-type": blob.contentType, "content-length": blob.bytes.length }).end(blob.bytes);
     const start = Number(range[1]);
@@ -93,7 +95,7 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://stand-in");
     const bearer = String(req.headers.authorization ?? "").replace(/^Bearer /, "");
-    if (req.method === "GET" && url.pathname.startsWith("/__blob/")) return serve(req, res, url.pathname);
+    if (req.method === "GET" && url.pathname.startsWith("/__blob/")) return serve(req, res, url.pathname, bearer);
     if (bearer !== readWriteToken && !(req.method === "PUT" && bearer.startsWith("vercel_blob_client_"))) {
       return fail(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
     }
@@ -112,7 +114,7 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     blobs,
     deleted,
-    seed: (pathname, bytes, contentType) => store(pathname, Buffer.from(bytes), contentType),
+    seed: (pathname, bytes, contentType, access) => store(pathname, Buffer.from(bytes), contentType, access),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,3 +11,6 @@ export const workerSchema = z.object({
 });
 export type WorkerInput = z.input<typeof workerSchema>;
 export type WorkerFields = z.output<typeof workerSchema>;
+
+/** Where an admin's browser fetches a worker's private photo (app/mnb/api/workers/[id]/photo): never a public file. */
+export const workerPhotoPath = (id: string) => `/mnb/api/workers/${encodeURIComponent(id)}/photo`;

@@ -9,7 +9,7 @@ import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { WorkerForm } from "@/components/admin/worker-form";
 import { RoutePager } from "@/components/ui/route-pager";
-import { StaticImage } from "@/components/ui/static-image";
+import { workerPhotoPath } from "@/lib/validations/worker";
 
 const PATH = "/admin-dashboard/workers";
 
@@ -23,7 +23,9 @@ const columns: AdminColumn<WorkerDto>[] = [
     header: "Photo",
     cell: (w) =>
       w.photo ? (
-        <StaticImage src={w.photo} alt={`Photo of ${w.name}`} width={48} height={48} className="size-12 rounded object-cover" />
+        // A private file behind an admin-only route: the image optimiser would fetch it without the admin's session.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={workerPhotoPath(w.id)} alt={`Photo of ${w.name}`} width={48} height={48} loading="lazy" className="size-12 rounded object-cover" />
       ) : (
         <span className="text-sm text-gray-500">No photo</span>
       ),
