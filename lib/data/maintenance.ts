@@ -9,6 +9,7 @@ import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
 import { purgeExpiredEmailSecrets } from "@/lib/email";
 import { ABANDON_AFTER_MS } from "@/lib/data/payments";
 import { purgeUnusedBookingFiles } from "@/lib/data/bookings";
+import { sweepAbandonedDirectUploads } from "@/lib/storage/direct-upload";
 import { purgeVitals } from "@/lib/data/web-vitals";
 
 /** Signed webhook bodies are remembered this long to recognise replays (handling them again would change nothing). */
@@ -29,7 +30,7 @@ export function assertCronCaller(authorization: string | null): void {
 export type PurgeCounts = {
   sessions: number; resetTokens: number; emailChanges: number; rateLimits: number; subscriberConfirmations: number; emailSecrets: number;
   abandonedPayments: number; webhookEvents: number;
-  bookingFiles: number;
+  bookingFiles: number; directUploads: number;
   vitalBeacons: number; vitalRollups: number;
 };
 
@@ -56,6 +57,8 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const emailSecrets = await purgeExpiredEmailSecrets();
   // Booking files uploaded but never booked (the visitor left the form): private data we have no use for.
   const bookingFiles = await purgeUnusedBookingFiles(now);
+  // Files an admin's browser sent straight to Blob for a song form that never arrived.
+  const directUploads = await sweepAbandonedDirectUploads(now);
   // Web Vitals beacons after two days (the roll-up keeps what the panel needs), roll-up days after 90.
   const vitals = await purgeVitals(now);
   return {
@@ -68,6 +71,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     abandonedPayments: abandonedPayments.count,
     webhookEvents: webhookEvents.count,
     bookingFiles,
+    directUploads,
     vitalBeacons: vitals.beacons,
     vitalRollups: vitals.rollups,
   };

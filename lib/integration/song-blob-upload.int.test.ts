@@ -237,3 +237,26 @@ describe("private files on Blob", () => {
     expect(Buffer.from(await read.arrayBuffer()).equals(standIn.blobs.get(row.url)!.bytes)).toBe(true);
   });
 });
+
+describe("browser → Blob uploads that no form took", () => {
+  it("are deleted by the daily purge a day later; a song's files and fresh uploads stay", async () => {
+    const abandoned = await sendToBlob("audio/never-sent.wav", wavBytes("never-sent"), "audio", "audio/wav");
+    const played = await sendToBlob("audio/played.wav", wavBytes("played"), "audio", "audio/wav");
+    const cover = await sendToBlob("image/played-cover.png", await pngBytes(), "image", "image/png");
+    expect((await createSong({ audio: played.url, coverImage: cover.url })).status).toBe(201);
+    const fresh = await sendToBlob("audio/just-now.wav", wavBytes("just-now"), "audio", "audio/wav");
+    // A day passes for all but the fresh one.
+    const dayAgo = new Date(Date.now() - 25 * 3600_000);
+    await db.directUpload.updateMany({ where: { prefix: { in: ["audio/never-sent-", "audio/played-", "image/played-cover-"] } }, data: { createdAt: dayAgo } });
+    for (const url of [abandoned.url, played.url, cover.url]) standIn.blobs.get(url)!.uploadedAt = dayAgo;
+
+    const reply = await call<{ purged: { directUploads: number } }>("GET", "/mnb/api/cron/purge", undefined, process.env.CRON_SECRET);
+    expect(reply.status).toBe(200);
+    expect(reply.body.purged.directUploads).toBe(1);
+    expect(standIn.blobs.has(abandoned.url)).toBe(false);
+    expect(standIn.deleted).toContain(abandoned.url);
+    for (const url of [played.url, cover.url, fresh.url]) expect(standIn.blobs.has(url)).toBe(true);
+    expect(await db.directUpload.count({ where: { prefix: { in: ["audio/never-sent-", "audio/played-", "image/played-cover-"] } } })).toBe(0);
+    expect(await db.directUpload.count({ where: { prefix: "audio/just-now-" } })).toBe(1);
+  });
+});

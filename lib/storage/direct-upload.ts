@@ -3,9 +3,12 @@
 // sends the file to Blob itself. The token is signed here, locally, with BLOB_READ_WRITE_TOKEN and fixes what may be
 // uploaded: one pathname in the purpose's folder, that purpose's content types and size limit, ten minutes.
 // Nothing is recorded when the upload finishes (no completion callback): the form that follows (e.g. createSong)
-// carries the blob's URL, and storeUpload() checks it is ours and sniffs its bytes before a row points at it.
+// carries the blob's URL, and storeUpload() checks it is ours and sniffs its bytes before a row points at it. Each
+// token is recorded (DirectUpload), so when that form never arrives the daily purge deletes the blob a day later.
 import "server-only";
+import { del, list } from "@vercel/blob";
 import { handleUpload } from "@vercel/blob/client";
+import { db } from "@/lib/db";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -49,5 +52,39 @@ export async function issueUploadToken(req: Request, body: z.output<typeof direc
     }),
   });
   if (result.type !== "blob.generate-client-token") throw new AppError("bad_request", "Only client tokens are issued here.");
+  await db.directUpload.create({ data: { prefix: suffixedPrefix(pathname), purpose } });
   return { clientToken: result.clientToken };
+}
+
+/** What every name Blob gives this pathname starts with: it adds `-<random>` before the extension. */
+const suffixedPrefix = (pathname: string) => `${pathname.replace(/\.[^./]+$/, "")}-`;
+
+/** Uploads no form took within a day are deleted (the token lives ten minutes, the form follows at once). */
+export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The daily purge's part: for each token issued over a day ago, deletes the blobs under its prefix that are over a
+ * day old and that no song plays or shows (songs are the only records that take direct uploads), then the record.
+ * Answers how many blobs were deleted.
+ */
+export async function sweepAbandonedDirectUploads(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
+  const stale = await db.directUpload.findMany({ where: { createdAt: { lte: cutoff } }, select: { id: true, prefix: true }, take: 200 });
+  const token = env.BLOB_READ_WRITE_TOKEN;
+  let deleted = 0;
+  for (const upload of stale) {
+    if (token) {
+      const { blobs } = await list({ prefix: upload.prefix, token, limit: 100 });
+      const old = blobs.filter((b) => b.uploadedAt <= cutoff).map((b) => b.url);
+      const taken = old.length
+        ? await db.song.findMany({ where: { OR: [{ audioUrl: { in: old } }, { coverImageUrl: { in: old } }] }, select: { audioUrl: true, coverImageUrl: true } })
+        : [];
+      const used = new Set(taken.flatMap((s) => [s.audioUrl, s.coverImageUrl]));
+      const abandoned = old.filter((url) => !used.has(url));
+      if (abandoned.length) await del(abandoned, { token });
+      deleted += abandoned.length;
+    }
+    await db.directUpload.delete({ where: { id: upload.id } });
+  }
+  return deleted;
 }

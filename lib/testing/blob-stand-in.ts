@@ -80,6 +80,17 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
     });
   }
 
+  /** list(): the blobs whose pathname starts with `prefix`, oldest first (one page is all the tests need). */
+  function listBlobs(res: ServerResponse, query: URLSearchParams) {
+    const prefix = query.get("prefix") ?? "";
+    const limit = Number(query.get("limit") ?? 1000);
+    const found = [...blobs.values()].filter((b) => b.pathname.startsWith(prefix)).slice(0, limit);
+    json(res, 200, {
+      blobs: found.map((b) => ({ url: b.url, downloadUrl: `${b.url}?download=1`, pathname: b.pathname, size: b.bytes.length, uploadedAt: b.uploadedAt.toISOString(), etag: `"${b.bytes.length}"` })),
+      hasMore: false,
+    });
+  }
+
   /** The blob hosts: GET /__blob/<host>/<pathname>, with byte ranges; a private blob only for the read-write token. */
   function serve(req: IncomingMessage, res: ServerResponse, path: string, bearer: string) {
     const blob = blobs.get(`https://${path.slice("/__blob/".length)}`);
@@ -101,6 +112,7 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
     }
     if (req.method === "PUT" && url.pathname === "/") return void put(req, res, url.searchParams, bearer);
     if (req.method === "GET" && url.pathname === "/" && url.searchParams.has("url")) return head(res, url.searchParams.get("url")!);
+    if (req.method === "GET" && url.pathname === "/") return listBlobs(res, url.searchParams);
     if (req.method === "POST" && url.pathname === "/delete") {
       return void readBody(req).then((body) => {
         for (const u of (JSON.parse(body.toString()) as { urls: string[] }).urls) if (blobs.delete(u)) deleted.push(u);
