@@ -259,4 +259,17 @@ describe("browser → Blob uploads that no form took", () => {
     expect(await db.directUpload.count({ where: { prefix: { in: ["audio/never-sent-", "audio/played-", "image/played-cover-"] } } })).toBe(0);
     expect(await db.directUpload.count({ where: { prefix: "audio/just-now-" } })).toBe(1);
   });
+
+  it("the same purge deletes a private booking file nobody booked within a day from Blob", async () => {
+    const form = new FormData();
+    form.set("file", file(await pngBytes(), "never-booked.png", "image/png"));
+    const uploaded = await call<{ file: { id: string } }>("POST", "/mnb/api/bookings/files", form, userToken);
+    expect(uploaded.status).toBe(201);
+    const row = await db.upload.update({ where: { id: uploaded.body.file.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    expect(standIn.blobs.has(row.url)).toBe(true);
+    const reply = await call<{ purged: { bookingFiles: number } }>("GET", "/mnb/api/cron/purge", undefined, process.env.CRON_SECRET);
+    expect(reply.body.purged.bookingFiles).toBeGreaterThanOrEqual(1);
+    expect(standIn.blobs.has(row.url)).toBe(false);
+    expect(await db.upload.count({ where: { id: row.id } })).toBe(0);
+  });
 });
