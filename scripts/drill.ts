@@ -124,8 +124,9 @@ async function main(): Promise<number> {
     const until = trafficStart + SECONDS * 1000;
     const faults = (async () => {
       await sleep(SECONDS * 300);
-      mark("PostgreSQL stopped");
+      mark("PostgreSQL stopping (fast shutdown: open sessions are ended)");
       await db.stop();
+      mark("PostgreSQL stopped");
       await sleep(DB_DOWN_MS);
       db = await startEmbeddedDb(DRILL_DB);
       mark("PostgreSQL started again (same data folder and port)");
