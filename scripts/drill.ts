@@ -117,10 +117,10 @@ async function main(): Promise<number> {
     proxy = await startProxy(PROXY_PORT, SERVER_PORTS.map((p) => `http://127.0.0.1:${p}`));
     const catalog = await readCatalog(db.url);
     const baseline = await readBaseline(db.url);
-    const ctx: TrafficContext = { proxyUrl: proxy.url, catalog, paystack: paystackControls(paystack.url, paystack.secret), ledger: [], comments: [], webhooks: [] };
+    trafficStart = Date.now();
+    const ctx: TrafficContext = { proxyUrl: proxy.url, startedAt: trafficStart, catalog, paystack: paystackControls(paystack.url, paystack.secret), ledger: [], comments: [], webhooks: [] };
 
     console.log(`▸ ${SECONDS} s of traffic, ${CONCURRENCY} visitors at a time, through ${proxy.url} to servers on ${SERVER_PORTS.join(" and ")} (logs in .data/drill-logs)`);
-    trafficStart = Date.now();
     const until = trafficStart + SECONDS * 1000;
     const faults = (async () => {
       await sleep(SECONDS * 300);

@@ -23,6 +23,16 @@ function errorsOf(attempts: Attempt[]): string {
   return [...counts].sort(([a], [b]) => a.localeCompare(b)).map(([outcome, n]) => `${outcome} ×${n}`).join(", ") || "–";
 }
 
+/** The first few of `keys` with when and by which server each was acknowledged. */
+function describe(attempts: Attempt[], keys: string[]): string {
+  const byKey = new Map(attempts.map((a) => [a.key, a]));
+  const shown = keys.slice(0, 5).map((k) => {
+    const a = byKey.get(k);
+    return `${k} (answered ${a?.outcome} by server ${a?.server ?? "?"} at ${((a?.at ?? 0) / 1000).toFixed(1)} s)`;
+  });
+  return shown.join(", ") + (keys.length > 5 ? ` and ${keys.length - 5} more` : "");
+}
+
 /** The acknowledged keys of a kind, each looked up once (a key acknowledged twice would be a drill bug). */
 async function exactlyOnce(attempts: Attempt[], count: Counter) {
   const keys = attempts.filter(acknowledged).map((a) => a.key!);
@@ -58,7 +68,7 @@ export async function audit({ databaseUrl, ledger, privateUploadDir, paidReferen
     const base = { kind, sent: attempts.length, acknowledged: attempts.filter(acknowledged).length, errors: errorsOf(attempts) };
     if (!count) return rows.push({ ...base, found: null, lost: 0, duplicated: 0, note }), undefined;
     const result = await exactlyOnce(attempts, count);
-    if (result.lost) problems.push(`${kind}: acknowledged but missing: ${result.missing.slice(0, 5).join(", ")}${result.lost > 5 ? " …" : ""}`);
+    if (result.lost) problems.push(`${kind}: acknowledged but missing: ${describe(attempts, result.missing)}`);
     if (result.duplicated) problems.push(`${kind}: ${result.duplicated} acknowledged write(s) stored more than once`);
     rows.push({ ...base, found: result.keys.length - result.lost, lost: result.lost, duplicated: result.duplicated, note });
     return result;
@@ -87,8 +97,8 @@ export async function audit({ databaseUrl, ledger, privateUploadDir, paidReferen
     await row("payments started", countBy(client, `SELECT "reference" AS key, count(*) AS n FROM "Payment" WHERE "reference" = ANY($1) GROUP BY 1`));
 
     // Every payment paid at Paystack ends PAID with its booking PAID, whatever happened to its webhook.
-    const { rows: paid } = await client.query<{ reference: string; status: string; booking: string | null; receipts: string }>(
-      `SELECT p."reference", p."status", b."status" AS booking,
+    const { rows: paid } = await client.query<{ reference: string; status: string; booking: string | null; receipts: string; receiptSentAt: Date | null }>(
+      `SELECT p."reference", p."status", b."status" AS booking, p."receiptSentAt",
               (SELECT count(*) FROM "EmailMessage" e WHERE e."template" = 'payment-receipt' AND e."text" LIKE '%' || p."reference" || '%') AS receipts
        FROM "Payment" p LEFT JOIN "Booking" b ON b."id" = p."bookingId" WHERE p."reference" = ANY($1)`, [paidReferences]);
     const byRef = new Map(paid.map((p) => [p.reference, p]));
@@ -103,7 +113,12 @@ export async function audit({ databaseUrl, ledger, privateUploadDir, paidReferen
     const receipts = paidReferences.map((r) => Number(byRef.get(r)?.receipts ?? 0));
     const missingReceipts = receipts.filter((n) => n === 0).length;
     const extraReceipts = receipts.filter((n) => n > 1).length;
-    if (missingReceipts) problems.push(`receipts: ${missingReceipts} paid payment(s) without a receipt in the outbox`);
+    const withoutReceipt = paidReferences.filter((r) => byRef.get(r)?.status === "PAID" && Number(byRef.get(r)?.receipts) === 0).map((r) => {
+      const claimed = byRef.get(r)?.receiptSentAt;
+      const webhook = webhooks.findLast((a) => a.key === r);
+      return `${r} (${claimed ? `receiptSentAt ${claimed.toISOString()} but no EmailMessage` : "receiptSentAt unset"}; webhook answered by server ${webhook?.server ?? "?"} at ${((webhook?.at ?? 0) / 1000).toFixed(1)} s)`;
+    });
+    if (missingReceipts) problems.push(`receipts: ${missingReceipts} paid payment(s) without a receipt in the outbox: ${withoutReceipt.slice(0, 5).join(", ")}`);
     if (extraReceipts) problems.push(`receipts: ${extraReceipts} paid payment(s) with more than one receipt`);
     rows.push({ kind: "payment receipts", sent: null, acknowledged: paidReferences.length, errors: "–", found: receipts.filter((n) => n > 0).length, lost: missingReceipts, duplicated: extraReceipts, note: "one per payment paid at Paystack" });
 

@@ -18,7 +18,8 @@ export async function startProxy(port: number, upstreams: string[]): Promise<Pro
     const upstream = request(
       { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": visitor }, timeout: UPSTREAM_TIMEOUT_MS },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        // Which server answered, for the audit's account of anything lost.
+        res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-drill-server": target.port });
         answer.pipe(res);
         answer.on("error", () => res.destroy());
       },

@@ -15,7 +15,8 @@ export const KINDS = [
 export type Kind = (typeof KINDS)[number];
 /** An HTTP status, or "network" when no answer came (connection refused or reset). */
 export type Outcome = number | "network";
-export type Attempt = { kind: Kind; outcome: Outcome; key?: string; data?: Record<string, string> };
+/** One write as sent: `at` is when its answer came (ms since the traffic began), `server` the port that gave it. */
+export type Attempt = { kind: Kind; outcome: Outcome; key?: string; data?: Record<string, string>; at?: number; server?: string };
 
 export const acknowledged = (a: Attempt) => typeof a.outcome === "number" && a.outcome >= 200 && a.outcome < 400;
 
@@ -24,6 +25,7 @@ export type Catalog = { posts: string[]; songs: { id: string; slug: string }[]; 
 
 export type TrafficContext = {
   proxyUrl: string;
+  startedAt: number;
   catalog: Catalog;
   paystack: ReturnType<typeof paystackControls>;
   ledger: Attempt[];
@@ -47,10 +49,10 @@ async function send(ctx: TrafficContext, kind: Kind, call: () => Promise<Reply>,
   try {
     reply = await call();
   } catch {
-    ctx.ledger.push({ kind, outcome: "network", data });
+    ctx.ledger.push({ kind, outcome: "network", data, at: Date.now() - ctx.startedAt });
     return undefined;
   }
-  const attempt: Attempt = { kind, outcome: reply.status, data };
+  const attempt: Attempt = { kind, outcome: reply.status, data, at: Date.now() - ctx.startedAt, server: reply.headers.get("x-drill-server") ?? undefined };
   if (acknowledged(attempt)) attempt.key = entry(reply).key;
   ctx.ledger.push(attempt);
   return acknowledged(attempt) ? reply : undefined;
