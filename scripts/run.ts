@@ -15,17 +15,17 @@ export function run(cmd: string, args: string[], opts: Options = {}): Promise<vo
 /**
  * Starts `next start` on the build in `distDir` (next.config.ts reads it from NEXT_DIST_DIR) and resolves once it
  * answers HTTP. `prefix` runs it under another command, e.g. `taskset -c 0` to pin it to one core; `dir` is another
- * Next.js project than this one (the perf floor).
+ * Next.js project than this one (the perf floor); `logFd` takes the server's stdout and stderr (a file of the drill's).
  */
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
-  { distDir = env.NEXT_DIST_DIR ?? ".next", prefix = [] as string[], quiet = false, dir = "" } = {},
+  { distDir = env.NEXT_DIST_DIR ?? ".next", prefix = [] as string[], quiet = false, dir = "", logFd = undefined as number | undefined } = {},
 ): Promise<ChildProcess> {
   // Idle keep-alive sockets are kept for 65 s, not Node's 5 s: a test client (Playwright's request context) reusing a
   // socket the server is closing at that very moment got ECONNRESET now and then.
   const [cmd, ...args] = [...prefix, "npx", "next", "start", "-p", String(port), "--keepAliveTimeout", "65000", ...(dir ? [dir] : [])];
-  const child = spawn(cmd, args, { stdio: ["ignore", quiet ? "ignore" : "inherit", "inherit"], env: { ...env, NEXT_DIST_DIR: distDir }, detached: true });
+  const child = spawn(cmd, args, { stdio: ["ignore", logFd ?? (quiet ? "ignore" : "inherit"), logFd ?? "inherit"], env: { ...env, NEXT_DIST_DIR: distDir }, detached: true });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);

@@ -1,6 +1,6 @@
 // The production site on a fresh, demo-seeded embedded PostgreSQL, for `npm run perf` and `npm run bench`: its own
 // database (.data/pg-perf, port 54340) and its own build folder (.next-perf), so measuring never touches the dev
-// database, the test databases or the developer's .next.
+// database, the test databases or the developer's .next. `npm run drill` seeds and builds its own pair the same way.
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import path from "node:path";
@@ -14,6 +14,18 @@ export const PERF_DIST_DIR = ".next-perf";
 const PERF_DB = { name: "pg-perf", port: 54340, database: "mnb_perf", fresh: true };
 
 export type SeededSite = { baseUrl: string; server: ChildProcess; stop: () => Promise<void> };
+
+/**
+ * Migrates and demo-seeds the database at `env.DATABASE_URL`, then builds into `env.NEXT_DIST_DIR` (unless `build` is
+ * false, when the last build is reused and only its cached reads, which belong to an earlier database, are dropped).
+ */
+export async function seedAndBuild(env: NodeJS.ProcessEnv, build: boolean): Promise<void> {
+  await migrateDeploy(env.DATABASE_URL!);
+  await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env });
+  // The build prerenders the public pages from this database, so it comes after the seed.
+  if (build) await run("npx", ["next", "build"], { env: { ...env, NODE_ENV: "production" } });
+  else rmSync(path.join(ROOT, env.NEXT_DIST_DIR!, "cache", "fetch-cache"), { recursive: true, force: true });
+}
 
 /**
  * Starts PostgreSQL, migrates and demo-seeds it, builds into .next-perf (unless `build` is false and a build exists)
@@ -37,12 +49,7 @@ export async function startSeededSite({ port, build = true, prefix = [] as strin
       BLOB_READ_WRITE_TOKEN: "",
       RESEND_API_KEY: "",
     };
-    await migrateDeploy(db.url);
-    await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env });
-    // The build prerenders the public pages from this database, so it comes after the seed.
-    if (build) await run("npx", ["next", "build"], { env: { ...env, NODE_ENV: "production" } });
-    // Reads cached by an earlier run belong to an earlier (since dropped) database.
-    else rmSync(path.join(ROOT, PERF_DIST_DIR, "cache", "fetch-cache"), { recursive: true, force: true });
+    await seedAndBuild(env, build);
     server = await startServer(port, { ...env, NODE_ENV: "production" }, { distDir: PERF_DIST_DIR, prefix, quiet: true });
     const running = server;
     return {

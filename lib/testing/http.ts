@@ -13,12 +13,13 @@ export class Client {
   private cookies = new Map<string, string>();
   /**
    * Each client is its own visitor: the test server trusts one proxy hop (TRUSTED_PROXY=1), so this address is the
-   * one the per-address rate limits see. Pass the same address to several clients to act from one place.
+   * one the per-address rate limits see. Pass the same address to several clients to act from one place. `baseUrl`
+   * is another server than the suite's (the fault drill's proxy).
    */
-  constructor(private bearer?: string, readonly address = testAddress()) {}
+  constructor(private bearer?: string, readonly address = testAddress(), readonly baseUrl = BASE_URL) {}
 
   withBearer(token: string) {
-    return new Client(token, this.address);
+    return new Client(token, this.address, this.baseUrl);
   }
 
   async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
@@ -32,7 +33,7 @@ export class Client {
     }
     if (this.bearer) h.authorization = `Bearer ${this.bearer}`;
     if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-    const response = await fetch(`${BASE_URL}${path}`, init);
+    const response = await fetch(`${this.baseUrl}${path}`, init);
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(";");
       const [name, ...rest] = pair.split("=");
@@ -58,5 +59,9 @@ export class Client {
 
   hasCookie(name: string) {
     return this.cookies.has(name);
+  }
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
   }
 }
