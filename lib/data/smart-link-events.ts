@@ -1,8 +1,10 @@
 // Smart-link events: page views, outgoing clicks, and link-preview fetches (bots, counted apart and never as views or
 // clicks). Each event is one row plus its daily roll-up rows, written in one transaction (events that arrive together
-// share it), so statistics read the small roll-up table however many events there are. A visitor is an HMAC of
-// address + user agent; the raw address is never stored. A visitor's repeat of the same event (same link, kind and
-// platform) within an hour is stored but not counted as unique.
+// share it), so statistics read the small roll-up table however many events there are. A visitor is an HMAC of their
+// visitor cookie's id, or of their address when they sent none (a script that changes its user agent or drops its
+// cookies is still one visitor); the raw address is never stored. A visitor's repeat of the same event (same link,
+// kind and platform) within an hour is stored but not counted as unique. Which requests count at all, and how many
+// are stored, is decided before this (smart-link-tracking.ts).
 import "server-only";
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
@@ -19,6 +21,10 @@ export type EventKind = "VIEW" | "CLICK" | "PREVIEW";
 export type Visit = {
   ip: string;
   userAgent: string | null;
+  /** The visitor cookie's id when the request carried a valid one; without it the visitor is their address. */
+  visitorId?: string | null;
+  /** The cookie is under an hour old: the visitor's earlier events of the hour were recorded under their address. */
+  freshVisitor?: boolean;
   country: string | null;
   /** The page that sent the visitor to the share page (passed on by the page for its clicks). */
   referrer: string | null;
@@ -31,10 +37,15 @@ export const UNIQUE_WINDOW_MS = 60 * 60 * 1000;
 const ownHost = () => (URL.canParse(env.siteUrl) ? new URL(env.siteUrl).hostname : undefined);
 
 /** Reads a visit from a request: address (from a trusted hop), agent, country header, and the page's own markers. */
-export function visitFrom(req: Request, ip: string, marks: { referrer?: string | null; channel?: string | null; qr?: boolean } = {}): Visit {
+export function visitFrom(
+  req: Request, ip: string, marks: { referrer?: string | null; channel?: string | null; qr?: boolean } = {},
+  visitor: { id: string | null; fresh: boolean } = { id: null, fresh: false },
+): Visit {
   return {
     ip,
     userAgent: req.headers.get("user-agent"),
+    visitorId: visitor.id,
+    freshVisitor: visitor.fresh,
     country: countryCode(req.headers.get(env.countryHeader)),
     referrer: marks.referrer ?? null,
     channel: channelName(marks.channel),
@@ -42,9 +53,18 @@ export function visitFrom(req: Request, ip: string, marks: { referrer?: string |
   };
 }
 
-/** The visitor's key: an HMAC (keyed with the site's secret) of address and agent, so the address cannot be read back. */
-export const visitorHash = (ip: string, userAgent: string | null) =>
-  createHmac("sha256", `smart-link-visitor:${env.AUTH_SECRET ?? ""}`).update(`${ip}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
+const keyHash = (key: string) =>
+  createHmac("sha256", `smart-link-visitor:${env.AUTH_SECRET ?? ""}`).update(key).digest("base64url").slice(0, 32);
+
+/**
+ * The visitor's key: an HMAC (keyed with the site's secret) of the visitor cookie's id, or of the address (IPv6 by its
+ * /64, as clientIp gives it) when there is none, so the address cannot be read back.
+ */
+export const visitorHash = (visit: Pick<Visit, "ip" | "visitorId">) =>
+  keyHash(visit.visitorId ? `cookie:${visit.visitorId}` : `address:${visit.ip}`);
+
+/** A cookie issued this hour was issued in answer to an event keyed by address: that event is the same visitor's. */
+const aliasHash = (visit: Visit) => (visit.visitorId && visit.freshVisitor ? visitorHash({ ip: visit.ip }) : null);
 
 type Recorded = { kind: EventKind; unique: boolean } | null;
 
@@ -59,6 +79,8 @@ type EventRow = {
   channel: string | null;
   qr: boolean;
   visitorHash: string;
+  /** Another key the same visitor's events of the hour may be under (their address, before their cookie was set). */
+  aliasHash: string | null;
 };
 
 /**
@@ -78,7 +100,8 @@ export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK"
     device: deviceOf(visit.userAgent) as Device,
     channel: channelName(visit.channel),
     qr: visit.qr,
-    visitorHash: visitorHash(visit.ip, visit.userAgent),
+    visitorHash: visitorHash(visit),
+    aliasHash: aliasHash(visit),
   });
 }
 
@@ -92,21 +115,21 @@ const record = groupCommit(writeEvents);
  */
 async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
   const rows = events.map((event, ord) => ({ ord, ...event }));
-  const keys = [...new Set(events.map((e) => `${e.slug}:${e.visitorHash}`))].sort();
+  const keys = [...new Set(events.flatMap((e) => [e.visitorHash, e.aliasHash].filter(Boolean).map((h) => `${e.slug}:${h}`)))].sort();
   const [, written] = await db.$transaction([
     db.$executeRaw`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtext(key) AS k FROM unnest(${keys}::text[]) AS key ORDER BY 1) AS keys`,
     db.$queryRaw<{ ord: number; kind: EventKind; unique: boolean }[]>`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
-          "channel" text, "qr" boolean, "visitorHash" text)
+          "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
       ), ranked AS (
         SELECT i.*, l."id" AS "smartLinkId",
           i."kind" <> 'PREVIEW'
           AND row_number() OVER (PARTITION BY l."id", i."visitorHash", i."kind", i."platform" ORDER BY i."ord") = 1
           AND NOT EXISTS (
             SELECT 1 FROM "SmartLinkEvent" e
-            WHERE e."smartLinkId" = l."id" AND e."visitorHash" = i."visitorHash" AND e."kind"::text = i."kind"
+            WHERE e."smartLinkId" = l."id" AND e."visitorHash" IN (i."visitorHash", i."aliasHash") AND e."kind"::text = i."kind"
               AND e."platform"::text IS NOT DISTINCT FROM i."platform"
               AND e."createdAt" > (now() AT TIME ZONE 'UTC') - ${UNIQUE_WINDOW_MS} * interval '1 millisecond'
           ) AS "unique"
