@@ -33,6 +33,12 @@ export type Visit = {
 };
 
 export const UNIQUE_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Events one link stores a minute (the last 60 s), all kinds and visitors together: a flood from many addresses is cut
+ * here, and the rest of it is dropped (the visitor is still redirected). Counted inside the grouped write, so a burst
+ * shares no hot counter row; two servers writing at the same instant may each fill the last places (a few over).
+ */
+export const EVENTS_PER_LINK_PER_MINUTE = 600;
 
 const ownHost = () => (URL.canParse(env.siteUrl) ? new URL(env.siteUrl).hostname : undefined);
 
@@ -84,7 +90,8 @@ type EventRow = {
 };
 
 /**
- * Records one event for the link with this slug (nothing when the link does not exist). Bots become PREVIEW whatever
+ * Records one event for the link with this slug (nothing when the link does not exist or has stored its
+ * EVENTS_PER_LINK_PER_MINUTE already). Bots become PREVIEW whatever
  * was asked. Returns what was stored, for tests and logs. Events are written in groups (lib/group-commit.ts): alone,
  * at once; under a burst of clicks, the ones that arrive while a group is being written go together in the next one.
  */
@@ -123,8 +130,15 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
           "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
+      ), links AS (
+        SELECT l."id", l."slug", (
+          SELECT count(*) FROM "SmartLinkEvent" m
+          WHERE m."smartLinkId" = l."id" AND m."createdAt" > (now() AT TIME ZONE 'UTC') - interval '1 minute'
+        ) AS "lastMinute"
+        FROM "SmartLink" l WHERE l."slug" IN (SELECT "slug" FROM input)
       ), ranked AS (
         SELECT i.*, l."id" AS "smartLinkId",
+          l."lastMinute" + row_number() OVER (PARTITION BY l."id" ORDER BY i."ord") <= ${EVENTS_PER_LINK_PER_MINUTE}::int AS "kept",
           i."kind" <> 'PREVIEW'
           AND row_number() OVER (PARTITION BY l."id", i."visitorHash", i."kind", i."platform" ORDER BY i."ord") = 1
           AND NOT EXISTS (
@@ -133,14 +147,14 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
               AND e."platform"::text IS NOT DISTINCT FROM i."platform"
               AND e."createdAt" > (now() AT TIME ZONE 'UTC') - ${UNIQUE_WINDOW_MS} * interval '1 millisecond'
           ) AS "unique"
-        FROM input i JOIN "SmartLink" l ON l."slug" = i."slug"
+        FROM input i JOIN links l ON l."slug" = i."slug"
       ), inserted AS (
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
           "channel", "qr", "unique", "visitorHash", "createdAt")
         SELECT gen_random_uuid()::text, r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
           r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."channel", r."qr", r."unique", r."visitorHash",
           now() AT TIME ZONE 'UTC'
-        FROM ranked r
+        FROM ranked r WHERE r."kept"
         RETURNING *
       ), rolled AS (
         INSERT INTO "SmartLinkDailyStat" ("smartLinkId", "day", "kind", "dimension", "value", "count", "uniques")
@@ -154,7 +168,7 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
           "count" = "SmartLinkDailyStat"."count" + EXCLUDED."count",
           "uniques" = "SmartLinkDailyStat"."uniques" + EXCLUDED."uniques"
       )
-      SELECT "ord", "kind", "unique" FROM ranked`,
+      SELECT "ord", "kind", "unique" FROM ranked WHERE "kept"`,
   ]);
   const byOrd = new Map(written.map((w) => [w.ord, { kind: w.kind, unique: w.unique }]));
   return rows.map((r) => byOrd.get(r.ord) ?? null);

@@ -5,7 +5,8 @@
 // approved. Clicks are written after the redirect has answered, so those tests read the database until they appear.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { PER_ADDRESS_AND_LINK, PER_LINK_PER_MINUTE } from "@/lib/data/smart-link-tracking";
+import { EVENTS_PER_LINK_PER_MINUTE } from "@/lib/data/smart-link-events";
+import { PER_ADDRESS_AND_LINK } from "@/lib/data/smart-link-tracking";
 import { Client, testAddress } from "@/lib/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/lib/testing/fixtures";
 import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
@@ -143,7 +144,8 @@ describe("unique visitors", () => {
     const { slug } = await createLink();
     const address = testAddress();
     for (let i = 0; i < 3; i++) {
-      await go(slug, "spotify", { cookie: `mnb_vid=${crypto.randomUUID()}.${"A".repeat(43)}` }, new Client(undefined, address));
+      const forged = { cookie: `mnb_vid=${crypto.randomUUID()}.${"A".repeat(43)}`, "user-agent": `${BROWSER} Forger/${i}` };
+      await go(slug, "spotify", forged, new Client(undefined, address));
     }
     const events = await settledEvents(slug, 3);
     expect(events.filter((e) => e.unique)).toHaveLength(1);
@@ -151,15 +153,21 @@ describe("unique visitors", () => {
 });
 
 describe("a link's events per minute", () => {
-  it("stores at most the cap however many addresses click; the rest are still redirected", async () => {
+  it("stores at most the cap in any minute however many addresses click; the rest are still redirected", async () => {
     const { slug } = await createLink();
-    const tries = PER_LINK_PER_MINUTE.limit + 20;
+    const tries = EVENTS_PER_LINK_PER_MINUTE + 20;
+    const started = Date.now();
     let redirected = 0;
     await inBatches(tries, 20, async () => {
       if ((await go(slug, "youtube")).status === 302) redirected++;
     });
     expect(redirected).toBe(tries);
-    expect(await settledEvents(slug, PER_LINK_PER_MINUTE.limit)).toHaveLength(PER_LINK_PER_MINUTE.limit);
+    const events = await settledEvents(slug, EVENTS_PER_LINK_PER_MINUTE);
+    const times = events.map((e) => e.createdAt.getTime());
+    const busiestMinute = Math.max(...times.map((t, i) => times.slice(i).filter((u) => u - t < 60_000).length));
+    expect(busiestMinute).toBe(EVENTS_PER_LINK_PER_MINUTE);
+    // On a machine fast enough to send them all within the minute, exactly the cap is stored.
+    if (Date.now() - started < 50_000) expect(events).toHaveLength(EVENTS_PER_LINK_PER_MINUTE);
   }, 120_000);
 });
 
