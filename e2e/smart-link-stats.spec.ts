@@ -9,8 +9,9 @@ const SECTION = "/admin-dashboard/smart-links";
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 
 /** A smart link made through the API with the page's cookies, so the signed-in account owns it. */
-async function createLink(page: Page, songTitle: string) {
-  const reply = await page.request.post("/mnb/api/smart-link", {
+async function createLink(page: Page | Page["request"], songTitle: string) {
+  const request = "request" in page ? page.request : page;
+  const reply = await request.post("/mnb/api/smart-link", {
     multipart: { songTitle, artistName: "Burna Boy", spotify: SPOTIFY, boomplay: "https://www.boomplay.com/songs/1", coverImage: await pngFile("cover.png") },
   });
   expect(reply.status()).toBe(201);
@@ -75,6 +76,41 @@ test("an admin hides, shows, edits and deletes a smart link in the dashboard, an
   await expectToast(page, "Smart link deleted successfully");
   await expect(row(page, renamed)).toHaveCount(0);
   expect(await onShow(page, slug)).toBe(404);
+});
+
+test("an admin approves a link made signed out, so it may be indexed; a link deleted meanwhile is explained", async ({ page, browser }) => {
+  // Two links made by a signed-out visitor (a context without the admin's cookies).
+  const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": visitorAddress() } });
+  const made: { title: string; slug: string }[] = [];
+  for (const prefix of ["Unvouched", "Vanishing"]) {
+    const title = uniqueTitle(prefix);
+    made.push({ title, slug: await createLink(visitor.request, title) });
+  }
+  await visitor.close();
+  const [kept, gone] = made;
+  const robots = async (slug: string) => {
+    const html = await (await page.request.get(`/smartlink/${slug}`)).text();
+    return /<meta name="robots" content="noindex/.test(html) ? "noindex" : "index";
+  };
+  expect(await robots(kept.slug)).toBe("noindex");
+
+  await login(page, DEMO_ADMIN, "/admin-login");
+  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await page.goto(`${SECTION}?q=${encodeURIComponent(kept.title)}`);
+  await expect(row(page, kept.title)).toContainText("Not indexed");
+  await page.getByRole("button", { name: `Approve ${kept.title}` }).click();
+  await expectToast(page, "Smart link approved: search engines may list it");
+  await expect(row(page, kept.title)).not.toContainText("Not indexed");
+  await expect(page.getByRole("button", { name: `Approve ${kept.title}` })).toHaveCount(0);
+  expect(await robots(kept.slug)).toBe("index");
+
+  // Another admin deletes the second link while this page still shows it: Approve says so and the row goes.
+  await page.goto(`${SECTION}?q=${encodeURIComponent(gone.title)}`);
+  await expect(row(page, gone.title)).toContainText("Not indexed");
+  expect((await page.request.delete(`/mnb/api/smart-links/${gone.slug}`)).status()).toBe(200);
+  await page.getByRole("button", { name: `Approve ${gone.title}` }).click();
+  await expectToast(page, "Smart link not found.");
+  await expect(row(page, gone.title)).toHaveCount(0);
 });
 
 test("a creator finds their link under /music-links/mine with its statistics; another user's statistics are refused", async ({ page, browser, baseURL }) => {

@@ -106,6 +106,32 @@ test.describe("smart links", () => {
     await expect(page.getByRole("heading", { name: "Your Smart Link is Ready!" })).toHaveCount(0);
   });
 
+  test("a link made signed out is noindex until its creator signs in on the same browser and claims it", async ({ page }) => {
+    await page.goto("/music-links");
+    const title = uniqueTitle("Unclaimed");
+    await fillForm(page, title);
+    await page.getByRole("button", { name: "Generate Link" }).click();
+    await expect(page.getByRole("heading", { name: "Your Smart Link is Ready!" })).toBeVisible();
+    await expect(page.getByText("Made while signed out: search engines are asked not to list it yet.")).toBeVisible();
+    const slug = (await page.getByLabel("Your smart link", { exact: true }).inputValue()).split("/").pop()!;
+    const robots = async () => (await page.request.get(`/smartlink/${slug}`)).text().then((html) => /<meta name="robots" content="noindex/.test(html));
+    expect(await robots()).toBe(true);
+
+    await login(page, DEMO_USER);
+    await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+    await page.goto("/music-links");
+    await expectToast(page, "Smart link claimed: it is yours now");
+    await expect.poll(async () => (await db.smartLink.findUniqueOrThrow({ where: { slug }, select: { createdBy: { select: { email: true } } } })).createdBy?.email)
+      .toBe(DEMO_USER.email);
+    expect(await robots()).toBe(false);
+    await page.goto("/music-links/mine");
+    await expect(page.getByRole("heading", { name: new RegExp(title) })).toBeVisible();
+    // The token is spent: the next visit claims nothing again.
+    await page.goto("/music-links");
+    await expect(page.getByRole("link", { name: "Your smart links" })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem("mnb:smart-link-claims"))).toBeNull();
+  });
+
   test("a signed-in creator is shown the way to their own links", async ({ page }) => {
     await login(page, DEMO_USER);
     await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });

@@ -100,7 +100,7 @@ async function seedSmartLinks(log: Log) {
     async (l) => {
       const slug = content.smartLinkSlug(l);
       const coverImageUrl = await storeImage(renderBanner({ key: `smart-link:${slug}`, title: l.songTitle, kicker: "Out now", footer: l.artistName.toUpperCase(), vinyl: true }));
-      await db.smartLink.upsert({ where: { slug }, update: {}, create: { slug, songTitle: l.songTitle, artistName: l.artistName, coverImageUrl, ...l.links } });
+      await db.smartLink.upsert({ where: { slug }, update: {}, create: { slug, songTitle: l.songTitle, artistName: l.artistName, coverImageUrl, approvedAt: new Date(), ...l.links } });
     });
 }
 

@@ -1,6 +1,7 @@
-// The Smart Links section's list: cover, title, artist, whether a signed-in creator owns it, whether it is hidden, its
-// all-time views and clicks (from the roll-up, one query for the page), and per row Statistics, Hide/Show, Edit and
-// Delete (after confirmation).
+// The Smart Links section's list: cover, title, artist, whether a signed-in creator owns it, whether it is hidden or not
+// yet approved (made signed out: noindex, not in the sitemap), its all-time views and clicks (from the roll-up, one
+// query for the page), and per row Statistics, Approve (when not approved), Hide/Show, Edit and Delete (after
+// confirmation).
 import Link from "next/link";
 import type { SmartLinkWithTotals } from "@/lib/data/smart-link-stats";
 import { PLATFORMS } from "@/lib/validations/smart-link";
@@ -10,6 +11,7 @@ import { count } from "@/components/charts/scale";
 import type { AdminQuery } from "./admin-query";
 import { AdminTable, type AdminColumn } from "./admin-table";
 import { SmartLinkForm } from "./smart-link-form";
+import { SmartLinkApprove } from "./smart-link-approve";
 import { SmartLinkVisibility } from "./smart-link-visibility";
 
 const PLATFORM_FIELDS = PLATFORMS.map(({ field, label }) => ({ field, label }));
@@ -29,6 +31,7 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
       <>
         {l.songTitle}
         {l.hidden && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Hidden</span>}
+        {!l.approved && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Not indexed</span>}
       </>
     ),
     className: "font-medium",
@@ -42,6 +45,7 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
     cell: (l) => (
       <span className="flex gap-3 whitespace-nowrap">
         <Link href={`/admin-dashboard/smart-links/${l.slug}`} aria-label={`Statistics of ${l.songTitle}`} className="text-brand-dark underline">Statistics</Link>
+        {!l.approved && <SmartLinkApprove slug={l.slug} songTitle={l.songTitle} />}
         <SmartLinkVisibility link={l} platforms={PLATFORM_FIELDS} />
       </span>
     ),

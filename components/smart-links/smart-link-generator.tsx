@@ -2,6 +2,7 @@
 // The smart link generator (admin-and-payments.md): idle → Generating... → 'Your Smart Link is Ready!' with the public
 // address, Copy (→ Copied!), Open, the QR downloads and "Create another". The form is checked in the browser with the
 // same schema the server uses (loaded on first focus or submit); the spec's alerts are a toast plus an inline alert.
+// A link made signed out comes with a claim token, kept in this browser until a signed-in visit here claims it.
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { ImageInput } from "@/components/admin/image-input";
@@ -9,17 +10,19 @@ import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
+import { keepClaim } from "@/lib/client/smart-link-claims";
 import { qrPath, sharePath } from "@/lib/domain/smart-link-paths";
 import {
   PLATFORMS, SMART_LINK_FAILED, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_NETWORK_ERROR, SMART_LINK_REQUIRED,
 } from "@/lib/validations/smart-link-platforms";
 
-type Created = { slug: string; message: string };
+type Created = { slug: string; message: string; claimToken?: string };
 
 const EMPTY = { songTitle: "", artistName: "", youtube: "", spotify: "", boomplay: "", appleMusic: "", audiomack: "", coverImage: undefined };
 
 export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
   const [slug, setSlug] = useState<string | null>(null);
+  const [claimable, setClaimable] = useState(false);
   const [alert, setAlert] = useState("");
   const { register, control, handleSubmit, reset, formState, preload } = useZodForm(
     () => import("@/lib/validations/smart-link").then((m) => m.smartLinkFormSchema),
@@ -42,6 +45,8 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
     try {
       const reply = await apiFetch<Created>("/smart-link", { method: "POST", body });
       toast.success(reply.message);
+      if (reply.claimToken) keepClaim(reply.slug, reply.claimToken);
+      setClaimable(Boolean(reply.claimToken));
       setSlug(reply.slug);
     } catch (error) {
       fail(error instanceof ApiRequestError ? messageOr(error, SMART_LINK_FAILED) : SMART_LINK_NETWORK_ERROR);
@@ -63,7 +68,7 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
     setAlert("");
   }
 
-  if (slug) return <Ready url={`${siteUrl}${sharePath(slug)}`} slug={slug} onAnother={createAnother} />;
+  if (slug) return <Ready url={`${siteUrl}${sharePath(slug)}`} slug={slug} claimable={claimable} onAnother={createAnother} />;
 
   const fieldError = (message?: string) => (message && message !== SMART_LINK_REQUIRED && message !== SMART_LINK_NEEDS_PLATFORM ? message : undefined);
   return (
@@ -107,7 +112,7 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
   );
 }
 
-function Ready({ url, slug, onAnother }: { url: string; slug: string; onAnother: () => void }) {
+function Ready({ url, slug, claimable, onAnother }: { url: string; slug: string; claimable: boolean; onAnother: () => void }) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -135,6 +140,12 @@ function Ready({ url, slug, onAnother }: { url: string; slug: string; onAnother:
         <a href={qrPath(slug, "svg")} download className={linkClass}>Download QR code (SVG)</a>
         <a href={qrPath(slug, "png")} download className={linkClass}>Download QR code (PNG)</a>
       </div>
+      {claimable && (
+        <p className="text-sm text-gray-700">
+          Made while signed out: search engines are asked not to list it yet. <a href="/login" className="underline">Log in</a> and
+          come back to this page in this browser to make it yours, with its statistics.
+        </p>
+      )}
       <button type="button" onClick={onAnother} className="self-start text-sm underline">Create another</button>
     </section>
   );

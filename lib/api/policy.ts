@@ -72,6 +72,8 @@ export const API_ROUTES = {
   "/mnb/api/smart-link": { POST: "public" },
   "/mnb/api/smart-links": { GET: "user" },
   "/mnb/api/smart-links/[slug]": { PUT: "admin", DELETE: "admin" },
+  "/mnb/api/smart-links/[slug]/approve": { POST: "admin" },
+  "/mnb/api/smart-links/[slug]/claim": { POST: "user" },
   "/mnb/api/smart-links/[slug]/stats": { GET: "owner" },
   "/mnb/api/smart-links/[slug]/views": { POST: "public" },
   "/mnb/api/songs/[slug]": { GET: "public" },

@@ -1,8 +1,10 @@
 // Smart-link events: page views, outgoing clicks, and link-preview fetches (bots, counted apart and never as views or
 // clicks). Each event is one row plus its daily roll-up rows, written in one transaction (events that arrive together
-// share it), so statistics read the small roll-up table however many events there are. A visitor is an HMAC of
-// address + user agent; the raw address is never stored. A visitor's repeat of the same event (same link, kind and
-// platform) within an hour is stored but not counted as unique.
+// share it), so statistics read the small roll-up table however many events there are. A visitor is an HMAC of their
+// visitor cookie's id, or of their address when they sent none (a script that changes its user agent or drops its
+// cookies is still one visitor); the raw address is never stored. A visitor's repeat of the same event (same link,
+// kind and platform) within an hour is stored but not counted as unique. Which requests count at all, and how many
+// are stored, is decided before this (smart-link-tracking.ts).
 import "server-only";
 import { createHmac } from "node:crypto";
 import { isbot } from "isbot";
@@ -19,6 +21,10 @@ export type EventKind = "VIEW" | "CLICK" | "PREVIEW";
 export type Visit = {
   ip: string;
   userAgent: string | null;
+  /** The visitor cookie's id when the request carried a valid one; without it the visitor is their address. */
+  visitorId?: string | null;
+  /** The cookie is under an hour old: the visitor's earlier events of the hour were recorded under their address. */
+  freshVisitor?: boolean;
   country: string | null;
   /** The page that sent the visitor to the share page (passed on by the page for its clicks). */
   referrer: string | null;
@@ -27,14 +33,25 @@ export type Visit = {
 };
 
 export const UNIQUE_WINDOW_MS = 60 * 60 * 1000;
+/**
+ * Events one link stores a minute (the last 60 s), all kinds and visitors together: a flood from many addresses is cut
+ * here, and the rest of it is dropped (the visitor is still redirected). Counted inside the grouped write, so a burst
+ * shares no hot counter row; two servers writing at the same instant may each fill the last places (a few over).
+ */
+export const EVENTS_PER_LINK_PER_MINUTE = 600;
 
 const ownHost = () => (URL.canParse(env.siteUrl) ? new URL(env.siteUrl).hostname : undefined);
 
 /** Reads a visit from a request: address (from a trusted hop), agent, country header, and the page's own markers. */
-export function visitFrom(req: Request, ip: string, marks: { referrer?: string | null; channel?: string | null; qr?: boolean } = {}): Visit {
+export function visitFrom(
+  req: Request, ip: string, marks: { referrer?: string | null; channel?: string | null; qr?: boolean } = {},
+  visitor: { id: string | null; fresh: boolean } = { id: null, fresh: false },
+): Visit {
   return {
     ip,
     userAgent: req.headers.get("user-agent"),
+    visitorId: visitor.id,
+    freshVisitor: visitor.fresh,
     country: countryCode(req.headers.get(env.countryHeader)),
     referrer: marks.referrer ?? null,
     channel: channelName(marks.channel),
@@ -42,9 +59,18 @@ export function visitFrom(req: Request, ip: string, marks: { referrer?: string |
   };
 }
 
-/** The visitor's key: an HMAC (keyed with the site's secret) of address and agent, so the address cannot be read back. */
-export const visitorHash = (ip: string, userAgent: string | null) =>
-  createHmac("sha256", `smart-link-visitor:${env.AUTH_SECRET ?? ""}`).update(`${ip}\n${userAgent ?? ""}`).digest("base64url").slice(0, 32);
+const keyHash = (key: string) =>
+  createHmac("sha256", `smart-link-visitor:${env.AUTH_SECRET ?? ""}`).update(key).digest("base64url").slice(0, 32);
+
+/**
+ * The visitor's key: an HMAC (keyed with the site's secret) of the visitor cookie's id, or of the address (IPv6 by its
+ * /64, as clientIp gives it) when there is none, so the address cannot be read back.
+ */
+export const visitorHash = (visit: Pick<Visit, "ip" | "visitorId">) =>
+  keyHash(visit.visitorId ? `cookie:${visit.visitorId}` : `address:${visit.ip}`);
+
+/** A cookie issued this hour was issued in answer to an event keyed by address: that event is the same visitor's. */
+const aliasHash = (visit: Visit) => (visit.visitorId && visit.freshVisitor ? visitorHash({ ip: visit.ip }) : null);
 
 type Recorded = { kind: EventKind; unique: boolean } | null;
 
@@ -59,10 +85,13 @@ type EventRow = {
   channel: string | null;
   qr: boolean;
   visitorHash: string;
+  /** Another key the same visitor's events of the hour may be under (their address, before their cookie was set). */
+  aliasHash: string | null;
 };
 
 /**
- * Records one event for the link with this slug (nothing when the link does not exist). Bots become PREVIEW whatever
+ * Records one event for the link with this slug (nothing when the link does not exist or has stored its
+ * EVENTS_PER_LINK_PER_MINUTE already). Bots become PREVIEW whatever
  * was asked. Returns what was stored, for tests and logs. Events are written in groups (lib/group-commit.ts): alone,
  * at once; under a burst of clicks, the ones that arrive while a group is being written go together in the next one.
  */
@@ -78,7 +107,8 @@ export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK"
     device: deviceOf(visit.userAgent) as Device,
     channel: channelName(visit.channel),
     qr: visit.qr,
-    visitorHash: visitorHash(visit.ip, visit.userAgent),
+    visitorHash: visitorHash(visit),
+    aliasHash: aliasHash(visit),
   });
 }
 
@@ -92,32 +122,39 @@ const record = groupCommit(writeEvents);
  */
 async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
   const rows = events.map((event, ord) => ({ ord, ...event }));
-  const keys = [...new Set(events.map((e) => `${e.slug}:${e.visitorHash}`))].sort();
+  const keys = [...new Set(events.flatMap((e) => [e.visitorHash, e.aliasHash].filter(Boolean).map((h) => `${e.slug}:${h}`)))].sort();
   const [, written] = await db.$transaction([
     db.$executeRaw`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtext(key) AS k FROM unnest(${keys}::text[]) AS key ORDER BY 1) AS keys`,
     db.$queryRaw<{ ord: number; kind: EventKind; unique: boolean }[]>`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
-          "channel" text, "qr" boolean, "visitorHash" text)
+          "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
+      ), links AS (
+        SELECT l."id", l."slug", (
+          SELECT count(*) FROM "SmartLinkEvent" m
+          WHERE m."smartLinkId" = l."id" AND m."createdAt" > (now() AT TIME ZONE 'UTC') - interval '1 minute'
+        ) AS "lastMinute"
+        FROM "SmartLink" l WHERE l."slug" IN (SELECT "slug" FROM input)
       ), ranked AS (
         SELECT i.*, l."id" AS "smartLinkId",
+          l."lastMinute" + row_number() OVER (PARTITION BY l."id" ORDER BY i."ord") <= ${EVENTS_PER_LINK_PER_MINUTE}::int AS "kept",
           i."kind" <> 'PREVIEW'
           AND row_number() OVER (PARTITION BY l."id", i."visitorHash", i."kind", i."platform" ORDER BY i."ord") = 1
           AND NOT EXISTS (
             SELECT 1 FROM "SmartLinkEvent" e
-            WHERE e."smartLinkId" = l."id" AND e."visitorHash" = i."visitorHash" AND e."kind"::text = i."kind"
+            WHERE e."smartLinkId" = l."id" AND e."visitorHash" IN (i."visitorHash", i."aliasHash") AND e."kind"::text = i."kind"
               AND e."platform"::text IS NOT DISTINCT FROM i."platform"
               AND e."createdAt" > (now() AT TIME ZONE 'UTC') - ${UNIQUE_WINDOW_MS} * interval '1 millisecond'
           ) AS "unique"
-        FROM input i JOIN "SmartLink" l ON l."slug" = i."slug"
+        FROM input i JOIN links l ON l."slug" = i."slug"
       ), inserted AS (
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
           "channel", "qr", "unique", "visitorHash", "createdAt")
         SELECT gen_random_uuid()::text, r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
           r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."channel", r."qr", r."unique", r."visitorHash",
           now() AT TIME ZONE 'UTC'
-        FROM ranked r
+        FROM ranked r WHERE r."kept"
         RETURNING *
       ), rolled AS (
         INSERT INTO "SmartLinkDailyStat" ("smartLinkId", "day", "kind", "dimension", "value", "count", "uniques")
@@ -131,7 +168,7 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
           "count" = "SmartLinkDailyStat"."count" + EXCLUDED."count",
           "uniques" = "SmartLinkDailyStat"."uniques" + EXCLUDED."uniques"
       )
-      SELECT "ord", "kind", "unique" FROM ranked`,
+      SELECT "ord", "kind", "unique" FROM ranked WHERE "kept"`,
   ]);
   const byOrd = new Map(written.map((w) => [w.ord, { kind: w.kind, unique: w.unique }]));
   return rows.map((r) => byOrd.get(r.ord) ?? null);

@@ -1,11 +1,13 @@
-// Smart links: create (anyone, throttled; a signed-in creator owns the link), the share page's cached read, the
-// owner's and the admin's lists, and the admin's edit, hide and delete. Events and statistics: smart-link-events.ts.
+// Smart links: create (anyone, throttled; a signed-in creator owns the link, a signed-out one gets a claim token), the
+// share page's cached read, the owner's and the admin's lists, and the admin's edit, hide and delete. Claims and
+// approval: smart-link-claims.ts. Events and statistics: smart-link-events.ts.
 import "server-only";
 import { db } from "@/lib/db";
 import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
+import { newClaimToken } from "./smart-link-claims";
 import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
 import {
   PLATFORMS, SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED, type PlatformField, type SmartLinkUpdateValues, type SmartLinkValues,
@@ -16,7 +18,7 @@ import { pageOf, pageWindow, type PageMeta } from "./paging";
 export const smartLinkSelect = {
   id: true, slug: true, songTitle: true, artistName: true, coverImageUrl: true,
   youtube: true, spotify: true, boomplay: true, appleMusic: true, audiomack: true,
-  hidden: true, createdById: true, createdAt: true, updatedAt: true,
+  hidden: true, approvedAt: true, createdById: true, createdAt: true, updatedAt: true,
 } satisfies Prisma.SmartLinkSelect;
 type SmartLinkRow = Prisma.SmartLinkGetPayload<{ select: typeof smartLinkSelect }>;
 
@@ -25,6 +27,8 @@ export type SmartLinkDto = {
   _id: string; id: string; slug: string; songTitle: string; artistName: string; coverImageUrl: string; coverImage: string;
   youtube: string | null; spotify: string | null; boomplay: string | null; appleMusic: string | null; audiomack: string | null;
   createdAt: string; updatedAt: string;
+  /** Vouched for (made or claimed by a signed-in creator, or approved by an admin): only then indexed and in the sitemap. */
+  approved: boolean;
 };
 /** What owners and admins see besides: whether it is hidden and whether it has an owner (never who, by email). */
 export type SmartLinkAdminDto = SmartLinkDto & { hidden: boolean; owned: boolean };
@@ -35,6 +39,7 @@ export const toDto = (row: SmartLinkRow): SmartLinkDto => ({
   coverImageUrl: row.coverImageUrl, coverImage: row.coverImageUrl,
   youtube: row.youtube, spotify: row.spotify, boomplay: row.boomplay, appleMusic: row.appleMusic, audiomack: row.audiomack,
   createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  approved: row.approvedAt !== null,
 });
 const toAdminDto = (row: SmartLinkRow): SmartLinkAdminDto => ({ ...toDto(row), hidden: row.hidden, owned: row.createdById !== null });
 
@@ -49,7 +54,7 @@ const isSlugTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnow
  * different slugs, and so does one artist sharing a release twice. Two creations racing for the same free slug are
  * settled by the unique index; the loser picks again.
  */
-async function insertLink(input: SmartLinkValues, coverImageUrl: string, ownerId: string | null): Promise<SmartLinkRow> {
+async function insertLink(input: SmartLinkValues, coverImageUrl: string, ownerId: string | null, claimTokenHash: string | null): Promise<SmartLinkRow> {
   const base = slugify(`${input.songTitle} ${input.artistName}`) || "smart-link";
   for (let attempt = 0; ; attempt++) {
     const taken = await db.smartLink.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
@@ -62,6 +67,9 @@ async function insertLink(input: SmartLinkValues, coverImageUrl: string, ownerId
           coverImageUrl,
           youtube: input.youtube, spotify: input.spotify, boomplay: input.boomplay, appleMusic: input.appleMusic, audiomack: input.audiomack,
           createdById: ownerId,
+          // A signed-in creator vouches for their own link; a signed-out one's waits for a claim or an admin.
+          approvedAt: ownerId ? new Date() : null,
+          claimTokenHash,
         },
         select: smartLinkSelect,
       });
@@ -71,13 +79,19 @@ async function insertLink(input: SmartLinkValues, coverImageUrl: string, ownerId
   }
 }
 
-/** Creates a link with its cover (checked by its bytes); a refused cover or failed write leaves no file or row. */
-export async function createSmartLink(input: SmartLinkValues, cover: FormDataEntryValue | null, ownerId: string | null): Promise<SmartLinkDto> {
+/**
+ * Creates a link with its cover (checked by its bytes); a refused cover or failed write leaves no file or row. A
+ * signed-out creator gets the link's claim token (shown to them once; only its hash is kept) to claim it after signing in.
+ */
+export async function createSmartLink(
+  input: SmartLinkValues, cover: FormDataEntryValue | null, ownerId: string | null,
+): Promise<{ link: SmartLinkDto; claimToken: string | null }> {
   if (!isSentFile(cover)) throw new AppError("unprocessable_entity", SMART_LINK_REQUIRED);
-  const row = await withStoredFile(cover, "image", (url) => insertLink(input, url!, ownerId));
+  const claim = ownerId ? null : newClaimToken();
+  const row = await withStoredFile(cover, "image", (url) => insertLink(input, url!, ownerId, claim?.hash ?? null));
   // The slug may have been asked for before it existed (a brief not-found entry under its own tag).
   expire(TAGS.smartLinks, TAGS.smartLink(row.slug));
-  return toDto(row);
+  return { link: toDto(row), claimToken: claim?.token ?? null };
 }
 
 async function readLink(slug: string): Promise<SmartLinkDto | null> {
@@ -109,17 +123,17 @@ export async function findSmartLink(slug: string): Promise<SmartLinkDto | null> 
 
 /** Like findSmartLink, but a missing link is the spec's 404. */
 export async function getSmartLink(slug: string): Promise<SmartLinkDto> {
-  return (await findSmartLink(slug)) ?? notFound();
+  return (await findSmartLink(slug)) ?? smartLinkNotFound();
 }
 
-/** The newest links on show, for the sitemap (slug and last change). */
+/** The newest links on show that are vouched for, for the sitemap (slug and last change). */
 export async function listShownSmartLinks(take = MAX_KEYS): Promise<{ slug: string; updatedAt: Date }[]> {
   "use cache";
   cachedFor(TAGS.smartLinks);
-  return db.smartLink.findMany({ where: { hidden: false }, select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" }, take });
+  return db.smartLink.findMany({ where: { hidden: false, approvedAt: { not: null } }, select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" }, take });
 }
 
-function notFound(): never {
+export function smartLinkNotFound(): never {
   throw new AppError("not_found", SMART_LINK_NOT_FOUND);
 }
 
@@ -152,16 +166,16 @@ export async function listOwnSmartLinks(ownerId: string, page: number, limit: nu
 }
 
 /** How the activity log names a smart link. */
-const smartLinkLabel = (l: { songTitle: string; artistName: string }) => `${l.songTitle} by ${l.artistName}`;
+export const smartLinkLabel = (l: { songTitle: string; artistName: string }) => `${l.songTitle} by ${l.artistName}`;
 
 /** Admin edit: text and links, optionally a new cover (the old one leaves storage), and hidden. The slug stays. */
 export async function updateSmartLink(actor: Actor, slug: string, input: SmartLinkUpdateValues, cover: FormDataEntryValue | null): Promise<SmartLinkAdminDto> {
-  if (!isSlug(slug) || !(await db.smartLink.count({ where: { slug } }))) notFound();
+  if (!isSlug(slug) || !(await db.smartLink.count({ where: { slug } }))) smartLinkNotFound();
   const { row, oldCover } = await withStoredFile(isSentFile(cover) ? cover : null, "image", (url) =>
     adminWrite(actor, async (tx) => {
       const [before] = await tx.$queryRaw<{ id: string; coverImageUrl: string }[]>`
         SELECT "id", "coverImageUrl" FROM "SmartLink" WHERE "slug" = ${slug} FOR UPDATE`;
-      if (!before) notFound();
+      if (!before) smartLinkNotFound();
       const row = await tx.smartLink.update({
         where: { id: before.id },
         data: {
@@ -183,12 +197,12 @@ export async function updateSmartLink(actor: Actor, slug: string, input: SmartLi
 
 /** Admin: the link, its events and roll-ups (by cascade) and its cover file go. */
 export async function deleteSmartLink(actor: Actor, slug: string): Promise<void> {
-  if (!isSlug(slug)) notFound();
+  if (!isSlug(slug)) smartLinkNotFound();
   type Deleted = { id: string; songTitle: string; artistName: string; coverImageUrl: string };
   const row = await adminWrite(actor, async (tx) => {
     const [gone] = await tx.$queryRaw<Deleted[]>`
       DELETE FROM "SmartLink" WHERE "slug" = ${slug} RETURNING "id", "songTitle", "artistName", "coverImageUrl"`;
-    return gone ?? notFound();
+    return gone ?? smartLinkNotFound();
   }, (gone) => ({ action: "DELETE", type: "smart-link", recordId: gone.id, summary: smartLinkLabel(gone) }));
   await deleteFile(row.coverImageUrl);
   expire(TAGS.smartLinks, TAGS.smartLink(slug));

@@ -1,4 +1,5 @@
-// An anonymous visitor id (httpOnly cookie) so likes and reactions count once per visitor without an account.
+// An anonymous visitor id (httpOnly cookie) so likes and reactions count once per visitor without an account, and a
+// smart link's unique views and clicks are people rather than addresses (lib/data/smart-link-tracking.ts).
 // The cookie is `<uuid>.<HMAC>`, signed with AUTH_SECRET: a client that mints its own ids (to vote again and again)
 // gets a fresh signed id instead, which still counts once per cookie and is bounded by the per-address throttle.
 import "server-only";
@@ -21,11 +22,32 @@ export function verifyVisitorCookie(value: string | undefined): string | null {
 
 export const signVisitorId = (id: string) => `${id}.${sign(id)}`;
 
+const YEAR = 60 * 60 * 24 * 365;
+/** Set beside a new id for an hour: what the visitor did before it was counted by their address. Holds nothing else. */
+const FRESH = "mnb_vid_new";
+const FRESH_SECONDS = 60 * 60;
+
+function issue(jar: Awaited<ReturnType<typeof cookies>>): string {
+  const id = randomUUID();
+  const options = { httpOnly: true, sameSite: "lax", secure: env.isProduction, path: "/" } as const;
+  jar.set(COOKIE, signVisitorId(id), { ...options, maxAge: YEAR });
+  jar.set(FRESH, "1", { ...options, maxAge: FRESH_SECONDS });
+  return id;
+}
+
 export async function visitorId(): Promise<string> {
   const jar = await cookies();
-  const existing = verifyVisitorCookie(jar.get(COOKIE)?.value);
-  if (existing) return existing;
-  const id = randomUUID();
-  jar.set(COOKIE, signVisitorId(id), { httpOnly: true, sameSite: "lax", secure: env.isProduction, path: "/", maxAge: 60 * 60 * 24 * 365 });
-  return id;
+  return verifyVisitorCookie(jar.get(COOKIE)?.value) ?? issue(jar);
+}
+
+/**
+ * The id of a visitor who came back with our signed cookie, or null for one who did not (they get one for next time,
+ * so this request is theirs by address). `fresh`: the cookie is less than an hour old, so the visitor's events of the
+ * last hour may be under their address instead.
+ */
+export async function returningVisitor(): Promise<{ id: string | null; fresh: boolean }> {
+  const jar = await cookies();
+  const id = verifyVisitorCookie(jar.get(COOKIE)?.value);
+  if (!id) issue(jar);
+  return { id, fresh: Boolean(id) && jar.get(FRESH)?.value === "1" };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryCode, deviceOf, isPreload, orderForRegion, regionOf, referrerDomain } from "./smart-link-visit";
+import { countryCode, deviceOf, isBeacon, isNavigation, isPreload, orderForRegion, regionOf, referrerDomain } from "./smart-link-visit";
 import { PLATFORMS } from "@/lib/validations/smart-link";
 
 describe("country and region", () => {
@@ -59,5 +59,30 @@ describe("isPreload", () => {
     expect(isPreload(new Headers({ "x-moz": "prefetch" }))).toBe(true);
     expect(isPreload(new Headers({ "next-router-prefetch": "1" }))).toBe(true);
     expect(isPreload(new Headers({ "user-agent": "Mozilla/5.0" }))).toBe(false);
+  });
+});
+
+describe("isNavigation", () => {
+  it("counts a top-level navigation, and a client that sends no fetch metadata", () => {
+    expect(isNavigation(new Headers({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate" }))).toBe(true);
+    expect(isNavigation(new Headers({ "user-agent": "curl/8.5.0" }))).toBe(true);
+    // Node's fetch sends a mode of its own and no destination: not a browser, so counted under the limits.
+    expect(isNavigation(new Headers({ "sec-fetch-mode": "cors" }))).toBe(true);
+  });
+  it("does not count an image, a script, a frame or a fetch pointed at the redirect", () => {
+    for (const [dest, mode] of [["image", "no-cors"], ["script", "no-cors"], ["iframe", "navigate"], ["empty", "cors"], ["document", "no-cors"]]) {
+      expect(isNavigation(new Headers({ "sec-fetch-dest": dest, "sec-fetch-mode": mode }))).toBe(false);
+    }
+  });
+});
+
+describe("isBeacon", () => {
+  it("counts the share page's own fetch, and a client that sends no fetch metadata", () => {
+    expect(isBeacon(new Headers({ "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "sec-fetch-site": "same-origin" }))).toBe(true);
+    expect(isBeacon(new Headers())).toBe(true);
+  });
+  it("does not count a form posted at it or another site's request", () => {
+    expect(isBeacon(new Headers({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(isBeacon(new Headers({ "sec-fetch-dest": "empty", "sec-fetch-site": "cross-site" }))).toBe(false);
   });
 });

@@ -64,3 +64,27 @@ export function isPreload(headers: Headers): boolean {
   // Next's client router prefetches with its own header; a plain link never sends it.
   return /prefetch|prerender|preview/.test(purpose) || headers.get("x-moz")?.toLowerCase() === "prefetch" || headers.get("next-router-prefetch") === "1";
 }
+
+/**
+ * Whether a request to the tracked redirect is a person's top-level navigation. Browsers say what a request is for
+ * (`Sec-Fetch-Dest` with `Sec-Fetch-Mode`): an `<img>`, a script, a frame or a fetch pointed at the redirect is not a
+ * click. Clients that send no `Sec-Fetch-Dest` (old browsers, curl, server-side fetch, which sends a mode alone) are
+ * still counted, under the per-address and per-link limits.
+ */
+export function isNavigation(headers: Headers): boolean {
+  const dest = headers.get("sec-fetch-dest");
+  if (dest === null) return true;
+  const mode = headers.get("sec-fetch-mode");
+  return dest === "document" && (mode === null || mode === "navigate");
+}
+
+/**
+ * Whether a view beacon came the way the share page sends it: a fetch from our own page (`Sec-Fetch-Dest: empty`,
+ * same origin). A form posted from a page, or another site's script, is not a view. Clients that send neither header
+ * are counted under the limits.
+ */
+export function isBeacon(headers: Headers): boolean {
+  const dest = headers.get("sec-fetch-dest");
+  const site = headers.get("sec-fetch-site");
+  return (dest === null || dest === "empty") && (site === null || site === "same-origin");
+}

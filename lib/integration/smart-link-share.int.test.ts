@@ -312,11 +312,14 @@ describe("QR codes", () => {
 });
 
 describe("sitemap.xml", () => {
-  it("lists the share pages of links on show, not hidden ones", async () => {
+  it("lists the share pages of links on show that are vouched for, not hidden ones or ones made signed out", async () => {
     const hidden = await hiddenLink();
+    await db.smartLink.update({ where: { slug: link.slug }, data: { approvedAt: new Date() } });
+    const unvouched = await createLink();
     const xml = (await new Client().get<string>("/sitemap.xml")).body;
     expect(xml).toContain(`<loc>${SITE}/smartlink/${link.slug}</loc>`);
     expect(xml).not.toContain(`/smartlink/${hidden}<`);
+    expect(xml).not.toContain(`/smartlink/${unvouched.slug}<`);
     expect(xml).toContain(`<loc>${SITE}/music-links</loc>`);
   });
 });

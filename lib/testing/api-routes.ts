@@ -78,6 +78,8 @@ export async function createFixtures() {
     ({ slug, songTitle: "Fixture song", artistName: "Tester", coverImageUrl: "/files/image/smart-link.png", spotify: "https://open.spotify.com/track/1", createdById });
   const smartLink = await db.smartLink.create({ data: linkFields(`${tag}-smart-link`, other.user.id) });
   const doomedSmartLink = await db.smartLink.create({ data: linkFields(`${tag}-doomed-smart-link`, null) });
+  // Made signed out and never approved: the admin's Approve has a link to vouch for whatever the other routes did.
+  const anonymousSmartLink = await db.smartLink.create({ data: linkFields(`${tag}-anonymous-smart-link`, null) });
   // Bookings belong to the *other* account, so the owner-only file route refuses the signed-in caller with 403; the
   // upload is an unused booking file for POST /bookings (a private key, not a file on disk).
   const bookingUpload = await db.upload.create({ data: { url: `private:booking-file/${tag}.png`, pathname: `booking-file/${tag}.png`, contentType: "image/png", size: 68, purpose: "booking-file" } });
@@ -92,7 +94,7 @@ export async function createFixtures() {
   return {
     tag, owner, other, post, doomedPost, postComment, review, song, doomedSong, songComment, spotlightComment, spotlightReply,
     doomedSpotlightComment, spotlight, subscriber, activeSubscriber, doomedSubscriber, bulkDoomedSubscriber, email, teamMember, worker, doomedWorker, artist, advert, doomedArtist, doomedAdvert,
-    smartLink, doomedSmartLink,
+    smartLink, doomedSmartLink, anonymousSmartLink,
     bookingUpload, booking, doomedBooking, admin, partnership,
   };
 }
@@ -137,6 +139,8 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/posts/[slug]/comments": f.post.slug,
     "/mnb/api/smart-links/[slug]": f.doomedSmartLink.slug,
     "/mnb/api/smart-links/[slug]/stats": f.smartLink.slug,
+    "/mnb/api/smart-links/[slug]/approve": f.anonymousSmartLink.slug,
+    "/mnb/api/smart-links/[slug]/claim": f.anonymousSmartLink.slug,
     "/mnb/api/smart-links/[slug]/views": f.smartLink.slug,
   };
   const bySegment: Record<string, string> = {
@@ -205,6 +209,7 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/requestPasswordReset": () => ({ email: f.owner.email }),
     "/mnb/api/reset-password": () => ({ token: "x".repeat(43), newPassword: "another-long-password" }),
     "/mnb/api/payments": () => ({ name: "Ada Obi", email: "ada@example.com", amount: "15000", message: "Mixing quote" }),
+    "/mnb/api/smart-links/[slug]/claim": () => ({ token: "x".repeat(43) }),
     "/mnb/api/smart-links/[slug]/views": () => ({ referrer: "https://t.co/abc", channel: "twitter", qr: false }),
     "/mnb/api/vitals": () => ({ template: "blog", connection: "4g", metrics: { LCP: 1200, CLS: 0.01, FCP: 900, TTFB: 200 } }),
     "/mnb/api/refunds": () => ({ paymentId: f.tag, amount: "500" }),

@@ -6,3 +6,6 @@ export const SMART_LINK_DELETED = "Smart link deleted successfully";
 export const SMART_LINK_DELETE_FAILED = "Failed to delete smart link";
 export const SMART_LINK_HIDDEN = "Smart link hidden";
 export const SMART_LINK_SHOWN = "Smart link is on show again";
+export const SMART_LINK_APPROVED = "Smart link approved: search engines may list it";
+export const SMART_LINK_APPROVE_FAILED = "Failed to approve smart link";
+export const SMART_LINK_CLAIMED = "Smart link claimed: it is yours now";

@@ -37,6 +37,13 @@ export function isPlatformUrl(p: Platform, value: string): boolean {
   return url.protocol === "https:" && !url.username && !url.password && !url.port && (p.hosts as readonly string[]).includes(url.hostname.toLowerCase());
 }
 
+/**
+ * An address as the URL standard writes it (`new URL(x).href`): non-ASCII characters percent-encoded, host in
+ * lowercase, so it can go into a `Location` header as is. Null for anything that is not an absolute address.
+ */
+export const normalisedUrl = (value: string | null | undefined): string | null =>
+  value && URL.canParse(value) ? new URL(value).href : null;
+
 /** `?utm_source=` (or `src`) as a channel name: lowercase letters, digits, `.`, `_`, `-`, at most 40; else none. */
 export function channelName(value: string | null | undefined): string | null {
   const v = value?.trim().toLowerCase() ?? "";

@@ -15,6 +15,13 @@ describe("smartLinkSchema", () => {
     });
   });
 
+  it("keeps each link normalised, so a pasted non-ASCII address can be sent as a redirect", () => {
+    const parsed = smartLinkSchema.parse({ ...valid, spotify: "https://OPEN.spotify.com/track/中文", boomplay: "https://www.boomplay.com/songs/café" });
+    expect(parsed.spotify).toBe("https://open.spotify.com/track/%E4%B8%AD%E6%96%87");
+    expect(parsed.boomplay).toBe("https://www.boomplay.com/songs/caf%C3%A9");
+    expect(smartLinkUpdateSchema.parse({ ...valid, spotify: "https://open.spotify.com/track/中文" }).spotify).toBe("https://open.spotify.com/track/%E4%B8%AD%E6%96%87");
+  });
+
   it("answers the spec's message for a missing title or artist", () => {
     expect(firstMessage({ ...valid, songTitle: "" })).toBe(SMART_LINK_REQUIRED);
     expect(firstMessage({ ...valid, artistName: "  " })).toBe(SMART_LINK_REQUIRED);

@@ -5,16 +5,21 @@
 // generator and the share page can use them without loading zod up front) and are re-exported here.
 import { z } from "zod";
 import { optionalText, requiredFile, requiredText } from "./basics";
-import { PLATFORMS, PLATFORM_FIELDS, isPlatformUrl, platformHostMessage, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED, type Platform, type PlatformField } from "./smart-link-platforms";
+import { PLATFORMS, PLATFORM_FIELDS, isPlatformUrl, normalisedUrl, platformHostMessage, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED, type Platform, type PlatformField } from "./smart-link-platforms";
 
 export * from "./smart-link-platforms";
 
-/** One platform field: blank or missing is no link (null); anything else must be that platform's https link. */
+/**
+ * One platform field: blank or missing is no link (null); anything else must be that platform's https link, and is
+ * kept normalised (`https://open.spotify.com/track/中文` as `…/track/%E4%B8%AD%E6%96%87`): a raw non-ASCII address
+ * cannot be sent in the redirect's Location header.
+ */
 const platformLink = (p: Platform) =>
   optionalText(2048, platformHostMessage(p))
     .optional()
     .transform((v) => v || null)
-    .refine((v) => v === null || isPlatformUrl(p, v), platformHostMessage(p));
+    .refine((v) => v === null || isPlatformUrl(p, v), platformHostMessage(p))
+    .transform(normalisedUrl);
 
 const links = {
   youtube: platformLink(PLATFORMS[0]),
@@ -61,3 +66,6 @@ export const smartLinkViewSchema = z.object({
   channel: z.string().max(200).nullish(),
   qr: z.boolean().optional(),
 });
+
+/** A signed-in creator's claim of a link they made signed out: the token the generator was given then. */
+export const smartLinkClaimSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid claim token.") });

@@ -1,5 +1,6 @@
 // POST /mnb/api/smart-link – create a smart link from multipart songTitle, artistName, coverImage and the five platform
-// links → { slug, message }. Anyone may create one (throttled per address); a signed-in creator owns it.
+// links → { slug, message }. Anyone may create one (throttled per address); a signed-in creator owns it, a signed-out
+// one also gets `claimToken` to claim it after signing in (until then its page is noindex and not in the sitemap).
 import { created, withApi } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSmartLink } from "@/lib/data/smart-links";
@@ -9,8 +10,8 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withApi(
   async ({ req, caller }) => {
     const form = await readForm(req, ["image"]);
-    const link = await createSmartLink(parseWith(smartLinkSchema, formFields(form)), form.get("coverImage"), caller?.id ?? null);
-    return created({ slug: link.slug, message: SMART_LINK_CREATED, smartLink: link });
+    const { link, claimToken } = await createSmartLink(parseWith(smartLinkSchema, formFields(form)), form.get("coverImage"), caller?.id ?? null);
+    return created({ slug: link.slug, message: SMART_LINK_CREATED, smartLink: link, ...(claimToken ? { claimToken } : {}) });
   },
   { throttle: "smartLink" },
 );

@@ -47,6 +47,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: url, types: feedAlternates },
     openGraph: { type: "music.song", title, description: SMART_LINK_DESCRIPTION, url, images: [image] },
     twitter: { card: "summary_large_image", title, description: SMART_LINK_DESCRIPTION, images: [image] },
+    // A page made signed out carries our name but nobody we know: not for search engines until claimed or approved.
+    ...(link.approved ? {} : { robots: { index: false } }),
   };
 }
 

@@ -1,14 +1,18 @@
 // GET /smartlink/{slug}/go/{platform} – a platform button's tracked redirect (anyone): a 302 to the address stored for
 // that platform, answered at once; the click (platform, country, referrer, device, channel, QR) is recorded after the
-// response has left. Only ever the stored address: an unknown platform, a missing or hidden link answer 404. Bots and
-// link-preview fetchers are recorded as previews, browser preloads not at all.
+// response has left. Only ever the stored address (normalised again, so a row stored before addresses were normalised
+// still redirects): an unknown platform, a missing or hidden link answer 404. Bots and link-preview fetchers are
+// recorded as previews; browser preloads and anything but a top-level navigation (an `<img>` pointed here) not at all;
+// past the per-address and per-link limits the visitor is redirected and nothing is stored (smart-link-tracking.ts).
 import { after } from "next/server";
 import { findSmartLink } from "@/lib/data/smart-links";
-import { recordSmartLinkEvent, visitFrom } from "@/lib/data/smart-link-events";
-import { isPreload } from "@/lib/domain/smart-link-visit";
+import { visitFrom } from "@/lib/data/smart-link-events";
+import { trackSmartLinkEvent } from "@/lib/data/smart-link-tracking";
+import { returningVisitor } from "@/lib/data/visitor";
+import { isNavigation, isPreload } from "@/lib/domain/smart-link-visit";
 import { QR_MARK } from "@/lib/domain/smart-link-paths";
 import { clientIp } from "@/lib/rate-limit";
-import { platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
@@ -16,19 +20,19 @@ export async function GET(req: Request, { params }: { params: Promise<{ slug: st
   const { slug, platform: segment } = await params;
   const platform = platformBySegment(segment);
   const link = platform ? await findSmartLink(slug) : null;
-  const target = platform && link?.[platform.field];
+  const target = platform && normalisedUrl(link?.[platform.field]);
   if (!platform || !link || !target) {
     return new Response(SMART_LINK_NOT_FOUND, { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
   }
-  if (!isPreload(req.headers)) {
+  if (!isPreload(req.headers) && isNavigation(req.headers)) {
     const query = new URL(req.url).searchParams;
     const visit = visitFrom(req, await clientIp(), {
       referrer: query.get("ref"),
       channel: query.get("utm_source") ?? query.get("src"),
       qr: query.get(QR_MARK) === "1",
-    });
+    }, await returningVisitor());
     after(() =>
-      recordSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
+      trackSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
         console.error(`smart link ${link.slug}: click could not be recorded`, error),
       ),
     );

@@ -1,10 +1,14 @@
 // POST /mnb/api/smart-links/{slug}/views – the share page's view beacon (anyone, throttled per address): JSON
-// { referrer, channel, qr } → 204, one VIEW recorded (a bot's becomes a PREVIEW; a browser preload records nothing).
+// { referrer, channel, qr } → 204, one VIEW recorded (a bot's becomes a PREVIEW). Nothing is recorded for a browser
+// preload, for a request that is not the page's own fetch, or past the per-address and per-link limits
+// (smart-link-tracking.ts); the answer is the same 204.
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { getSmartLink } from "@/lib/data/smart-links";
-import { recordSmartLinkEvent, visitFrom } from "@/lib/data/smart-link-events";
-import { isPreload } from "@/lib/domain/smart-link-visit";
+import { visitFrom } from "@/lib/data/smart-link-events";
+import { trackSmartLinkEvent } from "@/lib/data/smart-link-tracking";
+import { returningVisitor } from "@/lib/data/visitor";
+import { isBeacon, isPreload } from "@/lib/domain/smart-link-visit";
 import { clientIp } from "@/lib/rate-limit";
 import { smartLinkViewSchema } from "@/lib/validations/smart-link";
 import { otherMethods } from "@/lib/api/not-allowed";
@@ -13,7 +17,9 @@ export const POST = withApi<{ slug: string }>(
   async ({ req, params }) => {
     const link = await getSmartLink(params.slug);
     const marks = await readJson(req, smartLinkViewSchema);
-    if (!isPreload(req.headers)) await recordSmartLinkEvent(link.slug, "VIEW", visitFrom(req, await clientIp(), marks));
+    if (!isPreload(req.headers) && isBeacon(req.headers)) {
+      await trackSmartLinkEvent(link.slug, "VIEW", visitFrom(req, await clientIp(), marks, await returningVisitor()));
+    }
     return new Response(null, { status: 204 });
   },
   { throttle: "smartLinkView" },

@@ -1,0 +1,46 @@
+// Who vouches for a smart link made by a signed-out visitor. Such a page carries our name but nobody we know, so it is
+// `noindex` and out of the sitemap until its creator signs in and claims it (with the token the generator gave them
+// when they made it; only its hash is stored) or an admin approves it. Links made signed in are vouched for at once.
+import "server-only";
+import { createHash, randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { adminWrite, type Actor } from "@/lib/data/activity";
+import { isSlug } from "@/lib/domain/slug";
+import { expire, TAGS } from "./cache";
+import { smartLinkLabel, smartLinkNotFound } from "./smart-links";
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** A fresh claim token and the hash kept of it. */
+export function newClaimToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString("base64url");
+  return { token, hash: hashToken(token) };
+}
+
+/**
+ * The signed-in caller becomes the owner of a link nobody owns, given its claim token: it is then vouched for. A wrong
+ * token, a link someone owns and a missing link answer alike (404), so the answer tells nothing about the link. One
+ * statement: two claims racing with the same token succeed at most once.
+ */
+export async function claimSmartLink(userId: string, slug: string, token: string): Promise<void> {
+  if (!isSlug(slug)) smartLinkNotFound();
+  const claimed = await db.smartLink.updateMany({
+    where: { slug, createdById: null, claimTokenHash: hashToken(token) },
+    data: { createdById: userId, claimTokenHash: null, approvedAt: new Date() },
+  });
+  if (claimed.count !== 1) smartLinkNotFound();
+  expire(TAGS.smartLinks, TAGS.smartLink(slug));
+}
+
+/** Admin: the link may be indexed and listed in the sitemap (approving again keeps the first approval's time). */
+export async function approveSmartLink(actor: Actor, slug: string): Promise<void> {
+  if (!isSlug(slug)) smartLinkNotFound();
+  type Approved = { id: string; songTitle: string; artistName: string };
+  await adminWrite(actor, async (tx) => {
+    const [row] = await tx.$queryRaw<Approved[]>`
+      UPDATE "SmartLink" SET "approvedAt" = coalesce("approvedAt", now() AT TIME ZONE 'UTC') WHERE "slug" = ${slug}
+      RETURNING "id", "songTitle", "artistName"`;
+    return row ?? smartLinkNotFound();
+  }, (row) => ({ action: "UPDATE", type: "smart-link", recordId: row.id, summary: `Approved ${smartLinkLabel(row)}` }));
+  expire(TAGS.smartLinks, TAGS.smartLink(slug));
+}
