@@ -17,6 +17,8 @@ export async function solveChallenge(challenge: unknown): Promise<string | null>
   document.body.append(widget);
   try {
     await loaded;
+    // The bar stays hidden until asked for (it is meant to appear when a form is focused).
+    widget.show();
     const result = await widget.verify();
     return result?.payload ?? null;
   } finally {
