@@ -66,7 +66,10 @@ const START_TIMEOUT_MS = 15_000;
 
 type NewPayment = { input: PaymentStartValues; userId: string | null; amountKobo: number; booking: BookingUnderLock | null };
 
-/** Writes the PENDING row and initialises its Paystack transaction, storing its access code and checkout address. */
+/**
+ * Writes the PENDING row and initialises its Paystack transaction, storing its access code and checkout address. If
+ * Paystack refuses or cannot be reached the row is removed again (inside a transaction, the rollback does it too).
+ */
 async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, amountKobo, booking }: NewPayment): Promise<StartedPayment> {
   const payment = await tx.payment.create({
     data: {
@@ -82,6 +85,9 @@ async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, 
     currency: "NGN",
     callbackUrl: `${env.siteUrl}/payment/callback`,
     metadata: { name: input.name, bookingMessage: input.message ?? "", ...(booking ? { bookingId: booking.id, service: booking.service } : {}) },
+  }).catch(async (error: unknown) => {
+    await tx.payment.delete({ where: { id: payment.id } }).catch(() => {});
+    throw error;
   });
   await tx.payment.update({ where: { id: payment.id }, data: { accessCode: started.access_code, authorizationUrl: started.authorization_url } });
   return { reference: payment.reference, accessCode: started.access_code, authorizationUrl: started.authorization_url, amountKobo, currency: "NGN" };
@@ -91,6 +97,7 @@ async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, 
  * Starts a payment: a custom amount, or a booking's price. If Paystack refuses or cannot be reached, nothing is left
  * behind. A booking has one open checkout at a time: its row is locked while we look for a PENDING payment younger than
  * a day started with the same email, which is given again (same reference and checkout; its name and message stand),
+ * and, finding none, while the new one is initialised (Paystack's call holds a connection, for a booking's start only),
  * so a double click, a second tab or a return to the page cannot open a second charge. Another email gets a new
  * checkout (Paystack's shows the payer's email, so it is never handed to someone else) and the booking's other open
  * ones become ABANDONED: still confirmed if their payer completes them, when the one-payment rule of confirmPayment
@@ -98,7 +105,7 @@ async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, 
  */
 export async function startPayment(input: PaymentStartValues, userId: string | null): Promise<StartedPayment> {
   const bookingId = input.bookingId;
-  if (!bookingId) return db.$transaction((tx) => initialisePayment(tx, { input, userId, amountKobo: input.amountKobo!, booking: null }), { timeout: START_TIMEOUT_MS });
+  if (!bookingId) return initialisePayment(db, { input, userId, amountKobo: input.amountKobo!, booking: null });
   return db.$transaction(async (tx) => {
     const booking = await lockBookingToPay(tx, bookingId);
     const open = await tx.payment.findFirst({
