@@ -36,7 +36,7 @@ export const REFUND_TOO_LARGE = "The refund cannot be more than what is left of 
 
 export type StartedPayment = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: "NGN" };
 
-/** What a payment to refund pays for: `status` is its booking's, locked (lockBookingForPayment). */
+/** A booking as lockBookingForPayment read it, its row locked until the transaction ends. */
 type BookingUnderLock = NonNullable<Awaited<ReturnType<typeof lockBookingForPayment>>>;
 
 /** The statuses a verification may still move to PAID. */
@@ -179,7 +179,7 @@ async function whyNotPayable(tx: Prisma.TransactionClient, booking: BookingUnder
   if (booking.status === "CANCELLED") return "The booking was cancelled before this payment arrived.";
   if (booking.status === "REFUNDED") return "The booking was refunded before this payment arrived.";
   const paid = await tx.payment.findFirst({
-    where: { bookingId: booking.id, id: { not: paymentId }, status: { in: ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"] } },
+    where: { bookingId: booking.id, id: { not: paymentId }, status: { in: ["PAID", "PARTIALLY_REFUNDED"] } },
     select: { reference: true },
     orderBy: { paidAt: "asc" },
   });
