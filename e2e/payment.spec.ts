@@ -1,19 +1,22 @@
 // The payment page with Paystack's real inline library and a stubbed checkout frame (e2e/paystack.ts): paying in the
 // stub pays the transaction at the suite's Paystack stand-in, so the server's own verification decides.
+import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "./test";
 import { DEMO_ADMIN, expectToast, formAlert, login } from "./helpers";
 import { checkoutFrame, stubCheckout } from "./paystack";
 
-async function paymentStatus(reference: string) {
+async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
-    return (await client.query<{ status: string; amountKobo: number }>(`SELECT status, "amountKobo" FROM "Payment" WHERE reference = $1`, [reference])).rows[0];
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }
 }
+const paymentStatus = async (reference: string) =>
+  (await sql<{ status: string; amountKobo: number }>(`SELECT status, "amountKobo" FROM "Payment" WHERE reference = $1`, [reference]))[0];
 
 
 test.describe("payment page", () => {
@@ -77,5 +80,40 @@ test.describe("payment page", () => {
     await page.getByRole("button", { name: "Pay Now" }).click();
     await expect(formAlert(page).filter({ hasText: "Please enter an amount in naira" })).toBeVisible();
     expect(posted).toBe(false);
+  });
+
+  test("a stranger with a booking's link sees no booker details; money for a booking cancelled meanwhile is shown to admins to refund", async ({ page }) => {
+    const id = `e2e${randomBytes(8).toString("hex")}`;
+    const booker = { name: `Booker ${id}`, email: `${id}@example.com` };
+    await sql(`INSERT INTO "Booking" (id, name, email, service, message, "dateTime", "priceKobo", "updatedAt") VALUES ($1, $2, $3, 'Mixing', 'Two songs', now(), 1500000, now())`, [id, booker.name, booker.email]);
+    await page.goto(`/payment?booking=${id}`);
+    await expect(page.getByText("₦15,000").first()).toBeVisible();
+    await expect(page.getByLabel("Full name")).toHaveValue("");
+    await expect(page.getByLabel("Email")).toHaveValue("");
+    expect(await page.content()).not.toContain(booker.email);
+    await page.getByLabel("Full name").fill("Chidi Friend");
+    await page.getByLabel("Email").fill(`friend-${id}@example.com`);
+    const started = page.waitForResponse((r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST");
+    await page.getByRole("button", { name: "Pay Now" }).click();
+    const { reference } = (await (await started).json()) as { reference: string };
+    // An admin cancels the booking while the checkout is open; the payer pays all the same.
+    await sql(`UPDATE "Booking" SET status = 'CANCELLED' WHERE id = $1`, [id]);
+    await checkoutFrame(page).getByRole("button", { name: "Pay in test checkout" }).click();
+    await expectToast(page, "it will be refunded");
+    await expect(page).toHaveURL(new RegExp(`/payment\\?reference=${reference}$`));
+    expect((await paymentStatus(reference)).status).toBe("NEEDS_REFUND");
+
+    await page.context().clearCookies();
+    await login(page, DEMO_ADMIN, "/admin-login");
+    await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+    await page.getByRole("list", { name: "Record counts" }).getByRole("link").filter({ hasText: /Payments to refund$/ }).click();
+    await expect(page).toHaveURL(/\/admin-dashboard\/bookings#payments-to-refund$/);
+    const row = page.getByRole("region", { name: "Payments to refund" }).getByRole("row").filter({ hasText: reference });
+    await expect(row).toContainText("Chidi Friend");
+    await expect(row).toContainText("₦15,000");
+    await expect(row).toContainText("The booking was cancelled before this payment arrived.");
+    await row.getByRole("button", { name: "Refund" }).click();
+    await expectToast(page, "Refund requested.");
+    await expect(row).toContainText("₦15,000 asked of Paystack");
   });
 });

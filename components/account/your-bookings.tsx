@@ -7,6 +7,7 @@ import { formatDateTime, formatNaira } from "@/lib/format";
 
 const PAYMENT_LABELS: Record<string, string> = {
   PENDING: "Pending", ABANDONED: "Not completed", PAID: "Paid", FAILED: "Failed", PARTIALLY_REFUNDED: "Partly refunded", REFUNDED: "Refunded",
+  NEEDS_REFUND: "To be refunded",
 };
 const SETTLED = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
 

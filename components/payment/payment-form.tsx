@@ -14,7 +14,7 @@ import { formatNaira } from "@/lib/format";
 import type { bookingPaymentSchema, customPaymentSchema, PaymentStartInput, PaymentStartValues } from "@/lib/validations/payment";
 
 type PaymentSchema = typeof bookingPaymentSchema | typeof customPaymentSchema;
-import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS } from "@/lib/validations/payment";
+import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS, PAYMENT_TO_REFUND } from "@/lib/validations/payment";
 
 // A booking's payment has no amount field (the server charges the booking's price); a custom one needs it.
 const loadBookingSchema = () => import("@/lib/validations/payment").then((m) => m.bookingPaymentSchema);
@@ -42,6 +42,11 @@ export function PaymentForm({ booking }: Props) {
       if (result.status === "PAID") {
         toast.success(PAYMENT_SUCCESS);
         router.push(`/booking-success?reference=${encodeURIComponent(reference)}`);
+        return;
+      }
+      if (result.status === "NEEDS_REFUND") {
+        toast.info(PAYMENT_TO_REFUND);
+        router.replace(`/payment?reference=${encodeURIComponent(reference)}`);
         return;
       }
     } catch {

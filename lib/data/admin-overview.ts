@@ -22,13 +22,15 @@ export const RECORD_KINDS = [
   { key: "partnerships", label: "Partnership requests", table: "PartnershipRequest", section: "partners" },
   { key: "bookings", label: "Bookings", table: "Booking", section: "bookings" },
   { key: "payments", label: "Payments received", table: "Payment", where: `"paidAt" IS NOT NULL`, section: "bookings" },
+  // Money a booking could not take (paid already, cancelled): it links to the list of them and stands out while any is left.
+  { key: "paymentsToRefund", label: "Payments to refund", table: "Payment", where: `"status" = 'NEEDS_REFUND'`, section: "bookings", anchor: "payments-to-refund", attention: true },
   { key: "adverts", label: "Adverts", table: "Advert", section: "adverts" },
   { key: "smartLinks", label: "Smart links", table: "SmartLink", section: "smart-links" },
   { key: "teamMembers", label: "Team members", table: "TeamMember", section: "team" },
   { key: "workers", label: "Workers", table: "Worker", section: "workers" },
   { key: "admins", label: "Admins", table: "User", where: `"role" = 'ADMIN'`, section: "admins" },
   { key: "users", label: "Registered users", table: "User", where: `"role" = 'USER'`, section: null },
-] as const satisfies readonly { key: string; label: string; table: string; where?: string; section: string | null }[];
+] as const satisfies readonly { key: string; label: string; table: string; where?: string; section: string | null; anchor?: string; attention?: boolean }[];
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export type RecordCounts = Record<RecordKind["key"], number>;

@@ -147,6 +147,23 @@ export async function bookingFile(id: string, caller: Caller | null) {
   return { ...stored, name: booking.file.pathname.split("/").pop()! };
 }
 
+// ─── Payment ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * The booking's status, its row locked until the caller's transaction ends: whoever starts or confirms a payment for
+ * it takes this first, so two of them at once take turns and the second sees what the first did.
+ */
+export async function lockBookingForPayment(tx: Prisma.TransactionClient, id: string) {
+  const [row] = await tx.$queryRaw<{ id: string; status: BookingStatusName; priceKobo: number | null; service: string }[]>`
+    SELECT "id", "status"::text AS "status", "priceKobo", "service" FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
+  return row ?? null;
+}
+
+/** NEW → PAID, by a verified payment only, under the lock of lockBookingForPayment (guarded all the same). */
+export async function markBookingPaid(tx: Prisma.TransactionClient, id: string): Promise<void> {
+  await tx.booking.updateMany({ where: { id, status: "NEW" }, data: { status: "PAID" } });
+}
+
 /** A signed-in user's own bookings for /profile, newest first. */
 export async function listMyBookings(userId: string): Promise<BookingDto[]> {
   const rows = await db.booking.findMany({ where: { userId }, select: bookingSelect, orderBy: { createdAt: "desc" }, take: 50 });

@@ -14,7 +14,8 @@ export const RECONCILE_BATCH = 200;
 /** Verify calls in flight at once. */
 const CONCURRENCY = 4;
 
-export type ReconcileReport = { checked: number; confirmed: number; stillOpen: number; failed: number };
+/** `toRefund`: paid at Paystack for a booking that could not take it (paid already, cancelled): recorded NEEDS_REFUND. */
+export type ReconcileReport = { checked: number; confirmed: number; toRefund: number; stillOpen: number; failed: number };
 
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
   const open = await db.payment.findMany({
@@ -23,7 +24,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     orderBy: { createdAt: "asc" },
     take: RECONCILE_BATCH,
   });
-  const report: ReconcileReport = { checked: 0, confirmed: 0, stillOpen: 0, failed: 0 };
+  const report: ReconcileReport = { checked: 0, confirmed: 0, toRefund: 0, stillOpen: 0, failed: 0 };
   const queue = open.map((p) => p.reference);
   const worker = async () => {
     for (let reference = queue.shift(); reference; reference = queue.shift()) {
@@ -31,6 +32,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
       try {
         const result = await confirmPayment(reference);
         if (result.outcome === "paid") report.confirmed++;
+        else if (result.outcome === "needs-refund") report.toRefund++;
         else if (result.outcome !== "settled") report.stillOpen++;
       } catch (error) {
         // Paystack unreachable, or a reference it does not know: the next run asks again.

@@ -2,14 +2,21 @@
 // generates the reference, and marks a payment PAID only after Verify Transaction reports success for exactly that
 // reference, amount and currency. The PENDING → PAID step is one guarded UPDATE, so the callback, the webhook, both,
 // in any order and any number of times, fulfil a payment once, and only the call that made the step sends the receipt.
-// Webhook bodies are recorded by hash: a replay changes nothing. Refunds are asked of Paystack and applied when its
-// refund events arrive (and are confirmed by Fetch Refund). Payments the old client started in the browser, with a
-// reference Paystack made, are recorded when their charge.success arrives (recordBrowserPayment).
+// A booking has one open checkout at a time (a new start is given the open one) and is paid by one payment at most:
+// money that arrives for a booking that cannot take it (paid by another payment, cancelled) is recorded as
+// NEEDS_REFUND, shown to admins and emailed to them. Webhook bodies are recorded by hash: a replay changes nothing.
+// Refunds are reserved under a lock on the payment, asked of Paystack and applied when its refund events arrive (and
+// are confirmed by Fetch Refund). Payments the old client started in the browser, with a reference Paystack made, are
+// recorded when their charge.success arrives (recordBrowserPayment).
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/data/activity";
+import { recordActivity, type Actor } from "@/lib/data/activity";
+import { lockBookingForPayment, markBookingPaid } from "@/lib/data/bookings";
+import { alertAdminsToRefund } from "@/lib/data/payments-to-refund";
+import type { Caller } from "@/lib/auth";
+import type { BookingStatusName } from "@/lib/domain/booking-status";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -21,12 +28,16 @@ import { browserPayerOf, isBrowserReference, PAYMENT_REFERENCE, type PaymentStar
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const BOOKING_ALREADY_PAID = "This booking has already been paid for.";
+export const BOOKING_CANCELLED = "This booking was cancelled, so it cannot be paid for. Please contact us.";
 export const BOOKING_NOT_PAYABLE = "This booking cannot be paid for online. Please contact us.";
 export const PAYMENT_NOT_FOUND = "Payment not found.";
 export const REFUND_NOT_ALLOWED = "Only a paid payment can be refunded.";
 export const REFUND_TOO_LARGE = "The refund cannot be more than what is left of the payment.";
 
 export type StartedPayment = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: "NGN" };
+
+/** A booking as lockBookingForPayment read it, its row locked until the transaction ends. */
+type BookingUnderLock = NonNullable<Awaited<ReturnType<typeof lockBookingForPayment>>>;
 
 /** The statuses a verification may still move to PAID. */
 const OPEN: string[] = ["PENDING", "ABANDONED"];
@@ -35,48 +46,84 @@ export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const newReference = () => `MNB-${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
 
-/** What a booking's payment is for and costs (its price snapshot); refused if it is unknown, paid, or has no price. */
-async function bookingToPay(bookingId: string) {
-  const booking = await db.booking.findUnique({ where: { id: bookingId }, select: { id: true, status: true, priceKobo: true, service: true, userId: true } });
+/** Why a booking in this status takes no payment (paid or cancelled), or null when it can (NEW). */
+const refusalFor = (status: BookingStatusName) => (status === "NEW" ? null : status === "CANCELLED" ? BOOKING_CANCELLED : BOOKING_ALREADY_PAID);
+
+/** The booking to pay, locked for the rest of the transaction; refused if it is unknown, paid, cancelled or unpriced. */
+async function lockBookingToPay(tx: Prisma.TransactionClient, bookingId: string) {
+  const booking = await lockBookingForPayment(tx, bookingId);
   if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
-  if (booking.status !== "NEW") throw new AppError("conflict", BOOKING_ALREADY_PAID);
+  const refused = refusalFor(booking.status);
+  if (refused) throw new AppError("conflict", refused);
   if (!booking.priceKobo) throw new AppError("unprocessable_entity", BOOKING_NOT_PAYABLE);
-  return booking;
+  return { ...booking, priceKobo: booking.priceKobo };
 }
 
+/** A booking's open checkout is offered again for this long: after it the nightly purge calls it ABANDONED. */
+const OPEN_CHECKOUT_MS = ABANDON_AFTER_MS;
+/** Paystack's Initialize call (10 s at most) runs inside a booking payment's transaction. */
+const START_TIMEOUT_MS = 15_000;
+
+type NewPayment = { input: PaymentStartValues; userId: string | null; amountKobo: number; booking: BookingUnderLock | null };
+
 /**
- * Creates the PENDING payment and initialises its Paystack transaction. If Paystack refuses or cannot be reached,
- * the payment row is removed again: a failed start leaves nothing behind.
+ * Writes the PENDING row and initialises its Paystack transaction, storing its access code and checkout address. If
+ * Paystack refuses or cannot be reached the row is removed again (inside a transaction, the rollback does it too).
  */
-export async function startPayment(input: PaymentStartValues, userId: string | null): Promise<StartedPayment> {
-  const booking = input.bookingId ? await bookingToPay(input.bookingId) : null;
-  const amountKobo = booking ? booking.priceKobo! : input.amountKobo!;
-  const payment = await db.payment.create({
+async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, amountKobo, booking }: NewPayment): Promise<StartedPayment> {
+  const payment = await tx.payment.create({
     data: {
       reference: newReference(), amountKobo, currency: "NGN", status: "PENDING",
       name: input.name, email: input.email, message: input.message, bookingId: booking?.id ?? null, userId,
     },
     select: { id: true, reference: true },
   });
-  try {
-    const started = await initializeTransaction({
-      email: input.email,
-      amountKobo,
-      reference: payment.reference,
-      currency: "NGN",
-      callbackUrl: `${env.siteUrl}/payment/callback`,
-      metadata: { name: input.name, bookingMessage: input.message ?? "", ...(booking ? { bookingId: booking.id, service: booking.service } : {}) },
-    });
-    await db.payment.update({ where: { id: payment.id }, data: { accessCode: started.access_code } });
-    return { reference: payment.reference, accessCode: started.access_code, authorizationUrl: started.authorization_url, amountKobo, currency: "NGN" };
-  } catch (error) {
-    await db.payment.delete({ where: { id: payment.id } }).catch(() => {});
+  const started = await initializeTransaction({
+    email: input.email,
+    amountKobo,
+    reference: payment.reference,
+    currency: "NGN",
+    callbackUrl: `${env.siteUrl}/payment/callback`,
+    metadata: { name: input.name, bookingMessage: input.message ?? "", ...(booking ? { bookingId: booking.id, service: booking.service } : {}) },
+  }).catch(async (error: unknown) => {
+    await tx.payment.delete({ where: { id: payment.id } }).catch(() => {});
     throw error;
-  }
+  });
+  await tx.payment.update({ where: { id: payment.id }, data: { accessCode: started.access_code, authorizationUrl: started.authorization_url } });
+  return { reference: payment.reference, accessCode: started.access_code, authorizationUrl: started.authorization_url, amountKobo, currency: "NGN" };
+}
+
+/**
+ * Starts a payment: a custom amount, or a booking's price. If Paystack refuses or cannot be reached, nothing is left
+ * behind. A booking has one open checkout at a time: its row is locked while we look for a PENDING payment younger than
+ * a day started with the same email, which is given again (same reference and checkout; its name and message stand),
+ * and, finding none, while the new one is initialised (Paystack's call holds a connection, for a booking's start only),
+ * so a double click, a second tab or a return to the page cannot open a second charge. Another email gets a new
+ * checkout (Paystack's shows the payer's email, so it is never handed to someone else) and the booking's other open
+ * ones become ABANDONED: still confirmed if their payer completes them, when the one-payment rule of confirmPayment
+ * decides. A paid or cancelled booking is refused (409).
+ */
+export async function startPayment(input: PaymentStartValues, userId: string | null): Promise<StartedPayment> {
+  const bookingId = input.bookingId;
+  if (!bookingId) return initialisePayment(db, { input, userId, amountKobo: input.amountKobo!, booking: null });
+  return db.$transaction(async (tx) => {
+    const booking = await lockBookingToPay(tx, bookingId);
+    const open = await tx.payment.findFirst({
+      where: { bookingId, status: "PENDING", createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) }, accessCode: { not: null }, authorizationUrl: { not: null } },
+      select: { reference: true, email: true, accessCode: true, authorizationUrl: true, amountKobo: true },
+      orderBy: { createdAt: "desc" },
+    });
+    if (open && open.email.toLowerCase() === input.email.toLowerCase() && open.amountKobo === booking.priceKobo) {
+      return { reference: open.reference, accessCode: open.accessCode!, authorizationUrl: open.authorizationUrl!, amountKobo: open.amountKobo, currency: "NGN" as const };
+    }
+    await tx.payment.updateMany({ where: { bookingId, status: "PENDING" }, data: { status: "ABANDONED" } });
+    return initialisePayment(tx, { input, userId, amountKobo: booking.priceKobo, booking });
+  }, { timeout: START_TIMEOUT_MS });
 }
 
 export type Confirmation =
   | { outcome: "paid"; reference: string; bookingId: string | null }
+  | { outcome: "needs-refund"; reference: string; bookingId: string | null }
   | { outcome: "settled"; reference: string; bookingId: string | null; status: string }
   | { outcome: "not-paid"; reference: string; providerStatus: string }
   | { outcome: "mismatch"; reference: string }
@@ -84,7 +131,11 @@ export type Confirmation =
 
 /**
  * Verifies the payment with Paystack and fulfils it once. Used by the checkout's success callback, the redirect
- * callback and the webhook; none of them is trusted on its own word.
+ * callback, the webhook and the reconciliation job; none of them is trusted on its own word. A booking's payment locks
+ * the booking first (lockBookingForPayment), so payments confirmed at once for one booking take turns: the first to a
+ * NEW booking pays it; one arriving for a booking already paid, cancelled or refunded is recorded NEEDS_REFUND with the
+ * reason, and the admins are emailed (by the one call that made the step, as the receipt is). The partial unique index
+ * Payment_bookingId_paid_key refuses a second PAID payment for a booking whatever happens here.
  */
 export async function confirmPayment(reference: string): Promise<Confirmation> {
   const payment = PAYMENT_REFERENCE.test(reference)
@@ -100,17 +151,39 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
     return { outcome: "mismatch", reference };
   }
   const paidAt = paidAtOf(transaction);
-  const won = await db.$transaction(async (tx) => {
-    const [row] = await tx.$queryRaw<{ id: string }[]>`
-      UPDATE "Payment" SET "status" = 'PAID', "paidAt" = ${paidAt}, "providerData" = ${JSON.stringify(transaction)}::jsonb, "updatedAt" = now()
-      WHERE "id" = ${payment.id} AND "status" IN ('PENDING', 'ABANDONED') RETURNING "id"`;
-    if (!row) return false;
-    if (payment.bookingId) await tx.booking.updateMany({ where: { id: payment.bookingId, status: "NEW" }, data: { status: "PAID" } });
-    return true;
+  const step = await db.$transaction(async (tx) => {
+    const booking = payment.bookingId ? await lockBookingForPayment(tx, payment.bookingId) : null;
+    const refundReason = booking && booking.status !== "NEW" ? await whyNotPayable(tx, booking, payment.id) : null;
+    const [row] = await tx.$queryRaw<{ status: string }[]>`
+      UPDATE "Payment" SET "status" = ${refundReason ? "NEEDS_REFUND" : "PAID"}::"PaymentStatus", "refundReason" = ${refundReason},
+        "paidAt" = ${paidAt}, "providerData" = ${JSON.stringify(transaction)}::jsonb, "updatedAt" = now()
+      WHERE "id" = ${payment.id} AND "status" IN ('PENDING', 'ABANDONED') RETURNING "status"::text AS "status"`;
+    if (!row) return null;
+    if (booking && !refundReason) await markBookingPaid(tx, booking.id);
+    return row.status;
   });
-  if (!won) return { outcome: "settled", reference, bookingId: payment.bookingId, status: "PAID" };
+  if (!step) {
+    const now = await db.payment.findUnique({ where: { id: payment.id }, select: { status: true } });
+    return { outcome: "settled", reference, bookingId: payment.bookingId, status: now?.status ?? "PAID" };
+  }
+  if (step === "NEEDS_REFUND") {
+    await alertAdminsToRefund(payment.id);
+    return { outcome: "needs-refund", reference, bookingId: payment.bookingId };
+  }
   await sendReceipt(payment.id);
   return { outcome: "paid", reference, bookingId: payment.bookingId };
+}
+
+/** Why money for this booking must go back: it is paid (by which payment), cancelled or refunded already. */
+async function whyNotPayable(tx: Prisma.TransactionClient, booking: BookingUnderLock, paymentId: string): Promise<string> {
+  if (booking.status === "CANCELLED") return "The booking was cancelled before this payment arrived.";
+  if (booking.status === "REFUNDED") return "The booking was refunded before this payment arrived.";
+  const paid = await tx.payment.findFirst({
+    where: { bookingId: booking.id, id: { not: paymentId }, status: { in: ["PAID", "PARTIALLY_REFUNDED"] } },
+    select: { reference: true },
+    orderBy: { paidAt: "asc" },
+  });
+  return paid ? `The booking was already paid by ${paid.reference}.` : "The booking was already paid.";
 }
 
 const paidAtOf = (transaction: Transaction) =>
@@ -279,26 +352,54 @@ function referenceOf(data: Record<string, unknown>): string | null {
 
 // ─── Refunds ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Admin: asks Paystack to refund all (no amount) or part of a paid payment; applied when the refund event arrives. */
+/** The statuses whose money can be given back (NEEDS_REFUND: money a booking could not take). */
+const REFUNDABLE = ["PAID", "PARTIALLY_REFUNDED", "NEEDS_REFUND"];
+
+/**
+ * Admin: asks Paystack to refund all (no amount) or part of a paid payment; applied when the refund event arrives.
+ * The refund is reserved first — a PENDING row written while the payment's row is locked (SELECT … FOR UPDATE), after
+ * the "amount left" check that counts every PENDING reservation — so two refunds asked at once cannot both pass the
+ * check. Paystack is called after the lock is released; if it refuses or cannot be reached, the reservation is marked
+ * FAILED and its amount is free again.
+ */
 export async function requestRefund(actor: Actor, paymentId: string, amountKobo: number | null) {
-  const payment = await db.payment.findUnique({ where: { id: paymentId }, select: { id: true, reference: true, status: true, amountKobo: true, refundedKobo: true, refunds: { where: { status: "PENDING" }, select: { amountKobo: true } } } });
-  if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
-  if (payment.status !== "PAID" && payment.status !== "PARTIALLY_REFUNDED") throw new AppError("conflict", REFUND_NOT_ALLOWED);
-  const pending = payment.refunds.reduce((sum, r) => sum + r.amountKobo, 0);
-  const left = payment.amountKobo - payment.refundedKobo - pending;
-  const amount = amountKobo ?? left;
-  if (amount <= 0 || amount > left) throw new AppError("unprocessable_entity", REFUND_TOO_LARGE);
-  const refund = await createRefund(payment.reference, amount === payment.amountKobo ? undefined : amount);
-  return adminWrite(actor, (tx) => tx.paymentRefund.create({
-    data: { paymentId: payment.id, amountKobo: amount, status: "PENDING", providerRefundId: String(refund.id), requestedById: actor.id },
-    select: { id: true, amountKobo: true, status: true, providerRefundId: true },
-  }), { action: "UPDATE", type: "payment", recordId: payment.id, summary: `Refund of ${formatNaira(amount)} requested for ${payment.reference}` });
+  const reserved = await db.$transaction(async (tx) => {
+    const [payment] = await tx.$queryRaw<{ id: string; reference: string; status: string; amountKobo: number; refundedKobo: number }[]>`
+      SELECT "id", "reference", "status"::text AS "status", "amountKobo", "refundedKobo" FROM "Payment" WHERE "id" = ${paymentId} FOR UPDATE`;
+    if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
+    if (!REFUNDABLE.includes(payment.status)) throw new AppError("conflict", REFUND_NOT_ALLOWED);
+    const pending = await tx.paymentRefund.aggregate({ where: { paymentId, status: "PENDING" }, _sum: { amountKobo: true } });
+    const left = payment.amountKobo - payment.refundedKobo - (pending._sum.amountKobo ?? 0);
+    const amount = amountKobo ?? left;
+    if (amount <= 0 || amount > left) throw new AppError("unprocessable_entity", REFUND_TOO_LARGE);
+    const refund = await tx.paymentRefund.create({ data: { paymentId, amountKobo: amount, status: "PENDING", requestedById: actor.id }, select: { id: true } });
+    return { id: refund.id, amount, payment };
+  });
+  const { payment, amount } = reserved;
+  let providerRefundId: string;
+  try {
+    providerRefundId = String((await createRefund(payment.reference, amount === payment.amountKobo ? undefined : amount)).id);
+  } catch (error) {
+    await db.paymentRefund.update({ where: { id: reserved.id }, data: { status: "FAILED" } });
+    throw error;
+  }
+  return db.$transaction(async (tx) => {
+    // Paystack's event for this refund may have been first (settleRefund recorded it by its id): that row stands.
+    const settled = await tx.paymentRefund.findUnique({ where: { providerRefundId }, select: { id: true, amountKobo: true, status: true, providerRefundId: true } });
+    if (settled) await tx.paymentRefund.delete({ where: { id: reserved.id } });
+    const refund = settled ?? await tx.paymentRefund.update({
+      where: { id: reserved.id }, data: { providerRefundId }, select: { id: true, amountKobo: true, status: true, providerRefundId: true },
+    });
+    await recordActivity(tx, actor, { action: "UPDATE", type: "payment", recordId: payment.id, summary: `Refund of ${formatNaira(amount)} requested for ${payment.reference}` });
+    return refund;
+  });
 }
 
 /**
  * A refund event: the refund is looked up with Paystack (Fetch Refund) and applied once — PROCESSED adds its amount
  * to the payment's refunded total (REFUNDED when all of it, else PARTIALLY_REFUNDED; a fully refunded booking becomes
- * REFUNDED) — guarded like the payment itself so a repeated event cannot count twice.
+ * REFUNDED) — guarded like the payment itself so a repeated event cannot count twice. A NEEDS_REFUND payment never
+ * paid its booking: it stays NEEDS_REFUND until all of it is back (then REFUNDED), and its booking is left alone.
  */
 async function settleRefund(data: Record<string, unknown>, reference: string | null): Promise<string> {
   const id = data.id ?? data.refund_id;
@@ -307,8 +408,8 @@ async function settleRefund(data: Record<string, unknown>, reference: string | n
   const status = refund.status === "processed" ? "PROCESSED" : refund.status === "failed" ? "FAILED" : null;
   if (!status) return "refund-pending";
   return db.$transaction(async (tx) => {
-    const [payment] = await tx.$queryRaw<{ id: string; amountKobo: number; refundedKobo: number; bookingId: string | null }[]>`
-      SELECT "id", "amountKobo", "refundedKobo", "bookingId" FROM "Payment" WHERE "reference" = ${reference} FOR UPDATE`;
+    const [payment] = await tx.$queryRaw<{ id: string; status: string; amountKobo: number; refundedKobo: number; bookingId: string | null }[]>`
+      SELECT "id", "status"::text AS "status", "amountKobo", "refundedKobo", "bookingId" FROM "Payment" WHERE "reference" = ${reference} FOR UPDATE`;
     if (!payment) return "unknown";
     const existing = await tx.paymentRefund.findUnique({ where: { providerRefundId: String(id) } });
     if (existing && existing.status !== "PENDING") return "already-settled";
@@ -319,16 +420,28 @@ async function settleRefund(data: Record<string, unknown>, reference: string | n
     if (status === "FAILED") return "refund-failed";
     const refunded = Math.min(payment.amountKobo, payment.refundedKobo + amount);
     const full = refunded >= payment.amountKobo;
-    await tx.payment.update({ where: { id: payment.id }, data: { refundedKobo: refunded, status: full ? "REFUNDED" : "PARTIALLY_REFUNDED" } });
-    if (full && payment.bookingId) await tx.booking.update({ where: { id: payment.bookingId }, data: { status: "REFUNDED" } });
+    const owed = payment.status === "NEEDS_REFUND";
+    await tx.payment.update({ where: { id: payment.id }, data: { refundedKobo: refunded, status: full ? "REFUNDED" : owed ? "NEEDS_REFUND" : "PARTIALLY_REFUNDED" } });
+    if (full && !owed && payment.bookingId) await tx.booking.update({ where: { id: payment.bookingId }, data: { status: "REFUNDED" } });
     return "refunded";
   }, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
 }
 
-export type BookingToPay = { id: string; service: string; priceKobo: number | null; name: string; email: string; status: string };
+export type BookingToPay = {
+  id: string; service: string; priceKobo: number | null; status: BookingStatusName;
+  /** The booker's name and email, for the booking's owner (the account that booked it) and admins only. */
+  payer: { name: string; email: string } | null;
+};
 
-/** What the payment page shows for `?booking=`: the service and its price snapshot (null for an unknown id). */
-export async function findBookingToPay(id: string): Promise<BookingToPay | null> {
+/**
+ * What the payment page shows for `?booking=`: the service and its price snapshot (null for an unknown id). Anyone
+ * holding the id may pay, but only the booking's owner and admins see who booked it; others enter their own details.
+ */
+export async function findBookingToPay(id: string, caller: Pick<Caller, "id" | "role"> | null): Promise<BookingToPay | null> {
   if (!/^[a-z0-9]{1,40}$/.test(id)) return null;
-  return db.booking.findUnique({ where: { id }, select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true } });
+  const booking = await db.booking.findUnique({ where: { id }, select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true, userId: true } });
+  if (!booking) return null;
+  const { name, email, userId, status, ...shown } = booking;
+  const known = caller !== null && (caller.role === "ADMIN" || (userId !== null && userId === caller.id));
+  return { ...shown, status: status as BookingStatusName, payer: known ? { name, email } : null };
 }

@@ -3,6 +3,8 @@
 // replays, and fulfils a payment exactly once (one PAID, one receipt) however the callback and webhooks race.
 // Refunds are asked of Paystack and applied when its refund events arrive. Payments the old client started in the
 // browser (a reference Paystack made) are verified and recorded once, and pay a booking only at its exact price.
+// A booking has one open checkout and one paying payment; money it cannot take is recorded to refund and shown to
+// admins. Two refunds asked at once cannot give back more than was paid. Only the booker sees their details prefilled.
 import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -14,6 +16,7 @@ import { createAccount, signedIn, unique } from "@/lib/testing/fixtures";
 import { paystackControls, type BrowserTransactionInput } from "@/lib/testing/paystack-stand-in";
 import { freePort } from "@/lib/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
+import { BOOKING_CANCELLED, REFUND_TOO_LARGE } from "@/lib/data/payments";
 import { startServer, stopServer } from "@/scripts/run";
 import { purgeExpired } from "@/lib/data/maintenance";
 import { bookingsAndRevenue } from "@/lib/data/admin-overview";
@@ -34,9 +37,9 @@ const start = (body: Record<string, unknown>, client = new Client()) => client.p
 const statusOf = async (reference: string) => (await db.payment.findUniqueOrThrow({ where: { reference } })).status;
 const receipts = (email: string) => db.emailMessage.count({ where: { to: email, template: "payment-receipt" } });
 
-async function booking(priceKobo: number | null = 5_000_000, status: "NEW" | "PAID" = "NEW") {
+async function booking(priceKobo: number | null = 5_000_000, status: "NEW" | "PAID" | "CANCELLED" = "NEW", more: { userId?: string; name?: string } = {}) {
   return db.booking.create({
-    data: { name: "Ada Obi", email: `${unique("booker")}@example.com`, service: "Mixing & Mastering", message: "Two songs", dateTime: new Date("2026-12-01T10:00:00Z"), priceKobo, status },
+    data: { name: "Ada Obi", email: `${unique("booker")}@example.com`, service: "Mixing & Mastering", message: "Two songs", dateTime: new Date("2026-12-01T10:00:00Z"), priceKobo, status, ...more },
   });
 }
 
@@ -92,10 +95,15 @@ describe("POST /mnb/api/payments", () => {
     expect((await db.payment.findUniqueOrThrow({ where: { reference: reply.body.reference } })).bookingId).toBe(b.id);
   });
 
-  it("refuses an unknown booking (404), a paid one (409) and one without a price (422)", async () => {
+  it("refuses an unknown booking (404), a paid (409) or cancelled one (409) and one without a price (422), and records nothing", async () => {
+    const before = await db.payment.count();
     expect((await start({ ...payer(), bookingId: "nosuchbooking" })).status).toBe(404);
     expect((await start({ ...payer(), bookingId: (await booking(5_000_000, "PAID")).id })).status).toBe(409);
+    const cancelled = await start({ ...payer(), bookingId: (await booking(5_000_000, "CANCELLED")).id });
+    expect(cancelled.status).toBe(409);
+    expect(cancelled.body).toEqual({ code: "conflict", message: BOOKING_CANCELLED });
     expect((await start({ ...payer(), bookingId: (await booking(null)).id })).status).toBe(422);
+    expect(await db.payment.count()).toBe(before);
   });
 });
 
@@ -245,6 +253,113 @@ describe("POST /mnb/api/paystack/webhook", () => {
       expect(await receipts(who.email)).toBe(1);
     }
   }, 60_000);
+});
+
+describe("one booking, one charge", () => {
+  const verify = (reference: string) => new Client().post<{ outcome: string; status: string }>(`/mnb/api/payments/${reference}/verify`);
+  const alerts = (reference: string) => db.emailMessage.findMany({ where: { template: "payment-to-refund", subject: { contains: reference } }, select: { to: true, text: true } });
+
+  it("offers the booking's open checkout again, also to starts at once, instead of a second charge", async () => {
+    const b = await booking(2_000_000);
+    const who = payer();
+    const initialised = (await paystack.calls()).initialize ?? 0;
+    const first = await start({ ...who, bookingId: b.id });
+    expect(first.status).toBe(201);
+    const again = await start({ ...who, email: who.email.toUpperCase(), bookingId: b.id });
+    const together = await Promise.all([1, 2, 3].map(() => start({ ...who, bookingId: b.id })));
+    for (const reply of [again, ...together]) {
+      expect(reply.status).toBe(201);
+      expect(reply.body).toEqual(first.body);
+    }
+    expect(first.body.authorizationUrl).toContain(first.body.accessCode);
+    expect(await db.payment.count({ where: { bookingId: b.id } })).toBe(1);
+    expect((await paystack.calls()).initialize - initialised).toBe(1);
+  });
+
+  it("pays a booking once when two checkouts are paid: the other is recorded to refund, shown to admins and emailed to them once", async () => {
+    const b = await booking(3_000_000);
+    const [first, second] = [payer(), payer()];
+    const a = (await start({ ...first, bookingId: b.id })).body;
+    // Another email gets its own checkout (Paystack's page shows the payer's email); the first one is given up.
+    const c = (await start({ ...second, bookingId: b.id })).body;
+    expect(c.reference).not.toBe(a.reference);
+    expect(await statusOf(a.reference)).toBe("ABANDONED");
+    await paystack.pay(a.reference);
+    await paystack.pay(c.reference);
+    // The given-up checkout was completed all the same: it pays the booking.
+    expect((await verify(a.reference)).body).toMatchObject({ outcome: "paid", status: "PAID" });
+    const hook = webhook("charge.success", { reference: c.reference, amount: 3_000_000, currency: "NGN" });
+    const [v1, v2] = await Promise.all([verify(c.reference), verify(c.reference), hook.send()]);
+    for (const v of [v1, v2]) expect(v.body).toMatchObject({ outcome: expect.stringMatching(/^(needs-refund|settled)$/), status: "NEEDS_REFUND" });
+    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(hook.body) } }), (e) => !!e?.processedAt, "the webhook");
+    expect(await db.payment.findUniqueOrThrow({ where: { reference: c.reference } })).toMatchObject({ status: "NEEDS_REFUND", refundReason: `The booking was already paid by ${a.reference}.` });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
+    expect(await receipts(first.email)).toBe(1);
+    expect(await receipts(second.email)).toBe(0);
+    // Every admin is emailed, once, however many calls confirmed it.
+    const sent = await alerts(c.reference);
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(sent.map((m) => m.to)).size).toBe(sent.length);
+    expect(sent.map((m) => m.to)).toContain(admin.email);
+    expect(sent[0].text).toContain(`already paid by ${a.reference}`);
+    expect(sent[0].text).toContain("/admin-dashboard/bookings#payments-to-refund");
+
+    // Admins see it on Manage Bookings and its count on the Overview, linking there (admin pages need the session cookie).
+    const browser = new Client();
+    await browser.post("/mnb/api/signIn", { email: admin.email, password: admin.password });
+    const page = String((await browser.get<string>("/admin-dashboard/bookings")).body);
+    const card = page.slice(page.indexOf('id="payments-to-refund"'));
+    expect(page).toContain('id="payments-to-refund"');
+    expect(card).toContain(c.reference);
+    expect(card).toContain(second.email);
+    expect(card).toContain(`already paid by ${a.reference}`);
+    expect(card).toContain("₦30,000");
+    const overview = String((await browser.get<string>("/admin-dashboard")).body);
+    expect(overview).toMatch(/href="\/admin-dashboard\/bookings#payments-to-refund"[^>]*>.*?Payments to refund/s);
+    expect(String((await user.client.get<string>("/admin-dashboard/bookings")).body)).not.toContain(c.reference);
+
+    // Refunding it gives the money back and leaves the booking, paid by the other payment, as it is.
+    const payment = await db.payment.findUniqueOrThrow({ where: { reference: c.reference } });
+    const asked = await admin.client.post<{ refund: { providerRefundId: string } }>("/mnb/api/refunds", { paymentId: payment.id });
+    expect(asked.status).toBe(201);
+    await paystack.settleRefund(Number(asked.body.refund.providerRefundId), "processed");
+    await webhook("refund.processed", { id: Number(asked.body.refund.providerRefundId), transaction_reference: c.reference }).send();
+    await eventually(() => statusOf(c.reference), (s) => s === "REFUNDED", "the refund applied");
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
+    expect(await statusOf(a.reference)).toBe("PAID");
+  });
+
+  it("records money for a booking cancelled meanwhile to refund (found by the reconciliation job), never fulfilled", async () => {
+    const b = await booking(1_200_000);
+    const who = payer();
+    const { body } = await start({ ...who, bookingId: b.id });
+    expect((await admin.client.patch(`/mnb/api/bookings/${b.id}/status`, { status: "CANCELLED" })).status).toBe(200);
+    expect((await start({ ...who, bookingId: b.id })).body).toMatchObject({ code: "conflict", message: BOOKING_CANCELLED });
+    await paystack.pay(body.reference);
+    const run = await new Client().request<{ reconciled: { toRefund: number } }>("GET", "/mnb/api/cron/reconcile", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    expect(run.status).toBe(200);
+    expect(run.body.reconciled.toRefund).toBeGreaterThanOrEqual(1);
+    expect(await db.payment.findUniqueOrThrow({ where: { reference: body.reference } })).toMatchObject({
+      status: "NEEDS_REFUND", refundReason: "The booking was cancelled before this payment arrived.",
+    });
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("CANCELLED");
+    expect(await receipts(who.email)).toBe(0);
+    expect(await alerts(body.reference)).not.toHaveLength(0);
+    // The payer, back on the payment page, is told the money will be returned.
+    expect((await verify(body.reference)).body).toMatchObject({ outcome: "settled", status: "NEEDS_REFUND" });
+    expect(String((await new Client().get<string>(`/payment?reference=${body.reference}`)).body)).toContain("it will be refunded");
+  });
+
+  it("holds a booking to one paid payment in the database itself", async () => {
+    const b = await booking(1_000_000, "PAID");
+    const row = (reference: string, status: "PAID" | "PARTIALLY_REFUNDED" | "NEEDS_REFUND") =>
+      db.payment.create({ data: { reference, status, amountKobo: 1_000_000, email: "x@example.com", name: "X", bookingId: b.id, paidAt: new Date() } });
+    await row(`MNB-${unique("a")}`, "PAID");
+    await expect(row(`MNB-${unique("b")}`, "PAID")).rejects.toMatchObject({ code: "P2002" });
+    await expect(row(`MNB-${unique("c")}`, "PARTIALLY_REFUNDED")).rejects.toMatchObject({ code: "P2002" });
+    await row(`MNB-${unique("d")}`, "NEEDS_REFUND");
+    expect(await db.payment.count({ where: { bookingId: b.id } })).toBe(2);
+  });
 });
 
 describe("payments the old client started in the browser", () => {
@@ -482,6 +597,32 @@ describe("refunds", () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("REFUNDED");
   });
 
+  it("reserves a refund under a lock: of two partial refunds at once worth more than the payment, exactly one passes", async () => {
+    const { payment } = await paidPayment();
+    // Paystack answers slowly, so both requests are in flight together.
+    await paystack.delayRefunds(400);
+    try {
+      const replies = await Promise.all([refund(payment.id, "6000"), refund(payment.id, "6000")]);
+      expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
+      expect(replies.find((r) => r.status === 422)?.body).toMatchObject({ code: "unprocessable_entity", message: REFUND_TOO_LARGE });
+    } finally {
+      await paystack.delayRefunds(0);
+    }
+    expect(await db.paymentRefund.findMany({ where: { paymentId: payment.id }, select: { amountKobo: true, status: true } })).toEqual([{ amountKobo: 600_000, status: "PENDING" }]);
+    expect((await refund(payment.id, "4000.01")).status).toBe(422);
+    expect((await refund(payment.id, "4000")).status).toBe(201);
+  });
+
+  it("frees a reserved amount again when Paystack refuses the refund", async () => {
+    const { payment } = await paidPayment();
+    await paystack.failRefund(payment.reference, 1);
+    expect((await refund(payment.id, "6000")).status).toBe(502);
+    expect(await db.paymentRefund.findMany({ where: { paymentId: payment.id }, select: { amountKobo: true, status: true } })).toEqual([{ amountKobo: 600_000, status: "FAILED" }]);
+    const all = await refund(payment.id);
+    expect(all.status).toBe(201);
+    expect(all.body.refund).toMatchObject({ amountKobo: 1_000_000, status: "PENDING" });
+  });
+
   it("refunds a payment the old client started in the browser like any other", async () => {
     const reference = `T${Date.now()}refund${randomBytes(3).toString("hex")}`;
     await paystack.browserTransaction({ reference, amount: 600_000, currency: "NGN", status: "success", metadata: { email: `${unique("browser")}@example.com` } });
@@ -529,6 +670,35 @@ describe("the payment page", () => {
     expect(page.body).not.toContain('id="payment-amount"');
     await db.booking.update({ where: { id: b.id }, data: { status: "PAID" } });
     expect((await new Client().get<string>(`/payment?booking=${b.id}`)).body).toContain("already been paid");
+  });
+
+  it("prefills the booker's name and email for the booking's owner and admins only", async () => {
+    const owner = await signedIn("USER");
+    const name = unique("Zebedee Booker");
+    const b = await booking(1_000_000, "NEW", { userId: owner.user.id, name });
+    const page = async (client: Client) => String((await client.get<string>(`/payment?booking=${b.id}`)).body);
+    for (const client of [owner.client, admin.client]) {
+      const shown = await page(client);
+      expect(shown).toContain(b.email);
+      expect(shown).toContain(name);
+    }
+    for (const client of [new Client(), user.client]) {
+      const shown = await page(client);
+      expect(shown).toContain("₦10,000");
+      expect(shown).toContain("Pay Now");
+      expect(shown).not.toContain(b.email);
+      expect(shown).not.toContain(name);
+    }
+    // A stranger who pays it is shown neither on the way back from Paystack nor in any answer of the API.
+    const stranger = payer();
+    const started = await start({ ...stranger, bookingId: b.id });
+    const back = await new Client().get<string>(`/payment?reference=${started.body.reference}`);
+    const verified = await new Client().post(`/mnb/api/payments/${started.body.reference}/verify`);
+    const status = await new Client().get(`/mnb/api/payments/${started.body.reference}`);
+    for (const reply of [started, back, verified, status]) {
+      expect(JSON.stringify(reply.body)).not.toContain(b.email);
+      expect(JSON.stringify(reply.body)).not.toContain(name);
+    }
   });
 
   it("says where a payment stands when the payer comes back from Paystack", async () => {

@@ -2,7 +2,8 @@
 // lib/payments/paystack.ts makes, shaped as Paystack documents them, checks the secret key like the real API, and has
 // a few controls a test uses to act as the customer and as Paystack: pay a transaction (optionally with another amount
 // or currency, to test mismatches), register one we never initialised (as the old client's inline script made them),
-// make Verify fail for a while, settle a refund, and sign a webhook body. It also serves a bare checkout page at
+// make Verify or Create Refund fail for a while, slow Create Refund down (to hold two requests in flight together),
+// settle a refund, and sign a webhook body. It also serves a bare checkout page at
 // the authorization URL (the redirect path) whose Pay button pays and returns to the callback URL.
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
@@ -64,6 +65,10 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
   const calls: Record<string, number> = {};
   /** reference → how many more Verify calls for it answer 503 (Paystack, or the way to it, down). */
   const verifyOutages = new Map<string, number>();
+  /** The same for Create Refund, by the transaction's reference. */
+  const refundOutages = new Map<string, number>();
+  /** How long Create Refund takes to answer, in ms. */
+  let refundDelayMs = 0;
   let nextId = 4_000_000;
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
 
@@ -124,6 +129,15 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       verifyOutages.set(body.reference, body.times);
       return ok(res, "Outage set", body);
     }
+    if (req.method === "POST" && path === "/__stand-in/fail-refund") {
+      const body = JSON.parse(await readBody(req)) as { reference: string; times: number };
+      refundOutages.set(body.reference, body.times);
+      return ok(res, "Outage set", body);
+    }
+    if (req.method === "POST" && path === "/__stand-in/refund-delay") {
+      refundDelayMs = (JSON.parse(await readBody(req)) as { ms: number }).ms;
+      return ok(res, "Delay set", { ms: refundDelayMs });
+    }
     if (req.method === "POST" && path === "/__stand-in/refund") {
       const body = JSON.parse(await readBody(req)) as { id: number; status: "processed" | "failed" };
       const refund = refunds.get(body.id);
@@ -165,6 +179,12 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
     if (req.method === "POST" && path === "/refund") {
       count("refund");
       const body = JSON.parse(await readBody(req)) as { transaction?: string; amount?: number };
+      if (refundDelayMs) await new Promise((r) => setTimeout(r, refundDelayMs));
+      const outage = refundOutages.get(body.transaction ?? "") ?? 0;
+      if (outage > 0) {
+        refundOutages.set(body.transaction!, outage - 1);
+        return fail(res, 503, "Service unavailable");
+      }
       const tx = body.transaction ? transactions.get(body.transaction) : undefined;
       if (!tx || tx.status !== "success") return fail(res, 400, "Transaction not found or not successful");
       const amount = body.amount ?? tx.amount;
@@ -209,6 +229,10 @@ export function paystackControls(base = process.env.PAYSTACK_BASE_URL!, secret =
     settleRefund: (id: number, status: "processed" | "failed") => post("/__stand-in/refund", { id, status }),
     /** The next `times` Verify calls for `reference` answer 503, as when Paystack or the way to it is down. */
     failVerify: (reference: string, times = 1) => post("/__stand-in/fail-verify", { reference, times }),
+    /** The next `times` Create Refund calls for the transaction `reference` answer 503. */
+    failRefund: (reference: string, times = 1) => post("/__stand-in/fail-refund", { reference, times }),
+    /** Create Refund answers after `ms` (0: at once), so refunds asked together are in flight together. */
+    delayRefunds: (ms: number) => post("/__stand-in/refund-delay", { ms }),
     browserTransaction: (input: BrowserTransactionInput) => post("/__stand-in/browser-transaction", input),
     sign: (body: string) => signPaystack(body, secret),
     transaction: async (reference: string) =>

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
+import { getCaller } from "@/lib/auth";
 import { findBookingToPay, paymentStatus } from "@/lib/data/payments";
 import { paymentsConfigured } from "@/lib/payments/paystack";
 import { formatNaira } from "@/lib/format";
 import { PaymentForm } from "@/components/payment/payment-form";
-import { PAYMENT_NOT_VERIFIED } from "@/lib/validations/payment";
+import { PAYMENT_NOT_VERIFIED, PAYMENT_TO_REFUND } from "@/lib/validations/payment";
 
 // Reads the booking or payment named in the address on every request; never cached.
 export const instant = false;
@@ -39,8 +40,13 @@ export default async function PaymentPage({ searchParams }: Props) {
 }
 
 async function BookingPayment({ id }: { id: string }) {
-  const booking = await findBookingToPay(id);
+  // The booker's name and email are prefilled for the booking's owner and admins only: the id is in the address, which
+  // gets shared and forwarded, so anyone else sees the service and price and enters their own details.
+  const booking = await findBookingToPay(id, await getCaller());
   if (!booking) return <p role="alert" className="text-red-700">We could not find that booking. Please <Link href="/booking">book again</Link> or contact us.</p>;
+  if (booking.status === "CANCELLED") {
+    return <p role="status">This booking was cancelled, so it cannot be paid for. Please <Link href="/contact">contact us</Link>.</p>;
+  }
   if (booking.status !== "NEW") {
     // PaymentState above already says so when the visitor comes back from paying.
     return <p role="status">This booking has already been paid for. You can follow it on <Link href="/profile">your profile</Link>.</p>;
@@ -54,7 +60,7 @@ async function BookingPayment({ id }: { id: string }) {
         <dt className="font-semibold">Amount</dt>
         <dd>{formatNaira(booking.priceKobo)}</dd>
       </dl>
-      <PaymentForm booking={{ id: booking.id, name: booking.name, email: booking.email, amountKobo: booking.priceKobo }} />
+      <PaymentForm booking={{ id: booking.id, name: booking.payer?.name ?? "", email: booking.payer?.email ?? "", amountKobo: booking.priceKobo }} />
     </>
   );
 }
@@ -63,5 +69,6 @@ function PaymentState({ payment }: { payment: Awaited<ReturnType<typeof paymentS
   if (payment.status === "PAID") {
     return <p role="status" className="mb-6 rounded bg-green-50 p-4">This payment of {formatNaira(payment.amountKobo)} is confirmed. <Link href={`/booking-success?reference=${payment.reference}`}>Continue</Link></p>;
   }
+  if (payment.status === "NEEDS_REFUND" || payment.status === "REFUNDED") return <p role="status" className="mb-6 rounded bg-amber-50 p-4">{PAYMENT_TO_REFUND}</p>;
   return <p role="status" className="mb-6 rounded bg-amber-50 p-4">{PAYMENT_NOT_VERIFIED} You can also try again below.</p>;
 }

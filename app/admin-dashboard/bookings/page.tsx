@@ -1,11 +1,13 @@
 // Manage Bookings: the bookings (newest first, 5 a page, searched by name, service or the appointment's day), each
 // with its payment status and reference, its file through the authorised route, the pipeline buttons and a refund per
 // paid payment; only the message is editable (the URL's `edit` row), deletes ask first. Below, the newest payments
-// received for no booking (custom amounts, and payments the old client started in the browser). Admins only.
+// received for no booking (custom amounts, and payments the old client started in the browser), and first of all the
+// payments to refund: money that arrived for a booking that could not take it (paid already, cancelled). Admins only.
 import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listBookingPage, type BookingDto } from "@/lib/data/bookings";
 import { listUnbookedPayments, UNBOOKED_PAYMENTS_SHOWN, type UnbookedPaymentDto } from "@/lib/data/payments";
+import { listPaymentsToRefund, type PaymentToRefundDto } from "@/lib/data/payments-to-refund";
 import { STATUS_LABELS } from "@/lib/domain/booking-status";
 import { formatDateTime, formatMoney, formatNaira } from "@/lib/format";
 import { BOOKINGS_FETCHED, BOOKINGS_FETCH_FAILED, BOOKING_DELETED, BOOKING_DELETE_FAILED, NO_BOOKINGS } from "@/lib/validations/booking-texts";
@@ -19,6 +21,8 @@ import { paymentLabel } from "@/components/account/your-bookings";
 import { RoutePager } from "@/components/ui/route-pager";
 
 const PATH = "/admin-dashboard/bookings";
+/** The statuses with money to give back (refunds are checked again on the server). */
+const REFUNDABLE = ["PAID", "PARTIALLY_REFUNDED", "NEEDS_REFUND"];
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -53,7 +57,7 @@ const columns: AdminColumn<BookingDto>[] = [
               {p.refundedKobo > 0 && <> · refunded {formatNaira(p.refundedKobo)}</>}
               <br />
               <span className="font-mono text-xs">{p.reference}</span>
-              {(p.status === "PAID" || p.status === "PARTIALLY_REFUNDED") && <RefundButton paymentId={p.id} reference={p.reference} />}
+              {REFUNDABLE.includes(p.status) && <RefundButton paymentId={p.id} reference={p.reference} />}
             </li>
           ))}
         </ul>
@@ -87,7 +91,7 @@ function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null 
               <td className="py-2 pr-4">
                 {paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
                 {p.refundedKobo > 0 && <> · refunded {formatMoney(p.refundedKobo, p.currency)}</>}
-                {(p.status === "PAID" || p.status === "PARTIALLY_REFUNDED") && <RefundButton paymentId={p.id} reference={p.reference} />}
+                {REFUNDABLE.includes(p.status) && <RefundButton paymentId={p.id} reference={p.reference} />}
               </td>
               <td className="py-2 pr-4">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>
               <td className="py-2 pr-4">{p.source}<br /><span className="font-mono text-xs">{p.reference}</span></td>
@@ -100,13 +104,55 @@ function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null 
   );
 }
 
+function PaymentsToRefund({ payments }: { payments: PaymentToRefundDto[] | null }) {
+  if (!payments) return <p role="alert" className="text-red-700">Payments to refund could not be loaded.</p>;
+  return (
+    <div className="overflow-x-auto">
+      <p role="alert" className="mb-3 text-red-700">
+        {payments.length === 1 ? "1 payment" : `${payments.length} payments`} arrived for a booking that could not take it and must be refunded.
+      </p>
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Payments to refund, oldest first</caption>
+        <thead className="border-b">
+          <tr>{["Payer", "Amount", "Booking", "Why", "Paid (Lagos)"].map((h) => <th key={h} scope="col" className="py-2 pr-4">{h}</th>)}</tr>
+        </thead>
+        <tbody>
+          {payments.map((p) => (
+            <tr key={p.id} className="border-b align-top">
+              <td className="py-2 pr-4">{p.name || "(no name)"}<br /><a href={`mailto:${p.email}`} className="text-brand-dark underline">{p.email}</a></td>
+              <td className="py-2 pr-4">
+                {formatNaira(p.amountKobo)}
+                {p.refundedKobo > 0 && <> · refunded {formatNaira(p.refundedKobo)}</>}
+                {p.pendingRefundKobo > 0 && <> · {formatNaira(p.pendingRefundKobo)} asked of Paystack</>}
+                <br />
+                <span className="font-mono text-xs">{p.reference}</span>
+                <RefundButton paymentId={p.id} reference={p.reference} />
+              </td>
+              <td className="py-2 pr-4">{p.booking ? <>{p.booking.service}<br />{p.booking.name}</> : "(deleted)"}</td>
+              <td className="py-2 pr-4"><p className="max-w-xs">{p.reason}</p></td>
+              <td className="py-2">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 export default async function ManageBookingsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
-  const [list, unbooked] = await Promise.all([loadSection("Bookings", () => listBookingPage(query)), loadSection("Payments", listUnbookedPayments)]);
+  const [list, unbooked, toRefund] = await Promise.all([
+    loadSection("Bookings", () => listBookingPage(query)), loadSection("Payments", listUnbookedPayments), loadSection("Payments to refund", listPaymentsToRefund),
+  ]);
   return (
     <AdminSection title="Manage Bookings">
+      {toRefund?.length !== 0 && (
+        <AdminCard id="payments-to-refund" title="Payments to refund">
+          <PaymentsToRefund payments={toRefund} />
+        </AdminCard>
+      )}
       <AdminCard id="bookings" title="Bookings">
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search bookings by name, service or date (YYYY-MM-DD)" q={q} path={PATH} />
