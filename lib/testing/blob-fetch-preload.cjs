@@ -14,6 +14,7 @@ if (standIn && original) {
 // The SDK's get() (private blobs) fetches with its own undici, not the global fetch: route undici's requests to the
 // blob hosts the same way, through the global dispatcher every undici copy (and Node's own fetch) uses.
 if (standIn) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS preload (node --require)
   const { Agent, setGlobalDispatcher } = require("undici");
   class StandInAgent extends Agent {
     dispatch(opts, handler) {
