@@ -2,10 +2,11 @@
 // server restarted mid-way) must not stay unpaid while the payer has paid. Every PENDING or ABANDONED payment of ours
 // younger than a week is verified with Paystack again, and the ones it reports paid are confirmed through the same
 // exactly-once path as the callback and the webhook (confirmPayment: one PAID step, one receipt).
+// It also sends the receipts of paid payments that have none (the server that confirmed one died before sending it).
 // GET /mnb/api/cron/reconcile (hourly, vercel.json) and `npm run db:reconcile` run it.
 import "server-only";
 import { db } from "@/lib/db";
-import { confirmPayment } from "./payments";
+import { confirmPayment, sendReceipt } from "./payments";
 
 /** Payments older than this are left alone (Paystack's own abandoned checkouts expire long before). */
 export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
@@ -13,9 +14,12 @@ export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const RECONCILE_BATCH = 200;
 /** Verify calls in flight at once. */
 const CONCURRENCY = 4;
+/** A receipt is the confirming call's to send for this long; after it, a missing one is the job's. */
+export const RECEIPT_GRACE_MS = 5 * 60 * 1000;
 
 /** `toRefund`: paid at Paystack for a booking that could not take it (paid already, cancelled): recorded NEEDS_REFUND. */
-export type ReconcileReport = { checked: number; confirmed: number; toRefund: number; stillOpen: number; failed: number };
+/** `receipts`: receipts sent now for payments confirmed earlier by a call that stopped before sending one. */
+export type ReconcileReport = { checked: number; confirmed: number; toRefund: number; stillOpen: number; failed: number; receipts: number };
 
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
   const open = await db.payment.findMany({
@@ -24,7 +28,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     orderBy: { createdAt: "asc" },
     take: RECONCILE_BATCH,
   });
-  const report: ReconcileReport = { checked: 0, confirmed: 0, toRefund: 0, stillOpen: 0, failed: 0 };
+  const report: ReconcileReport = { checked: 0, confirmed: 0, toRefund: 0, stillOpen: 0, failed: 0, receipts: 0 };
   const queue = open.map((p) => p.reference);
   const worker = async () => {
     for (let reference = queue.shift(); reference; reference = queue.shift()) {
@@ -42,5 +46,24 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  report.receipts = await sendMissingReceipts(now);
   return report;
+}
+
+/**
+ * Receipts the confirming call never stored: paid (in naira, with an address to write to) over RECEIPT_GRACE_MS ago
+ * and not marked as receipted. sendReceipt's claim makes a race with a late confirming call send one receipt.
+ */
+async function sendMissingReceipts(now: Date): Promise<number> {
+  const missing = await db.payment.findMany({
+    where: {
+      status: { in: ["PAID", "PARTIALLY_REFUNDED"] }, receiptSentAt: null, currency: "NGN", email: { not: "" },
+      updatedAt: { lte: new Date(now.getTime() - RECEIPT_GRACE_MS) }, createdAt: { gte: new Date(now.getTime() - RECONCILE_WINDOW_MS) },
+    },
+    select: { id: true },
+    take: RECONCILE_BATCH,
+  });
+  let sent = 0;
+  for (const { id } of missing) if (await sendReceipt(id)) sent++;
+  return sent;
 }

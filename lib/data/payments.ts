@@ -20,7 +20,7 @@ import type { BookingStatusName } from "@/lib/domain/booking-status";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { sendEmail } from "@/lib/email";
+import { deliverEmail, renderEmail } from "@/lib/email";
 import { PaymentReceiptEmail } from "@/lib/email/templates/payment-receipt";
 import { formatDateTime, formatNaira } from "@/lib/format";
 import { createRefund, fetchRefund, initializeTransaction, verifyTransaction, type Refund, type Transaction } from "@/lib/payments/paystack";
@@ -240,13 +240,17 @@ export async function recordBrowserPayment(reference: string): Promise<string> {
   return recorded.bookingId ? "booking-paid" : "recorded-foreign";
 }
 
-/** The receipt, by the one caller that marked the payment paid (receiptSentAt guards a second send all the same). */
-async function sendReceipt(paymentId: string): Promise<void> {
-  const claimed = await db.payment.updateMany({ where: { id: paymentId, receiptSentAt: null }, data: { receiptSentAt: new Date() } });
-  if (claimed.count === 0) return;
+/**
+ * The receipt, by the one caller that marked the payment paid, or by the reconciliation job when that caller died
+ * first. The mark that it was sent (receiptSentAt) and the outbox row are one transaction, so a server killed between
+ * them cannot leave a payment marked as receipted without its receipt, and a second caller finds the mark and stops.
+ * Answers whether this call stored the receipt.
+ */
+export async function sendReceipt(paymentId: string): Promise<boolean> {
   const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { booking: { select: { service: true } } } });
+  if (payment.receiptSentAt) return false;
   const amount = formatNaira(payment.amountKobo);
-  await sendEmail({
+  const message = await renderEmail({
     to: payment.email,
     subject: `Payment received: ${amount}`,
     template: "payment-receipt",
@@ -255,6 +259,12 @@ async function sendReceipt(paymentId: string): Promise<void> {
       service: payment.booking?.service ?? null, message: payment.message,
     }),
   });
+  const record = await db.$transaction(async (tx) => {
+    const claimed = await tx.payment.updateMany({ where: { id: paymentId, receiptSentAt: null }, data: { receiptSentAt: new Date() } });
+    return claimed.count ? tx.emailMessage.create({ data: message }) : null;
+  });
+  if (record) await deliverEmail(record);
+  return Boolean(record);
 }
 
 /** A payment's status for the page that started it (by its reference, which only the payer was given). */

@@ -13,7 +13,7 @@ import { render } from "@react-email/components";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import type { EmailMessage } from "@/lib/generated/prisma/client";
+import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
 import { redact } from "./redact";
 import { currentTransport } from "./transport";
 
@@ -41,17 +41,25 @@ export const unsubscribeHeaders = (oneClickUrl: string) => ({
 });
 
 export async function sendEmail(input: SendEmailInput): Promise<EmailMessage> {
+  return deliver(await db.emailMessage.create({ data: await renderEmail(input) }));
+}
+
+/**
+ * The message rendered into the row the outbox keeps, for a caller that must store it in the same transaction as the
+ * write it reports (a payment's receipt and the mark that it was sent); it then hands the row to deliverEmail.
+ */
+export async function renderEmail(input: SendEmailInput): Promise<Prisma.EmailMessageCreateInput> {
   const [html, text] = await Promise.all([render(input.element), render(input.element, { plainText: true })]);
   const headers = input.unsubscribeUrl ? unsubscribeHeaders(input.unsubscribeUrl) : undefined;
   const tokens = input.secrets?.tokens ?? [];
   const secret = input.secrets
     ? { secretHtml: html, secretText: text, secretExpiresAt: input.secrets.expiresAt }
     : {};
-  const record = await db.emailMessage.create({
-    data: { to: input.to, subject: input.subject, template: input.template, html: redact(html, tokens), text: redact(text, tokens), headers, ...secret },
-  });
-  return deliver(record);
+  return { to: input.to, subject: input.subject, template: input.template, html: redact(html, tokens), text: redact(text, tokens), headers, ...secret };
 }
+
+/** Sends a stored message (see renderEmail); like sendEmail, a provider failure only marks the row failed. */
+export const deliverEmail = (record: EmailMessage) => deliver(record);
 
 const WIPED = { secretHtml: null, secretText: null } as const;
 

@@ -559,6 +559,33 @@ describe("GET /mnb/api/cron/reconcile", () => {
     expect((await reconcile(`Bearer ${env.CRON_SECRET}`)).status).toBe(200);
     expect(await receipts(who.email)).toBe(1);
   });
+
+  it("sends the receipt a confirming server died before storing, once, and never a second one", async () => {
+    const who = payer();
+    const { body } = await start({ ...who, amount: "3000" });
+    await paystack.pay(body.reference);
+    expect((await new Client().post(`/mnb/api/payments/${body.reference}/verify`)).status).toBe(200);
+    expect(await receipts(who.email)).toBe(1);
+    // As the drill found it: PAID, but the server was killed before its receipt was stored.
+    await db.emailMessage.deleteMany({ where: { to: who.email, template: "payment-receipt" } });
+    const paidLongAgo = new Date(Date.now() - 10 * 60_000);
+    await db.$executeRaw`UPDATE "Payment" SET "receiptSentAt" = NULL, "updatedAt" = ${paidLongAgo} WHERE "reference" = ${body.reference}`;
+    // A payment confirmed a moment ago is its confirming call's to receipt: the job leaves it.
+    const fresh = payer();
+    const { body: just } = await start({ ...fresh, amount: "3000" });
+    await paystack.pay(just.reference);
+    await new Client().post(`/mnb/api/payments/${just.reference}/verify`);
+    await db.emailMessage.deleteMany({ where: { to: fresh.email, template: "payment-receipt" } });
+    await db.payment.update({ where: { reference: just.reference }, data: { receiptSentAt: null } });
+
+    const run = await new Client().request<{ reconciled: { receipts: number } }>("GET", "/mnb/api/cron/reconcile", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    expect(run.body.reconciled.receipts).toBeGreaterThanOrEqual(1);
+    expect(await receipts(who.email)).toBe(1);
+    expect(await receipts(fresh.email)).toBe(0);
+    expect((await db.payment.findUniqueOrThrow({ where: { reference: body.reference } })).receiptSentAt).not.toBeNull();
+    await new Client().request("GET", "/mnb/api/cron/reconcile", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    expect(await receipts(who.email)).toBe(1);
+  });
 });
 
 describe("refunds", () => {
