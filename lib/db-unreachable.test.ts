@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnreachable } from "./db-unreachable";
+import { isConnectionTrouble, isUnreachable } from "./db-unreachable";
 
 /** The shape Prisma 7 gives a failed query through @prisma/adapter-pg (seen in the fault drill's server logs). */
 const prismaError = (code: string, cause: Record<string, unknown>) =>
@@ -18,5 +18,20 @@ describe("isUnreachable", () => {
     expect(isUnreachable(prismaError("P2002", { kind: "UniqueConstraintViolation" }))).toBe(false);
     expect(isUnreachable(new Error("boom"))).toBe(false);
     expect(isUnreachable(null)).toBe(false);
+  });
+});
+
+describe("isConnectionTrouble", () => {
+  it("adds a connection lost mid-way to the unreachable cases (for idempotent writes only)", () => {
+    expect(isConnectionTrouble(prismaError("P1001", { kind: "DatabaseNotReachable" }))).toBe(true);
+    expect(isConnectionTrouble(prismaError("P2010", { kind: "postgres", code: "57P01", message: "terminating connection due to administrator command" }))).toBe(true);
+    expect(isConnectionTrouble(prismaError("P2010", { kind: "ConnectionClosed" }))).toBe(true);
+    expect(isConnectionTrouble(new Error("Client has encountered a connection error and is not queryable"))).toBe(true);
+  });
+
+  it("is false for errors of the write itself", () => {
+    expect(isConnectionTrouble(prismaError("P2002", { kind: "UniqueConstraintViolation" }))).toBe(false);
+    expect(isConnectionTrouble(prismaError("P2010", { kind: "postgres", code: "23505", message: "duplicate key" }))).toBe(false);
+    expect(isConnectionTrouble(new Error("boom"))).toBe(false);
   });
 });

@@ -6,9 +6,10 @@
 // kind and platform) within an hour is stored but not counted as unique. Which requests count at all, and how many
 // are stored, is decided before this (smart-link-tracking.ts).
 import "server-only";
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { isbot } from "isbot";
 import { db } from "@/lib/db";
+import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -76,6 +77,8 @@ type Recorded = { kind: EventKind; unique: boolean } | null;
 
 /** One event as it goes to the database (the raw address and agent are already reduced to the visitor's hash). */
 type EventRow = {
+  /** Made here, before the write: sent again after a lost connection, an event already stored is not stored twice. */
+  id: string;
   slug: string;
   kind: EventKind;
   platform: PlatformKey | null;
@@ -99,6 +102,7 @@ export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK"
   const bot = !visit.userAgent || isbot(visit.userAgent);
   const kind: EventKind = bot ? "PREVIEW" : asked;
   return record({
+    id: randomUUID(),
     slug,
     kind,
     platform: kind === "CLICK" ? platform : null,
@@ -112,7 +116,9 @@ export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK"
   });
 }
 
-const record = groupCommit(writeEvents);
+// Each event carries its own id and is inserted ON CONFLICT DO NOTHING (its roll-up counts only rows inserted), so a
+// group is safe to write again after any connection trouble: a PostgreSQL restart loses no click.
+const record = groupCommit(writeEvents, { retry: { when: isConnectionTrouble } });
 
 /**
  * Writes a group of events and their roll-up rows in one transaction of two statements, whatever the group's size.
@@ -128,7 +134,7 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
     db.$queryRaw<{ ord: number; kind: EventKind; unique: boolean }[]>`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
-          "ord" int, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
+          "ord" int, "id" text, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
           "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
       ), links AS (
         SELECT l."id", l."slug", (
@@ -151,10 +157,11 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
       ), inserted AS (
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
           "channel", "qr", "unique", "visitorHash", "createdAt")
-        SELECT gen_random_uuid()::text, r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
+        SELECT r."id", r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
           r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."channel", r."qr", r."unique", r."visitorHash",
           now() AT TIME ZONE 'UTC'
         FROM ranked r WHERE r."kept"
+        ON CONFLICT ("id") DO NOTHING
         RETURNING *
       ), rolled AS (
         INSERT INTO "SmartLinkDailyStat" ("smartLinkId", "day", "kind", "dimension", "value", "count", "uniques")

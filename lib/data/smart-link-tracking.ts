@@ -5,6 +5,7 @@
 // (smart-link-events.ts). Past a limit the visitor is still redirected (or answered 204); only the event is dropped.
 // Uniques are per visitor cookie, or per address without one (smart-link-events.ts).
 import "server-only";
+import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { hit } from "@/lib/rate-limit";
 import type { PlatformKey } from "@/lib/validations/smart-link";
@@ -18,11 +19,15 @@ export const PER_ADDRESS_AND_LINK = { limit: 60, windowSeconds: 600 };
  * connection (group commit) rather than each taking a pooled connection to queue on the same row, which starved the
  * event writes themselves of connections.
  */
-const withinAllowance = groupCommit(async (keys: string[]) => {
-  const allowed: boolean[] = [];
-  for (const key of keys) allowed.push((await hit({ key, ...PER_ADDRESS_AND_LINK })).count <= PER_ADDRESS_AND_LINK.limit);
-  return allowed;
-});
+const withinAllowance = groupCommit(
+  async (keys: string[]) => {
+    const allowed: boolean[] = [];
+    for (const key of keys) allowed.push((await hit({ key, ...PER_ADDRESS_AND_LINK })).count <= PER_ADDRESS_AND_LINK.limit);
+    return allowed;
+  },
+  // Counted again after a lost connection at worst: an allowance a little smaller, never a click lost to a restart.
+  { retry: { when: isConnectionTrouble } },
+);
 
 type Stored = Awaited<ReturnType<typeof recordSmartLinkEvent>>;
 

@@ -132,7 +132,9 @@ export async function sendWebhook(ctx: TrafficContext, reference: string, body: 
 /** A tap on a share page's Spotify button; the referrer is unique to this click, so the audit can find its event. */
 async function click(ctx: TrafficContext) {
   const domain = `c-${tag()}.drill.test`;
-  const headers = { "user-agent": BROWSER_UA, "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" };
+  // No Sec-Fetch-* headers: Node's fetch always sends `Sec-Fetch-Mode: cors`, which with `Dest: document` reads as a
+  // script's request, not a navigation (lib/domain/smart-link-visit.ts); without Dest it counts as an old browser's.
+  const headers = { "user-agent": BROWSER_UA };
   const path = `/smartlink/${pick(ctx.catalog.smartLinks)}/go/spotify?ref=${encodeURIComponent(`https://${domain}/`)}`;
   await send(ctx, "smart-link clicks", () => visitor(ctx).request("GET", path, undefined, headers), () => ({ key: domain }), { domain });
 }
