@@ -58,7 +58,7 @@ export default async function ActivityLogPage({ searchParams }: Props) {
   const query: Record<string, string> = { ...(admin ? { admin } : {}), ...(type ? { type } : {}) };
 
   return (
-    <AdminSection title="Activity log" intro="Every change an admin makes, with who made it and when (Lagos time).">
+    <AdminSection title="Activity log" intro="Every change an admin makes, and each look at a private record (a worker's photo), with who and when (Lagos time).">
       <AdminCard id="activity" title="Changes">
         <div className="flex flex-col gap-4">
           <form action={PATH} method="get" aria-label="Filter the activity log" className="flex flex-wrap items-end gap-3">
