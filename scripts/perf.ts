@@ -1,7 +1,8 @@
 // npm run perf [-- --runs 3] [-- --no-build] [-- --pages /home,/blog] [-- --keep DIR] [-- --no-floor] [-- --floor-modes]
 // – Lighthouse (mobile, default simulated throttling) on each content page of the production build over a fresh
-// demo-seeded database, N runs per page, and the median of each column. Then the same for the floor (startFloorSite: a
-// bare Next.js page in the site's rendering mode), and each row's gap to it against the budgets (BUDGETS): the run
+// demo-seeded database, N runs per page, and the median of each column. The floor (startFloorSite: a bare Next.js page
+// in the site's rendering mode) is served beside it and measured in the same rounds (floor, then each page, N times),
+// and each row's gap to it is checked against the budgets (BUDGETS): the run
 // exits 1 when a row misses one. --floor-modes also measures the floor in every mode the site could use (FLOOR_MODES);
 // --floor-only skips the site (with --floor-modes: just the modes side by side).
 // Uses the lighthouse npm package's CLI with CHROME_PATH (default /usr/bin/chromium, the one the e2e tests use).
@@ -17,6 +18,7 @@ const arg = (name: string) => (process.argv.includes(name) ? process.argv[proces
 const RUNS = Math.max(1, Number(arg("--runs") ?? 3));
 const PORT = 3300;
 const FLOOR_PORT = 3301;
+const FLOOR_URL = `http://localhost:${FLOOR_PORT}`;
 const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -147,26 +149,28 @@ function machine(): string {
 async function measureFloor(out: string, mode: FloorMode = SITE_FLOOR_MODE): Promise<Row> {
   const floor = await startFloorSite({ port: FLOOR_PORT, mode });
   try {
+    await (await fetch(`${FLOOR_URL}/`)).arrayBuffer();
     const rows: Row[] = [];
-    const name = mode.name.replace(/\W+/g, "-");
-    await (await fetch(`http://localhost:${FLOOR_PORT}/`)).arrayBuffer();
-    for (let i = 0; i < RUNS; i++) {
-      rows.push(row(await lighthouseWithRetry(`http://localhost:${FLOOR_PORT}/`, path.join(out, `floor-${name}-run-${i + 1}.json`))));
-      process.stderr.write(`  floor (${mode.name}) run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
-    }
+    for (let i = 0; i < RUNS; i++) rows.push(await measureFloorOnce(out, mode, i));
     return medianRow(rows);
   } finally {
     floor.stop();
   }
 }
 
-/** The floor in the site's mode and, with --floor-modes, in each other mode: one table row each. */
-async function measureFloors(out: string): Promise<{ floor?: Row; modeRows: [string, Row][] }> {
-  const floor = process.argv.includes("--no-floor") ? undefined : await measureFloor(out);
+async function measureFloorOnce(out: string, mode: FloorMode, i: number): Promise<Row> {
+  const name = mode.name.replace(/\W+/g, "-");
+  const r = row(await lighthouseWithRetry(`${FLOOR_URL}/`, path.join(out, `floor-${name}-run-${i + 1}.json`)));
+  process.stderr.write(`  floor (${mode.name}) run ${i + 1}/${RUNS}: performance ${r.performance}\n`);
+  return r;
+}
+
+/** With --floor-modes, the floor in each mode other than the site's, one after the other: one table row each. */
+async function measureFloorModes(out: string): Promise<[string, Row][]> {
   const modes = process.argv.includes("--floor-modes") ? FLOOR_MODES.filter((m) => m !== SITE_FLOOR_MODE) : [];
   const modeRows: [string, Row][] = [];
   for (const mode of modes) modeRows.push([`Next.js alone (${mode.name})`, await measureFloor(out, mode)]);
-  return { floor, modeRows };
+  return modeRows;
 }
 
 function printFloors(floor: Row | undefined, modeRows: [string, Row][]) {
@@ -182,7 +186,8 @@ async function main() {
   if (process.argv.includes("--floor-only")) {
     const dir = mkdtempSync(path.join(tmpdir(), "mnb-perf-"));
     try {
-      const { floor, modeRows } = await measureFloors(dir);
+      const floor = process.argv.includes("--no-floor") ? undefined : await measureFloor(dir);
+      const modeRows = await measureFloorModes(dir);
       console.log(title());
       for (const line of HEADER) console.log(line);
       printFloors(floor, modeRows);
@@ -194,8 +199,13 @@ async function main() {
   const site = await startSeededSite({ port: PORT, build: !process.argv.includes("--no-build") });
   let stopping: Promise<void> | undefined;
   const stopSite = () => (stopping ??= site.stop());
+  let floorSite: { stop: () => void } | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "mnb-perf-"));
   try {
+    // The floor (site mode) is served beside the site, and each round measures it and then every page, so the floor
+    // row sees the same machine as the pages: load that comes and goes during the run moves both, not only one side.
+    // Both servers are idle between requests, and Lighthouse loads one page at a time.
+    if (!process.argv.includes("--no-floor")) floorSite = await startFloorSite({ port: FLOOR_PORT, mode: SITE_FLOOR_MODE });
     // Lighthouse reports the page as Chrome sees it: localhost keeps SITE_URL and the page's own address the same.
     const base = `http://localhost:${PORT}`;
     const all = ["/home", "/blog", `/post/${await firstPostSlug(site.baseUrl)}`, "/songs", "/service", "/style-spotlight", `/smartlink/${smartLinkSlug(smartLinks[0])}`];
@@ -207,19 +217,25 @@ async function main() {
     if (keep) mkdirSync(keep, { recursive: true });
     // One untimed visit per page first, so every run measures the served (cached) page, not its first render.
     for (const page of pages) await (await fetch(base + page)).arrayBuffer();
-    const measured: [string, Row][] = [];
-    for (const page of pages) {
-      const rows: Row[] = [];
-      for (let i = 0; i < RUNS; i++) {
+    if (floorSite) await (await fetch(`${FLOOR_URL}/`)).arrayBuffer();
+    const floorRows: Row[] = [];
+    const pageRows = new Map<string, Row[]>(pages.map((page) => [page, []]));
+    for (let i = 0; i < RUNS; i++) {
+      if (floorSite) floorRows.push(await measureFloorOnce(keep ?? dir, SITE_FLOOR_MODE, i));
+      for (const page of pages) {
         const name = `${page.split("/")[1] || "root"}-run-${i + 1}.json`;
-        rows.push(row(await lighthouseWithRetry(base + page, path.join(keep ?? dir, name))));
-        process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${rows.at(-1)!.performance}\n`);
+        const r = row(await lighthouseWithRetry(base + page, path.join(keep ?? dir, name)));
+        pageRows.get(page)!.push(r);
+        process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${r.performance}\n`);
       }
-      measured.push([page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"), medianRow(rows)]);
     }
+    const measured: [string, Row][] = pages.map((page) => [page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"), medianRow(pageRows.get(page)!)]);
+    const floor = floorRows.length ? medianRow(floorRows) : undefined;
+    floorSite?.stop();
+    floorSite = undefined;
     await stopSite();
-    // The floor runs after the site has stopped, so the two never share the machine.
-    const { floor, modeRows } = await measureFloors(keep ?? dir);
+    // The floor's other modes (--floor-modes) build and run after the site has stopped.
+    const modeRows = await measureFloorModes(keep ?? dir);
     let missed = 0;
     console.log(title());
     for (const line of HEADER) console.log(line);
@@ -236,6 +252,7 @@ async function main() {
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
+    floorSite?.stop();
     await stopSite();
   }
 }

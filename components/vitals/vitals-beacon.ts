@@ -3,9 +3,10 @@
 // away all fire visibilitychange in current browsers. web-vitals reports its final LCP, CLS and INP in its own
 // capture-phase listener for that event, which runs before ours on the document. Not on pagehide: Chromium fires it
 // *before* visibilitychange, when those three are not reported yet. A page restored from the back/forward cache is a
-// new view with its own beacon. Bots, and a tab whose first load was
-// an admin page, send nothing; only the page's template leaves the browser, never its address.
-import { isbot } from "isbot";
+// new view with its own beacon. A tab whose first load was an admin page sends nothing; only the page's template leaves
+// the browser, never its address. Bots are told apart by the server, from the beacon's own User-Agent header (isbot in
+// the route): isbot's pattern here cost every visitor's phone one long task compiling it (165 ms at Lighthouse's 4×
+// slowdown, inside the blocking-time window), to save a beacon the server drops anyway.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
 import { EFFECTIVE_TYPES, templateOf, type EffectiveType } from "@/lib/domain/web-vitals";
 
@@ -17,7 +18,7 @@ function connectionType(): EffectiveType | null {
 }
 
 export function reportVitals(): void {
-  if (started || isbot(navigator.userAgent)) return;
+  if (started) return;
   started = true;
   // The metrics belong to the document's own (hard) load, whatever page the client router shows now.
   const navigation = performance.getEntriesByType("navigation")[0];
