@@ -2,12 +2,13 @@
 // production build. Never touches the dev database. Ends with a pass/fail summary line.
 //   npm test -- --only e2e        run one step (typecheck | lint | unit | integration | e2e)
 //   npm test -- --only e2e --files e2e/songs.spec.ts,lib/integration/songs.int.test.ts   only these test files
-import { cpSync, existsSync, rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { migrateDeploy } from "./migrator";
 import { TEST_DB } from "./dev-db";
+import { ensureChromium } from "./chromium";
 import { run, startServer, stopServer } from "./run";
 import { startPaystackStandIn, type PaystackStandIn } from "../lib/testing/paystack-stand-in";
 
@@ -22,21 +23,6 @@ const E2E_PORT = 3100 + SLOT * 10;
 /** The test build's folder (next.config.ts reads NEXT_DIST_DIR): never the developer's .next. */
 const TEST_DIST_DIR = ".next-test";
 const FILES = process.argv.includes("--files") ? process.argv[process.argv.indexOf("--files") + 1].split(",") : [];
-
-function findChromium(): string {
-  if (process.env.PLAYWRIGHT_CHROMIUM_PATH && existsSync(process.env.PLAYWRIGHT_CHROMIUM_PATH)) return process.env.PLAYWRIGHT_CHROMIUM_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return "";
-}
-
-async function playwrightOwnChromium(): Promise<boolean> {
-  try {
-    const { chromium } = await import("@playwright/test");
-    return existsSync(chromium.executablePath());
-  } catch {
-    return false;
-  }
-}
 
 const results: { step: string; ok: boolean; seconds: number; error?: string }[] = [];
 
@@ -62,14 +48,11 @@ async function main() {
   await step("unit", () => run("npx", ["vitest", "run", "--project", "unit"], { env: { ...baseEnv, NODE_ENV: "test" } }));
 
   if (!wants("integration") && !wants("e2e")) return;
-  const chromium = findChromium();
-  if (wants("e2e") && !chromium && !(await playwrightOwnChromium())) {
-    results.push({
-      step: "e2e",
-      ok: false,
-      seconds: 0,
-      error: "No Chromium found. Install one: `sudo apt-get install -y chromium` (Debian/Ubuntu) or `npx playwright install chromium`.",
-    });
+  // The journeys' browser: found, or installed here when missing (scripts/chromium.ts); "" is Playwright's own.
+  const browser = wants("e2e") ? await ensureChromium() : { path: "" };
+  const chromium = "path" in browser ? browser.path : "";
+  if ("error" in browser) {
+    results.push({ step: "e2e", ok: false, seconds: 0, error: browser.error });
     if (only === "e2e") return;
   }
 
