@@ -2,7 +2,7 @@
 // production build. Never touches the dev database. Ends with a pass/fail summary line.
 //   npm test -- --only e2e        run one step (typecheck | lint | unit | integration | e2e)
 //   npm test -- --only e2e --files e2e/songs.spec.ts,lib/integration/songs.int.test.ts   only these test files
-import { cpSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
@@ -10,6 +10,7 @@ import { migrateDeploy } from "./migrator";
 import { TEST_DB } from "./dev-db";
 import { ensureChromium } from "./chromium";
 import { run, startServer, stopServer } from "./run";
+import { playwrightFileTimes, readTimes, slowestLines, vitestFileTimes, type FileTime } from "./test-timings";
 import { startPaystackStandIn, type PaystackStandIn } from "../lib/testing/paystack-stand-in";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -25,6 +26,10 @@ const TEST_DIST_DIR = ".next-test";
 const FILES = process.argv.includes("--files") ? process.argv[process.argv.indexOf("--files") + 1].split(",") : [];
 
 const results: { step: string; ok: boolean; seconds: number; error?: string }[] = [];
+/** The JSON reports the integration and e2e steps write (scripts/test-timings.ts), read for the summary. */
+const TIMINGS_DIR = path.join(ROOT, ".data", "test-timings");
+const slowFiles: Record<string, FileTime[]> = {};
+mkdirSync(TIMINGS_DIR, { recursive: true });
 
 async function step(name: string, fn: () => Promise<void>) {
   if (!wants(name)) return;
@@ -118,9 +123,16 @@ async function main() {
       await build();
       const server = await startServer(INTEGRATION_PORT, { ...integrationEnv, NODE_ENV: "production" });
       try {
-        await run("npx", ["vitest", "run", "--project", "integration", ...FILES.filter((f) => f.includes(".int."))], {
-          env: { ...integrationEnv, NODE_ENV: "test", TEST_BASE_URL: `http://127.0.0.1:${INTEGRATION_PORT}` },
-        });
+        const report = path.join(TIMINGS_DIR, "integration.json");
+        rmSync(report, { force: true });
+        try {
+          await run("npx", ["vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
+            ...FILES.filter((f) => f.includes(".int."))], {
+            env: { ...integrationEnv, NODE_ENV: "test", TEST_BASE_URL: `http://127.0.0.1:${INTEGRATION_PORT}` },
+          });
+        } finally {
+          slowFiles.integration = readTimes(report, (r) => vitestFileTimes(r, ROOT));
+        }
       } finally {
         stopServer(server);
       }
@@ -131,11 +143,22 @@ async function main() {
         await build();
         const env = { ...e2eEnv, NODE_ENV: "production" as const, E2E_PORT: String(E2E_PORT), PLAYWRIGHT_CHROMIUM_PATH: chromium };
         const specs = FILES.filter((f) => f.endsWith(".spec.ts"));
-        if (specs.length === 0) return run("npx", ["playwright", "test"], { env });
+        // Each run writes its JSON report (besides the usual list) for the summary's slowest files.
+        slowFiles.e2e = [];
+        const playwright = async (name: string, args: string[]) => {
+          const report = path.join(TIMINGS_DIR, `e2e-${name}.json`);
+          rmSync(report, { force: true });
+          try {
+            await run("npx", ["playwright", "test", "--reporter=list,json", ...args], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report } });
+          } finally {
+            slowFiles.e2e.push(...readTimes(report, playwrightFileTimes));
+          }
+        };
+        if (specs.length === 0) return playwright("all", []);
         // The @whole-site project depends on the whole chromium project, and Playwright never filters a dependency by
         // the files asked for: run the chosen files' tests project by project instead, the whole-site ones last.
-        await run("npx", ["playwright", "test", "--project", "chromium", "--pass-with-no-tests", ...specs], { env });
-        await run("npx", ["playwright", "test", "--project", "whole-site", "--no-deps", "--pass-with-no-tests", ...specs], { env });
+        await playwright("chromium", ["--project", "chromium", "--pass-with-no-tests", ...specs]);
+        await playwright("whole-site", ["--project", "whole-site", "--no-deps", "--pass-with-no-tests", ...specs]);
       });
     }
   } finally {
@@ -148,6 +171,11 @@ main()
   .catch((error) => results.push({ step: "setup", ok: false, seconds: 0, error: error instanceof Error ? error.stack ?? error.message : String(error) }))
   .finally(() => {
     console.log("\n━━ summary ━━");
+    for (const [name, times] of Object.entries(slowFiles)) {
+      if (times.length === 0) continue;
+      console.log(`slowest ${name} files:`);
+      for (const line of slowestLines(times)) console.log(line);
+    }
     for (const r of results) console.log(`${r.ok ? "✔" : "✘"} ${r.step.padEnd(12)} ${r.seconds.toFixed(1)}s${r.error ? `  ${r.error}` : ""}`);
     const failed = results.filter((r) => !r.ok).length;
     console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
