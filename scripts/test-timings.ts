@@ -7,7 +7,7 @@ import path from "node:path";
 
 export type FileTime = { file: string; seconds: number };
 
-type VitestReport = { testResults?: { name?: string; startTime?: number; endTime?: number }[] };
+export type VitestReport = { testResults?: { name?: string; startTime?: number; endTime?: number }[] };
 type PlaywrightSuite = { file?: string; specs?: { tests?: { results?: { duration?: number }[] }[] }[]; suites?: PlaywrightSuite[] };
 type PlaywrightReport = { suites?: PlaywrightSuite[] };
 
@@ -44,10 +44,10 @@ export function slowestLines(times: FileTime[], n = 8): string[] {
 }
 
 /** A report file's times, or none when the step never wrote it (it failed to start) or it is not JSON. */
-export function readTimes(file: string, parse: (report: never) => FileTime[]): FileTime[] {
+export function readTimes<Report>(file: string, parse: (report: Report) => FileTime[]): FileTime[] {
   if (!existsSync(file)) return [];
   try {
-    return parse(JSON.parse(readFileSync(file, "utf8")) as never);
+    return parse(JSON.parse(readFileSync(file, "utf8")) as Report);
   } catch {
     return [];
   }

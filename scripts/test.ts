@@ -10,7 +10,7 @@ import { migrateDeploy } from "./migrator";
 import { TEST_DB } from "./dev-db";
 import { ensureChromium } from "./chromium";
 import { run, startServer, stopServer } from "./run";
-import { playwrightFileTimes, readTimes, slowestLines, vitestFileTimes, type FileTime } from "./test-timings";
+import { playwrightFileTimes, readTimes, slowestLines, vitestFileTimes, type FileTime, type VitestReport } from "./test-timings";
 import { startPaystackStandIn, type PaystackStandIn } from "../lib/testing/paystack-stand-in";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -131,7 +131,7 @@ async function main() {
             env: { ...integrationEnv, NODE_ENV: "test", TEST_BASE_URL: `http://127.0.0.1:${INTEGRATION_PORT}` },
           });
         } finally {
-          slowFiles.integration = readTimes(report, (r) => vitestFileTimes(r, ROOT));
+          slowFiles.integration = readTimes(report, (r: VitestReport) => vitestFileTimes(r, ROOT));
         }
       } finally {
         stopServer(server);
