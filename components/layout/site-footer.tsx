@@ -1,7 +1,7 @@
-import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site-config";
-import { LogoMark } from "./site-header";
-import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "./social-icons";
+import { logoMarkHtml } from "./logo-mark";
+import { tag, text } from "./markup";
+import { iconHtml, type IconName } from "./social-icons";
 
 const groups = [
   {
@@ -20,74 +20,67 @@ const groups = [
       { href: "/brand-guideline", label: "Brand Guideline" },
     ],
   },
-] as const;
+];
 
-const socials = [
-  { name: "Instagram", href: siteConfig.social.instagram, Icon: InstagramIcon },
-  { name: "Facebook", href: siteConfig.social.facebook, Icon: FacebookIcon },
-  { name: "Twitter", href: siteConfig.social.twitter, Icon: XIcon },
-  { name: "LinkedIn", href: siteConfig.social.linkedin, Icon: LinkedInIcon },
-] as const;
+const socials: { name: string; href: string; icon: IconName }[] = [
+  { name: "Instagram", href: siteConfig.social.instagram, icon: "instagram" },
+  { name: "Facebook", href: siteConfig.social.facebook, icon: "facebook" },
+  { name: "Twitter", href: siteConfig.social.twitter, icon: "x" },
+  { name: "LinkedIn", href: siteConfig.social.linkedin, icon: "linkedin" },
+];
 
 const headingClass = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
 const linkClass = "rounded-sm text-white/80 transition-colors hover:text-white hover:underline";
+const list = (items: string[]) => tag("ul", { class: "space-y-2 text-sm" }, ...items.map((item) => tag("li", {}, item)));
+
+// Static HTML (see ./markup). Its links are plain anchors, so a footer link loads the page in full rather than
+// client-side: the price of not hydrating the footer on every page view, paid only by the few who use it.
+const html =
+  tag(
+    "div",
+    { class: "mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4" },
+    tag(
+      "div",
+      {},
+      tag("p", { class: "flex items-center gap-2 font-serif text-lg font-bold" }, logoMarkHtml(), text(siteConfig.name)),
+      tag("p", { class: "mt-3 text-sm leading-relaxed text-white/80" }, text(siteConfig.description)),
+    ),
+    ...groups.map((group) =>
+      tag(
+        "nav",
+        { "aria-label": group.title },
+        tag("h2", { class: headingClass }, text(group.title)),
+        list(group.links.map((link) => tag("a", { href: link.href, class: linkClass }, text(link.label)))),
+      ),
+    ),
+    tag(
+      "div",
+      {},
+      tag("h2", { class: headingClass }, "Follow us"),
+      list(
+        socials.map(({ name, href, icon }) =>
+          tag(
+            "a",
+            { href, target: "_blank", rel: "noopener noreferrer", class: `inline-flex items-center gap-2 ${linkClass}` },
+            iconHtml(icon, "shrink-0"),
+            text(name),
+          ),
+        ),
+      ),
+    ),
+  ) +
+  tag(
+    "div",
+    { class: "border-t border-white/15" },
+    tag(
+      "p",
+      { class: "mx-auto max-w-6xl px-4 py-4 text-center text-sm text-white/80" },
+      `&copy; ${text(siteConfig.copyrightYear)} `,
+      tag("a", { href: "/home", class: "font-semibold text-white underline-offset-2 hover:underline" }, text(siteConfig.name)),
+      ". All Rights Reserved.",
+    ),
+  );
 
 export function SiteFooter() {
-  return (
-    <footer className="border-t-4 border-brand bg-ink text-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-        <div>
-          <p className="flex items-center gap-2 font-serif text-lg font-bold">
-            <LogoMark />
-            {siteConfig.name}
-          </p>
-          <p className="mt-3 text-sm leading-relaxed text-white/80">{siteConfig.description}</p>
-        </div>
-
-        {groups.map((group) => (
-          <nav key={group.title} aria-label={group.title}>
-            <h2 className={headingClass}>{group.title}</h2>
-            <ul className="space-y-2 text-sm">
-              {group.links.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-
-        <div>
-          <h2 className={headingClass}>Follow us</h2>
-          <ul className="space-y-2 text-sm">
-            {socials.map(({ name, href, Icon }) => (
-              <li key={name}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`inline-flex items-center gap-2 ${linkClass}`}
-                >
-                  <Icon className="shrink-0" />
-                  {name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-
-      <div className="border-t border-white/15">
-        <p className="mx-auto max-w-6xl px-4 py-4 text-center text-sm text-white/80">
-          &copy; {siteConfig.copyrightYear}{" "}
-          <Link href="/home" className="font-semibold text-white underline-offset-2 hover:underline">
-            {siteConfig.name}
-          </Link>
-          . All Rights Reserved.
-        </p>
-      </div>
-    </footer>
-  );
+  return <footer className="border-t-4 border-brand bg-ink text-white" dangerouslySetInnerHTML={{ __html: html }} />;
 }

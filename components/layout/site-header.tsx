@@ -1,35 +1,8 @@
 import Link from "@/components/ui/link";
 import { siteConfig } from "@/lib/site-config";
+import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
 import { navLinks } from "./nav-links";
-
-/** The "MNB" mark; decorative, because it always sits next to the site name. */
-export function LogoMark({ className = "" }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 40 40"
-      width={40}
-      height={40}
-      aria-hidden="true"
-      focusable="false"
-      className={`shrink-0 ${className}`}
-    >
-      <rect width="40" height="40" rx="10" className="fill-brand-dark" />
-      <text
-        x="20"
-        y="25.5"
-        textAnchor="middle"
-        fill="#fff"
-        fontFamily="Georgia, serif"
-        fontSize="14"
-        fontWeight="700"
-        letterSpacing="0.5"
-      >
-        {siteConfig.shortName}
-      </text>
-    </svg>
-  );
-}
 
 export function SiteHeader() {
   return (
