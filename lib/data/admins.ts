@@ -17,6 +17,7 @@ import { ADMINS_PAGE_SIZE, type AdminCreateFields, type AdminUpdateFields } from
 import { adminWrite, recordActivity, type ActivityEntry, type Actor, type Tx } from "./activity";
 import { EMAIL_TAKEN } from "./email-change";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 export const ADMIN_NOT_FOUND = "Admin not found";
 export const ADMIN_EMAIL_CHANGE = "An admin's email is changed by that admin, from their profile, where the new address is confirmed.";
@@ -54,7 +55,7 @@ export async function listAdmins(): Promise<AdminDto[]> {
 /** One page of the dashboard's list, searched by name or email. */
 export async function listAdminPage({ q, page, size = ADMINS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<AdminPage> {
   const where: Prisma.UserWhereInput = q
-    ? { ...isAdmin, OR: [{ name: { contains: q, mode: "insensitive" } }, { email: { contains: q, mode: "insensitive" } }] }
+    ? { ...isAdmin, OR: [{ name: containsText(q) }, { email: containsText(q) }] }
     : isAdmin;
   const [total, rows] = await Promise.all([
     db.user.count({ where }),

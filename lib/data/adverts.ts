@@ -9,6 +9,7 @@ import { deleteFile, withStoredFile } from "@/lib/storage";
 import type { AdvertInput } from "@/lib/validations/advert";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 export const ADVERT_NOT_FOUND = "Advert not found.";
 
@@ -38,9 +39,9 @@ async function readAdvertPage({ page, size, q }: PageRead): Promise<AdvertPage> 
   const where: Prisma.AdvertWhereInput = q
     ? {
         OR: [
-          { title: { contains: q, mode: "insensitive" } },
-          { description: { contains: q, mode: "insensitive" } },
-          { link: { contains: q, mode: "insensitive" } },
+          { title: containsText(q) },
+          { description: containsText(q) },
+          { link: containsText(q) },
         ],
       }
     : {};

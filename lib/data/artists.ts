@@ -10,6 +10,7 @@ import { isArtistGenre } from "@/lib/domain/artist-genres";
 import { ARTIST_GENRE_INVALID, type ArtistCreate, type ArtistUpdate } from "@/lib/validations/artist";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 export const ARTIST_NOT_FOUND = "Artist not found.";
 
@@ -35,7 +36,7 @@ type PageRead = { page: number; size: number; q?: string };
 
 async function readArtistPage({ page, size, q }: PageRead): Promise<ArtistPage> {
   const where: Prisma.ArtistWhereInput = q
-    ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { genre: { contains: q, mode: "insensitive" } }] }
+    ? { OR: [{ name: containsText(q) }, { genre: containsText(q) }] }
     : {};
   const [total, rows] = await Promise.all([
     db.artist.count({ where }),

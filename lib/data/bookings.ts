@@ -20,6 +20,7 @@ import { isSentFile } from "@/lib/storage";
 import { deletePrivateFile, readPrivateFile, storePrivateFile } from "@/lib/storage/private";
 import { BOOKING_FILE_REQUIRED, BOOKINGS_PAGE_SIZE, type BookingValues } from "@/lib/validations/booking";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText, equalsIgnoringCase } from "@/lib/data/text-match";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const UNKNOWN_SERVICE = "Please choose one of our services.";
@@ -98,7 +99,7 @@ const fileIssue = () => new AppError("unprocessable_entity", FILE_NOT_USABLE, [{
  */
 export async function createBooking(input: BookingValues, caller: Caller | null): Promise<BookingDto> {
   const offer = await db.serviceOffer.findFirst({
-    where: { OR: [{ title: { equals: input.service, mode: "insensitive" } }, { slug: input.service.toLowerCase() }] },
+    where: { OR: [{ title: equalsIgnoringCase(input.service) }, { slug: input.service.toLowerCase() }] },
     select: { id: true, title: true, promoPriceKobo: true },
   });
   if (!offer) throw serviceIssue();
@@ -178,9 +179,9 @@ function searchWhere(q: string | undefined): Prisma.BookingWhereInput {
   const day = /^\d{4}-\d{2}-\d{2}$/.test(q) ? lagosDayRange(q) : null;
   return {
     OR: [
-      { name: { contains: q, mode: "insensitive" } },
-      { email: { contains: q, mode: "insensitive" } },
-      { service: { contains: q, mode: "insensitive" } },
+      { name: containsText(q) },
+      { email: containsText(q) },
+      { service: containsText(q) },
       ...(day ? [{ dateTime: { gte: day[0], lt: day[1] } }] : []),
     ],
   };

@@ -9,6 +9,7 @@ import { consume } from "@/lib/rate-limit";
 import { PARTNER_TEXT, PARTNERSHIP_TEXT, PARTNERS_PAGE_SIZE, type partnershipSchema } from "@/lib/validations/partnership";
 import { adminWrite, type Actor } from "./activity";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 const TOO_MANY = "Too many requests. Please try again later.";
 
@@ -38,7 +39,7 @@ export const MAX_PARTNERSHIPS = 500;
 /** One page of requests, newest first, searched by name or email: Our Partners and GET /mnb/api/partnerships. */
 export async function listPartnershipPage({ q, page, size = PARTNERS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<PartnerPage> {
   const where: Prisma.PartnershipRequestWhereInput = q
-    ? { OR: [{ name: { contains: q, mode: "insensitive" } }, { email: { contains: q, mode: "insensitive" } }] }
+    ? { OR: [{ name: containsText(q) }, { email: containsText(q) }] }
     : {};
   const [total, rows] = await Promise.all([
     db.partnershipRequest.count({ where }),

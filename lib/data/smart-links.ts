@@ -14,6 +14,7 @@ import {
 } from "@/lib/validations/smart-link";
 import { cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 export const smartLinkSelect = {
   id: true, slug: true, songTitle: true, artistName: true, coverImageUrl: true,
@@ -146,7 +147,7 @@ export async function findSmartLinkForManager(slug: string): Promise<(SmartLinkA
 
 /** The admin's list: newest first, title or artist containing `q` (any case). */
 export async function searchSmartLinks(q: string, page: number, limit: number): Promise<SmartLinkPage> {
-  const contains = { contains: q, mode: "insensitive" } as const;
+  const contains = containsText(q);
   const where: Prisma.SmartLinkWhereInput = q ? { OR: [{ songTitle: contains }, { artistName: contains }] } : {};
   const [total, rows] = await Promise.all([
     db.smartLink.count({ where }),

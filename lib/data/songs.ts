@@ -10,6 +10,7 @@ import { SONG_COMMENTS_PAGE_SIZE, SONG_NOT_FOUND, type songCommentSchema } from 
 import { react } from "./reactions";
 import { bounded, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 export const songSelect = {
   id: true, slug: true, title: true, artist: true, albumName: true, genre: true, description: true,
@@ -110,7 +111,7 @@ export const listSongsPageWithComments = bounded(cachedSongsPageWithComments, re
 /** The dashboard's list: title or artist containing `q` (any case), read directly since `q` is arbitrary text. */
 export async function searchSongs(q: string, page: number, limit: number): Promise<SongPage> {
   if (!q) return listSongsPage(page, limit);
-  const contains = { contains: q, mode: "insensitive" } as const;
+  const contains = containsText(q);
   return readSongsPage(page, limit, { OR: [{ title: contains }, { artist: contains }] });
 }
 

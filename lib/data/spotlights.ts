@@ -10,6 +10,7 @@ import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
 import { SPOTLIGHT_REQUIRED, type SpotlightCategoryParam, type SpotlightFormValues } from "@/lib/validations/spotlight";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { lastPage, pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 export const MAX_SPOTLIGHTS = 500;
 export const SPOTLIGHT_NOT_FOUND = "Spotlight not found.";
@@ -58,7 +59,7 @@ function toDto(row: SpotlightRow, stats?: { rating: number; ratingsCount: number
 async function readSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number, name = ""): Promise<SpotlightPage> {
   const where: Prisma.SpotlightWhereInput = {
     ...(category ? { category: toCategory(category) } : {}),
-    ...(name ? { name: { contains: name, mode: "insensitive" } } : {}),
+    ...(name ? { name: containsText(name) } : {}),
   };
   const total = await db.spotlight.count({ where });
   const meta = pageOf(total, Math.min(page, lastPage(total, limit)), limit);

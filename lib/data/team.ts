@@ -9,6 +9,7 @@ import { deleteFile, withStoredFile } from "@/lib/storage";
 import { TEAM_MAX_LIMIT, type TeamMemberFields, type TeamQuery } from "@/lib/validations/team";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 const memberSelect = {
   id: true, name: true, role: true, quote: true, imageUrl: true, linkedin: true, twitter: true, instagram: true,
@@ -28,7 +29,7 @@ type TeamRead = Omit<TeamQuery, "search"> & { search?: string };
 
 async function readTeamPage({ page, limit, search }: TeamRead): Promise<TeamPage> {
   const where: Prisma.TeamMemberWhereInput = search
-    ? { OR: [{ name: { contains: search, mode: "insensitive" } }, { role: { contains: search, mode: "insensitive" } }] }
+    ? { OR: [{ name: containsText(search) }, { role: containsText(search) }] }
     : {};
   const [total, rows] = await Promise.all([
     db.teamMember.count({ where }),

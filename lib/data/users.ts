@@ -11,6 +11,7 @@ import { sendEmail } from "@/lib/email";
 import { WelcomeEmail } from "@/lib/email/templates/welcome";
 import { assertCurrentPassword, EMAIL_CHANGE_SENT, EMAIL_TAKEN, requestEmailChange } from "./email-change";
 import type { profileUpdateSchema, signUpSchema } from "@/lib/validations/user";
+import { equalsIgnoringCase } from "@/lib/data/text-match";
 
 export { EMAIL_TAKEN };
 export const USERNAME_TAKEN = "Username already taken. Please choose another one.";
@@ -39,7 +40,7 @@ function conflict(error: unknown): never {
 
 export async function registerUser(input: z.output<typeof signUpSchema>): Promise<ProfileDto> {
   const taken = await db.user.findFirst({
-    where: { OR: [{ email: input.email }, { username: { equals: input.username, mode: "insensitive" } }] },
+    where: { OR: [{ email: input.email }, { username: equalsIgnoringCase(input.username) }] },
     select: { email: true },
   });
   if (taken) throw new AppError("conflict", taken.email === input.email ? EMAIL_TAKEN : USERNAME_TAKEN);

@@ -16,6 +16,7 @@ import { absoluteUrl } from "@/lib/seo/url";
 import { WORKERS_PAGE_SIZE, workerPhotoPath, type WorkerFields } from "@/lib/validations/worker";
 import { adminWrite, recordActivity, type Actor } from "./activity";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { containsText } from "@/lib/data/text-match";
 
 export const WORKER_NOT_FOUND = "Worker not found";
 /** GET /workers answers one list; like every list it is capped. */
@@ -61,8 +62,8 @@ export async function listWorkerPage({ q, page, size = WORKERS_PAGE_SIZE }: { q?
   const where: Prisma.WorkerWhereInput = q
     ? {
         OR: [
-          { name: { contains: q, mode: "insensitive" } },
-          { role: { contains: q, mode: "insensitive" } },
+          { name: containsText(q) },
+          { role: containsText(q) },
           ...(number === null ? [] : [{ number }]),
         ],
       }
