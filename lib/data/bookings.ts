@@ -160,9 +160,37 @@ export async function lockBookingForPayment(tx: Prisma.TransactionClient, id: st
   return row ?? null;
 }
 
-/** NEW → PAID, by a verified payment only, under the lock of lockBookingForPayment (guarded all the same). */
-export async function markBookingPaid(tx: Prisma.TransactionClient, id: string): Promise<void> {
-  await tx.booking.updateMany({ where: { id, status: "NEW" }, data: { status: "PAID" } });
+/**
+ * NEW → PAID, by a verified payment only (lib/data/payments.ts), under the lock of lockBookingForPayment or guarded by
+ * `priceKobo`: a payment that names its booking itself pays it only at exactly its price. Returns whether it moved.
+ */
+export async function markBookingPaid(tx: Prisma.TransactionClient, id: string, terms: { priceKobo?: number } = {}): Promise<boolean> {
+  const { count } = await tx.booking.updateMany({ where: { id, status: "NEW", ...terms }, data: { status: "PAID" } });
+  return count === 1;
+}
+
+/** → REFUNDED, only when the payment that paid the booking has been refunded in full (a processed refund). */
+export async function markBookingRefunded(tx: Prisma.TransactionClient, id: string): Promise<void> {
+  await tx.booking.updateMany({ where: { id, status: { not: "REFUNDED" } }, data: { status: "REFUNDED" } });
+}
+
+export type BookingToPay = {
+  id: string; service: string; priceKobo: number | null; status: BookingStatusName;
+  /** The booker's name and email, for the booking's owner (the account that booked it) and admins only. */
+  payer: { name: string; email: string } | null;
+};
+
+/**
+ * What the payment page shows for `?booking=`: the service and its price snapshot (null for an unknown id). Anyone
+ * holding the id may pay, but only the booking's owner and admins see who booked it; others enter their own details.
+ */
+export async function findBookingToPay(id: string, caller: Pick<Caller, "id" | "role"> | null): Promise<BookingToPay | null> {
+  if (!/^[a-z0-9]{1,40}$/.test(id)) return null;
+  const booking = await db.booking.findUnique({ where: { id }, select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true, userId: true } });
+  if (!booking) return null;
+  const { name, email, userId, status, ...shown } = booking;
+  const known = caller !== null && (caller.role === "ADMIN" || (userId !== null && userId === caller.id));
+  return { ...shown, status: status as BookingStatusName, payer: known ? { name, email } : null };
 }
 
 /** A signed-in user's own bookings for /profile, newest first. */

@@ -16,9 +16,9 @@ import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { render } from "@react-email/components";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
 import type { EmailStatus } from "@/lib/generated/prisma/client";
-import { senderAddress, unsubscribeHeaders } from "@/lib/email";
+import { AppError } from "@/lib/errors";
+import { queueEmails, recordQueuedOutcomes, requeueFailedEmails, senderAddress, unsubscribeHeaders, type QueuedOutcome } from "@/lib/email";
 import { sanitizeEmailHtml } from "@/lib/email/sanitize";
 import { PromoEmail } from "@/lib/email/templates/promo";
 import { BATCH_LIMIT, currentTransport, type DeliveryResult, type EmailTransport, type OutgoingEmail } from "@/lib/email/transport";
@@ -63,8 +63,9 @@ export async function createCampaign(actor: Actor, fields: PromoFields): Promise
         select: { id: true, number: true },
       });
       const batchIds = new Map(batches.map((b) => [b.number, b.id]));
-      await tx.emailMessage.createMany({
-        data: recipients.map((r, i) => {
+      await queueEmails(
+        tx,
+        recipients.map((r, i) => {
           const links = unsubscribeLinks(r.unsubscribeToken);
           return {
             to: r.email,
@@ -77,7 +78,7 @@ export async function createCampaign(actor: Actor, fields: PromoFields): Promise
             batchId: batchIds.get(Math.floor(i / BATCH_LIMIT))!,
           };
         }),
-      });
+      );
       const people = recipients.length === 1 ? "1 subscriber" : `${recipients.length} subscribers`;
       await recordActivity(tx, actor, { action: "SEND", type: "campaign", recordId: campaign.id, summary: `Promo "${fields.subject}" to ${people}` });
       return { id: campaign.id, recipients: recipients.length };
@@ -117,7 +118,6 @@ async function deliverAll(transport: EmailTransport, emails: OutgoingEmail[], id
   return results;
 }
 
-type Outcome = { id: string; status: EmailStatus; providerId?: string | null; error?: string | null };
 
 /** Sends one claimed batch and records every message's outcome and the batch's end in one transaction. */
 async function sendBatch(batch: ClaimedBatch, transport: EmailTransport | null): Promise<void> {
@@ -130,10 +130,10 @@ async function sendBatch(batch: ClaimedBatch, transport: EmailTransport | null):
   const active = new Set(
     (await db.subscriber.findMany({ where: { email: { in: messages.map((m) => m.to) }, status: "ACTIVE" }, select: { email: true } })).map((s) => s.email),
   );
-  const outcomes: Outcome[] = messages.filter((m) => !active.has(m.to)).map((m) => ({ id: m.id, status: "FAILED", error: NOT_ACTIVE }));
+  const outcomes: QueuedOutcome[] = messages.filter((m) => !active.has(m.to)).map((m) => ({ id: m.id, status: "FAILED", attempted: false, error: NOT_ACTIVE }));
   const deliverable = messages.filter((m) => active.has(m.to));
   if (deliverable.length > 0 && !transport) {
-    outcomes.push(...deliverable.map((m) => ({ id: m.id, status: "OUTBOX" as const })));
+    outcomes.push(...deliverable.map((m) => ({ id: m.id, status: "OUTBOX" as const, attempted: false })));
   } else if (deliverable.length > 0 && transport) {
     const from = senderAddress();
     const emails = deliverable.map((m) => ({ from, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: (m.headers as Record<string, string> | null) ?? undefined }));
@@ -142,30 +142,20 @@ async function sendBatch(batch: ClaimedBatch, transport: EmailTransport | null):
     const results = await deliverAll(transport, emails, batchIdempotencyKey(batch, messages.map((m) => m.id)));
     deliverable.forEach((m, i) => {
       const result = results[i] ?? { error: "The provider returned no result for this message." };
-      outcomes.push(result.error ? { id: m.id, status: "FAILED", error: result.error.slice(0, 1000) } : { id: m.id, status: "SENT", providerId: result.id ?? null });
+      outcomes.push(
+        result.error
+          ? { id: m.id, status: "FAILED", attempted: true, error: result.error.slice(0, 1000) }
+          : { id: m.id, status: "SENT", attempted: true, providerId: result.id ?? null },
+      );
     });
   }
   await recordOutcomes(batch, outcomes, transport?.name ?? null);
 }
 
-async function recordOutcomes(batch: ClaimedBatch, outcomes: Outcome[], provider: string | null): Promise<void> {
+async function recordOutcomes(batch: ClaimedBatch, outcomes: QueuedOutcome[], provider: string | null): Promise<void> {
   const now = new Date();
   await db.$transaction(async (tx) => {
-    for (const o of outcomes) {
-      const tried = o.status === "SENT" || (o.status === "FAILED" && o.error !== NOT_ACTIVE);
-      await tx.emailMessage.updateMany({
-        // A success may overwrite a failure another sender recorded for the same request; nothing else is overwritten.
-        where: { id: o.id, status: o.status === "SENT" ? { in: ["QUEUED", "FAILED"] } : "QUEUED" },
-        data: {
-          status: o.status,
-          provider: o.status === "OUTBOX" || o.error === NOT_ACTIVE ? null : provider,
-          providerId: o.providerId ?? null,
-          error: o.error ?? null,
-          ...(o.status === "SENT" ? { sentAt: now } : {}),
-          ...(tried ? { attempts: { increment: 1 } } : {}),
-        },
-      });
-    }
+    await recordQueuedOutcomes(tx, outcomes, provider, now);
     await tx.promoBatch.update({ where: { id: batch.id }, data: { doneAt: now, leaseUntil: null } });
   });
 }
@@ -210,7 +200,7 @@ export async function retryFailedMessages(actor: Actor, campaignId: string): Pro
     if (!campaign) throw new AppError("not_found", PROMO_TEXT.campaignNotFound);
     const failed = await tx.emailMessage.findMany({ where: { campaignId, status: "FAILED" }, select: { batchId: true }, distinct: ["batchId"] });
     if (failed.length === 0) throw new AppError("conflict", PROMO_TEXT.nothingToRetry);
-    const { count } = await tx.emailMessage.updateMany({ where: { campaignId, status: "FAILED" }, data: { status: "QUEUED", error: null } });
+    const count = await requeueFailedEmails(tx, campaignId);
     const batchIds = failed.flatMap((m) => (m.batchId ? [m.batchId] : []));
     await tx.promoBatch.updateMany({ where: { id: { in: batchIds } }, data: { doneAt: null, leaseUntil: null, round: { increment: 1 } } });
     await tx.promoCampaign.update({ where: { id: campaignId }, data: { finishedAt: null } });

@@ -13,14 +13,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { recordActivity, type Actor } from "@/lib/data/activity";
-import { lockBookingForPayment, markBookingPaid } from "@/lib/data/bookings";
+import { lockBookingForPayment, markBookingPaid, markBookingRefunded } from "@/lib/data/bookings";
 import { alertAdminsToRefund } from "@/lib/data/payments-to-refund";
-import type { Caller } from "@/lib/auth";
 import type { BookingStatusName } from "@/lib/domain/booking-status";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { deliverEmail, renderEmail } from "@/lib/email";
+import { deliverEmail, renderEmail, storeEmail } from "@/lib/email";
 import { PaymentReceiptEmail } from "@/lib/email/templates/payment-receipt";
 import { formatDateTime, formatNaira } from "@/lib/format";
 import { createRefund, fetchRefund, initializeTransaction, verifyTransaction, type Refund, type Transaction } from "@/lib/payments/paystack";
@@ -225,10 +224,8 @@ export async function recordBrowserPayment(reference: string): Promise<string> {
     if (!row) return null;
     if (!payer.bookingId) return { id: row.id, bookingId: null };
     // The same guarded NEW → PAID step as confirmPayment's, with the price and currency as the guard's terms.
-    const paid = currency === "NGN"
-      ? await tx.booking.updateMany({ where: { id: payer.bookingId, status: "NEW", priceKobo: amount }, data: { status: "PAID" } })
-      : { count: 0 };
-    if (paid.count === 0) {
+    const paid = currency === "NGN" && (await markBookingPaid(tx, payer.bookingId, { priceKobo: amount }));
+    if (!paid) {
       console.warn(`browser payment ${reference}: names booking ${payer.bookingId}, which is not a NEW booking priced ${amount} NGN; recorded unlinked`);
       return { id: row.id, bookingId: null };
     }
@@ -261,7 +258,7 @@ export async function sendReceipt(paymentId: string): Promise<boolean> {
   });
   const record = await db.$transaction(async (tx) => {
     const claimed = await tx.payment.updateMany({ where: { id: paymentId, receiptSentAt: null }, data: { receiptSentAt: new Date() } });
-    return claimed.count ? tx.emailMessage.create({ data: message }) : null;
+    return claimed.count ? storeEmail(tx, message) : null;
   });
   if (record) await deliverEmail(record);
   return Boolean(record);
@@ -432,26 +429,7 @@ async function settleRefund(data: Record<string, unknown>, reference: string | n
     const full = refunded >= payment.amountKobo;
     const owed = payment.status === "NEEDS_REFUND";
     await tx.payment.update({ where: { id: payment.id }, data: { refundedKobo: refunded, status: full ? "REFUNDED" : owed ? "NEEDS_REFUND" : "PARTIALLY_REFUNDED" } });
-    if (full && !owed && payment.bookingId) await tx.booking.update({ where: { id: payment.bookingId }, data: { status: "REFUNDED" } });
+    if (full && !owed && payment.bookingId) await markBookingRefunded(tx, payment.bookingId);
     return "refunded";
   }, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
-}
-
-export type BookingToPay = {
-  id: string; service: string; priceKobo: number | null; status: BookingStatusName;
-  /** The booker's name and email, for the booking's owner (the account that booked it) and admins only. */
-  payer: { name: string; email: string } | null;
-};
-
-/**
- * What the payment page shows for `?booking=`: the service and its price snapshot (null for an unknown id). Anyone
- * holding the id may pay, but only the booking's owner and admins see who booked it; others enter their own details.
- */
-export async function findBookingToPay(id: string, caller: Pick<Caller, "id" | "role"> | null): Promise<BookingToPay | null> {
-  if (!/^[a-z0-9]{1,40}$/.test(id)) return null;
-  const booking = await db.booking.findUnique({ where: { id }, select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true, userId: true } });
-  if (!booking) return null;
-  const { name, email, userId, status, ...shown } = booking;
-  const known = caller !== null && (caller.role === "ADMIN" || (userId !== null && userId === caller.id));
-  return { ...shown, status: status as BookingStatusName, payer: known ? { name, email } : null };
 }

@@ -58,6 +58,46 @@ export async function renderEmail(input: SendEmailInput): Promise<Prisma.EmailMe
   return { to: input.to, subject: input.subject, template: input.template, html: redact(html, tokens), text: redact(text, tokens), headers, ...secret };
 }
 
+/** Stores a rendered message (see renderEmail) inside the caller's transaction; hand the row to deliverEmail after it. */
+export const storeEmail = (tx: Prisma.TransactionClient, message: Prisma.EmailMessageCreateInput) => tx.emailMessage.create({ data: message });
+
+/** Queues messages for a batch sender (promo campaigns), in the caller's transaction: they wait as QUEUED. */
+export async function queueEmails(tx: Prisma.TransactionClient, messages: Prisma.EmailMessageCreateManyInput[]): Promise<void> {
+  await tx.emailMessage.createMany({ data: messages.map((m) => ({ ...m, status: "QUEUED" as const })) });
+}
+
+/**
+ * What became of one queued message a batch sender handled: SENT or FAILED by the provider (`attempted`), FAILED
+ * before any attempt (the recipient left), or OUTBOX (no provider configured).
+ */
+export type QueuedOutcome = { id: string; status: "SENT" | "FAILED" | "OUTBOX"; attempted: boolean; providerId?: string | null; error?: string | null };
+
+/**
+ * Records a batch's outcomes in the caller's transaction. A message moves only out of QUEUED, except that a success
+ * may overwrite a failure another sender recorded for the same request; nothing else is overwritten.
+ */
+export async function recordQueuedOutcomes(tx: Prisma.TransactionClient, outcomes: QueuedOutcome[], provider: string | null, now = new Date()): Promise<void> {
+  for (const o of outcomes) {
+    await tx.emailMessage.updateMany({
+      where: { id: o.id, status: o.status === "SENT" ? { in: ["QUEUED", "FAILED"] } : "QUEUED" },
+      data: {
+        status: o.status,
+        provider: o.attempted ? provider : null,
+        providerId: o.providerId ?? null,
+        error: o.error ?? null,
+        ...(o.status === "SENT" ? { sentAt: now } : {}),
+        ...(o.attempted ? { attempts: { increment: 1 } } : {}),
+      },
+    });
+  }
+}
+
+/** Queues a campaign's failed messages again (its "Retry failed"), in the caller's transaction; returns how many. */
+export async function requeueFailedEmails(tx: Prisma.TransactionClient, campaignId: string): Promise<number> {
+  const { count } = await tx.emailMessage.updateMany({ where: { campaignId, status: "FAILED" }, data: { status: "QUEUED", error: null } });
+  return count;
+}
+
 /** Sends a stored message (see renderEmail); like sendEmail, a provider failure only marks the row failed. */
 export const deliverEmail = (record: EmailMessage) => deliver(record);
 

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getCaller } from "@/lib/auth";
-import { findBookingToPay, paymentStatus } from "@/lib/data/payments";
+import { findBookingToPay } from "@/lib/data/bookings";
+import { paymentStatus } from "@/lib/data/payments";
 import { paymentsConfigured } from "@/lib/payments/paystack";
 import { formatNaira } from "@/lib/format";
 import { PaymentForm } from "@/components/payment/payment-form";

@@ -1,0 +1,44 @@
+// One owner per state machine (issue 23 §1): a booking's status is written only by the bookings module, through its
+// transitions, and an email's status only by lib/email. This walks the source so a new writer elsewhere fails here
+// rather than slipping past the rules (a payment once wrote PAID on a booking itself).
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+const ROOTS = ["app", "lib", "components", "scripts", "prisma"];
+const SKIP = /(^|\/)(generated|integration|testing|node_modules)(\/|$)|\.test\.tsx?$/;
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (SKIP.test(file)) return [];
+    if (statSync(file).isDirectory()) return sources(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+const files = ROOTS.flatMap(sources);
+
+/** The files that write the table, by Prisma's client or by SQL. */
+function writers(model: string, table: string): string[] {
+  const client = new RegExp(`\\.${model}\\s*\\.(create|createMany|createManyAndReturn|update|updateMany|upsert)\\(`);
+  const sql = new RegExp(`(UPDATE|INSERT INTO)\\s+"${table}"`);
+  return files.filter((file) => {
+    const text = readFileSync(file, "utf8");
+    return client.test(text) || sql.test(text);
+  });
+}
+
+describe("state machine owners", () => {
+  it("finds the source it walks", () => {
+    expect(files).toContain(path.join("lib", "data", "bookings.ts"));
+  });
+
+  it("writes bookings only in lib/data/bookings.ts (creating one, and every status step)", () => {
+    expect(writers("booking", "Booking")).toEqual([path.join("lib", "data", "bookings.ts")]);
+  });
+
+  it("writes email messages only in lib/email", () => {
+    expect(writers("emailMessage", "EmailMessage")).toEqual([path.join("lib", "email", "index.ts")]);
+  });
+});
