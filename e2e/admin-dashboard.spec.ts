@@ -1,6 +1,5 @@
 import { expect, test } from "./test";
 import { DEMO_ADMIN, DEMO_USER, login } from "./helpers";
-import { ADMIN_SECTIONS } from "../components/admin/sections";
 
 const HEADINGS = [
   "Upload Song", "Create Post", "Manage Posts", "Manage Workers Identity", "Manage Uploaded Songs", "Manage Team Members",
@@ -51,20 +50,13 @@ test("on a phone the sections sit behind a menu that closes after choosing one",
   await expect(nav.getByRole("link", { name: "Create Post" })).toBeHidden();
 });
 
-test("an unknown section says so inside the dashboard, a section not built yet says that, and sections are for admins only", async ({ page }) => {
+test("an unknown section says so inside the dashboard, and sections are for admins only", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, DEMO_ADMIN, "/admin-login");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto("/admin-dashboard/no-such-section");
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
-  // Any section still marked not ready (none once every section is built).
-  const upcoming = ADMIN_SECTIONS.find((s) => !s.ready);
-  if (upcoming) {
-    await page.goto(upcoming.href);
-    await expect(page.getByRole("heading", { level: 1, name: upcoming.title })).toBeVisible();
-    await expect(page.getByText("This section is not available yet.")).toBeVisible();
-  }
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await login(page, DEMO_USER);

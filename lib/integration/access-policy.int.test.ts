@@ -117,7 +117,7 @@ describe("calling every route as anonymous and as a regular user", () => {
   });
 
   it("sends anonymous callers and regular users of every admin page to the login page, also with the bypass header", async () => {
-    // Every page under app/admin-dashboard and app/admin, dynamic segments filled with a made-up value.
+    // Every page under app/(admin) (/admin-dashboard/** and /admin/**), dynamic segments filled with a made-up value.
     const pages = adminPagePaths();
     expect(pages).toContain("/admin-dashboard");
     const wrong: string[] = [];

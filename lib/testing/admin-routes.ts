@@ -4,22 +4,21 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-const AREAS = ["app/admin-dashboard", "app/admin"];
+// One route group holds the whole admin area (/admin-dashboard/** and /admin/**) under one layout.
+const AREA = "app/(admin)";
 
-/** `app/admin-dashboard/songs/page.tsx`-style paths of every page.tsx or layout.tsx in the admin area. */
+/** `app/(admin)/admin-dashboard/songs/page.tsx`-style paths of every page.tsx or layout.tsx in the admin area. */
 export function adminRouteFiles(kind: "page" | "layout"): string[] {
-  return AREAS.flatMap((area) =>
-    readdirSync(path.join(ROOT, area), { recursive: true })
-      .map(String)
-      .filter((f) => path.basename(f) === `${kind}.tsx`)
-      .map((f) => path.join(area, f).split(path.sep).join("/")),
-  );
+  return readdirSync(path.join(ROOT, AREA), { recursive: true })
+    .map(String)
+    .filter((f) => path.basename(f) === `${kind}.tsx`)
+    .map((f) => path.join(AREA, f).split(path.sep).join("/"));
 }
 
 /** Every admin page as a URL, dynamic segments filled with a made-up value. */
 export function adminPagePaths(): string[] {
   return adminRouteFiles("page").map((f) =>
-    f.replace(/^app/, "").replace(/\/page\.tsx$/, "").replace(/\[\.{0,3}[^\]]+\]/g, "made-up") || "/",
+    f.replace(/^app\/\(admin\)/, "").replace(/\/page\.tsx$/, "").replace(/\[\.{0,3}[^\]]+\]/g, "made-up") || "/",
   );
 }
 

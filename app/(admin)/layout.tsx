@@ -6,8 +6,10 @@ import { AdminShell } from "@/components/admin/admin-shell";
 // Admin screens are per request (the session is checked on the server every time): allowed to block, never cached.
 export const instant = false;
 
-export const metadata: Metadata = { title: "Admin", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: false, follow: false } };
 
+// One frame for every admin screen: /admin-dashboard/** and the spec's /admin/** paths (Manage Posts, Edit Post,
+// the outbox). Each page and route handler also checks the session itself; this is the page's first check.
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage();
   return <AdminShell email={admin.email}>{children}</AdminShell>;
