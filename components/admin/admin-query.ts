@@ -1,19 +1,17 @@
 // A section's state lives in its URL — the search text, the page and the row being edited — so Back, reload and a
 // shared link all show the same screen. Pages read it with readAdminQuery and link with adminHref.
 import { MAX_PAGE } from "@/lib/validations/basics";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 
 export type AdminQuery = { q: string; page: number; edit: string | null };
-type SearchParams = Record<string, string | string[] | undefined>;
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 export const SEARCH_MAX = 100;
 
 /** Nonsense falls back like every list's paging rule: page 1, no search, no row open. */
 export function readAdminQuery(params: SearchParams): AdminQuery {
-  const q = first(params.q).replace(/\0/g, "").trim().slice(0, SEARCH_MAX);
-  const n = Number(first(params.page));
+  const q = firstParam(params, "q").replace(/\0/g, "").trim().slice(0, SEARCH_MAX);
+  const n = Number(firstParam(params, "page"));
   const page = Number.isInteger(n) && n >= 1 ? Math.min(n, MAX_PAGE) : 1;
-  const edit = first(params.edit).trim();
+  const edit = firstParam(params, "edit").trim();
   return { q, page, edit: edit && !edit.includes("\0") ? edit.slice(0, 64) : null };
 }
 

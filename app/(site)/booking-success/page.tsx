@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { PaymentStatus } from "@/components/booking/payment-status";
 import { PAYMENT_REFERENCE } from "@/lib/validations/payment";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 // Per request: the payment named by ?reference= is looked up (in the browser, from the server's record).
 export const instant = false;
 
 export const metadata: Metadata = { title: "Booking Successful", robots: { index: false } };
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 export default async function BookingSuccessPage({ searchParams }: Props) {
   const { reference } = await searchParams;

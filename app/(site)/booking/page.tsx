@@ -5,20 +5,21 @@ import { pageMetadata } from "@/lib/metadata";
 import { utcToLagosLocal } from "@/lib/domain/lagos-time";
 import { formatNaira } from "@/lib/format";
 import { BookingForm } from "@/components/booking/booking-form";
+import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
 // Per request: the "Current date" line is today's in Lagos, and a signed-in visitor's name and email are filled in.
 export const instant = false;
 
 export const metadata: Metadata = pageMetadata("/booking", "Book a Service", "Book music production, mixing, mastering, promotion and more: choose a service, tell us about your project and upload a file.");
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 const today = (now: Date) =>
   new Intl.DateTimeFormat("en-NG", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "Africa/Lagos" }).format(now);
 
 export default async function BookingPage({ searchParams }: Props) {
   const [caller, offers, params] = await Promise.all([getCaller(), listOffers(), searchParams]);
-  const wanted = typeof params.service === "string" ? params.service : "";
+  const wanted = firstParam(params, "service");
   const preselected = offers.find((o) => o.slug === wanted || o.title === wanted)?.title;
   const now = new Date();
   return (

@@ -7,21 +7,20 @@ import { paymentsConfigured } from "@/lib/payments/paystack";
 import { formatNaira } from "@/lib/format";
 import { PaymentForm } from "@/components/payment/payment-form";
 import { PAYMENT_NOT_VERIFIED, PAYMENT_TO_REFUND } from "@/lib/validations/payment";
+import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
 // Reads the booking or payment named in the address on every request; never cached.
 export const instant = false;
 
 export const metadata: Metadata = { title: "Payment", robots: { index: false }, alternates: { canonical: "/payment" } };
 
-type Props = { searchParams: Promise<{ booking?: string | string[]; reference?: string | string[] }> };
-const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
-export default async function PaymentPage({ searchParams }: Props) {
+export default async function PaymentPage({ searchParams }: SearchParamsProps) {
   const query = await searchParams;
-  const reference = one(query.reference);
+  const reference = firstParam(query, "reference");
   const payment = reference ? await paymentStatus(reference).catch(() => null) : null;
   // Back from Paystack's page unpaid: the same booking is offered again (not a custom amount).
-  const bookingId = one(query.booking) || payment?.bookingId || "";
+  const bookingId = firstParam(query, "booking") || payment?.bookingId || "";
   return (
     <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="mb-2 font-serif text-3xl font-bold">Payment</h1>

@@ -12,12 +12,11 @@ import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { findSection } from "@/components/admin/sections";
 import { buttonClass, inputClass } from "@/components/ui/field";
 import { RoutePager } from "@/components/ui/route-pager";
+import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/activity";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+type Props = SearchParamsProps;
 
 /** Where a record of each type is managed (the section its link opens); an email opens in the outbox instead. */
 const RECORD_SECTIONS: Record<ActivityRecordType, string | null> = {
@@ -43,16 +42,16 @@ export default async function ActivityLogPage({ searchParams }: Props) {
   const params = await searchParams;
   const actors = await listActivityActors();
   const ignored: string[] = [];
-  const adminParsed = activityAdminParam.safeParse(first(params.admin));
+  const adminParsed = activityAdminParam.safeParse(firstParam(params, "admin"));
   let admin = adminParsed.success ? adminParsed.data : undefined;
   if (!adminParsed.success || (admin && !actors.some((a) => a.id === admin))) {
     ignored.push("That admin has no activity in the log, so every admin is shown.");
     admin = undefined;
   }
-  const typeParsed = activityTypeParam.safeParse(first(params.type));
+  const typeParsed = activityTypeParam.safeParse(firstParam(params, "type"));
   const type = typeParsed.success ? typeParsed.data : undefined;
   if (!typeParsed.success) ignored.push("That record type is unknown, so every type is shown.");
-  const page = pageParam.parse(first(params.page));
+  const page = pageParam.parse(firstParam(params, "page"));
   const log = await listActivity({ actorId: admin, type, page });
   const filtered = Boolean(admin || type);
   const query: Record<string, string> = { ...(admin ? { admin } : {}), ...(type ? { type } : {}) };

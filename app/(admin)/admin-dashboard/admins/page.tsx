@@ -11,10 +11,11 @@ import { AdminSearch } from "@/components/admin/admin-search";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { RoutePager } from "@/components/ui/route-pager";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/admins";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 export default async function ManageAdminsPage({ searchParams }: Props) {
   const caller = await requireAdminPage();

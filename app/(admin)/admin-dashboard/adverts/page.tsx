@@ -7,11 +7,12 @@ import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdvertForm } from "@/components/admin/advert-form";
 import { AdvertsTable } from "@/components/admin/adverts-table";
 import { RoutePager } from "@/components/ui/route-pager";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/adverts";
 
 // Manage Adverts: the create form, then the list (search, paging and the row being edited in the URL).
-export default async function AdvertsSectionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AdvertsSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { adverts, page, totalPages } = await listAdvertPage({ q: query.q, page: query.page, size: ADVERTS_ADMIN_PAGE_SIZE });

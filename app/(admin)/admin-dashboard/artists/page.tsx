@@ -7,11 +7,12 @@ import { readAdminQuery } from "@/components/admin/admin-query";
 import { ArtistForm } from "@/components/admin/artist-form";
 import { ArtistsTable } from "@/components/admin/artists-table";
 import { RoutePager } from "@/components/ui/route-pager";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/artists";
 
 // Upload New Artist: the form, then the list (search by name or genre, paging and the row being edited in the URL).
-export default async function ArtistsSectionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ArtistsSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { artists, page, totalPages } = await listArtistPage({ q: query.q, page: query.page, size: ARTISTS_ADMIN_PAGE_SIZE });

@@ -19,12 +19,13 @@ import { BookingMessageForm } from "@/components/admin/booking-message-form";
 import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/booking-actions";
 import { paymentLabel } from "@/components/account/your-bookings";
 import { RoutePager } from "@/components/ui/route-pager";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/bookings";
 /** The statuses with money to give back (refunds are checked again on the server). */
 const REFUNDABLE = ["PAID", "PARTIALLY_REFUNDED", "NEEDS_REFUND"];
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 const columns: AdminColumn<BookingDto>[] = [
   {

@@ -10,10 +10,11 @@ import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { PartnerForm } from "@/components/admin/partner-form";
 import { RoutePager } from "@/components/ui/route-pager";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/partners";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 const columns: AdminColumn<PartnerDto>[] = [
   { header: "Name", cell: (p) => p.name, className: "font-medium" },

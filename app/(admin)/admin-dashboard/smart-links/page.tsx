@@ -8,12 +8,13 @@ import { AdminSearch } from "@/components/admin/admin-search";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { SmartLinksTable } from "@/components/admin/smart-links-table";
 import { RoutePager } from "@/components/ui/route-pager";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/smart-links";
 
 // Smart Links: every link anyone made, searched by title or artist, paged, each edited in its row, hidden or shown,
 // deleted, and its statistics one click away (search, page and the row being edited live in the URL).
-export default async function SmartLinksSectionPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SmartLinksSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { links, page, totalPages, total } = await withTotals(await searchSmartLinks(query.q, query.page, SMART_LINKS_PAGE_SIZE));

@@ -9,14 +9,14 @@ import { AdminSearch } from "@/components/admin/admin-search";
 import { AdminSection } from "@/components/admin/admin-section";
 import { SongsTable, type SongDetails } from "@/components/admin/songs-table";
 import { RoutePager } from "@/components/ui/route-pager";
+import { firstParam, type SearchParams, type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/songs";
-type SearchParams = Record<string, string | string[] | undefined>;
 
 /** `?view=slug` (the row whose details are open) and `?cpage=n` (its comment page), beside the kit's q/page/edit. */
 function readView(params: SearchParams) {
-  const raw = [params.view].flat()[0]?.trim() ?? "";
-  return { view: raw && !raw.includes("\0") ? raw.slice(0, 100) : null, commentPage: pageParam.parse([params.cpage].flat()[0]) };
+  const raw = firstParam(params, "view").trim();
+  return { view: raw && !raw.includes("\0") ? raw.slice(0, 100) : null, commentPage: pageParam.parse(firstParam(params, "cpage")) };
 }
 
 async function commentsOf(slug: string, page: number): Promise<SongCommentPage | null> {
@@ -27,7 +27,7 @@ async function commentsOf(slug: string, page: number): Promise<SongCommentPage |
   }
 }
 
-export default async function ManageSongsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ManageSongsPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const params = await searchParams;
   const { q, page, edit } = readAdminQuery(params);

@@ -15,6 +15,7 @@ import { listSpotlightComments } from "@/lib/data/spotlight-comments";
 import { findSpotlight, searchSpotlights, spotlightNames } from "@/lib/data/spotlights";
 import { pageParam } from "@/lib/validations/basics";
 import { categorySchema } from "@/lib/validations/spotlight";
+import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/spotlights";
 const PAGE_SIZE = 6;
@@ -25,17 +26,15 @@ const FILTERS = [
   { label: "Female", value: "female" },
 ];
 
-type SearchParams = Record<string, string | string[] | undefined>;
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? "";
 
-export default async function ManageSpotlightPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+export default async function ManageSpotlightPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const params = await searchParams;
   const { q, page, edit } = readAdminQuery(params);
-  const parsedCategory = categorySchema.safeParse(one(params.category));
+  const parsedCategory = categorySchema.safeParse(firstParam(params, "category"));
   const category = parsedCategory.success ? parsedCategory.data : null;
-  const about = one(params.about).slice(0, 64);
-  const commentPage = pageParam.parse(one(params.cpage));
+  const about = firstParam(params, "about").slice(0, 64);
+  const commentPage = pageParam.parse(firstParam(params, "cpage"));
 
   const [list, editing] = await Promise.all([searchSpotlights({ q, category, page }, PAGE_SIZE), edit ? findSpotlight(edit) : null]);
   let comments = await listSpotlightComments(commentPage, COMMENTS_PAGE_SIZE, about || null);

@@ -9,10 +9,11 @@ import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { RefreshWhileRunning, RetryFailedButton } from "@/components/admin/campaign-progress";
 import { SubscribersTable } from "@/components/admin/subscribers-table";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/subscribers";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 function CampaignRow({ c }: { c: CampaignDto }) {
   const done = c.sent + c.outbox + c.failed;

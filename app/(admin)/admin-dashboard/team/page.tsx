@@ -12,11 +12,12 @@ import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { TeamMemberForm } from "@/components/admin/team-member-form";
 import { RoutePager } from "@/components/ui/route-pager";
 import { StaticImage } from "@/components/ui/static-image";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/team";
 const SOCIALS = [["linkedin", "LinkedIn"], ["twitter", "Twitter"], ["instagram", "Instagram"]] as const;
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 /** The spec: a list that fails to load shows as empty. */
 async function loadPage(query: Parameters<typeof listTeamMembers>[0]): Promise<TeamPage> {

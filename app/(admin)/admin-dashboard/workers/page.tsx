@@ -10,10 +10,11 @@ import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { WorkerForm } from "@/components/admin/worker-form";
 import { RoutePager } from "@/components/ui/route-pager";
 import { workerPhotoPath } from "@/lib/validations/worker";
+import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/workers";
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = SearchParamsProps;
 
 const columns: AdminColumn<WorkerDto>[] = [
   { header: "Name", cell: (w) => w.name, className: "font-medium" },

@@ -8,6 +8,7 @@ import { pageParam } from "@/lib/validations/basics";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
 import { OwnLinks } from "@/components/smart-links/own-links";
 import { RoutePager } from "@/components/ui/route-pager";
+import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
 // Per signed-in user, read on every request: allowed to block, never cached.
 export const instant = false;
@@ -17,9 +18,9 @@ export const metadata: Metadata = { title: "Your Smart Links", robots: { index: 
 const PATH = "/music-links/mine";
 
 // The smart links the signed-in user created, newest first, ten a page (?page=n).
-export default async function MySmartLinksPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function MySmartLinksPage({ searchParams }: SearchParamsProps) {
   const caller = await requireUserPage();
-  const page = pageParam.parse([(await searchParams).page].flat()[0]);
+  const page = pageParam.parse(firstParam(await searchParams, "page"));
   const { links, totalPages, total } = await withTotals(await listOwnSmartLinks(caller.id, page, SMART_LINKS_PAGE_SIZE));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">

@@ -8,15 +8,16 @@ import { PLATFORMS } from "@/lib/validations/smart-link";
 import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
 import { AdminSection } from "@/components/admin/admin-section";
 import { LinkStats } from "@/components/smart-links/link-stats";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
 // One link's statistics for admins (hidden links too), the same screen its owner sees; the period in ?days=.
 export default async function SmartLinkStatsAdminPage({ params, searchParams }: Props) {
   await requireAdminPage();
   const link = await findSmartLinkForManager((await params).slug);
   if (!link) notFound();
-  const days = statsPeriodParam.parse([(await searchParams).days].flat()[0]);
+  const days = statsPeriodParam.parse(firstParam(await searchParams, "days"));
   const stats = await smartLinkStats(link.id, days);
   const address = `${env.siteUrl}/smartlink/${link.slug}`;
   return (

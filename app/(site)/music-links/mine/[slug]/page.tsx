@@ -8,13 +8,14 @@ import { mayManage, smartLinkStats } from "@/lib/data/smart-link-stats";
 import { PLATFORMS } from "@/lib/validations/smart-link";
 import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
 import { LinkStats } from "@/components/smart-links/link-stats";
+import { firstParam, type SearchParams } from "@/lib/search-params";
 
 // Per signed-in user, read on every request: allowed to block, never cached.
 export const instant = false;
 
 export const metadata: Metadata = { title: "Smart Link Statistics", robots: { index: false } };
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
 // One link's statistics for its owner (admins too), the period in the URL (?days=7|30|90|365). Someone else's link is
 // answered like a missing one: the not-found page, which does not tell whether the link exists.
@@ -23,7 +24,7 @@ export default async function SmartLinkStatsPage({ params, searchParams }: Props
   const { slug } = await params;
   const link = await findSmartLinkForManager(slug);
   if (!link || !mayManage(link, caller)) notFound();
-  const days = statsPeriodParam.parse([(await searchParams).days].flat()[0]);
+  const days = statsPeriodParam.parse(firstParam(await searchParams, "days"));
   const stats = await smartLinkStats(link.id, days);
   const address = `${env.siteUrl}/smartlink/${link.slug}`;
   return (
