@@ -11,7 +11,7 @@ import { db } from "@/lib/db";
 import type { Caller } from "@/lib/auth";
 import type { ActivityAction, Prisma } from "@/lib/generated/prisma/client";
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_SUMMARY_MAX, type ActivityRecordType } from "@/lib/domain/activity";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 
 export type Tx = Prisma.TransactionClient;
 /** The admin doing the write: a signed-in caller (id and a name to show). */
@@ -68,7 +68,7 @@ export type ActivityDto = {
   createdAt: string;
 };
 export type ActivityPage = PageMeta & { entries: ActivityDto[] };
-export type ActivityFilter = { actorId?: string; type?: ActivityRecordType; page: number; size?: number };
+export type ActivityFilter = ListQuery & { actorId?: string; type?: ActivityRecordType };
 
 /** One page of the log, newest first, optionally for one admin and/or one record type. */
 export async function listActivity({ actorId, type, page, size = ACTIVITY_PAGE_SIZE }: ActivityFilter): Promise<ActivityPage> {

@@ -16,7 +16,7 @@ import { deleteFile, withStoredFile } from "@/lib/storage";
 import { ADMINS_PAGE_SIZE, type AdminCreateFields, type AdminUpdateFields } from "@/lib/validations/admin";
 import { adminWrite, recordActivity, type ActivityEntry, type Actor, type Tx } from "./activity";
 import { EMAIL_TAKEN } from "./email-change";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const ADMIN_NOT_FOUND = "Admin not found";
@@ -53,7 +53,7 @@ export async function listAdmins(): Promise<AdminDto[]> {
 }
 
 /** One page of the dashboard's list, searched by name or email. */
-export async function listAdminPage({ q, page, size = ADMINS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<AdminPage> {
+export async function listAdminPage({ q, page, size = ADMINS_PAGE_SIZE }: ListQuery): Promise<AdminPage> {
   const where: Prisma.UserWhereInput = q
     ? { ...isAdmin, OR: [{ name: containsText(q) }, { email: containsText(q) }] }
     : isAdmin;

@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
 import type { AdvertInput } from "@/lib/validations/advert";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const ADVERT_NOT_FOUND = "Advert not found.";
@@ -33,9 +33,7 @@ export async function listAdverts(): Promise<AdvertDto[]> {
   return rows.map(toDto);
 }
 
-type PageRead = { page: number; size: number; q?: string };
-
-async function readAdvertPage({ page, size, q }: PageRead): Promise<AdvertPage> {
+async function readAdvertPage({ page, size, q }: ListQuery & { size: number }): Promise<AdvertPage> {
   const where: Prisma.AdvertWhereInput = q
     ? {
         OR: [
@@ -59,7 +57,7 @@ async function cachedAdvertPage(page: number, size: number): Promise<AdvertPage>
 const advertPage = bounded(cachedAdvertPage, (page: number, size: number) => readAdvertPage({ page, size }));
 
 /** A page of the admin list, searched by title, description or link (a search reads the database directly). */
-export const listAdvertPage = ({ page, size, q }: PageRead): Promise<AdvertPage> =>
+export const listAdvertPage = ({ page, size, q }: ListQuery & { size: number }): Promise<AdvertPage> =>
   q ? readAdvertPage({ page, size, q }) : advertPage(page, size);
 
 export async function createAdvert(actor: Actor, { image, ...input }: AdvertInput): Promise<AdvertDto> {

@@ -9,7 +9,7 @@ import { deleteFile, withStoredFile } from "@/lib/storage";
 import { isArtistGenre } from "@/lib/domain/artist-genres";
 import { ARTIST_GENRE_INVALID, type ArtistCreate, type ArtistUpdate } from "@/lib/validations/artist";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const ARTIST_NOT_FOUND = "Artist not found.";
@@ -32,9 +32,7 @@ export async function listArtists(): Promise<ArtistDto[]> {
   return rows.map(toDto);
 }
 
-type PageRead = { page: number; size: number; q?: string };
-
-async function readArtistPage({ page, size, q }: PageRead): Promise<ArtistPage> {
+async function readArtistPage({ page, size, q }: ListQuery & { size: number }): Promise<ArtistPage> {
   const where: Prisma.ArtistWhereInput = q
     ? { OR: [{ name: containsText(q) }, { genre: containsText(q) }] }
     : {};
@@ -52,7 +50,7 @@ async function cachedArtistPage(page: number, size: number): Promise<ArtistPage>
 const artistPage = bounded(cachedArtistPage, (page: number, size: number) => readArtistPage({ page, size }));
 
 /** A page of the admin list, searched by name or genre (a search, any text, reads the database directly). */
-export const listArtistPage = ({ page, size, q }: PageRead): Promise<ArtistPage> =>
+export const listArtistPage = ({ page, size, q }: ListQuery & { size: number }): Promise<ArtistPage> =>
   q ? readArtistPage({ page, size, q }) : artistPage(page, size);
 
 export async function createArtist(actor: Actor, { image, ...input }: ArtistCreate): Promise<ArtistDto> {

@@ -19,7 +19,7 @@ import { refusedStep, type BookingStatusName } from "@/lib/domain/booking-status
 import { isSentFile } from "@/lib/storage";
 import { deletePrivateFile, readPrivateFile, storePrivateFile } from "@/lib/storage/private";
 import { BOOKING_FILE_REQUIRED, BOOKINGS_PAGE_SIZE, type BookingValues } from "@/lib/validations/booking";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText, equalsIgnoringCase } from "@/lib/data/text-match";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
@@ -218,7 +218,7 @@ function searchWhere(q: string | undefined): Prisma.BookingWhereInput {
 const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.BookingOrderByWithRelationInput[];
 
 /** One page of Manage Bookings (5 a page), newest first. */
-export async function listBookingPage({ q, page, size = BOOKINGS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<BookingPage> {
+export async function listBookingPage({ q, page, size = BOOKINGS_PAGE_SIZE }: ListQuery): Promise<BookingPage> {
   const where = searchWhere(q);
   const [total, rows] = await Promise.all([
     db.booking.count({ where }),

@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { retryEmail } from "@/lib/email";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
 import { recordActivity, type Actor } from "./activity";
-import { pageOf } from "./paging";
+import { pageOf, pageWindow, type ListQuery } from "./paging";
 
 export const EMAILS_PAGE_SIZE = 20;
 
@@ -18,12 +18,12 @@ export const toEmailDto = (m: EmailMessage): EmailDto => ({
   error: m.error, attempts: m.attempts, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null,
 });
 
-export async function listEmails(page: number) {
+export async function listEmails({ page, size = EMAILS_PAGE_SIZE }: ListQuery) {
   const [total, rows] = await Promise.all([
     db.emailMessage.count(),
-    db.emailMessage.findMany({ orderBy: { createdAt: "desc" }, skip: (page - 1) * EMAILS_PAGE_SIZE, take: EMAILS_PAGE_SIZE }),
+    db.emailMessage.findMany({ orderBy: { createdAt: "desc" }, ...pageWindow(page, size) }),
   ]);
-  return { emails: rows.map(toEmailDto), ...pageOf(total, page, EMAILS_PAGE_SIZE) };
+  return { emails: rows.map(toEmailDto), ...pageOf(total, page, size) };
 }
 
 /**

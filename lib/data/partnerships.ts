@@ -8,7 +8,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/rate-limit";
 import { PARTNER_TEXT, PARTNERSHIP_TEXT, PARTNERS_PAGE_SIZE, type partnershipSchema } from "@/lib/validations/partnership";
 import { adminWrite, type Actor } from "./activity";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 const TOO_MANY = "Too many requests. Please try again later.";
@@ -37,7 +37,7 @@ const partnerLabel = (p: Pick<PartnerRow, "name" | "email">) => `${p.name} <${p.
 export const MAX_PARTNERSHIPS = 500;
 
 /** One page of requests, newest first, searched by name or email: Our Partners and GET /mnb/api/partnerships. */
-export async function listPartnershipPage({ q, page, size = PARTNERS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<PartnerPage> {
+export async function listPartnershipPage({ q, page, size = PARTNERS_PAGE_SIZE }: ListQuery): Promise<PartnerPage> {
   const where: Prisma.PartnershipRequestWhereInput = q
     ? { OR: [{ name: containsText(q) }, { email: containsText(q) }] }
     : {};

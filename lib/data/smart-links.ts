@@ -13,7 +13,8 @@ import {
   PLATFORMS, SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED, type PlatformField, type SmartLinkUpdateValues, type SmartLinkValues,
 } from "@/lib/validations/smart-link";
 import { cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const smartLinkSelect = {
@@ -146,24 +147,24 @@ export async function findSmartLinkForManager(slug: string): Promise<(SmartLinkA
 }
 
 /** The admin's list: newest first, title or artist containing `q` (any case). */
-export async function searchSmartLinks(q: string, page: number, limit: number): Promise<SmartLinkPage> {
+export async function searchSmartLinks({ q = "", page, size = SMART_LINKS_PAGE_SIZE }: ListQuery): Promise<SmartLinkPage> {
   const contains = containsText(q);
   const where: Prisma.SmartLinkWhereInput = q ? { OR: [{ songTitle: contains }, { artistName: contains }] } : {};
   const [total, rows] = await Promise.all([
     db.smartLink.count({ where }),
-    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, limit) }),
+    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, size) }),
   ]);
-  return { links: rows.map(toAdminDto), ...pageOf(total, page, limit) };
+  return { links: rows.map(toAdminDto), ...pageOf(total, page, size) };
 }
 
 /** A creator's own links, newest first. */
-export async function listOwnSmartLinks(ownerId: string, page: number, limit: number): Promise<SmartLinkPage> {
+export async function listOwnSmartLinks(ownerId: string, { page, size = SMART_LINKS_PAGE_SIZE }: ListQuery): Promise<SmartLinkPage> {
   const where = { createdById: ownerId };
   const [total, rows] = await Promise.all([
     db.smartLink.count({ where }),
-    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, limit) }),
+    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, size) }),
   ]);
-  return { links: rows.map(toAdminDto), ...pageOf(total, page, limit) };
+  return { links: rows.map(toAdminDto), ...pageOf(total, page, size) };
 }
 
 /** How the activity log names a smart link. */

@@ -9,7 +9,8 @@ import { isSlug } from "@/lib/domain/slug";
 import { SONG_COMMENTS_PAGE_SIZE, SONG_NOT_FOUND, type songCommentSchema } from "@/lib/validations/song";
 import { react } from "./reactions";
 import { bounded, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { SONGS_PAGE_SIZE } from "@/lib/validations/song-genres";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const songSelect = {
@@ -109,10 +110,10 @@ async function cachedSongsPageWithComments(page: number, limit: number) {
 export const listSongsPageWithComments = bounded(cachedSongsPageWithComments, readSongsPageWithComments);
 
 /** The dashboard's list: title or artist containing `q` (any case), read directly since `q` is arbitrary text. */
-export async function searchSongs(q: string, page: number, limit: number): Promise<SongPage> {
-  if (!q) return listSongsPage(page, limit);
+export async function searchSongs({ q = "", page, size = SONGS_PAGE_SIZE }: ListQuery): Promise<SongPage> {
+  if (!q) return listSongsPage(page, size);
   const contains = containsText(q);
-  return readSongsPage(page, limit, { OR: [{ title: contains }, { artist: contains }] });
+  return readSongsPage(page, size, { OR: [{ title: contains }, { artist: contains }] });
 }
 
 async function findSongId(slug: string): Promise<string> {

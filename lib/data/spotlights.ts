@@ -9,7 +9,7 @@ import { spotlightRating } from "@/lib/domain/rating";
 import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
 import { SPOTLIGHT_REQUIRED, type SpotlightCategoryParam, type SpotlightFormValues } from "@/lib/validations/spotlight";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
-import { lastPage, pageOf, pageWindow, type PageMeta } from "./paging";
+import { lastPage, pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const MAX_SPOTLIGHTS = 500;
@@ -108,8 +108,8 @@ export async function spotlightExists(id: string): Promise<boolean> {
  * Manage Spotlight's list: searched by name and filtered by category. Any text can be searched for, so this reads the
  * database directly (nothing to cache per search); `ratingsCount` is how many comments are about each spotlight.
  */
-export function searchSpotlights(query: { q: string; category: SpotlightCategoryParam | null; page: number }, limit: number): Promise<SpotlightPage> {
-  return readSpotlights(query.category, query.page, limit, query.q);
+export function searchSpotlights({ q = "", category, page, size }: ListQuery & { category: SpotlightCategoryParam | null; size: number }): Promise<SpotlightPage> {
+  return readSpotlights(category, page, size, q);
 }
 
 /** One spotlight for the edit dialog, read fresh; null when the id names none. */

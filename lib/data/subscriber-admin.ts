@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import type { Prisma, SubscriberStatus } from "@/lib/generated/prisma/client";
 import { SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "@/lib/validations/promo";
 import { adminWrite, type Actor } from "./activity";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 
 const subscriberSelect = { id: true, email: true, status: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true } satisfies Prisma.SubscriberSelect;
 type SubscriberRow = Prisma.SubscriberGetPayload<{ select: typeof subscriberSelect }>;
@@ -34,7 +34,7 @@ const newestFirst = [{ subscribedAt: "desc" }, { id: "desc" }] satisfies Prisma.
 /** The old client's whole list (GET /subscribers without ?page) is capped like every list. */
 export const MAX_SUBSCRIBERS = 500;
 
-export async function listSubscriberPage({ page, size = SUBSCRIBERS_PAGE_SIZE }: { page: number; size?: number }): Promise<SubscriberPage> {
+export async function listSubscriberPage({ page, size = SUBSCRIBERS_PAGE_SIZE }: ListQuery): Promise<SubscriberPage> {
   const [total, rows] = await Promise.all([
     db.subscriber.count(),
     db.subscriber.findMany({ select: subscriberSelect, orderBy: newestFirst, ...pageWindow(page, size) }),

@@ -6,9 +6,9 @@ import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
-import { TEAM_MAX_LIMIT, type TeamMemberFields, type TeamQuery } from "@/lib/validations/team";
+import { TEAM_DEFAULT_LIMIT, TEAM_MAX_LIMIT, type TeamMemberFields } from "@/lib/validations/team";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 const memberSelect = {
@@ -25,32 +25,28 @@ export type TeamPage = PageMeta & { members: TeamMemberDto[] };
 // Paths saved from Windows uploads arrive with backslashes; browsers need forward slashes.
 const toDto = ({ imageUrl, ...m }: MemberRow): TeamMemberDto => ({ ...m, _id: m.id, image: imageUrl ? imageUrl.replace(/\\/g, "/") : null });
 
-type TeamRead = Omit<TeamQuery, "search"> & { search?: string };
-
-async function readTeamPage({ page, limit, search }: TeamRead): Promise<TeamPage> {
-  const where: Prisma.TeamMemberWhereInput = search
-    ? { OR: [{ name: containsText(search) }, { role: containsText(search) }] }
-    : {};
+async function readTeamPage({ q, page, size }: ListQuery & { size: number }): Promise<TeamPage> {
+  const where: Prisma.TeamMemberWhereInput = q ? { OR: [{ name: containsText(q) }, { role: containsText(q) }] } : {};
   const [total, rows] = await Promise.all([
     db.teamMember.count({ where }),
-    db.teamMember.findMany({ where, select: memberSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }], ...pageWindow(page, limit) }),
+    db.teamMember.findMany({ where, select: memberSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }], ...pageWindow(page, size) }),
   ]);
-  return { members: rows.map(toDto), ...pageOf(total, page, limit) };
+  return { members: rows.map(toDto), ...pageOf(total, page, size) };
 }
 
-async function cachedTeamPage(page: number, limit: number): Promise<TeamPage> {
+async function cachedTeamPage(page: number, size: number): Promise<TeamPage> {
   "use cache";
   cachedFor(TAGS.team);
-  return readTeamPage({ page, limit });
+  return readTeamPage({ page, size });
 }
-const teamPage = bounded(cachedTeamPage, (page: number, limit: number) => readTeamPage({ page, limit }));
+const teamPage = bounded(cachedTeamPage, (page: number, size: number) => readTeamPage({ page, size }));
 
 /** A page of the team, optionally searched by name or role (a search, any text a client sends, is not cached). */
-export const listTeamMembers = ({ page, limit, search }: TeamRead): Promise<TeamPage> =>
-  search ? readTeamPage({ page, limit, search }) : teamPage(page, limit);
+export const listTeamMembers = ({ q, page, size = TEAM_DEFAULT_LIMIT }: ListQuery): Promise<TeamPage> =>
+  q ? readTeamPage({ q, page, size }) : teamPage(page, size);
 
 /** The whole grid on the service detail page (the team is small; the API caps a page at the same size). */
-export const listManagementTeam = async () => (await listTeamMembers({ page: 1, limit: TEAM_MAX_LIMIT })).members;
+export const listManagementTeam = async () => (await listTeamMembers({ page: 1, size: TEAM_MAX_LIMIT })).members;
 
 export const TEAM_MEMBER_NOT_FOUND = "Team member not found";
 

@@ -15,7 +15,7 @@ import { sniff } from "@/lib/storage/sniff";
 import { absoluteUrl } from "@/lib/seo/url";
 import { WORKERS_PAGE_SIZE, workerPhotoPath, type WorkerFields } from "@/lib/validations/worker";
 import { adminWrite, recordActivity, type Actor } from "./activity";
-import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const WORKER_NOT_FOUND = "Worker not found";
@@ -57,7 +57,7 @@ function searchedNumber(q: string): number | null {
 }
 
 /** One page of the admin list, searched by name, role or ID number. */
-export async function listWorkerPage({ q, page, size = WORKERS_PAGE_SIZE }: { q?: string; page: number; size?: number }): Promise<WorkerPage> {
+export async function listWorkerPage({ q, page, size = WORKERS_PAGE_SIZE }: ListQuery): Promise<WorkerPage> {
   const number = q ? searchedNumber(q) : null;
   const where: Prisma.WorkerWhereInput = q
     ? {

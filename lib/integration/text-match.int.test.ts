@@ -30,8 +30,8 @@ describe("text matching", () => {
     const link = await db.smartLink.create({
       data: { slug: unique("bs-link"), songTitle: `${tag} A\\B`, artistName: "Tems", coverImageUrl: "/demo/cover.webp" },
     });
-    expect((await searchSmartLinks(`${tag} A\\B`, 1, 10)).links.map((l) => l.id)).toEqual([link.id]);
-    expect((await searchSmartLinks(`${tag} AB`, 1, 10)).links).toEqual([]);
+    expect((await searchSmartLinks({ q: `${tag} A\\B`, page: 1, size: 10 })).links.map((l) => l.id)).toEqual([link.id]);
+    expect((await searchSmartLinks({ q: `${tag} AB`, page: 1, size: 10 })).links).toEqual([]);
   });
 
   it("does not call a username taken because underscores in it match another user's letters", async () => {

@@ -17,7 +17,7 @@ const PATH = "/admin-dashboard/smart-links";
 export default async function SmartLinksSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { links, page, totalPages, total } = await withTotals(await searchSmartLinks(query.q, query.page, SMART_LINKS_PAGE_SIZE));
+  const { links, page, totalPages, total } = await withTotals(await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }));
   return (
     <AdminSection
       title="Smart Links"

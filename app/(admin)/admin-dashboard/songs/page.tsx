@@ -32,7 +32,7 @@ export default async function ManageSongsPage({ searchParams }: SearchParamsProp
   const params = await searchParams;
   const { q, page, edit } = readAdminQuery(params);
   const { view, commentPage } = readView(params);
-  const { songs, totalPages, total } = await searchSongs(q, page, SONGS_PAGE_SIZE);
+  const { songs, totalPages, total } = await searchSongs({ q, page, size: SONGS_PAGE_SIZE });
   const href = (open: { edit?: string; view?: string }, cpage = 1) =>
     adminHref(PATH, { q, page, edit: open.edit ?? null }, { view: open.view ?? "", cpage: cpage > 1 ? String(cpage) : "" });
   const viewed = view && !edit && songs.some((s) => s.slug === view) ? view : null;

@@ -36,7 +36,7 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
   const about = firstParam(params, "about").slice(0, 64);
   const commentPage = pageParam.parse(firstParam(params, "cpage"));
 
-  const [list, editing] = await Promise.all([searchSpotlights({ q, category, page }, PAGE_SIZE), edit ? findSpotlight(edit) : null]);
+  const [list, editing] = await Promise.all([searchSpotlights({ q, category, page, size: PAGE_SIZE }), edit ? findSpotlight(edit) : null]);
   let comments = await listSpotlightComments(commentPage, COMMENTS_PAGE_SIZE, about || null);
   // After deleting the last comment of the last page, show the page before it.
   if (comments.comments.length === 0 && comments.page > comments.totalPages) {

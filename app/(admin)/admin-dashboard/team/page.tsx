@@ -63,8 +63,8 @@ export default async function ManageTeamPage({ searchParams }: Props) {
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
   const [list, all] = await Promise.all([
-    loadPage({ page, limit: TEAM_DEFAULT_LIMIT, search: q || undefined }),
-    q ? loadPage({ page: 1, limit: TEAM_DEFAULT_LIMIT }) : null,
+    loadPage({ q, page }),
+    q ? loadPage({ page: 1 }) : null,
   ]);
   // A new member is listed last, so the add form goes to the last page of the whole list afterwards.
   const afterAdd = adminHref(PATH, { page: lastPage((all ?? list).total + 1, TEAM_DEFAULT_LIMIT) });

@@ -8,7 +8,7 @@ import { formatDate } from "@/lib/format";
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   await requireAdminPage();
-  const { emails, page, totalPages, total } = await listEmails(pageParam.parse((await searchParams).page));
+  const { emails, page, totalPages, total } = await listEmails({ page: pageParam.parse((await searchParams).page) });
   return (
     <section aria-labelledby="outbox" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="outbox" className="mb-1 font-serif text-3xl font-bold">Outbox</h1>

@@ -21,7 +21,7 @@ const PATH = "/music-links/mine";
 export default async function MySmartLinksPage({ searchParams }: SearchParamsProps) {
   const caller = await requireUserPage();
   const page = pageParam.parse(firstParam(await searchParams, "page"));
-  const { links, totalPages, total } = await withTotals(await listOwnSmartLinks(caller.id, page, SMART_LINKS_PAGE_SIZE));
+  const { links, totalPages, total } = await withTotals(await listOwnSmartLinks(caller.id, { page, size: SMART_LINKS_PAGE_SIZE }));
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <div>

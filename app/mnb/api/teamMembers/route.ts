@@ -4,8 +4,10 @@ import { listTeamMembers } from "@/lib/data/team";
 import { teamQuerySchema } from "@/lib/validations/team";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const GET = withApi(async ({ req }) =>
-  listTeamMembers(teamQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams))),
-);
+// The old client's names (limit, search) are read here; the data layer takes every list's { q, page, size }.
+export const GET = withApi(async ({ req }) => {
+  const { page, limit, search } = teamQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
+  return listTeamMembers({ q: search, page, size: limit });
+});
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/teamMembers");
