@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const alias = {
   "@": path.resolve(import.meta.dirname),
   // Outside Next's react-server build, "server-only" would throw on import; the guard is Next's concern.
-  "server-only": path.resolve(import.meta.dirname, "lib/testing/server-only-stub.ts"),
+  "server-only": path.resolve(import.meta.dirname, "testing/server-only-stub.ts"),
 };
 
 export default defineConfig({
@@ -24,7 +24,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,
-          globalSetup: ["lib/testing/integration-setup.ts"],
+          globalSetup: ["testing/integration-setup.ts"],
         },
       },
     ],

@@ -18,7 +18,7 @@ import { startServer, stopServer } from "./run";
 import { startProxy } from "./drill/proxy";
 import { acknowledged, runTraffic, sendWebhook, type Catalog, type TrafficContext } from "./drill/traffic";
 import { audit, markdownTable, readBaseline } from "./drill/audit";
-import { paystackControls, startPaystackStandIn } from "@/lib/testing/paystack-stand-in";
+import { paystackControls, startPaystackStandIn } from "@/testing/paystack-stand-in";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const DRILL_DB = { name: "pg-drill", port: 54350, database: "mnb_drill" };

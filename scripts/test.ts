@@ -11,7 +11,7 @@ import { TEST_DB } from "./dev-db";
 import { ensureChromium } from "./chromium";
 import { run, startServer, stopServer } from "./run";
 import { playwrightFileTimes, readTimes, slowestLines, vitestFileTimes, type FileTime, type VitestReport } from "./test-timings";
-import { startPaystackStandIn, type PaystackStandIn } from "../lib/testing/paystack-stand-in";
+import { startPaystackStandIn, type PaystackStandIn } from "../testing/paystack-stand-in";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -71,7 +71,7 @@ async function main() {
     const secret = randomBytes(32).toString("base64url");
     const cronSecret = randomBytes(32).toString("base64url");
     // Paystack is unreachable from here: both test servers (and the tests, to act as the customer and sign webhooks)
-    // talk to a local stand-in of its API (lib/testing/paystack-stand-in.ts).
+    // talk to a local stand-in of its API (testing/paystack-stand-in.ts).
     paystack = await startPaystackStandIn();
     const appEnv = (port: number, database: string, uploads: string): NodeJS.ProcessEnv => ({
       ...baseEnv,
@@ -79,7 +79,7 @@ async function main() {
       AUTH_SECRET: secret,
       SITE_URL: `http://localhost:${port}`,
       UPLOAD_DIR: path.join(ROOT, ".data", uploads),
-      // As behind one load balancer: tests give each visitor its own X-Forwarded-For address (lib/testing/http.ts,
+      // As behind one load balancer: tests give each visitor its own X-Forwarded-For address (testing/http.ts,
       // e2e/test.ts), so per-address rate limits apply per test instead of to the whole suite at once.
       TRUSTED_PROXY: "1",
       // Tests solve hundreds of proof-of-work challenges (lib/challenge.ts); the work per try is a setting, not the logic.

@@ -3,7 +3,7 @@
 // check fails here. (lib/integration/access-policy.int.test.ts requests every one of these pages as well.)
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { adminPagePaths, adminRouteFiles, readRouteFile } from "@/lib/testing/admin-routes";
+import { adminPagePaths, adminRouteFiles, readRouteFile } from "@/testing/admin-routes";
 
 describe("admin pages check the admin role on the server", () => {
   it.each(["page", "layout"] as const)("every %s calls requireAdminPage()", (kind) => {

@@ -4,9 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { API_ROUTES, NOT_FOUND_ROUTE, type ApiMethod, type Policy } from "@/lib/api/policy";
-import { Client, type Reply } from "@/lib/testing/http";
-import { createFixtures, exportedMethods, fillPath, routeFiles, validBody, type Fixtures } from "@/lib/testing/api-routes";
-import { adminPagePaths } from "@/lib/testing/admin-routes";
+import { Client, type Reply } from "@/testing/http";
+import { createFixtures, exportedMethods, fillPath, routeFiles, validBody, type Fixtures } from "@/testing/api-routes";
+import { adminPagePaths } from "@/testing/admin-routes";
 
 // CVE-2025-29927: this header once made Next skip middleware entirely.
 const BYPASS = { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" };

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { adminWrite } from "@/lib/data/activity";
 import { API_ROUTES, type ApiMethod } from "@/lib/api/policy";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, signedIn, unique } from "@/lib/testing/fixtures";
-import { createFixtures, fillPath, validBody, type Fixtures } from "@/lib/testing/api-routes";
+import { Client } from "@/testing/http";
+import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
+import { createFixtures, fillPath, validBody, type Fixtures } from "@/testing/api-routes";
 
 // Admin routes that change no record of ours: an upload token for the browser.
 const NOT_RECORD_WRITES = new Set(["POST /mnb/api/blob-upload"]);
@@ -15,7 +15,7 @@ const NOT_RECORD_WRITES = new Set(["POST /mnb/api/blob-upload"]);
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let fx: Fixtures;
 
-// Test accounts are named by their first name (lib/testing/fixtures.ts createAccount), which is what the log shows.
+// Test accounts are named by their first name (testing/fixtures.ts createAccount), which is what the log shows.
 const LABEL = "Test";
 
 const rowsBy = (actorId: string, order: "asc" | "desc" = "asc") =>

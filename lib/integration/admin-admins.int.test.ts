@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { EMAIL_TAKEN } from "@/lib/data/email-change";
 import { ADMIN_EMAIL_CHANGE, LAST_ADMIN } from "@/lib/data/admins";
-import { Client, type Reply } from "@/lib/testing/http";
-import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { Client, type Reply } from "@/testing/http";
+import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 
 type Admin = { _id: string; id: string; name: string; email: string; imageUrl: string | null; createdAt: string };
 

@@ -3,8 +3,8 @@
 // write shows on /advertise and GET /getAdverts at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 
 type Advert = {
   _id: string; id: string; title: string; description: string; link: string; imageUrl: string | null;

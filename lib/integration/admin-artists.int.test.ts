@@ -2,8 +2,8 @@
 // no row and leave no file, and every write shows on /home and GET /getAllArtist at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 import { ARTIST_GENRES } from "@/lib/domain/artist-genres";
 
 type Artist = { _id: string; id: string; name: string; genre: string; imageUrl: string };

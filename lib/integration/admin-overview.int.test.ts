@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { audiencePerDay, bookingsAndRevenue, countRecords, RECORD_KINDS } from "@/lib/data/admin-overview";
 import { ACTIVITY_PAGE_SIZE } from "@/lib/domain/activity";
-import { Client } from "@/lib/testing/http";
-import { createAccount, postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { createAccount, postForm, signedIn, unique } from "@/testing/fixtures";
 
 // The rows this file dates in 2031–2034 (far from everyone else's) would sort first in every other file's "newest
 // first" list (reviews, subscribers, bookings…), so they go when it ends.

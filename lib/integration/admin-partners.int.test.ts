@@ -3,8 +3,8 @@
 // ids, and every change is in the activity log exactly when it happened — naming the sender, never the message.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { signedIn, unique } from "@/testing/fixtures";
 
 type Partner = { _id: string; id: string; name: string; email: string; message: string; createdAt: string };
 type PartnerPage = { partnerships: Partner[]; page: number; totalPages: number; total: number };

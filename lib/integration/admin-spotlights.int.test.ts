@@ -2,8 +2,8 @@
 // and store no file, every write shows on /style-spotlight at once, and deletes leave no replies or reactions behind.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, storedFileCount as countFiles, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, postForm, signedIn, storedFileCount as countFiles, unique } from "@/testing/fixtures";
 
 type Spotlight = { id: string; name: string; description: string; category: "Male" | "Female"; imageUrl: string };
 type Comment = { id: string; replies: { id: string }[] };

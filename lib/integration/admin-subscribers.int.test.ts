@@ -8,9 +8,9 @@ import { env } from "@/lib/env";
 import { createCampaign, sendCampaign } from "@/lib/data/campaigns";
 import { setEmailTransport } from "@/lib/email/transport";
 import type { SubscriberStatus } from "@/lib/generated/prisma/client";
-import { Client } from "@/lib/testing/http";
-import { ProviderStandIn } from "@/lib/testing/provider-stand-in";
-import { refusedWithoutWrites, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { ProviderStandIn } from "@/testing/provider-stand-in";
+import { refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let user: Awaited<ReturnType<typeof signedIn>>;

@@ -2,8 +2,8 @@
 // row nor a file, and every write shows at once in the public list (the /service team grid reads the same cache).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 
 type Member = {
   _id: string; id: string; name: string; role: string; quote: string | null; image: string | null;

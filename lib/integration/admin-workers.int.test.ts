@@ -3,8 +3,8 @@
 // Photos are identity documents: stored privately, served only to admins (no-store), each view logged.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { allowedMethods, API_METHODS, API_ROUTES } from "@/lib/api/policy";
-import { Client, type Reply } from "@/lib/testing/http";
-import { unique } from "@/lib/testing/fixtures";
+import { Client, type Reply } from "@/testing/http";
+import { unique } from "@/testing/fixtures";
 
 type Comment = { id: string; content: string; spotlightId: string | null; replies: unknown[] };
 type CommentPage = { comments: Comment[]; page: number; totalPages: number; total: number };

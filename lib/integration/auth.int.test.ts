@@ -2,8 +2,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
-import { Client } from "@/lib/testing/http";
-import { createAccount, signedIn } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { createAccount, signedIn } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 

@@ -6,8 +6,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { BASE_URL, Client } from "@/lib/testing/http";
-import { file, pngBytes, signedIn, unique, wavBytes } from "@/lib/testing/fixtures";
+import { BASE_URL, Client } from "@/testing/http";
+import { file, pngBytes, signedIn, unique, wavBytes } from "@/testing/fixtures";
 import { PAID_ONLY_BY_PAYMENT } from "@/lib/domain/booking-status";
 import {
   BOOKING_DATE_INVALID, BOOKING_DATE_PAST, BOOKING_DATE_REQUIRED, BOOKING_DELETED, BOOKING_EMAIL_REQUIRED, BOOKING_FILE_REQUIRED, BOOKING_MESSAGE_REQUIRED,

@@ -12,8 +12,8 @@
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { unique } from "@/lib/testing/fixtures";
-import { BASE_URL, Client } from "@/lib/testing/http";
+import { unique } from "@/testing/fixtures";
+import { BASE_URL, Client } from "@/testing/http";
 
 /** First-load JavaScript of a page with the site chrome and nothing else (bytes, gzip; see above). */
 const FLOOR = 140_200;

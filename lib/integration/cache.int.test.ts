@@ -4,8 +4,8 @@
 // And a server never serves what `next build` prerendered from another database.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { postForm, signedIn, unique } from "@/testing/fixtures";
 
 type Post = { id: string; slug: string; title: string };
 type Song = { slug: string; likes: number; commentsCount: number };

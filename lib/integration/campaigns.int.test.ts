@@ -7,8 +7,8 @@ import { db } from "@/lib/db";
 import { createCampaign, retryFailedMessages, sendCampaign } from "@/lib/data/campaigns";
 import { unsubscribeLinks } from "@/lib/data/subscribers";
 import { setEmailTransport } from "@/lib/email/transport";
-import { ProviderStandIn } from "@/lib/testing/provider-stand-in";
-import { createAccount, unique } from "@/lib/testing/fixtures";
+import { ProviderStandIn } from "@/testing/provider-stand-in";
+import { createAccount, unique } from "@/testing/fixtures";
 import type { SubscriberStatus } from "@/lib/generated/prisma/client";
 
 const made: string[] = [];

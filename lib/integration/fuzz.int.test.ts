@@ -7,9 +7,9 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { API_ROUTES, type ApiMethod } from "@/lib/api/policy";
-import { BASE_URL } from "@/lib/testing/http";
-import { signedIn } from "@/lib/testing/fixtures";
-import { createFixtures, fillPath, validBody, type Fixtures } from "@/lib/testing/api-routes";
+import { BASE_URL } from "@/testing/http";
+import { signedIn } from "@/testing/fixtures";
+import { createFixtures, fillPath, validBody, type Fixtures } from "@/testing/api-routes";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);

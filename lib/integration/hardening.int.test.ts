@@ -3,8 +3,8 @@
 // limits, signed visitor ids, race-free reaction counters, NUL bytes, and bearer tokens only for API clients.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { BASE_URL, Client, testAddress } from "@/lib/testing/http";
-import { createAccount, file, signedIn, unique } from "@/lib/testing/fixtures";
+import { BASE_URL, Client, testAddress } from "@/testing/http";
+import { createAccount, file, signedIn, unique } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 

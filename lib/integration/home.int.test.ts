@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
 import { listArtists } from "@/lib/data/artists";
-import { Client } from "@/lib/testing/http";
-import { unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { unique } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 
@@ -34,7 +34,7 @@ describe("GET /mnb/api/getAllArtist", () => {
     const reply = await new Client().get<Record<string, unknown>[]>("/mnb/api/getAllArtist");
     expect(reply.status).toBe(200);
     // The list is cached on first read and the row above bypassed the API that expires it, so it may not be in it; the one
-    // lib/testing/integration-setup.ts stores before any file runs always is.
+    // testing/integration-setup.ts stores before any file runs always is.
     expect(reply.body.length).toBeGreaterThan(0);
     for (const artist of reply.body) {
       expect(Object.keys(artist).sort()).toEqual(["_id", "genre", "id", "imageUrl", "name"]);

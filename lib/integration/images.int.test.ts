@@ -3,8 +3,8 @@
 // fetchpriority="high" so a phone starts that download before it has parsed the body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, postForm, signedIn, unique } from "@/testing/fixtures";
 
 const anon = new Client();
 const slugs: string[] = [];

@@ -5,8 +5,8 @@ import type { ChildProcess } from "node:child_process";
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createAccount, unique } from "@/lib/testing/fixtures";
-import { BASE_URL } from "@/lib/testing/http";
+import { createAccount, unique } from "@/testing/fixtures";
+import { BASE_URL } from "@/testing/http";
 import { startServer, stopServer } from "@/scripts/run";
 
 // The suite's own server listens on BASE_URL (port 3101 + 10 × slot); these two take ports 3105/3106 + 10 × slot.

@@ -4,8 +4,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
-import { Client, type Reply } from "@/lib/testing/http";
-import { createAccount, file, pngBytes, postForm, signedIn, songForm, unique, wavBytes } from "@/lib/testing/fixtures";
+import { Client, type Reply } from "@/testing/http";
+import { createAccount, file, pngBytes, postForm, signedIn, songForm, unique, wavBytes } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 

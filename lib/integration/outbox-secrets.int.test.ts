@@ -8,8 +8,8 @@ import { env } from "@/lib/env";
 import { LINKS_EXPIRED, purgeExpiredEmailSecrets, retryEmail, sendEmail } from "@/lib/email";
 import { setEmailTransport, type EmailTransport, type OutgoingEmail } from "@/lib/email/transport";
 import { PasswordResetEmail } from "@/lib/email/templates/password-reset";
-import { Client } from "@/lib/testing/http";
-import { createAccount, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { createAccount, unique } from "@/testing/fixtures";
 
 const sent: OutgoingEmail[] = [];
 const working: EmailTransport = { name: "test", send: async (email) => (sent.push(email), { id: `msg_${sent.length}` }) };

@@ -2,8 +2,8 @@
 // nothing, reactions once per visitor, and the team search and limit cap.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { unique } from "@/testing/fixtures";
 import { REVIEW_MESSAGES } from "@/lib/validations/review";
 
 type Review = { _id: string; id: string; name: string; message: string; rating: number; likes: number; dislikes: number; createdAt: string };

@@ -2,8 +2,8 @@
 // a page at a time with their totals, and the shared page rule (nonsense → page 1, too big → clamped).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { postForm, signedIn, unique } from "@/testing/fixtures";
 
 type PageMeta = { page: number; totalPages: number; total: number };
 type PostSummary = { id: string; slug: string; title: string; preview: string; content: string; categories: string[] };

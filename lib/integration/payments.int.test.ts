@@ -1,4 +1,4 @@
-// Payments against the Paystack stand-in the suite runs (lib/testing/paystack-stand-in.ts): the server decides the
+// Payments against the Paystack stand-in the suite runs (testing/paystack-stand-in.ts): the server decides the
 // amount, verifies every payment with Paystack itself, accepts only webhooks signed with the secret key, recognises
 // replays, and fulfils a payment exactly once (one PAID, one receipt) however the callback and webhooks race.
 // Refunds are asked of Paystack and applied when its refund events arrive. Payments the old client started in the
@@ -11,10 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/domain/money";
-import { Client } from "@/lib/testing/http";
-import { createAccount, signedIn, unique } from "@/lib/testing/fixtures";
-import { paystackControls, type BrowserTransactionInput } from "@/lib/testing/paystack-stand-in";
-import { freePort } from "@/lib/testing/net";
+import { Client } from "@/testing/http";
+import { createAccount, signedIn, unique } from "@/testing/fixtures";
+import { paystackControls, type BrowserTransactionInput } from "@/testing/paystack-stand-in";
+import { freePort } from "@/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
 import { BOOKING_CANCELLED, REFUND_TOO_LARGE } from "@/lib/data/payments";
 import { startServer, stopServer } from "@/scripts/run";

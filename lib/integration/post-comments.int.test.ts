@@ -1,8 +1,8 @@
 // Post comments persist, page 5 at a time, never expose emails, and reactions count once per visitor.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { postForm, signedIn, unique } from "@/testing/fixtures";
 
 type Comment = { id: string; name: string; text: string; rating: number; likes: number; dislikes: number };
 type Page = { comments: Comment[]; page: number; totalPages: number; total: number; averageRating: number | null };

@@ -1,8 +1,8 @@
 // Post routes for anonymous, user and admin callers: refusals change nothing, bad payloads write nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, postForm, signedIn, storedFileCount as countFiles, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, postForm, signedIn, storedFileCount as countFiles, unique } from "@/testing/fixtures";
 
 type Post = { id: string; slug: string; title: string; author: string; categories: string[]; imageUrl: string | null; content: string };
 

@@ -2,7 +2,7 @@
 // than serving pages that fail later. Runs `next start` on the build the integration step has just made.
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { freePort } from "@/lib/testing/net";
+import { freePort } from "@/testing/net";
 
 /** Starts `next start` with `name` removed from the environment; resolves with its exit code and output. */
 async function startWithout(name: string): Promise<{ code: number | null; output: string }> {

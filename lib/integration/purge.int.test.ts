@@ -4,8 +4,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
-import { Client } from "@/lib/testing/http";
-import { createAccount, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { createAccount, unique } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 

@@ -3,8 +3,8 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { createAccount, signedIn } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { createAccount, signedIn } from "@/testing/fixtures";
 import { seed } from "@/prisma/seed";
 import { DEMO_ADMIN, DEMO_USER } from "@/prisma/seed/demo-accounts";
 import { AdminBootstrapRefused } from "@/prisma/seed/admin";

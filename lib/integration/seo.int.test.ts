@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { aboutArticles } from "@/lib/content/about";
-import { Client } from "@/lib/testing/http";
-import { postForm, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { postForm, signedIn, unique } from "@/testing/fixtures";
 
 type Attrs = Record<string, string>;
 type Thing = Record<string, unknown> & { "@type": string };

@@ -6,8 +6,8 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { BASE_URL, Client, type Reply } from "@/lib/testing/http";
-import { file, pngBytes, unique } from "@/lib/testing/fixtures";
+import { BASE_URL, Client, type Reply } from "@/testing/http";
+import { file, pngBytes, unique } from "@/testing/fixtures";
 import { PLATFORM_ORDER } from "@/lib/domain/smart-link-visit";
 import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { rebuildDailyStats, recordSmartLinkEvent, type Visit } from "@/lib/data/smart-link-events";
 import { clicksByPlatform, smartLinkStats, type SmartLinkStats } from "@/lib/data/smart-link-stats";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, signedIn, storedFileCount, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 import { platformHostMessage, PLATFORMS, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 
 type Link = { _id: string; slug: string; songTitle: string; coverImageUrl: string; hidden?: boolean; owned?: boolean; views?: number; clicks?: number };

@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { EVENTS_PER_LINK_PER_MINUTE } from "@/lib/data/smart-link-events";
 import { PER_ADDRESS_AND_LINK } from "@/lib/data/smart-link-tracking";
-import { Client, testAddress } from "@/lib/testing/http";
-import { file, pngBytes, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client, testAddress } from "@/testing/http";
+import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 
 const SITE = process.env.SITE_URL!;

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/domain/slug";
 import { recordSmartLinkEvent, visitorHash, type Visit } from "@/lib/data/smart-link-events";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, refusedWithoutWrites, signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";
 import { platformHostMessage, PLATFORMS, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED } from "@/lib/validations/smart-link";
 
 type Link = {

@@ -4,8 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { slugify } from "@/lib/domain/slug";
-import { Client } from "@/lib/testing/http";
-import { file, pngBytes, signedIn, songForm, storedFileCount, unique, wavBytes } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { file, pngBytes, signedIn, songForm, storedFileCount, unique, wavBytes } from "@/testing/fixtures";
 
 type Song = { id: string; slug: string; title: string; artist: string; albumName: string | null; genre: string | null; description: string | null; audioUrl: string; coverImageUrl: string | null; likes: number; commentsCount: number };
 type Created = { message: string; song: Song };

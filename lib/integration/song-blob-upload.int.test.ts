@@ -1,5 +1,5 @@
 // Songs with Vercel Blob on (BLOB_READ_WRITE_TOKEN set), offline: a second `next start` on the test build talks to a
-// local Blob stand-in (lib/testing/blob-stand-in.ts). Big files go browser → Blob with a token only an admin gets,
+// local Blob stand-in (testing/blob-stand-in.ts). Big files go browser → Blob with a token only an admin gets,
 // fixed by the server to one pathname, the purpose's content types and size; createSong/updateSong then carry the
 // blob's URL, and the server records it only after checking it is ours and sniffing its first bytes. The same server
 // stores private files (booking attachments, workers' photos) as private blobs, which only the store's token reads.
@@ -9,10 +9,10 @@ import { getPayloadFromClientToken, upload } from "@vercel/blob/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { UPLOAD_RULES } from "@/lib/storage/rules";
-import { startBlobStandIn, type BlobStandIn } from "@/lib/testing/blob-stand-in";
-import { createAccount, file, pngBytes, songForm, unique, wavBytes } from "@/lib/testing/fixtures";
-import { testAddress } from "@/lib/testing/http";
-import { freePort } from "@/lib/testing/net";
+import { startBlobStandIn, type BlobStandIn } from "@/testing/blob-stand-in";
+import { createAccount, file, pngBytes, songForm, unique, wavBytes } from "@/testing/fixtures";
+import { testAddress } from "@/testing/http";
+import { freePort } from "@/testing/net";
 import { startServer, stopServer } from "@/scripts/run";
 
 const TOKEN = `vercel_blob_rw_mnbteststore_${"s".repeat(32)}`;
@@ -67,7 +67,7 @@ beforeAll(async () => {
     BLOB_READ_WRITE_TOKEN: TOKEN,
     VERCEL_BLOB_API_URL: standIn.url,
     BLOB_STAND_IN_URL: standIn.url,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("lib/testing/blob-fetch-preload.cjs")}`.trim(),
+    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("testing/blob-fetch-preload.cjs")}`.trim(),
   }, { quiet: true });
   [adminToken, userToken] = await Promise.all([signIn("ADMIN"), signIn("USER")]);
 }, 120_000);

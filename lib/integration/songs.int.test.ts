@@ -2,8 +2,8 @@
 // their limits, the admin-only comment delete (really deleted), and the adverts list.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { signedIn, unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { signedIn, unique } from "@/testing/fixtures";
 
 type Song = Record<string, unknown> & { id: string; slug: string; likes: number; commentsCount: number };
 type SongPage = { songs: Song[]; page: number; totalPages: number; total: number };
@@ -184,7 +184,7 @@ describe("DELETE /mnb/api/songs/{slug}/comments/{commentId}", () => {
 
 describe("GET /mnb/api/getAdverts", () => {
   it("lists adverts with their links", async () => {
-    // The list is cached on first read and no route writes adverts yet: the one lib/testing/integration-setup.ts
+    // The list is cached on first read and no route writes adverts yet: the one testing/integration-setup.ts
     // stores before any file runs is always in it.
     const reply = await anon.get<Record<string, unknown>[]>("/mnb/api/getAdverts");
     expect(reply.status).toBe(200);

@@ -3,8 +3,8 @@
 // A comment about an unknown spotlight is refused with 404 "Spotlight not found." (the thing it is about is missing).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/lib/testing/http";
-import { unique } from "@/lib/testing/fixtures";
+import { Client } from "@/testing/http";
+import { unique } from "@/testing/fixtures";
 
 type Spotlight = {
   _id: string; id: string; name: string; description: string; imageUrl: string; image: string;

@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { registerUser } from "@/lib/data/users";
 import { listWorkerPage } from "@/lib/data/workers";
 import { searchSmartLinks } from "@/lib/data/smart-links";
-import { createAccount, unique } from "@/lib/testing/fixtures";
+import { createAccount, unique } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { purgeVitals, recordVitals, vitalsSummary, type BeaconContext } from "@/lib/data/web-vitals";
 import { rate, type VitalMetric } from "@/lib/domain/web-vitals";
 import type { VitalsBeacon } from "@/lib/validations/web-vitals";
-import { Client } from "@/lib/testing/http";
+import { Client } from "@/testing/http";
 
 const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";

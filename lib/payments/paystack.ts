@@ -1,6 +1,6 @@
 // Paystack's REST API, the calls we use (https://paystack.com/docs/api/): Initialize Transaction, Verify Transaction,
 // Create Refund, Fetch Refund, and the webhook signature check. PAYSTACK_SECRET_KEY turns payments on;
-// PAYSTACK_BASE_URL points at another host (tests use a local stand-in of the same API, lib/testing/paystack-stand-in.ts).
+// PAYSTACK_BASE_URL points at another host (tests use a local stand-in of the same API, testing/paystack-stand-in.ts).
 // Nothing here decides money: lib/data/payments.ts compares what Paystack reports with what it initialised.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -4,9 +4,9 @@
 // how it was answered: a 2xx is acknowledged, anything else (a status, or a network error) is not.
 import { randomBytes, randomInt } from "node:crypto";
 import sharp from "sharp";
-import { Client, testAddress, type Reply } from "@/lib/testing/http";
-import { requestSolving } from "@/lib/testing/challenge";
-import { paystackControls } from "@/lib/testing/paystack-stand-in";
+import { Client, testAddress, type Reply } from "@/testing/http";
+import { requestSolving } from "@/testing/challenge";
+import { paystackControls } from "@/testing/paystack-stand-in";
 
 export const KINDS = [
   "sign-ups", "post comments", "song comments", "song likes", "comment reactions", "booking files", "bookings",

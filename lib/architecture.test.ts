@@ -1,6 +1,8 @@
-// One owner per state machine (issue 23 §1): a booking's status is written only by the bookings module, through its
-// transitions, and an email's status only by lib/email. This walks the source so a new writer elsewhere fails here
-// rather than slipping past the rules (a payment once wrote PAID on a booking itself).
+// Rules of the code's layout that a reviewer would otherwise have to remember (issue 23 §1). This walks the source, so
+// a file added later that breaks one fails here:
+// - one owner per state machine: a booking's status is written only by the bookings module, through its transitions,
+//   and an email's status only by lib/email (a payment once wrote PAID on a booking itself);
+// - the app never imports the test stand-ins and fixtures in testing/.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -28,6 +30,14 @@ function writers(model: string, table: string): string[] {
     return client.test(text) || sql.test(text);
   });
 }
+
+describe("the app's own code", () => {
+  it("never imports testing/ (stand-ins, fixtures, the test HTTP client)", () => {
+    const app = ["app", "lib", "components"].flatMap(sources).concat(["middleware.ts", "instrumentation.ts"]);
+    const importing = app.filter((file) => /from\s+["'](@\/testing\/|(\.\.\/)+testing\/)/.test(readFileSync(file, "utf8")));
+    expect(importing).toEqual([]);
+  });
+});
 
 describe("state machine owners", () => {
   it("finds the source it walks", () => {

@@ -3,7 +3,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
+const ROOT = path.resolve(import.meta.dirname, "..");
 // One route group holds the whole admin area (/admin-dashboard/** and /admin/**) under one layout.
 const AREA = "app/(admin)";
 
