@@ -18,11 +18,17 @@ const STATS_PAGE = /^\/music-links\/mine\/([^/]+)\/?$/;
  */
 async function statsGate(req: NextRequest, slug: string): Promise<Response | undefined> {
   try {
-    const check = await fetch(new URL(`/mnb/api/smart-links/${encodeURIComponent(slug)}/stats?access`, req.nextUrl.origin), {
-      headers: { cookie: req.headers.get("cookie") ?? "", "x-forwarded-for": req.headers.get("x-forwarded-for") ?? "" },
-      cache: "no-store",
-      signal: AbortSignal.timeout(5_000),
-    });
+    const check = await fetch(
+      new URL(`/mnb/api/smart-links/${encodeURIComponent(slug)}/stats?access`, req.nextUrl.origin),
+      {
+        headers: {
+          cookie: req.headers.get("cookie") ?? "",
+          "x-forwarded-for": req.headers.get("x-forwarded-for") ?? "",
+        },
+        cache: "no-store",
+        signal: AbortSignal.timeout(5_000),
+      },
+    );
     // Any path no route serves is the site's not-found page, with its 404.
     if (check.status === 403 || check.status === 404) return NextResponse.rewrite(new URL("/404", req.url));
   } catch {
@@ -38,4 +44,6 @@ export default NextAuth(authConfig).auth(async (req) => {
   return slug ? statsGate(req, slug) : undefined;
 });
 
-export const config = { matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin", "/profile", "/music-links/mine/:path*"] };
+export const config = {
+  matcher: ["/admin-dashboard/:path*", "/admin/:path*", "/admin", "/profile", "/music-links/mine/:path*"],
+};

@@ -59,7 +59,10 @@ const config = (phase: string): NextConfig => ({
     // The payment page's rule comes last: its CSP (with Paystack's checkout) replaces the site-wide one there.
     return [
       { source: "/:path*", headers: securityHeaders({ dev, production: !dev }) },
-      ...PAYSTACK_PAGES.map((source) => ({ source, headers: securityHeaders({ dev, production: !dev, paystack: true }) })),
+      ...PAYSTACK_PAGES.map((source) => ({
+        source,
+        headers: securityHeaders({ dev, production: !dev, paystack: true }),
+      })),
     ];
   },
   async rewrites() {

@@ -13,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"], exclude: ["**/*.int.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: ["**/*.int.test.ts"],
+          environment: "node",
+        },
       },
       {
         resolve: { alias },

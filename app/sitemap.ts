@@ -4,7 +4,11 @@ import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { aboutArticles } from "@/lib/content/about";
 import {
-  latestPostChange, listPostsForSitemap, listServicesForSitemap, listSmartLinksForSitemap, listSongPagesForSitemap,
+  latestPostChange,
+  listPostsForSitemap,
+  listServicesForSitemap,
+  listSmartLinksForSitemap,
+  listSongPagesForSitemap,
   listSpotlightPagesForSitemap,
 } from "@/lib/data/sitemap";
 import { absoluteUrl } from "@/lib/seo/url";
@@ -12,7 +16,19 @@ import { SONGS_PAGE_SIZE } from "@/lib/validations/song";
 import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
 /** Public pages whose content is written in the code (no honest change date to give). */
-const STATIC_PAGES = ["/home", "/music-links", "/about", "/service", "/contact", "/booking", "/advertise", "/license", "/terms", "/privacy-policy", "/brand-guideline"];
+const STATIC_PAGES = [
+  "/home",
+  "/music-links",
+  "/about",
+  "/service",
+  "/contact",
+  "/booking",
+  "/advertise",
+  "/license",
+  "/terms",
+  "/privacy-policy",
+  "/brand-guideline",
+];
 
 type Entry = { path: string; lastModified?: Date | string };
 

@@ -28,7 +28,13 @@ const firstPost = async (request: APIRequestContext) => {
 /** A smart link made for the check (the demo seed has none): its share page. */
 const newSmartLink = async (request: APIRequestContext) => {
   const reply = await request.post("/mnb/api/smart-link", {
-    multipart: { songTitle: uniqueTitle("A11y tune"), artistName: "Tems", spotify: "https://open.spotify.com/track/1", boomplay: "https://www.boomplay.com/songs/1", coverImage: await pngFile("cover.png") },
+    multipart: {
+      songTitle: uniqueTitle("A11y tune"),
+      artistName: "Tems",
+      spotify: "https://open.spotify.com/track/1",
+      boomplay: "https://www.boomplay.com/songs/1",
+      coverImage: await pngFile("cover.png"),
+    },
   });
   if (reply.status() !== 201) throw new Error(`smart link not created: ${reply.status()} ${await reply.text()}`);
   return `/smartlink/${(await reply.json()).slug}`;
@@ -84,7 +90,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
       const nodes = v.nodes.map((n) => {
         // color-contrast says which colours met and how far apart they were: the token to change is in there.
         const c = n.any[0]?.data as { fgColor?: string; bgColor?: string; contrastRatio?: number } | undefined;
-        return c?.fgColor ? `${n.target.join(" ")} [${c.fgColor} on ${c.bgColor}, ${c.contrastRatio}:1]` : n.target.join(" ");
+        return c?.fgColor
+          ? `${n.target.join(" ")} [${c.fgColor} on ${c.bgColor}, ${c.contrastRatio}:1]`
+          : n.target.join(" ");
       });
       return `${v.id} (${v.impact}): ${nodes.join(", ")} — ${v.help}`;
     });
@@ -99,7 +107,10 @@ function layoutShifts(page: Page): Promise<Shift[]> {
       new Promise<Shift[]>((resolve) => {
         const seen: Shift[] = [];
         type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-        const name = (node?: Node | null) => (node instanceof Element ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}` : String(node?.nodeName));
+        const name = (node?: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ""}`
+            : String(node?.nodeName);
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as Entry[]) {
             if (!e.hadRecentInput) seen.push({ value: e.value, sources: (e.sources ?? []).map((s) => name(s.node)) });
@@ -136,13 +147,20 @@ test.describe("no serious or critical axe violations at desktop width", () => {
 // has time to show; the score is the sum of the layout shifts the browser recorded, not a timing.
 test.describe("pages hold still while they load", () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-  const pages = PUBLIC_PAGES.filter((p) => ["home", "blog", "post", "songs", "service", "style spotlight", "advertise"].includes(p.name));
+  const pages = PUBLIC_PAGES.filter((p) =>
+    ["home", "blog", "post", "songs", "service", "style spotlight", "advertise"].includes(p.name),
+  );
   for (const entry of pages) {
     test(entry.name, async ({ page, request }) => {
       const cdp = await page.context().newCDPSession(page);
       // Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down, a CPU 4× slower than this one.
       await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 });
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency: 150,
+        downloadThroughput: 200_000,
+        uploadThroughput: 94_000,
+      });
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
       const path = await visit(page, request, entry);
       // The cause, checked without timing: React marks a boundary whose fallback was sent ahead of its content with

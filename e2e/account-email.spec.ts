@@ -2,7 +2,9 @@ import { expect, test } from "./test";
 import { expectToast, login } from "./helpers";
 import { emailedLinks } from "./outbox";
 
-test("a user changes the email with the current password, confirms it from the new inbox and signs in with it", async ({ page }) => {
+test("a user changes the email with the current password, confirms it from the new inbox and signs in with it", async ({
+  page,
+}) => {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const account = { email: `kemi.${id}@example.com`, password: "first-password" };
   const newEmail = `kemi.new.${id}@example.com`;
@@ -27,9 +29,13 @@ test("a user changes the email with the current password, confirms it from the n
   await expectToast(page, "Check your new inbox");
   const profile = page.getByLabel("Your profile");
   await expect(profile).toContainText(account.email);
-  await expect(profile.getByRole("status")).toHaveText(`Check your new inbox: ${newEmail} is waiting for confirmation.`);
+  await expect(profile.getByRole("status")).toHaveText(
+    `Check your new inbox: ${newEmail} is waiting for confirmation.`,
+  );
 
-  const link = (await emailedLinks(newEmail, "Confirm your new My Nation Blog email")).find((path) => path.startsWith("/confirm-email/"));
+  const link = (await emailedLinks(newEmail, "Confirm your new My Nation Blog email")).find((path) =>
+    path.startsWith("/confirm-email/"),
+  );
   expect(link).toBeDefined();
   await page.goto(link!);
   await expect(page.getByRole("heading", { name: "Email changed" })).toBeVisible();

@@ -12,15 +12,23 @@ async function resetLinkFromOutbox(browser: Browser, to: string): Promise<string
   await login(page, DEMO_ADMIN, "/admin-login");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.getByRole("link", { name: "Outbox" }).click();
-  await page.getByRole("link", { name: `View email to ${to}: Reset your My Nation Blog password` }).first().click();
+  await page
+    .getByRole("link", { name: `View email to ${to}: Reset your My Nation Blog password` })
+    .first()
+    .click();
   await expect(page.getByRole("list", { name: "Links in this email" })).toContainText("/reset-password/[redacted]");
   await context.close();
-  const href = (await emailedLinks(to, "Reset your My Nation Blog password")).find((path) => path.startsWith("/reset-password/"));
+  const href = (await emailedLinks(to, "Reset your My Nation Blog password")).find((path) =>
+    path.startsWith("/reset-password/"),
+  );
   expect(href).toMatch(/^\/reset-password\/[\w-]+$/);
   return href!;
 }
 
-test("a visitor signs up, edits the profile, signs out, resets the password from the emailed link and deletes the account", async ({ page, browser }) => {
+test("a visitor signs up, edits the profile, signs out, resets the password from the emailed link and deletes the account", async ({
+  page,
+  browser,
+}) => {
   // One long journey with four password hashes (sign-up, two sign-ins, the reset): the default 45 s is too short for
   // it on a loaded 2-core machine (it timed out at its last sign-in), so it gets the slow-test allowance.
   test.slow();
@@ -65,7 +73,9 @@ test("a visitor signs up, edits the profile, signs out, resets the password from
   await page.getByRole("button", { name: "Forgot password?" }).click();
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "✅" })).toHaveText("✅ If this email is registered, a reset link has been sent.");
+  await expect(page.getByRole("status").filter({ hasText: "✅" })).toHaveText(
+    "✅ If this email is registered, a reset link has been sent.",
+  );
 
   await page.goto(await resetLinkFromOutbox(browser, email));
   await page.getByLabel("New password", { exact: true }).fill("second-password");
@@ -106,7 +116,9 @@ test("the forgot-password page and a bad reset link explain themselves", async (
   await page.goto("/forgot-password");
   await page.getByLabel("Email").fill("someone@example.com");
   await page.getByRole("button", { name: "Send Reset Link" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Password reset" })).toHaveText("Password reset link sent to your email.");
+  await expect(page.getByRole("status").filter({ hasText: "Password reset" })).toHaveText(
+    "Password reset link sent to your email.",
+  );
   await page.goto("/reset-password/not-a-real-token-at-all");
   await page.getByLabel("New password", { exact: true }).fill("new-password-1");
   await page.getByLabel("Confirm new password").fill("new-password-1");

@@ -21,12 +21,16 @@ async function otherBrowser(browser: Browser) {
 
 const emailFor = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}@example.com`;
 
-test("an admin creates an admin who can sign in, edits them in place, and deletes them, which ends their session", async ({ page, browser }) => {
+test("an admin creates an admin who can sign in, edits them in place, and deletes them, which ends their session", async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Manage Admins" }).click();
   await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Manage Admins" })).toBeVisible();
-  for (const column of ["Picture", "Name", "Email", "Admin since", "Actions"]) await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+  for (const column of ["Picture", "Name", "Email", "Admin since", "Actions"])
+    await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Create admin" });
   await form.getByRole("button", { name: "Create Admin" }).click();
@@ -108,7 +112,10 @@ test("an admin deleting themselves is asked twice and ends up signed out", async
   const row = own.page.getByRole("row").filter({ hasText: email });
   await expect(row).toContainText("(you)");
   // No picture: the default one.
-  await expect(row.getByRole("img", { name: `Picture of ${name}` })).toHaveAttribute("src", "/brand/default-avatar.svg");
+  await expect(row.getByRole("img", { name: `Picture of ${name}` })).toHaveAttribute(
+    "src",
+    "/brand/default-avatar.svg",
+  );
 
   await row.getByRole("button", { name: `Delete ${name}` }).click();
   const first = own.page.getByRole("dialog", { name: `Delete ${name}?` });
@@ -118,11 +125,15 @@ test("an admin deleting themselves is asked twice and ends up signed out", async
   await expect(second).toContainText("Delete your own admin account and sign out now?");
   // Still there: nothing is deleted before the second answer.
   expect((await page.request.get("/mnb/api/admins")).ok()).toBe(true);
-  expect(((await (await page.request.get("/mnb/api/admins")).json()) as Admin[]).some((a) => a.id === admin.id)).toBe(true);
+  expect(((await (await page.request.get("/mnb/api/admins")).json()) as Admin[]).some((a) => a.id === admin.id)).toBe(
+    true,
+  );
   await second.getByRole("button", { name: "Yes, delete" }).click();
   await expect(own.page).toHaveURL(/\/login$/);
   await own.page.goto("/admin-dashboard");
   await expect(own.page).toHaveURL(/\/login$/);
-  expect(((await (await page.request.get("/mnb/api/admins")).json()) as Admin[]).some((a) => a.id === admin.id)).toBe(false);
+  expect(((await (await page.request.get("/mnb/api/admins")).json()) as Admin[]).some((a) => a.id === admin.id)).toBe(
+    false,
+  );
   await own.context.close();
 });

@@ -63,18 +63,28 @@ test("an admin creates an advert with progress shown, and it shows on /advertise
   const card = page.getByRole("article", { name: title });
   await expect(card.getByText("Speakers and lights for every owambe.")).toBeVisible();
   await expect(card.locator("img")).toBeVisible();
-  await expect(card.getByRole("link", { name: "Visit Partner Site Here" })).toHaveAttribute("href", "https://example.com/sound-hire");
-  await expect(card.getByRole("link", { name: `${title} on Instagram` })).toHaveAttribute("href", "https://www.instagram.com/soundhire");
+  await expect(card.getByRole("link", { name: "Visit Partner Site Here" })).toHaveAttribute(
+    "href",
+    "https://example.com/sound-hire",
+  );
+  await expect(card.getByRole("link", { name: `${title} on Instagram` })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/soundhire",
+  );
   await expect(card.getByRole("link", { name: `${title} on Facebook` })).toHaveCount(0);
 });
 
-test("an advert is edited in its row (Cancel, then Save) and the change shows on /advertise at once", async ({ page }) => {
+test("an advert is edited in its row (Cancel, then Save) and the change shows on /advertise at once", async ({
+  page,
+}) => {
   await openSection(page);
   const title = uniqueTitle("Owambe Rentals");
   await createAdvert(page, title, { instagram: "https://www.instagram.com/owambe" });
   await page.reload();
 
-  await row(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await row(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   await expect(page).toHaveURL(/[?&]edit=/);
   const edit = page.getByRole("form", { name: `Edit ${title}` });
   await expect(edit.getByLabel("Instagram")).toHaveValue("https://www.instagram.com/owambe");
@@ -82,7 +92,9 @@ test("an advert is edited in its row (Cancel, then Save) and the change shows on
   await expect(page).not.toHaveURL(/edit=/);
   await expect(edit).toHaveCount(0);
 
-  await row(page, title).getByRole("link", { name: `Edit ${title}` }).click();
+  await row(page, title)
+    .getByRole("link", { name: `Edit ${title}` })
+    .click();
   const renamed = `${title} & Lights`;
   await edit.getByLabel("Title *").fill(renamed);
   await edit.getByLabel("Instagram").fill("");
@@ -96,16 +108,23 @@ test("an advert is edited in its row (Cancel, then Save) and the change shows on
   await expectOnAdvertise(page, renamed, 1);
   const card = page.getByRole("article", { name: renamed });
   await expect(card.locator("img")).toBeVisible();
-  await expect(card.getByRole("link", { name: `${renamed} on Facebook` })).toHaveAttribute("href", "https://facebook.com/owambe");
+  await expect(card.getByRole("link", { name: `${renamed} on Facebook` })).toHaveAttribute(
+    "href",
+    "https://facebook.com/owambe",
+  );
   await expect(card.getByRole("link", { name: `${renamed} on Instagram` })).toHaveCount(0);
 });
 
-test("deleting an advert asks first: Cancel keeps it, Delete removes it from the list and /advertise", async ({ page }) => {
+test("deleting an advert asks first: Cancel keeps it, Delete removes it from the list and /advertise", async ({
+  page,
+}) => {
   await openSection(page);
   const title = uniqueTitle("Jollof Express");
   await createAdvert(page, title);
   await page.reload();
-  await row(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await row(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Delete ${title}?` });
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
@@ -114,7 +133,9 @@ test("deleting an advert asks first: Cancel keeps it, Delete removes it from the
   await expectOnAdvertise(page, title, 1);
 
   await page.goto(SECTION);
-  await row(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+  await row(page, title)
+    .getByRole("button", { name: `Delete ${title}` })
+    .click();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Advert deleted successfully!");
   await expect(row(page, title)).toHaveCount(0);

@@ -18,7 +18,10 @@ const row = (page: Page, name: string) => page.getByRole("row").filter({ hasText
 
 /** The home page's Top Artists list, read until it shows (or stops showing) the artist: a write expires its cache. */
 async function expectOnHome(page: Page, name: string, count: 0 | 1) {
-  const artists = page.getByRole("region", { name: "Top Artists" }).getByRole("list", { name: "Artists" }).getByRole("listitem");
+  const artists = page
+    .getByRole("region", { name: "Top Artists" })
+    .getByRole("list", { name: "Artists" })
+    .getByRole("listitem");
   await expect(async () => {
     await page.goto("/home", { waitUntil: "domcontentloaded" }); // the list is in the HTML; images need not load
     await expect(artists.filter({ hasText: name })).toHaveCount(count, { timeout: 1_000 });
@@ -27,7 +30,9 @@ async function expectOnHome(page: Page, name: string, count: 0 | 1) {
 
 /** An artist stored through the API as the signed-in admin (the page's cookies). */
 async function addArtist(page: Page, name: string, genre: string) {
-  const reply = await page.request.post("/mnb/api/addArtist", { multipart: { name, genre, image: await pngFile("artist.png") } });
+  const reply = await page.request.post("/mnb/api/addArtist", {
+    multipart: { name, genre, image: await pngFile("artist.png") },
+  });
   expect(reply.status()).toBe(201);
   return (await reply.json()).artist as { id: string; name: string };
 }
@@ -40,7 +45,16 @@ test("an admin uploads an artist with progress shown, and it shows on /home at o
 
   const name = uniqueTitle("Ada Groove");
   await form.getByLabel("Name *").fill(name);
-  await expect(form.getByLabel("Genre *").locator("option")).toHaveText(["Select genre", "Afrobeats", "Alté", "Afro-fusion", "Hip-Pop/Rap", "Ragae", "Hardcore-Rap", "R & B"]);
+  await expect(form.getByLabel("Genre *").locator("option")).toHaveText([
+    "Select genre",
+    "Afrobeats",
+    "Alté",
+    "Afro-fusion",
+    "Hip-Pop/Rap",
+    "Ragae",
+    "Hardcore-Rap",
+    "R & B",
+  ]);
   await form.getByLabel("Genre *").selectOption("Hip-Pop/Rap");
   await form.getByLabel("Image *").setInputFiles(await pngFile("ada.png"));
   await expect(form.getByRole("img", { name: "Selected image" })).toBeVisible();
@@ -66,24 +80,35 @@ test("an admin uploads an artist with progress shown, and it shows on /home at o
   await expect(topArtists.getByRole("listitem").filter({ hasText: "Tomi Vibes" })).toHaveCount(0);
 });
 
-test("an artist is edited in its row (Cancel, reload, Save) and the change shows on /home at once", async ({ page }) => {
+test("an artist is edited in its row (Cancel, reload, Save) and the change shows on /home at once", async ({
+  page,
+}) => {
   await openSection(page);
   const name = uniqueTitle("Kemi Flow");
   await addArtist(page, name, "Hardcore-Rap");
   await page.reload();
 
   // The row turns into the form, its id in the URL; the edit list is the spec's three plus the artist's own genre.
-  await row(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+  await row(page, name)
+    .getByRole("link", { name: `Edit ${name}` })
+    .click();
   await expect(page).toHaveURL(/[?&]edit=/);
   const edit = page.getByRole("form", { name: `Edit ${name}` });
-  await expect(edit.getByLabel("Genre *").locator("option")).toHaveText(["Afrobeats", "Alté", "Afro-fusion", "Hardcore-Rap"]);
+  await expect(edit.getByLabel("Genre *").locator("option")).toHaveText([
+    "Afrobeats",
+    "Alté",
+    "Afro-fusion",
+    "Hardcore-Rap",
+  ]);
   await expect(edit.getByLabel("Genre *")).toHaveValue("Hardcore-Rap");
   await expect(edit.getByRole("img", { name: "Current image" })).toBeVisible();
   await edit.getByRole("link", { name: "Cancel" }).click();
   await expect(page).not.toHaveURL(/edit=/);
   await expect(edit).toHaveCount(0);
 
-  await row(page, name).getByRole("link", { name: `Edit ${name}` }).click();
+  await row(page, name)
+    .getByRole("link", { name: `Edit ${name}` })
+    .click();
   await expect(page).toHaveURL(/[?&]edit=/);
   await page.reload(); // the open row survives a reload
   const renamed = `${name} Jr`;
@@ -102,7 +127,9 @@ test("deleting an artist asks first: Cancel keeps it, Delete removes it from the
   const name = uniqueTitle("Bisi Tones");
   await addArtist(page, name, "Afrobeats");
   await page.reload();
-  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: `Delete ${name}?` });
   await expect(dialog).toContainText("This cannot be undone.");
   await dialog.getByRole("button", { name: "Cancel" }).click();
@@ -112,7 +139,9 @@ test("deleting an artist asks first: Cancel keeps it, Delete removes it from the
   await expectOnHome(page, name, 1);
 
   await page.goto(SECTION);
-  await row(page, name).getByRole("button", { name: `Delete ${name}` }).click();
+  await row(page, name)
+    .getByRole("button", { name: `Delete ${name}` })
+    .click();
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expectToast(page, "Artist deleted successfully!");
   await expect(row(page, name)).toHaveCount(0);
@@ -141,7 +170,8 @@ test("the list is searched by name or genre and paged, with both in the URL", as
   const tag = uniqueTitle("Pagerbeat").replace(/\s+/g, "");
   const ids: string[] = [];
   // Eleven artists (one more than a page) through the API, the twelfth with a genre to search for.
-  for (let i = 1; i <= 11; i++) ids.push((await addArtist(page, `${tag} ${String(i).padStart(2, "0")}`, "Afrobeats")).id);
+  for (let i = 1; i <= 11; i++)
+    ids.push((await addArtist(page, `${tag} ${String(i).padStart(2, "0")}`, "Afrobeats")).id);
 
   await page.getByRole("searchbox", { name: "Search artists by name or genre" }).fill(tag);
   await page.getByRole("search").getByRole("button", { name: "Search" }).click();

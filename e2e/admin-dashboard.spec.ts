@@ -2,9 +2,21 @@ import { expect, test } from "./test";
 import { DEMO_ADMIN, DEMO_USER, login } from "./helpers";
 
 const HEADINGS = [
-  "Upload Song", "Create Post", "Manage Posts", "Manage Workers Identity", "Manage Uploaded Songs", "Manage Team Members",
-  "View Our Subscribers", "Manage Admins", "Manage Bookings", "Our Partners", "Manage Adverts",
-  "Celebrities To Feature In Our Spotlight", "Manage Spotlight", "Upload New Artist", "Activity log",
+  "Upload Song",
+  "Create Post",
+  "Manage Posts",
+  "Manage Workers Identity",
+  "Manage Uploaded Songs",
+  "Manage Team Members",
+  "View Our Subscribers",
+  "Manage Admins",
+  "Manage Bookings",
+  "Our Partners",
+  "Manage Adverts",
+  "Celebrities To Feature In Our Spotlight",
+  "Manage Spotlight",
+  "Upload New Artist",
+  "Activity log",
 ];
 
 test("the overview counts every record type and the sidebar names every section", async ({ page }) => {
@@ -19,8 +31,20 @@ test("the overview counts every record type and the sidebar names every section"
 
   const counts = page.getByRole("list", { name: "Record counts" });
   for (const label of [
-    "Posts", "Songs", "Artists", "Spotlights", "Reviews", "Adverts", "Team members", "Workers", "Active subscribers", "Pending subscribers",
-    "Bookings", "Payments received", "Admins", "Registered users",
+    "Posts",
+    "Songs",
+    "Artists",
+    "Spotlights",
+    "Reviews",
+    "Adverts",
+    "Team members",
+    "Workers",
+    "Active subscribers",
+    "Pending subscribers",
+    "Bookings",
+    "Payments received",
+    "Admins",
+    "Registered users",
   ]) {
     await expect(counts.getByRole("listitem").filter({ hasText: new RegExp(`^\\d[\\d,]*${label}$`) })).toBeVisible();
   }

@@ -27,7 +27,9 @@ async function showNumbers(figure: Locator) {
 
 test("the overview charts new subscribers, comments and reviews per day over 30 or 90 days", async ({ page }) => {
   // A review today, so the reviews chart has something to draw whatever the seed holds.
-  const review = await page.request.post("/mnb/api/contacts", { data: { name: "Chart Reader", email: "chart@example.com", message: uniqueTitle("Counted") } });
+  const review = await page.request.post("/mnb/api/contacts", {
+    data: { name: "Chart Reader", email: "chart@example.com", message: uniqueTitle("Counted") },
+  });
   expect(review.status()).toBe(201);
   await signIn(page);
   const audience = page.getByRole("region", { name: "Subscribers, comments and reviews" });
@@ -35,7 +37,9 @@ test("the overview charts new subscribers, comments and reviews per day over 30 
     await expect(audience.getByRole("figure", { name: `${name} (per day, last 30 days)` })).toBeVisible();
   }
   const reviews = audience.getByRole("figure", { name: "Reviews (per day, last 30 days)" });
-  await expect(reviews.getByRole("img", { name: /^Reviews \(per day, last 30 days\) from .+: \d+ reviews/ })).toBeVisible();
+  await expect(
+    reviews.getByRole("img", { name: /^Reviews \(per day, last 30 days\) from .+: \d+ reviews/ }),
+  ).toBeVisible();
   await expect(await showNumbers(reviews)).toHaveCount(31);
   await expect(audience.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
 
@@ -54,20 +58,40 @@ test("the overview charts new subscribers, comments and reviews per day over 30 
   await expect(page).toHaveURL(/\/admin-dashboard\?by=week&days=90$/);
   await expect(money.getByRole("figure", { name: "New bookings (per week, last 26 weeks)" })).toBeVisible();
   await expect(audience.getByRole("figure", { name: "Reviews (per day, last 90 days)" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Smart links" }).getByRole("figure", { name: "Clicks by platform (last 30 days)" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("region", { name: "Smart links" })
+      .getByRole("figure", { name: "Clicks by platform (last 30 days)" }),
+  ).toBeVisible();
 });
 
 test("the activity log shows a worker just added, and filters by record type and by admin", async ({ page }) => {
   const demoAdmin = await db.user.findUniqueOrThrow({ where: { email: DEMO_ADMIN.email } });
   // Another admin's change, so the admin filter has something to leave out.
   const otherAdmin = await db.user.create({
-    data: { email: `${uniqueTitle("other-admin").replace(/\s+/g, "-")}@example.com`, role: "ADMIN", name: uniqueTitle("Other Admin"), passwordHash: "not-a-login" },
+    data: {
+      email: `${uniqueTitle("other-admin").replace(/\s+/g, "-")}@example.com`,
+      role: "ADMIN",
+      name: uniqueTitle("Other Admin"),
+      passwordHash: "not-a-login",
+    },
   });
   const otherSummary = uniqueTitle("Other admin's worker");
-  await db.adminActivity.create({ data: { actorId: otherAdmin.id, actorLabel: otherAdmin.name!, action: "CREATE", recordType: "worker", summary: otherSummary } });
+  await db.adminActivity.create({
+    data: {
+      actorId: otherAdmin.id,
+      actorLabel: otherAdmin.name!,
+      action: "CREATE",
+      recordType: "worker",
+      summary: otherSummary,
+    },
+  });
 
   await signIn(page);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Manage Workers Identity" }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Manage Workers Identity" })
+    .click();
   const name = uniqueTitle("Logged Worker");
   const form = page.getByRole("form", { name: "Add worker" });
   await form.getByLabel("Name *").fill(name);

@@ -26,7 +26,8 @@ test("an admin finds a partnership request, edits it in place and deletes it aft
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Our Partners" }).click();
   await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Our Partners" })).toBeVisible();
-  for (const column of ["Name", "Email", "Message", "Received", "Actions"]) await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+  for (const column of ["Name", "Email", "Message", "Received", "Actions"])
+    await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
 
   await page.getByLabel("Search partners by name or email").fill(name);
   await page.getByRole("button", { name: "Search" }).click();
@@ -47,7 +48,9 @@ test("an admin finds a partnership request, edits it in place and deletes it aft
 
   // The server failing: the spec's text, and the row stays open with what was typed.
   await edit.getByLabel("Email *").fill("bookings@soundhire.example");
-  await page.route("**/mnb/api/partnership/*", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong.", code: "internal_error" } }));
+  await page.route("**/mnb/api/partnership/*", (route) =>
+    route.fulfill({ status: 500, json: { message: "Something went wrong.", code: "internal_error" } }),
+  );
   await edit.getByRole("button", { name: "Save" }).click();
   await expectToast(page, "Failed to update");
   await expect(edit.getByLabel("Message *")).toHaveValue("Sponsorship for two shows.");
@@ -79,9 +82,14 @@ test("a delete that fails says so and keeps the request", async ({ page }) => {
   await sendRequest(page, name);
   await page.goto(`${SECTION}?q=${encodeURIComponent(name)}`);
   const row = page.getByRole("row").filter({ hasText: name });
-  await page.route("**/mnb/api/partnership/*", (route) => route.fulfill({ status: 500, json: { message: "Something went wrong.", code: "internal_error" } }));
+  await page.route("**/mnb/api/partnership/*", (route) =>
+    route.fulfill({ status: 500, json: { message: "Something went wrong.", code: "internal_error" } }),
+  );
   await row.getByRole("button", { name: `Delete ${name}'s request` }).click();
-  await page.getByRole("dialog", { name: `Delete ${name}'s request?` }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("dialog", { name: `Delete ${name}'s request?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expectToast(page, "Failed to delete");
   await page.unrouteAll();
   await page.reload();

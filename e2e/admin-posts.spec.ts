@@ -12,7 +12,9 @@ test("an admin creates a post with an image, edits it, sees it public and delete
   await create.getByRole("button", { name: "Create Post" }).click();
   await expect(create.getByText("Please fill in all required fields.")).toBeVisible();
   await create.getByLabel("Title *").fill(title);
-  await create.getByLabel("Content *").fill("Designers from Lagos and Accra showed bold adire prints.\n\nThe closing show was a celebration.");
+  await create
+    .getByLabel("Content *")
+    .fill("Designers from Lagos and Accra showed bold adire prints.\n\nThe closing show was a celebration.");
   await create.getByLabel("Author *").fill("Style Desk");
   await create.getByLabel("Categories").fill("Style, Entertainment");
   await create.getByLabel("Image").setInputFiles(await pngFile("runway.png"));

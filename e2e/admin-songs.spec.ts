@@ -6,7 +6,11 @@ import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers"
 // Long journeys (upload, public page, edit, moderation, delete) on a shared test machine.
 test.describe.configure({ timeout: 120_000 });
 
-const wavFile = (key: string) => ({ name: `${slugify(key)}.wav`, mimeType: "audio/wav", buffer: Buffer.from(renderSongWav(key)) });
+const wavFile = (key: string) => ({
+  name: `${slugify(key)}.wav`,
+  mimeType: "audio/wav",
+  buffer: Buffer.from(renderSongWav(key)),
+});
 
 /** Holds every createSong request until the returned function is called (to see the upload in flight). */
 async function holdUploads(page: Page) {
@@ -32,7 +36,9 @@ async function searchSongs(page: Page, text: string) {
   await expect(page).toHaveURL(/\/admin-dashboard\/songs\?q=/);
 }
 
-test("an admin uploads a song with progress, sees it on /songs, edits it, removes a comment and deletes it", async ({ page }) => {
+test("an admin uploads a song with progress, sees it on /songs, edits it, removes a comment and deletes it", async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Upload Song" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Upload Song" })).toBeVisible();
@@ -40,7 +46,18 @@ test("an admin uploads a song with progress, sees it on /songs, edits it, remove
   const form = page.getByRole("form", { name: "Upload song" });
   await form.getByRole("button", { name: "Upload Song" }).click();
   await expect(form.getByText("Please provide title, artist, genre, and audio file.")).toBeVisible();
-  await expect(form.getByLabel("Genre *").getByRole("option")).toHaveText(["Select a genre", "Afrobeats", "Hip-Hop", "Pop", "R&B", "Jazz", "Gospel", "Classical", "Rock", "Electronic"]);
+  await expect(form.getByLabel("Genre *").getByRole("option")).toHaveText([
+    "Select a genre",
+    "Afrobeats",
+    "Hip-Hop",
+    "Pop",
+    "R&B",
+    "Jazz",
+    "Gospel",
+    "Classical",
+    "Rock",
+    "Electronic",
+  ]);
 
   const title = uniqueTitle("Lagos Nights");
   await form.getByLabel("Title *").fill(title);
@@ -86,7 +103,20 @@ test("an admin uploads a song with progress, sees it on /songs, edits it, remove
   await expect(page).toHaveURL(/edit=/);
   const edit = page.getByRole("form", { name: `Edit ${title}` });
   await expect(edit.getByLabel("Genre")).toHaveValue("Afrobeats");
-  await expect(edit.getByLabel("Genre").getByRole("option")).toHaveText(["Afrobeats (current)", "Afrobeat", "Hip-Hop", "R&B", "Pop", "Jazz", "Gospel", "Reggae", "Country", "Rock", "Classical", "Electronic"]);
+  await expect(edit.getByLabel("Genre").getByRole("option")).toHaveText([
+    "Afrobeats (current)",
+    "Afrobeat",
+    "Hip-Hop",
+    "R&B",
+    "Pop",
+    "Jazz",
+    "Gospel",
+    "Reggae",
+    "Country",
+    "Rock",
+    "Classical",
+    "Electronic",
+  ]);
   await edit.getByRole("link", { name: "Cancel" }).click();
   await expect(page).not.toHaveURL(/edit=/);
   await expect(edit).toHaveCount(0);
@@ -103,7 +133,13 @@ test("an admin uploads a song with progress, sees it on /songs, edits it, remove
 
   // Comment moderation: a visitor's comment is listed under the song and can be deleted.
   const slug = slugify(title);
-  expect((await page.request.post(`/mnb/api/addComment/${slug}`, { data: { text: "Buy cheap followers here", username: "Spammer" } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post(`/mnb/api/addComment/${slug}`, {
+        data: { text: "Buy cheap followers here", username: "Spammer" },
+      })
+    ).status(),
+  ).toBe(201);
   await page.reload();
   await renamedRow.getByRole("link", { name: `View ${renamed}` }).click();
   const comments = page.getByRole("list", { name: `Comments on ${renamed}` });

@@ -20,14 +20,25 @@ test.afterAll(() => db.$disconnect());
 /** A male spotlight at the end of every list, with comments (content → id) and one reply to the first comment. */
 async function oldSpotlight(name: string, comments: string[] = []) {
   const { id } = await db.spotlight.create({
-    data: { name, category: "MALE", description: "A tailored agbada in deep green.", imageUrl: PICTURE, createdAt: LONG_AGO },
+    data: {
+      name,
+      category: "MALE",
+      description: "A tailored agbada in deep green.",
+      imageUrl: PICTURE,
+      createdAt: LONG_AGO,
+    },
   });
   const ids: string[] = [];
   for (const content of comments) {
-    const row = await db.spotlightComment.create({ data: { spotlightId: id, name: "Ada", email: "ada@example.com", content, rating: 4, createdAt: LONG_AGO } });
+    const row = await db.spotlightComment.create({
+      data: { spotlightId: id, name: "Ada", email: "ada@example.com", content, rating: 4, createdAt: LONG_AGO },
+    });
     ids.push(row.id);
   }
-  if (ids[0]) await db.spotlightReply.create({ data: { commentId: ids[0], name: "Bola", email: "bola@example.com", content: "Agreed", createdAt: LONG_AGO } });
+  if (ids[0])
+    await db.spotlightReply.create({
+      data: { commentId: ids[0], name: "Bola", email: "bola@example.com", content: "Agreed", createdAt: LONG_AGO },
+    });
   return { id, commentIds: ids };
 }
 
@@ -38,13 +49,18 @@ async function signIn(page: Page) {
 }
 
 async function comment(request: APIRequestContext, content: string) {
-  const reply = await request.post("/mnb/api/style-spotlight/comment", { data: { name: "Ada", email: "ada@example.com", content, rating: 4 } });
+  const reply = await request.post("/mnb/api/style-spotlight/comment", {
+    data: { name: "Ada", email: "ada@example.com", content, rating: 4 },
+  });
   expect(reply.status()).toBe(201);
 }
 
 test("an admin nominates a celebrity with upload progress and sees it on /style-spotlight", async ({ page }) => {
   await signIn(page);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Celebrities To Feature In Our Spotlight" }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Celebrities To Feature In Our Spotlight" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Celebrities To Feature In Our Spotlight" })).toBeVisible();
   const form = page.getByRole("form", { name: "Nominate a celebrity" });
   await form.getByRole("button", { name: "Nominate" }).click();
@@ -96,7 +112,9 @@ test("cancelling an upload sends nothing and nominates no one", async ({ page })
   await expect(page.getByText("No spotlights match.")).toBeVisible();
 });
 
-test("Manage Spotlight searches and filters, edits in a dialog that lives in the URL, and deletes after confirmation", async ({ page }) => {
+test("Manage Spotlight searches and filters, edits in a dialog that lives in the URL, and deletes after confirmation", async ({
+  page,
+}) => {
   test.slow(); // a long journey: on a loaded machine it needs more than the default 45 s
   await signIn(page);
   const name = uniqueTitle("Burna Look");
@@ -199,7 +217,10 @@ test("an admin lists a spotlight's comments and deletes one with its replies", a
   const name = uniqueTitle("Davido Drip");
   const doomed = uniqueTitle("Too much gold");
   const kept = uniqueTitle("Clean lines");
-  const { id, commentIds: [doomedId] } = await oldSpotlight(name, [doomed, kept]);
+  const {
+    id,
+    commentIds: [doomedId],
+  } = await oldSpotlight(name, [doomed, kept]);
 
   await page.goto(`${MANAGE}?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name: `Comments about ${name}` }).click();
@@ -218,34 +239,40 @@ test("an admin lists a spotlight's comments and deletes one with its replies", a
   await expect(item).toHaveCount(0);
   await expect(card).toContainText("1 comment");
   await expect(card.getByRole("listitem").filter({ hasText: kept })).toBeVisible();
-  const left = (await (await page.request.get(`/mnb/api/style-spotlight/comments?spotlightId=${id}`)).json()) as { content: string }[];
+  const left = (await (await page.request.get(`/mnb/api/style-spotlight/comments?spotlightId=${id}`)).json()) as {
+    content: string;
+  }[];
   expect(left.map((c) => c.content)).toEqual([kept]);
   const replies = await page.request.get(`/mnb/api/style-spotlight/comment/${doomedId}/replies`);
   expect(replies.status()).toBe(404);
 });
 
-test("Delete all comments warns that it cannot be undone, and empties the comments", { tag: "@whole-site" }, async ({ page }) => {
-  await signIn(page);
-  const content = uniqueTitle("Last words");
-  await comment(page.request, content);
-  await page.goto(MANAGE);
-  const card = page.getByRole("region", { name: "Comments" });
-  await expect(card.getByRole("listitem").filter({ hasText: content })).toBeVisible();
+test(
+  "Delete all comments warns that it cannot be undone, and empties the comments",
+  { tag: "@whole-site" },
+  async ({ page }) => {
+    await signIn(page);
+    const content = uniqueTitle("Last words");
+    await comment(page.request, content);
+    await page.goto(MANAGE);
+    const card = page.getByRole("region", { name: "Comments" });
+    await expect(card.getByRole("listitem").filter({ hasText: content })).toBeVisible();
 
-  await card.getByRole("button", { name: "Delete all comments" }).click();
-  const confirm = page.getByRole("dialog", { name: "Delete all comments?" });
-  await expect(confirm).toContainText("This cannot be undone.");
-  await confirm.getByRole("button", { name: "Cancel" }).click();
-  await expect(confirm).toHaveCount(0);
-  await expect(card.getByRole("listitem").filter({ hasText: content })).toBeVisible();
+    await card.getByRole("button", { name: "Delete all comments" }).click();
+    const confirm = page.getByRole("dialog", { name: "Delete all comments?" });
+    await expect(confirm).toContainText("This cannot be undone.");
+    await confirm.getByRole("button", { name: "Cancel" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(card.getByRole("listitem").filter({ hasText: content })).toBeVisible();
 
-  await card.getByRole("button", { name: "Delete all comments" }).click();
-  await confirm.getByRole("button", { name: "Delete" }).click();
-  await expectToast(page, "All comments deleted successfully");
-  await expect(card.getByText("No comments yet.")).toBeVisible();
-  await expect(card).toContainText("0 comments");
-  await expect(async () => {
-    await page.goto("/style-spotlight");
-    await expect(page.getByText("No comments yet. Be the first!")).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-});
+    await card.getByRole("button", { name: "Delete all comments" }).click();
+    await confirm.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "All comments deleted successfully");
+    await expect(card.getByText("No comments yet.")).toBeVisible();
+    await expect(card).toContainText("0 comments");
+    await expect(async () => {
+      await page.goto("/style-spotlight");
+      await expect(page.getByText("No comments yet. Be the first!")).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+  },
+);

@@ -37,7 +37,9 @@ async function signIn(page: Page) {
 
 const row = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
-test("an admin sends a promo to selected subscribers, watches it finish, finds it in the outbox, then bulk-deletes them", async ({ page }) => {
+test("an admin sends a promo to selected subscribers, watches it finish, finds it in the outbox, then bulk-deletes them", async ({
+  page,
+}) => {
   const [ada, bola, chidi] = await seedSubscribers(["ACTIVE", "ACTIVE", "PENDING"]);
   await signIn(page);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "View Our Subscribers" }).click();
@@ -64,16 +66,19 @@ test("an admin sends a promo to selected subscribers, watches it finish, finds i
   const subject = uniqueTitle("Weekend beats sale");
   await form.getByLabel("Subject *").fill(subject);
   await form.getByLabel("Message *").fill("Half price on every beat this weekend.");
-  await form.getByLabel("HTML (optional)").fill('<p><strong>Only</strong> this weekend</p><script>alert(1)</script>');
+  await form.getByLabel("HTML (optional)").fill("<p><strong>Only</strong> this weekend</p><script>alert(1)</script>");
   await form.getByRole("button", { name: "Send Promo" }).click();
   await expectToast(page, "Promo emails sent!");
 
   // The campaign's row refreshes itself until it has finished: both in the outbox (no email provider here).
   const campaign = page.getByRole("region", { name: "Promo campaigns" }).getByRole("row").filter({ hasText: subject });
-  await expect(campaign).toContainText("Finished: 0 queued · 0 sent · 2 in outbox · 0 failed (of 2)", { timeout: 30_000 });
+  await expect(campaign).toContainText("Finished: 0 queued · 0 sent · 2 in outbox · 0 failed (of 2)", {
+    timeout: 30_000,
+  });
 
   await page.goto("/admin/outbox");
-  for (const s of [ada, bola]) await expect(page.getByRole("row").filter({ hasText: s.email }).filter({ hasText: subject })).toBeVisible();
+  for (const s of [ada, bola])
+    await expect(page.getByRole("row").filter({ hasText: s.email }).filter({ hasText: subject })).toBeVisible();
   await expect(page.getByRole("row").filter({ hasText: chidi.email }).filter({ hasText: subject })).toHaveCount(0);
   await page.getByRole("link", { name: `View email to ${ada.email}: ${subject}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
@@ -109,8 +114,13 @@ test("removing one subscriber asks first, and a failed promo send shows the serv
   await form.getByRole("button", { name: "Send Promo" }).click();
   await expectToast(page, "There are no active subscribers to send to.");
 
-  await row(page, dayo.email).getByRole("button", { name: `Delete ${dayo.email}` }).click();
-  await page.getByRole("dialog", { name: `Delete ${dayo.email}?` }).getByRole("button", { name: "Delete" }).click();
+  await row(page, dayo.email)
+    .getByRole("button", { name: `Delete ${dayo.email}` })
+    .click();
+  await page
+    .getByRole("dialog", { name: `Delete ${dayo.email}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expectToast(page, "Subscriber removed");
   await expect(row(page, dayo.email)).toHaveCount(0);
 });

@@ -17,7 +17,10 @@ async function signIn(page: Page) {
 /** The team grid on the public service page, retried: a write expires the page's cache before its answer, but a
  * render that began before it may have stored the page just after. */
 async function expectOnServicePage(page: Page, name: string, count: 0 | 1) {
-  const card = page.getByTestId("team-grid").getByRole("listitem").filter({ has: page.getByRole("heading", { name, exact: true }) });
+  const card = page
+    .getByTestId("team-grid")
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name, exact: true }) });
   await expect(async () => {
     await page.goto(SERVICE);
     await expect(card).toHaveCount(count, { timeout: 1_000 });
@@ -25,7 +28,9 @@ async function expectOnServicePage(page: Page, name: string, count: 0 | 1) {
   return card;
 }
 
-test("an admin adds a team member with upload progress, sees them on the service page, edits in place and deletes after confirming", async ({ page }) => {
+test("an admin adds a team member with upload progress, sees them on the service page, edits in place and deletes after confirming", async ({
+  page,
+}) => {
   await signIn(page);
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Manage Team Members" }).click();
   await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
@@ -62,7 +67,10 @@ test("an admin adds a team member with upload progress, sees them on the service
   const row = page.getByRole("row").filter({ hasText: name });
   await expect(row).toBeVisible();
   await expect(row).toContainText("Head of Partnerships");
-  await expect(row.getByRole("link", { name: "LinkedIn" })).toHaveAttribute("href", "https://www.linkedin.com/in/amaka");
+  await expect(row.getByRole("link", { name: "LinkedIn" })).toHaveAttribute(
+    "href",
+    "https://www.linkedin.com/in/amaka",
+  );
   await expect(row.getByRole("img", { name: `Photo of ${name}` })).toBeVisible();
 
   const card = await expectOnServicePage(page, name, 1);
@@ -115,7 +123,9 @@ test("the team list searches on the server and shows six members a page", async 
   const tag = uniqueTitle("Crew").replace(/\s+/g, "-");
   const ids: string[] = [];
   for (let i = 1; i <= 7; i++) {
-    const reply = await page.request.post("/mnb/api/teamMember", { multipart: { name: `Member ${i} of ${tag}`, role: "Producer" } });
+    const reply = await page.request.post("/mnb/api/teamMember", {
+      multipart: { name: `Member ${i} of ${tag}`, role: "Producer" },
+    });
     expect(reply.status()).toBe(201);
     ids.push((await reply.json()).member.id);
   }

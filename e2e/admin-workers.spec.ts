@@ -19,12 +19,18 @@ async function addWorker(page: Page, name: string, role = "Driver"): Promise<Wor
   return (await reply.json()).worker;
 }
 
-test("an admin adds a worker with upload progress, gets a server ID number, edits in place and deletes after confirming", async ({ page }) => {
+test("an admin adds a worker with upload progress, gets a server ID number, edits in place and deletes after confirming", async ({
+  page,
+}) => {
   await signIn(page);
-  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Manage Workers Identity" }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard" })
+    .getByRole("link", { name: "Manage Workers Identity" })
+    .click();
   await expect(page).toHaveURL(new RegExp(`${SECTION}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Manage Workers Identity" })).toBeVisible();
-  for (const column of ["Name", "Role", "ID Number", "Photo", "Actions"]) await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
+  for (const column of ["Name", "Role", "ID Number", "Photo", "Actions"])
+    await expect(page.getByRole("columnheader", { name: column })).toBeVisible();
 
   const form = page.getByRole("form", { name: "Add worker" });
   await form.getByRole("button", { name: "Add Worker" }).click();
@@ -56,7 +62,9 @@ test("an admin adds a worker with upload progress, gets a server ID number, edit
   await expect(photo).toBeVisible();
   // The photo is private: it comes from the admin-only route, with the admin's session, not from a public address.
   await expect(photo).toHaveAttribute("src", /^\/mnb\/api\/workers\/[^/]+\/photo$/);
-  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
   const idNumber = (await row.getByRole("cell").nth(2).innerText()).trim();
   expect(idNumber).toMatch(/^MNB-\d{4,}$/);
 

@@ -25,7 +25,10 @@ test("the blog shows nine posts a page and pages through the URL", async ({ page
   }
 });
 
-test("a visitor reads the blog, opens a post and leaves a comment that survives a reload", async ({ page, request }) => {
+test("a visitor reads the blog, opens a post and leaves a comment that survives a reload", async ({
+  page,
+  request,
+}) => {
   await page.goto("/blog");
   await expect(page.getByRole("heading", { level: 1, name: "Our Blog" })).toBeVisible();
   expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(8);
@@ -86,7 +89,12 @@ test("post pages explain an invalid slug and a missing post", async ({ page }) =
 test("the simple posts list shows titles and bodies", async ({ page }) => {
   await page.goto("/post");
   await expect(page.getByRole("heading", { level: 1, name: "Posts" })).toBeVisible();
-  expect(await page.getByRole("listitem").filter({ has: page.getByRole("heading", { level: 2 }) }).count()).toBeGreaterThanOrEqual(8);
+  expect(
+    await page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { level: 2 }) })
+      .count(),
+  ).toBeGreaterThanOrEqual(8);
 });
 
 test("share tags are in the post page HTML", async ({ request }) => {
@@ -95,6 +103,8 @@ test("share tags are in the post page HTML", async ({ request }) => {
   expect(html).toContain(`<meta property="og:title" content="${posts[0].title.replace(/&/g, "&amp;")}"/>`);
   expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
   // The share image is drawn for the post (picture + title, 1200×630 PNG); lib/integration/seo.int.test.ts checks it.
-  expect(html).toMatch(new RegExp(`<meta property="og:image" content="http://localhost:\\d+/post/${posts[0].slug}/opengraph-image`));
+  expect(html).toMatch(
+    new RegExp(`<meta property="og:image" content="http://localhost:\\d+/post/${posts[0].slug}/opengraph-image`),
+  );
   expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
 });

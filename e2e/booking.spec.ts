@@ -15,19 +15,26 @@ async function signUpAndIn(page: Page) {
   const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const email = `kemi.booker.${id}@example.com`;
   const password = "a-long-booking-password";
-  const reply = await page.request.post("/mnb/api/signUp", { data: { username: `kemi_${id}`, firstName: "Kemi", lastName: "Adeyemi", age: 28, email, password } });
+  const reply = await page.request.post("/mnb/api/signUp", {
+    data: { username: `kemi_${id}`, firstName: "Kemi", lastName: "Adeyemi", age: 28, email, password },
+  });
   expect(reply.status()).toBe(201);
   await login(page, { email, password });
   await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
   return { email };
 }
 
-test("a signed-in visitor books with a file, lands on the payment page, and sees the booking on their profile", async ({ page, browser }) => {
+test("a signed-in visitor books with a file, lands on the payment page, and sees the booking on their profile", async ({
+  page,
+  browser,
+}) => {
   test.slow();
   const me = await signUpAndIn(page);
   await page.goto("/booking");
   await expect(page.getByRole("heading", { level: 1, name: "Book a Service" })).toBeVisible();
-  await expect(page.getByText(/^Current date: /)).toContainText(new Intl.DateTimeFormat("en-NG", { year: "numeric", timeZone: "Africa/Lagos" }).format(new Date()));
+  await expect(page.getByText(/^Current date: /)).toContainText(
+    new Intl.DateTimeFormat("en-NG", { year: "numeric", timeZone: "Africa/Lagos" }).format(new Date()),
+  );
   const form = page.getByRole("form", { name: "Book a service" });
   await expect(form.getByLabel("Name")).toHaveValue(/Kemi/);
   await expect(form.getByLabel("Email")).toHaveValue(me.email);
@@ -47,7 +54,12 @@ test("a signed-in visitor books with a file, lands on the payment page, and sees
   // Missing fields are named one by one and nothing is sent.
   await form.getByLabel("Name").fill("");
   await submit.click();
-  for (const text of ["Please enter your name.", "Please choose a service.", "Please describe your project.", "Please choose a date and time."]) {
+  for (const text of [
+    "Please enter your name.",
+    "Please choose a service.",
+    "Please describe your project.",
+    "Please choose a date and time.",
+  ]) {
     await expect(form.getByRole("alert").filter({ hasText: text })).toBeVisible();
   }
 
@@ -66,7 +78,10 @@ test("a signed-in visitor books with a file, lands on the payment page, and sees
   await expect(mine).toContainText(SHOWN);
   await expect(mine).toContainText("₦60,000");
   await expect(mine).toContainText("New (unpaid)");
-  await expect(mine.getByRole("link", { name: "Pay for Mixing" })).toHaveAttribute("href", `/payment?booking=${bookingId}`);
+  await expect(mine.getByRole("link", { name: "Pay for Mixing" })).toHaveAttribute(
+    "href",
+    `/payment?booking=${bookingId}`,
+  );
   const fileHref = await mine.getByRole("link", { name: "Your file" }).getAttribute("href");
   const fileReply = await page.request.get(fileHref!);
   expect(fileReply.status()).toBe(200);
@@ -112,7 +127,10 @@ test("a signed-in visitor books with a file, lands on the payment page, and sees
   const row = admin.getByRole("row").filter({ hasText: details });
   await expect(row).toContainText("Paid");
   await expect(row).toContainText(reference);
-  await expect(row.getByRole("link", { name: /Open file/ })).toHaveAttribute("href", `/mnb/api/bookings/${bookingId}/file`);
+  await expect(row.getByRole("link", { name: /Open file/ })).toHaveAttribute(
+    "href",
+    `/mnb/api/bookings/${bookingId}/file`,
+  );
 
   await row.getByRole("link", { name: `Edit ${name}'s Mixing booking` }).click();
   const edit = admin.getByRole("form", { name: `Edit booking of ${name}` });
@@ -139,7 +157,11 @@ test("a signed-in visitor books with a file, lands on the payment page, and sees
 test("a disguised file is refused and submit stays disabled", async ({ page }) => {
   await page.goto("/booking");
   const form = page.getByRole("form", { name: "Book a service" });
-  await form.getByLabel("File (image or audio)").setInputFiles({ name: "beat.mp3", mimeType: "audio/mpeg", buffer: Buffer.from("<!doctype html><script>alert(1)</script>") });
+  await form.getByLabel("File (image or audio)").setInputFiles({
+    name: "beat.mp3",
+    mimeType: "audio/mpeg",
+    buffer: Buffer.from("<!doctype html><script>alert(1)</script>"),
+  });
   await expectToast(page, "Failed to upload file. Please try again.");
   await expect(form.getByRole("alert").filter({ hasText: /Unsupported file type|not accepted/ })).toBeVisible();
   await expect(form.getByRole("button", { name: "Submit Booking" })).toBeDisabled();

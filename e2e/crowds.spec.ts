@@ -11,7 +11,14 @@ async function fillSignupQuota(page: Page) {
   for (let i = 0; i < 10; i++) {
     const name = `crowd_${Date.now().toString(36)}_${i}`;
     const reply = await page.request.post("/mnb/api/signUp", {
-      data: { username: name, firstName: "Crowd", lastName: "Member", age: 22, email: `${name}@example.com`, password: "crowd-password-1" },
+      data: {
+        username: name,
+        firstName: "Crowd",
+        lastName: "Member",
+        age: 22,
+        email: `${name}@example.com`,
+        password: "crowd-password-1",
+      },
     });
     expect(reply.status()).toBe(201);
   }
@@ -31,7 +38,9 @@ test("a visitor behind a busy shared address signs up after the browser solves a
   test.slow();
   await fillSignupQuota(page);
   await fillSignupForm(page, Date.now().toString(36));
-  const solved = page.waitForRequest((r) => r.url().endsWith("/mnb/api/signUp") && Boolean(r.headers()[CHALLENGE_HEADER]));
+  const solved = page.waitForRequest(
+    (r) => r.url().endsWith("/mnb/api/signUp") && Boolean(r.headers()[CHALLENGE_HEADER]),
+  );
   await page.getByRole("button", { name: "Sign Up" }).click();
   await solved;
   await expect(page.getByRole("status")).toContainText("Your account has been created");
@@ -45,7 +54,10 @@ test("past the hard limit the form says so, even after solving", async ({ page }
   // The server's answer to a solved request when the address has used up its hard limit too.
   await page.route("**/mnb/api/signUp", (route) =>
     route.request().headers()[CHALLENGE_HEADER]
-      ? route.fulfill({ status: 429, json: { message: "Too many requests. Please wait a little and try again.", code: "rate_limited" } })
+      ? route.fulfill({
+          status: 429,
+          json: { message: "Too many requests. Please wait a little and try again.", code: "rate_limited" },
+        })
       : route.continue(),
   );
   await fillSignupForm(page, Date.now().toString(36));
@@ -58,13 +70,24 @@ test("wrong passwords from elsewhere do not keep the owner out of their account"
   test.slow();
   const id = Date.now().toString(36);
   const account = { email: `owner.${id}@example.com`, password: "owner-password-1" };
-  expect((await page.request.post("/mnb/api/signUp", { data: { username: `owner_${id}`, firstName: "Owner", lastName: "Person", age: 30, ...account } })).status()).toBe(201);
+  expect(
+    (
+      await page.request.post("/mnb/api/signUp", {
+        data: { username: `owner_${id}`, firstName: "Owner", lastName: "Person", age: 30, ...account },
+      })
+    ).status(),
+  ).toBe(201);
   const attacker = visitorAddress();
   for (let i = 0; i < 6; i++) {
-    const reply = await page.request.post("/mnb/api/signIn", { data: { email: account.email, password: "guess-guess" }, headers: { "x-forwarded-for": attacker } });
+    const reply = await page.request.post("/mnb/api/signIn", {
+      data: { email: account.email, password: "guess-guess" },
+      headers: { "x-forwarded-for": attacker },
+    });
     expect(reply.status()).toBe(i < 5 ? 401 : 429);
   }
-  const solved = page.waitForRequest((r) => r.url().endsWith("/mnb/api/signIn") && Boolean(r.headers()[CHALLENGE_HEADER]));
+  const solved = page.waitForRequest(
+    (r) => r.url().endsWith("/mnb/api/signIn") && Boolean(r.headers()[CHALLENGE_HEADER]),
+  );
   await login(page, account);
   await solved;
   await expect(page).toHaveURL(/\/profile$/);

@@ -8,7 +8,9 @@ export const DEMO_USER = { email: "user@mynationblog.local", password: "mnb-demo
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export async function pngFile(name: string, color = "#959a4a") {
-  const buffer = await sharp({ create: { width: 320, height: 180, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 320, height: 180, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: "image/png", buffer };
 }
 

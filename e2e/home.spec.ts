@@ -16,7 +16,8 @@ async function stopTheClock(page: Page) {
 }
 
 /** Once "Loading..." is gone the page is hydrated, so every timer it sets up on mount is running. */
-const loaded = (page: Page) => expect(page.getByRole("region", { name: "Highlights" }).getByRole("status")).toHaveCount(0);
+const loaded = (page: Page) =>
+  expect(page.getByRole("region", { name: "Highlights" }).getByRole("status")).toHaveCount(0);
 
 const typed = (page: Page) => page.getByTestId("typed-headline");
 
@@ -30,7 +31,10 @@ async function emailLinks(browser: Browser, to: string, subject: string): Promis
   await login(page, DEMO_ADMIN, "/admin-login");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
   await page.goto("/admin/outbox");
-  await page.getByRole("link", { name: `View email to ${to}: ${subject}` }).first().click();
+  await page
+    .getByRole("link", { name: `View email to ${to}: ${subject}` })
+    .first()
+    .click();
   await expect(page.getByRole("list", { name: "Links in this email" })).toContainText("/subscribe/confirm/[redacted]");
   await context.close();
   return emailedLinks(to, subject);
@@ -39,7 +43,10 @@ async function emailLinks(browser: Browser, to: string, subject: string): Promis
 test("the home page shows every section in order, with its links and claims", async ({ page }) => {
   await page.goto("/home");
   await expect(page).toHaveTitle("My Nation Blog — news, style and entertainment");
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "My Nation Blog — news, style and entertainment");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "My Nation Blog — news, style and entertainment",
+  );
   await expect(page.getByRole("heading", { level: 1 })).toHaveAccessibleName(HEADLINES[0]);
   await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText([
     "More Than a Blog",
@@ -66,10 +73,21 @@ test("the home page shows every section in order, with its links and claims", as
     ["Style Spotlight & Brand Promotion", "See the Style Spotlight", "/style-spotlight"],
     ["Advertise With Us", "Advertise with us", "/advertise"],
   ];
-  for (const [section, name, href] of links) await expect(region(section).getByRole("link", { name })).toHaveAttribute("href", href);
+  for (const [section, name, href] of links)
+    await expect(region(section).getByRole("link", { name })).toHaveAttribute("href", href);
 
-  const categories = region("More Than a Blog").getByRole("navigation", { name: "Our Mission categories" }).getByRole("link");
-  await expect(categories).toHaveText(["Education", "Politics", "Sport", "Entertainment", "Finance", "Agriculture", "Technology"]);
+  const categories = region("More Than a Blog")
+    .getByRole("navigation", { name: "Our Mission categories" })
+    .getByRole("link");
+  await expect(categories).toHaveText([
+    "Education",
+    "Politics",
+    "Sport",
+    "Entertainment",
+    "Finance",
+    "Agriculture",
+    "Technology",
+  ]);
   for (const link of await categories.all()) await expect(link).toHaveAttribute("href", "/about");
 
   await expect(region("Our Services").getByRole("definition")).toHaveText(["20k+", "10+"]);
@@ -79,7 +97,9 @@ test("the home page shows every section in order, with its links and claims", as
   await expect(region("Stay in the Loop").getByRole("button", { name: "Subscribe Now" })).toBeVisible();
 });
 
-test("the slideshow shows Loading until its images arrive, then types, holds, deletes and moves on", async ({ page }) => {
+test("the slideshow shows Loading until its images arrive, then types, holds, deletes and moves on", async ({
+  page,
+}) => {
   await stopTheClock(page);
   let release!: () => void;
   const imagesHeld = new Promise<void>((resolve) => (release = resolve));
@@ -219,7 +239,9 @@ test("a partnership request is checked, sent, cleared, and kept open when sendin
   await expect(dialog.getByLabel("Name")).toHaveValue("");
   await expect(dialog.getByLabel("Message")).toHaveValue("");
 
-  await page.route("**/mnb/api/partnership", (route) => route.fulfill({ status: 500, json: { message: "Database down" } }));
+  await page.route("**/mnb/api/partnership", (route) =>
+    route.fulfill({ status: 500, json: { message: "Database down" } }),
+  );
   await dialog.getByLabel("Name").fill("Kemi Label");
   await dialog.getByLabel("Email").fill("kemi@example.com");
   await dialog.getByLabel("Message").fill("Second try.");
@@ -229,7 +251,10 @@ test("a partnership request is checked, sent, cleared, and kept open when sendin
   await expect(dialog.getByLabel("Message")).toHaveValue("Second try.");
 });
 
-test("subscribing shows progress, emails a link whose button confirms, and a second try is answered alike", async ({ page, browser }) => {
+test("subscribing shows progress, emails a link whose button confirms, and a second try is answered alike", async ({
+  page,
+  browser,
+}) => {
   // Subscribe, read the email, confirm, subscribe again and unsubscribe: five page loads and an email, which ran past
   // 45 s on a loaded 2-core machine.
   test.slow();
@@ -288,7 +313,9 @@ test("a subscribe failure shows the server's message, or the fallback text when 
   const dialog = page.getByRole("dialog", { name: "Subscribe to our updates" });
   await page.getByRole("button", { name: "Subscribe Now" }).click();
 
-  await page.route("**/mnb/api/subscribe", (route) => route.fulfill({ status: 429, json: { message: "Too many subscription attempts. Please try again later." } }));
+  await page.route("**/mnb/api/subscribe", (route) =>
+    route.fulfill({ status: 429, json: { message: "Too many subscription attempts. Please try again later." } }),
+  );
   await dialog.getByLabel("Email").fill("taken@example.com");
   await dialog.getByRole("button", { name: "Subscribe" }).click();
   await expectToast(page, "Too many subscription attempts. Please try again later.");

@@ -6,7 +6,9 @@ type ReviewPage = { reviews: { id: string; name: string }[]; page: number; total
 
 // The map is a third-party iframe; tests never leave this machine.
 test.beforeEach(async ({ page }) => {
-  await page.route("https://www.openstreetmap.org/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+  await page.route("https://www.openstreetmap.org/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>map</p>" }),
+  );
 });
 
 test.describe("about", () => {
@@ -52,7 +54,10 @@ test.describe("about", () => {
       expect(text).toHaveLength(78);
       expect(text.endsWith("...")).toBe(true);
     }
-    await page.getByRole("link", { name: /^Learn More/ }).first().click();
+    await page
+      .getByRole("link", { name: /^Learn More/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/about\/1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Who We Are: A Home for Nigerian Stories");
     // The /about list stays in the DOM, hidden, after the client navigation (Cache Components keeps recent routes).
@@ -89,9 +94,15 @@ test.describe("service", () => {
     await expect(reviews.getByText(/@/)).toHaveCount(0);
   });
 
-  test("a service page shows the content, the mixing and mastering promo and the team; an unknown id says so", async ({ page }) => {
+  test("a service page shows the content, the mixing and mastering promo and the team; an unknown id says so", async ({
+    page,
+  }) => {
     await page.goto("/service");
-    await page.getByTestId("service-card").first().getByRole("link", { name: /^Read more/ }).click();
+    await page
+      .getByTestId("service-card")
+      .first()
+      .getByRole("link", { name: /^Read more/ })
+      .click();
     await expect(page).toHaveURL(/\/service\/1$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Music Promotion");
     await expect(page.getByRole("list", { name: "Categories" })).toContainText("Marketing");
@@ -121,7 +132,10 @@ test.describe("service", () => {
     const grid = page.getByTestId("team-grid");
     // Photos load lazily: bring the grid into view so the browser asks for them.
     await grid.scrollIntoViewIfNeeded();
-    await expect(grid.getByRole("img", { name: "Photo of Ibrahim Musa" })).toHaveAttribute("src", /\/brand\/default-avatar\.svg$/);
+    await expect(grid.getByRole("img", { name: "Photo of Ibrahim Musa" })).toHaveAttribute(
+      "src",
+      /\/brand\/default-avatar\.svg$/,
+    );
   });
 });
 
@@ -130,7 +144,9 @@ async function openContactWithTwoPages(page: Page, request: APIRequestContext) {
   for (let i = 0; i < 6; i++) {
     const list: ReviewPage = await (await request.get("/mnb/api/contacts")).json();
     if (list.totalPages > 1) break;
-    await request.post("/mnb/api/contacts", { data: { name: uniqueTitle("Pager"), email: "pager@example.com", message: "Filling a second page." } });
+    await request.post("/mnb/api/contacts", {
+      data: { name: uniqueTitle("Pager"), email: "pager@example.com", message: "Filling a second page." },
+    });
   }
   const next = page.getByRole("navigation", { name: "Review pages" }).getByRole("button", { name: "Next" });
   await expect(async () => {
@@ -145,7 +161,9 @@ test.describe("contact", () => {
     await expectReviewFormChecks(page, "/contact");
   });
 
-  test("a review shows Submitting.... while sent, lands at the top of the list without the email, and takes one like per visitor", async ({ page }) => {
+  test("a review shows Submitting.... while sent, lands at the top of the list without the email, and takes one like per visitor", async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/mnb/api/contacts", async (route) => {
@@ -188,7 +206,9 @@ test.describe("contact", () => {
 
   test("a failed submission says so and keeps what was typed", async ({ page }) => {
     await page.route("**/mnb/api/contacts", (route) =>
-      route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Something went wrong." } }) : route.fallback(),
+      route.request().method() === "POST"
+        ? route.fulfill({ status: 500, json: { message: "Something went wrong." } })
+        : route.fallback(),
     );
     await page.goto("/contact");
     await page.getByLabel("Name").fill("Emeka");
@@ -199,12 +219,17 @@ test.describe("contact", () => {
     await expect(page.getByLabel("Name")).toHaveValue("Emeka");
   });
 
-  test("paging shows Page X of Y, and says so when a page fails to load or comes back empty", async ({ page, request }) => {
+  test("paging shows Page X of Y, and says so when a page fails to load or comes back empty", async ({
+    page,
+    request,
+  }) => {
     const next = await openContactWithTwoPages(page, request);
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expect(page.getByTestId("review-list").getByTestId("review")).toHaveCount(5);
 
-    await page.route("**/mnb/api/contacts?page=2", (route) => route.fulfill({ status: 500, json: { message: "Down for maintenance." } }));
+    await page.route("**/mnb/api/contacts?page=2", (route) =>
+      route.fulfill({ status: 500, json: { message: "Down for maintenance." } }),
+    );
     await next.click();
     await expect(page.getByText("Failed to load reviews.")).toBeVisible();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
@@ -214,7 +239,9 @@ test.describe("contact", () => {
     await expect(page.getByTestId("review-list").getByTestId("review")).toHaveCount(5);
     await expect(page.getByText("Failed to load reviews.")).toHaveCount(0);
 
-    await page.route("**/mnb/api/contacts?page=2", (route) => route.fulfill({ json: { reviews: [], page: 2, totalPages: 2, total: 5 } }));
+    await page.route("**/mnb/api/contacts?page=2", (route) =>
+      route.fulfill({ json: { reviews: [], page: 2, totalPages: 2, total: 5 } }),
+    );
     await next.click();
     await expect(page.getByText("No reviews yet.")).toBeVisible();
     await expect(page.getByText("Page 2 of 2")).toBeVisible();
@@ -230,9 +257,41 @@ test.describe("contact", () => {
 
 test.describe("legal pages", () => {
   const pages = [
-    { path: "/privacy-policy", title: "Privacy Policy", headings: ["Information we collect", "How we use your information", "How we protect your information", "We do not sell your data", "Cookies", "Your rights", "Changes to this policy", "Contact us"] },
-    { path: "/terms", title: "Terms and Conditions", headings: ["Acceptance of these terms", "Changes to these terms", "Using the site lawfully", "Intellectual property", "Content you submit", "Privacy", "Limited liability", "Termination", "Governing law", "Contact us"] },
-    { path: "/license", title: "License", headings: ["Use of our content", "Restrictions", "Third-party content", "Termination", "Changes"] },
+    {
+      path: "/privacy-policy",
+      title: "Privacy Policy",
+      headings: [
+        "Information we collect",
+        "How we use your information",
+        "How we protect your information",
+        "We do not sell your data",
+        "Cookies",
+        "Your rights",
+        "Changes to this policy",
+        "Contact us",
+      ],
+    },
+    {
+      path: "/terms",
+      title: "Terms and Conditions",
+      headings: [
+        "Acceptance of these terms",
+        "Changes to these terms",
+        "Using the site lawfully",
+        "Intellectual property",
+        "Content you submit",
+        "Privacy",
+        "Limited liability",
+        "Termination",
+        "Governing law",
+        "Contact us",
+      ],
+    },
+    {
+      path: "/license",
+      title: "License",
+      headings: ["Use of our content", "Restrictions", "Third-party content", "Termination", "Changes"],
+    },
     { path: "/brand-guideline", title: "Brand Guideline", headings: ["Colours", "Fonts", "Imagery", "Tone of voice"] },
   ];
 
@@ -241,8 +300,12 @@ test.describe("legal pages", () => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${title} | My Nation Blog`);
       await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-      for (const heading of headings) await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+\\. ${heading}$`) })).toBeVisible();
-      await expect(page.getByRole("main").getByRole("link", { name: siteConfig.email }).first()).toHaveAttribute("href", `mailto:${siteConfig.email}`);
+      for (const heading of headings)
+        await expect(page.getByRole("heading", { level: 2, name: new RegExp(`^\\d+\\. ${heading}$`) })).toBeVisible();
+      await expect(page.getByRole("main").getByRole("link", { name: siteConfig.email }).first()).toHaveAttribute(
+        "href",
+        `mailto:${siteConfig.email}`,
+      );
       const html = await (await request.get(path)).text();
       expect(html).toContain(`<meta property="og:title" content="${title} | My Nation Blog"/>`);
       expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/);
@@ -253,7 +316,11 @@ test.describe("legal pages", () => {
     await page.goto("/brand-guideline");
     const swatches = page.getByTestId("swatch");
     await expect(swatches).toHaveCount(3);
-    for (const [hex, rgb] of [["#3B314C", "rgb(59, 49, 76)"], ["#959A4A", "rgb(149, 154, 74)"], ["#4CAF50", "rgb(76, 175, 80)"]]) {
+    for (const [hex, rgb] of [
+      ["#3B314C", "rgb(59, 49, 76)"],
+      ["#959A4A", "rgb(149, 154, 74)"],
+      ["#4CAF50", "rgb(76, 175, 80)"],
+    ]) {
       const swatch = swatches.filter({ hasText: hex });
       await expect(swatch).toHaveCount(1);
       await expect(swatch.locator("[data-colour]")).toHaveCSS("background-color", rgb);

@@ -16,19 +16,27 @@ async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] 
   }
 }
 const paymentStatus = async (reference: string) =>
-  (await sql<{ status: string; amountKobo: number }>(`SELECT status, "amountKobo" FROM "Payment" WHERE reference = $1`, [reference]))[0];
-
+  (
+    await sql<{ status: string; amountKobo: number }>(
+      `SELECT status, "amountKobo" FROM "Payment" WHERE reference = $1`,
+      [reference],
+    )
+  )[0];
 
 test.describe("payment page", () => {
   test.beforeEach(async ({ page }) => stubCheckout(page));
 
-  test("pays a custom amount through the checkout and lands on the success page once the server has verified it", async ({ page }) => {
+  test("pays a custom amount through the checkout and lands on the success page once the server has verified it", async ({
+    page,
+  }) => {
     await page.goto("/payment");
     await page.getByLabel("Full name").fill("Ada Obi");
     await page.getByLabel("Email").fill("ada.payer@example.com");
     await page.getByLabel("Amount (₦)").fill("2500.50");
     await page.getByLabel("Booking message (optional)").fill("Mix of one song");
-    const started = page.waitForResponse((r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST");
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Pay Now" }).click();
     const { reference } = (await (await started).json()) as { reference: string };
     await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
@@ -56,7 +64,9 @@ test.describe("payment page", () => {
     await page.getByLabel("Full name").fill("Bola Ade");
     await page.getByLabel("Email").fill("bola.payer@example.com");
     await page.getByLabel("Amount (₦)").fill("1000");
-    const started = page.waitForResponse((r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST");
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Pay Now" }).click();
     const { reference } = (await (await started).json()) as { reference: string };
     await checkoutFrame(page).getByRole("button", { name: "Close test checkout" }).click();
@@ -82,10 +92,15 @@ test.describe("payment page", () => {
     expect(posted).toBe(false);
   });
 
-  test("a stranger with a booking's link sees no booker details; money for a booking cancelled meanwhile is shown to admins to refund", async ({ page }) => {
+  test("a stranger with a booking's link sees no booker details; money for a booking cancelled meanwhile is shown to admins to refund", async ({
+    page,
+  }) => {
     const id = `e2e${randomBytes(8).toString("hex")}`;
     const booker = { name: `Booker ${id}`, email: `${id}@example.com` };
-    await sql(`INSERT INTO "Booking" (id, name, email, service, message, "dateTime", "priceKobo", "updatedAt") VALUES ($1, $2, $3, 'Mixing', 'Two songs', now(), 1500000, now())`, [id, booker.name, booker.email]);
+    await sql(
+      `INSERT INTO "Booking" (id, name, email, service, message, "dateTime", "priceKobo", "updatedAt") VALUES ($1, $2, $3, 'Mixing', 'Two songs', now(), 1500000, now())`,
+      [id, booker.name, booker.email],
+    );
     await page.goto(`/payment?booking=${id}`);
     await expect(page.getByText("₦15,000").first()).toBeVisible();
     await expect(page.getByLabel("Full name")).toHaveValue("");
@@ -93,7 +108,9 @@ test.describe("payment page", () => {
     expect(await page.content()).not.toContain(booker.email);
     await page.getByLabel("Full name").fill("Chidi Friend");
     await page.getByLabel("Email").fill(`friend-${id}@example.com`);
-    const started = page.waitForResponse((r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST");
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith("/mnb/api/payments") && r.request().method() === "POST",
+    );
     await page.getByRole("button", { name: "Pay Now" }).click();
     const { reference } = (await (await started).json()) as { reference: string };
     // An admin cancels the booking while the checkout is open; the payer pays all the same.
@@ -106,9 +123,16 @@ test.describe("payment page", () => {
     await page.context().clearCookies();
     await login(page, DEMO_ADMIN, "/admin-login");
     await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
-    await page.getByRole("list", { name: "Record counts" }).getByRole("link").filter({ hasText: /Payments to refund$/ }).click();
+    await page
+      .getByRole("list", { name: "Record counts" })
+      .getByRole("link")
+      .filter({ hasText: /Payments to refund$/ })
+      .click();
     await expect(page).toHaveURL(/\/admin-dashboard\/bookings#payments-to-refund$/);
-    const row = page.getByRole("region", { name: "Payments to refund" }).getByRole("row").filter({ hasText: reference });
+    const row = page
+      .getByRole("region", { name: "Payments to refund" })
+      .getByRole("row")
+      .filter({ hasText: reference });
     await expect(row).toContainText("Chidi Friend");
     await expect(row).toContainText("₦15,000");
     await expect(row).toContainText("The booking was cancelled before this payment arrived.");

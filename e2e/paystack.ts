@@ -35,7 +35,9 @@ export async function stubCheckout(page: Page) {
     }
     return route.fulfill({ contentType: "text/html", body: STUB_FRAME });
   });
-  await page.route("https://api.paystack.co/**", (route) => route.fulfill({ json: { status: true, message: "ok", data: {} } }));
+  await page.route("https://api.paystack.co/**", (route) =>
+    route.fulfill({ json: { status: true, message: "ok", data: {} } }),
+  );
 }
 
 /** The checkout frame the inline library opens. */

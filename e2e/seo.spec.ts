@@ -6,10 +6,14 @@ import { expect, test } from "./test";
 type Thing = Record<string, unknown> & { "@type": string };
 
 function jsonLd(html: string): Thing[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, text]) => JSON.parse(text) as Thing | Thing[]);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+    ([, text]) => JSON.parse(text) as Thing | Thing[],
+  );
 }
 
-test("a service page describes the service and its offers priced in naira, and its breadcrumb trail", async ({ request }) => {
+test("a service page describes the service and its offers priced in naira, and its breadcrumb trail", async ({
+  request,
+}) => {
   const reply = await request.get("/service/2");
   expect(reply.status()).toBe(200);
   const data = jsonLd(await reply.text());
@@ -24,5 +28,9 @@ test("a service page describes the service and its offers priced in naira, and i
   expect(offers.find((o) => o.name === "Music Production")).toMatchObject({ price: "150000.00" });
 
   const trail = data.find((t) => t["@type"] === "BreadcrumbList")!;
-  expect((trail.itemListElement as { name: string }[]).map((c) => c.name)).toEqual(["Home", "Service", "Music Production & Distribution"]);
+  expect((trail.itemListElement as { name: string }[]).map((c) => c.name)).toEqual([
+    "Home",
+    "Service",
+    "Music Production & Distribution",
+  ]);
 });

@@ -24,7 +24,9 @@ test.describe("splash timing (fake clock)", () => {
     await expect(page.getByRole("button", { name: "Skip" })).toBeEnabled();
   });
 
-  test("the counter steps once every 30 ms to 100 %, fades 300 ms later and lands on /home after 1500 ms", async ({ page }) => {
+  test("the counter steps once every 30 ms to 100 %, fades 300 ms later and lands on /home after 1500 ms", async ({
+    page,
+  }) => {
     const counter = page.getByTestId("splash-counter");
     const splash = page.getByTestId("splash");
     await expect(counter).toHaveText("0%");
@@ -34,7 +36,10 @@ test.describe("splash timing (fake clock)", () => {
     await expect(counter).toHaveText("1%");
     await page.clock.runFor(30 * 49);
     await expect(counter).toHaveText("50%");
-    await expect(page.getByRole("progressbar", { name: "Loading My Nation Blog" })).toHaveAttribute("aria-valuenow", "50");
+    await expect(page.getByRole("progressbar", { name: "Loading My Nation Blog" })).toHaveAttribute(
+      "aria-valuenow",
+      "50",
+    );
     await page.clock.runFor(30 * 50);
     await expect(counter).toHaveText("100%");
     await page.clock.runFor(299);
@@ -79,7 +84,14 @@ test("unknown pages and /404 show the not-found page inside the site chrome", as
 test("header, top bar and footer carry the spec's links", async ({ page }) => {
   await page.goto("/blog");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const [label, href] of [["Home", "/"], ["About", "/about"], ["Service", "/service"], ["Review", "/contact"], ["SignUp", "/signup"], ["Blog", "/blog"]]) {
+  for (const [label, href] of [
+    ["Home", "/"],
+    ["About", "/about"],
+    ["Service", "/service"],
+    ["Review", "/contact"],
+    ["SignUp", "/signup"],
+    ["Blog", "/blog"],
+  ]) {
     await expect(nav.getByRole("link", { name: label, exact: true }).first()).toHaveAttribute("href", href);
   }
   await expect(page.getByText("Get familiar with")).toBeVisible();

@@ -12,7 +12,13 @@ const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 async function createLink(page: Page | Page["request"], songTitle: string) {
   const request = "request" in page ? page.request : page;
   const reply = await request.post("/mnb/api/smart-link", {
-    multipart: { songTitle, artistName: "Burna Boy", spotify: SPOTIFY, boomplay: "https://www.boomplay.com/songs/1", coverImage: await pngFile("cover.png") },
+    multipart: {
+      songTitle,
+      artistName: "Burna Boy",
+      spotify: SPOTIFY,
+      boomplay: "https://www.boomplay.com/songs/1",
+      coverImage: await pngFile("cover.png"),
+    },
   });
   expect(reply.status()).toBe(201);
   return (await reply.json()).slug as string;
@@ -21,7 +27,9 @@ async function createLink(page: Page | Page["request"], songTitle: string) {
 const row = (page: Page, title: string) => page.getByRole("row").filter({ hasText: title });
 const onShow = async (page: Page, slug: string) => (await page.request.get(`/mnb/api/getSmartLink/${slug}`)).status();
 
-test("an admin hides, shows, edits and deletes a smart link in the dashboard, and reads its statistics", async ({ page }) => {
+test("an admin hides, shows, edits and deletes a smart link in the dashboard, and reads its statistics", async ({
+  page,
+}) => {
   await login(page, DEMO_ADMIN, "/admin-login");
   await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
   // The figure, whether it draws bars (other tests' clicks) or says there are none.
@@ -67,8 +75,13 @@ test("an admin hides, shows, edits and deletes a smart link in the dashboard, an
   await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Last 7 days" }).click();
   await expect(page).toHaveURL(/\?days=7$/);
-  await expect(page.getByRole("link", { name: "Last 7 days" }).filter({ visible: true })).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("img", { name: /^Views and clicks per day \(last 7 days\) from/ }).filter({ visible: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 7 days" }).filter({ visible: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await expect(
+    page.getByRole("img", { name: /^Views and clicks per day \(last 7 days\) from/ }).filter({ visible: true }),
+  ).toBeVisible();
 
   await page.goto(`${SECTION}?q=${encodeURIComponent(renamed)}`);
   await page.getByRole("button", { name: `Delete ${renamed}` }).click();
@@ -78,7 +91,10 @@ test("an admin hides, shows, edits and deletes a smart link in the dashboard, an
   expect(await onShow(page, slug)).toBe(404);
 });
 
-test("an admin approves a link made signed out, so it may be indexed; a link deleted meanwhile is explained", async ({ page, browser }) => {
+test("an admin approves a link made signed out, so it may be indexed; a link deleted meanwhile is explained", async ({
+  page,
+  browser,
+}) => {
   // Two links made by a signed-out visitor (a context without the admin's cookies).
   const visitor = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": visitorAddress() } });
   const made: { title: string; slug: string }[] = [];
@@ -113,7 +129,11 @@ test("an admin approves a link made signed out, so it may be indexed; a link del
   await expect(row(page, gone.title)).toHaveCount(0);
 });
 
-test("a creator finds their link under /music-links/mine with its statistics; another user's statistics are refused", async ({ page, browser, baseURL }) => {
+test("a creator finds their link under /music-links/mine with its statistics; another user's statistics are refused", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   await login(page, DEMO_USER);
   await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
   const title = uniqueTitle("Ye");

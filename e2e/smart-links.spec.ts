@@ -4,7 +4,12 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import {
-  PLATFORMS, platformHostMessage, SMART_LINK_FAILED, SMART_LINK_NETWORK_ERROR, SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED,
+  PLATFORMS,
+  platformHostMessage,
+  SMART_LINK_FAILED,
+  SMART_LINK_NETWORK_ERROR,
+  SMART_LINK_NOT_FOUND,
+  SMART_LINK_REQUIRED,
 } from "../lib/validations/smart-link-platforms";
 import { expect, test, type Page } from "./test";
 import { DEMO_USER, expectToast, formAlert, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
@@ -15,7 +20,11 @@ test.afterAll(() => db.$disconnect());
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 const BOOMPLAY = "https://www.boomplay.com/songs/12345";
 
-async function fillForm(page: Page, title: string, links: Record<string, string> = { "Spotify link": SPOTIFY, "Boomplay link": BOOMPLAY }) {
+async function fillForm(
+  page: Page,
+  title: string,
+  links: Record<string, string> = { "Spotify link": SPOTIFY, "Boomplay link": BOOMPLAY },
+) {
   await page.getByLabel("Song title *").fill(title);
   await page.getByLabel("Artist name *").fill("Wizkid");
   await page.getByLabel("Cover image *").setInputFiles(await pngFile("cover.png"));
@@ -46,7 +55,10 @@ test.describe("smart links", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);
 
     for (const type of ["PNG", "SVG"]) {
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: `Download QR code (${type})` }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("link", { name: `Download QR code (${type})` }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe(`${slug}-qr.${type.toLowerCase()}`);
     }
     await expect(page.getByRole("link", { name: "Open", exact: true })).toHaveAttribute("href", `/smartlink/${slug}`);
@@ -68,8 +80,14 @@ test.describe("smart links", () => {
     expect(reached).toBe(SPOTIFY);
 
     await expect
-      .poll(async () => (await db.smartLinkEvent.findMany({ where: { smartLink: { slug } }, select: { kind: true, platform: true, channel: true } }))
-        .sort((a, b) => a.kind.localeCompare(b.kind)))
+      .poll(async () =>
+        (
+          await db.smartLinkEvent.findMany({
+            where: { smartLink: { slug } },
+            select: { kind: true, platform: true, channel: true },
+          })
+        ).sort((a, b) => a.kind.localeCompare(b.kind)),
+      )
       .toEqual([
         { kind: "CLICK", platform: "SPOTIFY", channel: "whatsapp" },
         { kind: "VIEW", platform: null, channel: "whatsapp" },
@@ -106,7 +124,9 @@ test.describe("smart links", () => {
     await expect(page.getByRole("heading", { name: "Your Smart Link is Ready!" })).toHaveCount(0);
   });
 
-  test("a link made signed out is noindex until its creator signs in on the same browser and claims it", async ({ page }) => {
+  test("a link made signed out is noindex until its creator signs in on the same browser and claims it", async ({
+    page,
+  }) => {
     await page.goto("/music-links");
     const title = uniqueTitle("Unclaimed");
     await fillForm(page, title);
@@ -114,14 +134,26 @@ test.describe("smart links", () => {
     await expect(page.getByRole("heading", { name: "Your Smart Link is Ready!" })).toBeVisible();
     await expect(page.getByText("Made while signed out: search engines are asked not to list it yet.")).toBeVisible();
     const slug = (await page.getByLabel("Your smart link", { exact: true }).inputValue()).split("/").pop()!;
-    const robots = async () => (await page.request.get(`/smartlink/${slug}`)).text().then((html) => /<meta name="robots" content="noindex/.test(html));
+    const robots = async () =>
+      (await page.request.get(`/smartlink/${slug}`))
+        .text()
+        .then((html) => /<meta name="robots" content="noindex/.test(html));
     expect(await robots()).toBe(true);
 
     await login(page, DEMO_USER);
     await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
     await page.goto("/music-links");
     await expectToast(page, "Smart link claimed: it is yours now");
-    await expect.poll(async () => (await db.smartLink.findUniqueOrThrow({ where: { slug }, select: { createdBy: { select: { email: true } } } })).createdBy?.email)
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.smartLink.findUniqueOrThrow({
+              where: { slug },
+              select: { createdBy: { select: { email: true } } },
+            })
+          ).createdBy?.email,
+      )
       .toBe(DEMO_USER.email);
     expect(await robots()).toBe(false);
     await page.goto("/music-links/mine");

@@ -38,10 +38,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
     await client.end();
   }
   const api = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-  const reply = await api.post(`/mnb/api/addComment/${songs.discussed.slug}`, { data: { text: "Kemi was here first.", username: "Kemi" } });
+  const reply = await api.post(`/mnb/api/addComment/${songs.discussed.slug}`, {
+    data: { text: "Kemi was here first.", username: "Kemi" },
+  });
   expect(reply.status()).toBe(201);
   for (let n = 1; n <= 12; n++) {
-    expect((await api.post(`/mnb/api/addComment/${songs.chatty.slug}`, { data: { text: `Chat line ${n}`, username: "Tunde" } })).status()).toBe(201);
+    expect(
+      (
+        await api.post(`/mnb/api/addComment/${songs.chatty.slug}`, {
+          data: { text: `Chat line ${n}`, username: "Tunde" },
+        })
+      ).status(),
+    ).toBe(201);
   }
   await api.dispose();
 });
@@ -89,7 +97,10 @@ test("the gallery shows ten songs a page, pages through the URL and Back returns
   await expect(pageLabel(page, totalPages, totalPages)).toBeVisible();
 });
 
-test("a card shows its cover or 'No cover image', a seekable player and a Download named by slug", async ({ page, request }) => {
+test("a card shows its cover or 'No cover image', a seekable player and a Download named by slug", async ({
+  page,
+  request,
+}) => {
   await page.goto("/songs");
   const quiet = card(page, songs.quiet);
   await expect(quiet.getByText("No cover image")).toBeVisible();
@@ -124,13 +135,17 @@ test("Like counts once per visitor and says so; a failed like explains itself", 
   await page.reload();
   await expect(count).toHaveText("1 like");
 
-  await page.route("**/mnb/api/likeSong/**", (route) => route.fulfill({ status: 500, json: { message: "Database is down" } }));
+  await page.route("**/mnb/api/likeSong/**", (route) =>
+    route.fulfill({ status: 500, json: { message: "Database is down" } }),
+  );
   await like.click();
   await expectToast(page, "Failed to like the song.");
   await expect(count).toHaveText("1 like");
 });
 
-test("the comments dialog ignores blank text, adds an Anonymous comment and keeps the count in step", async ({ page }) => {
+test("the comments dialog ignores blank text, adds an Anonymous comment and keeps the count in step", async ({
+  page,
+}) => {
   await page.goto("/songs");
   const quiet = card(page, songs.quiet);
   await expect(quiet.getByTestId("comments-count")).toHaveText("0 comments");
@@ -161,7 +176,9 @@ test("the comments dialog ignores blank text, adds an Anonymous comment and keep
   // Visitors get no delete icons.
   await expect(dialog.getByRole("button", { name: /Delete comment/ })).toHaveCount(0);
 
-  await page.route("**/mnb/api/addComment/**", (route) => route.fulfill({ status: 500, json: { message: "Database is down" } }));
+  await page.route("**/mnb/api/addComment/**", (route) =>
+    route.fulfill({ status: 500, json: { message: "Database is down" } }),
+  );
   await dialog.getByLabel("Comment", { exact: true }).fill("This one fails");
   await dialog.getByRole("button", { name: "Add" }).click();
   await expectToast(page, "Failed to add comment.");
@@ -217,7 +234,9 @@ test("only an admin sees delete icons, and deleting removes the comment for good
 });
 
 test("the advertise page invites partners and opens every partner link in a new tab", async ({ page, context }) => {
-  await context.route(/^https:\/\/example\.com\//, (route) => route.fulfill({ contentType: "text/html", body: "<h1>Partner</h1>" }));
+  await context.route(/^https:\/\/example\.com\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<h1>Partner</h1>" }),
+  );
   await page.goto("/advertise");
   await expect(page.getByRole("heading", { level: 1, name: "Partner With Us & Advertise Your Brand" })).toBeVisible();
   const adverts = page.getByRole("main").getByRole("article");
@@ -226,14 +245,23 @@ test("the advertise page invites partners and opens every partner link in a new 
   const academy = page.getByRole("article", { name: "Naija Beats Academy" });
   await expect(academy.locator("img")).toBeVisible();
   await expect(academy.getByText(/Weekend classes in music production/)).toBeVisible();
-  await expect(academy.getByRole("link", { name: "Naija Beats Academy on Instagram" })).toHaveAttribute("href", "https://www.instagram.com/naijabeatsacademy");
-  await expect(academy.getByRole("link", { name: "Naija Beats Academy on Twitter" })).toHaveAttribute("href", "https://x.com/naijabeatsacademy");
+  await expect(academy.getByRole("link", { name: "Naija Beats Academy on Instagram" })).toHaveAttribute(
+    "href",
+    "https://www.instagram.com/naijabeatsacademy",
+  );
+  await expect(academy.getByRole("link", { name: "Naija Beats Academy on Twitter" })).toHaveAttribute(
+    "href",
+    "https://x.com/naijabeatsacademy",
+  );
   await expect(academy.getByRole("link", { name: /on Facebook|on LinkedIn/ })).toHaveCount(0);
   for (const link of await page.getByRole("main").getByRole("article").getByRole("link").all()) {
     await expect(link).toHaveAttribute("target", "_blank");
     await expect(link).toHaveAttribute("rel", "noopener noreferrer");
   }
-  const [partner] = await Promise.all([page.waitForEvent("popup"), academy.getByRole("link", { name: "Visit Partner Site Here" }).click()]);
+  const [partner] = await Promise.all([
+    page.waitForEvent("popup"),
+    academy.getByRole("link", { name: "Visit Partner Site Here" }).click(),
+  ]);
   await expect(partner).toHaveURL("https://example.com/naija-beats-academy");
   await partner.close();
 

@@ -23,12 +23,18 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   looks = [];
   for (let i = 0; i < 7; i++) {
     const name = uniqueTitle(`E2E Look ${i}`);
-    const row = await db.spotlight.create({ data: { name, description: "A look added by the e2e journey.", imageUrl, category: "MALE" } });
+    const row = await db.spotlight.create({
+      data: { name, description: "A look added by the e2e journey.", imageUrl, category: "MALE" },
+    });
     looks.unshift({ id: row.id, name });
   }
   // Two rated comments about the newest look; as a write they also refresh the cached gallery.
   for (const rating of [5, 4]) {
-    expect((await postComment({ name: "Rater", content: "Rated by the journey", rating, spotlightId: looks[0].id })).status()).toBe(201);
+    expect(
+      (
+        await postComment({ name: "Rater", content: "Rated by the journey", rating, spotlightId: looks[0].id })
+      ).status(),
+    ).toBe(201);
   }
 });
 
@@ -41,7 +47,8 @@ const spotlightPager = (page: Page) => page.getByRole("navigation", { name: "Spo
 const commentPager = (page: Page) => page.getByRole("navigation", { name: "Comment pages" });
 // Cache Components keeps the previous view in the DOM, hidden (React Activity): only the visible gallery counts.
 const gallery = (page: Page) => page.getByTestId("spotlight-gallery").filter({ visible: true });
-const filter = (page: Page, name: string) => page.getByRole("group", { name: "Filter spotlights by category" }).getByRole("button", { name, exact: true });
+const filter = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Filter spotlights by category" }).getByRole("button", { name, exact: true });
 const commentByName = (page: Page, name: string) => page.getByRole("article", { name: `Comment by ${name}` });
 
 async function expectOnlyCategory(page: Page, category: "Male" | "Female") {
@@ -117,7 +124,10 @@ test("each card shows its rating to one decimal: the average of its ratings, or 
   const unrated = page.getByRole("article", { name: looks[1].name }).getByTestId("spotlight-rating");
   await expect(unrated).toContainText("4.0");
   await expect(unrated).toContainText("no ratings yet");
-  for (const text of await gallery(page).getByTestId("spotlight-rating").locator("span.font-semibold").allInnerTexts()) {
+  for (const text of await gallery(page)
+    .getByTestId("spotlight-rating")
+    .locator("span.font-semibold")
+    .allInnerTexts()) {
     expect(text).toMatch(/^\d\.\d$/);
   }
 });
@@ -151,14 +161,21 @@ test("a visitor posts a rated comment about a look, and it appears at the top", 
   // after the write's response, hence the retry).
   await expect(async () => {
     await page.reload();
-    await expect(page.getByTestId("spotlight-comment-list").getByRole("article").first()).toHaveAccessibleName(`Comment by ${name}`, { timeout: 1000 });
-    await expect(page.getByRole("article", { name: looks[2].name }).getByTestId("spotlight-rating")).toContainText(/3\.0 out of 5 · 1 rating/, { timeout: 1000 });
+    await expect(page.getByTestId("spotlight-comment-list").getByRole("article").first()).toHaveAccessibleName(
+      `Comment by ${name}`,
+      { timeout: 1000 },
+    );
+    await expect(page.getByRole("article", { name: looks[2].name }).getByTestId("spotlight-rating")).toContainText(
+      /3\.0 out of 5 · 1 rating/,
+      { timeout: 1000 },
+    );
   }).toPass();
 });
 
 test("only one reply form is open at a time, and a reply appears under its comment", async ({ page }) => {
   const [older, newer] = [uniqueTitle("Tobi"), uniqueTitle("Amaka")];
-  for (const name of [older, newer]) expect((await postComment({ name, content: `Comment from ${name}` })).status()).toBe(201);
+  for (const name of [older, newer])
+    expect((await postComment({ name, content: `Comment from ${name}` })).status()).toBe(201);
   await page.goto("/style-spotlight");
 
   await commentByName(page, newer).getByRole("button", { name: "Reply", exact: true }).click();
@@ -167,7 +184,10 @@ test("only one reply form is open at a time, and a reply appears under its comme
   await expect(page.getByRole("form", { name: `Reply to ${older}` })).toBeVisible();
   await expect(page.getByRole("form", { name: `Reply to ${newer}` })).toHaveCount(0);
   await expect(page.getByRole("form", { name: /^Reply to / })).toHaveCount(1);
-  await expect(commentByName(page, older).getByRole("button", { name: "Reply", exact: true })).toHaveAttribute("aria-expanded", "true");
+  await expect(commentByName(page, older).getByRole("button", { name: "Reply", exact: true })).toHaveAttribute(
+    "aria-expanded",
+    "true",
+  );
 
   const replyForm = page.getByRole("form", { name: `Reply to ${older}` });
   await replyForm.getByRole("button", { name: "Post Reply" }).click();
@@ -205,7 +225,9 @@ test("likes and dislikes count once per visitor on comments and replies", async 
   const name = uniqueTitle("Halima");
   const { id } = await (await postComment({ name, content: "React to me" })).json();
   const replier = uniqueTitle("Dayo");
-  await api.post(`/mnb/api/style-spotlight/comment/${id}/reply`, { data: { name: replier, email: "dayo@example.com", content: "And me" } });
+  await api.post(`/mnb/api/style-spotlight/comment/${id}/reply`, {
+    data: { name: replier, email: "dayo@example.com", content: "And me" },
+  });
   await page.goto("/style-spotlight");
 
   const comment = commentByName(page, name);
@@ -217,11 +239,15 @@ test("a comment shows five replies and the rest on request", async ({ page }) =>
   const name = uniqueTitle("Ifeanyi");
   const { id } = await (await postComment({ name, content: "A busy thread" })).json();
   for (let n = 1; n <= 7; n++) {
-    const reply = await api.post(`/mnb/api/style-spotlight/comment/${id}/reply`, { data: { name: "Replier", email: "replier@example.com", content: `Thread reply ${n}` } });
+    const reply = await api.post(`/mnb/api/style-spotlight/comment/${id}/reply`, {
+      data: { name: "Replier", email: "replier@example.com", content: `Thread reply ${n}` },
+    });
     expect(reply.status()).toBe(201);
   }
   await page.goto("/style-spotlight");
-  const replies = commentByName(page, name).getByRole("list", { name: `Replies to ${name}` }).getByRole("listitem");
+  const replies = commentByName(page, name)
+    .getByRole("list", { name: `Replies to ${name}` })
+    .getByRole("listitem");
   await expect(replies).toHaveCount(5);
   await commentByName(page, name).getByRole("button", { name: "Show more replies (2)" }).click();
   await expect(replies).toHaveCount(7);
@@ -233,9 +259,13 @@ test("a failed comment or reply keeps the form and says so", async ({ page }) =>
   const name = uniqueTitle("Femi");
   await postComment({ name, content: "Reply target" });
   await page.route("**/mnb/api/style-spotlight/comment", (route) =>
-    route.request().method() === "POST" ? route.fulfill({ status: 500, json: { message: "Database unavailable" } }) : route.continue(),
+    route.request().method() === "POST"
+      ? route.fulfill({ status: 500, json: { message: "Database unavailable" } })
+      : route.continue(),
   );
-  await page.route("**/mnb/api/style-spotlight/comment/*/reply", (route) => route.fulfill({ status: 500, json: { message: "Database unavailable" } }));
+  await page.route("**/mnb/api/style-spotlight/comment/*/reply", (route) =>
+    route.fulfill({ status: 500, json: { message: "Database unavailable" } }),
+  );
   await page.goto("/style-spotlight");
 
   const form = page.getByRole("form", { name: "Leave a comment" });
@@ -262,7 +292,8 @@ test("a failed comment or reply keeps the form and says so", async ({ page }) =>
 /** The comment pager needs a second page; other journeys add comments too, so top up only what is missing. */
 async function ensureTwoCommentPages() {
   const { total } = (await (await api.get("/mnb/api/style-spotlight/comments?page=1")).json()) as CommentPage;
-  for (let n = total; n < 6; n++) expect((await postComment({ name: "Filler", content: `Filler ${n}` })).status()).toBe(201);
+  for (let n = total; n < 6; n++)
+    expect((await postComment({ name: "Filler", content: `Filler ${n}` })).status()).toBe(201);
 }
 const commentsApi = /\/mnb\/api\/style-spotlight\/comments(\?|$)/;
 

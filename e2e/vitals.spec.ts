@@ -10,7 +10,8 @@ import { DEMO_ADMIN, login } from "./helpers";
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
 test.afterAll(() => db.$disconnect());
 
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
 
 // A beacon sent as a page unloads leaves from the browser itself, without the page's overrides (agent, extra headers):
 // headless Chromium's own agent says "HeadlessChrome", a bot, and the server rightly drops it. This file's browser
@@ -18,17 +19,27 @@ const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15
 test.use({
   launchOptions: {
     executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH || undefined,
-    args: ["--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", `--user-agent=${IPAD}`],
+    args: [
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      `--user-agent=${IPAD}`,
+    ],
   },
 });
 
 /** Lagos calendar day `daysAgo` days before today, as the roll-up stores it. */
-const lagosDay = (daysAgo: number) => new Date(`${new Date(Date.now() + 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+const lagosDay = (daysAgo: number) =>
+  new Date(`${new Date(Date.now() + 3_600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
 
 test.describe("the beacon", () => {
   test.use({ userAgent: IPAD });
 
-  test("a public page reports its view once, when the reader leaves it, and an admin page never does", async ({ page }) => {
+  test("a public page reports its view once, when the reader leaves it, and an admin page never does", async ({
+    page,
+  }) => {
     const since = new Date();
     const errors: string[] = [];
     page.on("console", (m) => void (m.type() === "error" && errors.push(m.text())));
@@ -103,7 +114,9 @@ test.describe("the panel", () => {
     await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
   }
 
-  test("shows each metric's p75 against Google's thresholds over 7 and 30 days, and breaks one down", async ({ page }) => {
+  test("shows each metric's p75 against Google's thresholds over 7 and 30 days, and breaks one down", async ({
+    page,
+  }) => {
     await signIn(page);
     const panel = page.getByRole("region", { name: "Real visitors' speed" });
     await expect(panel.getByRole("link", { name: "Last 7 days" })).toHaveAttribute("aria-current", "page");
@@ -120,7 +133,11 @@ test.describe("the panel", () => {
     for (const name of ["page template", "country group", "device class"]) {
       await expect(panel.getByRole("figure", { name: `LCP p75 by ${name} (last 7 days)` })).toBeVisible();
     }
-    await expect(panel.getByRole("figure", { name: "LCP p75 by device class (last 7 days)" }).getByRole("img", { name: /Tablet 3,\d{3} ms, needs improvement/ })).toBeVisible();
+    await expect(
+      panel
+        .getByRole("figure", { name: "LCP p75 by device class (last 7 days)" })
+        .getByRole("img", { name: /Tablet 3,\d{3} ms, needs improvement/ }),
+    ).toBeVisible();
 
     await panel.getByRole("link", { name: "Last 30 days" }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\?speed=30$/);
@@ -131,8 +148,16 @@ test.describe("the panel", () => {
 
     await panel.getByRole("link", { name: "INP", exact: true }).click();
     await expect(page).toHaveURL(/\/admin-dashboard\?speed=30&metric=INP$/);
-    await expect(panel.getByRole("figure", { name: "INP p75 by page template (last 30 days)" }).getByRole("img", { name: /Other pages 6\d\d ms, poor/ })).toBeVisible();
+    await expect(
+      panel
+        .getByRole("figure", { name: "INP p75 by page template (last 30 days)" })
+        .getByRole("img", { name: /Other pages 6\d\d ms, poor/ }),
+    ).toBeVisible();
     // The other groups keep their own periods.
-    await expect(page.getByRole("region", { name: "Subscribers, comments and reviews" }).getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page
+        .getByRole("region", { name: "Subscribers, comments and reviews" })
+        .getByRole("link", { name: "Last 30 days" }),
+    ).toHaveAttribute("aria-current", "page");
   });
 });

@@ -34,7 +34,9 @@ function writers(model: string, table: string): string[] {
 describe("the app's own code", () => {
   it("never imports testing/ (stand-ins, fixtures, the test HTTP client)", () => {
     const app = ["app", "lib", "components"].flatMap(sources).concat(["middleware.ts", "instrumentation.ts"]);
-    const importing = app.filter((file) => /from\s+["'](@\/testing\/|(\.\.\/)+testing\/)/.test(readFileSync(file, "utf8")));
+    const importing = app.filter((file) =>
+      /from\s+["'](@\/testing\/|(\.\.\/)+testing\/)/.test(readFileSync(file, "utf8")),
+    );
     expect(importing).toEqual([]);
   });
 });

@@ -14,7 +14,10 @@ const ALGORITHM = "PBKDF2/SHA-256";
 /** A challenge is solved in seconds; ten minutes covers a slow phone and a person finishing a form. */
 const TTL_MS = 10 * 60 * 1000;
 
-const hmacSecret = () => createHmac("sha256", `challenge:${env.AUTH_SECRET ?? ""}`).update("altcha").digest("hex");
+const hmacSecret = () =>
+  createHmac("sha256", `challenge:${env.AUTH_SECRET ?? ""}`)
+    .update("altcha")
+    .digest("hex");
 
 export async function newChallenge(): Promise<Challenge> {
   return createChallenge({
@@ -30,11 +33,22 @@ export async function newChallenge(): Promise<Challenge> {
 const payloadSchema = z.object({
   challenge: z.object({
     parameters: z
-      .object({ algorithm: z.literal(ALGORITHM), cost: z.number().int(), nonce: z.string(), salt: z.string(), keyLength: z.number().int(), keyPrefix: z.string() })
+      .object({
+        algorithm: z.literal(ALGORITHM),
+        cost: z.number().int(),
+        nonce: z.string(),
+        salt: z.string(),
+        keyLength: z.number().int(),
+        keyPrefix: z.string(),
+      })
       .passthrough(),
     signature: z.string().min(1).max(256),
   }),
-  solution: z.object({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(256), time: z.number().optional() }),
+  solution: z.object({
+    counter: z.number().int().nonnegative(),
+    derivedKey: z.string().max(256),
+    time: z.number().optional(),
+  }),
 });
 
 /**
@@ -52,6 +66,11 @@ export async function solvedChallenge(header: string | null): Promise<string | n
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success || parsed.data.challenge.parameters.cost < env.challengeCost) return null;
   const { challenge, solution } = parsed.data;
-  const result = await verifySolution({ challenge: challenge as Challenge, solution, deriveKey, hmacSignatureSecret: hmacSecret() }).catch(() => null);
+  const result = await verifySolution({
+    challenge: challenge as Challenge,
+    solution,
+    deriveKey,
+    hmacSignatureSecret: hmacSecret(),
+  }).catch(() => null);
   return result?.verified ? challenge.signature : null;
 }

@@ -17,7 +17,9 @@ describe("pickClientIp", () => {
   });
 
   it("falls back to the peer when the trusted proxy sent fewer hops than configured", () => {
-    expect(pickClientIp(headers({ [PEER_HEADER]: "127.0.0.1" }), { vercel: false, trustedProxies: 1 })).toBe("127.0.0.1");
+    expect(pickClientIp(headers({ [PEER_HEADER]: "127.0.0.1" }), { vercel: false, trustedProxies: 1 })).toBe(
+      "127.0.0.1",
+    );
   });
 
   it("uses Vercel's own header on Vercel", () => {

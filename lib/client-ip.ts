@@ -14,7 +14,10 @@ export function pickClientIp(h: HeaderReader, opts: { vercel: boolean; trustedPr
     if (vercel) return vercel;
   }
   if (opts.trustedProxies > 0) {
-    const hops = (h.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const hops = (h.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     const entry = hops[hops.length - opts.trustedProxies];
     if (entry) return entry;
   }
@@ -27,14 +30,21 @@ export function pickClientIp(h: HeaderReader, opts: { vercel: boolean; trustedPr
  * buy fresh limits. IPv4-mapped IPv6 (`::ffff:1.2.3.4`) is the IPv4 address. Anything unparsable is kept as written.
  */
 export function addressKey(address: string): string {
-  const ip = address.trim().toLowerCase().replace(/^\[(.*)\]$/, "$1").split("%")[0];
+  const ip = address
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1")
+    .split("%")[0];
   if (!ip.includes(":")) return ip;
   const groups = ipv6Groups(ip);
   if (!groups) return ip;
   if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
     return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join(".");
   }
-  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
 }
 
 /** The eight 16-bit groups of an IPv6 address (with `::` and a trailing dotted IPv4 part expanded), or null. */

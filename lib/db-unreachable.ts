@@ -30,6 +30,7 @@ export function isConnectionTrouble(error: unknown, depth = 0): boolean {
   const e = error as Shape;
   if (typeof e.code === "string" && LOST_CODES.has(e.code)) return true;
   if (typeof e.kind === "string" && LOST_KINDS.has(e.kind)) return true;
-  if (error instanceof Error && /connection (error|terminated)|ECONNRESET|not queryable/i.test(error.message)) return true;
+  if (error instanceof Error && /connection (error|terminated)|ECONNRESET|not queryable/i.test(error.message))
+    return true;
   return isConnectionTrouble(e.meta?.driverAdapterError, depth + 1) || isConnectionTrouble(e.cause, depth + 1);
 }

@@ -24,7 +24,10 @@ const schema = z.object({
   COUNTRY_HEADER: optional,
   // A share of page views, 0..1; nonsense stops the server at start like any malformed setting.
   // PBKDF2 iterations per try of a proof-of-work challenge (lib/challenge.ts); a phone solves the default in about a second.
-  CHALLENGE_COST: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).optional()),
+  CHALLENGE_COST: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
   VITALS_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).optional()),
 });
 
@@ -36,7 +39,8 @@ export const env = {
   siteUrl: (parsed.SITE_URL ?? "http://localhost:3000").replace(/\/+$/, ""),
   uploadDir: parsed.UPLOAD_DIR ?? ".data/uploads",
   /** Private files (booking attachments) on local disk: beside, never inside, the publicly served upload folder. */
-  privateUploadDir: parsed.PRIVATE_UPLOAD_DIR ?? `${(parsed.UPLOAD_DIR ?? ".data/uploads").replace(/\/+$/, "")}-private`,
+  privateUploadDir:
+    parsed.PRIVATE_UPLOAD_DIR ?? `${(parsed.UPLOAD_DIR ?? ".data/uploads").replace(/\/+$/, "")}-private`,
   isProduction: parsed.NODE_ENV === "production",
   /** On Vercel the client address comes from the platform's own header. */
   onVercel: Boolean(parsed.VERCEL),
@@ -54,7 +58,9 @@ export const env = {
 
 export function requireDatabaseUrl(): string {
   if (!env.DATABASE_URL) {
-    throw new Error("DATABASE_URL is not set. Run the site with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.");
+    throw new Error(
+      "DATABASE_URL is not set. Run the site with `npm run dev` (embedded PostgreSQL) or set DATABASE_URL.",
+    );
   }
   return env.DATABASE_URL;
 }

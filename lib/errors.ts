@@ -53,7 +53,11 @@ export class AppError extends Error {
  * challenge solved (lib/challenge.ts); our pages do that on their own (lib/client/api.ts).
  */
 export class ChallengeRequired extends AppError {
-  constructor(message: string, readonly challenge: unknown, headers?: Record<string, string>) {
+  constructor(
+    message: string,
+    readonly challenge: unknown,
+    headers?: Record<string, string>,
+  ) {
     super("rate_limited", message, undefined, headers);
   }
 }

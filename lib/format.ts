@@ -17,10 +17,23 @@ export const formatMoney = (minor: number, currency: string) =>
 
 /** "12 Nov 2026" in Lagos time so the server and the browser agree. */
 export function formatDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-NG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Africa/Lagos",
+  }).format(new Date(iso));
 }
 
 /** "12 Nov 2026, 14:30" in Lagos time (bookings are stored in UTC and shown in Africa/Lagos). */
 export function formatDateTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "Africa/Lagos" }).format(new Date(iso));
+  return new Intl.DateTimeFormat("en-NG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hour12: false,
+    timeZone: "Africa/Lagos",
+  }).format(new Date(iso));
 }

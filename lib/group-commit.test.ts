@@ -63,28 +63,37 @@ describe("groupCommit", () => {
   it("writes a batch again while PostgreSQL cannot be reached, so a restart loses none of its items", async () => {
     let calls = 0;
     const refused = Object.assign(new Error("Can't reach database server"), { code: "P1001" });
-    const add = groupCommit(async (items: number[]) => {
-      if (calls++ < 2) throw refused;
-      return items;
-    }, { retry: { firstDelayMs: 1 } });
+    const add = groupCommit(
+      async (items: number[]) => {
+        if (calls++ < 2) throw refused;
+        return items;
+      },
+      { retry: { firstDelayMs: 1 } },
+    );
     expect(await Promise.all([add(1), add(2)])).toEqual([1, 2]);
     expect(calls).toBe(3);
   });
 
   it("gives up on an unreachable database after the retry time, and never retries other errors", async () => {
     let calls = 0;
-    const unreachable = groupCommit(async () => {
-      calls++;
-      throw Object.assign(new Error("the database system is shutting down"), { code: "57P03" });
-    }, { retry: { firstDelayMs: 5, forMs: 30 } });
+    const unreachable = groupCommit(
+      async () => {
+        calls++;
+        throw Object.assign(new Error("the database system is shutting down"), { code: "57P03" });
+      },
+      { retry: { firstDelayMs: 5, forMs: 30 } },
+    );
     await expect(unreachable(1)).rejects.toThrow("shutting down");
     expect(calls).toBeGreaterThan(1);
 
     calls = 0;
-    const failing = groupCommit(async () => {
-      calls++;
-      throw new Error("terminating connection due to administrator command");
-    }, { retry: { firstDelayMs: 1 } });
+    const failing = groupCommit(
+      async () => {
+        calls++;
+        throw new Error("terminating connection due to administrator command");
+      },
+      { retry: { firstDelayMs: 1 } },
+    );
     await expect(failing(1)).rejects.toThrow("terminating");
     expect(calls).toBe(1);
   });

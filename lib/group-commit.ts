@@ -32,7 +32,10 @@ async function withRetry<R>(write: () => Promise<R>, retry: Retry): Promise<R> {
  * order; when it throws (after the retries `retry` allows), every caller of that batch gets the error and the next
  * batch is still written. Items added meanwhile wait and go together in the next batch.
  */
-export function groupCommit<T, R>(write: (items: T[]) => Promise<R[]>, { maxBatch = 500, retry = {} as Partial<Retry> } = {}): (item: T) => Promise<R> {
+export function groupCommit<T, R>(
+  write: (items: T[]) => Promise<R[]>,
+  { maxBatch = 500, retry = {} as Partial<Retry> } = {},
+): (item: T) => Promise<R> {
   const retrying = { ...RETRY, ...retry };
   let queue: Pending<T, R>[] = [];
   let writing = false;
@@ -43,7 +46,8 @@ export function groupCommit<T, R>(write: (items: T[]) => Promise<R[]>, { maxBatc
       queue = queue.slice(batch.length);
       try {
         const results = await withRetry(() => write(batch.map((p) => p.item)), retrying);
-        if (results.length !== batch.length) throw new Error(`group commit: ${results.length} results for ${batch.length} items`);
+        if (results.length !== batch.length)
+          throw new Error(`group commit: ${results.length} results for ${batch.length} items`);
         batch.forEach((p, i) => p.resolve(results[i]));
       } catch (error) {
         batch.forEach((p) => p.reject(error));

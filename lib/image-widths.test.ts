@@ -29,8 +29,12 @@ describe("trimSrcSet", () => {
   });
 
   it("keeps a full-width picture's candidates from a small phone's width up to 1920, and drops 2048 and 3840", () => {
-    expect(widthsOf(trimSrcSet(srcSet(ALL), "(min-width: 1024px) 1024px, 100vw"))).toEqual([384, 640, 750, 828, 1080, 1200, 1920]);
-    expect(widthsOf(trimSrcSet(srcSet(ALL), "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"))).toEqual([384, 640, 750, 828, 1080, 1200, 1920]);
+    expect(widthsOf(trimSrcSet(srcSet(ALL), "(min-width: 1024px) 1024px, 100vw"))).toEqual([
+      384, 640, 750, 828, 1080, 1200, 1920,
+    ]);
+    expect(widthsOf(trimSrcSet(srcSet(ALL), "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"))).toEqual([
+      384, 640, 750, 828, 1080, 1200, 1920,
+    ]);
   });
 
   it("leaves a srcset alone when sizes cannot be read or are missing", () => {

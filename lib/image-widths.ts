@@ -39,5 +39,8 @@ export function trimSrcSet(srcSet: string | undefined, sizes: string | undefined
   // The smallest candidate a 1× screen could pick, and the smallest that covers the widest slot at 3×.
   const low = widths.filter((w) => w >= range.min)[0] ?? Math.max(...widths);
   const high = widths.filter((w) => w >= Math.min(range.max * MAX_DPR, MAX_WIDTH))[0] ?? Math.max(...widths);
-  return candidates.filter((x) => x.w >= low && x.w <= high).map((x) => x.c).join(", ");
+  return candidates
+    .filter((x) => x.w >= low && x.w <= high)
+    .map((x) => x.c)
+    .join(", ");
 }

@@ -3,7 +3,8 @@ import { MALFORMED_API, MALFORMED_PAGE, wellFormedUrl } from "./malformed-path";
 
 describe("wellFormedUrl", () => {
   it("keeps every decodable URL as it is", () => {
-    for (const url of ["/", "/post/hello", "/post/%E0%A4%A4", "/blog?page=2", "/search?q=%E0", "/a%2Fb", undefined, ""]) expect(wellFormedUrl(url)).toBe(url);
+    for (const url of ["/", "/post/hello", "/post/%E0%A4%A4", "/blog?page=2", "/search?q=%E0", "/a%2Fb", undefined, ""])
+      expect(wellFormedUrl(url)).toBe(url);
   });
 
   it("swaps a path with broken percent-encoding for a missing page, or a missing API path under /mnb/api", () => {

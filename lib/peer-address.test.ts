@@ -12,7 +12,9 @@ describe("installPeerAddressHeader", () => {
   it("overwrites a client-sent peer header with the socket's address", async () => {
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
-    const res = await fetch(`http://127.0.0.1:${port}/`, { headers: { [PEER_HEADER]: "6.6.6.6", "x-forwarded-for": "6.6.6.6" } });
+    const res = await fetch(`http://127.0.0.1:${port}/`, {
+      headers: { [PEER_HEADER]: "6.6.6.6", "x-forwarded-for": "6.6.6.6" },
+    });
     expect(await res.text()).toBe("127.0.0.1");
   });
 });

@@ -14,10 +14,15 @@
 import { AFRICAN_COUNTRIES } from "./domain/smart-link-visit";
 import { SPOTLIGHT_CATEGORIES } from "./validations/spotlight-sizes";
 
-type Rewrite = { source: string; destination: string; has?: { type: "query" | "header"; key: string; value: string }[] };
+type Rewrite = {
+  source: string;
+  destination: string;
+  has?: { type: "query" | "header"; key: string; value: string }[];
+};
 
 /** A regex matching `word` in any letter case (rewrite conditions take a pattern, not flags). */
-const anyCase = (word: string) => [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("");
+const anyCase = (word: string) =>
+  [...word].map((c) => (/[a-z]/i.test(c) ? `[${c.toLowerCase()}${c.toUpperCase()}]` : c)).join("");
 
 // pageParam's rule (lib/validations/basics.ts) as a pattern: a whole number 1–10000, leading zeros and spaces allowed.
 const PAGE = "\\s*0*(?<page>[1-9]\\d{0,3}|10000)\\s*";
@@ -46,7 +51,11 @@ function spotlightViews(): Rewrite[] {
 }
 
 function smartLinkVariants(countryHeader: string): Rewrite[] {
-  const african = { type: "header", key: countryHeader, value: `\\s*(?:${AFRICAN_COUNTRIES.map(anyCase).join("|")})\\s*` } as const;
+  const african = {
+    type: "header",
+    key: countryHeader,
+    value: `\\s*(?:${AFRICAN_COUNTRIES.map(anyCase).join("|")})\\s*`,
+  } as const;
   return [
     { source: "/smartlink/:slug", has: [african], destination: "/smartlink/:slug/for/africa" },
     { source: "/smartlink/:slug", destination: "/smartlink/:slug/for/world" },

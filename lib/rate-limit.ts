@@ -25,7 +25,10 @@ export type Limit = {
 };
 
 /** Counts one attempt and returns the count within the current window. */
-export async function hit({ key, windowSeconds }: Pick<Limit, "key" | "windowSeconds">): Promise<{ count: number; resetAt: Date }> {
+export async function hit({
+  key,
+  windowSeconds,
+}: Pick<Limit, "key" | "windowSeconds">): Promise<{ count: number; resetAt: Date }> {
   const [row] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt", "updatedAt")
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}), now())
@@ -75,9 +78,12 @@ export async function clear(keys: string[]): Promise<void> {
   await db.rateLimit.deleteMany({ where: { key: { in: keys } } });
 }
 
-const retryAfter = (resetAt: Date) => ({ "Retry-After": String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))) });
+const retryAfter = (resetAt: Date) => ({
+  "Retry-After": String(Math.max(1, Math.ceil((resetAt.getTime() - Date.now()) / 1000))),
+});
 
-const tooMany = (resetAt: Date, message: string) => new AppError("rate_limited", message, undefined, retryAfter(resetAt));
+const tooMany = (resetAt: Date, message: string) =>
+  new AppError("rate_limited", message, undefined, retryAfter(resetAt));
 
 /**
  * The caller's address as limits and visitor counts key it: taken only from a hop we trust (see lib/client-ip.ts),

@@ -31,16 +31,25 @@ export function contentSecurityPolicy(dev: boolean, paystack = false): string {
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
   };
-  return Object.entries(directives).map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
 }
 
-export function securityHeaders(opts: { dev: boolean; production: boolean; paystack?: boolean }): { key: string; value: string }[] {
+export function securityHeaders(opts: {
+  dev: boolean;
+  production: boolean;
+  paystack?: boolean;
+}): { key: string; value: string }[] {
   return [
     { key: "Content-Security-Policy", value: contentSecurityPolicy(opts.dev, opts.paystack) },
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-    { key: "Permissions-Policy", value: `camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(${opts.paystack ? `self "${PAYSTACK_FRAME}"` : ""})` },
+    {
+      key: "Permissions-Policy",
+      value: `camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(${opts.paystack ? `self "${PAYSTACK_FRAME}"` : ""})`,
+    },
     { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     // Browsers only honour HSTS over HTTPS; it is sent from production builds, which are served behind TLS.
     ...(opts.production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),

@@ -3,7 +3,8 @@ export const siteConfig = {
   name: "My Nation Blog",
   shortName: "MNB",
   tagline: "Get familiar with",
-  description: "Nigerian news, style and entertainment — plus music production, mixing, mastering and promotion services.",
+  description:
+    "Nigerian news, style and entertainment — plus music production, mixing, mastering and promotion services.",
   phone: "+2348012345678",
   email: "hello@mynationblog.com",
   social: {

@@ -35,7 +35,13 @@ const storeImage = async (bytes: Promise<Uint8Array>) => (await storeFile(await 
 const storeAudio = async (bytes: Uint8Array) => (await storeFile(bytes, "audio")).url;
 
 /** Creates each item whose key is not in the database yet; returns how many were created. */
-async function ensureEach<T>(log: Log, label: string, items: T[], exists: (item: T) => Promise<unknown>, create: (item: T) => Promise<unknown>) {
+async function ensureEach<T>(
+  log: Log,
+  label: string,
+  items: T[],
+  exists: (item: T) => Promise<unknown>,
+  create: (item: T) => Promise<unknown>,
+) {
   const made = await Promise.all(items.map(async (item) => ((await exists(item)) ? 0 : (await create(item), 1))));
   const count = made.reduce<number>((a, b) => a + b, 0);
   log(`${label}: ${count} created, ${items.length - count} already present`);
@@ -54,134 +60,305 @@ async function whenEmpty(log: Log, label: string, count: () => Promise<number>, 
 }
 
 async function seedBlogAndMusic(log: Log) {
-  const posts = await ensureEach(log, "Posts", content.posts,
+  const posts = await ensureEach(
+    log,
+    "Posts",
+    content.posts,
     (p) => db.post.findUnique({ where: { slug: content.slugify(p.title) }, select: { id: true } }),
     async (p) => {
       const slug = content.slugify(p.title);
       const imageUrl = await storeImage(renderBanner({ key: `post:${slug}`, title: p.title, kicker: p.categories[0] }));
-      const data = { slug, title: p.title, content: p.paragraphs.join("\n\n"), author: p.author, categories: p.categories, imageUrl, createdAt: daysAgo(p.daysAgo) };
+      const data = {
+        slug,
+        title: p.title,
+        content: p.paragraphs.join("\n\n"),
+        author: p.author,
+        categories: p.categories,
+        imageUrl,
+        createdAt: daysAgo(p.daysAgo),
+      };
       await db.post.upsert({ where: { slug }, update: {}, create: data });
-    });
+    },
+  );
 
-  const songs = await ensureEach(log, "Songs", content.songs,
+  const songs = await ensureEach(
+    log,
+    "Songs",
+    content.songs,
     (s) => db.song.findUnique({ where: { slug: content.slugify(s.title) }, select: { id: true } }),
     async (s) => {
       const slug = content.slugify(s.title);
       const [audioUrl, coverImageUrl] = await Promise.all([
         storeAudio(renderSongWav(`song:${slug}`, s.genre)),
-        s.cover ? storeImage(renderBanner({ key: `cover:${slug}`, title: s.title, kicker: s.genre, footer: s.artist.toUpperCase(), vinyl: true })) : undefined,
+        s.cover
+          ? storeImage(
+              renderBanner({
+                key: `cover:${slug}`,
+                title: s.title,
+                kicker: s.genre,
+                footer: s.artist.toUpperCase(),
+                vinyl: true,
+              }),
+            )
+          : undefined,
       ]);
       const releaseDate = daysAgo(s.daysAgo);
-      const comments = (s.comments ?? []).map((c, i) => ({ username: c.username ?? null, text: c.text, createdAt: new Date(releaseDate.getTime() + (i + 1) * 3_600_000) }));
+      const comments = (s.comments ?? []).map((c, i) => ({
+        username: c.username ?? null,
+        text: c.text,
+        createdAt: new Date(releaseDate.getTime() + (i + 1) * 3_600_000),
+      }));
       await db.song.upsert({
         where: { slug },
         update: {},
         create: {
-          slug, title: s.title, artist: s.artist, albumName: s.albumName ?? null, genre: s.genre, description: s.description,
-          audioUrl, coverImageUrl: coverImageUrl ?? null, releaseDate, createdAt: releaseDate, comments: { create: comments },
+          slug,
+          title: s.title,
+          artist: s.artist,
+          albumName: s.albumName ?? null,
+          genre: s.genre,
+          description: s.description,
+          audioUrl,
+          coverImageUrl: coverImageUrl ?? null,
+          releaseDate,
+          createdAt: releaseDate,
+          comments: { create: comments },
         },
       });
-    });
+    },
+  );
 
-  const artists = await whenEmpty(log, "Artists", () => db.artist.count(), async () => {
-    const rows = await Promise.all(content.artists.map(async (a, i) => ({
-      name: a.name, genre: a.genre, createdAt: minutesAgo(i),
-      imageUrl: await storeImage(renderAvatar({ key: `artist:${a.name}`, name: a.name, caption: a.genre })),
-    })));
-    return (await db.artist.createMany({ data: rows })).count;
-  });
+  const artists = await whenEmpty(
+    log,
+    "Artists",
+    () => db.artist.count(),
+    async () => {
+      const rows = await Promise.all(
+        content.artists.map(async (a, i) => ({
+          name: a.name,
+          genre: a.genre,
+          createdAt: minutesAgo(i),
+          imageUrl: await storeImage(renderAvatar({ key: `artist:${a.name}`, name: a.name, caption: a.genre })),
+        })),
+      );
+      return (await db.artist.createMany({ data: rows })).count;
+    },
+  );
   return posts + songs + artists;
 }
 
 /** The demo smart links, keyed by their slug (`{title}-{artist}`, the app's rule), with a cover like the song's. */
 async function seedSmartLinks(log: Log) {
-  return ensureEach(log, "Smart links", content.smartLinks,
+  return ensureEach(
+    log,
+    "Smart links",
+    content.smartLinks,
     (l) => db.smartLink.findUnique({ where: { slug: content.smartLinkSlug(l) }, select: { id: true } }),
     async (l) => {
       const slug = content.smartLinkSlug(l);
-      const coverImageUrl = await storeImage(renderBanner({ key: `smart-link:${slug}`, title: l.songTitle, kicker: "Out now", footer: l.artistName.toUpperCase(), vinyl: true }));
-      await db.smartLink.upsert({ where: { slug }, update: {}, create: { slug, songTitle: l.songTitle, artistName: l.artistName, coverImageUrl, approvedAt: new Date(), ...l.links } });
-    });
+      const coverImageUrl = await storeImage(
+        renderBanner({
+          key: `smart-link:${slug}`,
+          title: l.songTitle,
+          kicker: "Out now",
+          footer: l.artistName.toUpperCase(),
+          vinyl: true,
+        }),
+      );
+      await db.smartLink.upsert({
+        where: { slug },
+        update: {},
+        create: {
+          slug,
+          songTitle: l.songTitle,
+          artistName: l.artistName,
+          coverImageUrl,
+          approvedAt: new Date(),
+          ...l.links,
+        },
+      });
+    },
+  );
 }
 
 async function seedStyle(log: Log) {
-  return whenEmpty(log, "Spotlights", () => db.spotlight.count(), async () => {
-    const images = await Promise.all(content.spotlights.map((s) => storeImage(renderLook({ key: `look:${s.name}`, name: s.name, category: s.category }))));
-    let rows = 0;
-    for (const [i, s] of content.spotlights.entries()) {
-      const createdAt = minutesAgo(60 * 24 * (i + 1));
-      await db.spotlight.create({
-        data: {
-          name: s.name, description: s.description, imageUrl: images[i], category: s.category, featured: s.featured, createdAt, updatedAt: createdAt,
-          comments: {
-            create: s.comments.map((c, j) => ({
-              name: c.name, email: content.demoEmail(c.name), content: c.content, rating: c.rating,
-              createdAt: new Date(createdAt.getTime() + (j + 1) * 3_600_000),
-              replies: c.reply
-                ? { create: [{ name: c.reply.name, email: content.demoEmail(c.reply.name), content: c.reply.content, createdAt: new Date(createdAt.getTime() + (j + 2) * 3_600_000) }] }
-                : undefined,
-            })),
+  return whenEmpty(
+    log,
+    "Spotlights",
+    () => db.spotlight.count(),
+    async () => {
+      const images = await Promise.all(
+        content.spotlights.map((s) =>
+          storeImage(renderLook({ key: `look:${s.name}`, name: s.name, category: s.category })),
+        ),
+      );
+      let rows = 0;
+      for (const [i, s] of content.spotlights.entries()) {
+        const createdAt = minutesAgo(60 * 24 * (i + 1));
+        await db.spotlight.create({
+          data: {
+            name: s.name,
+            description: s.description,
+            imageUrl: images[i],
+            category: s.category,
+            featured: s.featured,
+            createdAt,
+            updatedAt: createdAt,
+            comments: {
+              create: s.comments.map((c, j) => ({
+                name: c.name,
+                email: content.demoEmail(c.name),
+                content: c.content,
+                rating: c.rating,
+                createdAt: new Date(createdAt.getTime() + (j + 1) * 3_600_000),
+                replies: c.reply
+                  ? {
+                      create: [
+                        {
+                          name: c.reply.name,
+                          email: content.demoEmail(c.reply.name),
+                          content: c.reply.content,
+                          createdAt: new Date(createdAt.getTime() + (j + 2) * 3_600_000),
+                        },
+                      ],
+                    }
+                  : undefined,
+              })),
+            },
           },
-        },
-      });
-      rows++;
-    }
-    return rows;
-  });
+        });
+        rows++;
+      }
+      return rows;
+    },
+  );
 }
 
 async function seedServices(log: Log) {
-  const services = await ensureEach(log, "Services", content.services,
+  const services = await ensureEach(
+    log,
+    "Services",
+    content.services,
     (s) => db.service.findUnique({ where: { id: s.id }, select: { id: true } }),
     async (s) => {
-      const imageUrl = await storeImage(renderBanner({ key: `service:${s.id}`, title: s.title, kicker: "Our services" }));
-      const data = { id: s.id, title: s.title, imageUrl, content: s.paragraphs.join("\n\n"), categories: s.categories, sortOrder: Number(s.id) };
+      const imageUrl = await storeImage(
+        renderBanner({ key: `service:${s.id}`, title: s.title, kicker: "Our services" }),
+      );
+      const data = {
+        id: s.id,
+        title: s.title,
+        imageUrl,
+        content: s.paragraphs.join("\n\n"),
+        categories: s.categories,
+        sortOrder: Number(s.id),
+      };
       await db.service.upsert({ where: { id: s.id }, update: {}, create: data });
-    });
+    },
+  );
 
-  const offers = await ensureEach(log, "Service offers", content.offers,
-    (o) => db.serviceOffer.findFirst({ where: { OR: [{ slug: content.slugify(o.title) }, { title: o.title }] }, select: { id: true } }),
+  const offers = await ensureEach(
+    log,
+    "Service offers",
+    content.offers,
+    (o) =>
+      db.serviceOffer.findFirst({
+        where: { OR: [{ slug: content.slugify(o.title) }, { title: o.title }] },
+        select: { id: true },
+      }),
     async (o) => {
       const slug = content.slugify(o.title);
       const data = {
-        slug, title: o.title, description: o.description, sortOrder: content.offers.indexOf(o) + 1,
+        slug,
+        title: o.title,
+        description: o.description,
+        sortOrder: content.offers.indexOf(o) + 1,
         // Money is integer kobo everywhere in the app.
-        originalPriceKobo: o.originalNaira * 100, promoPriceKobo: o.promoNaira * 100,
+        originalPriceKobo: o.originalNaira * 100,
+        promoPriceKobo: o.promoNaira * 100,
       };
       await db.serviceOffer.upsert({ where: { slug }, update: {}, create: data });
-    });
+    },
+  );
   return services + offers;
 }
 
 async function seedPeople(log: Log) {
-  const team = await whenEmpty(log, "Team members", () => db.teamMember.count(), async () => {
-    const rows = await Promise.all(content.team.map(async (m, i) => ({
-      name: m.name, role: m.role, quote: m.quote ?? null, createdAt: minutesAgo(content.team.length - i),
-      linkedin: `https://www.linkedin.com/in/${m.handle.replace(/_/g, "-")}`, twitter: `https://x.com/${m.handle}`, instagram: `https://www.instagram.com/${m.handle}`,
-      imageUrl: await storeImage(renderAvatar({ key: `team:${m.name}`, name: m.name, caption: m.role })),
-    })));
-    return (await db.teamMember.createMany({ data: rows })).count;
-  });
+  const team = await whenEmpty(
+    log,
+    "Team members",
+    () => db.teamMember.count(),
+    async () => {
+      const rows = await Promise.all(
+        content.team.map(async (m, i) => ({
+          name: m.name,
+          role: m.role,
+          quote: m.quote ?? null,
+          createdAt: minutesAgo(content.team.length - i),
+          linkedin: `https://www.linkedin.com/in/${m.handle.replace(/_/g, "-")}`,
+          twitter: `https://x.com/${m.handle}`,
+          instagram: `https://www.instagram.com/${m.handle}`,
+          imageUrl: await storeImage(renderAvatar({ key: `team:${m.name}`, name: m.name, caption: m.role })),
+        })),
+      );
+      return (await db.teamMember.createMany({ data: rows })).count;
+    },
+  );
 
-  const adverts = await whenEmpty(log, "Adverts", () => db.advert.count(), async () => {
-    const rows = await Promise.all(content.adverts.map(async (a, i) => ({
-      ...a, createdAt: minutesAgo(i),
-      imageUrl: await storeImage(renderBanner({ key: `advert:${a.title}`, title: a.title, kicker: "Sponsored", footer: "PARTNER OF MY NATION BLOG" })),
-    })));
-    return (await db.advert.createMany({ data: rows })).count;
-  });
+  const adverts = await whenEmpty(
+    log,
+    "Adverts",
+    () => db.advert.count(),
+    async () => {
+      const rows = await Promise.all(
+        content.adverts.map(async (a, i) => ({
+          ...a,
+          createdAt: minutesAgo(i),
+          imageUrl: await storeImage(
+            renderBanner({
+              key: `advert:${a.title}`,
+              title: a.title,
+              kicker: "Sponsored",
+              footer: "PARTNER OF MY NATION BLOG",
+            }),
+          ),
+        })),
+      );
+      return (await db.advert.createMany({ data: rows })).count;
+    },
+  );
 
-  const reviews = await whenEmpty(log, "Reviews", () => db.review.count(), async () => {
-    const rows = content.reviews.map((r) => ({ name: r.name, email: content.demoEmail(r.name), message: r.message, rating: r.rating, createdAt: daysAgo(r.daysAgo) }));
-    return (await db.review.createMany({ data: rows })).count;
-  });
+  const reviews = await whenEmpty(
+    log,
+    "Reviews",
+    () => db.review.count(),
+    async () => {
+      const rows = content.reviews.map((r) => ({
+        name: r.name,
+        email: content.demoEmail(r.name),
+        message: r.message,
+        rating: r.rating,
+        createdAt: daysAgo(r.daysAgo),
+      }));
+      return (await db.review.createMany({ data: rows })).count;
+    },
+  );
 
-  const workers = await whenEmpty(log, "Workers", () => db.worker.count(), async () => {
-    const photos = await Promise.all(content.workers.map((w) => storeImage(renderAvatar({ key: `worker:${w.name}`, name: w.name, caption: w.role }))));
-    // One by one so worker numbers follow the content order.
-    for (const [i, w] of content.workers.entries()) await db.worker.create({ data: { name: w.name, role: w.role, photoUrl: photos[i] } });
-    return content.workers.length;
-  });
+  const workers = await whenEmpty(
+    log,
+    "Workers",
+    () => db.worker.count(),
+    async () => {
+      const photos = await Promise.all(
+        content.workers.map((w) =>
+          storeImage(renderAvatar({ key: `worker:${w.name}`, name: w.name, caption: w.role })),
+        ),
+      );
+      // One by one so worker numbers follow the content order.
+      for (const [i, w] of content.workers.entries())
+        await db.worker.create({ data: { name: w.name, role: w.role, photoUrl: photos[i] } });
+      return content.workers.length;
+    },
+  );
   return team + adverts + reviews + workers;
 }
 
@@ -197,7 +374,13 @@ async function seedDemo(log: Log): Promise<Pick<SeedResult, "created" | "demoAdm
   await ensureDemoAccount(log, DEMO_USER);
   // Only hand the demo password back while it still opens an admin account; someone may have changed it since.
   const stillDefault = admin.role === "ADMIN" && (await verifyPassword(admin.passwordHash, DEMO_ADMIN.password));
-  return { created: inserted > 0, demoAdmin: admin.role === "ADMIN" ? { email: DEMO_ADMIN.email, password: stillDefault ? DEMO_ADMIN.password : undefined } : undefined };
+  return {
+    created: inserted > 0,
+    demoAdmin:
+      admin.role === "ADMIN"
+        ? { email: DEMO_ADMIN.email, password: stillDefault ? DEMO_ADMIN.password : undefined }
+        : undefined,
+  };
 }
 
 export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
@@ -212,7 +395,8 @@ function adminFromEnv(promoteExisting: boolean): SeedOptions["admin"] {
   const email = env.ADMIN_EMAIL?.trim();
   const password = env.ADMIN_PASSWORD;
   if (!email && !password) return undefined;
-  if (!email || !password) throw new AdminBootstrapRefused("Set both ADMIN_EMAIL and ADMIN_PASSWORD to bootstrap an admin (only one is set).");
+  if (!email || !password)
+    throw new AdminBootstrapRefused("Set both ADMIN_EMAIL and ADMIN_PASSWORD to bootstrap an admin (only one is set).");
   return { email, password, promoteExisting };
 }
 
@@ -221,16 +405,24 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const args = process.argv.slice(2);
   const unknown = args.filter((a) => a !== "--demo" && a !== "--promote-existing");
   try {
-    if (unknown.length) throw new AdminBootstrapRefused(`Unknown option ${unknown.join(" ")}: use --demo and/or --promote-existing.`);
+    if (unknown.length)
+      throw new AdminBootstrapRefused(`Unknown option ${unknown.join(" ")}: use --demo and/or --promote-existing.`);
     const admin = adminFromEnv(args.includes("--promote-existing"));
     const demo = args.includes("--demo");
     if (!demo && !admin) {
-      console.log("Nothing to seed: set ADMIN_EMAIL and ADMIN_PASSWORD to bootstrap the admin, or pass --demo for demo accounts and content.");
+      console.log(
+        "Nothing to seed: set ADMIN_EMAIL and ADMIN_PASSWORD to bootstrap the admin, or pass --demo for demo accounts and content.",
+      );
     } else {
       const result = await seed({ demo, admin, log: (line) => console.log(`  ${line}`) });
       if (result.admin) console.log(`  ${result.admin.summary}`);
-      console.log(`Seed finished in ${((Date.now() - started) / 1000).toFixed(1)}s${demo && !result.created ? " (no new demo content)" : ""}.`);
-      if (result.demoAdmin) console.log(`Demo admin: ${result.demoAdmin.email}${result.demoAdmin.password ? ` / ${result.demoAdmin.password}` : ""}`);
+      console.log(
+        `Seed finished in ${((Date.now() - started) / 1000).toFixed(1)}s${demo && !result.created ? " (no new demo content)" : ""}.`,
+      );
+      if (result.demoAdmin)
+        console.log(
+          `Demo admin: ${result.demoAdmin.email}${result.demoAdmin.password ? ` / ${result.demoAdmin.password}` : ""}`,
+        );
     }
   } catch (error) {
     if (error instanceof AdminBootstrapRefused) console.error(error.message);

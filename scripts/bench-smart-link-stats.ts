@@ -33,12 +33,20 @@ async function main() {
     const { EVENT_DIMENSIONS_SQL, rebuildDailyStats } = await import("@/lib/data/smart-link-events");
     const { smartLinkStats, periodDays } = await import("@/lib/data/smart-link-stats");
     const link = await db.smartLink.create({
-      data: { slug: "bench-song-bench-artist", songTitle: "Bench song", artistName: "Bench artist", coverImageUrl: "/files/image/bench.png", spotify: "https://open.spotify.com/track/1" },
+      data: {
+        slug: "bench-song-bench-artist",
+        songTitle: "Bench song",
+        artistName: "Bench artist",
+        coverImageUrl: "/files/image/bench.png",
+        spotify: "https://open.spotify.com/track/1",
+      },
     });
 
     // Deterministic mix: 60% views, 30% clicks (spread over five platforms), 10% previews; a minute-by-minute spread
     // over the last 365 days; about two in three events unique.
-    const [loadMs] = await timed(() => db.$executeRawUnsafe(`
+    const [loadMs] = await timed(() =>
+      db.$executeRawUnsafe(
+        `
       INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device", "channel", "qr", "unique", "visitorHash", "createdAt")
       SELECT 'bench' || g, $1,
         (CASE WHEN g % 10 < 6 THEN 'VIEW' WHEN g % 10 < 9 THEN 'CLICK' ELSE 'PREVIEW' END)::"SmartLinkEventKind",
@@ -51,15 +59,25 @@ async function main() {
         g % 3 <> 0 AND g % 10 <> 9,
         md5((g % 50000)::text),
         now() - ((g::bigint * 7919) % (365 * 24 * 60)) * interval '1 minute'
-      FROM generate_series(1, $2::int) g`, link.id, EVENTS));
+      FROM generate_series(1, $2::int) g`,
+        link.id,
+        EVENTS,
+      ),
+    );
     const [rebuildMs] = await timed(() => rebuildDailyStats());
     await db.$executeRawUnsafe(`ANALYZE "SmartLinkEvent"`);
     await db.$executeRawUnsafe(`ANALYZE "SmartLinkDailyStat"`);
-    const [{ rollups }] = await db.$queryRawUnsafe<{ rollups: number }[]>(`SELECT count(*)::int AS rollups FROM "SmartLinkDailyStat"`);
-    const [{ version }] = await db.$queryRawUnsafe<{ version: string }[]>(`SELECT current_setting('server_version') AS version`);
+    const [{ rollups }] = await db.$queryRawUnsafe<{ rollups: number }[]>(
+      `SELECT count(*)::int AS rollups FROM "SmartLinkDailyStat"`,
+    );
+    const [{ version }] = await db.$queryRawUnsafe<{ version: string }[]>(
+      `SELECT current_setting('server_version') AS version`,
+    );
 
     // What the roll-up replaces: the same sums straight from the events (dimensions and days in one statement).
-    const rawStats = (from: string, to: string) => db.$queryRawUnsafe(`
+    const rawStats = (from: string, to: string) =>
+      db.$queryRawUnsafe(
+        `
       SELECT e."kind", d.dimension, d.value, NULL::date AS day, count(*)::int AS count, (count(*) FILTER (WHERE e."unique"))::int AS uniques
       FROM "SmartLinkEvent" e
       ${EVENT_DIMENSIONS_SQL}
@@ -69,7 +87,11 @@ async function main() {
       SELECT e."kind", 'day', '', e."createdAt"::date, count(*)::int, (count(*) FILTER (WHERE e."unique"))::int
       FROM "SmartLinkEvent" e
       WHERE e."smartLinkId" = $1 AND e."createdAt" >= $2::date AND e."createdAt" < $3::date + 1 AND e."kind" <> 'PREVIEW'
-      GROUP BY 1, 4`, link.id, from, to);
+      GROUP BY 1, 4`,
+        link.id,
+        from,
+        to,
+      );
 
     const rows = [];
     for (const days of PERIODS) {
@@ -91,9 +113,16 @@ async function main() {
       `\nSmart-link statistics: ${EVENTS.toLocaleString("en")} events over 365 days (loaded in ${(loadMs / 1000).toFixed(1)} s), ` +
         `${rollups.toLocaleString("en")} roll-up rows (rebuilt in ${(rebuildMs / 1000).toFixed(1)} s); median of ${RUNS} runs after a warm-up.`,
     );
-    console.log(`${cpu[0]?.model.trim()}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${version}; ${new Date().toISOString().slice(0, 10)}\n`);
-    console.log("| period | events in period | statistics from the roll-up | same sums from the raw events | ratio |\n|---|---|---|---|---|");
-    for (const r of rows) console.log(`| ${r.days} days | ${r.events.toLocaleString("en")} | ${ms(r.rolled)} | ${ms(r.raw)} | ${Math.round(r.raw / r.rolled)}× |`);
+    console.log(
+      `${cpu[0]?.model.trim()}, ${cpu.length} cores, ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, PostgreSQL ${version}; ${new Date().toISOString().slice(0, 10)}\n`,
+    );
+    console.log(
+      "| period | events in period | statistics from the roll-up | same sums from the raw events | ratio |\n|---|---|---|---|---|",
+    );
+    for (const r of rows)
+      console.log(
+        `| ${r.days} days | ${r.events.toLocaleString("en")} | ${ms(r.rolled)} | ${ms(r.raw)} | ${Math.round(r.raw / r.rolled)}× |`,
+      );
     await db.$disconnect();
   } finally {
     await embedded.stop();

@@ -56,7 +56,12 @@ async function measure(url: string, headers?: Record<string, string>, expected =
   await autocannon({ ...opts, duration: WARMUP_SECONDS });
   const r = await autocannon({ ...opts, duration: SECONDS });
   // autocannon counts a 302 as non-2xx: for the redirect, every answer that is not an error or a timeout is expected.
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, failed: (expected === 200 ? r.non2xx : 0) + r.errors + r.timeouts };
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    failed: (expected === 200 ? r.non2xx : 0) + r.errors + r.timeouts,
+  };
 }
 
 /** Issue 20 §3, relative to the floor page of the same run (req/s ratio at least, p99 at most). */
@@ -85,7 +90,12 @@ async function main() {
   let bare: ChildProcess | undefined;
   const dir = mkdtempSync(path.join(tmpdir(), "mnb-bench-"));
   try {
-    if (!external) site = await startSeededSite({ port: PORT, build: !process.argv.includes("--no-build"), prefix: pinTo(0, canPin) });
+    if (!external)
+      site = await startSeededSite({
+        port: PORT,
+        build: !process.argv.includes("--no-build"),
+        prefix: pinTo(0, canPin),
+      });
     const base = external ?? site!.baseUrl;
     const html = Buffer.from(await (await fetch(`${base}/blog`)).arrayBuffer());
     writeFileSync(path.join(dir, "blog.html"), html);
@@ -148,9 +158,13 @@ async function main() {
       failed: r.failed,
       budget: verdict("kind" in r ? r.kind : undefined, r, floor),
     }));
-    console.log("| target | req/s | p50 | p99 | ratio to bare Node | ratio to floor | budget |\n|---|---|---|---|---|---|---|");
+    console.log(
+      "| target | req/s | p50 | p99 | ratio to bare Node | ratio to floor | budget |\n|---|---|---|---|---|---|---|",
+    );
     for (const r of rows) {
-      console.log(`| ${r.target} | ${r["req/s"]} | ${r["p50 ms"]} ms | ${r["p99 ms"]} ms | ${r["ratio to bare"]} | ${r["ratio to floor"]} | ${r.budget} |`);
+      console.log(
+        `| ${r.target} | ${r["req/s"]} | ${r["p50 ms"]} ms | ${r["p99 ms"]} ms | ${r["ratio to bare"]} | ${r["ratio to floor"]} | ${r.budget} |`,
+      );
     }
     if (rows.some((r) => r.budget.startsWith("**missed"))) process.exitCode = 1;
   } finally {

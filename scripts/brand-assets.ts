@@ -67,14 +67,24 @@ function shareSvg(): string {
 async function main() {
   await mkdir(path.join(ROOT, "public/icons"), { recursive: true });
   const outputs: [string, Buffer][] = [
-    ["app/favicon.ico", ico(await Promise.all([16, 32, 48].map(async (size) => ({ size, data: await png(iconSvg(size, { rounded: false })) }))))],
+    [
+      "app/favicon.ico",
+      ico(
+        await Promise.all(
+          [16, 32, 48].map(async (size) => ({ size, data: await png(iconSvg(size, { rounded: false })) })),
+        ),
+      ),
+    ],
     ["app/icon.png", await png(iconSvg(512, { rounded: true }))],
     // iOS rounds the corners itself and shows transparency as black: a full square.
     ["app/apple-icon.png", await png(iconSvg(180, { rounded: false }))],
     ["public/icons/icon-192.png", await png(iconSvg(192, { rounded: true }))],
     ["public/icons/icon-512.png", await png(iconSvg(512, { rounded: true }))],
     ["public/icons/maskable-512.png", await png(iconSvg(512, { rounded: false }))],
-    ["public/og-default.png", await sharp(Buffer.from(shareSvg())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer()],
+    [
+      "public/og-default.png",
+      await sharp(Buffer.from(shareSvg())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer(),
+    ],
   ];
   for (const [file, bytes] of outputs) {
     await writeFile(path.join(ROOT, file), bytes);

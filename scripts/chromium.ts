@@ -24,7 +24,11 @@ export function installAttempts({ root, apt }: { root: boolean; apt: boolean }):
       args: ["-c", "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"],
     });
   }
-  attempts.push({ label: "Playwright's Chromium (npx playwright install chromium)", command: "npx", args: ["playwright", "install", "chromium"] });
+  attempts.push({
+    label: "Playwright's Chromium (npx playwright install chromium)",
+    command: "npx",
+    args: ["playwright", "install", "chromium"],
+  });
   return attempts;
 }
 
@@ -43,7 +47,9 @@ export type ChromiumDeps = {
  * The browser for the e2e step: `{ path }` ("" means Playwright's own download) or `{ error }` when none is there and
  * every install attempt failed.
  */
-export async function ensureChromium(deps: ChromiumDeps = defaultDeps()): Promise<{ path: string } | { error: string }> {
+export async function ensureChromium(
+  deps: ChromiumDeps = defaultDeps(),
+): Promise<{ path: string } | { error: string }> {
   const found = async () => {
     const system = deps.findSystem();
     if (system) return { path: system };

@@ -25,7 +25,9 @@ async function main() {
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedDb(DEV_DB);
     const inCheckout = path.relative(ROOT, embedded.dataDir);
-    console.log(`▸ Embedded PostgreSQL running (data in ${inCheckout.startsWith("..") ? embedded.dataDir : inCheckout}, port ${DEV_DB.port})`);
+    console.log(
+      `▸ Embedded PostgreSQL running (data in ${inCheckout.startsWith("..") ? embedded.dataDir : inCheckout}, port ${DEV_DB.port})`,
+    );
   }
   const port = process.env.PORT ?? "3000";
   const env = {
@@ -42,7 +44,11 @@ async function main() {
 
   console.log(`\n▸ My Nation Blog: http://localhost:${port}\n`);
   // Next's own entry, not `npx next`: npm exec dies on SIGTERM without passing it on, which left next dev running.
-  const next = spawn(process.execPath, [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port], { stdio: "inherit", env });
+  const next = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port],
+    { stdio: "inherit", env },
+  );
   const stop = async (code: number) => {
     await embedded?.stop().catch(() => {});
     process.exit(code);

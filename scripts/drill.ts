@@ -29,7 +29,12 @@ const UPLOAD_DIR = path.join(ROOT, ".data", "drill-uploads");
 const LOG_DIR = path.join(ROOT, ".data", "drill-logs");
 
 const { values: args } = parseArgs({
-  options: { seconds: { type: "string", default: "60" }, concurrency: { type: "string", default: "4" }, "db-down": { type: "string", default: "3" }, "no-build": { type: "boolean", default: false } },
+  options: {
+    seconds: { type: "string", default: "60" },
+    concurrency: { type: "string", default: "4" },
+    "db-down": { type: "string", default: "3" },
+    "no-build": { type: "boolean", default: false },
+  },
 });
 const SECONDS = Number(args.seconds);
 const CONCURRENCY = Number(args.concurrency);
@@ -49,12 +54,25 @@ async function readCatalog(url: string): Promise<Catalog> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const posts = (await client.query<{ slug: string }>(`SELECT "slug" FROM "Post" ORDER BY "createdAt" DESC LIMIT 5`)).rows.map((r) => r.slug);
-    const songs = (await client.query<{ id: string; slug: string }>(`SELECT "id", "slug" FROM "Song" ORDER BY "releaseDate" DESC LIMIT 5`)).rows;
+    const posts = (
+      await client.query<{ slug: string }>(`SELECT "slug" FROM "Post" ORDER BY "createdAt" DESC LIMIT 5`)
+    ).rows.map((r) => r.slug);
+    const songs = (
+      await client.query<{ id: string; slug: string }>(
+        `SELECT "id", "slug" FROM "Song" ORDER BY "releaseDate" DESC LIMIT 5`,
+      )
+    ).rows;
     // The stand-in, like Paystack, takes nothing under ₦50.
-    const offers = (await client.query<{ title: string }>(`SELECT "title" FROM "ServiceOffer" WHERE "promoPriceKobo" >= 5000`)).rows.map((r) => r.title);
-    const smartLinks = (await client.query<{ slug: string }>(`SELECT "slug" FROM "SmartLink" WHERE NOT "hidden" AND "spotify" IS NOT NULL`)).rows.map((r) => r.slug);
-    if (!posts.length || !songs.length || !offers.length || !smartLinks.length) throw new Error("The demo seed left no posts, songs, offers or smart links to use.");
+    const offers = (
+      await client.query<{ title: string }>(`SELECT "title" FROM "ServiceOffer" WHERE "promoPriceKobo" >= 5000`)
+    ).rows.map((r) => r.title);
+    const smartLinks = (
+      await client.query<{ slug: string }>(
+        `SELECT "slug" FROM "SmartLink" WHERE NOT "hidden" AND "spotify" IS NOT NULL`,
+      )
+    ).rows.map((r) => r.slug);
+    if (!posts.length || !songs.length || !offers.length || !smartLinks.length)
+      throw new Error("The demo seed left no posts, songs, offers or smart links to use.");
     return { posts, songs, offers, smartLinks };
   } finally {
     await client.end();
@@ -65,7 +83,13 @@ async function readCatalog(url: string): Promise<Catalog> {
 async function recovered(url: string, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
-    if ((await fetch(`${url}/mnb/api/getAllPosts`).then((r) => r.status, () => 0)) === 200) return true;
+    if (
+      (await fetch(`${url}/mnb/api/getAllPosts`).then(
+        (r) => r.status,
+        () => 0,
+      )) === 200
+    )
+      return true;
     await sleep(500);
   }
   return false;
@@ -105,7 +129,9 @@ async function main(): Promise<number> {
       BLOB_READ_WRITE_TOKEN: "",
       RESEND_API_KEY: "",
     };
-    console.log(`▸ Seeding .data/${DRILL_DB.name} (port ${DRILL_DB.port})${args["no-build"] ? "" : ` and building into ${DIST_DIR}`}`);
+    console.log(
+      `▸ Seeding .data/${DRILL_DB.name} (port ${DRILL_DB.port})${args["no-build"] ? "" : ` and building into ${DIST_DIR}`}`,
+    );
     await seedAndBuild(env, !args["no-build"]);
     mkdirSync(LOG_DIR, { recursive: true });
     const serverEnv = { ...env, NODE_ENV: "production" as const };
@@ -114,13 +140,26 @@ async function main(): Promise<number> {
       return startServer(SERVER_PORTS[i], serverEnv, { distDir: DIST_DIR, logFd: logs[i] });
     };
     for (const [i] of SERVER_PORTS.entries()) servers[i] = await start(i);
-    proxy = await startProxy(PROXY_PORT, SERVER_PORTS.map((p) => `http://127.0.0.1:${p}`));
+    proxy = await startProxy(
+      PROXY_PORT,
+      SERVER_PORTS.map((p) => `http://127.0.0.1:${p}`),
+    );
     const catalog = await readCatalog(db.url);
     const baseline = await readBaseline(db.url);
     trafficStart = Date.now();
-    const ctx: TrafficContext = { proxyUrl: proxy.url, startedAt: trafficStart, catalog, paystack: paystackControls(paystack.url, paystack.secret), ledger: [], comments: [], webhooks: [] };
+    const ctx: TrafficContext = {
+      proxyUrl: proxy.url,
+      startedAt: trafficStart,
+      catalog,
+      paystack: paystackControls(paystack.url, paystack.secret),
+      ledger: [],
+      comments: [],
+      webhooks: [],
+    };
 
-    console.log(`▸ ${SECONDS} s of traffic, ${CONCURRENCY} visitors at a time, through ${proxy.url} to servers on ${SERVER_PORTS.join(" and ")} (logs in .data/drill-logs)`);
+    console.log(
+      `▸ ${SECONDS} s of traffic, ${CONCURRENCY} visitors at a time, through ${proxy.url} to servers on ${SERVER_PORTS.join(" and ")} (logs in .data/drill-logs)`,
+    );
     const until = trafficStart + SECONDS * 1000;
     const faults = (async () => {
       await sleep(SECONDS * 300);
@@ -133,7 +172,9 @@ async function main(): Promise<number> {
       await sleep(Math.max(0, trafficStart + SECONDS * 600 - Date.now()));
       const victim = servers[1]!;
       process.kill(-victim.pid!, "SIGKILL");
-      await new Promise((r) => (victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once("exit", r)));
+      await new Promise((r) =>
+        victim.exitCode !== null || victim.signalCode !== null ? r(null) : victim.once("exit", r),
+      );
       mark(`server on ${SERVER_PORTS[1]} killed (SIGKILL)`);
       servers[1] = await start(1);
       mark(`server on ${SERVER_PORTS[1]} started again and answering`);
@@ -142,7 +183,9 @@ async function main(): Promise<number> {
     mark("traffic stopped");
 
     const problems: string[] = [];
-    for (const port of SERVER_PORTS) if (!(await recovered(`http://127.0.0.1:${port}`, 60_000))) problems.push(`server on ${port} did not answer 200 within 60 s after the traffic`);
+    for (const port of SERVER_PORTS)
+      if (!(await recovered(`http://127.0.0.1:${port}`, 60_000)))
+        problems.push(`server on ${port} did not answer 200 within 60 s after the traffic`);
     // Work the servers do after answering (webhook handling, click records) finishes.
     await sleep(3000);
     // Paystack delivers an event again until it is answered 200.
@@ -151,20 +194,36 @@ async function main(): Promise<number> {
     mark(`${unanswered.length} unanswered webhook(s) delivered again, as Paystack does`);
     await sleep(3000);
     // The hourly reconciliation job confirms what a webhook answered but never handled left open.
-    const reconciled = await fetch(`${proxy.url}/mnb/api/cron/reconcile`, { headers: { authorization: `Bearer ${cronSecret}` } })
-      .then(async (r) => `${r.status} ${JSON.stringify(((await r.json()) as { reconciled?: unknown }).reconciled ?? null)}`, (e: unknown) => `failed: ${String(e)}`);
+    const reconciled = await fetch(`${proxy.url}/mnb/api/cron/reconcile`, {
+      headers: { authorization: `Bearer ${cronSecret}` },
+    }).then(
+      async (r) => `${r.status} ${JSON.stringify(((await r.json()) as { reconciled?: unknown }).reconciled ?? null)}`,
+      (e: unknown) => `failed: ${String(e)}`,
+    );
     mark(`reconciliation job: ${reconciled}`);
 
-    const paidReferences = ctx.ledger.filter((a) => a.kind === "payments started" && acknowledged(a)).map((a) => a.key!);
-    const result = await audit({ databaseUrl: db.url, ledger: ctx.ledger, privateUploadDir: `${UPLOAD_DIR}-private`, paidReferences, baseline });
+    const paidReferences = ctx.ledger
+      .filter((a) => a.kind === "payments started" && acknowledged(a))
+      .map((a) => a.key!);
+    const result = await audit({
+      databaseUrl: db.url,
+      ledger: ctx.ledger,
+      privateUploadDir: `${UPLOAD_DIR}-private`,
+      paidReferences,
+      baseline,
+    });
     problems.push(...result.problems);
     const lost = result.rows.reduce((n, r) => n + r.lost, 0);
     const duplicated = result.rows.reduce((n, r) => n + r.duplicated, 0);
 
-    console.log(`\n━━ fault drill: ${SECONDS} s, ${CONCURRENCY} visitors at a time, PostgreSQL down ${DB_DOWN_MS / 1000} s ━━\n`);
+    console.log(
+      `\n━━ fault drill: ${SECONDS} s, ${CONCURRENCY} visitors at a time, PostgreSQL down ${DB_DOWN_MS / 1000} s ━━\n`,
+    );
     console.log(markdownTable(result.rows));
     console.log(`\nTimeline:\n${timeline.map((t) => `- ${t}`).join("\n")}`);
-    console.log(`\n${lost} lost, ${duplicated} duplicated; the whole drill took ${Math.round((Date.now() - began) / 1000)} s.`);
+    console.log(
+      `\n${lost} lost, ${duplicated} duplicated; the whole drill took ${Math.round((Date.now() - began) / 1000)} s.`,
+    );
     for (const p of problems) console.log(`✘ ${p}`);
     if (!problems.length) console.log("✔ every acknowledged write is in the database exactly once");
     return problems.length ? 1 : 0;

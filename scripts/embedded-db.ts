@@ -47,7 +47,11 @@ async function portIsFree(port: number): Promise<boolean> {
 
 /** Runs a PostgreSQL binary (as `postgres` when we are root), keeping the tail of its stderr for error messages. */
 function launch(bin: string, args: string[], runAs: RunAs | undefined) {
-  const child = spawn(bin, args, { ...runAs, stdio: ["ignore", "ignore", "pipe"], env: { ...process.env, LC_MESSAGES: "C" } });
+  const child = spawn(bin, args, {
+    ...runAs,
+    stdio: ["ignore", "ignore", "pipe"],
+    env: { ...process.env, LC_MESSAGES: "C" },
+  });
   let tail = "";
   child.stderr!.on("data", (chunk: Buffer) => (tail = (tail + chunk.toString("utf8")).slice(-4000)));
   const exited = new Promise<number | null>((resolve, reject) => {
@@ -66,7 +70,11 @@ async function initialise(bin: string, dataDir: string, runAs: RunAs | undefined
     chownSync(pwfile, runAs.uid, runAs.gid);
   }
   try {
-    const initdb = launch(path.join(bin, "initdb"), [`--pgdata=${dataDir}`, "--auth=password", `--username=${USER}`, `--pwfile=${pwfile}`, "--lc-messages=C"], runAs);
+    const initdb = launch(
+      path.join(bin, "initdb"),
+      [`--pgdata=${dataDir}`, "--auth=password", `--username=${USER}`, `--pwfile=${pwfile}`, "--lc-messages=C"],
+      runAs,
+    );
     const code = await initdb.exited;
     if (code !== 0) throw new Error(`initdb failed (exit ${code}): ${initdb.stderr()}`);
   } finally {
@@ -76,7 +84,10 @@ async function initialise(bin: string, dataDir: string, runAs: RunAs | undefined
 
 async function waitUntilReady(port: number, server: ReturnType<typeof launch>) {
   let exitCode: number | null | undefined;
-  void server.exited.then((code) => (exitCode = code), () => (exitCode = -1));
+  void server.exited.then(
+    (code) => (exitCode = code),
+    () => (exitCode = -1),
+  );
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (exitCode !== undefined) throw new Error(`PostgreSQL exited with ${exitCode}: ${server.stderr()}`);
@@ -119,7 +130,8 @@ export async function startEmbeddedDb(opts: EmbeddedDbOptions): Promise<Embedded
   const stopOnExit = () => server.child.kill("SIGINT");
   const onSignal = (signal: NodeJS.Signals) => {
     stopOnExit();
-    if (process.listenerCount(signal) === 1) process.exit(128 + (signal === "SIGHUP" ? 1 : signal === "SIGINT" ? 2 : 15));
+    if (process.listenerCount(signal) === 1)
+      process.exit(128 + (signal === "SIGHUP" ? 1 : signal === "SIGINT" ? 2 : 15));
   };
   const detach = () => {
     process.off("exit", stopOnExit);

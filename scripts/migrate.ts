@@ -14,11 +14,20 @@ async function main() {
   try {
     if (command === "deploy") {
       const applied = await migrateDeploy(url);
-      console.log(applied.length ? `Applied ${applied.length} migration(s):\n- ${applied.join("\n- ")}` : "No pending migrations.");
+      console.log(
+        applied.length
+          ? `Applied ${applied.length} migration(s):\n- ${applied.join("\n- ")}`
+          : "No pending migrations.",
+      );
     } else if (command === "dev") {
-      if (!/^[a-z0-9_]+$/.test(name)) throw new Error("Give the migration a snake_case name: npm run db:migrate:create -- add_thing");
+      if (!/^[a-z0-9_]+$/.test(name))
+        throw new Error("Give the migration a snake_case name: npm run db:migrate:create -- add_thing");
       const created = await migrateDev(url, name);
-      console.log(created ? `Created and applied prisma/migrations/${created}` : "The schema matches the migrations: nothing to create.");
+      console.log(
+        created
+          ? `Created and applied prisma/migrations/${created}`
+          : "The schema matches the migrations: nothing to create.",
+      );
     } else if (command === "status") {
       console.log(JSON.stringify(await migrateStatus(url), null, 2));
     } else {

@@ -49,7 +49,10 @@ function patchCharColumns(adapter: Adapter): Adapter {
   // adapter-pg runs a migration script by splitting it on every ";", which breaks dollar-quoted function bodies
   // (triggers). The Prisma CLI sends the whole script in one simple-protocol query; do the same, which also makes
   // a multi-statement migration all-or-nothing.
-  const raw = adapter as unknown as { client: { query: (sql: string) => Promise<unknown> }; onError: (e: unknown) => never };
+  const raw = adapter as unknown as {
+    client: { query: (sql: string) => Promise<unknown> };
+    onError: (e: unknown) => never;
+  };
   adapter.executeScript = async (script) => {
     try {
       await raw.client.query(String(script));
@@ -99,11 +102,15 @@ function adapterFactory(url: string) {
     connect: async () => patchCharColumns((await main.connect()) as unknown as Adapter),
     connectToShadowDb: async () => {
       if (process.env.SHADOW_DATABASE_URL) {
-        return patchCharColumns((await new PrismaPg({ connectionString: process.env.SHADOW_DATABASE_URL }).connect()) as unknown as Adapter);
+        return patchCharColumns(
+          (await new PrismaPg({ connectionString: process.env.SHADOW_DATABASE_URL }).connect()) as unknown as Adapter,
+        );
       }
       const name = `prisma_migrate_shadow_${process.pid}_${Date.now()}`;
       await adminQuery(url, `CREATE DATABASE "${name}"`);
-      const shadow = patchCharColumns((await new PrismaPg({ connectionString: withDatabase(url, name) }).connect()) as unknown as Adapter);
+      const shadow = patchCharColumns(
+        (await new PrismaPg({ connectionString: withDatabase(url, name) }).connect()) as unknown as Adapter,
+      );
       const dispose = shadow.dispose.bind(shadow);
       shadow.dispose = async () => {
         await dispose();
@@ -136,15 +143,26 @@ async function instantiateEngine() {
 type MigrateApi = {
   applyMigrations(): Promise<{ appliedMigrationNames: string[] }>;
   devDiagnostic(): Promise<{ action: { tag: string; reason?: string } }>;
-  evaluateDataLoss(): Promise<{ migrationSteps: number; warnings: { message: string }[]; unexecutableSteps: { message: string }[] }>;
-  createMigration(p: { migrationName: string; draft: boolean; schema: unknown }): Promise<{ generatedMigrationName?: string }>;
+  evaluateDataLoss(): Promise<{
+    migrationSteps: number;
+    warnings: { message: string }[];
+    unexecutableSteps: { message: string }[];
+  }>;
+  createMigration(p: {
+    migrationName: string;
+    draft: boolean;
+    schema: unknown;
+  }): Promise<{ generatedMigrationName?: string }>;
   diagnoseMigrationHistory(p: { optInToShadowDatabase: boolean }): Promise<Record<string, unknown>>;
   getPrismaSchema(): unknown;
   stop(): Promise<void>;
 };
 
 async function withMigrate<T>(url: string, fn: (m: MigrateApi) => Promise<T>, log = false): Promise<T> {
-  const schemaContext = await loadSchemaContext({ schemaPath: { cliProvidedPath: SCHEMA_PATH }, printLoadMessage: false });
+  const schemaContext = await loadSchemaContext({
+    schemaPath: { cliProvidedPath: SCHEMA_PATH },
+    printLoadMessage: false,
+  });
   const adapter = await adapterFactory(url);
   const SchemaEngine = await loadEngine();
   const engine = await SchemaEngine.new(
@@ -181,12 +199,16 @@ export async function migrateDev(url: string, name: string): Promise<string | un
   return withMigrate(url, async (m) => {
     const diagnostic = await m.devDiagnostic();
     if (diagnostic.action.tag === "reset") {
-      throw new Error(`The database needs a reset before migrating (${diagnostic.action.reason}). Nothing was changed.`);
+      throw new Error(
+        `The database needs a reset before migrating (${diagnostic.action.reason}). Nothing was changed.`,
+      );
     }
     await m.applyMigrations();
     const loss = await m.evaluateDataLoss();
     if (loss.unexecutableSteps.length) {
-      throw new Error(`Cannot create this migration:\n${loss.unexecutableSteps.map((s) => `- ${s.message}`).join("\n")}`);
+      throw new Error(
+        `Cannot create this migration:\n${loss.unexecutableSteps.map((s) => `- ${s.message}`).join("\n")}`,
+      );
     }
     for (const warning of loss.warnings) console.warn(`warning: ${warning.message}`);
     if (loss.migrationSteps === 0) return undefined;

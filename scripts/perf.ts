@@ -11,7 +11,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { FLOOR_MODES, firstPostSlug, SITE_FLOOR_MODE, startFloorSite, startSeededSite, type FloorMode } from "./seeded-site";
+import {
+  FLOOR_MODES,
+  firstPostSlug,
+  SITE_FLOOR_MODE,
+  startFloorSite,
+  startSeededSite,
+  type FloorMode,
+} from "./seeded-site";
 import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -30,31 +37,57 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ].join(" ");
 // LIGHTHOUSE_CLI runs another Lighthouse build (e.g. a newer major installed elsewhere) for comparison.
-const LIGHTHOUSE = process.env.LIGHTHOUSE_CLI ?? path.join(path.dirname(createRequire(import.meta.url).resolve("lighthouse/package.json")), "cli", "index.js");
+const LIGHTHOUSE =
+  process.env.LIGHTHOUSE_CLI ??
+  path.join(path.dirname(createRequire(import.meta.url).resolve("lighthouse/package.json")), "cli", "index.js");
 
 type Audit = { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } };
-type Report = { categories: Record<string, { score: number | null }>; audits: Record<string, Audit>; runtimeError?: { message: string } };
+type Report = {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, Audit>;
+  runtimeError?: { message: string };
+};
 type Row = {
-  performance: number; accessibility: number; bestPractices: number; seo: number; lcp: number; tbt: number; cls: number; script: number; weight: number;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  script: number;
+  weight: number;
 };
 
 /**
  * Issue 20's budgets, against the floor row of the same run: what the site may add to Next.js alone on this machine.
  * Total weight is absolute (Lighthouse total-byte-weight, everything the first view downloads).
  */
-export const BUDGETS = { performance: -3, tbt: 100, lcp: 300, cls: 0.02, script: 15_000, weight: { "/post/{slug}": 500_000, "/home": 800_000 } as Record<string, number> };
+export const BUDGETS = {
+  performance: -3,
+  tbt: 100,
+  lcp: 300,
+  cls: 0.02,
+  script: 15_000,
+  weight: { "/post/{slug}": 500_000, "/home": 800_000 } as Record<string, number>,
+};
 
 /** What a row misses of the budgets, in words; empty when it meets them all. */
 function misses(page: string, r: Row, floor: Row | undefined): string[] {
   const out: string[] = [];
   if (r.cls > BUDGETS.cls) out.push(`CLS ${r.cls.toFixed(3)} > ${BUDGETS.cls}`);
-  for (const [name, score] of [["accessibility", r.accessibility], ["best practices", r.bestPractices], ["SEO", r.seo]] as const) {
+  for (const [name, score] of [
+    ["accessibility", r.accessibility],
+    ["best practices", r.bestPractices],
+    ["SEO", r.seo],
+  ] as const) {
     if (score < 100) out.push(`${name} ${score}`);
   }
   const weight = BUDGETS.weight[page];
   if (weight && r.weight > weight) out.push(`weight ${kB(r.weight)} > ${kB(weight)}`);
   if (!floor) return out;
-  if (r.performance < floor.performance + BUDGETS.performance) out.push(`performance ${r.performance - floor.performance} points`);
+  if (r.performance < floor.performance + BUDGETS.performance)
+    out.push(`performance ${r.performance - floor.performance} points`);
   if (r.tbt > floor.tbt + BUDGETS.tbt) out.push(`TBT +${Math.round(r.tbt - floor.tbt)} ms`);
   if (r.lcp > floor.lcp + BUDGETS.lcp) out.push(`LCP +${Math.round(r.lcp - floor.lcp)} ms`);
   if (r.script > floor.script + BUDGETS.script) out.push(`script +${kB(r.script - floor.script)}`);
@@ -66,9 +99,19 @@ const signed = (n: number, unit = "") => `${n >= 0 ? "+" : "−"}${Math.abs(Math
 
 function lighthouse(url: string, out: string): Promise<Report> {
   return new Promise((resolve, reject) => {
-    const args = [LIGHTHOUSE, url, "--output=json", `--output-path=${out}`, "--quiet", `--chrome-flags=${CHROME_FLAGS}`,
-      "--only-categories=performance,accessibility,best-practices,seo"];
-    const child = spawn(process.execPath, args, { stdio: ["ignore", "ignore", "inherit"], env: { ...process.env, CHROME_PATH } });
+    const args = [
+      LIGHTHOUSE,
+      url,
+      "--output=json",
+      `--output-path=${out}`,
+      "--quiet",
+      `--chrome-flags=${CHROME_FLAGS}`,
+      "--only-categories=performance,accessibility,best-practices,seo",
+    ];
+    const child = spawn(process.execPath, args, {
+      stdio: ["ignore", "ignore", "inherit"],
+      env: { ...process.env, CHROME_PATH },
+    });
     child.on("error", reject);
     child.on("exit", (code) => {
       if (code !== 0) return reject(new Error(`lighthouse ${url} exited with ${code}`));
@@ -131,14 +174,18 @@ function format(page: string, r: Row, floor?: Row, missed: string[] = [], speedO
     ? `${signed(r.performance - floor.performance)}, ${signed(r.tbt - floor.tbt, " ms")}, ${signed(r.lcp - floor.lcp, " ms")}, ${signed((r.script - floor.script) / 1000, " kB")}`
     : "–";
   const scores = speedOnly ? "– | – | –" : `${r.accessibility} | ${r.bestPractices} | ${r.seo}`;
-  return `| ${page} | ${r.performance} | ${scores} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ` +
-    `${kB(r.script)} | ${kB(r.weight)} | ${gap} | ${speedOnly ? "–" : missed.length ? `**missed:** ${missed.join("; ")}` : "met"} |`;
+  return (
+    `| ${page} | ${r.performance} | ${scores} | ${(r.lcp / 1000).toFixed(1)} s | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ` +
+    `${kB(r.script)} | ${kB(r.weight)} | ${gap} | ${speedOnly ? "–" : missed.length ? `**missed:** ${missed.join("; ")}` : "met"} |`
+  );
 }
 
 function machine(): string {
   let cpu = "unknown CPU";
   try {
-    cpu = execFileSync("sh", ["-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"], { encoding: "utf8" }).trim() || cpu;
+    cpu =
+      execFileSync("sh", ["-c", "grep -m1 'model name' /proc/cpuinfo | cut -d: -f2"], { encoding: "utf8" }).trim() ||
+      cpu;
   } catch {
     /* not Linux */
   }
@@ -182,7 +229,10 @@ const title = () =>
   `\nLighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, default throttling — ${new Date().toISOString().slice(0, 10)}, ${machine()}\n`;
 
 async function main() {
-  if (!existsSync(CHROME_PATH)) throw new Error(`No Chromium at ${CHROME_PATH}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`);
+  if (!existsSync(CHROME_PATH))
+    throw new Error(
+      `No Chromium at ${CHROME_PATH}: install Debian's (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   if (process.argv.includes("--floor-only")) {
     const dir = mkdtempSync(path.join(tmpdir(), "mnb-perf-"));
     try {
@@ -205,10 +255,19 @@ async function main() {
     // The floor (site mode) is served beside the site, and each round measures it and then every page, so the floor
     // row sees the same machine as the pages: load that comes and goes during the run moves both, not only one side.
     // Both servers are idle between requests, and Lighthouse loads one page at a time.
-    if (!process.argv.includes("--no-floor")) floorSite = await startFloorSite({ port: FLOOR_PORT, mode: SITE_FLOOR_MODE });
+    if (!process.argv.includes("--no-floor"))
+      floorSite = await startFloorSite({ port: FLOOR_PORT, mode: SITE_FLOOR_MODE });
     // Lighthouse reports the page as Chrome sees it: localhost keeps SITE_URL and the page's own address the same.
     const base = `http://localhost:${PORT}`;
-    const all = ["/home", "/blog", `/post/${await firstPostSlug(site.baseUrl)}`, "/songs", "/service", "/style-spotlight", `/smartlink/${smartLinkSlug(smartLinks[0])}`];
+    const all = [
+      "/home",
+      "/blog",
+      `/post/${await firstPostSlug(site.baseUrl)}`,
+      "/songs",
+      "/service",
+      "/style-spotlight",
+      `/smartlink/${smartLinkSlug(smartLinks[0])}`,
+    ];
     // --pages picks some of them (/post and /smartlink mean the first post and demo link); --keep keeps each run's
     // report (JSON) there.
     const picked = arg("--pages")?.split(",");
@@ -229,7 +288,10 @@ async function main() {
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${r.performance}\n`);
       }
     }
-    const measured: [string, Row][] = pages.map((page) => [page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"), medianRow(pageRows.get(page)!)]);
+    const measured: [string, Row][] = pages.map((page) => [
+      page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"),
+      medianRow(pageRows.get(page)!),
+    ]);
     const floor = floorRows.length ? medianRow(floorRows) : undefined;
     floorSite?.stop();
     floorSite = undefined;
@@ -247,7 +309,9 @@ async function main() {
     printFloors(floor, modeRows);
     if (!floor) console.log("\n(no floor measured: only the absolute budgets were checked)");
     if (missed) {
-      console.log(`\n${missed} of ${measured.length} pages miss a budget (performance ≥ floor − 3, TBT ≤ floor + 100 ms, LCP ≤ floor + 300 ms, CLS ≤ 0.02, script ≤ floor + 15 kB, scores 100, weight).`);
+      console.log(
+        `\n${missed} of ${measured.length} pages miss a budget (performance ≥ floor − 3, TBT ≤ floor + 100 ms, LCP ≤ floor + 300 ms, CLS ≤ 0.02, script ≤ floor + 15 kB, scores 100, weight).`,
+      );
       process.exitCode = 1;
     }
   } finally {

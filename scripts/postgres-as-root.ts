@@ -23,7 +23,15 @@ export function postgresUser(): RunAs {
   if (idOf("-u") === undefined) {
     try {
       if (spawnSync("getent", ["group", "postgres"]).status !== 0) execFileSync("groupadd", ["--system", "postgres"]);
-      execFileSync("useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", "-g", "postgres", "postgres"]);
+      execFileSync("useradd", [
+        "--system",
+        "--no-create-home",
+        "--shell",
+        "/usr/sbin/nologin",
+        "-g",
+        "postgres",
+        "postgres",
+      ]);
     } catch (error) {
       throw new Error(
         `PostgreSQL cannot run as root and no "postgres" user could be created (${(error as Error).message.trim()}): ` +
@@ -33,7 +41,8 @@ export function postgresUser(): RunAs {
   }
   const uid = idOf("-u");
   const gid = idOf("-g");
-  if (uid === undefined || gid === undefined) throw new Error('The "postgres" OS user has no uid/gid: check `id postgres`.');
+  if (uid === undefined || gid === undefined)
+    throw new Error('The "postgres" OS user has no uid/gid: check `id postgres`.');
   return { uid, gid };
 }
 
@@ -53,7 +62,10 @@ function ensureRootFolder(dir: string, mode: number) {
 
 /** The package's native folder, copied once per PostgreSQL build to where `postgres` can run it. */
 export function reachableNativeDir(nativeDir: string): string {
-  const build = createHash("sha256").update(readFileSync(path.join(nativeDir, "bin", "postgres"))).digest("hex").slice(0, 16);
+  const build = createHash("sha256")
+    .update(readFileSync(path.join(nativeDir, "bin", "postgres")))
+    .digest("hex")
+    .slice(0, 16);
   ensureRootFolder(SHARED_BASE, 0o755);
   const target = path.join(SHARED_BASE, `native-${build}`);
   if (!existsSync(path.join(target, "bin", "postgres"))) {
@@ -70,7 +82,10 @@ export function reachableNativeDir(nativeDir: string): string {
 /** A data folder for this checkout and database name, stable across runs, that `postgres` can reach. */
 export function reachableDataDir(checkout: string, name: string): string {
   ensureRootFolder(SHARED_BASE, 0o755);
-  const perCheckout = path.join(SHARED_BASE, `data-${createHash("sha256").update(path.resolve(checkout)).digest("hex").slice(0, 16)}`);
+  const perCheckout = path.join(
+    SHARED_BASE,
+    `data-${createHash("sha256").update(path.resolve(checkout)).digest("hex").slice(0, 16)}`,
+  );
   // Enter-only for others: `postgres` can open its own data folder inside but not list the other checkouts' ones.
   ensureRootFolder(perCheckout, 0o711);
   return path.join(perCheckout, name);

@@ -6,7 +6,11 @@ import { purgeExpired } from "@/lib/data/maintenance";
 try {
   const purged = await purgeExpired();
   const total = Object.values(purged).reduce((a, b) => a + b, 0);
-  console.log(`▸ Purged ${total} expired row(s): ${Object.entries(purged).map(([k, v]) => `${k} ${v}`).join(", ")}`);
+  console.log(
+    `▸ Purged ${total} expired row(s): ${Object.entries(purged)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(", ")}`,
+  );
 } catch (error) {
   console.error("Purge failed:", error instanceof Error ? error.message : error);
   process.exitCode = 1;

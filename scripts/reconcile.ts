@@ -5,7 +5,9 @@ import { reconcilePayments } from "@/lib/data/payment-reconcile";
 
 try {
   const report = await reconcilePayments();
-  console.log(`▸ Reconciled ${report.checked} open payment(s): ${report.confirmed} confirmed, ${report.toRefund} to refund (their booking could not take them), ${report.stillOpen} still open, ${report.failed} could not be checked; ${report.receipts} missing receipt(s) sent`);
+  console.log(
+    `▸ Reconciled ${report.checked} open payment(s): ${report.confirmed} confirmed, ${report.toRefund} to refund (their booking could not take them), ${report.stillOpen} still open, ${report.failed} could not be checked; ${report.receipts} missing receipt(s) sent`,
+  );
   if (report.failed > 0) process.exitCode = 1;
 } catch (error) {
   console.error("Reconciliation failed:", error instanceof Error ? error.message : error);

@@ -6,9 +6,15 @@ type Options = { env?: NodeJS.ProcessEnv; quiet?: boolean; cwd?: string };
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd: string, args: string[], opts: Options = {}): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: opts.quiet ? "ignore" : "inherit", env: opts.env ?? process.env, cwd: opts.cwd });
+    const child = spawn(cmd, args, {
+      stdio: opts.quiet ? "ignore" : "inherit",
+      env: opts.env ?? process.env,
+      cwd: opts.cwd,
+    });
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
+    );
   });
 }
 
@@ -20,12 +26,32 @@ export function run(cmd: string, args: string[], opts: Options = {}): Promise<vo
 export async function startServer(
   port: number,
   env: NodeJS.ProcessEnv,
-  { distDir = env.NEXT_DIST_DIR ?? ".next", prefix = [] as string[], quiet = false, dir = "", logFd = undefined as number | undefined } = {},
+  {
+    distDir = env.NEXT_DIST_DIR ?? ".next",
+    prefix = [] as string[],
+    quiet = false,
+    dir = "",
+    logFd = undefined as number | undefined,
+  } = {},
 ): Promise<ChildProcess> {
   // Idle keep-alive sockets are kept for 65 s, not Node's 5 s: a test client (Playwright's request context) reusing a
   // socket the server is closing at that very moment got ECONNRESET now and then.
-  const [cmd, ...args] = [...prefix, "npx", "next", "start", "-p", String(port), "--keepAliveTimeout", "65000", ...(dir ? [dir] : [])];
-  const child = spawn(cmd, args, { stdio: ["ignore", logFd ?? (quiet ? "ignore" : "inherit"), logFd ?? "inherit"], env: { ...env, NEXT_DIST_DIR: distDir }, detached: true });
+  const [cmd, ...args] = [
+    ...prefix,
+    "npx",
+    "next",
+    "start",
+    "-p",
+    String(port),
+    "--keepAliveTimeout",
+    "65000",
+    ...(dir ? [dir] : []),
+  ];
+  const child = spawn(cmd, args, {
+    stdio: ["ignore", logFd ?? (quiet ? "ignore" : "inherit"), logFd ?? "inherit"],
+    env: { ...env, NEXT_DIST_DIR: distDir },
+    detached: true,
+  });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);

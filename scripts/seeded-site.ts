@@ -31,7 +31,15 @@ export async function seedAndBuild(env: NodeJS.ProcessEnv, build: boolean): Prom
  * Starts PostgreSQL, migrates and demo-seeds it, builds into .next-perf (unless `build` is false and a build exists)
  * and starts `next start` on `port`, under `prefix` (e.g. `taskset -c 0`) when given.
  */
-export async function startSeededSite({ port, build = true, prefix = [] as string[] }: { port: number; build?: boolean; prefix?: string[] }): Promise<SeededSite> {
+export async function startSeededSite({
+  port,
+  build = true,
+  prefix = [] as string[],
+}: {
+  port: number;
+  build?: boolean;
+  prefix?: string[];
+}): Promise<SeededSite> {
   const db = await startEmbeddedDb(PERF_DB);
   let server: ChildProcess | undefined;
   try {
@@ -50,7 +58,11 @@ export async function startSeededSite({ port, build = true, prefix = [] as strin
       RESEND_API_KEY: "",
     };
     await seedAndBuild(env, build);
-    server = await startServer(port, { ...env, NODE_ENV: "production" }, { distDir: PERF_DIST_DIR, prefix, quiet: true });
+    server = await startServer(
+      port,
+      { ...env, NODE_ENV: "production" },
+      { distDir: PERF_DIST_DIR, prefix, quiet: true },
+    );
     const running = server;
     return {
       baseUrl: `http://127.0.0.1:${port}`,
@@ -84,7 +96,13 @@ export type FloorMode = {
  * The site's own mode (next.config.ts, and public links without prefetch: components/ui/link.tsx): the floor row every
  * table shows and the budgets are measured against. Chosen by `--floor-modes` (README "Speed").
  */
-export const SITE_FLOOR_MODE: FloorMode = { name: "site mode", cacheComponents: true, partialPrefetching: false, links: "off", bundler: "webpack" };
+export const SITE_FLOOR_MODE: FloorMode = {
+  name: "site mode",
+  cacheComponents: true,
+  partialPrefetching: false,
+  links: "off",
+  bundler: "webpack",
+};
 
 /** `npm run perf -- --floor-modes`: the site's mode, then each choice changed on its own. */
 export const FLOOR_MODES: FloorMode[] = [
@@ -105,7 +123,15 @@ export const FLOOR_MODES: FloorMode[] = [
  * instrumentation.ts, whose production check wants the site's three settings: the floor gets placeholders it never
  * uses (it reads no database).
  */
-export async function startFloorSite({ port, prefix = [] as string[], mode = SITE_FLOOR_MODE }: { port: number; prefix?: string[]; mode?: FloorMode }): Promise<{ baseUrl: string; stop: () => void }> {
+export async function startFloorSite({
+  port,
+  prefix = [] as string[],
+  mode = SITE_FLOOR_MODE,
+}: {
+  port: number;
+  prefix?: string[];
+  mode?: FloorMode;
+}): Promise<{ baseUrl: string; stop: () => void }> {
   const distDir = `.next-${mode.name.replace(/\W+/g, "-")}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -116,10 +142,18 @@ export async function startFloorSite({ port, prefix = [] as string[], mode = SIT
     FLOOR_PARTIAL_PREFETCHING: mode.partialPrefetching === undefined ? "" : mode.partialPrefetching ? "1" : "0",
     NEXT_PUBLIC_FLOOR_LINKS: mode.links,
     ...(mode.bundler === "turbopack"
-      ? { DATABASE_URL: "postgresql://floor.invalid/unused", AUTH_SECRET: randomBytes(32).toString("base64url"), SITE_URL: `http://localhost:${port}` }
+      ? {
+          DATABASE_URL: "postgresql://floor.invalid/unused",
+          AUTH_SECRET: randomBytes(32).toString("base64url"),
+          SITE_URL: `http://localhost:${port}`,
+        }
       : {}),
   };
-  await run("npx", ["next", "build", mode.bundler === "webpack" ? "--webpack" : "--turbopack"], { env, cwd: FLOOR_DIR, quiet: true });
+  await run("npx", ["next", "build", mode.bundler === "webpack" ? "--webpack" : "--turbopack"], {
+    env,
+    cwd: FLOOR_DIR,
+    quiet: true,
+  });
   const server = await startServer(port, env, { dir: FLOOR_DIR, distDir, prefix, quiet: true });
   return { baseUrl: `http://127.0.0.1:${port}`, stop: () => stopServer(server) };
 }

@@ -24,7 +24,11 @@ describe("playwrightFileTimes", () => {
   it("sums every test result of a file, through nested describe blocks and across projects", () => {
     const report = {
       suites: [
-        { file: "songs.spec.ts", specs: [{ tests: [{ results: [{ duration: 2_000 }] }] }], suites: [{ specs: [{ tests: [{ results: [{ duration: 3_000 }, { duration: 500 }] }] }] }] },
+        {
+          file: "songs.spec.ts",
+          specs: [{ tests: [{ results: [{ duration: 2_000 }] }] }],
+          suites: [{ specs: [{ tests: [{ results: [{ duration: 3_000 }, { duration: 500 }] }] }] }],
+        },
         { file: "blog.spec.ts", specs: [{ tests: [{ results: [{ duration: 1_000 }] }] }] },
         { file: "songs.spec.ts", specs: [{ tests: [{ results: [{ duration: 4_500 }] }] }] },
       ],
@@ -38,7 +42,14 @@ describe("playwrightFileTimes", () => {
 
 describe("slowestLines", () => {
   it("lists the slowest first and no more than asked", () => {
-    const lines = slowestLines([{ file: "a", seconds: 1 }, { file: "b", seconds: 30.25 }, { file: "c", seconds: 7 }], 2);
+    const lines = slowestLines(
+      [
+        { file: "a", seconds: 1 },
+        { file: "b", seconds: 30.25 },
+        { file: "c", seconds: 7 },
+      ],
+      2,
+    );
     expect(lines).toEqual(["   30.3s  b", "    7.0s  c"]);
   });
 });
@@ -49,7 +60,10 @@ describe("readTimes", () => {
 
   it("reads a report, and gives nothing for a missing or broken one", () => {
     const good = path.join(dir, "good.json");
-    writeFileSync(good, JSON.stringify({ suites: [{ file: "x.spec.ts", specs: [{ tests: [{ results: [{ duration: 1_500 }] }] }] }] }));
+    writeFileSync(
+      good,
+      JSON.stringify({ suites: [{ file: "x.spec.ts", specs: [{ tests: [{ results: [{ duration: 1_500 }] }] }] }] }),
+    );
     const broken = path.join(dir, "broken.json");
     writeFileSync(broken, "{");
     expect(readTimes(good, playwrightFileTimes)).toEqual([{ file: "e2e/x.spec.ts", seconds: 1.5 }]);

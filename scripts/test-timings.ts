@@ -8,7 +8,11 @@ import path from "node:path";
 export type FileTime = { file: string; seconds: number };
 
 export type VitestReport = { testResults?: { name?: string; startTime?: number; endTime?: number }[] };
-type PlaywrightSuite = { file?: string; specs?: { tests?: { results?: { duration?: number }[] }[] }[]; suites?: PlaywrightSuite[] };
+type PlaywrightSuite = {
+  file?: string;
+  specs?: { tests?: { results?: { duration?: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+};
 type PlaywrightReport = { suites?: PlaywrightSuite[] };
 
 /** Each file's wall time in a Vitest JSON report (`--reporter=json`). */
@@ -20,7 +24,8 @@ export function vitestFileTimes(report: VitestReport, root: string): FileTime[] 
 
 function suiteMs(suite: PlaywrightSuite): number {
   let ms = 0;
-  for (const spec of suite.specs ?? []) for (const test of spec.tests ?? []) for (const result of test.results ?? []) ms += result.duration ?? 0;
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests ?? []) for (const result of test.results ?? []) ms += result.duration ?? 0;
   for (const child of suite.suites ?? []) ms += suiteMs(child);
   return ms;
 }
@@ -32,7 +37,10 @@ export function playwrightFileTimes(report: PlaywrightReport): FileTime[] {
     const file = suite.file ?? "?";
     byFile.set(file, (byFile.get(file) ?? 0) + suiteMs(suite));
   }
-  return [...byFile].map(([file, ms]) => ({ file: file.startsWith("e2e/") ? file : `e2e/${file}`, seconds: ms / 1000 }));
+  return [...byFile].map(([file, ms]) => ({
+    file: file.startsWith("e2e/") ? file : `e2e/${file}`,
+    seconds: ms / 1000,
+  }));
 }
 
 /** The `n` slowest files, slowest first, one summary line each. */

@@ -10,7 +10,14 @@ import { migrateDeploy } from "./migrator";
 import { TEST_DB } from "./dev-db";
 import { ensureChromium } from "./chromium";
 import { run, startServer, stopServer } from "./run";
-import { playwrightFileTimes, readTimes, slowestLines, vitestFileTimes, type FileTime, type VitestReport } from "./test-timings";
+import {
+  playwrightFileTimes,
+  readTimes,
+  slowestLines,
+  vitestFileTimes,
+  type FileTime,
+  type VitestReport,
+} from "./test-timings";
 import { startPaystackStandIn, type PaystackStandIn } from "../testing/paystack-stand-in";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -39,18 +46,30 @@ async function step(name: string, fn: () => Promise<void>) {
     await fn();
     results.push({ step: name, ok: true, seconds: (Date.now() - started) / 1000 });
   } catch (error) {
-    results.push({ step: name, ok: false, seconds: (Date.now() - started) / 1000, error: error instanceof Error ? error.message : String(error) });
+    results.push({
+      step: name,
+      ok: false,
+      seconds: (Date.now() - started) / 1000,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }
 
 async function main() {
-  const baseEnv: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", CHECKPOINT_DISABLE: "1", NEXT_DIST_DIR: TEST_DIST_DIR };
+  const baseEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: "1",
+    CHECKPOINT_DISABLE: "1",
+    NEXT_DIST_DIR: TEST_DIST_DIR,
+  };
   delete baseEnv.BLOB_READ_WRITE_TOKEN;
   delete baseEnv.RESEND_API_KEY;
 
   await step("typecheck", () => run("npx", ["tsc", "--noEmit"], { env: baseEnv }));
   await step("lint", () => run("npx", ["eslint", ".", "--max-warnings=0"], { env: baseEnv }));
-  await step("unit", () => run("npx", ["vitest", "run", "--project", "unit"], { env: { ...baseEnv, NODE_ENV: "test" } }));
+  await step("unit", () =>
+    run("npx", ["vitest", "run", "--project", "unit"], { env: { ...baseEnv, NODE_ENV: "test" } }),
+  );
 
   if (!wants("integration") && !wants("e2e")) return;
   // The journeys' browser: found, or installed here when missing (scripts/chromium.ts); "" is Playwright's own.
@@ -65,7 +84,11 @@ async function main() {
   let paystack: PaystackStandIn | undefined;
   const external = process.env.TEST_DATABASE_URL;
   try {
-    db = external ? undefined : await startEmbeddedDb(SLOT ? { ...TEST_DB, name: `${TEST_DB.name}-${SLOT}`, port: TEST_DB.port + 100 + SLOT } : TEST_DB);
+    db = external
+      ? undefined
+      : await startEmbeddedDb(
+          SLOT ? { ...TEST_DB, name: `${TEST_DB.name}-${SLOT}`, port: TEST_DB.port + 100 + SLOT } : TEST_DB,
+        );
     const serverUrl = external ?? db!.url;
     const urlFor = (name: string) => Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString();
     const secret = randomBytes(32).toString("base64url");
@@ -93,7 +116,8 @@ async function main() {
     });
     const integrationEnv = appEnv(INTEGRATION_PORT, "mnb_integration", "test-uploads");
     const e2eEnv = appEnv(E2E_PORT, "mnb_e2e", "e2e-uploads");
-    for (const dir of ["test-uploads", "e2e-uploads", "test-uploads-private", "e2e-uploads-private"]) rmSync(path.join(ROOT, ".data", dir), { recursive: true, force: true });
+    for (const dir of ["test-uploads", "e2e-uploads", "test-uploads-private", "e2e-uploads-private"])
+      rmSync(path.join(ROOT, ".data", dir), { recursive: true, force: true });
 
     await migrateDeploy(integrationEnv.DATABASE_URL!);
     await migrateDeploy(e2eEnv.DATABASE_URL!);
@@ -110,7 +134,9 @@ async function main() {
     const build = async () => {
       // Built with CACHE_STORE=postgres, as a deploy of several servers is (README "Running several instances"): the
       // suite's own servers start without it (Next's per-process cache), multi-instance.int.test.ts starts two with it.
-      await (building ??= run("npx", ["next", "build"], { env: { ...e2eEnv, NODE_ENV: "production", CACHE_STORE: "postgres" } }).then(() => {
+      await (building ??= run("npx", ["next", "build"], {
+        env: { ...e2eEnv, NODE_ENV: "production", CACHE_STORE: "postgres" },
+      }).then(() => {
         rmSync(snapshot, { recursive: true, force: true });
         cpSync(path.join(ROOT, TEST_DIST_DIR, "server"), snapshot, { recursive: true });
       }));
@@ -126,10 +152,22 @@ async function main() {
         const report = path.join(TIMINGS_DIR, "integration.json");
         rmSync(report, { force: true });
         try {
-          await run("npx", ["vitest", "run", "--project", "integration", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
-            ...FILES.filter((f) => f.includes(".int."))], {
-            env: { ...integrationEnv, NODE_ENV: "test", TEST_BASE_URL: `http://127.0.0.1:${INTEGRATION_PORT}` },
-          });
+          await run(
+            "npx",
+            [
+              "vitest",
+              "run",
+              "--project",
+              "integration",
+              "--reporter=default",
+              "--reporter=json",
+              `--outputFile.json=${report}`,
+              ...FILES.filter((f) => f.includes(".int.")),
+            ],
+            {
+              env: { ...integrationEnv, NODE_ENV: "test", TEST_BASE_URL: `http://127.0.0.1:${INTEGRATION_PORT}` },
+            },
+          );
         } finally {
           slowFiles.integration = readTimes(report, (r: VitestReport) => vitestFileTimes(r, ROOT));
         }
@@ -141,7 +179,12 @@ async function main() {
     if (!results.some((r) => r.step === "e2e")) {
       await step("e2e", async () => {
         await build();
-        const env = { ...e2eEnv, NODE_ENV: "production" as const, E2E_PORT: String(E2E_PORT), PLAYWRIGHT_CHROMIUM_PATH: chromium };
+        const env = {
+          ...e2eEnv,
+          NODE_ENV: "production" as const,
+          E2E_PORT: String(E2E_PORT),
+          PLAYWRIGHT_CHROMIUM_PATH: chromium,
+        };
         const specs = FILES.filter((f) => f.endsWith(".spec.ts"));
         // Each run writes its JSON report (besides the usual list) for the summary's slowest files.
         slowFiles.e2e = [];
@@ -149,7 +192,9 @@ async function main() {
           const report = path.join(TIMINGS_DIR, `e2e-${name}.json`);
           rmSync(report, { force: true });
           try {
-            await run("npx", ["playwright", "test", "--reporter=list,json", ...args], { env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report } });
+            await run("npx", ["playwright", "test", "--reporter=list,json", ...args], {
+              env: { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+            });
           } finally {
             slowFiles.e2e.push(...readTimes(report, playwrightFileTimes));
           }
@@ -168,7 +213,14 @@ async function main() {
 }
 
 main()
-  .catch((error) => results.push({ step: "setup", ok: false, seconds: 0, error: error instanceof Error ? error.stack ?? error.message : String(error) }))
+  .catch((error) =>
+    results.push({
+      step: "setup",
+      ok: false,
+      seconds: 0,
+      error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+    }),
+  )
   .finally(() => {
     console.log("\n━━ summary ━━");
     for (const [name, times] of Object.entries(slowFiles)) {
@@ -176,7 +228,8 @@ main()
       console.log(`slowest ${name} files:`);
       for (const line of slowestLines(times)) console.log(line);
     }
-    for (const r of results) console.log(`${r.ok ? "✔" : "✘"} ${r.step.padEnd(12)} ${r.seconds.toFixed(1)}s${r.error ? `  ${r.error}` : ""}`);
+    for (const r of results)
+      console.log(`${r.ok ? "✔" : "✘"} ${r.step.padEnd(12)} ${r.seconds.toFixed(1)}s${r.error ? `  ${r.error}` : ""}`);
     const failed = results.filter((r) => !r.ok).length;
     console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
     process.exit(failed || results.length === 0 ? 1 : 0);

@@ -17,8 +17,12 @@ export function adminRouteFiles(kind: "page" | "layout"): string[] {
 
 /** Every admin page as a URL, dynamic segments filled with a made-up value. */
 export function adminPagePaths(): string[] {
-  return adminRouteFiles("page").map((f) =>
-    f.replace(/^app\/\(admin\)/, "").replace(/\/page\.tsx$/, "").replace(/\[\.{0,3}[^\]]+\]/g, "made-up") || "/",
+  return adminRouteFiles("page").map(
+    (f) =>
+      f
+        .replace(/^app\/\(admin\)/, "")
+        .replace(/\/page\.tsx$/, "")
+        .replace(/\[\.{0,3}[^\]]+\]/g, "made-up") || "/",
   );
 }
 

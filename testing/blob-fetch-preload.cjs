@@ -7,7 +7,10 @@ if (standIn && original) {
   globalThis.fetch = (input, init) => {
     const url = new URL(typeof input === "string" || input instanceof URL ? String(input) : input.url);
     if (!/\.(public|private)\.blob\.vercel-storage\.com$/.test(url.hostname)) return original(input, init);
-    return original(`${standIn}/__blob/${url.hostname}${url.pathname}`, { ...init, headers: init?.headers ?? (input instanceof Request ? input.headers : undefined) });
+    return original(`${standIn}/__blob/${url.hostname}${url.pathname}`, {
+      ...init,
+      headers: init?.headers ?? (input instanceof Request ? input.headers : undefined),
+    });
   };
 }
 
@@ -21,7 +24,10 @@ if (standIn) {
       const host = new URL(String(opts.origin)).hostname;
       if (!/\.(public|private)\.blob\.vercel-storage\.com$/.test(host)) return super.dispatch(opts, handler);
       const path = `/__blob/${host}${String(opts.path).split("?")[0]}`;
-      return super.dispatch({ ...opts, origin: new URL(standIn).origin, path, headers: withoutHost(opts.headers) }, handler);
+      return super.dispatch(
+        { ...opts, origin: new URL(standIn).origin, path, headers: withoutHost(opts.headers) },
+        handler,
+      );
     }
   }
   setGlobalDispatcher(new StandInAgent());
@@ -32,7 +38,8 @@ function withoutHost(headers) {
   if (!headers || typeof headers !== "object") return headers;
   if (Array.isArray(headers)) {
     const out = [];
-    for (let i = 0; i < headers.length; i += 2) if (String(headers[i]).toLowerCase() !== "host") out.push(headers[i], headers[i + 1]);
+    for (let i = 0; i < headers.length; i += 2)
+      if (String(headers[i]).toLowerCase() !== "host") out.push(headers[i], headers[i + 1]);
     return out;
   }
   return Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== "host"));

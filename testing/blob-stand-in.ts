@@ -8,8 +8,21 @@ import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
-export type StoredBlob = { pathname: string; url: string; contentType: string; bytes: Buffer; uploadedAt: Date; access: "public" | "private" };
-type ClientTokenPayload = { pathname: string; allowedContentTypes?: string[]; maximumSizeInBytes?: number; validUntil: number; addRandomSuffix?: boolean };
+export type StoredBlob = {
+  pathname: string;
+  url: string;
+  contentType: string;
+  bytes: Buffer;
+  uploadedAt: Date;
+  access: "public" | "private";
+};
+type ClientTokenPayload = {
+  pathname: string;
+  allowedContentTypes?: string[];
+  maximumSizeInBytes?: number;
+  validUntil: number;
+  addRandomSuffix?: boolean;
+};
 
 export type BlobStandIn = {
   url: string;
@@ -28,13 +41,15 @@ const readBody = async (req: IncomingMessage) => {
 const json = (res: ServerResponse, status: number, body: unknown) => {
   res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 };
-const fail = (res: ServerResponse, status: number, code: string, message: string) => json(res, status, { error: { code, message } });
+const fail = (res: ServerResponse, status: number, code: string, message: string) =>
+  json(res, status, { error: { code, message } });
 
 export async function startBlobStandIn(readWriteToken: string): Promise<BlobStandIn> {
   const storeId = readWriteToken.split("_")[3].toLowerCase();
   const blobs = new Map<string, StoredBlob>();
   const deleted: string[] = [];
-  const blobUrl = (pathname: string, access: "public" | "private") => `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
+  const blobUrl = (pathname: string, access: "public" | "private") =>
+    `https://${storeId}.${access}.blob.vercel-storage.com/${pathname}`;
 
   const store = (pathname: string, bytes: Buffer, contentType: string, access: "public" | "private" = "public") => {
     const blob = { pathname, url: blobUrl(pathname, access), contentType, bytes, uploadedAt: new Date(), access };
@@ -56,27 +71,48 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
     const bytes = await readBody(req);
     if (bearer !== readWriteToken) {
       const allowed = clientToken(bearer);
-      if (!allowed) return fail(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
+      if (!allowed)
+        return fail(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
       if (allowed.validUntil < Date.now()) return fail(res, 400, "bad_request", "Token expired");
-      if (allowed.pathname !== pathname) return fail(res, 400, "bad_request", `The "pathname" does not match the token payload.`);
+      if (allowed.pathname !== pathname)
+        return fail(res, 400, "bad_request", `The "pathname" does not match the token payload.`);
       if (allowed.allowedContentTypes && !allowed.allowedContentTypes.includes(contentType)) {
         return fail(res, 400, "bad_request", `contentType ${contentType} is not allowed`);
       }
       if (allowed.maximumSizeInBytes !== undefined && bytes.length > allowed.maximumSizeInBytes) {
         return fail(res, 400, "bad_request", `the file length cannot be greater than ${allowed.maximumSizeInBytes}`);
       }
-      if (allowed.addRandomSuffix) pathname = pathname.replace(/(\.[^./]+)?$/, (ext) => `-${randomBytes(6).toString("hex")}${ext}`);
+      if (allowed.addRandomSuffix)
+        pathname = pathname.replace(/(\.[^./]+)?$/, (ext) => `-${randomBytes(6).toString("hex")}${ext}`);
     }
-    const blob = store(pathname, bytes, contentType, req.headers["x-vercel-blob-access"] === "private" ? "private" : "public");
-    json(res, 200, { url: blob.url, downloadUrl: `${blob.url}?download=1`, pathname, contentType, contentDisposition: "inline" });
+    const blob = store(
+      pathname,
+      bytes,
+      contentType,
+      req.headers["x-vercel-blob-access"] === "private" ? "private" : "public",
+    );
+    json(res, 200, {
+      url: blob.url,
+      downloadUrl: `${blob.url}?download=1`,
+      pathname,
+      contentType,
+      contentDisposition: "inline",
+    });
   }
 
   function head(res: ServerResponse, url: string) {
     const blob = blobs.get(url);
     if (!blob) return fail(res, 404, "not_found", "The requested blob does not exist");
     json(res, 200, {
-      url: blob.url, downloadUrl: `${blob.url}?download=1`, pathname: blob.pathname, size: blob.bytes.length, contentType: blob.contentType,
-      contentDisposition: "inline", cacheControl: "public, max-age=31536000", uploadedAt: blob.uploadedAt.toISOString(), etag: `"${blob.bytes.length}"`,
+      url: blob.url,
+      downloadUrl: `${blob.url}?download=1`,
+      pathname: blob.pathname,
+      size: blob.bytes.length,
+      contentType: blob.contentType,
+      contentDisposition: "inline",
+      cacheControl: "public, max-age=31536000",
+      uploadedAt: blob.uploadedAt.toISOString(),
+      etag: `"${blob.bytes.length}"`,
     });
   }
 
@@ -86,7 +122,14 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
     const limit = Number(query.get("limit") ?? 1000);
     const found = [...blobs.values()].filter((b) => b.pathname.startsWith(prefix)).slice(0, limit);
     json(res, 200, {
-      blobs: found.map((b) => ({ url: b.url, downloadUrl: `${b.url}?download=1`, pathname: b.pathname, size: b.bytes.length, uploadedAt: b.uploadedAt.toISOString(), etag: `"${b.bytes.length}"` })),
+      blobs: found.map((b) => ({
+        url: b.url,
+        downloadUrl: `${b.url}?download=1`,
+        pathname: b.pathname,
+        size: b.bytes.length,
+        uploadedAt: b.uploadedAt.toISOString(),
+        etag: `"${b.bytes.length}"`,
+      })),
       hasMore: false,
     });
   }
@@ -97,10 +140,18 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
     if (!blob) return res.writeHead(404).end("Not found");
     if (blob.access === "private" && bearer !== readWriteToken) return res.writeHead(403).end("Forbidden");
     const range = /^bytes=(\d+)-(\d*)$/.exec(String(req.headers.range ?? ""));
-    if (!range) return res.writeHead(200, { "content-type": blob.contentType, "content-length": blob.bytes.length }).end(blob.bytes);
+    if (!range)
+      return res
+        .writeHead(200, { "content-type": blob.contentType, "content-length": blob.bytes.length })
+        .end(blob.bytes);
     const start = Number(range[1]);
     const end = Math.min(range[2] ? Number(range[2]) : blob.bytes.length - 1, blob.bytes.length - 1);
-    res.writeHead(206, { "content-type": blob.contentType, "content-range": `bytes ${start}-${end}/${blob.bytes.length}` }).end(blob.bytes.subarray(start, end + 1));
+    res
+      .writeHead(206, {
+        "content-type": blob.contentType,
+        "content-range": `bytes ${start}-${end}/${blob.bytes.length}`,
+      })
+      .end(blob.bytes.subarray(start, end + 1));
   }
 
   const server: Server = createServer((req, res) => {
@@ -111,7 +162,8 @@ export async function startBlobStandIn(readWriteToken: string): Promise<BlobStan
       return fail(res, 403, "forbidden", "Access denied, please provide a valid token for this resource.");
     }
     if (req.method === "PUT" && url.pathname === "/") return void put(req, res, url.searchParams, bearer);
-    if (req.method === "GET" && url.pathname === "/" && url.searchParams.has("url")) return head(res, url.searchParams.get("url")!);
+    if (req.method === "GET" && url.pathname === "/" && url.searchParams.has("url"))
+      return head(res, url.searchParams.get("url")!);
     if (req.method === "GET" && url.pathname === "/") return listBlobs(res, url.searchParams);
     if (req.method === "POST" && url.pathname === "/delete") {
       return void readBody(req).then((body) => {

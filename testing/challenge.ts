@@ -9,11 +9,20 @@ export async function solvedHeader(challenge: unknown): Promise<Record<string, s
   const solution = await solveChallenge({ challenge: challenge as Challenge, deriveKey });
   if (!solution) throw new Error("challenge not solved");
   const { parameters, signature } = challenge as Challenge;
-  return { [CHALLENGE_HEADER]: Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString("base64") };
+  return {
+    [CHALLENGE_HEADER]: Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString(
+      "base64",
+    ),
+  };
 }
 
 /** Sends a request as our pages do: when the answer is a 429 with a challenge, solves it and sends the request again. */
-export async function requestSolving(client: Client, method: string, path: string, body?: unknown): Promise<Reply & { challenged: boolean }> {
+export async function requestSolving(
+  client: Client,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<Reply & { challenged: boolean }> {
   const first = await client.request(method, path, body);
   const challenge = first.status === 429 ? first.body.challenge : undefined;
   if (!challenge) return { ...first, challenged: false };

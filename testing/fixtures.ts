@@ -14,7 +14,14 @@ export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("
 export async function createAccount(role: "USER" | "ADMIN", password = "correct-horse-battery") {
   const email = `${unique(role.toLowerCase())}@example.com`;
   const user = await db.user.create({
-    data: { email, role, passwordHash: await hashPassword(password), firstName: "Test", lastName: "Person", username: unique("u") },
+    data: {
+      email,
+      role,
+      passwordHash: await hashPassword(password),
+      firstName: "Test",
+      lastName: "Person",
+      username: unique("u"),
+    },
   });
   return { user, email, password };
 }
@@ -22,13 +29,20 @@ export async function createAccount(role: "USER" | "ADMIN", password = "correct-
 /** A signed-in API client (bearer token) for a fresh account of the given role. */
 export async function signedIn(role: "USER" | "ADMIN") {
   const account = await createAccount(role);
-  const reply = await new Client().post<{ token: string }>("/mnb/api/signIn", { email: account.email, password: account.password });
+  const reply = await new Client().post<{ token: string }>("/mnb/api/signIn", {
+    email: account.email,
+    password: account.password,
+  });
   if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
   return { ...account, token: reply.body.token, client: new Client().withBearer(reply.body.token) };
 }
 
 export async function pngBytes(width = 32, height = 32): Promise<Uint8Array> {
-  return new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#959a4a" } }).png().toBuffer());
+  return new Uint8Array(
+    await sharp({ create: { width, height, channels: 3, background: "#959a4a" } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 export function file(bytes: Uint8Array, name: string, type: string): File {
@@ -46,7 +60,10 @@ export async function postForm(fields: Record<string, string>, image?: File): Pr
 export const wavBytes = (key = "fixture"): Uint8Array => renderSongWav(key);
 
 /** The createSong / updateSong multipart body: text fields plus the files under their form names. */
-export function songForm(fields: Record<string, string>, files: { audio?: File | string; coverImage?: File | string } = {}): FormData {
+export function songForm(
+  fields: Record<string, string>,
+  files: { audio?: File | string; coverImage?: File | string } = {},
+): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.set(k, v);
   for (const [k, v] of Object.entries(files)) if (v !== undefined) form.set(k, v);
@@ -62,7 +79,11 @@ export function storedFileCount(dir = process.env.UPLOAD_DIR ?? ".data/test-uplo
  * A call that must be refused with `status` and write nothing: the rows `count` counts and the stored files are the
  * same after it as before. Returns the reply for checks of its message.
  */
-export async function refusedWithoutWrites<R extends { status: number }>(count: () => Promise<number>, call: () => Promise<R>, status: number): Promise<R> {
+export async function refusedWithoutWrites<R extends { status: number }>(
+  count: () => Promise<number>,
+  call: () => Promise<R>,
+  status: number,
+): Promise<R> {
   const [rows, files] = [await count(), storedFileCount()];
   const reply = await call();
   expect(reply.status).toBe(status);

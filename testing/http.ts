@@ -16,13 +16,22 @@ export class Client {
    * one the per-address rate limits see. Pass the same address to several clients to act from one place. `baseUrl`
    * is another server than the suite's (the fault drill's proxy).
    */
-  constructor(private bearer?: string, readonly address = testAddress(), readonly baseUrl = BASE_URL) {}
+  constructor(
+    private bearer?: string,
+    readonly address = testAddress(),
+    readonly baseUrl = BASE_URL,
+  ) {}
 
   withBearer(token: string) {
     return new Client(token, this.address, this.baseUrl);
   }
 
-  async request<T = Record<string, unknown>>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async request<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
     const init: RequestInit = { method, headers: { "x-forwarded-for": this.address, ...headers }, redirect: "manual" };
     const h = init.headers as Record<string, string>;
     if (body instanceof FormData) init.body = body;

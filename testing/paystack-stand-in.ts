@@ -32,7 +32,13 @@ export type BrowserTransactionInput = {
   email?: string;
   status?: "abandoned" | "success" | "failed";
 };
-export type StandInRefund = { id: number; reference: string; amount: number; currency: string; status: "pending" | "processed" | "failed" };
+export type StandInRefund = {
+  id: number;
+  reference: string;
+  amount: number;
+  currency: string;
+  status: "pending" | "processed" | "failed";
+};
 
 export type PaystackStandIn = {
   url: string;
@@ -45,20 +51,25 @@ export type PaystackStandIn = {
 };
 
 /** The x-paystack-signature of a body: HMAC-SHA512 keyed with the secret key, hex. */
-export const signPaystack = (body: string | Uint8Array, secret: string) => createHmac("sha512", secret).update(body).digest("hex");
+export const signPaystack = (body: string | Uint8Array, secret: string) =>
+  createHmac("sha512", secret).update(body).digest("hex");
 
 const readBody = async (req: IncomingMessage) => {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
 };
-const send = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
+const send = (res: ServerResponse, status: number, body: unknown) =>
+  res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(body));
 const ok = (res: ServerResponse, message: string, data: unknown) => send(res, 200, { status: true, message, data });
 const fail = (res: ServerResponse, status: number, message: string) => send(res, status, { status: false, message });
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export async function startPaystackStandIn(secret = `sk_test_standin_${randomBytes(12).toString("hex")}`, port = 0): Promise<PaystackStandIn> {
+export async function startPaystackStandIn(
+  secret = `sk_test_standin_${randomBytes(12).toString("hex")}`,
+  port = 0,
+): Promise<PaystackStandIn> {
   const transactions = new Map<string, StandInTransaction>();
   const byAccessCode = new Map<string, StandInTransaction>();
   const refunds = new Map<number, StandInRefund>();
@@ -72,7 +83,10 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
   let nextId = 4_000_000;
   const count = (name: string) => (calls[name] = (calls[name] ?? 0) + 1);
 
-  const pay = (tx: StandInTransaction, over: { amount?: number; currency?: string; status?: "success" | "failed" } = {}) => {
+  const pay = (
+    tx: StandInTransaction,
+    over: { amount?: number; currency?: string; status?: "success" | "failed" } = {},
+  ) => {
     tx.status = over.status ?? "success";
     tx.paidAmount = over.amount ?? tx.amount;
     tx.paidCurrency = over.currency ?? tx.currency;
@@ -86,10 +100,12 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
     if (req.method === "GET" && path.startsWith("/checkout/")) {
       const tx = byAccessCode.get(path.slice("/checkout/".length));
       if (!tx) return res.writeHead(404).end("Unknown checkout");
-      return res.writeHead(200, { "content-type": "text/html" }).end(
-        `<!doctype html><title>Stand-in checkout</title><h1>Pay NGN ${(tx.amount / 100).toFixed(2)}</h1>` +
-          `<form method="post" action="/checkout/${escape(tx.accessCode)}"><button>Pay</button></form>`,
-      );
+      return res
+        .writeHead(200, { "content-type": "text/html" })
+        .end(
+          `<!doctype html><title>Stand-in checkout</title><h1>Pay NGN ${(tx.amount / 100).toFixed(2)}</h1>` +
+            `<form method="post" action="/checkout/${escape(tx.accessCode)}"><button>Pay</button></form>`,
+        );
     }
     if (req.method === "POST" && path.startsWith("/checkout/")) {
       const tx = byAccessCode.get(path.slice("/checkout/".length));
@@ -107,7 +123,12 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       return tx ? ok(res, "Transaction", tx) : fail(res, 404, "Unknown reference");
     }
     if (req.method === "POST" && path === "/__stand-in/pay") {
-      const body = JSON.parse(await readBody(req)) as { reference: string; amount?: number; currency?: string; status?: "success" | "failed" };
+      const body = JSON.parse(await readBody(req)) as {
+        reference: string;
+        amount?: number;
+        currency?: string;
+        status?: "success" | "failed";
+      };
       const tx = transactions.get(body.reference);
       if (!tx) return fail(res, 404, "Unknown reference");
       pay(tx, body);
@@ -117,8 +138,15 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       const body = JSON.parse(await readBody(req)) as BrowserTransactionInput;
       if (transactions.has(body.reference)) return fail(res, 400, "Duplicate Transaction Reference");
       const tx: StandInTransaction = {
-        id: nextId++, reference: body.reference, accessCode: randomBytes(8).toString("hex"), email: body.email ?? "", amount: body.amount,
-        currency: body.currency ?? "NGN", callbackUrl: "http://localhost/", metadata: body.metadata ?? null, status: body.status ?? "success",
+        id: nextId++,
+        reference: body.reference,
+        accessCode: randomBytes(8).toString("hex"),
+        email: body.email ?? "",
+        amount: body.amount,
+        currency: body.currency ?? "NGN",
+        callbackUrl: "http://localhost/",
+        metadata: body.metadata ?? null,
+        status: body.status ?? "success",
       };
       if (tx.status === "success") tx.paidAt = new Date().toISOString();
       transactions.set(tx.reference, tx);
@@ -149,16 +177,35 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
     if (req.headers.authorization !== `Bearer ${secret}`) return fail(res, 401, "Invalid key");
     if (req.method === "POST" && path === "/transaction/initialize") {
       count("initialize");
-      const body = JSON.parse(await readBody(req)) as { email?: string; amount?: number; reference?: string; currency?: string; callback_url?: string; metadata?: unknown };
-      if (!body.email || !Number.isInteger(body.amount) || (body.amount ?? 0) < 5000) return fail(res, 400, "Invalid amount or email");
+      const body = JSON.parse(await readBody(req)) as {
+        email?: string;
+        amount?: number;
+        reference?: string;
+        currency?: string;
+        callback_url?: string;
+        metadata?: unknown;
+      };
+      if (!body.email || !Number.isInteger(body.amount) || (body.amount ?? 0) < 5000)
+        return fail(res, 400, "Invalid amount or email");
       if (!body.reference || transactions.has(body.reference)) return fail(res, 400, "Duplicate Transaction Reference");
       const tx: StandInTransaction = {
-        id: nextId++, reference: body.reference, accessCode: randomBytes(8).toString("hex"), email: body.email, amount: body.amount!,
-        currency: body.currency ?? "NGN", callbackUrl: body.callback_url ?? "http://localhost/", metadata: body.metadata ?? null, status: "abandoned",
+        id: nextId++,
+        reference: body.reference,
+        accessCode: randomBytes(8).toString("hex"),
+        email: body.email,
+        amount: body.amount!,
+        currency: body.currency ?? "NGN",
+        callbackUrl: body.callback_url ?? "http://localhost/",
+        metadata: body.metadata ?? null,
+        status: "abandoned",
       };
       transactions.set(tx.reference, tx);
       byAccessCode.set(tx.accessCode, tx);
-      return ok(res, "Authorization URL created", { authorization_url: `${standIn.url}/checkout/${tx.accessCode}`, access_code: tx.accessCode, reference: tx.reference });
+      return ok(res, "Authorization URL created", {
+        authorization_url: `${standIn.url}/checkout/${tx.accessCode}`,
+        access_code: tx.accessCode,
+        reference: tx.reference,
+      });
     }
     if (req.method === "GET" && path.startsWith("/transaction/verify/")) {
       count("verify");
@@ -171,9 +218,16 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       const tx = transactions.get(reference);
       if (!tx) return fail(res, 400, "Transaction reference not found");
       return ok(res, "Verification successful", {
-        id: tx.id, status: tx.status, reference: tx.reference, amount: tx.paidAmount ?? tx.amount, currency: tx.paidCurrency ?? tx.currency,
-        paid_at: tx.paidAt ?? null, channel: "card", gateway_response: tx.status === "success" ? "Successful" : "Abandoned",
-        customer: { email: tx.email || null }, metadata: tx.metadata,
+        id: tx.id,
+        status: tx.status,
+        reference: tx.reference,
+        amount: tx.paidAmount ?? tx.amount,
+        currency: tx.paidCurrency ?? tx.currency,
+        paid_at: tx.paidAt ?? null,
+        channel: "card",
+        gateway_response: tx.status === "success" ? "Successful" : "Abandoned",
+        customer: { email: tx.email || null },
+        metadata: tx.metadata,
       });
     }
     if (req.method === "POST" && path === "/refund") {
@@ -188,10 +242,20 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
       const tx = body.transaction ? transactions.get(body.transaction) : undefined;
       if (!tx || tx.status !== "success") return fail(res, 400, "Transaction not found or not successful");
       const amount = body.amount ?? tx.amount;
-      if (!Number.isInteger(amount) || amount <= 0 || amount > tx.amount) return fail(res, 400, "Refund amount cannot be greater than transaction amount");
-      const refund: StandInRefund = { id: nextId++, reference: tx.reference, amount, currency: tx.currency, status: "pending" };
+      if (!Number.isInteger(amount) || amount <= 0 || amount > tx.amount)
+        return fail(res, 400, "Refund amount cannot be greater than transaction amount");
+      const refund: StandInRefund = {
+        id: nextId++,
+        reference: tx.reference,
+        amount,
+        currency: tx.currency,
+        status: "pending",
+      };
       refunds.set(refund.id, refund);
-      return ok(res, "Refund has been queued for processing", { ...refund, transaction: { id: tx.id, reference: tx.reference, amount: tx.amount } });
+      return ok(res, "Refund has been queued for processing", {
+        ...refund,
+        transaction: { id: tx.id, reference: tx.reference, amount: tx.amount },
+      });
     }
     if (req.method === "GET" && path.startsWith("/refund/")) {
       count("fetchRefund");
@@ -220,12 +284,17 @@ export async function startPaystackStandIn(secret = `sk_test_standin_${randomByt
 /** A test's handle on the stand-in the suite started (scripts/test.ts passes its address and key). */
 export function paystackControls(base = process.env.PAYSTACK_BASE_URL!, secret = process.env.PAYSTACK_SECRET_KEY!) {
   const post = async (path: string, body: unknown) => {
-    const response = await fetch(`${base}${path}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as { status: boolean; data: unknown };
   };
   return {
     secret,
-    pay: (reference: string, over: { amount?: number; currency?: string; status?: "success" | "failed" } = {}) => post("/__stand-in/pay", { reference, ...over }),
+    pay: (reference: string, over: { amount?: number; currency?: string; status?: "success" | "failed" } = {}) =>
+      post("/__stand-in/pay", { reference, ...over }),
     settleRefund: (id: number, status: "processed" | "failed") => post("/__stand-in/refund", { id, status }),
     /** The next `times` Verify calls for `reference` answer 503, as when Paystack or the way to it is down. */
     failVerify: (reference: string, times = 1) => post("/__stand-in/fail-verify", { reference, times }),
@@ -236,7 +305,12 @@ export function paystackControls(base = process.env.PAYSTACK_BASE_URL!, secret =
     browserTransaction: (input: BrowserTransactionInput) => post("/__stand-in/browser-transaction", input),
     sign: (body: string) => signPaystack(body, secret),
     transaction: async (reference: string) =>
-      ((await (await fetch(`${base}/__stand-in/transactions/${encodeURIComponent(reference)}`)).json()) as { data: StandInTransaction | undefined }).data,
-    calls: async () => ((await (await fetch(`${base}/__stand-in/calls`)).json()) as { data: Record<string, number> }).data,
+      (
+        (await (await fetch(`${base}/__stand-in/transactions/${encodeURIComponent(reference)}`)).json()) as {
+          data: StandInTransaction | undefined;
+        }
+      ).data,
+    calls: async () =>
+      ((await (await fetch(`${base}/__stand-in/calls`)).json()) as { data: Record<string, number> }).data,
   };
 }

@@ -20,7 +20,11 @@ export const easeOut = (t: number) => 1 - (1 - t) ** 3;
 export function AnimatedCounters({ stats }: { stats: readonly Stat[] }) {
   const ref = useRef<HTMLDListElement>(null);
   // The server snapshot says "reduced" so the server HTML and the first client render show the final values.
-  const still = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true);
+  const still = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => true,
+  );
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -53,7 +57,11 @@ export function AnimatedCounters({ stats }: { stats: readonly Stat[] }) {
         <div key={stat.label} className="flex flex-col-reverse gap-2 rounded-lg bg-white/10 p-6">
           <dt className="text-sm uppercase tracking-wide text-white/80">{stat.label}</dt>
           {/* Screen readers get the final number instead of every step of the count. */}
-          <dd className="font-serif text-4xl font-bold tabular-nums" data-testid="counter" aria-label={`${stat.value}+`}>
+          <dd
+            className="font-serif text-4xl font-bold tabular-nums"
+            data-testid="counter"
+            aria-label={`${stat.value}+`}
+          >
             {`${Math.round(stat.value * shown)}+`}
           </dd>
         </div>

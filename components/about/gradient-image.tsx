@@ -9,7 +9,9 @@ export function GradientImage({ image, title }: { image: AboutImage; title: stri
       className="flex aspect-[16/9] items-end overflow-hidden rounded-lg p-6"
       style={{ backgroundImage: `linear-gradient(135deg, ${image.from}, ${image.to})` }}
     >
-      <p aria-hidden className="font-serif text-2xl font-bold leading-tight text-white/90 drop-shadow">{title}</p>
+      <p aria-hidden className="font-serif text-2xl font-bold leading-tight text-white/90 drop-shadow">
+        {title}
+      </p>
     </div>
   );
 }

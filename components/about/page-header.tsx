@@ -19,9 +19,13 @@ export function PageHeader({ title, crumbs, children }: { title: string; crumbs:
               <li key={crumb.label} className="flex items-center gap-2">
                 {i > 0 && <span aria-hidden>/</span>}
                 {crumb.href && i < trail.length - 1 ? (
-                  <Link href={crumb.href} className="underline hover:text-white">{crumb.label}</Link>
+                  <Link href={crumb.href} className="underline hover:text-white">
+                    {crumb.label}
+                  </Link>
                 ) : (
-                  <span aria-current="page" className="font-semibold text-white">{crumb.label}</span>
+                  <span aria-current="page" className="font-semibold text-white">
+                    {crumb.label}
+                  </span>
                 )}
               </li>
             ))}
@@ -39,8 +43,12 @@ export function PageHeader({ title, crumbs, children }: { title: string; crumbs:
 export function NotFoundNotice({ message, href, label }: { message: string; href: string; label: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
-      <p className="text-lg" role="alert">{message}</p>
-      <Link href={href} className="mt-4 inline-block underline">{label}</Link>
+      <p className="text-lg" role="alert">
+        {message}
+      </p>
+      <Link href={href} className="mt-4 inline-block underline">
+        {label}
+      </Link>
     </div>
   );
 }

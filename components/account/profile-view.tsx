@@ -33,9 +33,17 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const values = (p: ProfileDto): ProfileUpdateInput => ({
-    firstName: p.firstName ?? "", middleName: p.middleName ?? "", lastName: p.lastName ?? "", email: p.email, age: p.age ?? "", currentPassword: "",
+    firstName: p.firstName ?? "",
+    middleName: p.middleName ?? "",
+    lastName: p.lastName ?? "",
+    email: p.email,
+    age: p.age ?? "",
+    currentPassword: "",
   });
-  const { register, handleSubmit, reset, setError, control, formState } = useZodForm(() => import("@/lib/validations/user").then((m) => m.profileUpdateSchema), { defaultValues: values(initial) });
+  const { register, handleSubmit, reset, setError, control, formState } = useZodForm(
+    () => import("@/lib/validations/user").then((m) => m.profileUpdateSchema),
+    { defaultValues: values(initial) },
+  );
   const { errors, isSubmitting } = formState;
   const changingEmail = (useWatch({ control, name: "email" }) ?? "").trim().toLowerCase() !== profile.email;
 
@@ -60,7 +68,8 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
   }
 
   async function leave(action: "signOut" | "delete") {
-    if (action === "delete" && !window.confirm("Delete your profile? Your account and personal data will be removed.")) return;
+    if (action === "delete" && !window.confirm("Delete your profile? Your account and personal data will be removed."))
+      return;
     try {
       if (action === "delete") await apiFetch(`/deleteUserProfile/${profile.id}`, { method: "DELETE" });
       else await apiFetch("/signOut", { method: "POST" });
@@ -80,43 +89,94 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
         <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-4" aria-label="Edit profile">
           {EDITABLE.map((f) => (
             <Field key={f.name} id={`profile-${f.name}`} label={f.label} error={errors[f.name]?.message}>
-              <input id={`profile-${f.name}`} type={f.type ?? "text"} className={inputClass} aria-invalid={!!errors[f.name]} {...register(f.name)} />
+              <input
+                id={`profile-${f.name}`}
+                type={f.type ?? "text"}
+                className={inputClass}
+                aria-invalid={!!errors[f.name]}
+                {...register(f.name)}
+              />
             </Field>
           ))}
           {changingEmail && (
-            <Field id="profile-currentPassword" label="Current password" error={errors.currentPassword?.message} hint="Needed to change your email. We will send a link to the new address to confirm it.">
-              <input id="profile-currentPassword" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.currentPassword} {...register("currentPassword")} />
+            <Field
+              id="profile-currentPassword"
+              label="Current password"
+              error={errors.currentPassword?.message}
+              hint="Needed to change your email. We will send a link to the new address to confirm it."
+            >
+              <input
+                id="profile-currentPassword"
+                type="password"
+                autoComplete="current-password"
+                className={inputClass}
+                aria-invalid={!!errors.currentPassword}
+                {...register("currentPassword")}
+              />
             </Field>
           )}
           <div className="flex gap-3">
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</button>
-            <button type="button" className="rounded-md border px-4 py-2" onClick={() => { reset(values(profile)); setEditing(false); }}>Cancel</button>
+            <button type="submit" className={buttonClass} disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save"}
+            </button>
+            <button
+              type="button"
+              className="rounded-md border px-4 py-2"
+              onClick={() => {
+                reset(values(profile));
+                setEditing(false);
+              }}
+            >
+              Cancel
+            </button>
           </div>
         </form>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" aria-label="Your profile">
-          <dt className="font-semibold">Username</dt><dd>{profile.username}</dd>
-          <dt className="font-semibold">Name</dt><dd>{[profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(" ")}</dd>
+          <dt className="font-semibold">Username</dt>
+          <dd>{profile.username}</dd>
+          <dt className="font-semibold">Name</dt>
+          <dd>{[profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(" ")}</dd>
           <dt className="font-semibold">Email</dt>
           <dd>
             {profile.email}
-            {pendingEmail && <span role="status" className="block text-sm text-gray-600">Check your new inbox: {pendingEmail} is waiting for confirmation.</span>}
+            {pendingEmail && (
+              <span role="status" className="block text-sm text-gray-600">
+                Check your new inbox: {pendingEmail} is waiting for confirmation.
+              </span>
+            )}
           </dd>
-          <dt className="font-semibold">Age</dt><dd>{profile.age ?? "—"}</dd>
-          <dt className="font-semibold">Role</dt><dd>{profile.role}</dd>
+          <dt className="font-semibold">Age</dt>
+          <dd>{profile.age ?? "—"}</dd>
+          <dt className="font-semibold">Role</dt>
+          <dd>{profile.role}</dd>
         </dl>
       )}
       {!editing && (
         <div className="flex flex-wrap gap-3">
-          <button type="button" className={buttonClass} onClick={() => setEditing(true)}>Edit Profile</button>
-          <button type="button" className="rounded-md border px-4 py-2" onClick={() => leave("signOut")}>Sign out</button>
+          <button type="button" className={buttonClass} onClick={() => setEditing(true)}>
+            Edit Profile
+          </button>
+          <button type="button" className="rounded-md border px-4 py-2" onClick={() => leave("signOut")}>
+            Sign out
+          </button>
           {profile.role === "admin" ? (
             <p className="self-center text-sm text-gray-700">
+              An admin account is removed in{" "}
               {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- into the dashboard's own layout: a full load */}
-              An admin account is removed in <a href="/admin-dashboard/admins" className="text-brand-dark underline">Manage Admins</a>.
+              <a href="/admin-dashboard/admins" className="text-brand-dark underline">
+                Manage Admins
+              </a>
+              .
             </p>
           ) : (
-            <button type="button" className="rounded-md border border-red-700 px-4 py-2 text-red-700" onClick={() => leave("delete")}>Delete Profile</button>
+            <button
+              type="button"
+              className="rounded-md border border-red-700 px-4 py-2 text-red-700"
+              onClick={() => leave("delete")}
+            >
+              Delete Profile
+            </button>
           )}
         </div>
       )}

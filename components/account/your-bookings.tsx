@@ -6,24 +6,35 @@ import { STATUS_LABELS } from "@/lib/domain/booking-status";
 import { formatDateTime, formatNaira } from "@/lib/format";
 
 const PAYMENT_LABELS: Record<string, string> = {
-  PENDING: "Pending", ABANDONED: "Not completed", PAID: "Paid", FAILED: "Failed", PARTIALLY_REFUNDED: "Partly refunded", REFUNDED: "Refunded",
+  PENDING: "Pending",
+  ABANDONED: "Not completed",
+  PAID: "Paid",
+  FAILED: "Failed",
+  PARTIALLY_REFUNDED: "Partly refunded",
+  REFUNDED: "Refunded",
   NEEDS_REFUND: "To be refunded",
 };
 const SETTLED = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
 
 /** The payment that speaks for the booking: a paid one if any, else the newest attempt. */
-export const bookingPayment = (b: BookingDto) => b.payments.find((p) => SETTLED.includes(p.status)) ?? b.payments[0] ?? null;
+export const bookingPayment = (b: BookingDto) =>
+  b.payments.find((p) => SETTLED.includes(p.status)) ?? b.payments[0] ?? null;
 export const paymentLabel = (status: string) => PAYMENT_LABELS[status] ?? status;
 
 export function YourBookings({ bookings }: { bookings: BookingDto[] | null }) {
   return (
     <section aria-labelledby="your-bookings" className="mt-10">
-      <h2 id="your-bookings" className="mb-4 font-serif text-2xl font-bold">Your bookings</h2>
+      <h2 id="your-bookings" className="mb-4 font-serif text-2xl font-bold">
+        Your bookings
+      </h2>
       {bookings === null ? (
         <p role="alert">Failed to fetch bookings</p>
       ) : bookings.length === 0 ? (
         <p>
-          You have no bookings yet. <Link href="/booking" className="text-brand-dark underline">Book a service</Link>
+          You have no bookings yet.{" "}
+          <Link href="/booking" className="text-brand-dark underline">
+            Book a service
+          </Link>
         </p>
       ) : (
         <ul className="flex flex-col gap-3">
@@ -44,10 +55,14 @@ export function YourBookings({ bookings }: { bookings: BookingDto[] | null }) {
                 </dl>
                 <p className="mt-2 flex gap-4 text-sm">
                   {b.status === "NEW" && b.priceKobo ? (
-                    <Link href={`/payment?booking=${b.id}`} className="font-semibold text-brand-dark underline">Pay for {b.service}</Link>
+                    <Link href={`/payment?booking=${b.id}`} className="font-semibold text-brand-dark underline">
+                      Pay for {b.service}
+                    </Link>
                   ) : null}
                   {b.fileUrl && (
-                    <a href={b.fileUrl} target="_blank" rel="noopener" className="text-brand-dark underline">Your file</a>
+                    <a href={b.fileUrl} target="_blank" rel="noopener" className="text-brand-dark underline">
+                      Your file
+                    </a>
                   )}
                 </p>
               </li>

@@ -14,6 +14,15 @@ export function AdminAvatar({ src, name }: { src: string | null; name: string })
   };
   return (
     // eslint-disable-next-line @next/next/no-img-element -- needs onError for the fallback, see above
-    <img key={url} ref={checkLoaded} src={url} alt={`Picture of ${name}`} width={48} height={48} className="size-12 rounded-full bg-gray-100 object-cover" onError={() => setFailed(true)} />
+    <img
+      key={url}
+      ref={checkLoaded}
+      src={url}
+      alt={`Picture of ${name}`}
+      width={48}
+      height={48}
+      className="size-12 rounded-full bg-gray-100 object-cover"
+      onError={() => setFailed(true)}
+    />
   );
 }

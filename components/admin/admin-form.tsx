@@ -34,9 +34,12 @@ function CreateAdminForm({ afterSave }: { afterSave: string }) {
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageKey, setImageKey] = useState(0);
-  const { register, handleSubmit, reset, formState } = useZodForm(() => import("@/lib/validations/admin").then((m) => m.adminCreateSchema), {
-    defaultValues: { name: "", email: "", password: "" },
-  });
+  const { register, handleSubmit, reset, formState } = useZodForm(
+    () => import("@/lib/validations/admin").then((m) => m.adminCreateSchema),
+    {
+      defaultValues: { name: "", email: "", password: "" },
+    },
+  );
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: AdminCreateFields) {
@@ -55,15 +58,41 @@ function CreateAdminForm({ afterSave }: { afterSave: string }) {
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create admin" className="grid gap-4 sm:grid-cols-2">
       <Field id="create-admin-name" label="Name *">
-        <input id="create-admin-name" className={inputClass} autoComplete="off" aria-invalid={!!errors.name} {...register("name")} />
+        <input
+          id="create-admin-name"
+          className={inputClass}
+          autoComplete="off"
+          aria-invalid={!!errors.name}
+          {...register("name")}
+        />
       </Field>
       <Field id="create-admin-email" label="Email *">
-        <input id="create-admin-email" type="email" className={inputClass} autoComplete="off" aria-invalid={!!errors.email} {...register("email")} />
+        <input
+          id="create-admin-email"
+          type="email"
+          className={inputClass}
+          autoComplete="off"
+          aria-invalid={!!errors.email}
+          {...register("email")}
+        />
       </Field>
       <Field id="create-admin-password" label="Password *" hint="At least 8 characters.">
-        <input id="create-admin-password" type="password" className={inputClass} autoComplete="new-password" aria-invalid={!!errors.password} {...register("password")} />
+        <input
+          id="create-admin-password"
+          type="password"
+          className={inputClass}
+          autoComplete="new-password"
+          aria-invalid={!!errors.password}
+          {...register("password")}
+        />
       </Field>
-      <ImageInput key={imageKey} id="create-admin-image" label="Profile picture" file={image ?? undefined} onChange={(file) => setImage(file ?? null)} />
+      <ImageInput
+        key={imageKey}
+        id="create-admin-image"
+        label="Profile picture"
+        file={image ?? undefined}
+        onChange={(file) => setImage(file ?? null)}
+      />
       <FormActions upload={upload} submit="Create Admin" submitting={isSubmitting} error={firstError(errors)} />
     </form>
   );
@@ -77,9 +106,12 @@ function EditAdminForm({ admin, afterSave, self }: { admin: AdminDto; afterSave:
     history: "replace",
   });
   const [image, setImage] = useState<File | null>(null);
-  const { register, handleSubmit, formState } = useZodForm(() => import("@/lib/validations/admin").then((m) => m.adminUpdateSchema), {
-    defaultValues: { name: admin.name, email: admin.email, role: "ADMIN" },
-  });
+  const { register, handleSubmit, formState } = useZodForm(
+    () => import("@/lib/validations/admin").then((m) => m.adminUpdateSchema),
+    {
+      defaultValues: { name: admin.name, email: admin.email, role: "ADMIN" },
+    },
+  );
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: AdminUpdateFields) {
@@ -98,17 +130,44 @@ function EditAdminForm({ admin, afterSave, self }: { admin: AdminDto; afterSave:
       <Field id={id("name")} label="Name *">
         <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>
-      <Field id={id("email")} label="Email" hint="Each admin changes their own email from their profile, where the new address is confirmed.">
-        <input id={id("email")} type="email" readOnly className={`${inputClass} bg-gray-50`} aria-invalid={!!errors.email} {...register("email")} />
+      <Field
+        id={id("email")}
+        label="Email"
+        hint="Each admin changes their own email from their profile, where the new address is confirmed."
+      >
+        <input
+          id={id("email")}
+          type="email"
+          readOnly
+          className={`${inputClass} bg-gray-50`}
+          aria-invalid={!!errors.email}
+          {...register("email")}
+        />
       </Field>
-      <Field id={id("role")} label="Access" hint={self ? "Making yourself a regular user signs you out." : "A regular user is signed out at once."}>
+      <Field
+        id={id("role")}
+        label="Access"
+        hint={self ? "Making yourself a regular user signs you out." : "A regular user is signed out at once."}
+      >
         <select id={id("role")} className={inputClass} {...register("role")}>
           <option value="ADMIN">Admin</option>
           <option value="USER">Regular user (remove admin access)</option>
         </select>
       </Field>
-      <ImageInput id={id("image")} label="Replace picture" file={image ?? undefined} onChange={(file) => setImage(file ?? null)} currentUrl={admin.imageUrl} />
-      <FormActions upload={upload} submit="Save" submitting={isSubmitting} error={firstError(errors)} cancelHref={afterSave} />
+      <ImageInput
+        id={id("image")}
+        label="Replace picture"
+        file={image ?? undefined}
+        onChange={(file) => setImage(file ?? null)}
+        currentUrl={admin.imageUrl}
+      />
+      <FormActions
+        upload={upload}
+        submit="Save"
+        submitting={isSubmitting}
+        error={firstError(errors)}
+        cancelHref={afterSave}
+      />
     </form>
   );
 }

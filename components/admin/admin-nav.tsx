@@ -7,7 +7,11 @@ import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { ADMIN_SECTIONS } from "./sections";
 
-const LINKS = [{ href: "/admin-dashboard", title: "Overview" }, ...ADMIN_SECTIONS, { href: "/admin/outbox", title: "Outbox" }];
+const LINKS = [
+  { href: "/admin-dashboard", title: "Overview" },
+  ...ADMIN_SECTIONS,
+  { href: "/admin/outbox", title: "Outbox" },
+];
 
 export function AdminNav() {
   const pathname = usePathname();
@@ -24,7 +28,10 @@ export function AdminNav() {
       >
         {open ? "Close dashboard menu" : "Dashboard menu"}
       </button>
-      <ul id="admin-sections" className={`${open ? "flex" : "hidden"} flex-col gap-1 rounded-lg bg-white p-2 shadow-sm lg:sticky lg:top-4 lg:flex`}>
+      <ul
+        id="admin-sections"
+        className={`${open ? "flex" : "hidden"} flex-col gap-1 rounded-lg bg-white p-2 shadow-sm lg:sticky lg:top-4 lg:flex`}
+      >
         {LINKS.map((link) => {
           const current = pathname === link.href.split("?")[0];
           return (

@@ -20,6 +20,8 @@ describe("adminHref", () => {
     expect(adminHref("/admin-dashboard/adverts", { q: "", page: 1, edit: null })).toBe("/admin-dashboard/adverts");
   });
   it("keeps search, page, the open row and extra filters, encoded", () => {
-    expect(adminHref("/a", { q: "R & B", page: 2, edit: "id1" }, { category: "Male" })).toBe("/a?category=Male&q=R+%26+B&page=2&edit=id1");
+    expect(adminHref("/a", { q: "R & B", page: 2, edit: "id1" }, { category: "Male" })).toBe(
+      "/a?category=Male&q=R+%26+B&page=2&edit=id1",
+    );
   });
 });

@@ -16,7 +16,11 @@ export function readAdminQuery(params: SearchParams): AdminQuery {
 }
 
 /** `path?q=…&page=…&edit=…` with the defaults left out, so the plain path is the section's first screen. */
-export function adminHref(path: string, { q = "", page = 1, edit = null }: Partial<AdminQuery> = {}, extra: Record<string, string> = {}): string {
+export function adminHref(
+  path: string,
+  { q = "", page = 1, edit = null }: Partial<AdminQuery> = {},
+  extra: Record<string, string> = {},
+): string {
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(extra)) if (value) search.set(key, value);
   if (q) search.set("q", q);

@@ -17,7 +17,9 @@ export function AdminSection({ title, intro, children }: { title: string; intro?
 export function AdminCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id} className="rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={id} className="mb-4 text-xl font-bold">{title}</h2>
+      <h2 id={id} className="mb-4 text-xl font-bold">
+        {title}
+      </h2>
       {children}
     </section>
   );

@@ -8,9 +8,13 @@ export function AdminShell({ email, children }: { email: string; children: React
     <div className="min-h-screen bg-gray-50">
       <header className="bg-ink text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-3">
-          <Link href="/admin-dashboard" className="font-serif text-xl font-bold">MNB Admin</Link>
+          <Link href="/admin-dashboard" className="font-serif text-xl font-bold">
+            MNB Admin
+          </Link>
           <div className="flex flex-wrap items-center gap-4 text-sm">
-            <Link href="/home" className="hover:underline">View site</Link>
+            <Link href="/home" className="hover:underline">
+              View site
+            </Link>
             <span className="text-white/70">{email}</span>
             <SignOutButton />
           </div>
@@ -18,7 +22,9 @@ export function AdminShell({ email, children }: { email: string; children: React
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-8">
         <AdminNav />
-        <main id="main" className="min-w-0 flex-1">{children}</main>
+        <main id="main" className="min-w-0 flex-1">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -21,7 +21,17 @@ type Props<T extends { id: string }> = {
   remove: (item: T) => Omit<ComponentProps<typeof ConfirmDelete>, "name">;
 };
 
-export function AdminTable<T extends { id: string }>({ items, path, query, empty, noMatch, columns, name, editForm, remove }: Props<T>) {
+export function AdminTable<T extends { id: string }>({
+  items,
+  path,
+  query,
+  empty,
+  noMatch,
+  columns,
+  name,
+  editForm,
+  remove,
+}: Props<T>) {
   if (items.length === 0) return <p>{query.q ? (noMatch ?? "Nothing matches your search.") : empty}</p>;
   const doneHref = adminHref(path, { ...query, edit: null });
   return (
@@ -30,25 +40,40 @@ export function AdminTable<T extends { id: string }>({ items, path, query, empty
         <thead className="border-b">
           <tr>
             {columns.map((c) => (
-              <th key={c.header} scope="col" className="py-2 pr-4">{c.header}</th>
+              <th key={c.header} scope="col" className="py-2 pr-4">
+                {c.header}
+              </th>
             ))}
-            <th scope="col" className="py-2">Actions</th>
+            <th scope="col" className="py-2">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
           {items.map((item) =>
             item.id === query.edit ? (
               <tr key={item.id} className="border-b bg-brand/5 last:border-0">
-                <td colSpan={columns.length + 1} className="p-3">{editForm(item, doneHref)}</td>
+                <td colSpan={columns.length + 1} className="p-3">
+                  {editForm(item, doneHref)}
+                </td>
               </tr>
             ) : (
               <tr key={item.id} className="border-b align-top last:border-0">
                 {columns.map((c) => (
-                  <td key={c.header} className={`py-2 pr-4 ${c.className ?? ""}`}>{c.cell(item)}</td>
+                  <td key={c.header} className={`py-2 pr-4 ${c.className ?? ""}`}>
+                    {c.cell(item)}
+                  </td>
                 ))}
                 <td className="py-2">
                   <span className="flex gap-3">
-                    <Link href={adminHref(path, { ...query, edit: item.id })} scroll={false} aria-label={`Edit ${name(item)}`} className="text-brand-dark underline">Edit</Link>
+                    <Link
+                      href={adminHref(path, { ...query, edit: item.id })}
+                      scroll={false}
+                      aria-label={`Edit ${name(item)}`}
+                      className="text-brand-dark underline"
+                    >
+                      Edit
+                    </Link>
                     <ConfirmDelete name={name(item)} {...remove(item)} />
                   </span>
                 </td>

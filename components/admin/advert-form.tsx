@@ -14,7 +14,8 @@ import { ImageInput } from "./image-input";
 import { UploadProgress } from "./upload-progress";
 import { UploadCancelled, useUpload } from "./use-upload";
 
-type Props = { mode: "create"; advert?: undefined; doneHref?: undefined } | { mode: "edit"; advert: AdvertDto; doneHref: string };
+type Props =
+  { mode: "create"; advert?: undefined; doneHref?: undefined } | { mode: "edit"; advert: AdvertDto; doneHref: string };
 
 const SOCIALS = [
   { name: "facebook", label: "Facebook" },
@@ -28,18 +29,21 @@ const TEXT_FIELDS = ["title", "description", "link", ...SOCIALS.map((s) => s.nam
 export function AdvertForm({ mode, advert, doneHref }: Props) {
   const router = useRouter();
   const upload = useUpload();
-  const { register, control, handleSubmit, reset, formState } = useZodForm(() => import("@/lib/validations/advert").then((m) => m.advertSchema), {
-    defaultValues: {
-      title: advert?.title ?? "",
-      description: advert?.description ?? "",
-      link: advert?.link ?? "",
-      facebook: advert?.facebook ?? "",
-      instagram: advert?.instagram ?? "",
-      twitter: advert?.twitter ?? "",
-      linkedin: advert?.linkedin ?? "",
-      image: undefined,
+  const { register, control, handleSubmit, reset, formState } = useZodForm(
+    () => import("@/lib/validations/advert").then((m) => m.advertSchema),
+    {
+      defaultValues: {
+        title: advert?.title ?? "",
+        description: advert?.description ?? "",
+        link: advert?.link ?? "",
+        facebook: advert?.facebook ?? "",
+        instagram: advert?.instagram ?? "",
+        twitter: advert?.twitter ?? "",
+        linkedin: advert?.linkedin ?? "",
+        image: undefined,
+      },
     },
-  });
+  );
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: AdvertInput) {
@@ -57,7 +61,8 @@ export function AdvertForm({ mode, advert, doneHref }: Props) {
         router.replace(doneHref, { scroll: false });
       }
     } catch (error) {
-      if (!(error instanceof UploadCancelled)) toast.error(messageOr(error, mode === "create" ? "Failed to create advert" : "Failed to update advert"));
+      if (!(error instanceof UploadCancelled))
+        toast.error(messageOr(error, mode === "create" ? "Failed to create advert" : "Failed to update advert"));
     }
     // Also after a cancel: one that came too late to stop the server's write still shows up in the list.
     router.refresh();
@@ -66,24 +71,54 @@ export function AdvertForm({ mode, advert, doneHref }: Props) {
   const id = (name: string) => `${mode}-advert-${advert?.id ?? "new"}-${name}`;
   const text = (name: (typeof TEXT_FIELDS)[number], label: string, type = "text") => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
-      <input id={id(name)} type={type} className={inputClass} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id(name)}-error` : undefined} {...register(name)} />
+      <input
+        id={id(name)}
+        type={type}
+        className={inputClass}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
+        {...register(name)}
+      />
     </Field>
   );
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={mode === "create" ? "Create advert" : `Edit ${advert.title}`} className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={mode === "create" ? "Create advert" : `Edit ${advert.title}`}
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {text("title", "Title *")}
         {text("link", "Link *", "url")}
       </div>
       <Field id={id("description")} label="Description *" error={errors.description?.message}>
-        <textarea id={id("description")} rows={3} className={inputClass} aria-invalid={!!errors.description} aria-describedby={errors.description ? `${id("description")}-error` : undefined} {...register("description")} />
+        <textarea
+          id={id("description")}
+          rows={3}
+          className={inputClass}
+          aria-invalid={!!errors.description}
+          aria-describedby={errors.description ? `${id("description")}-error` : undefined}
+          {...register("description")}
+        />
       </Field>
-      <div className="grid gap-4 sm:grid-cols-2">{SOCIALS.map((s) => <div key={s.name}>{text(s.name, s.label, "url")}</div>)}</div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {SOCIALS.map((s) => (
+          <div key={s.name}>{text(s.name, s.label, "url")}</div>
+        ))}
+      </div>
       <Controller
         control={control}
         name="image"
         render={({ field }) => (
-          <ImageInput id={id("image")} label={mode === "create" ? "Image" : "Replace image"} file={field.value || undefined} onChange={field.onChange} currentUrl={advert?.imageUrl} error={errors.image?.message} />
+          <ImageInput
+            id={id("image")}
+            label={mode === "create" ? "Image" : "Replace image"}
+            file={field.value || undefined}
+            onChange={field.onChange}
+            currentUrl={advert?.imageUrl}
+            error={errors.image?.message}
+          />
         )}
       />
       <UploadProgress upload={upload} />
@@ -92,7 +127,9 @@ export function AdvertForm({ mode, advert, doneHref }: Props) {
           {isSubmitting ? "Saving..." : mode === "create" ? "Create Advert" : "Save"}
         </button>
         {mode === "edit" && (
-          <Link href={doneHref} scroll={false} className="text-brand-dark underline">Cancel</Link>
+          <Link href={doneHref} scroll={false} className="text-brand-dark underline">
+            Cancel
+          </Link>
         )}
       </div>
     </form>

@@ -16,10 +16,18 @@ const COLUMNS: AdminColumn<AdvertDto>[] = [
     ),
   },
   { header: "Title", cell: (a) => a.title, className: "font-medium" },
-  { header: "Description", cell: (a) => <span className="line-clamp-2">{a.description}</span>, className: "max-w-xs text-gray-700" },
+  {
+    header: "Description",
+    cell: (a) => <span className="line-clamp-2">{a.description}</span>,
+    className: "max-w-xs text-gray-700",
+  },
   {
     header: "Link",
-    cell: (a) => <a href={a.link} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">{a.link}</a>,
+    cell: (a) => (
+      <a href={a.link} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
+        {a.link}
+      </a>
+    ),
     className: "max-w-48 truncate",
   },
 ];
@@ -34,7 +42,12 @@ export function AdvertsTable({ adverts, path, query }: { adverts: AdvertDto[]; p
       columns={COLUMNS}
       name={(a) => a.title}
       editForm={(a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} />}
-      remove={(a) => ({ path: `/deleteAdvert/${a.id}`, success: "Advert deleted successfully!", failure: "Failed to delete advert", serverMessage: true })}
+      remove={(a) => ({
+        path: `/deleteAdvert/${a.id}`,
+        success: "Advert deleted successfully!",
+        failure: "Failed to delete advert",
+        serverMessage: true,
+      })}
     />
   );
 }

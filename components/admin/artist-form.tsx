@@ -16,14 +16,16 @@ import { ImageInput } from "./image-input";
 import { UploadProgress } from "./upload-progress";
 import { UploadCancelled, useUpload } from "./use-upload";
 
-type Props = { mode: "create"; artist?: undefined; doneHref?: undefined } | { mode: "edit"; artist: ArtistDto; doneHref: string };
+type Props =
+  { mode: "create"; artist?: undefined; doneHref?: undefined } | { mode: "edit"; artist: ArtistDto; doneHref: string };
 
 export function ArtistForm({ mode, artist, doneHref }: Props) {
   const router = useRouter();
   const upload = useUpload();
   const [serverError, setServerError] = useState("");
   const { register, control, handleSubmit, reset, formState } = useZodForm(
-    () => import("@/lib/validations/artist").then((m) => (mode === "create" ? m.artistCreateSchema : m.artistUpdateSchema)),
+    () =>
+      import("@/lib/validations/artist").then((m) => (mode === "create" ? m.artistCreateSchema : m.artistUpdateSchema)),
     { defaultValues: { name: artist?.name ?? "", genre: artist?.genre ?? "", image: undefined } },
   );
   const { errors, isSubmitting } = formState;
@@ -48,7 +50,9 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
       }
     } catch (error) {
       if (!(error instanceof UploadCancelled)) {
-        toast.error(mode === "create" ? messageOr(error, "Error uploading artist. Please try again.") : "Error updating artist.");
+        toast.error(
+          mode === "create" ? messageOr(error, "Error uploading artist. Please try again.") : "Error updating artist.",
+        );
         setServerError(messageOr(error, ""));
       }
     }
@@ -68,7 +72,9 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
           <select id={id("genre")} className={inputClass} aria-invalid={!!errors.genre} {...register("genre")}>
             {mode === "create" && <option value="">Select genre</option>}
             {genres.map((g) => (
-              <option key={g} value={g}>{g}</option>
+              <option key={g} value={g}>
+                {g}
+              </option>
             ))}
           </select>
         </Field>
@@ -77,17 +83,29 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
         control={control}
         name="image"
         render={({ field }) => (
-          <ImageInput id={id("image")} label={mode === "create" ? "Image *" : "Replace image"} file={field.value || undefined} onChange={field.onChange} currentUrl={artist?.imageUrl} />
+          <ImageInput
+            id={id("image")}
+            label={mode === "create" ? "Image *" : "Replace image"}
+            file={field.value || undefined}
+            onChange={field.onChange}
+            currentUrl={artist?.imageUrl}
+          />
         )}
       />
-      {(formError || serverError) && <p role="alert" className="text-sm text-red-700">{formError || serverError}</p>}
+      {(formError || serverError) && (
+        <p role="alert" className="text-sm text-red-700">
+          {formError || serverError}
+        </p>
+      )}
       <UploadProgress upload={upload} />
       <div className="flex items-center gap-4">
         <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>
           {isSubmitting ? "Saving..." : mode === "create" ? "Upload Artist" : "Save"}
         </button>
         {mode === "edit" && (
-          <Link href={doneHref} scroll={false} className="text-brand-dark underline">Cancel</Link>
+          <Link href={doneHref} scroll={false} className="text-brand-dark underline">
+            Cancel
+          </Link>
         )}
       </div>
     </form>

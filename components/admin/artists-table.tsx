@@ -28,7 +28,11 @@ export function ArtistsTable({ artists, path, query }: { artists: ArtistDto[]; p
       columns={COLUMNS}
       name={(a) => a.name}
       editForm={(a, doneHref) => <ArtistForm mode="edit" artist={a} doneHref={doneHref} />}
-      remove={(a) => ({ path: `/deleteArtist/${a.id}`, success: "Artist deleted successfully!", failure: "Error deleting artist." })}
+      remove={(a) => ({
+        path: `/deleteArtist/${a.id}`,
+        success: "Artist deleted successfully!",
+        failure: "Error deleting artist.",
+      })}
     />
   );
 }

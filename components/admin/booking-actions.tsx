@@ -9,7 +9,12 @@ import { nextStatuses, STATUS_LABELS, type BookingStatusName } from "@/lib/domai
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/validations/booking-texts";
 
 const ACTION: Record<BookingStatusName, string> = {
-  NEW: "Mark new", PAID: "Mark paid", IN_PROGRESS: "Start work", DELIVERED: "Mark delivered", CANCELLED: "Cancel booking", REFUNDED: "Mark refunded",
+  NEW: "Mark new",
+  PAID: "Mark paid",
+  IN_PROGRESS: "Start work",
+  DELIVERED: "Mark delivered",
+  CANCELLED: "Cancel booking",
+  REFUNDED: "Mark refunded",
 };
 
 type Props = { id: string; name: string; status: BookingStatusName };
@@ -36,8 +41,14 @@ export function BookingStatusButtons({ id, name, status }: Props) {
   return (
     <span className="flex flex-wrap gap-2">
       {steps.map((to) => (
-        <button key={to} type="button" disabled={busy} onClick={() => move(to)} aria-label={`${ACTION[to]}: ${name}`}
-          className={`rounded border px-2 py-1 text-xs ${to === "CANCELLED" ? "border-red-700 text-red-700" : "border-brand-dark text-brand-dark"} disabled:opacity-60`}>
+        <button
+          key={to}
+          type="button"
+          disabled={busy}
+          onClick={() => move(to)}
+          aria-label={`${ACTION[to]}: ${name}`}
+          className={`rounded border px-2 py-1 text-xs ${to === "CANCELLED" ? "border-red-700 text-red-700" : "border-brand-dark text-brand-dark"} disabled:opacity-60`}
+        >
           {ACTION[to]}
         </button>
       ))}
@@ -54,7 +65,10 @@ export function RefundButton({ paymentId, reference }: { paymentId: string; refe
     event.preventDefault();
     setBusy(true);
     try {
-      await apiFetch("/refunds", { method: "POST", json: amount.trim() ? { paymentId, amount: amount.trim() } : { paymentId } });
+      await apiFetch("/refunds", {
+        method: "POST",
+        json: amount.trim() ? { paymentId, amount: amount.trim() } : { paymentId },
+      });
       toast.success("Refund requested. It shows here once Paystack has processed it.");
       setAmount("");
       router.refresh();
@@ -68,9 +82,22 @@ export function RefundButton({ paymentId, reference }: { paymentId: string; refe
   const id = `refund-${paymentId}`;
   return (
     <form onSubmit={refund} className="mt-1 flex items-center gap-1">
-      <label htmlFor={id} className="sr-only">Amount to refund for {reference} in naira (empty = all)</label>
-      <input id={id} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" placeholder="All" className="w-20 rounded border border-gray-300 px-1 py-0.5 text-xs" />
-      <button type="submit" disabled={busy} className="rounded border border-gray-400 px-2 py-0.5 text-xs disabled:opacity-60">
+      <label htmlFor={id} className="sr-only">
+        Amount to refund for {reference} in naira (empty = all)
+      </label>
+      <input
+        id={id}
+        value={amount}
+        onChange={(e) => setAmount(e.target.value)}
+        inputMode="decimal"
+        placeholder="All"
+        className="w-20 rounded border border-gray-300 px-1 py-0.5 text-xs"
+      />
+      <button
+        type="submit"
+        disabled={busy}
+        className="rounded border border-gray-400 px-2 py-0.5 text-xs disabled:opacity-60"
+      >
         {busy ? "Refunding..." : "Refund"}
       </button>
     </form>

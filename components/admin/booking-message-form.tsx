@@ -12,9 +12,12 @@ type Props = { booking: { id: string; name: string; message: string }; doneHref:
 
 export function BookingMessageForm({ booking, doneHref }: Props) {
   const router = useRouter();
-  const { register, handleSubmit, formState } = useZodForm(() => import("@/lib/validations/booking").then((m) => m.bookingUpdateSchema), {
-    defaultValues: { message: booking.message },
-  });
+  const { register, handleSubmit, formState } = useZodForm(
+    () => import("@/lib/validations/booking").then((m) => m.bookingUpdateSchema),
+    {
+      defaultValues: { message: booking.message },
+    },
+  );
   const { errors, isSubmitting } = formState;
   const id = `booking-message-${booking.id}`;
 
@@ -30,13 +33,29 @@ export function BookingMessageForm({ booking, doneHref }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={`Edit booking of ${booking.name}`} className="flex flex-col gap-3">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={`Edit booking of ${booking.name}`}
+      className="flex flex-col gap-3"
+    >
       <Field id={id} label={`Message of ${booking.name}'s booking`} error={errors.message?.message}>
-        <textarea id={id} rows={4} className={inputClass} aria-invalid={!!errors.message} aria-describedby={errors.message ? `${id}-error` : undefined} {...register("message")} />
+        <textarea
+          id={id}
+          rows={4}
+          className={inputClass}
+          aria-invalid={!!errors.message}
+          aria-describedby={errors.message ? `${id}-error` : undefined}
+          {...register("message")}
+        />
       </Field>
       <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</button>
-        <Link href={doneHref} className="text-brand-dark underline">Cancel</Link>
+        <button type="submit" className={buttonClass} disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save"}
+        </button>
+        <Link href={doneHref} className="text-brand-dark underline">
+          Cancel
+        </Link>
       </div>
     </form>
   );

@@ -35,7 +35,13 @@ export function RetryFailedButton({ id, subject }: { id: string; subject: string
     }
   }
   return (
-    <button type="button" onClick={retry} disabled={busy} aria-label={`Retry failed emails of ${subject}`} className="text-brand-dark underline disabled:opacity-60">
+    <button
+      type="button"
+      onClick={retry}
+      disabled={busy}
+      aria-label={`Retry failed emails of ${subject}`}
+      className="text-brand-dark underline disabled:opacity-60"
+    >
       {busy ? "Retrying..." : "Retry failed"}
     </button>
   );

@@ -30,7 +30,19 @@ type Props = {
   signOutAfter?: boolean;
 };
 
-export function ConfirmDelete({ path, name, success, failure, serverMessage, warning, label = "Delete", className, onDeleted, confirmAgain, signOutAfter }: Props) {
+export function ConfirmDelete({
+  path,
+  name,
+  success,
+  failure,
+  serverMessage,
+  warning,
+  label = "Delete",
+  className,
+  onDeleted,
+  confirmAgain,
+  signOutAfter,
+}: Props) {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -61,16 +73,31 @@ export function ConfirmDelete({ path, name, success, failure, serverMessage, war
 
   return (
     <>
-      <button type="button" onClick={() => show(true)} aria-label={`Delete ${name}`} className={className ?? "text-red-700 underline"}>
+      <button
+        type="button"
+        onClick={() => show(true)}
+        aria-label={`Delete ${name}`}
+        className={className ?? "text-red-700 underline"}
+      >
         {label}
       </button>
       <Modal open={open} onClose={() => !busy && show(false)} title={asked ? "Are you sure?" : `Delete ${name}?`}>
         <p className="text-gray-700">{asked ? confirmAgain : (warning ?? "This cannot be undone.")}</p>
         <div className="flex justify-end gap-3">
-          <button type="button" onClick={() => show(false)} disabled={busy} className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100">
+          <button
+            type="button"
+            onClick={() => show(false)}
+            disabled={busy}
+            className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
+          >
             Cancel
           </button>
-          <button type="button" onClick={remove} disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={remove}
+            disabled={busy}
+            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
             {busy ? "Deleting..." : asked ? "Yes, delete" : "Delete"}
           </button>
         </div>

@@ -11,13 +11,21 @@ type Props = { upload: Upload; submit: string; submitting: boolean; error?: stri
 export function FormActions({ upload, submit, submitting, error, cancelHref }: Props) {
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
-      {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <UploadProgress upload={upload} />
       <div className="flex items-center gap-4">
         <button type="submit" className={buttonClass} disabled={submitting || upload.busy}>
           {upload.busy ? "Saving..." : submit}
         </button>
-        {cancelHref && <Link href={cancelHref} className="text-brand-dark underline">Cancel</Link>}
+        {cancelHref && (
+          <Link href={cancelHref} className="text-brand-dark underline">
+            Cancel
+          </Link>
+        )}
       </div>
     </div>
   );

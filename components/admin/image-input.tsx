@@ -44,15 +44,34 @@ export function ImageInput({ id, label, file, onChange, currentUrl, error }: Pro
     onChange(next);
   }
 
-  const preview = chosen && chosen.file === file ? { src: chosen.url, alt: "Selected image" } : currentUrl ? { src: currentUrl, alt: "Current image" } : null;
+  const preview =
+    chosen && chosen.file === file
+      ? { src: chosen.url, alt: "Selected image" }
+      : currentUrl
+        ? { src: currentUrl, alt: "Current image" }
+        : null;
   return (
     <div className="flex flex-col gap-2">
       <Field id={id} label={label} error={typeError || error}>
-        <input ref={input} id={id} type="file" accept={IMAGE_TYPES.join(",")} aria-invalid={!!(typeError || error)} onChange={(e) => choose(e.target.files?.[0])} />
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={IMAGE_TYPES.join(",")}
+          aria-invalid={!!(typeError || error)}
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
       </Field>
       {preview && (
         <div className="relative aspect-square w-32 overflow-hidden rounded border bg-gray-100">
-          <Image src={preview.src} alt={preview.alt} fill sizes="128px" className="object-cover" unoptimized={isUnoptimizable(preview.src)} />
+          <Image
+            src={preview.src}
+            alt={preview.alt}
+            fill
+            sizes="128px"
+            className="object-cover"
+            unoptimized={isUnoptimizable(preview.src)}
+          />
         </div>
       )}
     </div>

@@ -15,9 +15,12 @@ type Props = { partner: PartnerDto; afterSave: string };
 
 export function PartnerForm({ partner, afterSave }: Props) {
   const router = useRouter();
-  const { register, handleSubmit, formState } = useZodForm(() => import("@/lib/validations/partnership").then((m) => m.partnershipSchema), {
-    defaultValues: { name: partner.name, email: partner.email, message: partner.message },
-  });
+  const { register, handleSubmit, formState } = useZodForm(
+    () => import("@/lib/validations/partnership").then((m) => m.partnershipSchema),
+    {
+      defaultValues: { name: partner.name, email: partner.email, message: partner.message },
+    },
+  );
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: z.output<typeof partnershipSchema>) {
@@ -39,18 +42,38 @@ export function PartnerForm({ partner, afterSave }: Props) {
         <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>
       <Field id={id("email")} label="Email *">
-        <input id={id("email")} type="email" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+        <input
+          id={id("email")}
+          type="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          {...register("email")}
+        />
       </Field>
       <div className="sm:col-span-2">
         <Field id={id("message")} label="Message *">
-          <textarea id={id("message")} rows={4} className={inputClass} aria-invalid={!!errors.message} {...register("message")} />
+          <textarea
+            id={id("message")}
+            rows={4}
+            className={inputClass}
+            aria-invalid={!!errors.message}
+            {...register("message")}
+          />
         </Field>
       </div>
       <div className="flex flex-col gap-3 sm:col-span-2">
-        {error && <p role="alert" className="text-sm text-red-700">{error}</p>}
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
         <div className="flex items-center gap-4">
-          <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</button>
-          <Link href={afterSave} className="text-brand-dark underline">Cancel</Link>
+          <button type="submit" className={buttonClass} disabled={isSubmitting}>
+            {isSubmitting ? "Saving..." : "Save"}
+          </button>
+          <Link href={afterSave} className="text-brand-dark underline">
+            Cancel
+          </Link>
         </div>
       </div>
     </form>

@@ -8,8 +8,12 @@ export function PeriodNav({ label, options }: { label: string; options: PeriodOp
   return (
     <nav aria-label={label} className="flex gap-2 text-sm">
       {options.map((o) => (
-        <Link key={o.href} href={o.href} aria-current={o.current ? "page" : undefined}
-          className={`rounded px-3 py-1 ${o.current ? "bg-brand-dark font-semibold text-white" : "bg-gray-100 text-ink hover:bg-gray-200"}`}>
+        <Link
+          key={o.href}
+          href={o.href}
+          aria-current={o.current ? "page" : undefined}
+          className={`rounded px-3 py-1 ${o.current ? "bg-brand-dark font-semibold text-white" : "bg-gray-100 text-ink hover:bg-gray-200"}`}
+        >
           {o.label}
         </Link>
       ))}

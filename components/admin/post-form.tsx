@@ -21,14 +21,17 @@ export function PostForm({ mode, post }: Props) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
   const [fileKey, setFileKey] = useState(0);
   // Both schemas take the same fields; edit only relaxes the author.
-  const { register, handleSubmit, reset, formState } = useZodForm(() => import("@/lib/validations/post").then((m) => (mode === "create" ? m.postCreateSchema : m.postUpdateSchema)), {
-    defaultValues: {
-      title: post?.title ?? "",
-      content: post?.content ?? "",
-      author: post?.author ?? (mode === "create" ? "" : "Admin"),
-      categories: post?.categories.join(", ") ?? "",
+  const { register, handleSubmit, reset, formState } = useZodForm(
+    () => import("@/lib/validations/post").then((m) => (mode === "create" ? m.postCreateSchema : m.postUpdateSchema)),
+    {
+      defaultValues: {
+        title: post?.title ?? "",
+        content: post?.content ?? "",
+        author: post?.author ?? (mode === "create" ? "" : "Admin"),
+        categories: post?.categories.join(", ") ?? "",
+      },
     },
-  });
+  );
   const { errors, isSubmitting } = formState;
   const firstError = errors.title?.message ?? errors.content?.message ?? errors.author?.message;
 
@@ -73,28 +76,60 @@ export function PostForm({ mode, post }: Props) {
 
   const id = (name: string) => `${mode}-post-${name}`;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label={mode === "create" ? "Create post" : "Edit post"}>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={mode === "create" ? "Create post" : "Edit post"}
+    >
       <Field id={id("title")} label="Title *">
         <input id={id("title")} className={inputClass} aria-invalid={!!errors.title} {...register("title")} />
       </Field>
       <Field id={id("content")} label="Content *">
-        <textarea id={id("content")} rows={6} className={inputClass} aria-invalid={!!errors.content} {...register("content")} />
+        <textarea
+          id={id("content")}
+          rows={6}
+          className={inputClass}
+          aria-invalid={!!errors.content}
+          {...register("content")}
+        />
       </Field>
-      <Field id={id("author")} label={mode === "create" ? "Author *" : "Author"} hint={mode === "edit" ? 'Left empty, the author is "Admin".' : undefined}>
+      <Field
+        id={id("author")}
+        label={mode === "create" ? "Author *" : "Author"}
+        hint={mode === "edit" ? 'Left empty, the author is "Admin".' : undefined}
+      >
         <input id={id("author")} className={inputClass} aria-invalid={!!errors.author} {...register("author")} />
       </Field>
       <Field id={id("categories")} label="Categories" hint="Comma separated, e.g. Music, Entertainment">
         <input id={id("categories")} className={inputClass} {...register("categories")} />
       </Field>
       <Field id={id("image")} label={mode === "create" ? "Image" : "Replace Image"} error={imageError}>
-        <input key={fileKey} id={id("image")} type="file" accept={IMAGE_TYPES.join(",")} onChange={(e) => chooseImage(e.target.files?.[0])} />
+        <input
+          key={fileKey}
+          id={id("image")}
+          type="file"
+          accept={IMAGE_TYPES.join(",")}
+          onChange={(e) => chooseImage(e.target.files?.[0])}
+        />
       </Field>
       {previewUrl && (
         <div className="relative aspect-[16/9] w-64 overflow-hidden rounded border">
-          <Image src={previewUrl} alt={mode === "create" ? "Selected image" : "Current image"} fill sizes="256px" className="object-cover" unoptimized={previewUrl.startsWith("blob:")} />
+          <Image
+            src={previewUrl}
+            alt={mode === "create" ? "Selected image" : "Current image"}
+            fill
+            sizes="256px"
+            className="object-cover"
+            unoptimized={previewUrl.startsWith("blob:")}
+          />
         </div>
       )}
-      {firstError && <p role="alert" className="text-sm text-red-700">{firstError}</p>}
+      {firstError && (
+        <p role="alert" className="text-sm text-red-700">
+          {firstError}
+        </p>
+      )}
       <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
         {isSubmitting ? "Saving..." : mode === "create" ? "Create Post" : "Update Post"}
       </button>

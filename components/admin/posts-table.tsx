@@ -11,10 +11,18 @@ export function PostsTable({ posts }: { posts: PostDto[] }) {
       <table className="w-full text-left text-sm">
         <thead className="border-b">
           <tr>
-            <th scope="col" className="py-2 pr-4">Title</th>
-            <th scope="col" className="py-2 pr-4">Author</th>
-            <th scope="col" className="py-2 pr-4">Date</th>
-            <th scope="col" className="py-2">Actions</th>
+            <th scope="col" className="py-2 pr-4">
+              Title
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Author
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Date
+            </th>
+            <th scope="col" className="py-2">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -24,8 +32,19 @@ export function PostsTable({ posts }: { posts: PostDto[] }) {
               <td className="py-2 pr-4">{post.author}</td>
               <td className="py-2 pr-4">{formatDate(post.createdAt)}</td>
               <td className="flex gap-3 py-2">
-                <Link href={`/admin/edit-post/${post.id}`} className="text-brand-dark underline" aria-label={`Edit ${post.title}`}>Edit</Link>
-                <ConfirmDelete path={`/deletePost/${post.id}`} name={post.title} success="Post deleted successfully" failure="Failed to delete post." />
+                <Link
+                  href={`/admin/edit-post/${post.id}`}
+                  className="text-brand-dark underline"
+                  aria-label={`Edit ${post.title}`}
+                >
+                  Edit
+                </Link>
+                <ConfirmDelete
+                  path={`/deletePost/${post.id}`}
+                  name={post.title}
+                  success="Post deleted successfully"
+                  failure="Failed to delete post."
+                />
               </td>
             </tr>
           ))}

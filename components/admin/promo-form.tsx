@@ -16,9 +16,12 @@ type Selected = { id: string; email: string; active: boolean };
 export function PromoForm({ selected }: { selected: Selected[] }) {
   const router = useRouter();
   const [audience, setAudience] = useState<"all" | "selected">("all");
-  const { register, handleSubmit, reset, formState, preload } = useZodForm(() => import("@/lib/validations/promo").then((m) => m.promoSchema), {
-    defaultValues: { subject: "", message: "", html: "" },
-  });
+  const { register, handleSubmit, reset, formState, preload } = useZodForm(
+    () => import("@/lib/validations/promo").then((m) => m.promoSchema),
+    {
+      defaultValues: { subject: "", message: "", html: "" },
+    },
+  );
   const { errors, isSubmitting } = formState;
   const toSelected = audience === "selected";
   const activeSelected = selected.filter((s) => s.active);
@@ -28,9 +31,16 @@ export function PromoForm({ selected }: { selected: Selected[] }) {
     try {
       const reply = await apiFetch<{ campaign: { recipients: number } }>("/send-promo", {
         method: "POST",
-        json: { subject: values.subject, message: values.message, html: values.html || undefined, ...(toSelected ? { subscriberIds: activeSelected.map((s) => s.id) } : {}) },
+        json: {
+          subject: values.subject,
+          message: values.message,
+          html: values.html || undefined,
+          ...(toSelected ? { subscriberIds: activeSelected.map((s) => s.id) } : {}),
+        },
       });
-      toast.success(`${PROMO_TEXT.sent} (${reply.campaign.recipients} recipient${reply.campaign.recipients === 1 ? "" : "s"})`);
+      toast.success(
+        `${PROMO_TEXT.sent} (${reply.campaign.recipients} recipient${reply.campaign.recipients === 1 ? "" : "s"})`,
+      );
       reset();
       router.refresh();
     } catch (error) {
@@ -40,7 +50,13 @@ export function PromoForm({ selected }: { selected: Selected[] }) {
 
   const required = errors.subject?.message ?? errors.message?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Send promo email" className="flex flex-col gap-4 border-t pt-6">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      aria-label="Send promo email"
+      className="flex flex-col gap-4 border-t pt-6"
+    >
       <h3 className="text-lg font-bold">Send a promo email</h3>
       <fieldset className="flex flex-col gap-1 text-sm">
         <legend className="mb-1 font-medium">Send to</legend>
@@ -58,14 +74,31 @@ export function PromoForm({ selected }: { selected: Selected[] }) {
         <input id="promo-subject" className={inputClass} aria-invalid={!!errors.subject} {...register("subject")} />
       </Field>
       <Field id="promo-message" label="Message *">
-        <textarea id="promo-message" rows={5} className={inputClass} aria-invalid={!!errors.message} {...register("message")} />
+        <textarea
+          id="promo-message"
+          rows={5}
+          className={inputClass}
+          aria-invalid={!!errors.message}
+          {...register("message")}
+        />
       </Field>
-      <Field id="promo-html" label="HTML (optional)" hint="Formatting, links and images are kept; scripts and event handlers are removed." error={errors.html?.message}>
+      <Field
+        id="promo-html"
+        label="HTML (optional)"
+        hint="Formatting, links and images are kept; scripts and event handlers are removed."
+        error={errors.html?.message}
+      >
         <textarea id="promo-html" rows={4} className={`${inputClass} font-mono text-sm`} {...register("html")} />
       </Field>
-      {required && <p role="alert" className="text-sm text-red-700">{required}</p>}
+      {required && (
+        <p role="alert" className="text-sm text-red-700">
+          {required}
+        </p>
+      )}
       <div>
-        <button type="submit" disabled={isSubmitting} className={buttonClass}>{isSubmitting ? "Sending..." : "Send Promo"}</button>
+        <button type="submit" disabled={isSubmitting} className={buttonClass}>
+          {isSubmitting ? "Sending..." : "Send Promo"}
+        </button>
       </div>
     </form>
   );

@@ -18,8 +18,17 @@ export function RecordCounts({ counts }: { counts: Counts }) {
           </>
         );
         return (
-          <li key={kind.key} className={`rounded-lg bg-white shadow-sm${alarm ? " border-2 border-red-700 text-red-800" : ""}`}>
-            {href ? <Link href={href} className="block p-4 hover:bg-gray-100">{body}</Link> : <div className="p-4">{body}</div>}
+          <li
+            key={kind.key}
+            className={`rounded-lg bg-white shadow-sm${alarm ? " border-2 border-red-700 text-red-800" : ""}`}
+          >
+            {href ? (
+              <Link href={href} className="block p-4 hover:bg-gray-100">
+                {body}
+              </Link>
+            ) : (
+              <div className="p-4">{body}</div>
+            )}
           </li>
         );
       })}

@@ -12,7 +12,10 @@ export function RetryEmailButton({ id }: { id: string }) {
     try {
       const result = await apiFetch<{ status: string }>(`/emails/${id}/retry`, { method: "POST" });
       if (result.status === "FAILED") toast.error("Sending failed again.");
-      else toast.success(result.status === "SENT" ? "Email sent." : "Email kept in the outbox (no email provider configured).");
+      else
+        toast.success(
+          result.status === "SENT" ? "Email sent." : "Email kept in the outbox (no email provider configured).",
+        );
       router.refresh();
     } catch (error) {
       toast.error(messageOr(error, "Retry failed."));
@@ -20,5 +23,9 @@ export function RetryEmailButton({ id }: { id: string }) {
       setBusy(false);
     }
   }
-  return <button type="button" onClick={retry} disabled={busy} className="underline">{busy ? "Retrying..." : "Retry"}</button>;
+  return (
+    <button type="button" onClick={retry} disabled={busy} className="underline">
+      {busy ? "Retrying..." : "Retry"}
+    </button>
+  );
 }

@@ -2,7 +2,11 @@
 // /admin-dashboard (Manage Posts keeps the spec's own /admin/manage-posts).
 export type AdminSection = { slug: string; title: string; href: string };
 
-const section = (slug: string, title: string, href = `/admin-dashboard/${slug}`): AdminSection => ({ slug, title, href });
+const section = (slug: string, title: string, href = `/admin-dashboard/${slug}`): AdminSection => ({
+  slug,
+  title,
+  href,
+});
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   section("upload-song", "Upload Song"),

@@ -55,7 +55,10 @@ describe("sendForm", () => {
 
   it("rejects with the server's message and status", async () => {
     const sent = sendForm("PUT", "/updateSong/x", new FormData(), { Xhr });
-    FakeXhr.last.answer(422, JSON.stringify({ message: "Please provide title, artist, genre, and audio file.", code: "unprocessable_entity" }));
+    FakeXhr.last.answer(
+      422,
+      JSON.stringify({ message: "Please provide title, artist, genre, and audio file.", code: "unprocessable_entity" }),
+    );
     const error = await sent.catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiRequestError);
     expect(error).toMatchObject({ message: "Please provide title, artist, genre, and audio file.", status: 422 });
@@ -72,6 +75,8 @@ describe("sendForm", () => {
     const sent = sendForm("POST", "/x", new FormData(), { Xhr, signal: controller.signal });
     controller.abort();
     await expect(sent).rejects.toBeInstanceOf(UploadCancelled);
-    await expect(sendForm("POST", "/x", new FormData(), { Xhr, signal: controller.signal })).rejects.toBeInstanceOf(UploadCancelled);
+    await expect(sendForm("POST", "/x", new FormData(), { Xhr, signal: controller.signal })).rejects.toBeInstanceOf(
+      UploadCancelled,
+    );
   });
 });

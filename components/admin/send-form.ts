@@ -17,7 +17,13 @@ export function sendForm<T>(method: string, path: string, body: FormData, option
   return withChallenge((headers) => sendOnce<T>(method, path, body, options, headers));
 }
 
-function sendOnce<T>(method: string, path: string, body: FormData, { onProgress, signal, Xhr = XMLHttpRequest }: Options, headers: Record<string, string>): Promise<T> {
+function sendOnce<T>(
+  method: string,
+  path: string,
+  body: FormData,
+  { onProgress, signal, Xhr = XMLHttpRequest }: Options,
+  headers: Record<string, string>,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     if (signal?.aborted) return reject(new UploadCancelled());
     const xhr = new Xhr();
@@ -25,7 +31,8 @@ function sendOnce<T>(method: string, path: string, body: FormData, { onProgress,
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.withCredentials = true;
     xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
+      if (event.lengthComputable && event.total > 0)
+        onProgress?.(Math.min(100, Math.floor((event.loaded / event.total) * 100)));
     };
     xhr.onload = () => {
       let parsed: unknown = null;
@@ -35,7 +42,10 @@ function sendOnce<T>(method: string, path: string, body: FormData, { onProgress,
         /* not JSON: the status decides */
       }
       if (xhr.status >= 200 && xhr.status < 300) return resolve(parsed as T);
-      const message = parsed && typeof (parsed as { message?: unknown }).message === "string" ? (parsed as { message: string }).message : "";
+      const message =
+        parsed && typeof (parsed as { message?: unknown }).message === "string"
+          ? (parsed as { message: string }).message
+          : "";
       reject(new ApiRequestError(message, xhr.status, parsed));
     };
     xhr.onerror = () => reject(new ApiRequestError("", 0, null));

@@ -14,7 +14,11 @@ export async function signOutHere(router: Router): Promise<void> {
   router.refresh();
 }
 
-export function SignOutButton({ className = "rounded border border-white/40 px-3 py-1 hover:bg-white/10" }: { className?: string }) {
+export function SignOutButton({
+  className = "rounded border border-white/40 px-3 py-1 hover:bg-white/10",
+}: {
+  className?: string;
+}) {
   const router = useRouter();
   async function signOut() {
     try {

@@ -25,7 +25,13 @@ export function SmartLinkApprove({ slug, songTitle }: { slug: string; songTitle:
   }
 
   return (
-    <button type="button" onClick={approve} disabled={busy} aria-label={`Approve ${songTitle}`} className="text-brand-dark underline disabled:opacity-60">
+    <button
+      type="button"
+      onClick={approve}
+      disabled={busy}
+      aria-label={`Approve ${songTitle}`}
+      className="text-brand-dark underline disabled:opacity-60"
+    >
       Approve
     </button>
   );

@@ -20,7 +20,12 @@ import { UploadCancelled, useUpload } from "./use-upload";
 export type PlatformFields = { field: PlatformField; label: string }[];
 
 /** The update call's form body: every text field (blank clears a platform) and `hidden`, plus a cover when chosen. */
-export function smartLinkBody(values: Omit<SmartLinkUpdateValues, "hidden">, platforms: PlatformFields, hidden: boolean, cover?: File): FormData {
+export function smartLinkBody(
+  values: Omit<SmartLinkUpdateValues, "hidden">,
+  platforms: PlatformFields,
+  hidden: boolean,
+  cover?: File,
+): FormData {
   const body = new FormData();
   body.set("songTitle", values.songTitle);
   body.set("artistName", values.artistName);
@@ -30,16 +35,28 @@ export function smartLinkBody(values: Omit<SmartLinkUpdateValues, "hidden">, pla
   return body;
 }
 
-export function SmartLinkForm({ link, platforms, doneHref }: { link: SmartLinkAdminDto; platforms: PlatformFields; doneHref: string }) {
+export function SmartLinkForm({
+  link,
+  platforms,
+  doneHref,
+}: {
+  link: SmartLinkAdminDto;
+  platforms: PlatformFields;
+  doneHref: string;
+}) {
   const router = useRouter();
   const upload = useUpload();
   const [cover, setCover] = useState<File | undefined>();
-  const { register, handleSubmit, formState, preload } = useZodForm(() => import("@/lib/validations/smart-link").then((m) => m.smartLinkUpdateSchema), {
-    defaultValues: {
-      songTitle: link.songTitle, artistName: link.artistName,
-      ...Object.fromEntries(platforms.map((p) => [p.field, link[p.field] ?? ""])),
+  const { register, handleSubmit, formState, preload } = useZodForm(
+    () => import("@/lib/validations/smart-link").then((m) => m.smartLinkUpdateSchema),
+    {
+      defaultValues: {
+        songTitle: link.songTitle,
+        artistName: link.artistName,
+        ...Object.fromEntries(platforms.map((p) => [p.field, link[p.field] ?? ""])),
+      },
     },
-  });
+  );
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SmartLinkUpdateValues) {
@@ -56,21 +73,46 @@ export function SmartLinkForm({ link, platforms, doneHref }: { link: SmartLinkAd
   const id = (name: string) => `edit-smart-link-${link.id}-${name}`;
   const text = (name: "songTitle" | "artistName" | PlatformField, label: string, type = "text") => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
-      <input id={id(name)} type={type} className={inputClass} aria-invalid={!!errors[name]} aria-describedby={errors[name] ? `${id(name)}-error` : undefined} {...register(name)} />
+      <input
+        id={id(name)}
+        type={type}
+        className={inputClass}
+        aria-invalid={!!errors[name]}
+        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
+        {...register(name)}
+      />
     </Field>
   );
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label={`Edit ${link.songTitle}`} className="flex flex-col gap-4 py-2">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      aria-label={`Edit ${link.songTitle}`}
+      className="flex flex-col gap-4 py-2"
+    >
       <div className="grid gap-4 md:grid-cols-2">
         {text("songTitle", "Song title *")}
         {text("artistName", "Artist name *")}
-        {platforms.map((p) => <div key={p.field}>{text(p.field, p.label, "url")}</div>)}
+        {platforms.map((p) => (
+          <div key={p.field}>{text(p.field, p.label, "url")}</div>
+        ))}
       </div>
-      <ImageInput id={id("cover")} label="Replace cover image" file={cover} onChange={setCover} currentUrl={link.coverImageUrl} />
+      <ImageInput
+        id={id("cover")}
+        label="Replace cover image"
+        file={cover}
+        onChange={setCover}
+        currentUrl={link.coverImageUrl}
+      />
       <UploadProgress upload={upload} />
       <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>{isSubmitting ? "Saving..." : "Save"}</button>
-        <Link href={doneHref} scroll={false} className="text-brand-dark underline">Cancel</Link>
+        <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>
+          {isSubmitting ? "Saving..." : "Save"}
+        </button>
+        <Link href={doneHref} scroll={false} className="text-brand-dark underline">
+          Cancel
+        </Link>
       </div>
     </form>
   );

@@ -17,7 +17,10 @@ export function SmartLinkVisibility({ link, platforms }: { link: SmartLinkAdminD
   async function toggle() {
     setBusy(true);
     try {
-      await apiFetch(`/smart-links/${link.slug}`, { method: "PUT", body: smartLinkBody(link, platforms, !link.hidden) });
+      await apiFetch(`/smart-links/${link.slug}`, {
+        method: "PUT",
+        body: smartLinkBody(link, platforms, !link.hidden),
+      });
       toast.success(link.hidden ? SMART_LINK_SHOWN : SMART_LINK_HIDDEN);
       router.refresh();
     } catch (error) {
@@ -28,7 +31,13 @@ export function SmartLinkVisibility({ link, platforms }: { link: SmartLinkAdminD
   }
 
   return (
-    <button type="button" onClick={toggle} disabled={busy} aria-label={`${action} ${link.songTitle}`} className="text-brand-dark underline disabled:opacity-60">
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={busy}
+      aria-label={`${action} ${link.songTitle}`}
+      className="text-brand-dark underline disabled:opacity-60"
+    >
       {action}
     </button>
   );

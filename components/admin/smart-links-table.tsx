@@ -30,8 +30,12 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
     cell: (l) => (
       <>
         {l.songTitle}
-        {l.hidden && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Hidden</span>}
-        {!l.approved && <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Not indexed</span>}
+        {l.hidden && (
+          <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Hidden</span>
+        )}
+        {!l.approved && (
+          <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Not indexed</span>
+        )}
       </>
     ),
     className: "font-medium",
@@ -44,7 +48,13 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
     header: "Moderation",
     cell: (l) => (
       <span className="flex gap-3 whitespace-nowrap">
-        <Link href={`/admin-dashboard/smart-links/${l.slug}`} aria-label={`Statistics of ${l.songTitle}`} className="text-brand-dark underline">Statistics</Link>
+        <Link
+          href={`/admin-dashboard/smart-links/${l.slug}`}
+          aria-label={`Statistics of ${l.songTitle}`}
+          className="text-brand-dark underline"
+        >
+          Statistics
+        </Link>
         {!l.approved && <SmartLinkApprove slug={l.slug} songTitle={l.songTitle} />}
         <SmartLinkVisibility link={l} platforms={PLATFORM_FIELDS} />
       </span>
@@ -52,7 +62,15 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
   },
 ];
 
-export function SmartLinksTable({ links, path, query }: { links: SmartLinkWithTotals[]; path: string; query: AdminQuery }) {
+export function SmartLinksTable({
+  links,
+  path,
+  query,
+}: {
+  links: SmartLinkWithTotals[];
+  path: string;
+  query: AdminQuery;
+}) {
   return (
     <AdminTable
       items={links}
@@ -63,7 +81,10 @@ export function SmartLinksTable({ links, path, query }: { links: SmartLinkWithTo
       name={(l) => l.songTitle}
       editForm={(l, doneHref) => <SmartLinkForm link={l} platforms={PLATFORM_FIELDS} doneHref={doneHref} />}
       remove={(l) => ({
-        path: `/smart-links/${l.slug}`, success: SMART_LINK_DELETED, failure: SMART_LINK_DELETE_FAILED, serverMessage: true,
+        path: `/smart-links/${l.slug}`,
+        success: SMART_LINK_DELETED,
+        failure: SMART_LINK_DELETE_FAILED,
+        serverMessage: true,
         warning: "Its page, QR code, statistics and cover picture are deleted with it. This cannot be undone.",
       })}
     />

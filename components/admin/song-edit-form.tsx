@@ -15,16 +15,28 @@ import type { songUpdateSchema } from "@/lib/validations/song";
 import { UploadProgress } from "./upload-progress";
 import { useSongUpload } from "./use-song-upload";
 
-type Props = { song: Pick<SongDto, "slug" | "title" | "artist" | "albumName" | "genre">; doneHref: string; direct: boolean };
+type Props = {
+  song: Pick<SongDto, "slug" | "title" | "artist" | "albumName" | "genre">;
+  doneHref: string;
+  direct: boolean;
+};
 
 export function SongEditForm({ song, doneHref, direct }: Props) {
   const router = useRouter();
   const upload = useSongUpload(direct);
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const { register, handleSubmit, formState, preload } = useZodForm(() => import("@/lib/validations/song").then((m) => m.songUpdateSchema), {
-    defaultValues: { title: song.title, artist: song.artist, albumName: song.albumName ?? "", genre: song.genre ?? "" },
-  });
+  const { register, handleSubmit, formState, preload } = useZodForm(
+    () => import("@/lib/validations/song").then((m) => m.songUpdateSchema),
+    {
+      defaultValues: {
+        title: song.title,
+        artist: song.artist,
+        albumName: song.albumName ?? "",
+        genre: song.genre ?? "",
+      },
+    },
+  );
   const { errors } = formState;
   const firstError = errors.title?.message ?? errors.artist?.message;
   // A song uploaded with a genre the edit list lacks (e.g. "Afrobeats") keeps it unless another is chosen.
@@ -51,7 +63,13 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
 
   const id = (name: string) => `edit-song-${name}`;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label={`Edit ${song.title}`} className="flex flex-col gap-4 py-2">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      aria-label={`Edit ${song.title}`}
+      className="flex flex-col gap-4 py-2"
+    >
       <div className="grid gap-4 md:grid-cols-2">
         <Field id={id("title")} label="Title *">
           <input id={id("title")} className={inputClass} aria-invalid={!!errors.title} {...register("title")} />
@@ -64,22 +82,48 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
         </Field>
         <Field id={id("genre")} label="Genre">
           <select id={id("genre")} className={inputClass} {...register("genre")}>
-            {keepsGenre ? <option value={keepsGenre}>{keepsGenre} (current)</option> : !song.genre && <option value="">Select a genre</option>}
-            {SONG_EDIT_GENRES.map((genre) => <option key={genre} value={genre}>{genre}</option>)}
+            {keepsGenre ? (
+              <option value={keepsGenre}>{keepsGenre} (current)</option>
+            ) : (
+              !song.genre && <option value="">Select a genre</option>
+            )}
+            {SONG_EDIT_GENRES.map((genre) => (
+              <option key={genre} value={genre}>
+                {genre}
+              </option>
+            ))}
           </select>
         </Field>
         <Field id={id("audio")} label="Replace audio" hint="Leave empty to keep the current file.">
-          <input id={id("audio")} type="file" accept="audio/*" onChange={(e) => setAudio(e.target.files?.[0] ?? null)} />
+          <input
+            id={id("audio")}
+            type="file"
+            accept="audio/*"
+            onChange={(e) => setAudio(e.target.files?.[0] ?? null)}
+          />
         </Field>
         <Field id={id("cover")} label="Replace cover image" hint="Leave empty to keep the current picture.">
-          <input id={id("cover")} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => setCover(e.target.files?.[0] ?? null)} />
+          <input
+            id={id("cover")}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+          />
         </Field>
       </div>
-      {firstError && <p role="alert" className="text-sm text-red-700">{firstError}</p>}
+      {firstError && (
+        <p role="alert" className="text-sm text-red-700">
+          {firstError}
+        </p>
+      )}
       <UploadProgress upload={upload} />
       <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={upload.busy || formState.isSubmitting}>{upload.busy ? "Saving..." : "Save"}</button>
-        <Link href={doneHref} scroll={false} className="text-brand-dark underline">Cancel</Link>
+        <button type="submit" className={buttonClass} disabled={upload.busy || formState.isSubmitting}>
+          {upload.busy ? "Saving..." : "Save"}
+        </button>
+        <Link href={doneHref} scroll={false} className="text-brand-dark underline">
+          Cancel
+        </Link>
       </div>
     </form>
   );

@@ -29,9 +29,12 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
   const [cover, setCover] = useState<File | null>(null);
   const [fileError, setFileError] = useState("");
   const [fileKey, setFileKey] = useState(0);
-  const { register, handleSubmit, reset, formState, preload } = useZodForm(() => import("@/lib/validations/song").then((m) => m.songCreateSchema), {
-    defaultValues: { title: "", artist: "", albumName: "", genre: "", description: "" },
-  });
+  const { register, handleSubmit, reset, formState, preload } = useZodForm(
+    () => import("@/lib/validations/song").then((m) => m.songCreateSchema),
+    {
+      defaultValues: { title: "", artist: "", albumName: "", genre: "", description: "" },
+    },
+  );
   const { errors } = formState;
   const firstError = errors.title?.message ?? errors.artist?.message ?? errors.genre?.message ?? fileError;
 
@@ -61,7 +64,13 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit, () => !audio && setFileError(SONG_REQUIRED))} onFocus={preload} noValidate aria-label="Upload song" className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onSubmit, () => !audio && setFileError(SONG_REQUIRED))}
+      onFocus={preload}
+      noValidate
+      aria-label="Upload song"
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="song-title" label="Title *">
           <input id="song-title" className={inputClass} aria-invalid={!!errors.title} {...register("title")} />
@@ -75,7 +84,11 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
         <Field id="song-genre" label="Genre *">
           <select id="song-genre" className={inputClass} aria-invalid={!!errors.genre} {...register("genre")}>
             <option value="">Select a genre</option>
-            {SONG_UPLOAD_GENRES.map((genre) => <option key={genre} value={genre}>{genre}</option>)}
+            {SONG_UPLOAD_GENRES.map((genre) => (
+              <option key={genre} value={genre}>
+                {genre}
+              </option>
+            ))}
           </select>
         </Field>
       </div>
@@ -84,13 +97,33 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="song-audio" label="Audio file *" hint="MP3, M4A, WAV or OGG, up to 20 MB.">
-          <input key={`audio-${fileKey}`} id="song-audio" type="file" accept={AUDIO_ACCEPT} aria-invalid={!!fileError} onChange={(e) => { setAudio(e.target.files?.[0] ?? null); setFileError(""); }} />
+          <input
+            key={`audio-${fileKey}`}
+            id="song-audio"
+            type="file"
+            accept={AUDIO_ACCEPT}
+            aria-invalid={!!fileError}
+            onChange={(e) => {
+              setAudio(e.target.files?.[0] ?? null);
+              setFileError("");
+            }}
+          />
         </Field>
         <Field id="song-cover" label="Cover image" hint="JPEG, PNG or WebP, up to 5 MB.">
-          <input key={`cover-${fileKey}`} id="song-cover" type="file" accept={IMAGE_ACCEPT} onChange={(e) => setCover(e.target.files?.[0] ?? null)} />
+          <input
+            key={`cover-${fileKey}`}
+            id="song-cover"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={(e) => setCover(e.target.files?.[0] ?? null)}
+          />
         </Field>
       </div>
-      {firstError && <p role="alert" className="text-sm text-red-700">{firstError}</p>}
+      {firstError && (
+        <p role="alert" className="text-sm text-red-700">
+          {firstError}
+        </p>
+      )}
       <UploadProgress upload={upload} />
       <button type="submit" className={`${buttonClass} self-start`} disabled={upload.busy || formState.isSubmitting}>
         {upload.busy ? "Uploading..." : "Upload Song"}

@@ -27,7 +27,13 @@ export function SongsTable({ songs, edit, details, href, direct }: Props) {
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead className="border-b">
-          <tr>{COLUMNS.map((c) => <th key={c} scope="col" className="py-2 pr-4">{c}</th>)}</tr>
+          <tr>
+            {COLUMNS.map((c) => (
+              <th key={c} scope="col" className="py-2 pr-4">
+                {c}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {songs.map((song) =>
@@ -60,11 +66,30 @@ function SongRow({ song, href, details }: { song: SongDto; href: Props["href"]; 
         <td className={`${cell} tabular-nums`}>{song.commentsCount}</td>
         <td className={`${cell} whitespace-nowrap`}>
           <div className="flex gap-3">
-            <Link href={href(details ? {} : { view: song.slug })} scroll={false} aria-label={`${details ? "Hide" : "View"} ${song.title}`} aria-expanded={!!details} className="text-brand-dark underline">
+            <Link
+              href={href(details ? {} : { view: song.slug })}
+              scroll={false}
+              aria-label={`${details ? "Hide" : "View"} ${song.title}`}
+              aria-expanded={!!details}
+              className="text-brand-dark underline"
+            >
               {details ? "Hide" : "View"}
             </Link>
-            <Link href={href({ edit: song.slug })} scroll={false} aria-label={`Edit ${song.title}`} className="text-brand-dark underline">Edit</Link>
-            <ConfirmDelete path={`/deleteSong/${song.slug}`} name={song.title} success="Song deleted successfully" failure="Failed to delete song" warning="Its comments, likes and files are deleted with it. This cannot be undone." />
+            <Link
+              href={href({ edit: song.slug })}
+              scroll={false}
+              aria-label={`Edit ${song.title}`}
+              className="text-brand-dark underline"
+            >
+              Edit
+            </Link>
+            <ConfirmDelete
+              path={`/deleteSong/${song.slug}`}
+              name={song.title}
+              success="Song deleted successfully"
+              failure="Failed to delete song"
+              warning="Its comments, likes and files are deleted with it. This cannot be undone."
+            />
           </div>
         </td>
       </tr>
@@ -85,14 +110,26 @@ function SongPanel({ song, details }: { song: SongDto; details: SongDetails }) {
       <div className="flex shrink-0 flex-col gap-2 md:w-64">
         {song.coverImageUrl ? (
           <div className="relative aspect-square w-40 overflow-hidden rounded border bg-white">
-            <StaticImage src={song.coverImageUrl} alt={`Cover of ${song.title}`} fill sizes="160px" className="object-cover" />
+            <StaticImage
+              src={song.coverImageUrl}
+              alt={`Cover of ${song.title}`}
+              fill
+              sizes="160px"
+              className="object-cover"
+            />
           </div>
         ) : (
           <p className="text-gray-600">No cover image</p>
         )}
-        {song.audioUrl ? <audio controls preload="none" src={song.audioUrl} className="w-full" aria-label={`Play ${song.title}`} /> : <p>Audio not available.</p>}
+        {song.audioUrl ? (
+          <audio controls preload="none" src={song.audioUrl} className="w-full" aria-label={`Play ${song.title}`} />
+        ) : (
+          <p>Audio not available.</p>
+        )}
         {song.description && <p className="text-gray-700">{song.description}</p>}
-        <Link href={`/songs`} className="text-brand-dark underline">See it on the songs page</Link>
+        <Link href={`/songs`} className="text-brand-dark underline">
+          See it on the songs page
+        </Link>
       </div>
       <div className="flex-1">
         <h3 className="mb-2 font-bold">Comments</h3>
@@ -104,7 +141,12 @@ function SongPanel({ song, details }: { song: SongDto; details: SongDetails }) {
 
 function SongComments({ song, details }: { song: SongDto; details: SongDetails }): ReactNode {
   const page = details.comments;
-  if (!page) return <p role="alert" className="text-red-700">Could not load song details.</p>;
+  if (!page)
+    return (
+      <p role="alert" className="text-red-700">
+        Could not load song details.
+      </p>
+    );
   if (page.total === 0) return <p>No comments yet.</p>;
   return (
     <>
@@ -112,18 +154,36 @@ function SongComments({ song, details }: { song: SongDto; details: SongDetails }
         {page.comments.map((c) => (
           <li key={c.id} className="flex items-start justify-between gap-4 rounded border bg-white p-2">
             <div>
-              <p className="font-semibold">{c.username || "Anonymous"} <span className="font-normal text-gray-600">· {formatDate(c.createdAt)}</span></p>
+              <p className="font-semibold">
+                {c.username || "Anonymous"}{" "}
+                <span className="font-normal text-gray-600">· {formatDate(c.createdAt)}</span>
+              </p>
               <p className="whitespace-pre-line break-words">{c.text}</p>
             </div>
-            <ConfirmDelete path={`/songs/${song.slug}/comments/${c.id}`} name={`comment by ${c.username || "Anonymous"}: ${c.text.slice(0, 40)}`} success="Comment deleted!" failure="Failed to delete comment" />
+            <ConfirmDelete
+              path={`/songs/${song.slug}/comments/${c.id}`}
+              name={`comment by ${c.username || "Anonymous"}: ${c.text.slice(0, 40)}`}
+              success="Comment deleted!"
+              failure="Failed to delete comment"
+            />
           </li>
         ))}
       </ul>
       {page.totalPages > 1 && (
         <nav aria-label="Comment pages" className="mt-2 flex items-center gap-4">
-          {page.page > 1 && <Link href={details.commentsHref(page.page - 1)} scroll={false} className="underline">Earlier comments</Link>}
-          <span>Page {page.page} of {page.totalPages}</span>
-          {page.page < page.totalPages && <Link href={details.commentsHref(page.page + 1)} scroll={false} className="underline">Later comments</Link>}
+          {page.page > 1 && (
+            <Link href={details.commentsHref(page.page - 1)} scroll={false} className="underline">
+              Earlier comments
+            </Link>
+          )}
+          <span>
+            Page {page.page} of {page.totalPages}
+          </span>
+          {page.page < page.totalPages && (
+            <Link href={details.commentsHref(page.page + 1)} scroll={false} className="underline">
+              Later comments
+            </Link>
+          )}
         </nav>
       )}
     </>

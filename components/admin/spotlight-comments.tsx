@@ -27,7 +27,15 @@ export function SpotlightComments({ comments, names, about, href }: Props) {
         <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-gray-600">
             {comments.total === 1 ? "1 comment" : `${comments.total} comments`}
-            {about && <> · <Link href={href({ about: "", cpage: "" })} className="text-brand-dark underline">Show all comments</Link></>}
+            {about && (
+              <>
+                {" "}
+                ·{" "}
+                <Link href={href({ about: "", cpage: "" })} className="text-brand-dark underline">
+                  Show all comments
+                </Link>
+              </>
+            )}
           </p>
           <ConfirmDelete
             path="/style-spotlight/comments"
@@ -52,7 +60,8 @@ export function SpotlightComments({ comments, names, about, href }: Props) {
                   </p>
                   <p className="mt-1 whitespace-pre-line">{c.content}</p>
                   <p className="mt-1 text-sm text-gray-600">
-                    {c.repliesCount === 1 ? "1 reply" : `${c.repliesCount} replies`} · {c.likes} likes · {c.dislikes} dislikes
+                    {c.repliesCount === 1 ? "1 reply" : `${c.repliesCount} replies`} · {c.likes} likes · {c.dislikes}{" "}
+                    dislikes
                   </p>
                 </div>
                 <ConfirmDelete
@@ -68,9 +77,27 @@ export function SpotlightComments({ comments, names, about, href }: Props) {
         )}
         {comments.totalPages > 1 && (
           <nav aria-label="Comment pages" className="mt-4 flex items-center justify-center gap-4">
-            {comments.page > 1 ? <Link href={href({ cpage: String(comments.page - 1) })} className="underline">Prev</Link> : <span aria-hidden className="text-gray-400">Prev</span>}
-            <span>Page {comments.page} of {comments.totalPages}</span>
-            {comments.page < comments.totalPages ? <Link href={href({ cpage: String(comments.page + 1) })} className="underline">Next</Link> : <span aria-hidden className="text-gray-400">Next</span>}
+            {comments.page > 1 ? (
+              <Link href={href({ cpage: String(comments.page - 1) })} className="underline">
+                Prev
+              </Link>
+            ) : (
+              <span aria-hidden className="text-gray-400">
+                Prev
+              </span>
+            )}
+            <span>
+              Page {comments.page} of {comments.totalPages}
+            </span>
+            {comments.page < comments.totalPages ? (
+              <Link href={href({ cpage: String(comments.page + 1) })} className="underline">
+                Next
+              </Link>
+            ) : (
+              <span aria-hidden className="text-gray-400">
+                Next
+              </span>
+            )}
           </nav>
         )}
       </AdminCard>

@@ -14,7 +14,11 @@ export function SpotlightEditDialog({ spotlight, closeHref }: { spotlight: Spotl
   const router = useRouter();
   // Opened from the URL, the dialog is already open when the page hydrates; the Modal portals into <body>, which the
   // server never rendered, so it opens right after hydration (false on the server and while hydrating, then true).
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
   function saved() {
     router.replace(closeHref, { scroll: false });
     router.refresh();
@@ -25,7 +29,11 @@ export function SpotlightEditDialog({ spotlight, closeHref }: { spotlight: Spotl
         mode="edit"
         spotlight={spotlight}
         onSaved={saved}
-        cancel={<Link href={closeHref} scroll={false} className="underline">Cancel</Link>}
+        cancel={
+          <Link href={closeHref} scroll={false} className="underline">
+            Cancel
+          </Link>
+        }
       />
     </Modal>
   );

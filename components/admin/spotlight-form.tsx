@@ -26,8 +26,17 @@ export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
   const [imageError, setImageError] = useState("");
   const [serverError, setServerError] = useState("");
   const { register, handleSubmit, reset, formState } = useZodForm(
-    () => import("@/lib/validations/spotlight").then((m) => (mode === "create" ? m.spotlightCreateSchema : m.spotlightUpdateSchema)),
-    { defaultValues: { name: spotlight?.name ?? "", category: spotlight?.category ?? "", description: spotlight?.description ?? "" } },
+    () =>
+      import("@/lib/validations/spotlight").then((m) =>
+        mode === "create" ? m.spotlightCreateSchema : m.spotlightUpdateSchema,
+      ),
+    {
+      defaultValues: {
+        name: spotlight?.name ?? "",
+        category: spotlight?.category ?? "",
+        description: spotlight?.description ?? "",
+      },
+    },
   );
   const { errors } = formState;
   const firstError = errors.name?.message ?? errors.category?.message ?? errors.description?.message;
@@ -85,16 +94,39 @@ export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
         <select id={id("category")} className={inputClass} aria-invalid={!!errors.category} {...register("category")}>
           <option value="">Select category</option>
           {CATEGORIES.map((c) => (
-            <option key={c} value={c}>{c}</option>
+            <option key={c} value={c}>
+              {c}
+            </option>
           ))}
         </select>
       </Field>
       <Field id={id("description")} label="Description (style/outfit) *">
-        <textarea id={id("description")} rows={4} className={inputClass} aria-invalid={!!errors.description} {...register("description")} />
+        <textarea
+          id={id("description")}
+          rows={4}
+          className={inputClass}
+          aria-invalid={!!errors.description}
+          {...register("description")}
+        />
       </Field>
-      <ImageInput id={id("image")} label={mode === "create" ? "Image *" : "Replace image"} file={image} onChange={chooseImage} currentUrl={spotlight?.imageUrl} error={imageError} />
-      {firstError && <p role="alert" className="text-sm text-red-700">{firstError}</p>}
-      {serverError && <p role="alert" className="text-sm text-red-700">{serverError}</p>}
+      <ImageInput
+        id={id("image")}
+        label={mode === "create" ? "Image *" : "Replace image"}
+        file={image}
+        onChange={chooseImage}
+        currentUrl={spotlight?.imageUrl}
+        error={imageError}
+      />
+      {firstError && (
+        <p role="alert" className="text-sm text-red-700">
+          {firstError}
+        </p>
+      )}
+      {serverError && (
+        <p role="alert" className="text-sm text-red-700">
+          {serverError}
+        </p>
+      )}
       <UploadProgress upload={upload} />
       <div className="flex items-center gap-4">
         <button type="submit" className={buttonClass} disabled={upload.busy}>

@@ -59,7 +59,9 @@ export function SubscribersTable({ subscribers, path, page, totalPages }: Props)
 
   return (
     <div className="flex flex-col gap-6">
-      <p role="status" className="min-h-6 text-gray-600">{pending ? "Loading subscribers..." : ""}</p>
+      <p role="status" className="min-h-6 text-gray-600">
+        {pending ? "Loading subscribers..." : ""}
+      </p>
       {subscribers.length === 0 ? (
         <p>{SUBSCRIBER_ADMIN_TEXT.empty}</p>
       ) : (
@@ -82,22 +84,40 @@ export function SubscribersTable({ subscribers, path, page, totalPages }: Props)
             <table className="w-full text-left text-sm">
               <thead className="border-b">
                 <tr>
-                  <th scope="col" className="py-2 pr-2"><span className="sr-only">Selected</span></th>
-                  <th scope="col" className="py-2 pr-4">Email</th>
-                  <th scope="col" className="py-2 pr-4">Status</th>
-                  <th scope="col" className="py-2 pr-4">Subscribed</th>
-                  <th scope="col" className="py-2">Actions</th>
+                  <th scope="col" className="py-2 pr-2">
+                    <span className="sr-only">Selected</span>
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Status
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Subscribed
+                  </th>
+                  <th scope="col" className="py-2">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {subscribers.map((s) => (
                   <tr key={s.id} className="border-b last:border-0">
                     <td className="py-2 pr-2">
-                      <input type="checkbox" checked={selected.has(s.id)} onChange={() => toggle(s.id)} aria-label={`Select ${s.email}`} className="size-4" />
+                      <input
+                        type="checkbox"
+                        checked={selected.has(s.id)}
+                        onChange={() => toggle(s.id)}
+                        aria-label={`Select ${s.email}`}
+                        className="size-4"
+                      />
                     </td>
                     <td className="py-2 pr-4 font-medium">{s.email}</td>
                     <td className="py-2 pr-4">
-                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS[s.status].className}`}>{STATUS[s.status].label}</span>
+                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS[s.status].className}`}>
+                        {STATUS[s.status].label}
+                      </span>
                     </td>
                     <td className="py-2 pr-4">{formatDate(s.subscribedAt)}</td>
                     <td className="py-2">
@@ -116,18 +136,40 @@ export function SubscribersTable({ subscribers, path, page, totalPages }: Props)
           </div>
         </div>
       )}
-      <Modal open={confirming} onClose={() => !busy && setConfirming(false)} title={`Delete ${chosen.length} selected subscriber${chosen.length === 1 ? "" : "s"}?`}>
-        <p className="text-gray-700">{chosen.map((s) => s.email).join(", ")} will be removed from the newsletter list. This cannot be undone.</p>
+      <Modal
+        open={confirming}
+        onClose={() => !busy && setConfirming(false)}
+        title={`Delete ${chosen.length} selected subscriber${chosen.length === 1 ? "" : "s"}?`}
+      >
+        <p className="text-gray-700">
+          {chosen.map((s) => s.email).join(", ")} will be removed from the newsletter list. This cannot be undone.
+        </p>
         <div className="flex justify-end gap-3">
-          <button type="button" onClick={() => setConfirming(false)} disabled={busy} className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100">
+          <button
+            type="button"
+            onClick={() => setConfirming(false)}
+            disabled={busy}
+            className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
+          >
             Cancel
           </button>
-          <button type="button" onClick={deleteSelected} disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60">
+          <button
+            type="button"
+            onClick={deleteSelected}
+            disabled={busy}
+            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+          >
             {busy ? "Deleting..." : "Delete"}
           </button>
         </div>
       </Modal>
-      <Pager label="Subscriber pages" page={page} totalPages={totalPages} busy={pending} onPage={(n) => go(pageHref(path, n))} />
+      <Pager
+        label="Subscriber pages"
+        page={page}
+        totalPages={totalPages}
+        busy={pending}
+        onPage={(n) => go(pageHref(path, n))}
+      />
       <PromoForm selected={chosen.map((s) => ({ id: s.id, email: s.email, active: s.status === "ACTIVE" }))} />
     </div>
   );

@@ -18,8 +18,18 @@ type Props =
   | { mode: "edit"; member: TeamMemberDto; afterSave: string };
 
 const TEXTS = {
-  create: { ok: "Team member added successfully!", failed: "Failed to add team member", submit: "Add Team Member", form: "Add team member" },
-  edit: { ok: "Team member updated successfully!", failed: "Failed to update team member", submit: "Save", form: "Edit team member" },
+  create: {
+    ok: "Team member added successfully!",
+    failed: "Failed to add team member",
+    submit: "Add Team Member",
+    form: "Add team member",
+  },
+  edit: {
+    ok: "Team member updated successfully!",
+    failed: "Failed to update team member",
+    submit: "Save",
+    form: "Edit team member",
+  },
 };
 
 export function TeamMemberForm({ mode, member, afterSave }: Props) {
@@ -28,17 +38,25 @@ export function TeamMemberForm({ mode, member, afterSave }: Props) {
     afterSave,
     success: texts.ok,
     // The spec's text, with the server's reason when it gave one (e.g. a refused picture).
-    failure: (error) => (error instanceof ApiRequestError && error.message ? `${texts.failed}: ${error.message}` : texts.failed),
+    failure: (error) =>
+      error instanceof ApiRequestError && error.message ? `${texts.failed}: ${error.message}` : texts.failed,
     history: mode === "create" ? "push" : "replace",
   });
   const [image, setImage] = useState<File | null>(null);
   const [imageKey, setImageKey] = useState(0);
-  const { register, handleSubmit, reset, formState } = useZodForm(() => import("@/lib/validations/team").then((m) => m.teamMemberSchema), {
-    defaultValues: {
-      name: member?.name ?? "", role: member?.role ?? "", quote: member?.quote ?? "",
-      linkedin: member?.linkedin ?? "", twitter: member?.twitter ?? "", instagram: member?.instagram ?? "",
+  const { register, handleSubmit, reset, formState } = useZodForm(
+    () => import("@/lib/validations/team").then((m) => m.teamMemberSchema),
+    {
+      defaultValues: {
+        name: member?.name ?? "",
+        role: member?.role ?? "",
+        quote: member?.quote ?? "",
+        linkedin: member?.linkedin ?? "",
+        twitter: member?.twitter ?? "",
+        instagram: member?.instagram ?? "",
+      },
     },
-  });
+  );
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: TeamMemberFields) {
@@ -63,7 +81,15 @@ export function TeamMemberForm({ mode, member, afterSave }: Props) {
   );
   const link = (name: "linkedin" | "twitter" | "instagram", label: string) => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
-      <input id={id(name)} type="url" inputMode="url" placeholder="https://" className={inputClass} aria-invalid={!!errors[name]} {...register(name)} />
+      <input
+        id={id(name)}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        className={inputClass}
+        aria-invalid={!!errors[name]}
+        {...register(name)}
+      />
     </Field>
   );
   return (
@@ -74,8 +100,21 @@ export function TeamMemberForm({ mode, member, afterSave }: Props) {
       {link("linkedin", "LinkedIn")}
       {link("twitter", "Twitter")}
       {link("instagram", "Instagram")}
-      <ImageInput key={imageKey} id={id("image")} label={mode === "create" ? "Image" : "Replace image"} file={image ?? undefined} onChange={(file) => setImage(file ?? null)} currentUrl={member?.image} />
-      <FormActions upload={upload} submit={texts.submit} submitting={isSubmitting} error={required} cancelHref={mode === "edit" ? afterSave : undefined} />
+      <ImageInput
+        key={imageKey}
+        id={id("image")}
+        label={mode === "create" ? "Image" : "Replace image"}
+        file={image ?? undefined}
+        onChange={(file) => setImage(file ?? null)}
+        currentUrl={member?.image}
+      />
+      <FormActions
+        upload={upload}
+        submit={texts.submit}
+        submitting={isSubmitting}
+        error={required}
+        cancelHref={mode === "edit" ? afterSave : undefined}
+      />
     </form>
   );
 }

@@ -8,9 +8,20 @@ export function UploadProgress({ upload }: { upload: Upload }) {
   const sent = upload.progress >= 100;
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <progress max={100} value={upload.progress} aria-label="Upload progress" className="h-2 min-w-40 flex-1 accent-brand-dark" />
-      <span role="status" className="text-sm tabular-nums text-gray-700">{sent ? "Processing..." : `${upload.progress}%`}</span>
-      <button type="button" onClick={upload.cancel} className="rounded-md border border-gray-300 px-3 py-1 text-sm hover:bg-gray-100">
+      <progress
+        max={100}
+        value={upload.progress}
+        aria-label="Upload progress"
+        className="h-2 min-w-40 flex-1 accent-brand-dark"
+      />
+      <span role="status" className="text-sm tabular-nums text-gray-700">
+        {sent ? "Processing..." : `${upload.progress}%`}
+      </span>
+      <button
+        type="button"
+        onClick={upload.cancel}
+        className="rounded-md border border-gray-300 px-3 py-1 text-sm hover:bg-gray-100"
+      >
         Cancel upload
       </button>
     </div>

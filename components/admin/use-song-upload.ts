@@ -9,16 +9,34 @@ import { ApiRequestError } from "@/lib/client/api";
 import { UploadCancelled, useUpload, type Upload } from "./use-upload";
 
 /** The song forms' file fields and what each one is for the storage rules. */
-const FILE_FIELDS = [["audio", "audio"], ["coverImage", "image"]] as const;
+const FILE_FIELDS = [
+  ["audio", "audio"],
+  ["coverImage", "image"],
+] as const;
 
 /** The type Blob is told, from the name (browsers differ: audio/x-wav, audio/x-m4a…); the server sniffs the bytes. */
 const TYPES: Record<string, string> = {
-  mp3: "audio/mpeg", m4a: "audio/mp4", mp4: "audio/mp4", wav: "audio/wav", ogg: "audio/ogg", oga: "audio/ogg",
-  jpg: "image/jpeg", jpeg: "image/jpeg", png: "image/png", webp: "image/webp",
+  mp3: "audio/mpeg",
+  m4a: "audio/mp4",
+  mp4: "audio/mp4",
+  wav: "audio/wav",
+  ogg: "audio/ogg",
+  oga: "audio/ogg",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
 };
 const extension = (name: string) => name.split(".").pop()?.toLowerCase() ?? "";
 const blobPath = (folder: string, name: string) =>
-  `${folder}/${name.replace(/\.[^.]*$/, "").toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 60) || "file"}.${extension(name) || "bin"}`;
+  `${folder}/${
+    name
+      .replace(/\.[^.]*$/, "")
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "")
+      .slice(0, 60) || "file"
+  }.${extension(name) || "bin"}`;
 
 export function useSongUpload(direct: boolean): Upload {
   const { progress: formProgress, send: sendForm, cancel: cancelForm } = useUpload();
@@ -59,10 +77,13 @@ export function useSongUpload(direct: boolean): Upload {
     }
   }, []);
 
-  const send = useCallback(async <T,>(method: "POST" | "PUT", path: string, body: FormData): Promise<T> => {
-    if (direct) await toBlob(body);
-    return sendForm<T>(method, path, body);
-  }, [direct, toBlob, sendForm]);
+  const send = useCallback(
+    async <T>(method: "POST" | "PUT", path: string, body: FormData): Promise<T> => {
+      if (direct) await toBlob(body);
+      return sendForm<T>(method, path, body);
+    },
+    [direct, toBlob, sendForm],
+  );
 
   const cancel = useCallback(() => {
     aborter.current?.abort();

@@ -13,7 +13,7 @@ export function useUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const controller = useRef<AbortController | null>(null);
 
-  const send = useCallback(async <T,>(method: "POST" | "PUT", path: string, body: FormData): Promise<T> => {
+  const send = useCallback(async <T>(method: "POST" | "PUT", path: string, body: FormData): Promise<T> => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;

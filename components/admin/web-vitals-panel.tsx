@@ -5,15 +5,24 @@ import { ThresholdChart, type ThresholdRow } from "@/components/charts/threshold
 import { PeriodNav } from "@/components/admin/period-nav";
 import type { VitalsDimension, VitalsSummary } from "@/lib/data/web-vitals";
 import {
-  COUNTRY_GROUP_LABELS, COUNTRY_GROUPS, DEVICE_CLASSES, DEVICE_LABELS, formatVital, PAGE_TEMPLATES, RATING_LABELS, TEMPLATE_LABELS,
-  VITAL_METRICS, type VitalMetric,
+  COUNTRY_GROUP_LABELS,
+  COUNTRY_GROUPS,
+  DEVICE_CLASSES,
+  DEVICE_LABELS,
+  formatVital,
+  PAGE_TEMPLATES,
+  RATING_LABELS,
+  TEMPLATE_LABELS,
+  VITAL_METRICS,
+  type VitalMetric,
 } from "@/lib/domain/web-vitals";
 
-const DIMENSIONS: { key: VitalsDimension; title: string; values: readonly string[]; labels: Record<string, string> }[] = [
-  { key: "template", title: "page template", values: PAGE_TEMPLATES, labels: TEMPLATE_LABELS },
-  { key: "countryGroup", title: "country group", values: COUNTRY_GROUPS, labels: COUNTRY_GROUP_LABELS },
-  { key: "device", title: "device class", values: DEVICE_CLASSES, labels: DEVICE_LABELS },
-];
+const DIMENSIONS: { key: VitalsDimension; title: string; values: readonly string[]; labels: Record<string, string> }[] =
+  [
+    { key: "template", title: "page template", values: PAGE_TEMPLATES, labels: TEMPLATE_LABELS },
+    { key: "countryGroup", title: "country group", values: COUNTRY_GROUPS, labels: COUNTRY_GROUP_LABELS },
+    { key: "device", title: "device class", values: DEVICE_CLASSES, labels: DEVICE_LABELS },
+  ];
 
 type Props = { summary: VitalsSummary; metric: VitalMetric; metricHref: (metric: VitalMetric) => string };
 
@@ -35,13 +44,23 @@ export function WebVitalsPanel({ summary, metric, metricHref }: Props) {
         Google counts a page as fast when each of these is good for three visits in four.
       </p>
       <ThresholdChart id="vitals-p75" title={`p75 of each metric (${period})`} rows={measured} empty="" />
-      <PeriodNav label="Metric to break down" options={VITAL_METRICS.map((m) => ({ href: metricHref(m), label: m, current: m === metric }))} />
+      <PeriodNav
+        label="Metric to break down"
+        options={VITAL_METRICS.map((m) => ({ href: metricHref(m), label: m, current: m === metric }))}
+      />
       {DIMENSIONS.map((d) => {
         const by = (chosen?.by[d.key] ?? {}) as Record<string, { p75: number; count: number }>;
-        const rows: ThresholdRow[] = d.values.filter((v) => by[v]).map((v) => ({ label: d.labels[v], metric, p75: by[v].p75, views: by[v].count }));
+        const rows: ThresholdRow[] = d.values
+          .filter((v) => by[v])
+          .map((v) => ({ label: d.labels[v], metric, p75: by[v].p75, views: by[v].count }));
         return (
-          <ThresholdChart key={d.key} id={`vitals-by-${d.key}`} title={`${metric} p75 by ${d.title} (${period})`} rows={rows}
-            empty={`No ${metric} measurements in the ${period}.`} />
+          <ThresholdChart
+            key={d.key}
+            id={`vitals-by-${d.key}`}
+            title={`${metric} p75 by ${d.title} (${period})`}
+            rows={rows}
+            empty={`No ${metric} measurements in the ${period}.`}
+          />
         );
       })}
     </>

@@ -18,7 +18,12 @@ type Props =
   | { mode: "edit"; worker: WorkerDto; afterSave: string };
 
 const TEXTS = {
-  create: { ok: "Worker created successfully", failed: "Error saving worker", submit: "Add Worker", form: "Add worker" },
+  create: {
+    ok: "Worker created successfully",
+    failed: "Error saving worker",
+    submit: "Add Worker",
+    form: "Add worker",
+  },
   edit: { ok: "Worker updated successfully", failed: "Failed to update worker", submit: "Save", form: "Edit worker" },
 };
 
@@ -32,9 +37,12 @@ export function WorkerForm({ mode, worker, afterSave }: Props) {
   });
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoKey, setPhotoKey] = useState(0);
-  const { register, handleSubmit, reset, formState } = useZodForm(() => import("@/lib/validations/worker").then((m) => m.workerSchema), {
-    defaultValues: { name: worker?.name ?? "", role: worker?.role ?? "" },
-  });
+  const { register, handleSubmit, reset, formState } = useZodForm(
+    () => import("@/lib/validations/worker").then((m) => m.workerSchema),
+    {
+      defaultValues: { name: worker?.name ?? "", role: worker?.role ?? "" },
+    },
+  );
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: WorkerFields) {
@@ -61,9 +69,26 @@ export function WorkerForm({ mode, worker, afterSave }: Props) {
       <Field id={id("role")} label="Role *">
         <input id={id("role")} className={inputClass} aria-invalid={!!errors.role} {...register("role")} />
       </Field>
-      {mode === "edit" && <p className="text-sm text-gray-700 sm:col-span-2">ID Number: <strong>{worker.idNumber}</strong> (assigned by the server, never changes)</p>}
-      <ImageInput key={photoKey} id={id("photo")} label={mode === "create" ? "Photo" : "Replace photo"} file={photo ?? undefined} onChange={(file) => setPhoto(file ?? null)} currentUrl={worker?.photo ? workerPhotoPath(worker.id) : null} />
-      <FormActions upload={upload} submit={texts.submit} submitting={isSubmitting} error={required} cancelHref={mode === "edit" ? afterSave : undefined} />
+      {mode === "edit" && (
+        <p className="text-sm text-gray-700 sm:col-span-2">
+          ID Number: <strong>{worker.idNumber}</strong> (assigned by the server, never changes)
+        </p>
+      )}
+      <ImageInput
+        key={photoKey}
+        id={id("photo")}
+        label={mode === "create" ? "Photo" : "Replace photo"}
+        file={photo ?? undefined}
+        onChange={(file) => setPhoto(file ?? null)}
+        currentUrl={worker?.photo ? workerPhotoPath(worker.id) : null}
+      />
+      <FormActions
+        upload={upload}
+        submit={texts.submit}
+        submitting={isSubmitting}
+        error={required}
+        cancelHref={mode === "edit" ? afterSave : undefined}
+      />
     </form>
   );
 }

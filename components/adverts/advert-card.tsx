@@ -4,7 +4,11 @@ import type { ComponentType, SVGProps } from "react";
 import type { AdvertDto } from "@/lib/data/adverts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "@/components/layout/social-icons";
 
-const SOCIALS: { key: "facebook" | "twitter" | "instagram" | "linkedin"; label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }[] = [
+const SOCIALS: {
+  key: "facebook" | "twitter" | "instagram" | "linkedin";
+  label: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}[] = [
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },
   { key: "twitter", label: "Twitter", Icon: XIcon },
   { key: "instagram", label: "Instagram", Icon: InstagramIcon },
@@ -13,19 +17,42 @@ const SOCIALS: { key: "facebook" | "twitter" | "instagram" | "linkedin"; label: 
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
-export function AdvertCard({ advert, priority = false, eager = false }: { advert: AdvertDto; priority?: boolean; eager?: boolean }) {
+export function AdvertCard({
+  advert,
+  priority = false,
+  eager = false,
+}: {
+  advert: AdvertDto;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   const socials = SOCIALS.filter((s) => advert[s.key]);
   return (
-    <article aria-labelledby={`advert-${advert.id}`} className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={`advert-${advert.id}`}
+      className="flex h-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[16/9] bg-gray-100">
         {advert.imageUrl ? (
-          <StaticImage src={advert.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} eager={eager} />
+          <StaticImage
+            src={advert.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+            priority={priority}
+            eager={eager}
+          />
         ) : (
-          <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">{advert.title}</div>
+          <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">
+            {advert.title}
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <h3 id={`advert-${advert.id}`} className="font-serif text-xl font-bold">{advert.title}</h3>
+        <h3 id={`advert-${advert.id}`} className="font-serif text-xl font-bold">
+          {advert.title}
+        </h3>
         <p className="flex-1 text-gray-700">{advert.description}</p>
         <a href={advert.link} {...newTab} className="self-start font-semibold text-brand-dark underline hover:text-ink">
           Visit Partner Site Here
@@ -34,7 +61,12 @@ export function AdvertCard({ advert, priority = false, eager = false }: { advert
           <ul className="flex gap-3" aria-label={`${advert.title} on social media`}>
             {socials.map(({ key, label, Icon }) => (
               <li key={key}>
-                <a href={advert[key]!} {...newTab} aria-label={`${advert.title} on ${label}`} className="flex h-9 w-9 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-dark">
+                <a
+                  href={advert[key]!}
+                  {...newTab}
+                  aria-label={`${advert.title} on ${label}`}
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-ink text-white hover:bg-brand-dark"
+                >
                   <Icon />
                 </a>
               </li>

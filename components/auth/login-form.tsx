@@ -19,13 +19,19 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   const [mode, setMode] = useState<"login" | "reset">("login");
   const [serverError, setServerError] = useState("");
   const router = useRouter();
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, { defaultValues: { email: "", password: "" } });
+  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, {
+    defaultValues: { email: "", password: "" },
+  });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: LoginInput) {
     setServerError("");
     try {
-      const result = await apiFetch<LoginResponse>(adminOnly ? "/admins-login" : "/signIn", { method: "POST", json: values, headers: { [COOKIE_ONLY_HEADER]: "cookie" } });
+      const result = await apiFetch<LoginResponse>(adminOnly ? "/admins-login" : "/signIn", {
+        method: "POST",
+        json: values,
+        headers: { [COOKIE_ONLY_HEADER]: "cookie" },
+      });
       // The session lives in an httpOnly cookie; only non-secret hints are kept in the browser.
       localStorage.setItem("role", result.role);
       localStorage.setItem("email", result.email);
@@ -41,24 +47,51 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
 
   const fieldError = errors.email?.message ?? errors.password?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label={adminOnly ? "Admin login" : "Login"}>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={adminOnly ? "Admin login" : "Login"}
+    >
       <Field id="login-email" label="Email">
-        <input id="login-email" type="email" autoComplete="email" className={inputClass} aria-invalid={!!errors.email} {...register("email")} />
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          {...register("email")}
+        />
       </Field>
       <Field id="login-password" label="Password">
-        <input id="login-password" type="password" autoComplete="current-password" className={inputClass} aria-invalid={!!errors.password} {...register("password")} />
+        <input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          className={inputClass}
+          aria-invalid={!!errors.password}
+          {...register("password")}
+        />
       </Field>
       {(fieldError || serverError) && (
-        <p role="alert" className="text-sm text-red-700">{fieldError ?? serverError}</p>
+        <p role="alert" className="text-sm text-red-700">
+          {fieldError ?? serverError}
+        </p>
       )}
       <button type="submit" className={buttonClass} disabled={isSubmitting}>
         {isSubmitting ? "Logging in..." : "Login"}
       </button>
       {!adminOnly && (
         <div className="flex flex-wrap justify-between gap-2 text-sm">
-          <button type="button" className="underline" onClick={() => setMode("reset")}>Forgot password?</button>
+          <button type="button" className="underline" onClick={() => setMode("reset")}>
+            Forgot password?
+          </button>
           <span>
-            No account? <Link href="/signup" className="underline">Sign up</Link>
+            No account?{" "}
+            <Link href="/signup" className="underline">
+              Sign up
+            </Link>
           </span>
         </div>
       )}

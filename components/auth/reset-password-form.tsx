@@ -17,7 +17,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   async function onSubmit({ newPassword }: ResetPasswordFormInput) {
     try {
-      const result = await apiFetch<{ message: string }>("/reset-password", { method: "POST", json: { token, newPassword } });
+      const result = await apiFetch<{ message: string }>("/reset-password", {
+        method: "POST",
+        json: { token, newPassword },
+      });
       toast.success(result.message);
       router.push("/login");
     } catch (error) {
@@ -26,15 +29,39 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label="Choose a new password">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Choose a new password"
+    >
       <Field id="new-password" label="New password" error={errors.newPassword?.message}>
-        <input id="new-password" type="password" autoComplete="new-password" className={inputClass} {...register("newPassword")} />
+        <input
+          id="new-password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...register("newPassword")}
+        />
       </Field>
       <Field id="confirm-password" label="Confirm new password" error={errors.confirmPassword?.message}>
-        <input id="confirm-password" type="password" autoComplete="new-password" className={inputClass} {...register("confirmPassword")} />
+        <input
+          id="confirm-password"
+          type="password"
+          autoComplete="new-password"
+          className={inputClass}
+          {...register("confirmPassword")}
+        />
       </Field>
-      {errors.root && <p role="alert" className="text-sm text-red-700">{errors.root.message}</p>}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Saving..." : "Reset Password"}</button>
+      {errors.root && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.root.message}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        {isSubmitting ? "Saving..." : "Reset Password"}
+      </button>
     </form>
   );
 }

@@ -42,7 +42,13 @@ export function ResetRequestForm({ variant, onBack }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label={texts.label}>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={texts.label}
+    >
       <Field id={texts.fieldId} label="Email" error={errors.email?.message}>
         <input
           id={texts.fieldId}
@@ -54,9 +60,19 @@ export function ResetRequestForm({ variant, onBack }: Props) {
           {...register("email")}
         />
       </Field>
-      {result && <p role="status" className={`text-sm ${result.ok ? "text-green-700" : "text-red-700"}`}>{result.text}</p>}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Sending..." : "Send Reset Link"}</button>
-      {onBack && <button type="button" className="self-start text-sm underline" onClick={onBack}>Back to Login</button>}
+      {result && (
+        <p role="status" className={`text-sm ${result.ok ? "text-green-700" : "text-red-700"}`}>
+          {result.text}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        {isSubmitting ? "Sending..." : "Send Reset Link"}
+      </button>
+      {onBack && (
+        <button type="button" className="self-start text-sm underline" onClick={onBack}>
+          Back to Login
+        </button>
+      )}
     </form>
   );
 }

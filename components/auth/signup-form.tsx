@@ -44,13 +44,21 @@ export function SignUpForm() {
     return (
       <div role="status" className="flex flex-col gap-4">
         <p className="text-lg">Your account has been created. Welcome to My Nation Blog!</p>
-        <Link href="/login" className={`${buttonClass} self-start`}>Go to Login</Link>
+        <Link href="/login" className={`${buttonClass} self-start`}>
+          Go to Login
+        </Link>
       </div>
     );
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate className="flex flex-col gap-4" aria-label="Sign up">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Sign up"
+    >
       {FIELDS.map((f) => (
         <Field key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
           <input
@@ -65,9 +73,20 @@ export function SignUpForm() {
           />
         </Field>
       ))}
-      {serverError && <p role="alert" className="text-sm text-red-700">{serverError}</p>}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>{isSubmitting ? "Signing up..." : "Sign Up"}</button>
-      <p className="text-sm">Already have an account? <Link href="/login" className="underline">Login</Link></p>
+      {serverError && (
+        <p role="alert" className="text-sm text-red-700">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className={buttonClass} disabled={isSubmitting}>
+        {isSubmitting ? "Signing up..." : "Sign Up"}
+      </button>
+      <p className="text-sm">
+        Already have an account?{" "}
+        <Link href="/login" className="underline">
+          Login
+        </Link>
+      </p>
     </form>
   );
 }

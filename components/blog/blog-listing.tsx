@@ -23,7 +23,13 @@ export async function BlogListing({ page }: { page: number }) {
       {data.total === 0 ? (
         <p>No posts found.</p>
       ) : (
-        <RoutePager path="/blog" page={data.page} totalPages={data.totalPages} label="Blog pages" loadingText="Loading posts...">
+        <RoutePager
+          path="/blog"
+          page={data.page}
+          totalPages={data.totalPages}
+          label="Blog pages"
+          loadingText="Loading posts..."
+        >
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {data.posts.map((post, i) => (
               <PostCard key={post.id} post={post} priority={i === 0} eager={i < 3} />

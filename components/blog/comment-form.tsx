@@ -30,7 +30,10 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
   });
 
   const read = (form: HTMLFormElement) => ({
-    text: fieldValue(form, "text"), name: fieldValue(form, "name"), email: fieldValue(form, "email"), rating,
+    text: fieldValue(form, "text"),
+    name: fieldValue(form, "name"),
+    email: fieldValue(form, "email"),
+    rating,
     saveInfo: (form.elements.namedItem("saveInfo") as HTMLInputElement | null)?.checked ?? false,
   });
 
@@ -59,7 +62,14 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
   });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit(read, send)} onFocus={preload} noValidate className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4" aria-label="Leave a comment">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit(read, send)}
+      onFocus={preload}
+      noValidate
+      className="mt-8 flex flex-col gap-4 rounded-lg bg-gray-50 p-4"
+      aria-label="Leave a comment"
+    >
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <Field id="comment-text" label="Comment" error={errors.text?.message}>
         <textarea id="comment-text" name="text" rows={4} className={inputClass} {...invalid("text")} />
@@ -69,11 +79,22 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
           <input id="comment-name" name="name" className={inputClass} autoComplete="name" {...invalid("name")} />
         </Field>
         <Field id="comment-email" label="Email (never shown)" error={errors.email?.message}>
-          <input id="comment-email" name="email" type="email" className={inputClass} autoComplete="email" {...invalid("email")} />
+          <input
+            id="comment-email"
+            name="email"
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            {...invalid("email")}
+          />
         </Field>
       </div>
       <StarRating value={rating} onChange={setRating} label="Your rating" />
-      {(errors.rating ?? errors.form) && <p role="alert" className="text-sm text-red-700">{(errors.rating ?? errors.form)?.message}</p>}
+      {(errors.rating ?? errors.form) && (
+        <p role="alert" className="text-sm text-red-700">
+          {(errors.rating ?? errors.form)?.message}
+        </p>
+      )}
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="saveInfo" /> Save my name and email in this browser for the next time I comment.
       </label>

@@ -3,12 +3,28 @@ import Link from "@/components/ui/link";
 import type { PostSummaryDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
 
-export function PostCard({ post, priority = false, eager = false }: { post: PostSummaryDto; priority?: boolean; eager?: boolean }) {
+export function PostCard({
+  post,
+  priority = false,
+  eager = false,
+}: {
+  post: PostSummaryDto;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   return (
     <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
       <div className="relative aspect-[16/9] bg-gray-100">
         {post.imageUrl ? (
-          <StaticImage src={post.imageUrl} alt="" fill sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" priority={priority} eager={eager} />
+          <StaticImage
+            src={post.imageUrl}
+            alt=""
+            fill
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            className="object-cover"
+            priority={priority}
+            eager={eager}
+          />
         ) : (
           <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">MNB</div>
         )}
@@ -22,7 +38,11 @@ export function PostCard({ post, priority = false, eager = false }: { post: Post
           By {post.author} · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
         </p>
         <p className="flex-1 text-gray-700">{post.preview}</p>
-        <Link href={`/post/${post.slug}`} className="self-start font-semibold text-brand-dark underline hover:text-ink" aria-label={`View details: ${post.title}`}>
+        <Link
+          href={`/post/${post.slug}`}
+          className="self-start font-semibold text-brand-dark underline hover:text-ink"
+          aria-label={`View details: ${post.title}`}
+        >
           View Details
         </Link>
       </div>

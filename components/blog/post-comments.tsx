@@ -11,7 +11,12 @@ import { formatDate } from "@/lib/format";
 import { CommentForm } from "./comment-form";
 
 export function PostComments({ slug, initial }: { slug: string; initial: CommentPage }) {
-  const { data: current, setData, loading, load } = usePagedList(initial, (page) => `/posts/${slug}/comments?page=${page}`, {
+  const {
+    data: current,
+    setData,
+    loading,
+    load,
+  } = usePagedList(initial, (page) => `/posts/${slug}/comments?page=${page}`, {
     onError: (error) => toast.error(messageOr(error, "Failed to load comments")),
   });
   const data = current ?? initial;
@@ -38,17 +43,32 @@ export function PostComments({ slug, initial }: { slug: string; initial: Comment
                 <p className="font-semibold">{c.name}</p>
                 <Stars value={c.rating} />
               </div>
-              <p className="text-xs text-gray-500"><time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time></p>
+              <p className="text-xs text-gray-500">
+                <time dateTime={c.createdAt}>{formatDate(c.createdAt)}</time>
+              </p>
               <p className="mt-2 whitespace-pre-line">{c.text}</p>
               <div className="mt-2 flex gap-3 text-sm">
-                <ReactionButtons path={`/post-comment/${c.id}/reaction`} label={`comment by ${c.name}`} likes={c.likes} dislikes={c.dislikes} onUpdated={replace} />
+                <ReactionButtons
+                  path={`/post-comment/${c.id}/reaction`}
+                  label={`comment by ${c.name}`}
+                  likes={c.likes}
+                  dislikes={c.dislikes}
+                  onUpdated={replace}
+                />
               </div>
             </li>
           ))}
         </ul>
       )}
       {data.totalPages > 1 && (
-        <Pager label="Comment pages" page={data.page} totalPages={data.totalPages} busy={loading} onPage={load} className="mt-4" />
+        <Pager
+          label="Comment pages"
+          page={data.page}
+          totalPages={data.totalPages}
+          busy={loading}
+          onPage={load}
+          className="mt-4"
+        />
       )}
       <CommentForm slug={slug} onAdded={() => load(1)} />
     </section>

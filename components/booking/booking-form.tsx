@@ -29,8 +29,17 @@ export function BookingForm({ offers, earliest, name = "", email = "", service =
   const upload = useUpload();
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const defaults: BookingInput = { name, email, service: offers.some((o) => o.title === service) ? service : "", message: "", dateTime: "", fileId: "" };
-  const { register, handleSubmit, reset, setValue, setError, watch, formState, preload } = useZodForm(loadSchema, { defaultValues: defaults });
+  const defaults: BookingInput = {
+    name,
+    email,
+    service: offers.some((o) => o.title === service) ? service : "",
+    message: "",
+    dateTime: "",
+    fileId: "",
+  };
+  const { register, handleSubmit, reset, setValue, setError, watch, formState, preload } = useZodForm(loadSchema, {
+    defaultValues: defaults,
+  });
   const { errors, isSubmitting } = formState;
   const fileId = watch("fileId");
 
@@ -57,13 +66,17 @@ export function BookingForm({ offers, earliest, name = "", email = "", service =
 
   async function onSubmit(values: BookingValues) {
     try {
-      const created = await apiFetch<Created>("/bookings", { method: "POST", json: { ...values, dateTime: values.dateTime.toISOString() } });
+      const created = await apiFetch<Created>("/bookings", {
+        method: "POST",
+        json: { ...values, dateTime: values.dateTime.toISOString() },
+      });
       toast.success(BOOKING_SUBMITTED);
       reset(defaults);
       setFileName(null);
       router.push(created.paymentUrl);
     } catch (error) {
-      const issues = error instanceof ApiRequestError ? ((error.body as { issues?: Issue[] } | null)?.issues ?? []) : [];
+      const issues =
+        error instanceof ApiRequestError ? ((error.body as { issues?: Issue[] } | null)?.issues ?? []) : [];
       for (const issue of issues) {
         const field = FIELDS.find((f) => f === issue.path);
         if (field) setError(field, { message: issue.message });
@@ -76,17 +89,44 @@ export function BookingForm({ offers, earliest, name = "", email = "", service =
   const fileMessage = fileError ?? errors.fileId?.message;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Book a service" className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      aria-label="Book a service"
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="booking-name" label="Name" error={errors.name?.message}>
-          <input id="booking-name" className={inputClass} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} {...register("name")} />
+          <input
+            id="booking-name"
+            className={inputClass}
+            autoComplete="name"
+            aria-invalid={!!errors.name}
+            aria-describedby={describedBy("name")}
+            {...register("name")}
+          />
         </Field>
         <Field id="booking-email" label="Email" error={errors.email?.message}>
-          <input id="booking-email" type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} {...register("email")} />
+          <input
+            id="booking-email"
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby={describedBy("email")}
+            {...register("email")}
+          />
         </Field>
       </div>
       <Field id="booking-service" label="Service" error={errors.service?.message}>
-        <select id="booking-service" className={inputClass} aria-invalid={!!errors.service} aria-describedby={describedBy("service")} {...register("service")}>
+        <select
+          id="booking-service"
+          className={inputClass}
+          aria-invalid={!!errors.service}
+          aria-describedby={describedBy("service")}
+          {...register("service")}
+        >
           <option value="">Select a service</option>
           {offers.map((o) => (
             <option key={o.slug} value={o.title}>
@@ -96,18 +136,41 @@ export function BookingForm({ offers, earliest, name = "", email = "", service =
         </select>
       </Field>
       <Field id="booking-message" label="Project details" error={errors.message?.message}>
-        <textarea id="booking-message" rows={5} className={inputClass} aria-invalid={!!errors.message} aria-describedby={describedBy("message")} {...register("message")} />
+        <textarea
+          id="booking-message"
+          rows={5}
+          className={inputClass}
+          aria-invalid={!!errors.message}
+          aria-describedby={describedBy("message")}
+          {...register("message")}
+        />
       </Field>
       <Field id="booking-dateTime" label="Date and time (Lagos time)" error={errors.dateTime?.message}>
         <input
-          id="booking-dateTime" type="datetime-local" className={inputClass} min={earliest}
-          aria-invalid={!!errors.dateTime} aria-describedby={describedBy("dateTime")} {...register("dateTime")}
+          id="booking-dateTime"
+          type="datetime-local"
+          className={inputClass}
+          min={earliest}
+          aria-invalid={!!errors.dateTime}
+          aria-describedby={describedBy("dateTime")}
+          {...register("dateTime")}
         />
       </Field>
-      <Field id="booking-file" label="File (image or audio)" error={fileMessage} hint={fileName ? `Uploaded: ${fileName}` : "Upload a reference image or an audio file (up to 20 MB)."}>
+      <Field
+        id="booking-file"
+        label="File (image or audio)"
+        error={fileMessage}
+        hint={fileName ? `Uploaded: ${fileName}` : "Upload a reference image or an audio file (up to 20 MB)."}
+      >
         <input
-          id="booking-file" type="file" accept="image/jpeg,image/png,image/webp,audio/*" onChange={chooseFile} disabled={upload.busy}
-          aria-invalid={!!fileMessage} aria-describedby={fileMessage ? "booking-file-error" : undefined} className="text-sm"
+          id="booking-file"
+          type="file"
+          accept="image/jpeg,image/png,image/webp,audio/*"
+          onChange={chooseFile}
+          disabled={upload.busy}
+          aria-invalid={!!fileMessage}
+          aria-describedby={fileMessage ? "booking-file-error" : undefined}
+          className="text-sm"
         />
       </Field>
       <input type="hidden" {...register("fileId")} />

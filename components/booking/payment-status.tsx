@@ -28,7 +28,12 @@ export function PaymentStatus({ reference }: { reference: string }) {
     };
   }, [reference]);
 
-  if (failed) return <p role="status">We could not find this payment. If you were charged, please contact us with reference {reference}.</p>;
+  if (failed)
+    return (
+      <p role="status">
+        We could not find this payment. If you were charged, please contact us with reference {reference}.
+      </p>
+    );
   if (!payment) return <p role="status">Checking your payment...</p>;
   return (
     <div role="status" className="rounded-md bg-brand/15 p-4">

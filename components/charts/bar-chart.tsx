@@ -18,7 +18,9 @@ export function BarChart({ id, title, bars, unit, empty = "Nothing recorded in t
   if (bars.length === 0 || total === 0) {
     return (
       <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-        <figcaption id={`${id}-title`} className="font-semibold">{title}</figcaption>
+        <figcaption id={`${id}-title`} className="font-semibold">
+          {title}
+        </figcaption>
         <p className="text-gray-600">{empty}</p>
       </figure>
     );
@@ -27,19 +29,50 @@ export function BarChart({ id, title, bars, unit, empty = "Nothing recorded in t
   const span = WIDTH - LABEL - VALUE;
   const summary = `${title}: ${bars.map((b) => `${b.label} ${count(b.value)} ${unit}${b.note ? ` (${b.note})` : ""}`).join(", ")}.`;
   return (
-    <ChartFrame id={id} title={title} summary={summary} columns={["", unit[0].toUpperCase() + unit.slice(1), ...(bars.some((b) => b.note) ? ["Share"] : [])]}
-      rows={bars.map((b) => [b.label, count(b.value), ...(bars.some((x) => x.note) ? [b.note ?? ""] : [])])}>
-      <svg viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`} className="h-auto w-full max-w-2xl" aria-hidden="true" focusable="false">
+    <ChartFrame
+      id={id}
+      title={title}
+      summary={summary}
+      columns={["", unit[0].toUpperCase() + unit.slice(1), ...(bars.some((b) => b.note) ? ["Share"] : [])]}
+      rows={bars.map((b) => [b.label, count(b.value), ...(bars.some((x) => x.note) ? [b.note ?? ""] : [])])}
+    >
+      <svg
+        viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`}
+        className="h-auto w-full max-w-2xl"
+        aria-hidden="true"
+        focusable="false"
+      >
         {bars.map((b, i) => {
           const y = i * ROW;
           const length = scaled(b.value, top, span);
           return (
             <g key={b.label} transform={`translate(0 ${y})`}>
-              <text x={LABEL - 8} y={ROW / 2} dominantBaseline="middle" textAnchor="end" className="fill-gray-800 text-[13px]">{clip(b.label)}</text>
+              <text
+                x={LABEL - 8}
+                y={ROW / 2}
+                dominantBaseline="middle"
+                textAnchor="end"
+                className="fill-gray-800 text-[13px]"
+              >
+                {clip(b.label)}
+              </text>
               <rect x={LABEL} y={(ROW - BAR) / 2} width={span} height={BAR} rx={3} className="fill-gray-100" />
-              <rect x={LABEL} y={(ROW - BAR) / 2} width={Math.max(length, b.value > 0 ? 2 : 0)} height={BAR} rx={3} className="fill-brand-dark" />
-              <text x={LABEL + span + 8} y={ROW / 2} dominantBaseline="middle" className="fill-gray-800 text-[13px] tabular-nums">
-                {count(b.value)}{b.note ? ` · ${b.note}` : ""}
+              <rect
+                x={LABEL}
+                y={(ROW - BAR) / 2}
+                width={Math.max(length, b.value > 0 ? 2 : 0)}
+                height={BAR}
+                rx={3}
+                className="fill-brand-dark"
+              />
+              <text
+                x={LABEL + span + 8}
+                y={ROW / 2}
+                dominantBaseline="middle"
+                className="fill-gray-800 text-[13px] tabular-nums"
+              >
+                {count(b.value)}
+                {b.note ? ` · ${b.note}` : ""}
               </text>
             </g>
           );

@@ -17,8 +17,12 @@ type Props = {
 export function ChartFrame({ id, title, summary, columns, rows, children, legend }: Props) {
   return (
     <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-      <figcaption id={`${id}-title`} className="font-semibold">{title}</figcaption>
-      <div role="img" aria-label={summary}>{children}</div>
+      <figcaption id={`${id}-title`} className="font-semibold">
+        {title}
+      </figcaption>
+      <div role="img" aria-label={summary}>
+        {children}
+      </div>
       {legend}
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-dark underline">Show the numbers</summary>
@@ -26,12 +30,28 @@ export function ChartFrame({ id, title, summary, columns, rows, children, legend
           <table className="mt-2 w-full text-left">
             <caption className="sr-only">{title}</caption>
             <thead className="border-b">
-              <tr>{columns.map((c) => <th key={c} scope="col" className="py-1 pr-4">{c}</th>)}</tr>
+              <tr>
+                {columns.map((c) => (
+                  <th key={c} scope="col" className="py-1 pr-4">
+                    {c}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {rows.map((row, i) => (
                 <tr key={i} className="border-b last:border-0">
-                  {row.map((cell, j) => (j === 0 ? <th key={j} scope="row" className="py-1 pr-4 font-normal">{cell}</th> : <td key={j} className="py-1 pr-4 tabular-nums">{cell}</td>))}
+                  {row.map((cell, j) =>
+                    j === 0 ? (
+                      <th key={j} scope="row" className="py-1 pr-4 font-normal">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={j} className="py-1 pr-4 tabular-nums">
+                        {cell}
+                      </td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,14 @@ export type DaySeries = { day: string; views: number; clicks: number }[];
 /** One line of a chart: its name, one value per day, and how a value is written (default: a count). */
 export type Series = { label: string; values: number[]; format?: (n: number) => string };
 
-type SeriesProps = { id: string; title: string; days: string[]; series: Series[]; label?: (day: string) => string; empty?: string };
+type SeriesProps = {
+  id: string;
+  title: string;
+  days: string[];
+  series: Series[];
+  label?: (day: string) => string;
+  empty?: string;
+};
 
 const WIDTH = 640;
 const HEIGHT = 200;
@@ -18,12 +25,20 @@ const BOTTOM = 24;
 const TOP = 8;
 /** How each series is drawn, in series order: an area, a solid line, a dashed line — told apart without colour. */
 const STYLES = [
-  { area: "fill-brand/30", line: "stroke-brand-dark", dash: undefined, swatch: "inline-block h-3 w-3 rounded-sm bg-brand/40 ring-1 ring-brand-dark" },
+  {
+    area: "fill-brand/30",
+    line: "stroke-brand-dark",
+    dash: undefined,
+    swatch: "inline-block h-3 w-3 rounded-sm bg-brand/40 ring-1 ring-brand-dark",
+  },
   { area: "", line: "stroke-accent-dark", dash: undefined, swatch: "inline-block h-0.5 w-4 bg-accent-dark" },
   { area: "", line: "stroke-ink", dash: "6 4", swatch: "inline-block w-4 border-t-2 border-dashed border-ink" },
 ];
 
-export const dayLabel = (iso: string) => new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(new Date(`${iso}T00:00:00Z`));
+export const dayLabel = (iso: string) =>
+  new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", timeZone: "UTC" }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 function describe(s: Series, days: string[], label: (day: string) => string) {
   const format = s.format ?? count;
@@ -37,7 +52,9 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
   if (empty && series.every((s) => s.values.every((v) => v === 0))) {
     return (
       <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-        <figcaption id={`${id}-title`} className="font-semibold">{title}</figcaption>
+        <figcaption id={`${id}-title`} className="font-semibold">
+          {title}
+        </figcaption>
         <p className="text-gray-600">{empty}</p>
       </figure>
     );
@@ -53,13 +70,22 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
   const legend = series.length > 1 && (
     <p className="flex gap-4 text-sm text-gray-700" aria-hidden="true">
       {series.map((s, i) => (
-        <span key={s.label} className="flex items-center gap-1"><span className={STYLES[i % STYLES.length].swatch} />{s.label}</span>
+        <span key={s.label} className="flex items-center gap-1">
+          <span className={STYLES[i % STYLES.length].swatch} />
+          {s.label}
+        </span>
       ))}
     </p>
   );
   return (
-    <ChartFrame id={id} title={title} summary={summary} legend={legend || undefined} columns={["Day", ...series.map((s) => s.label)]}
-      rows={days.map((day, i) => [label(day), ...series.map((s) => (s.format ?? count)(s.values[i] ?? 0))]).reverse()}>
+    <ChartFrame
+      id={id}
+      title={title}
+      summary={summary}
+      legend={legend || undefined}
+      columns={["Day", ...series.map((s) => s.label)]}
+      rows={days.map((day, i) => [label(day), ...series.map((s) => (s.format ?? count)(s.values[i] ?? 0))]).reverse()}
+    >
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
         <g transform={`translate(${LEFT} ${TOP})`}>
           {ticks(top).map((t) => {
@@ -67,7 +93,15 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
             return (
               <g key={t}>
                 <line x1={0} x2={plotW} y1={y} y2={y} className="stroke-gray-200" strokeWidth={1} />
-                <text x={-6} y={y} dominantBaseline="middle" textAnchor="end" className="fill-gray-700 text-[11px] tabular-nums">{axisFormat(t)}</text>
+                <text
+                  x={-6}
+                  y={y}
+                  dominantBaseline="middle"
+                  textAnchor="end"
+                  className="fill-gray-700 text-[11px] tabular-nums"
+                >
+                  {axisFormat(t)}
+                </text>
               </g>
             );
           })}
@@ -77,12 +111,25 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
             return (
               <g key={s.label}>
                 {i === 0 && <path d={paths.area} className={style.area} />}
-                <path d={paths.line} fill="none" className={style.line} strokeWidth={i === 0 ? 1.5 : 2} strokeDasharray={style.dash} strokeLinejoin="round" />
+                <path
+                  d={paths.line}
+                  fill="none"
+                  className={style.line}
+                  strokeWidth={i === 0 ? 1.5 : 2}
+                  strokeDasharray={style.dash}
+                  strokeLinejoin="round"
+                />
               </g>
             );
           })}
           {labelled.map((i) => (
-            <text key={i} x={xAt(i, days.length, plotW)} y={plotH + 16} textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"} className="fill-gray-700 text-[11px]">
+            <text
+              key={i}
+              x={xAt(i, days.length, plotW)}
+              y={plotH + 16}
+              textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"}
+              className="fill-gray-700 text-[11px]"
+            >
               {label(days[i])}
             </text>
           ))}
@@ -95,7 +142,14 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
 /** A smart link's views (area) and clicks (line) per day. */
 export function DayChart({ id, title, days }: { id: string; title: string; days: DaySeries }) {
   return (
-    <SeriesChart id={id} title={title} days={days.map((d) => d.day)}
-      series={[{ label: "Views", values: days.map((d) => d.views) }, { label: "Clicks", values: days.map((d) => d.clicks) }]} />
+    <SeriesChart
+      id={id}
+      title={title}
+      days={days.map((d) => d.day)}
+      series={[
+        { label: "Views", values: days.map((d) => d.views) },
+        { label: "Clicks", values: days.map((d) => d.clicks) },
+      ]}
+    />
   );
 }

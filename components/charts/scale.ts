@@ -28,9 +28,16 @@ export function xAt(i: number, n: number, width: number): number {
 }
 
 /** An SVG path through the values (y grows downwards from `height`), and the same closed to the axis for an area. */
-export function linePaths(values: number[], top: number, width: number, height: number): { line: string; area: string } {
+export function linePaths(
+  values: number[],
+  top: number,
+  width: number,
+  height: number,
+): { line: string; area: string } {
   if (values.length === 0) return { line: "", area: "" };
-  const points = values.map((v, i) => `${round(xAt(i, values.length, width))},${round(height - scaled(v, top, height))}`);
+  const points = values.map(
+    (v, i) => `${round(xAt(i, values.length, width))},${round(height - scaled(v, top, height))}`,
+  );
   const line = `M${points.join("L")}`;
   const area = `${line}L${round(xAt(values.length - 1, values.length, width))},${height}L${round(xAt(0, values.length, width))},${height}Z`;
   return { line, area };
@@ -39,7 +46,8 @@ export function linePaths(values: number[], top: number, width: number, height: 
 const round = (n: number) => Math.round(n * 10) / 10;
 
 /** 0.4567 → "45.7%"; null (nothing to divide by) → "–". */
-export const percent = (ratio: number | null) => (ratio === null ? "–" : `${(Math.round(ratio * 1000) / 10).toLocaleString("en-NG")}%`);
+export const percent = (ratio: number | null) =>
+  ratio === null ? "–" : `${(Math.round(ratio * 1000) / 10).toLocaleString("en-NG")}%`;
 
 /** 12345 → "12,345". */
 export const count = (n: number) => n.toLocaleString("en-NG");

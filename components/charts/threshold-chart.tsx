@@ -27,7 +27,9 @@ export function ThresholdChart({ id, title, rows, empty }: Props) {
   if (rows.length === 0) {
     return (
       <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-        <figcaption id={`${id}-title`} className="font-semibold">{title}</figcaption>
+        <figcaption id={`${id}-title`} className="font-semibold">
+          {title}
+        </figcaption>
         <p className="text-gray-600">{empty}</p>
       </figure>
     );
@@ -36,12 +38,26 @@ export function ThresholdChart({ id, title, rows, empty }: Props) {
   const said = (r: ThresholdRow) => `${formatVital(r.metric, r.p75)}, ${RATING_LABELS[rate(r.metric, r.p75)]}`;
   const summary = `${title}: ${rows.map((r) => `${r.label} ${said(r)} (${count(r.views)} page views)`).join("; ")}.`;
   return (
-    <ChartFrame id={id} title={title} summary={summary} columns={["", "p75", "Rating", "Good up to", "Poor above", "Page views"]}
+    <ChartFrame
+      id={id}
+      title={title}
+      summary={summary}
+      columns={["", "p75", "Rating", "Good up to", "Poor above", "Page views"]}
       rows={rows.map((r) => [
-        r.label, formatVital(r.metric, r.p75), RATING_LABELS[rate(r.metric, r.p75)],
-        formatVital(r.metric, METRIC_RULES[r.metric].good), formatVital(r.metric, METRIC_RULES[r.metric].poor), count(r.views),
-      ])}>
-      <svg viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`} className="h-auto w-full max-w-2xl" aria-hidden="true" focusable="false">
+        r.label,
+        formatVital(r.metric, r.p75),
+        RATING_LABELS[rate(r.metric, r.p75)],
+        formatVital(r.metric, METRIC_RULES[r.metric].good),
+        formatVital(r.metric, METRIC_RULES[r.metric].poor),
+        count(r.views),
+      ])}
+    >
+      <svg
+        viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`}
+        className="h-auto w-full max-w-2xl"
+        aria-hidden="true"
+        focusable="false"
+      >
         {rows.map((r, i) => {
           const { good, poor } = METRIC_RULES[r.metric];
           const top = trackTop(r.metric, rows);
@@ -49,12 +65,33 @@ export function ThresholdChart({ id, title, rows, empty }: Props) {
           const y = (ROW - BAR) / 2;
           return (
             <g key={`${r.metric}-${r.label}`} transform={`translate(0 ${i * ROW})`}>
-              <text x={LABEL - 8} y={ROW / 2} dominantBaseline="middle" textAnchor="end" className="fill-gray-800 text-[13px]">{r.label}</text>
+              <text
+                x={LABEL - 8}
+                y={ROW / 2}
+                dominantBaseline="middle"
+                textAnchor="end"
+                className="fill-gray-800 text-[13px]"
+              >
+                {r.label}
+              </text>
               <rect x={LABEL} y={y} width={x(good) - LABEL} height={BAR} className={ZONE_CLASS.good} />
-              <rect x={x(good)} y={y} width={x(poor) - x(good)} height={BAR} className={ZONE_CLASS["needs-improvement"]} />
+              <rect
+                x={x(good)}
+                y={y}
+                width={x(poor) - x(good)}
+                height={BAR}
+                className={ZONE_CLASS["needs-improvement"]}
+              />
               <rect x={x(poor)} y={y} width={LABEL + span - x(poor)} height={BAR} className={ZONE_CLASS.poor} />
               <rect x={x(r.p75) - 2} y={y - 4} width={4} height={BAR + 8} rx={1} className="fill-ink" />
-              <text x={LABEL + span + 8} y={ROW / 2} dominantBaseline="middle" className="fill-gray-800 text-[13px] tabular-nums">{said(r)}</text>
+              <text
+                x={LABEL + span + 8}
+                y={ROW / 2}
+                dominantBaseline="middle"
+                className="fill-gray-800 text-[13px] tabular-nums"
+              >
+                {said(r)}
+              </text>
             </g>
           );
         })}

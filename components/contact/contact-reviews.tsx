@@ -11,7 +11,8 @@ export function ContactReviews({ initial }: { initial: ReviewPage }) {
     onError: (_error, page) => setData((d) => d && { ...d, page }),
   });
 
-  const replace = (review: ReviewDto) => setData((d) => d && { ...d, reviews: d.reviews.map((r) => (r.id === review.id ? review : r)) });
+  const replace = (review: ReviewDto) =>
+    setData((d) => d && { ...d, reviews: d.reviews.map((r) => (r.id === review.id ? review : r)) });
 
   return (
     <div className="grid gap-10 lg:grid-cols-2">

@@ -11,7 +11,9 @@ export function ReviewCard({ review, children }: { review: ReviewDto; children?:
         <p className="font-semibold">{review.name}</p>
         <Stars value={review.rating} />
       </div>
-      <p className="text-xs text-gray-500"><time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time></p>
+      <p className="text-xs text-gray-500">
+        <time dateTime={review.createdAt}>{formatDate(review.createdAt)}</time>
+      </p>
       <p className="mt-2 whitespace-pre-line">{review.message}</p>
       {children}
     </li>

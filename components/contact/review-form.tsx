@@ -20,7 +20,9 @@ export const REVIEW_TEXTS = {
 const empty = { name: "", email: "", message: "", rating: 5 };
 
 export function ReviewForm({ onAdded }: { onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, formState, preload } = useZodForm(loadSchema, { defaultValues: empty });
+  const { register, handleSubmit, control, reset, formState, preload } = useZodForm(loadSchema, {
+    defaultValues: empty,
+  });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: Review) {
@@ -37,26 +39,60 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
   const describedBy = (name: keyof Review) => (errors[name] ? `review-${name}-error` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Leave a review" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      aria-label="Leave a review"
+      className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6"
+    >
       <h2 className="font-serif text-2xl font-bold">Leave a review</h2>
       <p className="text-sm text-gray-600">Your email is only for our team and is never shown on the site.</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="review-name" label="Name" error={errors.name?.message}>
-          <input id="review-name" className={inputClass} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name")} {...register("name")} />
+          <input
+            id="review-name"
+            className={inputClass}
+            autoComplete="name"
+            aria-invalid={!!errors.name}
+            aria-describedby={describedBy("name")}
+            {...register("name")}
+          />
         </Field>
         <Field id="review-email" label="Email" error={errors.email?.message}>
-          <input id="review-email" type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email")} {...register("email")} />
+          <input
+            id="review-email"
+            type="email"
+            className={inputClass}
+            autoComplete="email"
+            aria-invalid={!!errors.email}
+            aria-describedby={describedBy("email")}
+            {...register("email")}
+          />
         </Field>
       </div>
       <Field id="review-message" label="Message" error={errors.message?.message}>
-        <textarea id="review-message" rows={5} className={inputClass} aria-invalid={!!errors.message} aria-describedby={describedBy("message")} {...register("message")} />
+        <textarea
+          id="review-message"
+          rows={5}
+          className={inputClass}
+          aria-invalid={!!errors.message}
+          aria-describedby={describedBy("message")}
+          {...register("message")}
+        />
       </Field>
       <Controller
         control={control}
         name="rating"
-        render={({ field }) => <StarRating value={Number(field.value)} onChange={field.onChange} label="Your rating (optional)" />}
+        render={({ field }) => (
+          <StarRating value={Number(field.value)} onChange={field.onChange} label="Your rating (optional)" />
+        )}
       />
-      {errors.rating && <p role="alert" className="text-sm text-red-700">{errors.rating.message}</p>}
+      {errors.rating && (
+        <p role="alert" className="text-sm text-red-700">
+          {errors.rating.message}
+        </p>
+      )}
       <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
         {isSubmitting ? REVIEW_TEXTS.submitting : "Submit"}
       </button>

@@ -5,14 +5,24 @@ import { Pager } from "@/components/ui/pager";
 import { ReactionButtons } from "@/components/ui/reaction-buttons";
 import { ReviewCard } from "./review-card";
 
-type Props = { data: ReviewPage; loading: boolean; failed: boolean; onPage: (page: number) => void; onChange: (review: ReviewDto) => void };
+type Props = {
+  data: ReviewPage;
+  loading: boolean;
+  failed: boolean;
+  onPage: (page: number) => void;
+  onChange: (review: ReviewDto) => void;
+};
 
 export function ReviewList({ data, loading, failed, onPage, onChange }: Props) {
   return (
     <section aria-labelledby="review-list-heading">
-      <h2 id="review-list-heading" className="font-serif text-2xl font-bold">Reviews ({data.total})</h2>
+      <h2 id="review-list-heading" className="font-serif text-2xl font-bold">
+        Reviews ({data.total})
+      </h2>
       {failed ? (
-        <p role="alert" className="mt-4 text-red-700">Failed to load reviews.</p>
+        <p role="alert" className="mt-4 text-red-700">
+          Failed to load reviews.
+        </p>
       ) : data.reviews.length === 0 ? (
         <p className="mt-4 text-gray-600">No reviews yet.</p>
       ) : (
@@ -20,14 +30,27 @@ export function ReviewList({ data, loading, failed, onPage, onChange }: Props) {
           {data.reviews.map((r) => (
             <ReviewCard key={r.id} review={r}>
               <div className="mt-2 flex gap-3 text-sm">
-                <ReactionButtons path={`/contacts/${r.id}/reaction`} label={`review by ${r.name}`} likes={r.likes} dislikes={r.dislikes} onUpdated={onChange} />
+                <ReactionButtons
+                  path={`/contacts/${r.id}/reaction`}
+                  label={`review by ${r.name}`}
+                  likes={r.likes}
+                  dislikes={r.dislikes}
+                  onUpdated={onChange}
+                />
               </div>
             </ReviewCard>
           ))}
         </ul>
       )}
       {data.totalPages > 1 && (
-        <Pager label="Review pages" page={data.page} totalPages={data.totalPages} busy={loading} onPage={onPage} className="mt-4" />
+        <Pager
+          label="Review pages"
+          page={data.page}
+          totalPages={data.totalPages}
+          busy={loading}
+          onPage={onPage}
+          className="mt-4"
+        />
       )}
     </section>
   );

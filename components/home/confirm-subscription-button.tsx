@@ -29,21 +29,33 @@ export function ConfirmSubscriptionButton({ token, confirmable }: { token: strin
     const confirmed = state === "confirmed";
     return (
       <>
-        <p role="status" className={confirmed ? "text-lg" : "text-lg text-red-700"}>{confirmed ? SUBSCRIBER_TEXT.confirmed : SUBSCRIBER_TEXT.confirmInvalid}</p>
-        <p className="text-gray-600">
-          {confirmed ? "You will now receive our news, style and entertainment updates and the latest promos." : "Subscribe again from the home page to get a new link."}
+        <p role="status" className={confirmed ? "text-lg" : "text-lg text-red-700"}>
+          {confirmed ? SUBSCRIBER_TEXT.confirmed : SUBSCRIBER_TEXT.confirmInvalid}
         </p>
-        <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">Back to the home page</Link>
+        <p className="text-gray-600">
+          {confirmed
+            ? "You will now receive our news, style and entertainment updates and the latest promos."
+            : "Subscribe again from the home page to get a new link."}
+        </p>
+        <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">
+          Back to the home page
+        </Link>
       </>
     );
   }
   return (
     <>
-      <p className="text-lg">Press the button to start receiving news, style and entertainment updates from My Nation Blog.</p>
+      <p className="text-lg">
+        Press the button to start receiving news, style and entertainment updates from My Nation Blog.
+      </p>
       <button type="button" onClick={confirm} disabled={state === "sending"} className={buttonClass}>
         {state === "sending" ? "Confirming..." : "Confirm my subscription"}
       </button>
-      {error && <p role="alert" className="text-red-700">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-700">
+          {error}
+        </p>
+      )}
     </>
   );
 }

@@ -9,8 +9,14 @@ export function HomeSection({ id, kicker, title, tone = "light", children }: Pro
   return (
     <section aria-labelledby={`${id}-title`} className={TONES[tone]}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-        <p className={`text-sm font-semibold uppercase tracking-[0.2em] ${tone === "dark" ? "text-brand-light" : "text-brand-dark"}`}>{kicker}</p>
-        <h2 id={`${id}-title`} className="mb-6 mt-1 font-serif text-3xl font-bold sm:text-4xl">{title}</h2>
+        <p
+          className={`text-sm font-semibold uppercase tracking-[0.2em] ${tone === "dark" ? "text-brand-light" : "text-brand-dark"}`}
+        >
+          {kicker}
+        </p>
+        <h2 id={`${id}-title`} className="mb-6 mt-1 font-serif text-3xl font-bold sm:text-4xl">
+          {title}
+        </h2>
         {children}
       </div>
     </section>
@@ -18,5 +24,7 @@ export function HomeSection({ id, kicker, title, tone = "light", children }: Pro
 }
 
 /** A link styled as the section's call to action. */
-export const ctaClass = "inline-flex items-center justify-center rounded-md bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-ink";
-export const ctaOutlineClass = "inline-flex items-center justify-center rounded-md border border-current px-5 py-2.5 font-semibold hover:bg-brand/15";
+export const ctaClass =
+  "inline-flex items-center justify-center rounded-md bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-ink";
+export const ctaOutlineClass =
+  "inline-flex items-center justify-center rounded-md border border-current px-5 py-2.5 font-semibold hover:bg-brand/15";

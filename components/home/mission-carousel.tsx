@@ -94,12 +94,22 @@ export function MissionCarousel() {
             >
               <h3 className="font-serif text-3xl font-bold">{card.title}</h3>
               <p className="max-w-3xl text-lg text-white/85">{card.text}</p>
-              <Link href={card.link.href} className="self-start font-semibold text-brand-light underline hover:text-white">{card.link.label}</Link>
+              <Link
+                href={card.link.href}
+                className="self-start font-semibold text-brand-light underline hover:text-white"
+              >
+                {card.link.label}
+              </Link>
               <nav aria-label={`${card.title} categories`}>
                 <ul className="flex flex-wrap gap-2">
                   {CATEGORIES.map((category) => (
                     <li key={category}>
-                      <Link href="/about" className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm hover:bg-white/10">{category}</Link>
+                      <Link
+                        href="/about"
+                        className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm hover:bg-white/10"
+                      >
+                        {category}
+                      </Link>
                     </li>
                   ))}
                 </ul>
@@ -109,7 +119,9 @@ export function MissionCarousel() {
         </div>
       </div>
       <div className="mt-4 flex items-center justify-end gap-2">
-        <span className="mr-2 text-sm text-gray-600" aria-live={reduced ? "polite" : "off"}>Card {index + 1} of {CARDS.length}</span>
+        <span className="mr-2 text-sm text-gray-600" aria-live={reduced ? "polite" : "off"}>
+          Card {index + 1} of {CARDS.length}
+        </span>
         <ArrowButton label="Previous card" onClick={() => choose(previousCard(index))} path="M15 18l-6-6 6-6" />
         <ArrowButton label="Next card" onClick={() => choose(nextCard(index, CARDS.length))} path="M9 18l6-6-6-6" />
       </div>
@@ -126,7 +138,18 @@ function ArrowButton({ label, onClick, path }: { label: string; onClick: () => v
       onClick={onClick}
       className="flex size-11 items-center justify-center rounded-full border border-ink/30 text-ink hover:bg-brand/15"
     >
-      <svg viewBox="0 0 24 24" width={22} height={22} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden focusable="false">
+      <svg
+        viewBox="0 0 24 24"
+        width={22}
+        height={22}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden
+        focusable="false"
+      >
         <path d={path} />
       </svg>
     </button>

@@ -17,7 +17,8 @@ export function PartnershipForm({ onSent }: { onSent: () => void }) {
   const { errors, isSubmitting } = formState;
   // One line for the whole form: the spec has one message for any empty field.
   const error = errors.name?.message ?? errors.email?.message ?? errors.message?.message;
-  const invalid = (name: keyof PartnershipInput) => (errors[name] ? { "aria-invalid": true, "aria-describedby": ERROR_ID } : {});
+  const invalid = (name: keyof PartnershipInput) =>
+    errors[name] ? { "aria-invalid": true, "aria-describedby": ERROR_ID } : {};
 
   async function onSubmit(values: PartnershipInput) {
     try {
@@ -34,18 +35,47 @@ export function PartnershipForm({ onSent }: { onSent: () => void }) {
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Partnership request">
       <p className="text-gray-600">Tell us who you are and what you have in mind. Our team will get back to you.</p>
       <div className="flex flex-col gap-1">
-        <label htmlFor="partner-name" className="text-sm font-medium">Name</label>
-        <input id="partner-name" autoComplete="name" className={inputClass} {...invalid("name")} {...register("name")} />
+        <label htmlFor="partner-name" className="text-sm font-medium">
+          Name
+        </label>
+        <input
+          id="partner-name"
+          autoComplete="name"
+          className={inputClass}
+          {...invalid("name")}
+          {...register("name")}
+        />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="partner-email" className="text-sm font-medium">Email</label>
-        <input id="partner-email" type="email" autoComplete="email" className={inputClass} {...invalid("email")} {...register("email")} />
+        <label htmlFor="partner-email" className="text-sm font-medium">
+          Email
+        </label>
+        <input
+          id="partner-email"
+          type="email"
+          autoComplete="email"
+          className={inputClass}
+          {...invalid("email")}
+          {...register("email")}
+        />
       </div>
       <div className="flex flex-col gap-1">
-        <label htmlFor="partner-message" className="text-sm font-medium">Message</label>
-        <textarea id="partner-message" rows={4} className={inputClass} {...invalid("message")} {...register("message")} />
+        <label htmlFor="partner-message" className="text-sm font-medium">
+          Message
+        </label>
+        <textarea
+          id="partner-message"
+          rows={4}
+          className={inputClass}
+          {...invalid("message")}
+          {...register("message")}
+        />
       </div>
-      {error && <p id={ERROR_ID} role="alert" className="text-sm text-red-700">{error}</p>}
+      {error && (
+        <p id={ERROR_ID} role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
       <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Request"}
       </button>

@@ -7,5 +7,9 @@ import { ModalButton } from "./modal-button";
 const PartnershipForm = lazy(() => import("./partnership-form").then((m) => ({ default: m.PartnershipForm })));
 
 export function PartnershipRequest() {
-  return <ModalButton label="Become a Partner" title="Partnership Request">{(close) => <PartnershipForm onSent={close} />}</ModalButton>;
+  return (
+    <ModalButton label="Become a Partner" title="Partnership Request">
+      {(close) => <PartnershipForm onSent={close} />}
+    </ModalButton>
+  );
 }

@@ -4,9 +4,18 @@ import Link from "@/components/ui/link";
 import { ctaClass, ctaOutlineClass, HomeSection } from "./home-section";
 
 const SERVICES = [
-  { title: "Promotion & Publicity", text: "Campaigns across our blog, newsletter and social channels that put your song, brand or event in front of the right audience." },
-  { title: "Music Production & Distribution", text: "Production, custom instrumentals, mixing and mastering, then release to the major streaming platforms." },
-  { title: "Artiste Management", text: "Career planning, bookings, press and brand building for emerging artistes, so you can focus on the music." },
+  {
+    title: "Promotion & Publicity",
+    text: "Campaigns across our blog, newsletter and social channels that put your song, brand or event in front of the right audience.",
+  },
+  {
+    title: "Music Production & Distribution",
+    text: "Production, custom instrumentals, mixing and mastering, then release to the major streaming platforms.",
+  },
+  {
+    title: "Artiste Management",
+    text: "Career planning, bookings, press and brand building for emerging artistes, so you can focus on the music.",
+  },
 ] as const;
 
 export function ServiceBlurbs() {
@@ -31,8 +40,12 @@ export function ServiceBlurbs() {
         </div>
       </dl>
       <div className="flex flex-wrap gap-3">
-        <Link href="/service" className={ctaClass}>Explore our services</Link>
-        <Link href="/booking" className={ctaOutlineClass}>Book a session</Link>
+        <Link href="/service" className={ctaClass}>
+          Explore our services
+        </Link>
+        <Link href="/booking" className={ctaOutlineClass}>
+          Book a session
+        </Link>
       </div>
     </HomeSection>
   );
@@ -44,13 +57,23 @@ export function Promotions() {
       <div className="grid gap-6 md:grid-cols-2">
         <article className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm">
           <h3 className="font-serif text-2xl font-bold">Style Spotlight</h3>
-          <p className="flex-1 text-gray-700">The week&apos;s standout looks from our community, rated and discussed by readers. Get inspired, then join the conversation.</p>
-          <Link href="/style-spotlight" className={`${ctaClass} self-start`}>See the Style Spotlight</Link>
+          <p className="flex-1 text-gray-700">
+            The week&apos;s standout looks from our community, rated and discussed by readers. Get inspired, then join
+            the conversation.
+          </p>
+          <Link href="/style-spotlight" className={`${ctaClass} self-start`}>
+            See the Style Spotlight
+          </Link>
         </article>
         <article className="flex flex-col gap-3 rounded-lg bg-white p-6 shadow-sm">
           <h3 className="font-serif text-2xl font-bold">Get Your Brand Spotlighted</h3>
-          <p className="flex-1 text-gray-700">Fashion labels, stylists and creators: feature your collection in the Style Spotlight and reach readers who love style.</p>
-          <Link href="/style-spotlight" className={`${ctaOutlineClass} self-start`}>Feature your brand</Link>
+          <p className="flex-1 text-gray-700">
+            Fashion labels, stylists and creators: feature your collection in the Style Spotlight and reach readers who
+            love style.
+          </p>
+          <Link href="/style-spotlight" className={`${ctaOutlineClass} self-start`}>
+            Feature your brand
+          </Link>
         </article>
       </div>
     </HomeSection>
@@ -58,7 +81,12 @@ export function Promotions() {
 }
 
 type TeaserProps = {
-  id: string; kicker: string; title: string; tone?: "light" | "dark"; text: string; link?: { href: string; label: string };
+  id: string;
+  kicker: string;
+  title: string;
+  tone?: "light" | "dark";
+  text: string;
+  link?: { href: string; label: string };
   children?: ReactNode;
 };
 
@@ -68,28 +96,42 @@ export function Teaser({ id, kicker, title, tone = "light", text, link, children
     <HomeSection id={id} kicker={kicker} title={title} tone={tone}>
       <p className={`max-w-3xl text-lg ${tone === "dark" ? "text-white/85" : "text-gray-700"}`}>{text}</p>
       {children}
-      {link && <Link href={link.href} className={`${ctaClass} mt-6`}>{link.label}</Link>}
+      {link && (
+        <Link href={link.href} className={`${ctaClass} mt-6`}>
+          {link.label}
+        </Link>
+      )}
     </HomeSection>
   );
 }
 
 export const TEASERS = {
   smartLinks: {
-    id: "smart-links", kicker: "For artists", title: "Music Smart Links", tone: "dark",
+    id: "smart-links",
+    kicker: "For artists",
+    title: "Music Smart Links",
+    tone: "dark",
     text: "One link for every platform. Share a single smart link for your song and let fans choose YouTube, Spotify, Boomplay, Apple Music or Audiomack, while you see where they listen.",
     link: { href: "/music-links", label: "Create a smart link" },
   },
   latestSongs: {
-    id: "latest-songs", kicker: "Fresh sounds", title: "Latest Songs",
+    id: "latest-songs",
+    kicker: "Fresh sounds",
+    title: "Latest Songs",
     text: "New uploads from independent artists every week: stream them, download them, like your favourites and tell the artists what you think.",
     link: { href: "/songs", label: "Listen to the latest songs" },
   },
   tech: {
-    id: "tech", kicker: "Collaboration", title: "Tech Collaboration",
+    id: "tech",
+    kicker: "Collaboration",
+    title: "Tech Collaboration",
     text: "My Nation Blog works in collaboration with a software and tech firm to build the tools behind our services: smart links, streaming analytics and digital campaigns that help artists and brands grow online.",
   },
   advertise: {
-    id: "advertise", kicker: "Advertising", title: "Advertise With Us", tone: "dark",
+    id: "advertise",
+    kicker: "Advertising",
+    title: "Advertise With Us",
+    tone: "dark",
     text: "Put your brand in front of thousands of engaged readers across Nigeria and the diaspora, on the blog and in our updates.",
     link: { href: "/advertise", label: "Advertise with us" },
   },

@@ -73,7 +73,14 @@ export function Slideshow({ headlines, images }: Props) {
       images.map((src, i) => {
         // next/image's optimised <img> without its client component (less JavaScript to load); the first slide is
         // the page's hero, so it is fetched first.
-        const img = imageProps({ src, alt: "", fill: true, sizes: "100vw", loading: "eager", fetchPriority: i === 0 ? "high" : "low" });
+        const img = imageProps({
+          src,
+          alt: "",
+          fill: true,
+          sizes: "100vw",
+          loading: "eager",
+          fetchPriority: i === 0 ? "high" : "low",
+        });
         // In the server's HTML only: in the browser it is loading already.
         if (i === 0 && img.src && typeof window === "undefined") {
           preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
@@ -98,7 +105,12 @@ export function Slideshow({ headlines, images }: Props) {
   );
   // Invisible copies of every headline reserve the tallest one's height, so typing never moves the page.
   const reserved = useMemo(
-    () => headlines.map((headline) => <span key={headline} aria-hidden className="invisible col-start-1 row-start-1">{headline}</span>),
+    () =>
+      headlines.map((headline) => (
+        <span key={headline} aria-hidden className="invisible col-start-1 row-start-1">
+          {headline}
+        </span>
+      )),
     [headlines],
   );
   const backdrop = useMemo(
@@ -116,8 +128,18 @@ export function Slideshow({ headlines, images }: Props) {
           News, style and entertainment from Nigeria and beyond, and the music services that help new talent grow.
         </p>
         <div className="flex flex-wrap gap-3">
-          <Link href="/about" className="rounded-md border border-brand-dark bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-ink">About us</Link>
-          <Link href="/service" className="rounded-md border border-white/60 px-5 py-2.5 font-semibold hover:bg-white/10">Our services</Link>
+          <Link
+            href="/about"
+            className="rounded-md border border-brand-dark bg-brand-dark px-5 py-2.5 font-semibold text-white hover:bg-ink"
+          >
+            About us
+          </Link>
+          <Link
+            href="/service"
+            className="rounded-md border border-white/60 px-5 py-2.5 font-semibold hover:bg-white/10"
+          >
+            Our services
+          </Link>
         </div>
       </>
     ),
@@ -125,7 +147,11 @@ export function Slideshow({ headlines, images }: Props) {
   );
 
   return (
-    <section aria-label="Highlights" aria-busy={!ready} className="relative isolate h-[min(70vh,36rem)] min-h-[32rem] sm:min-h-[26rem] overflow-hidden bg-ink text-white">
+    <section
+      aria-label="Highlights"
+      aria-busy={!ready}
+      className="relative isolate h-[min(70vh,36rem)] min-h-[32rem] sm:min-h-[26rem] overflow-hidden bg-ink text-white"
+    >
       {pictures}
       {backdrop}
       <div className="mx-auto flex h-full max-w-6xl flex-col justify-end gap-5 px-4 pb-12">
@@ -136,13 +162,18 @@ export function Slideshow({ headlines, images }: Props) {
           <span aria-hidden className="col-start-1 row-start-1">
             {/* The caret is the typed text's own right border (globals.css), not a "|" after it: a node that moves
                 with every letter is a layout shift each time (0.07 CLS on /home). */}
-            <span data-testid="typed-headline" className={reduced ? undefined : "typing-caret"}>{shown}</span>
+            <span data-testid="typed-headline" className={reduced ? undefined : "typing-caret"}>
+              {shown}
+            </span>
           </span>
         </h1>
         {below}
       </div>
       {!ready && (
-        <div role="status" className="absolute top-4 right-4 rounded-full bg-ink/80 px-4 py-1.5 text-sm font-semibold tracking-wide">
+        <div
+          role="status"
+          className="absolute top-4 right-4 rounded-full bg-ink/80 px-4 py-1.5 text-sm font-semibold tracking-wide"
+        >
           Loading...
         </div>
       )}

@@ -13,7 +13,11 @@ export function Splash() {
   const [percent, setPercent] = useState(0);
   const [fading, setFading] = useState(false);
   // Skip does nothing until the page is interactive, so it is only enabled then.
-  const interactive = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const interactive = useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  );
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const counter = useRef<ReturnType<typeof setInterval>>(undefined);
 
@@ -27,7 +31,10 @@ export function Splash() {
       setPercent(value);
       if (value < 100) return;
       clearInterval(counter.current);
-      pending.push(setTimeout(() => setFading(true), SPLASH.fadeAfterMs), setTimeout(() => router.replace("/home"), SPLASH.redirectAfterMs));
+      pending.push(
+        setTimeout(() => setFading(true), SPLASH.fadeAfterMs),
+        setTimeout(() => router.replace("/home"), SPLASH.redirectAfterMs),
+      );
     }, SPLASH.stepMs);
     return () => {
       clearInterval(counter.current);
@@ -49,12 +56,26 @@ export function Splash() {
       className={`flex min-h-screen flex-col items-center justify-center gap-6 bg-ink text-white transition-opacity duration-700 ${fading ? "opacity-0" : "opacity-100"}`}
     >
       <p className="font-serif text-4xl font-bold">My Nation Blog</p>
-      <p aria-hidden className="text-6xl font-bold tabular-nums" data-testid="splash-counter">{percent}%</p>
+      <p aria-hidden className="text-6xl font-bold tabular-nums" data-testid="splash-counter">
+        {percent}%
+      </p>
       {/* A progress bar instead of a live region: a screen reader is not read a number every 30 ms. */}
-      <div role="progressbar" aria-label="Loading My Nation Blog" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} className="h-2 w-64 overflow-hidden rounded bg-white/20">
+      <div
+        role="progressbar"
+        aria-label="Loading My Nation Blog"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="h-2 w-64 overflow-hidden rounded bg-white/20"
+      >
         <div className="h-full bg-brand" style={{ width: `${percent}%` }} />
       </div>
-      <button type="button" onClick={skip} disabled={!interactive} className="rounded border border-white/50 px-4 py-2 hover:bg-white/10 disabled:opacity-60">
+      <button
+        type="button"
+        onClick={skip}
+        disabled={!interactive}
+        className="rounded border border-white/50 px-4 py-2 hover:bg-white/10 disabled:opacity-60"
+      >
         Skip
       </button>
     </div>

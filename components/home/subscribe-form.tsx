@@ -25,7 +25,9 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Subscribe">
-      <p className="text-gray-600">Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.</p>
+      <p className="text-gray-600">
+        Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.
+      </p>
       <Field id="subscribe-email" label="Email" error={errors.email?.message}>
         <input
           id="subscribe-email"

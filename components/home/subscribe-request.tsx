@@ -7,5 +7,9 @@ import { ModalButton } from "./modal-button";
 const SubscribeForm = lazy(() => import("./subscribe-form").then((m) => ({ default: m.SubscribeForm })));
 
 export function SubscribeRequest() {
-  return <ModalButton label="Subscribe Now" title="Subscribe to our updates">{(close) => <SubscribeForm onSubscribed={close} />}</ModalButton>;
+  return (
+    <ModalButton label="Subscribe Now" title="Subscribe to our updates">
+      {(close) => <SubscribeForm onSubscribed={close} />}
+    </ModalButton>
+  );
 }

@@ -31,7 +31,9 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
         ))}
       </div>
       {shown.length === 0 ? (
-        <p className="text-gray-600">{artists.length === 0 ? "Our top artists will appear here soon." : "No artists in this genre yet."}</p>
+        <p className="text-gray-600">
+          {artists.length === 0 ? "Our top artists will appear here soon." : "No artists in this genre yet."}
+        </p>
       ) : (
         <ul aria-label="Artists" className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
           {shown.map((artist) => (
@@ -43,7 +45,13 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
                 className="group flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white text-left shadow-sm hover:shadow-md"
               >
                 <span className="relative block aspect-square w-full bg-gray-100">
-                  <StaticImage src={artist.imageUrl} alt="" fill sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw" className="object-cover transition-transform duration-300 group-hover:scale-105" />
+                  <StaticImage
+                    src={artist.imageUrl}
+                    alt=""
+                    fill
+                    sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
+                    className="object-cover transition-transform duration-300 group-hover:scale-105"
+                  />
                 </span>
                 <span className="flex flex-col p-3">
                   <span className="font-serif text-lg font-bold">{artist.name}</span>
@@ -58,7 +66,13 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
         {selected && (
           <div className="flex flex-col gap-3">
             <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-gray-100">
-              <StaticImage src={selected.imageUrl} alt={selected.name} fill sizes="(min-width: 640px) 29rem, 85vw" className="object-cover" />
+              <StaticImage
+                src={selected.imageUrl}
+                alt={selected.name}
+                fill
+                sizes="(min-width: 640px) 29rem, 85vw"
+                className="object-cover"
+              />
             </div>
             <p className="text-lg">
               <span className="font-semibold">Genre:</span> {selected.genre}

@@ -46,8 +46,16 @@ describe("the typing state machine", () => {
   });
 
   it("never types past the headline or deletes below zero", () => {
-    expect(nextTyping({ index: 0, length: 2, phase: "typing" }, headlines)).toEqual({ index: 0, length: 2, phase: "holding" });
-    expect(nextTyping({ index: 0, length: 0, phase: "deleting" }, headlines)).toEqual({ index: 0, length: 0, phase: "pausing" });
+    expect(nextTyping({ index: 0, length: 2, phase: "typing" }, headlines)).toEqual({
+      index: 0,
+      length: 2,
+      phase: "holding",
+    });
+    expect(nextTyping({ index: 0, length: 0, phase: "deleting" }, headlines)).toEqual({
+      index: 0,
+      length: 0,
+      phase: "pausing",
+    });
   });
 
   it("shows the typed part of the current headline", () => {

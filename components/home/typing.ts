@@ -40,4 +40,5 @@ export function nextTyping(state: TypingState, headlines: readonly string[]): Ty
 }
 
 /** The part of the current headline on screen. */
-export const typedText = (state: TypingState, headlines: readonly string[]) => (headlines[state.index] ?? "").slice(0, state.length);
+export const typedText = (state: TypingState, headlines: readonly string[]) =>
+  (headlines[state.index] ?? "").slice(0, state.length);

@@ -20,7 +20,12 @@ export function UnsubscribeButton({ token }: { token: string }) {
     }
   }
 
-  if (state === "done") return <p role="status" className="text-lg">{SUBSCRIBER_TEXT.unsubscribed}</p>;
+  if (state === "done")
+    return (
+      <p role="status" className="text-lg">
+        {SUBSCRIBER_TEXT.unsubscribed}
+      </p>
+    );
   return (
     <>
       <p className="text-lg">Stop receiving news, style and entertainment updates from My Nation Blog?</p>

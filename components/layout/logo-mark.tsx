@@ -7,7 +7,16 @@ const body =
   '<rect width="40" height="40" rx="10" class="fill-brand-dark"></rect>' +
   tag(
     "text",
-    { x: 20, y: 25.5, "text-anchor": "middle", fill: "#fff", "font-family": "Georgia, serif", "font-size": 14, "font-weight": 700, "letter-spacing": 0.5 },
+    {
+      x: 20,
+      y: 25.5,
+      "text-anchor": "middle",
+      fill: "#fff",
+      "font-family": "Georgia, serif",
+      "font-size": 14,
+      "font-weight": 700,
+      "letter-spacing": 0.5,
+    },
     text(siteConfig.shortName),
   );
 const attrs = { viewBox: "0 0 40 40", width: 40, height: 40 };

@@ -16,7 +16,9 @@ describe("static chrome markup", () => {
   });
 
   it("joins children and drops the ones that are false", () => {
-    expect(tag("ul", {}, tag("li", {}, "a"), false, undefined, tag("li", {}, "b"))).toBe("<ul><li>a</li><li>b</li></ul>");
+    expect(tag("ul", {}, tag("li", {}, "a"), false, undefined, tag("li", {}, "b"))).toBe(
+      "<ul><li>a</li><li>b</li></ul>",
+    );
   });
 
   it("refuses element and attribute names that could break out of the tag", () => {

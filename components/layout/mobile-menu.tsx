@@ -8,7 +8,10 @@ const MENU_ID = "mobile-menu";
 
 // The path, read in the browser only. usePathname() would make this layout-wide component wait for the request's
 // path: with Cache Components every static page would then stream the menu behind a Suspense fallback.
-type NavigationTarget = { addEventListener(type: string, cb: () => void): void; removeEventListener(type: string, cb: () => void): void };
+type NavigationTarget = {
+  addEventListener(type: string, cb: () => void): void;
+  removeEventListener(type: string, cb: () => void): void;
+};
 function subscribe(onChange: () => void) {
   const navigation = (window as unknown as { navigation?: NavigationTarget }).navigation;
   window.addEventListener("popstate", onChange);
@@ -18,7 +21,12 @@ function subscribe(onChange: () => void) {
     navigation?.removeEventListener("currententrychange", onChange);
   };
 }
-const usePath = () => useSyncExternalStore(subscribe, () => window.location.pathname, () => null);
+const usePath = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => null,
+  );
 
 export function MobileMenu() {
   const pathname = usePath();

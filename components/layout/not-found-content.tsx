@@ -10,8 +10,8 @@ export function NotFoundContent() {
       </p>
       <h1 className="mt-4 font-serif text-3xl font-bold text-ink sm:text-4xl">Page not found</h1>
       <p className="mt-4 max-w-prose text-base leading-relaxed text-ink/80">
-        Sorry, we couldn&rsquo;t find the page you were looking for. It may have been moved, or the
-        link may be out of date.
+        Sorry, we couldn&rsquo;t find the page you were looking for. It may have been moved, or the link may be out of
+        date.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link

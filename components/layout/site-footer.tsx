@@ -31,7 +31,8 @@ const socials: { name: string; href: string; icon: IconName }[] = [
 
 const headingClass = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
 const linkClass = "rounded-sm text-white/80 transition-colors hover:text-white hover:underline";
-const list = (items: string[]) => tag("ul", { class: "space-y-2 text-sm" }, ...items.map((item) => tag("li", {}, item)));
+const list = (items: string[]) =>
+  tag("ul", { class: "space-y-2 text-sm" }, ...items.map((item) => tag("li", {}, item)));
 
 // Static HTML (see ./markup). Its links are plain anchors, so a footer link loads the page in full rather than
 // client-side: the price of not hydrating the footer on every page view, paid only by the few who use it.
@@ -42,7 +43,12 @@ const html =
     tag(
       "div",
       {},
-      tag("p", { class: "flex items-center gap-2 font-serif text-lg font-bold" }, logoMarkHtml(), text(siteConfig.name)),
+      tag(
+        "p",
+        { class: "flex items-center gap-2 font-serif text-lg font-bold" },
+        logoMarkHtml(),
+        text(siteConfig.name),
+      ),
       tag("p", { class: "mt-3 text-sm leading-relaxed text-white/80" }, text(siteConfig.description)),
     ),
     ...groups.map((group) =>
@@ -61,7 +67,12 @@ const html =
         socials.map(({ name, href, icon }) =>
           tag(
             "a",
-            { href, target: "_blank", rel: "noopener noreferrer", class: `inline-flex items-center gap-2 ${linkClass}` },
+            {
+              href,
+              target: "_blank",
+              rel: "noopener noreferrer",
+              class: `inline-flex items-center gap-2 ${linkClass}`,
+            },
             iconHtml(icon, "shrink-0"),
             text(name),
           ),
@@ -76,7 +87,11 @@ const html =
       "p",
       { class: "mx-auto max-w-6xl px-4 py-4 text-center text-sm text-white/80" },
       `&copy; ${text(siteConfig.copyrightYear)} `,
-      tag("a", { href: "/home", class: "font-semibold text-white underline-offset-2 hover:underline" }, text(siteConfig.name)),
+      tag(
+        "a",
+        { href: "/home", class: "font-semibold text-white underline-offset-2 hover:underline" },
+        text(siteConfig.name),
+      ),
       ". All Rights Reserved.",
     ),
   );

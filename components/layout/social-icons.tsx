@@ -42,7 +42,11 @@ export function iconHtml(name: IconName, className?: string): string {
 }
 
 function icon(name: IconName) {
-  const { "stroke-width": strokeWidth, ...colours } = paint(name) as { fill: string; stroke?: string; "stroke-width"?: number };
+  const { "stroke-width": strokeWidth, ...colours } = paint(name) as {
+    fill: string;
+    stroke?: string;
+    "stroke-width"?: number;
+  };
   const Icon = (props: IconProps) => (
     <svg
       viewBox={svgAttrs.viewBox}

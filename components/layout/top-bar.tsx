@@ -29,7 +29,8 @@ const html = tag(
             target: "_blank",
             rel: "noopener noreferrer",
             "aria-label": name,
-            class: "flex size-8 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white",
+            class:
+              "flex size-8 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white",
           },
           iconHtml(icon),
         ),
@@ -58,5 +59,11 @@ const html = tag(
 
 export function TopBar() {
   // A labelled landmark keeps this strip from being "content outside regions" for screen readers.
-  return <aside aria-label="Contact and social links" className="bg-ink text-sm text-white" dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <aside
+      aria-label="Contact and social links"
+      className="bg-ink text-sm text-white"
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

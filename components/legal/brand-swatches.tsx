@@ -1,9 +1,21 @@
 import { siteConfig } from "@/lib/site-config";
 
 export const brandColours = [
-  { name: "Midnight Ink", hex: siteConfig.colors.ink, role: "Primary text, header and footer backgrounds, headings. Use white text on it." },
-  { name: "Olive Gold", hex: siteConfig.colors.primary, role: "Brand colour: the logo, borders and highlights. For text and behind white text use the darker olive (#5F642E); for text on Midnight Ink, a lighter one (#C2C68A)." },
-  { name: "Fresh Green", hex: siteConfig.colors.accent, role: "Accent for success messages, promo prices and calls to action. Use sparingly, never for long text." },
+  {
+    name: "Midnight Ink",
+    hex: siteConfig.colors.ink,
+    role: "Primary text, header and footer backgrounds, headings. Use white text on it.",
+  },
+  {
+    name: "Olive Gold",
+    hex: siteConfig.colors.primary,
+    role: "Brand colour: the logo, borders and highlights. For text and behind white text use the darker olive (#5F642E); for text on Midnight Ink, a lighter one (#C2C68A).",
+  },
+  {
+    name: "Fresh Green",
+    hex: siteConfig.colors.accent,
+    role: "Accent for success messages, promo prices and calls to action. Use sparingly, never for long text.",
+  },
 ] as const;
 
 export const brandFonts = [
@@ -33,8 +45,12 @@ export function BrandFonts() {
     <div className="grid gap-4 sm:grid-cols-2">
       {brandFonts.map((f) => (
         <figure key={f.name} className="rounded-lg border border-gray-200 p-4">
-          <p className="text-3xl" style={{ fontFamily: f.stack }}>{f.name}</p>
-          <p className="mt-2 text-lg" style={{ fontFamily: f.stack }}>The quick brown fox jumps over the lazy dog. 0123456789</p>
+          <p className="text-3xl" style={{ fontFamily: f.stack }}>
+            {f.name}
+          </p>
+          <p className="mt-2 text-lg" style={{ fontFamily: f.stack }}>
+            The quick brown fox jumps over the lazy dog. 0123456789
+          </p>
           <p className="mt-2 font-mono text-sm">{f.stack}</p>
           <p className="mt-1 text-sm text-gray-700">{f.role}</p>
         </figure>

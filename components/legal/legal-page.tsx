@@ -5,7 +5,17 @@ import { siteConfig } from "@/lib/site-config";
 
 export type LegalSection = { id: string; heading: string; body: ReactNode };
 
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   return (
     <>
       <PageHeader title={title} crumbs={[{ label: title }]}>
@@ -17,7 +27,9 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
           <ol className="mt-3 space-y-1 text-sm">
             {sections.map((s, i) => (
               <li key={s.id}>
-                <a href={`#${s.id}`} className="text-brand-dark underline hover:text-ink">{i + 1}. {s.heading}</a>
+                <a href={`#${s.id}`} className="text-brand-dark underline hover:text-ink">
+                  {i + 1}. {s.heading}
+                </a>
               </li>
             ))}
           </ol>
@@ -26,8 +38,12 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
           <div className="text-lg leading-relaxed text-gray-800">{intro}</div>
           {sections.map((s, i) => (
             <section key={s.id} id={s.id} aria-labelledby={`${s.id}-heading`} className="mt-8 scroll-mt-4">
-              <h2 id={`${s.id}-heading`} className="font-serif text-2xl font-bold">{i + 1}. {s.heading}</h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-gray-800 [&>ul]:list-disc [&>ul]:space-y-1 [&>ul]:pl-6">{s.body}</div>
+              <h2 id={`${s.id}-heading`} className="font-serif text-2xl font-bold">
+                {i + 1}. {s.heading}
+              </h2>
+              <div className="mt-3 space-y-3 leading-relaxed text-gray-800 [&>ul]:list-disc [&>ul]:space-y-1 [&>ul]:pl-6">
+                {s.body}
+              </div>
             </section>
           ))}
         </div>
@@ -38,5 +54,9 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
 
 /** The site's contact address as a mail link. */
 export function ContactEmail() {
-  return <a href={`mailto:${siteConfig.email}`} className="font-semibold text-brand-dark underline hover:text-ink">{siteConfig.email}</a>;
+  return (
+    <a href={`mailto:${siteConfig.email}`} className="font-semibold text-brand-dark underline hover:text-ink">
+      {siteConfig.email}
+    </a>
+  );
 }

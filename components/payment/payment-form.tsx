@@ -11,7 +11,12 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { openCheckout } from "@/lib/client/paystack-checkout";
 import { formatNaira } from "@/lib/format";
-import type { bookingPaymentSchema, customPaymentSchema, PaymentStartInput, PaymentStartValues } from "@/lib/validations/payment";
+import type {
+  bookingPaymentSchema,
+  customPaymentSchema,
+  PaymentStartInput,
+  PaymentStartValues,
+} from "@/lib/validations/payment";
 
 type PaymentSchema = typeof bookingPaymentSchema | typeof customPaymentSchema;
 import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS, PAYMENT_TO_REFUND } from "@/lib/validations/payment";
@@ -29,9 +34,18 @@ const FAILED = "We could not start the payment. Please try again.";
 export function PaymentForm({ booking }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, preload } = useZodForm<PaymentSchema>(booking ? loadBookingSchema : loadCustomSchema, {
-    defaultValues: { bookingId: booking?.id ?? "", name: booking?.name ?? "", email: booking?.email ?? "", amount: "", message: "" } as PaymentStartInput,
-  });
+  const { register, handleSubmit, formState, preload } = useZodForm<PaymentSchema>(
+    booking ? loadBookingSchema : loadCustomSchema,
+    {
+      defaultValues: {
+        bookingId: booking?.id ?? "",
+        name: booking?.name ?? "",
+        email: booking?.email ?? "",
+        amount: "",
+        message: "",
+      } as PaymentStartInput,
+    },
+  );
   const { errors } = formState;
   // Only the custom payment's schema has an amount.
   const amountError = (errors as { amount?: { message?: string } }).amount?.message;
@@ -63,7 +77,10 @@ export function PaymentForm({ booking }: Props) {
       // The server checks everything again and, for a booking, decides the amount itself.
       const { bookingId, name, email, amountKobo, message } = values;
       const amount = amountKobo === null ? undefined : (amountKobo / 100).toFixed(2);
-      started = await apiFetch<Started>("/payments", { method: "POST", json: { bookingId, name, email, amount, message } });
+      started = await apiFetch<Started>("/payments", {
+        method: "POST",
+        json: { bookingId, name, email, amount, message },
+      });
     } catch (error) {
       toast.error(messageOr(error, FAILED));
       setBusy(false);
@@ -85,13 +102,34 @@ export function PaymentForm({ booking }: Props) {
   const describedBy = (name: string, has: boolean) => (has ? `payment-${name}-error` : undefined);
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} onFocus={preload} noValidate aria-label="Payment details" className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      onFocus={preload}
+      noValidate
+      aria-label="Payment details"
+      className="flex flex-col gap-4"
+    >
       <input type="hidden" {...register("bookingId")} />
       <Field id="payment-name" label="Full name" error={errors.name?.message}>
-        <input id="payment-name" className={inputClass} autoComplete="name" aria-invalid={!!errors.name} aria-describedby={describedBy("name", !!errors.name)} {...register("name")} />
+        <input
+          id="payment-name"
+          className={inputClass}
+          autoComplete="name"
+          aria-invalid={!!errors.name}
+          aria-describedby={describedBy("name", !!errors.name)}
+          {...register("name")}
+        />
       </Field>
       <Field id="payment-email" label="Email" error={errors.email?.message}>
-        <input id="payment-email" type="email" className={inputClass} autoComplete="email" aria-invalid={!!errors.email} aria-describedby={describedBy("email", !!errors.email)} {...register("email")} />
+        <input
+          id="payment-email"
+          type="email"
+          className={inputClass}
+          autoComplete="email"
+          aria-invalid={!!errors.email}
+          aria-describedby={describedBy("email", !!errors.email)}
+          {...register("email")}
+        />
       </Field>
       {booking ? (
         <p>
@@ -99,7 +137,14 @@ export function PaymentForm({ booking }: Props) {
         </p>
       ) : (
         <Field id="payment-amount" label="Amount (₦)" error={amountError} hint="In naira, e.g. 15000 or 15000.50">
-          <input id="payment-amount" inputMode="decimal" className={inputClass} aria-invalid={!!amountError} aria-describedby={describedBy("amount", !!amountError)} {...register("amount")} />
+          <input
+            id="payment-amount"
+            inputMode="decimal"
+            className={inputClass}
+            aria-invalid={!!amountError}
+            aria-describedby={describedBy("amount", !!amountError)}
+            {...register("amount")}
+          />
         </Field>
       )}
       <Field id="payment-message" label="Booking message (optional)" error={errors.message?.message}>

@@ -18,8 +18,12 @@ export function MixMasterPromo({ offers: all }: { offers: ServiceOfferDto[] }) {
   return (
     <aside aria-labelledby="mix-master-heading" className="mt-10 rounded-xl bg-ink p-6 text-white md:p-8">
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-light">Promo</p>
-      <h2 id="mix-master-heading" className="mt-1 font-serif text-2xl font-bold">Mixing &amp; Mastering Offer</h2>
-      <p className="mt-2 text-white/85">Make your record radio-ready: a balanced mix and a loud, clear master, at promo prices.</p>
+      <h2 id="mix-master-heading" className="mt-1 font-serif text-2xl font-bold">
+        Mixing &amp; Mastering Offer
+      </h2>
+      <p className="mt-2 text-white/85">
+        Make your record radio-ready: a balanced mix and a loud, clear master, at promo prices.
+      </p>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {offers.map((o) => (
           <li key={o.id} className="rounded-lg bg-white/10 p-4">
@@ -33,7 +37,10 @@ export function MixMasterPromo({ offers: all }: { offers: ServiceOfferDto[] }) {
           Both together: <strong>{formatNaira(promo)}</strong> instead of <s>{formatNaira(original)}</s>.
         </p>
       )}
-      <Link href="/booking" className="mt-6 inline-block rounded bg-white px-4 py-2 font-semibold text-ink no-underline hover:bg-gray-100">
+      <Link
+        href="/booking"
+        className="mt-6 inline-block rounded bg-white px-4 py-2 font-semibold text-ink no-underline hover:bg-gray-100"
+      >
         Book mixing &amp; mastering
       </Link>
     </aside>

@@ -5,7 +5,9 @@ import { Price } from "./price";
 export function OfferList({ offers }: { offers: ServiceOfferDto[] }) {
   return (
     <section aria-labelledby="offers-heading" className="mx-auto max-w-6xl px-4 py-12">
-      <h2 id="offers-heading" className="font-serif text-3xl font-bold">Our prices</h2>
+      <h2 id="offers-heading" className="font-serif text-3xl font-bold">
+        Our prices
+      </h2>
       <p className="mt-2 text-gray-600">Promo prices in naira, for a limited time.</p>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="offer-list">
         {offers.map((offer) => (
@@ -16,7 +18,10 @@ export function OfferList({ offers }: { offers: ServiceOfferDto[] }) {
           </li>
         ))}
       </ul>
-      <Link href="/booking" className="mt-6 inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white no-underline hover:bg-ink">
+      <Link
+        href="/booking"
+        className="mt-6 inline-block rounded bg-brand-dark px-4 py-2 font-semibold text-white no-underline hover:bg-ink"
+      >
         Book a service
       </Link>
     </section>

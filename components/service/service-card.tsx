@@ -6,19 +6,45 @@ import { preview } from "@/lib/text";
 /** Spec: service card text is cut at 200 characters. */
 export const SERVICE_CARD_LENGTH = 200;
 
-export function ServiceCard({ service, priority = false, eager = false }: { service: ServiceDto; priority?: boolean; eager?: boolean }) {
+export function ServiceCard({
+  service,
+  priority = false,
+  eager = false,
+}: {
+  service: ServiceDto;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" data-testid="service-card">
+    <article
+      className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      data-testid="service-card"
+    >
       <div className="relative aspect-[16/9] bg-gray-100">
-        <StaticImage src={service.imageUrl} alt="" fill priority={priority} eager={eager} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="object-cover" />
+        <StaticImage
+          src={service.imageUrl}
+          alt=""
+          fill
+          priority={priority}
+          eager={eager}
+          sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+          className="object-cover"
+        />
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">{service.categories.join(" · ")}</p>
+        <p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">
+          {service.categories.join(" · ")}
+        </p>
         <h3 className="font-serif text-xl font-bold leading-snug">
-          <Link href={`/service/${service.id}`} className="hover:underline">{service.title}</Link>
+          <Link href={`/service/${service.id}`} className="hover:underline">
+            {service.title}
+          </Link>
         </h3>
         <p className="flex-1 text-gray-700">{preview(service.content, SERVICE_CARD_LENGTH)}</p>
-        <Link href={`/service/${service.id}`} className="self-start font-semibold text-brand-dark underline hover:text-ink">
+        <Link
+          href={`/service/${service.id}`}
+          className="self-start font-semibold text-brand-dark underline hover:text-ink"
+        >
           Read more<span className="sr-only">: {service.title}</span>
         </Link>
       </div>

@@ -24,8 +24,13 @@ export function LinkStats({ stats, offered, periodHref }: Props) {
     <div className="flex flex-col gap-6">
       <nav aria-label="Period" className="flex flex-wrap gap-2">
         {STATS_PERIODS.map((days) => (
-          <Link key={days} href={periodHref(days)} scroll={false} aria-current={days === stats.days ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${days === stats.days ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 text-gray-800 hover:bg-gray-100"}`}>
+          <Link
+            key={days}
+            href={periodHref(days)}
+            scroll={false}
+            aria-current={days === stats.days ? "page" : undefined}
+            className={`rounded-full border px-3 py-1 text-sm ${days === stats.days ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 text-gray-800 hover:bg-gray-100"}`}
+          >
             {statsPeriodLabel(days)}
           </Link>
         ))}
@@ -36,17 +41,33 @@ export function LinkStats({ stats, offered, periodHref }: Props) {
           <Figure label="Views" value={count(totals.views)} note={`${count(totals.uniqueViews)} unique`} />
           <Figure label="Clicks" value={count(totals.clicks)} note={`${count(totals.uniqueClicks)} unique`} />
           <Figure label="Click-through" value={percent(totals.clickThrough)} note="unique clicks per unique view" />
-          <Figure label="Link previews" value={count(totals.previews)} note="bots and preview cards, not counted above" />
+          <Figure
+            label="Link previews"
+            value={count(totals.previews)}
+            note="bots and preview cards, not counted above"
+          />
         </dl>
       </section>
 
       <section className="rounded-lg bg-white p-4 shadow-sm">
-        <DayChart id="by-day" title={`Views and clicks per day (${statsPeriodLabel(stats.days).toLowerCase()})`} days={stats.byDay} />
+        <DayChart
+          id="by-day"
+          title={`Views and clicks per day (${statsPeriodLabel(stats.days).toLowerCase()})`}
+          days={stats.byDay}
+        />
       </section>
 
       <section className="rounded-lg bg-white p-4 shadow-sm">
-        <BarChart id="by-platform" title="Clicks by platform" unit="clicks"
-          bars={platforms.map((p) => ({ label: p.label, value: p.clicks, note: `${percent(p.share)}, ${count(p.uniques)} unique` }))} />
+        <BarChart
+          id="by-platform"
+          title="Clicks by platform"
+          unit="clicks"
+          bars={platforms.map((p) => ({
+            label: p.label,
+            value: p.clicks,
+            note: `${percent(p.share)}, ${count(p.uniques)} unique`,
+          }))}
+        />
       </section>
 
       <div className="grid gap-4 md:grid-cols-2">
@@ -77,18 +98,30 @@ function BreakdownTable({ title, rows }: { title: string; rows: Breakdown[] }) {
         <caption className="mb-2 text-left font-semibold">{title}</caption>
         <thead className="border-b">
           <tr>
-            <th scope="col" className="py-1 pr-4 font-medium"><span className="sr-only">{title}</span></th>
-            <th scope="col" className="py-1 pr-4 text-right font-medium">Views</th>
-            <th scope="col" className="py-1 text-right font-medium">Clicks</th>
+            <th scope="col" className="py-1 pr-4 font-medium">
+              <span className="sr-only">{title}</span>
+            </th>
+            <th scope="col" className="py-1 pr-4 text-right font-medium">
+              Views
+            </th>
+            <th scope="col" className="py-1 text-right font-medium">
+              Clicks
+            </th>
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr><td colSpan={3} className="py-2 text-gray-600">Nothing recorded in this period.</td></tr>
+            <tr>
+              <td colSpan={3} className="py-2 text-gray-600">
+                Nothing recorded in this period.
+              </td>
+            </tr>
           ) : (
             rows.map((r) => (
               <tr key={r.value} className="border-b last:border-0">
-                <th scope="row" className="py-1 pr-4 font-normal">{r.label}</th>
+                <th scope="row" className="py-1 pr-4 font-normal">
+                  {r.label}
+                </th>
                 <td className="py-1 pr-4 text-right tabular-nums">{count(r.views)}</td>
                 <td className="py-1 text-right tabular-nums">{count(r.clicks)}</td>
               </tr>

@@ -10,7 +10,9 @@ export async function MineLink() {
   return (
     <p className="mb-6 text-right">
       <ClaimPending />
-      <Link href="/music-links/mine" className="font-semibold text-brand-dark underline hover:text-ink">Your smart links</Link>
+      <Link href="/music-links/mine" className="font-semibold text-brand-dark underline hover:text-ink">
+        Your smart links
+      </Link>
     </p>
   );
 }

@@ -18,14 +18,25 @@ export function OwnLinks({ links, siteUrl }: { links: SmartLinkWithTotals[]; sit
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <h2 className="font-semibold">
                 {link.songTitle} <span className="font-normal text-gray-700">by {link.artistName}</span>
-                {link.hidden && <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Hidden by an admin</span>}
+                {link.hidden && (
+                  <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">
+                    Hidden by an admin
+                  </span>
+                )}
               </h2>
-              <a href={address} className="truncate text-sm text-brand-dark underline">{address}</a>
+              <a href={address} className="truncate text-sm text-brand-dark underline">
+                {address}
+              </a>
               <p className="text-sm text-gray-700">
-                <span className="tabular-nums">{count(link.views)}</span> views · <span className="tabular-nums">{count(link.clicks)}</span> clicks
+                <span className="tabular-nums">{count(link.views)}</span> views ·{" "}
+                <span className="tabular-nums">{count(link.clicks)}</span> clicks
               </p>
             </div>
-            <Link href={`/music-links/mine/${link.slug}`} aria-label={`Statistics of ${link.songTitle}`} className="self-center whitespace-nowrap text-brand-dark underline">
+            <Link
+              href={`/music-links/mine/${link.slug}`}
+              aria-label={`Statistics of ${link.songTitle}`}
+              className="self-center whitespace-nowrap text-brand-dark underline"
+            >
               Statistics
             </Link>
           </li>

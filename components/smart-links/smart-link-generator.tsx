@@ -13,12 +13,25 @@ import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
 import { keepClaim } from "@/lib/client/smart-link-claims";
 import { qrPath, sharePath } from "@/lib/domain/smart-link-paths";
 import {
-  PLATFORMS, SMART_LINK_FAILED, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_NETWORK_ERROR, SMART_LINK_REQUIRED,
+  PLATFORMS,
+  SMART_LINK_FAILED,
+  SMART_LINK_NEEDS_PLATFORM,
+  SMART_LINK_NETWORK_ERROR,
+  SMART_LINK_REQUIRED,
 } from "@/lib/validations/smart-link-platforms";
 
 type Created = { slug: string; message: string; claimToken?: string };
 
-const EMPTY = { songTitle: "", artistName: "", youtube: "", spotify: "", boomplay: "", appleMusic: "", audiomack: "", coverImage: undefined };
+const EMPTY = {
+  songTitle: "",
+  artistName: "",
+  youtube: "",
+  spotify: "",
+  boomplay: "",
+  appleMusic: "",
+  audiomack: "",
+  coverImage: undefined,
+};
 
 export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
   const [slug, setSlug] = useState<string | null>(null);
@@ -56,7 +69,9 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
   // One alert for what the spec asks for together (title, artist, cover) or for no platform at all; a link on the
   // wrong host is shown at its own field.
   function onInvalid(found: typeof errors) {
-    const missing = [found.songTitle, found.artistName, found.coverImage].some((e) => e?.message === SMART_LINK_REQUIRED);
+    const missing = [found.songTitle, found.artistName, found.coverImage].some(
+      (e) => e?.message === SMART_LINK_REQUIRED,
+    );
     if (missing) fail(SMART_LINK_REQUIRED);
     else if (found.youtube?.message === SMART_LINK_NEEDS_PLATFORM) fail(SMART_LINK_NEEDS_PLATFORM);
     else setAlert("");
@@ -68,11 +83,19 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
     setAlert("");
   }
 
-  if (slug) return <Ready url={`${siteUrl}${sharePath(slug)}`} slug={slug} claimable={claimable} onAnother={createAnother} />;
+  if (slug)
+    return <Ready url={`${siteUrl}${sharePath(slug)}`} slug={slug} claimable={claimable} onAnother={createAnother} />;
 
-  const fieldError = (message?: string) => (message && message !== SMART_LINK_REQUIRED && message !== SMART_LINK_NEEDS_PLATFORM ? message : undefined);
+  const fieldError = (message?: string) =>
+    message && message !== SMART_LINK_REQUIRED && message !== SMART_LINK_NEEDS_PLATFORM ? message : undefined;
   return (
-    <form onSubmit={handleSubmit(onValid, onInvalid)} onFocus={preload} noValidate aria-label="Create a smart link" className="flex flex-col gap-4">
+    <form
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      onFocus={preload}
+      noValidate
+      aria-label="Create a smart link"
+      className="flex flex-col gap-4"
+    >
       <Field id="sl-title" label="Song title *">
         <input id="sl-title" className={inputClass} aria-invalid={!!errors.songTitle} {...register("songTitle")} />
       </Field>
@@ -82,7 +105,9 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
       <Controller
         control={control}
         name="coverImage"
-        render={({ field }) => <ImageInput id="sl-cover" label="Cover image *" file={field.value || undefined} onChange={field.onChange} />}
+        render={({ field }) => (
+          <ImageInput id="sl-cover" label="Cover image *" file={field.value || undefined} onChange={field.onChange} />
+        )}
       />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-sm font-medium">Platform links (at least one)</legend>
@@ -104,7 +129,11 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
           );
         })}
       </fieldset>
-      {alert && <p role="alert" className="text-sm text-red-700">{alert}</p>}
+      {alert && (
+        <p role="alert" className="text-sm text-red-700">
+          {alert}
+        </p>
+      )}
       <button type="submit" className={buttonClass} disabled={isSubmitting}>
         {isSubmitting ? "Generating..." : "Generate Link"}
       </button>
@@ -112,7 +141,17 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
   );
 }
 
-function Ready({ url, slug, claimable, onAnother }: { url: string; slug: string; claimable: boolean; onAnother: () => void }) {
+function Ready({
+  url,
+  slug,
+  claimable,
+  onAnother,
+}: {
+  url: string;
+  slug: string;
+  claimable: boolean;
+  onAnother: () => void;
+}) {
   const [copied, setCopied] = useState(false);
 
   async function copy() {
@@ -127,26 +166,48 @@ function Ready({ url, slug, claimable, onAnother }: { url: string; slug: string;
 
   const linkClass = "font-semibold text-brand-dark underline hover:text-ink";
   return (
-    <section aria-labelledby="sl-ready" className="flex flex-col gap-4 rounded-lg border border-brand/40 bg-brand/5 p-6">
-      <h2 id="sl-ready" className="font-serif text-2xl font-bold">Your Smart Link is Ready!</h2>
+    <section
+      aria-labelledby="sl-ready"
+      className="flex flex-col gap-4 rounded-lg border border-brand/40 bg-brand/5 p-6"
+    >
+      <h2 id="sl-ready" className="font-serif text-2xl font-bold">
+        Your Smart Link is Ready!
+      </h2>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <label htmlFor="sl-url" className="sr-only">Your smart link</label>
+        <label htmlFor="sl-url" className="sr-only">
+          Your smart link
+        </label>
         <input id="sl-url" readOnly value={url} className={inputClass} onFocus={(e) => e.currentTarget.select()} />
-        <button type="button" className={buttonClass} onClick={copy}>{copied ? "Copied!" : "Copy"}</button>
+        <button type="button" className={buttonClass} onClick={copy}>
+          {copied ? "Copied!" : "Copy"}
+        </button>
       </div>
-      <p aria-live="polite" className="sr-only">{copied ? "Link copied" : ""}</p>
+      <p aria-live="polite" className="sr-only">
+        {copied ? "Link copied" : ""}
+      </p>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        <a href={sharePath(slug)} target="_blank" rel="noopener" className={linkClass}>Open</a>
-        <a href={qrPath(slug, "svg")} download className={linkClass}>Download QR code (SVG)</a>
-        <a href={qrPath(slug, "png")} download className={linkClass}>Download QR code (PNG)</a>
+        <a href={sharePath(slug)} target="_blank" rel="noopener" className={linkClass}>
+          Open
+        </a>
+        <a href={qrPath(slug, "svg")} download className={linkClass}>
+          Download QR code (SVG)
+        </a>
+        <a href={qrPath(slug, "png")} download className={linkClass}>
+          Download QR code (PNG)
+        </a>
       </div>
       {claimable && (
         <p className="text-sm text-gray-700">
-          Made while signed out: search engines are asked not to list it yet. <a href="/login" className="underline">Log in</a> and
-          come back to this page in this browser to make it yours, with its statistics.
+          Made while signed out: search engines are asked not to list it yet.{" "}
+          <a href="/login" className="underline">
+            Log in
+          </a>{" "}
+          and come back to this page in this browser to make it yours, with its statistics.
         </p>
       )}
-      <button type="button" onClick={onAnother} className="self-start text-sm underline">Create another</button>
+      <button type="button" onClick={onAnother} className="self-start text-sm underline">
+        Create another
+      </button>
     </section>
   );
 }

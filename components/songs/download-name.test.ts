@@ -3,7 +3,9 @@ import { audioExtension, downloadName } from "./download-name";
 
 describe("downloadName", () => {
   it("names the file by slug with the audio's real extension", () => {
-    expect(downloadName({ slug: "owambe-sunrise", title: "Owambe Sunrise" }, "/files/audio/abc-123.wav")).toBe("owambe-sunrise.wav");
+    expect(downloadName({ slug: "owambe-sunrise", title: "Owambe Sunrise" }, "/files/audio/abc-123.wav")).toBe(
+      "owambe-sunrise.wav",
+    );
   });
   it("falls back to the title, then to 'song'", () => {
     expect(downloadName({ slug: "", title: "Lekki Lights" }, "/files/audio/a.mp3")).toBe("Lekki Lights.mp3");

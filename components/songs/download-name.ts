@@ -18,6 +18,7 @@ export function audioExtension(audioUrl: string): string {
 }
 
 export function downloadName(song: { slug?: string | null; title?: string | null }, audioUrl: string): string {
-  const base = [song.slug, song.title].map((s) => s?.replace(UNSAFE, " ").replace(/\s+/g, " ").trim()).find(Boolean) ?? "song";
+  const base =
+    [song.slug, song.title].map((s) => s?.replace(UNSAFE, " ").replace(/\s+/g, " ").trim()).find(Boolean) ?? "song";
   return `${base}${audioExtension(audioUrl)}`;
 }

@@ -23,8 +23,15 @@ export function LikeButton({ slug, initialLikes }: { slug: string; initialLikes:
 
   return (
     <div className="flex items-center gap-2">
-      <span data-testid="likes-count">{likes} {likes === 1 ? "like" : "likes"}</span>
-      <button type="button" onClick={like} disabled={busy} className="rounded-md bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white hover:bg-ink disabled:opacity-60">
+      <span data-testid="likes-count">
+        {likes} {likes === 1 ? "like" : "likes"}
+      </span>
+      <button
+        type="button"
+        onClick={like}
+        disabled={busy}
+        className="rounded-md bg-brand-dark px-3 py-1.5 text-sm font-semibold text-white hover:bg-ink disabled:opacity-60"
+      >
         <span aria-hidden="true">♥ </span>Like
       </button>
     </div>

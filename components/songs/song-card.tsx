@@ -7,20 +7,43 @@ import { downloadName } from "./download-name";
 import { LikeButton } from "./like-button";
 import { SongComments } from "./song-comments";
 
-export function SongCard({ song, priority = false, eager = false }: { song: SongDto; priority?: boolean; eager?: boolean }) {
+export function SongCard({
+  song,
+  priority = false,
+  eager = false,
+}: {
+  song: SongDto;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   const headingId = `song-${song.id}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row"
+    >
       <div className="relative aspect-square w-full shrink-0 self-start overflow-hidden rounded-md bg-gray-100 sm:w-40">
         {song.coverImageUrl ? (
-          <StaticImage src={song.coverImageUrl} alt={`Cover of ${song.title}`} fill sizes="(min-width: 640px) 10rem, 100vw" className="object-cover" priority={priority} eager={eager} />
+          <StaticImage
+            src={song.coverImageUrl}
+            alt={`Cover of ${song.title}`}
+            fill
+            sizes="(min-width: 640px) 10rem, 100vw"
+            className="object-cover"
+            priority={priority}
+            eager={eager}
+          />
         ) : (
-          <div className="flex h-full items-center justify-center p-2 text-center text-sm text-gray-600">No cover image</div>
+          <div className="flex h-full items-center justify-center p-2 text-center text-sm text-gray-600">
+            No cover image
+          </div>
         )}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
-          <h2 id={headingId} className="font-serif text-xl font-bold leading-snug">{song.title}</h2>
+          <h2 id={headingId} className="font-serif text-xl font-bold leading-snug">
+            {song.title}
+          </h2>
           <p className="text-gray-700">{song.artist}</p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-gray-600">
@@ -37,14 +60,20 @@ export function SongCard({ song, priority = false, eager = false }: { song: Song
             </>
           )}
           <dt className="font-medium">Uploaded:</dt>
-          <dd><time dateTime={song.releaseDate}>{formatDate(song.releaseDate)}</time></dd>
+          <dd>
+            <time dateTime={song.releaseDate}>{formatDate(song.releaseDate)}</time>
+          </dd>
         </dl>
         {song.description && <p className="text-sm text-gray-700">{song.description}</p>}
         {song.audioUrl ? (
           <div className="flex flex-col gap-1">
             {/* Local files are served with HTTP Range, so seeking works without downloading the whole file first. */}
             <audio controls preload="none" src={song.audioUrl} className="w-full" aria-label={`Play ${song.title}`} />
-            <a href={song.audioUrl} download={downloadName(song, song.audioUrl)} className="self-start text-sm font-semibold text-brand-dark underline hover:text-ink">
+            <a
+              href={song.audioUrl}
+              download={downloadName(song, song.audioUrl)}
+              className="self-start text-sm font-semibold text-brand-dark underline hover:text-ink"
+            >
               Download
             </a>
           </div>

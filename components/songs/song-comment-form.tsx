@@ -29,12 +29,30 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-3 border-t border-gray-200 pt-4" aria-label="Add a comment">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-3 border-t border-gray-200 pt-4"
+      aria-label="Add a comment"
+    >
       <Field id={`${slug}-username`} label="Your name (optional)" error={errors.username?.message}>
-        <input id={`${slug}-username`} className={inputClass} autoComplete="name" maxLength={60} {...register("username")} />
+        <input
+          id={`${slug}-username`}
+          className={inputClass}
+          autoComplete="name"
+          maxLength={60}
+          {...register("username")}
+        />
       </Field>
       <Field id={`${slug}-text`} label="Comment" error={textError}>
-        <textarea id={`${slug}-text`} rows={3} className={inputClass} maxLength={1000} aria-invalid={!!textError} {...register("text")} />
+        <textarea
+          id={`${slug}-text`}
+          rows={3}
+          className={inputClass}
+          maxLength={1000}
+          aria-invalid={!!textError}
+          {...register("text")}
+        />
       </Field>
       <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
         {isSubmitting ? "Adding..." : "Add"}

@@ -28,16 +28,28 @@ export function SongComments({ slug, title, initialCount }: Props) {
   }
 
   const loadMore = () =>
-    data && list.load(data.page + 1, (current, next) => ({ ...next, comments: appendPage(current?.comments ?? [], next.comments) }));
+    data &&
+    list.load(data.page + 1, (current, next) => ({
+      ...next,
+      comments: appendPage(current?.comments ?? [], next.comments),
+    }));
 
   function added(comment: SongCommentDto) {
-    setData((d) => ({ page: 1, totalPages: 1, ...d, comments: [...(d?.comments ?? []), comment], total: (d?.total ?? initialCount) + 1 }));
+    setData((d) => ({
+      page: 1,
+      totalPages: 1,
+      ...d,
+      comments: [...(d?.comments ?? []), comment],
+      total: (d?.total ?? initialCount) + 1,
+    }));
   }
 
   async function remove(comment: SongCommentDto) {
     try {
       await apiFetch(`/songs/${slug}/comments/${comment.id}`, { method: "DELETE" });
-      setData((d) => d && { ...d, comments: d.comments.filter((c) => c.id !== comment.id), total: Math.max(0, d.total - 1) });
+      setData(
+        (d) => d && { ...d, comments: d.comments.filter((c) => c.id !== comment.id), total: Math.max(0, d.total - 1) },
+      );
       toast.success("Comment deleted!");
     } catch (error) {
       toast.error(messageOr(error, "Failed to delete the comment."));
@@ -46,13 +58,21 @@ export function SongComments({ slug, title, initialCount }: Props) {
 
   return (
     <div className="flex items-center gap-2">
-      <span data-testid="comments-count">{count} {count === 1 ? "comment" : "comments"}</span>
-      <button type="button" onClick={openDialog} className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50">
+      <span data-testid="comments-count">
+        {count} {count === 1 ? "comment" : "comments"}
+      </span>
+      <button
+        type="button"
+        onClick={openDialog}
+        className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-50"
+      >
         View Comments
       </button>
       <Modal open={open} onClose={() => setOpen(false)} title={`Comments on ${title}`}>
         {failed && !comments ? (
-          <p role="alert" className="text-red-700">Failed to load comments.</p>
+          <p role="alert" className="text-red-700">
+            Failed to load comments.
+          </p>
         ) : !comments ? (
           <p role="status">Loading comments...</p>
         ) : comments.length === 0 ? (
@@ -80,11 +100,20 @@ export function SongComments({ slug, title, initialCount }: Props) {
           </ul>
         )}
         {data && comments && comments.length < data.total && data.page < data.totalPages && (
-          <button type="button" onClick={loadMore} disabled={loading} className="self-start text-sm font-semibold underline disabled:opacity-60">
+          <button
+            type="button"
+            onClick={loadMore}
+            disabled={loading}
+            className="self-start text-sm font-semibold underline disabled:opacity-60"
+          >
             {loading ? "Loading comments..." : "Load more comments"}
           </button>
         )}
-        {failed && comments && <p role="alert" className="text-sm text-red-700">Failed to load comments.</p>}
+        {failed && comments && (
+          <p role="alert" className="text-sm text-red-700">
+            Failed to load comments.
+          </p>
+        )}
         <Suspense fallback={<p role="status">Loading...</p>}>
           <SongCommentForm slug={slug} onAdded={added} />
         </Suspense>
@@ -95,7 +124,16 @@ export function SongComments({ slug, title, initialCount }: Props) {
 
 function TrashIcon() {
   return (
-    <svg viewBox="0 0 24 24" width={18} height={18} fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
     </svg>
   );

@@ -8,9 +8,20 @@ import { SongGallery } from "./song-gallery";
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const song = (n: number, extra: Partial<SongDto> = {}): SongDto => ({
-  _id: `id${n}`, id: `id${n}`, slug: `song-${n}`, title: `Song ${n}`, artist: `Artist ${n}`, albumName: null, genre: "Afrobeats",
-  description: null, releaseDate: "2026-01-15T10:00:00.000Z", coverImageUrl: `/files/image/cover-${n}.png`,
-  audioUrl: `/files/audio/track-${n}.wav`, likes: 0, commentsCount: 0, ...extra,
+  _id: `id${n}`,
+  id: `id${n}`,
+  slug: `song-${n}`,
+  title: `Song ${n}`,
+  artist: `Artist ${n}`,
+  albumName: null,
+  genre: "Afrobeats",
+  description: null,
+  releaseDate: "2026-01-15T10:00:00.000Z",
+  coverImageUrl: `/files/image/cover-${n}.png`,
+  audioUrl: `/files/audio/track-${n}.wav`,
+  likes: 0,
+  commentsCount: 0,
+  ...extra,
 });
 
 const render = (data: SongPage) => renderToStaticMarkup(createElement(SongGallery, { data }));
@@ -29,7 +40,12 @@ describe("SongGallery", () => {
   });
 
   it("gives each song a seekable player and a Download link named by slug with the real extension", () => {
-    const html = render({ songs: [song(1, { albumName: "Lagos Summer", likes: 3, commentsCount: 1 })], page: 1, totalPages: 1, total: 1 });
+    const html = render({
+      songs: [song(1, { albumName: "Lagos Summer", likes: 3, commentsCount: 1 })],
+      page: 1,
+      totalPages: 1,
+      total: 1,
+    });
     expect(html).toMatch(/<audio controls="" preload="none" src="\/files\/audio\/track-1.wav"/);
     expect(html).toContain('download="song-1.wav"');
     expect(html).toContain("Lagos Summer");

@@ -7,7 +7,13 @@ import { SongCard } from "./song-card";
 export function SongGallery({ data }: { data: SongPage }) {
   if (data.total === 0) return <p className="text-gray-600">No songs uploaded yet.</p>;
   return (
-    <RoutePager path="/songs" page={data.page} totalPages={data.totalPages} label="Song pages" loadingText="Loading songs...">
+    <RoutePager
+      path="/songs"
+      page={data.page}
+      totalPages={data.totalPages}
+      label="Song pages"
+      loadingText="Loading songs..."
+    >
       <ul className="grid gap-6 md:grid-cols-2">
         {data.songs.map((song, i) => (
           <li key={song.id}>

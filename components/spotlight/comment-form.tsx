@@ -35,8 +35,11 @@ export function CommentForm({ spotlights, onAdded }: Props) {
   });
 
   const read = (form: HTMLFormElement) => ({
-    name: fieldValue(form, "name"), email: fieldValue(form, "email"), content: fieldValue(form, "content"),
-    spotlightId: fieldValue(form, "spotlightId"), rating,
+    name: fieldValue(form, "name"),
+    email: fieldValue(form, "email"),
+    content: fieldValue(form, "content"),
+    spotlightId: fieldValue(form, "spotlightId"),
+    rating,
   });
 
   async function send(values: SpotlightComment, form: HTMLFormElement) {
@@ -55,7 +58,14 @@ export function CommentForm({ spotlights, onAdded }: Props) {
   }
 
   return (
-    <form ref={formRef} onSubmit={onSubmit(read, send)} onFocus={preload} noValidate aria-label="Leave a comment" className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4">
+    <form
+      ref={formRef}
+      onSubmit={onSubmit(read, send)}
+      onFocus={preload}
+      noValidate
+      aria-label="Leave a comment"
+      className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4"
+    >
       <h3 className="font-serif text-xl font-bold">Leave a comment</h3>
       <FormErrors id={errorsId} messages={messages} />
       <CommenterFields id={id} name={invalid("name")} email={invalid("email")} className="grid gap-4 sm:grid-cols-2" />
@@ -66,7 +76,9 @@ export function CommentForm({ spotlights, onAdded }: Props) {
         <select id={`${id}-about`} name="spotlightId" className={inputClass} defaultValue="">
           <option value="">The whole gallery</option>
           {spotlights.map((s) => (
-            <option key={s.id} value={s.id}>{s.name}</option>
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
           ))}
         </select>
       </Field>

@@ -4,7 +4,17 @@ import { Field, inputClass } from "@/components/ui/field";
 
 type Input = Pick<ComponentProps<"input">, "aria-invalid" | "aria-describedby" | "ref">;
 
-export function CommenterFields({ id, name, email, className }: { id: string; name: Input; email: Input; className: string }) {
+export function CommenterFields({
+  id,
+  name,
+  email,
+  className,
+}: {
+  id: string;
+  name: Input;
+  email: Input;
+  className: string;
+}) {
   return (
     <div className={className}>
       <Field id={`${id}-name`} label="Name">

@@ -17,7 +17,9 @@ export function FormErrors({ id, messages }: { id: string; messages: string[] })
   return (
     <div id={id} className="flex flex-col gap-1">
       {messages.map((m) => (
-        <p key={m} role="alert" className="text-sm font-medium text-red-700">{m}</p>
+        <p key={m} role="alert" className="text-sm font-medium text-red-700">
+          {m}
+        </p>
       ))}
     </div>
   );

@@ -13,9 +13,18 @@ import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-sc
 
 // The schema (and zod) load on first focus or submit, not with the page (see useSchemaForm).
 const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightReplySchema);
-const read = (form: HTMLFormElement) => ({ name: fieldValue(form, "name"), email: fieldValue(form, "email"), content: fieldValue(form, "content") });
+const read = (form: HTMLFormElement) => ({
+  name: fieldValue(form, "name"),
+  email: fieldValue(form, "email"),
+  content: fieldValue(form, "content"),
+});
 
-type Props = { id: string; comment: SpotlightCommentDto; onReplied: (comment: SpotlightCommentDto) => void; onCancel: () => void };
+type Props = {
+  id: string;
+  comment: SpotlightCommentDto;
+  onReplied: (comment: SpotlightCommentDto) => void;
+  onCancel: () => void;
+};
 
 export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   const uid = useId();
@@ -35,7 +44,10 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
 
   async function send(values: SpotlightReply) {
     try {
-      const { comment: updated } = await apiFetch<{ comment: SpotlightCommentDto }>(`/style-spotlight/comment/${comment.id}/reply`, { method: "POST", json: values });
+      const { comment: updated } = await apiFetch<{ comment: SpotlightCommentDto }>(
+        `/style-spotlight/comment/${comment.id}/reply`,
+        { method: "POST", json: values },
+      );
       rememberCommenter(values.name, values.email);
       toast.success("Reply added!");
       onReplied(updated);
@@ -45,7 +57,15 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   }
 
   return (
-    <form ref={formRef} id={id} onSubmit={onSubmit(read, send)} onFocus={preload} noValidate aria-label={`Reply to ${comment.name}`} className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3">
+    <form
+      ref={formRef}
+      id={id}
+      onSubmit={onSubmit(read, send)}
+      onFocus={preload}
+      noValidate
+      aria-label={`Reply to ${comment.name}`}
+      className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3"
+    >
       <FormErrors id={errorsId} messages={errorMessages(errors, ["name", "email", "content", "form"])} />
       <CommenterFields id={uid} name={invalid("name")} email={invalid("email")} className="grid gap-3 sm:grid-cols-2" />
       <Field id={`${uid}-content`} label="Reply">

@@ -21,7 +21,8 @@ type Props = { category: SpotlightCategoryParam | null; page: number; totalPages
 export function SpotlightBrowser({ category, page, totalPages, children }: Props) {
   const navigation = usePageNavigation();
   const { pending } = navigation;
-  const go = (nextCategory: SpotlightCategoryParam | null, nextPage: number) => navigation.go(spotlightHref(nextCategory, nextPage), false);
+  const go = (nextCategory: SpotlightCategoryParam | null, nextPage: number) =>
+    navigation.go(spotlightHref(nextCategory, nextPage), false);
 
   return (
     <>
@@ -42,7 +43,13 @@ export function SpotlightBrowser({ category, page, totalPages, children }: Props
       <div aria-busy={pending} className={pending ? "opacity-60 transition-opacity" : undefined}>
         {children}
       </div>
-      <Pager label="Spotlight pages" page={page} totalPages={totalPages} busy={pending} onPage={(n) => go(category, n)} />
+      <Pager
+        label="Spotlight pages"
+        page={page}
+        totalPages={totalPages}
+        busy={pending}
+        onPage={(n) => go(category, n)}
+      />
     </>
   );
 }

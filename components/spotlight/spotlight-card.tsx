@@ -2,11 +2,22 @@ import { StaticImage } from "@/components/ui/static-image";
 import type { SpotlightDto } from "@/lib/data/spotlights";
 import { formatRating } from "@/lib/domain/rating";
 
-export function SpotlightCard({ spotlight, priority = false, eager = false }: { spotlight: SpotlightDto; priority?: boolean; eager?: boolean }) {
+export function SpotlightCard({
+  spotlight,
+  priority = false,
+  eager = false,
+}: {
+  spotlight: SpotlightDto;
+  priority?: boolean;
+  eager?: boolean;
+}) {
   const rating = formatRating(spotlight.rating);
   const from = spotlight.ratingsCount === 1 ? "1 rating" : `${spotlight.ratingsCount} ratings`;
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm" aria-labelledby={`spotlight-${spotlight.id}`}>
+    <article
+      className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
+      aria-labelledby={`spotlight-${spotlight.id}`}
+    >
       <div className="relative aspect-square bg-gray-100">
         <StaticImage
           src={spotlight.imageUrl}
@@ -25,12 +36,18 @@ export function SpotlightCard({ spotlight, priority = false, eager = false }: { 
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-2">
-          <h2 id={`spotlight-${spotlight.id}`} className="font-serif text-xl font-bold leading-snug">{spotlight.name}</h2>
-          <span className="shrink-0 rounded bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink">{spotlight.category}</span>
+          <h2 id={`spotlight-${spotlight.id}`} className="font-serif text-xl font-bold leading-snug">
+            {spotlight.name}
+          </h2>
+          <span className="shrink-0 rounded bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink">
+            {spotlight.category}
+          </span>
         </div>
         <p className="flex-1 text-gray-700">{spotlight.description}</p>
         <p className="text-sm text-gray-600" data-testid="spotlight-rating">
-          <span aria-hidden className="text-amber-500">★</span>{" "}
+          <span aria-hidden className="text-amber-500">
+            ★
+          </span>{" "}
           <span className="font-semibold text-ink">{rating}</span>
           <span className="sr-only"> out of 5</span>
           <span> · {spotlight.ratingsCount ? from : "no ratings yet"}</span>

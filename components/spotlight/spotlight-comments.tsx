@@ -14,7 +14,10 @@ import { CommentItem } from "./comment-item";
 type Props = { initial: SpotlightCommentPage; spotlights: SpotlightOption[] };
 
 export function SpotlightComments({ initial, spotlights }: Props) {
-  const list = usePagedList(initial, (page) => `/style-spotlight/comments?page=${page}&limit=${SPOTLIGHT_COMMENTS_PAGE_SIZE}`);
+  const list = usePagedList(
+    initial,
+    (page) => `/style-spotlight/comments?page=${page}&limit=${SPOTLIGHT_COMMENTS_PAGE_SIZE}`,
+  );
   const { setData, loading, failed } = list;
   const data = list.data ?? initial;
   // At most one reply form is open; opening another closes the first.
@@ -31,7 +34,10 @@ export function SpotlightComments({ initial, spotlights }: Props) {
     setData((d) => {
       const current = d ?? initial;
       const total = current.total + 1;
-      const comments = [comment, ...current.comments.filter((c) => c.id !== comment.id)].slice(0, SPOTLIGHT_COMMENTS_PAGE_SIZE);
+      const comments = [comment, ...current.comments.filter((c) => c.id !== comment.id)].slice(
+        0,
+        SPOTLIGHT_COMMENTS_PAGE_SIZE,
+      );
       return { ...current, comments, total, totalPages: lastPage(total, SPOTLIGHT_COMMENTS_PAGE_SIZE) };
     });
   }
@@ -46,10 +52,13 @@ export function SpotlightComments({ initial, spotlights }: Props) {
   }
 
   function replaceReply(reply: SpotlightReplyDto) {
-    setData((d) => d && {
-      ...d,
-      comments: d.comments.map((c) => ({ ...c, replies: c.replies.map((r) => (r.id === reply.id ? reply : r)) })),
-    });
+    setData(
+      (d) =>
+        d && {
+          ...d,
+          comments: d.comments.map((c) => ({ ...c, replies: c.replies.map((r) => (r.id === reply.id ? reply : r)) })),
+        },
+    );
   }
 
   return (
@@ -58,11 +67,20 @@ export function SpotlightComments({ initial, spotlights }: Props) {
         Comments ({data.total})
       </h2>
       <CommentForm spotlights={spotlights} onAdded={added} />
-      {failed && <p role="alert" className="mt-6 text-red-700">Failed to load comments</p>}
+      {failed && (
+        <p role="alert" className="mt-6 text-red-700">
+          Failed to load comments
+        </p>
+      )}
       {data.comments.length === 0 ? (
         <p className="mt-6 text-gray-600">No comments yet. Be the first!</p>
       ) : (
-        <ul className="mt-6 flex flex-col gap-4" aria-busy={loading} aria-label="Comments" data-testid="spotlight-comment-list">
+        <ul
+          className="mt-6 flex flex-col gap-4"
+          aria-busy={loading}
+          aria-label="Comments"
+          data-testid="spotlight-comment-list"
+        >
           {data.comments.map((c) => (
             <CommentItem
               key={c.id}
@@ -78,7 +96,14 @@ export function SpotlightComments({ initial, spotlights }: Props) {
         </ul>
       )}
       {data.totalPages > 1 && (
-        <Pager label="Comment pages" page={data.page} totalPages={data.totalPages} busy={loading} onPage={load} className="mt-4" />
+        <Pager
+          label="Comment pages"
+          page={data.page}
+          totalPages={data.totalPages}
+          busy={loading}
+          onPage={load}
+          className="mt-4"
+        />
       )}
     </section>
   );

@@ -7,8 +7,10 @@ import { createPortal } from "react-dom";
 
 type Props = { open: boolean; onClose: () => void; title: string; children: ReactNode; className?: string };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-const isToaster = (el: Element) => el.matches('section[aria-label^="Notifications"]') || !!el.querySelector("[data-sonner-toaster]");
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const isToaster = (el: Element) =>
+  el.matches('section[aria-label^="Notifications"]') || !!el.querySelector("[data-sonner-toaster]");
 
 export function Modal({ open, onClose, title, children, className = "" }: Props) {
   const titleId = useId();
@@ -51,7 +53,11 @@ export function Modal({ open, onClose, title, children, className = "" }: Props)
   // Modals open only after user interaction, so there is nothing to render on the server.
   if (!open || typeof document === "undefined") return null;
   return createPortal(
-    <div data-modal-root className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div
+      data-modal-root
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/60 p-4"
+      onMouseDown={(e) => e.target === e.currentTarget && onClose()}
+    >
       <div
         ref={panel}
         role="dialog"
@@ -62,8 +68,16 @@ export function Modal({ open, onClose, title, children, className = "" }: Props)
       >
         <div className="flex flex-col gap-4 p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="font-serif text-2xl font-bold">{title}</h2>
-            <button type="button" data-modal-close onClick={onClose} aria-label="Close" className="rounded-md px-2 text-2xl leading-none hover:bg-gray-100">
+            <h2 id={titleId} className="font-serif text-2xl font-bold">
+              {title}
+            </h2>
+            <button
+              type="button"
+              data-modal-close
+              onClick={onClose}
+              aria-label="Close"
+              className="rounded-md px-2 text-2xl leading-none hover:bg-gray-100"
+            >
               ×
             </button>
           </div>

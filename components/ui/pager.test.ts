@@ -11,7 +11,8 @@ vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const render = (page: number, totalPages: number, busy = false) =>
   renderToStaticMarkup(createElement(Pager, { label: "Things", page, totalPages, busy, onPage: () => {} }));
-const disabled = (html: string, label: "Prev" | "Next") => new RegExp(`<button[^>]*disabled=""[^>]*>${label}</button>`).test(html);
+const disabled = (html: string, label: "Prev" | "Next") =>
+  new RegExp(`<button[^>]*disabled=""[^>]*>${label}</button>`).test(html);
 
 describe("Pager", () => {
   it("names its navigation and says which page of how many", () => {

@@ -29,10 +29,22 @@ export function ReactionButtons<T>({ path, label, likes, dislikes, onUpdated }: 
 
   return (
     <>
-      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("like")} aria-label={nameOf("Like", label, likes)}>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={busy}
+        onClick={() => send("like")}
+        aria-label={nameOf("Like", label, likes)}
+      >
         👍 <span>{likes}</span>
       </button>
-      <button type="button" className={buttonClass} disabled={busy} onClick={() => send("dislike")} aria-label={nameOf("Dislike", label, dislikes)}>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={busy}
+        onClick={() => send("dislike")}
+        aria-label={nameOf("Dislike", label, dislikes)}
+      >
         👎 <span>{dislikes}</span>
       </button>
     </>

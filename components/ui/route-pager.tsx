@@ -22,7 +22,12 @@ export function usePageNavigation() {
 }
 
 type Props = {
-  path: string; page: number; totalPages: number; label: string; loadingText: string; children: ReactNode;
+  path: string;
+  page: number;
+  totalPages: number;
+  label: string;
+  loadingText: string;
+  children: ReactNode;
   query?: Record<string, string>;
 };
 
@@ -30,11 +35,19 @@ export function RoutePager({ path, page, totalPages, label, loadingText, childre
   const { pending, go } = usePageNavigation();
   return (
     <>
-      <p role="status" className="mb-2 min-h-6 text-gray-600">{pending ? loadingText : ""}</p>
+      <p role="status" className="mb-2 min-h-6 text-gray-600">
+        {pending ? loadingText : ""}
+      </p>
       <div aria-busy={pending} className={pending ? "opacity-50 transition-opacity" : undefined}>
         {children}
       </div>
-      <Pager label={label} page={page} totalPages={totalPages} busy={pending} onPage={(n) => go(pageHref(path, n, query))} />
+      <Pager
+        label={label}
+        page={page}
+        totalPages={totalPages}
+        busy={pending}
+        onPage={(n) => go(pageHref(path, n, query))}
+      />
     </>
   );
 }

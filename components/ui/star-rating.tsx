@@ -21,7 +21,10 @@ export function StarRating({ value, onChange, name, label = "Rating" }: Props) {
             className="peer sr-only"
             aria-label={`${n} star${n > 1 ? "s" : ""}`}
           />
-          <span aria-hidden className={`text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-brand-dark ${n <= value ? "text-amber-500" : "text-gray-300"}`}>
+          <span
+            aria-hidden
+            className={`text-2xl peer-focus-visible:outline-2 peer-focus-visible:outline-brand-dark ${n <= value ? "text-amber-500" : "text-gray-300"}`}
+          >
             ★
           </span>
         </label>

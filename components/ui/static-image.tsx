@@ -17,7 +17,10 @@ export function imageProps(props: ImageProps) {
   return { ...img, srcSet: trimSrcSet(img.srcSet, img.sizes) };
 }
 
-type Props = Omit<ImageProps, "onLoad" | "onError" | "placeholder" | "preload" | "priority"> & { priority?: boolean; eager?: boolean };
+type Props = Omit<ImageProps, "onLoad" | "onError" | "placeholder" | "preload" | "priority"> & {
+  priority?: boolean;
+  eager?: boolean;
+};
 
 export function StaticImage({ priority = false, eager = false, ...props }: Props) {
   const loading = priority || eager ? "eager" : props.loading;

@@ -7,7 +7,11 @@ import type { PageMeta } from "@/lib/data/paging";
 
 type Options = { onError?: (error: unknown, page: number) => void };
 
-export function usePagedList<P extends PageMeta>(initial: P | null, pageUrl: (page: number) => string, options: Options = {}) {
+export function usePagedList<P extends PageMeta>(
+  initial: P | null,
+  pageUrl: (page: number) => string,
+  options: Options = {},
+) {
   const [data, setData] = useState<P | null>(initial);
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState(false);

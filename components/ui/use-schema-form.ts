@@ -27,7 +27,10 @@ export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>) {
 
   /** An onSubmit handler: `read` takes the values from the form, `send` gets them parsed (and the form, to reset). */
   const onSubmit =
-    (read: (form: HTMLFormElement) => z.input<S>, send: (values: z.output<S>, form: HTMLFormElement) => Promise<void>) =>
+    (
+      read: (form: HTMLFormElement) => z.input<S>,
+      send: (values: z.output<S>, form: HTMLFormElement) => Promise<void>,
+    ) =>
     async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
@@ -42,10 +45,13 @@ export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>) {
         const result = schema.safeParse(read(form));
         if (!result.success) {
           const found: FormErrorMap = {};
-          for (const issue of result.error.issues) found[String(issue.path[0] ?? "form")] ??= { message: issue.message };
+          for (const issue of result.error.issues)
+            found[String(issue.path[0] ?? "form")] ??= { message: issue.message };
           setErrors(found);
           // Like react-hook-form: the first field with a problem gets the focus.
-          const first = Object.keys(found).map((name) => form.elements.namedItem(name)).find((el) => el instanceof HTMLElement);
+          const first = Object.keys(found)
+            .map((name) => form.elements.namedItem(name))
+            .find((el) => el instanceof HTMLElement);
           (first as HTMLElement | undefined)?.focus();
           return;
         }
@@ -62,12 +68,15 @@ export function useSchemaForm<S extends Schema>(loadSchema: () => Promise<S>) {
 /** A text field's current value. */
 export const fieldValue = (form: HTMLFormElement, name: string) => {
   const el = form.elements.namedItem(name);
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? el.value : "";
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+    ? el.value
+    : "";
 };
 
 /** Sets a text field's value (e.g. a remembered name), or ticks a checkbox. */
 export function setFieldValue(form: HTMLFormElement | null, name: string, value: string | boolean) {
   const el = form?.elements.namedItem(name);
   if (el instanceof HTMLInputElement && el.type === "checkbox") el.checked = Boolean(value);
-  else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement) el.value = String(value);
+  else if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement)
+    el.value = String(value);
 }

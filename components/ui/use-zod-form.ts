@@ -32,6 +32,7 @@ export function lazyZodResolver<S extends Schema>(loadSchema: () => Promise<S>) 
         throw error;
       },
     ));
-  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) => (await load())(values, context, options);
+  const resolver: Resolver<z.input<S>, unknown, z.output<S>> = async (values, context, options) =>
+    (await load())(values, context, options);
   return { resolver, preload: () => void load().catch(() => {}) };
 }

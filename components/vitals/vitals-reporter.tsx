@@ -8,8 +8,13 @@ import { useEffect } from "react";
 export function VitalsReporter({ sampleRate }: { sampleRate: number }) {
   useEffect(() => {
     if (!(Math.random() < sampleRate)) return;
-    const start = () => void import("./vitals-beacon").then((m) => m.reportVitals(), () => {});
-    const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : window.setTimeout(start, 200));
+    const start = () =>
+      void import("./vitals-beacon").then(
+        (m) => m.reportVitals(),
+        () => {},
+      );
+    const whenIdle = () =>
+      window.requestIdleCallback ? window.requestIdleCallback(start, { timeout: 5000 }) : window.setTimeout(start, 200);
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
   }, [sampleRate]);

@@ -45,7 +45,11 @@ const mediaType = (req: Request) => (req.headers.get("content-type") ?? "").spli
  * A JSON body parsed by `schema` (after `prepare`, which may translate an old client's field names). Only `application/json` is read: a cross-site HTML form can send `text/plain`
  * without a CORS preflight, and parsing that as JSON would let another site post on a visitor's behalf.
  */
-export async function readJson<T extends z.ZodType>(req: Request, schema: T, prepare: (raw: unknown) => unknown = (raw) => raw): Promise<z.infer<T>> {
+export async function readJson<T extends z.ZodType>(
+  req: Request,
+  schema: T,
+  prepare: (raw: unknown) => unknown = (raw) => raw,
+): Promise<z.infer<T>> {
   const type = mediaType(req);
   if (type !== "application/json" && !type.endsWith("+json")) {
     throw new AppError("unsupported_media_type", "The request body must be JSON (Content-Type: application/json).");
@@ -69,12 +73,15 @@ export async function readForm(req: Request, uploads: UploadPurpose[] = []): Pro
   const bytes = await readCapped(req, formLimit(uploads));
   let form: FormData;
   try {
-    form = await new Response(new Uint8Array(bytes), { headers: { "content-type": req.headers.get("content-type")! } }).formData();
+    form = await new Response(new Uint8Array(bytes), {
+      headers: { "content-type": req.headers.get("content-type")! },
+    }).formData();
   } catch {
     throw new AppError("bad_request", "The request body must be multipart form data.");
   }
   for (const [key, value] of form.entries()) {
-    if (key.includes("\0") || (typeof value === "string" && value.includes("\0"))) throw new AppError("unprocessable_entity", NUL_MESSAGE);
+    if (key.includes("\0") || (typeof value === "string" && value.includes("\0")))
+      throw new AppError("unprocessable_entity", NUL_MESSAGE);
   }
   return form;
 }

@@ -24,7 +24,8 @@ export function renamed(fields: Record<string, string>, names: Record<string, st
 }
 
 /** A file field: the file, or nothing when a form sent text there (the old advert form echoes the stored picture). */
-export const fileOrNothing = (value: FormDataEntryValue | null): File | null => (typeof value === "string" ? null : value);
+export const fileOrNothing = (value: FormDataEntryValue | null): File | null =>
+  typeof value === "string" ? null : value;
 
 /** Where a booking file's upload answer says it is: a handle naming the upload for the booking, not a download. */
 export const bookingUploadPath = (uploadId: string) => `/mnb/api/bookings/files/${uploadId}`;
@@ -46,6 +47,7 @@ export function bookingFileFromUrl(raw: unknown): unknown {
   } catch {
     return rest;
   }
-  const id = url.origin === new URL(env.siteUrl).origin && !url.search ? BOOKING_UPLOAD.exec(url.pathname)?.[1] : undefined;
+  const id =
+    url.origin === new URL(env.siteUrl).origin && !url.search ? BOOKING_UPLOAD.exec(url.pathname)?.[1] : undefined;
   return id ? { ...rest, fileId: id } : rest;
 }

@@ -14,6 +14,13 @@ describe("admin pages check the admin role on the server", () => {
   });
 
   it("knows every page's address", () => {
-    expect(adminPagePaths()).toEqual(expect.arrayContaining(["/admin-dashboard", "/admin-dashboard/made-up", "/admin/edit-post/made-up", "/admin/manage-posts"]));
+    expect(adminPagePaths()).toEqual(
+      expect.arrayContaining([
+        "/admin-dashboard",
+        "/admin-dashboard/made-up",
+        "/admin/edit-post/made-up",
+        "/admin/manage-posts",
+      ]),
+    );
   });
 });

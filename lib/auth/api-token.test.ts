@@ -13,7 +13,14 @@ describe("API tokens", () => {
     const now = Date.UTC(2026, 10, 25, 12);
     const token = signApiToken({ id: "admin-1", role: "ADMIN" }, 24 * 3600, now);
     expect(part(token, 0)).toEqual({ alg: "HS256", typ: "JWT" });
-    expect(part(token, 1)).toEqual({ sub: "admin-1", role: "ADMIN", isAdmin: true, iat: now / 1000, exp: now / 1000 + 24 * 3600, jti: expect.any(String) });
+    expect(part(token, 1)).toEqual({
+      sub: "admin-1",
+      role: "ADMIN",
+      isAdmin: true,
+      iat: now / 1000,
+      exp: now / 1000 + 24 * 3600,
+      jti: expect.any(String),
+    });
     expect(part(signApiToken({ id: "user-1", role: "USER" }, 60), 1)).toMatchObject({ isAdmin: false, role: "USER" });
     expect(readApiToken(token)).toEqual(part(token, 1));
   });
@@ -21,11 +28,14 @@ describe("API tokens", () => {
   it("are refused when forged, altered or not tokens at all", () => {
     const token = signApiToken({ id: "user-1", role: "USER" }, 60);
     const [header, , sig] = token.split(".");
-    const promoted = Buffer.from(JSON.stringify({ ...part(token, 1), role: "ADMIN", isAdmin: true })).toString("base64url");
+    const promoted = Buffer.from(JSON.stringify({ ...part(token, 1), role: "ADMIN", isAdmin: true })).toString(
+      "base64url",
+    );
     expect(readApiToken(`${header}.${promoted}.${sig}`)).toBeNull();
     const none = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
     expect(readApiToken(`${none}.${token.split(".")[1]}.`)).toBeNull();
-    for (const value of ["undefined", "null", "", "forged-token-value", `${token}x`, token.slice(0, -1)]) expect(readApiToken(value)).toBeNull();
+    for (const value of ["undefined", "null", "", "forged-token-value", `${token}x`, token.slice(0, -1)])
+      expect(readApiToken(value)).toBeNull();
   });
 
   it("differ each time, so two logins never share a session row", () => {

@@ -29,7 +29,14 @@ const signature = (input: string) => createHmac("sha256", key()).update(input).d
 /** A signed token for this account, valid for `maxAgeSeconds`. */
 export function signApiToken(user: { id: string; role: Role }, maxAgeSeconds: number, now = Date.now()): string {
   const iat = Math.floor(now / 1000);
-  const claims: ApiTokenClaims = { sub: user.id, role: user.role, isAdmin: user.role === "ADMIN", iat, exp: iat + maxAgeSeconds, jti: randomBytes(16).toString("base64url") };
+  const claims: ApiTokenClaims = {
+    sub: user.id,
+    role: user.role,
+    isAdmin: user.role === "ADMIN",
+    iat,
+    exp: iat + maxAgeSeconds,
+    jti: randomBytes(16).toString("base64url"),
+  };
   const input = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}`;
   return `${input}.${signature(input).toString("base64url")}`;
 }
@@ -40,7 +47,8 @@ export function signApiToken(user: { id: string; role: Role }, maxAgeSeconds: nu
  */
 export function readApiToken(token: string): ApiTokenClaims | null {
   const parts = token.split(".");
-  if (parts.length !== 3 || parts[0] !== HEADER || !/^[\w-]+$/.test(parts[1]) || !/^[\w-]{43}$/.test(parts[2])) return null;
+  if (parts.length !== 3 || parts[0] !== HEADER || !/^[\w-]+$/.test(parts[1]) || !/^[\w-]{43}$/.test(parts[2]))
+    return null;
   const expected = signature(`${parts[0]}.${parts[1]}`);
   const given = Buffer.from(parts[2], "base64url");
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;

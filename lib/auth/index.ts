@@ -22,7 +22,12 @@ export const { auth, signIn, signOut } = NextAuth({
         const user = await verifyLogin(String(credentials?.email ?? ""), String(credentials?.password ?? ""));
         if (!user) throw new CredentialsSignin();
         if (credentials?.adminOnly && user.role !== "ADMIN") throw new NotAdminSignin();
-        return { id: user.id, email: user.email, role: user.role, sid: await createSession(user, "COOKIE", String(credentials?.loginId ?? "") || undefined) };
+        return {
+          id: user.id,
+          email: user.email,
+          role: user.role,
+          sid: await createSession(user, "COOKIE", String(credentials?.loginId ?? "") || undefined),
+        };
       },
     }),
   ],

@@ -24,11 +24,12 @@ export const TOO_MANY_LOGINS = "Too many failed login attempts. Please wait a fe
  *  - one address's attempts at any account: past 30 each needs a challenge (a mobile network may sit behind one
  *    address), and past 300 solved ones it is refused.
  */
-export const loginLimits = (email: string, ip: string) => ({
-  accountAtAddress: { key: `login:account-address:${email}:${ip}`, limit: 5, windowSeconds: 15 * 60 },
-  account: { key: `login:email:${email}`, limit: 5, windowSeconds: 15 * 60, challenge: { limit: Infinity } },
-  address: { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * 60, challenge: { limit: 300 } },
-}) satisfies Record<string, Limit>;
+export const loginLimits = (email: string, ip: string) =>
+  ({
+    accountAtAddress: { key: `login:account-address:${email}:${ip}`, limit: 5, windowSeconds: 15 * 60 },
+    account: { key: `login:email:${email}`, limit: 5, windowSeconds: 15 * 60, challenge: { limit: Infinity } },
+    address: { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * 60, challenge: { limit: 300 } },
+  }) satisfies Record<string, Limit>;
 
 export type LoginResponse = { token?: string; role: "admin" | "user"; email: string; message: string };
 
@@ -49,7 +50,13 @@ export async function login(input: LoginInput, opts: { adminOnly: boolean }): Pr
   await consume([limits.accountAtAddress, limits.account, limits.address], TOO_MANY_LOGINS);
   const loginId = randomUUID();
   try {
-    await signIn("credentials", { email, password: input.password, adminOnly: opts.adminOnly ? "1" : "", loginId, redirect: false });
+    await signIn("credentials", {
+      email,
+      password: input.password,
+      adminOnly: opts.adminOnly ? "1" : "",
+      loginId,
+      redirect: false,
+    });
   } catch (error) {
     if (error instanceof NotAdminSignin) throw new AppError("forbidden", ADMINS_ONLY);
     if (error instanceof CredentialsSignin) throw new AppError("unauthorized", INVALID_LOGIN);

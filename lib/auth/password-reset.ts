@@ -27,7 +27,10 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
     ],
     TOO_MANY,
   );
-  const user = await db.user.findUnique({ where: { email }, select: { id: true, email: true, firstName: true, username: true } });
+  const user = await db.user.findUnique({
+    where: { email },
+    select: { id: true, email: true, firstName: true, username: true },
+  });
   if (user) {
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(Date.now() + RESET_TTL_MS);
@@ -37,7 +40,10 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
       subject: "Reset your My Nation Blog password",
       template: "password-reset",
       secrets: { tokens: [token], expiresAt },
-      element: createElement(PasswordResetEmail, { name: user.firstName ?? user.username ?? "there", url: `${env.siteUrl}/reset-password/${token}` }),
+      element: createElement(PasswordResetEmail, {
+        name: user.firstName ?? user.username ?? "there",
+        url: `${env.siteUrl}/reset-password/${token}`,
+      }),
     });
   }
   return { message: RESET_REQUESTED };
@@ -49,13 +55,22 @@ export async function resetPassword(token: string, newPassword: string): Promise
   const passwordHash = await hashPassword(newPassword);
   await db.$transaction(async (tx) => {
     // Marking the token used only if it is still unused makes two racing requests succeed at most once.
-    const claimed = await tx.passwordResetToken.updateMany({ where: { id: row.id, usedAt: null }, data: { usedAt: new Date() } });
+    const claimed = await tx.passwordResetToken.updateMany({
+      where: { id: row.id, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     if (claimed.count !== 1) throw new AppError("bad_request", RESET_INVALID);
     await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
-    await tx.passwordResetToken.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.passwordResetToken.updateMany({
+      where: { userId: row.userId, usedAt: null },
+      data: { usedAt: new Date() },
+    });
     await tx.authSession.deleteMany({ where: { userId: row.userId } });
     // The old address's notice says a reset cancels a change it did not ask for: a pending email change ends here.
-    await tx.emailChangeRequest.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: new Date() } });
+    await tx.emailChangeRequest.updateMany({
+      where: { userId: row.userId, usedAt: null },
+      data: { usedAt: new Date() },
+    });
   });
   return { message: RESET_DONE };
 }

@@ -15,7 +15,10 @@
 // class is an inert stand-in the middleware never uses.
 /* global EdgeRuntime */
 const GET_BUILTIN = "getBuiltinModule";
-const nodeRequire = typeof EdgeRuntime === "string" ? undefined : globalThis.process[GET_BUILTIN]("node:module").createRequire(import.meta.url);
+const nodeRequire =
+  typeof EdgeRuntime === "string"
+    ? undefined
+    : globalThis.process[GET_BUILTIN]("node:module").createRequire(import.meta.url);
 const { default: FileSystemCache } = nodeRequire
   ? nodeRequire("next/dist/server/lib/incremental-cache/file-system-cache.js")
   : { default: class {} };
@@ -56,7 +59,12 @@ export default class StampedFileSystemCache extends FileSystemCache {
     const startedAt = renderStarts.get(key);
     renderStarts.delete(key);
     const tags = entryTags(data, ctx);
-    if (startedAt !== undefined && tags.length > 0 && (areTagsExpired(tags, startedAt) || areTagsStale(tags, startedAt))) return;
+    if (
+      startedAt !== undefined &&
+      tags.length > 0 &&
+      (areTagsExpired(tags, startedAt) || areTagsStale(tags, startedAt))
+    )
+      return;
     await super.set(key, data, ctx);
   }
 }

@@ -11,13 +11,24 @@ const require = createRequire(import.meta.url);
 const { default: FileSystemCache } = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
 
 type Handler = InstanceType<typeof StampedFileSystemCache>;
-const ctx = { serverDistDir: "/nonexistent/server", flushToDisk: false, maxMemoryCacheSize: 10 * 1024 * 1024, revalidatedTags: [] };
+const ctx = {
+  serverDistDir: "/nonexistent/server",
+  flushToDisk: false,
+  maxMemoryCacheSize: 10 * 1024 * 1024,
+  revalidatedTags: [],
+};
 const pageCtx = { kind: "APP_PAGE", isRoutePPREnabled: false, isFallback: false };
 const setCtx = { cacheControl: { revalidate: 3600, expire: 86_400 } };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function page(tag: string, title: string) {
-  return { kind: "APP_PAGE", html: `<h1>${title}</h1>`, rscData: Buffer.from(title), headers: { "x-next-cache-tags": `${tag},_N_T_/post` }, status: 200 };
+  return {
+    kind: "APP_PAGE",
+    html: `<h1>${title}</h1>`,
+    rscData: Buffer.from(title),
+    headers: { "x-next-cache-tags": `${tag},_N_T_/post` },
+    status: 200,
+  };
 }
 
 /** A slow render of `key` (tagged `tag`) that starts, sees a write expire `tag`, then stores what it read before. */
@@ -66,10 +77,17 @@ describe("every cache handler loads in the Edge middleware", () => {
   // Next bundles the configured cacheHandler into the Edge middleware too, where a static import of a Node built-in
   // (or of `pg`) fails every request the middleware gates: the default build's admin and account pages all answered
   // 500 once, while the tests' CACHE_STORE=postgres build was fine. Node-only modules are loaded lazily instead.
-  it.each(["file-system.mjs", "incremental.mjs", "use-cache.mjs", "store.mjs"])("%s imports nothing Node-only at the top", (file) => {
-    const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
-    const staticImports = [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/gm)].map((m) => m[1]);
-    expect(staticImports.filter((name) => name.startsWith("node:") || /^(pg|fs|path|module|crypto)$/.test(name))).toEqual([]);
-    expect(source).not.toMatch(/^\s*import\s+["']node:/m);
-  });
+  it.each(["file-system.mjs", "incremental.mjs", "use-cache.mjs", "store.mjs"])(
+    "%s imports nothing Node-only at the top",
+    (file) => {
+      const source = readFileSync(new URL(`./${file}`, import.meta.url), "utf8");
+      const staticImports = [...source.matchAll(/^\s*(?:import|export)\s[^;]*?from\s+["']([^"']+)["']/gm)].map(
+        (m) => m[1],
+      );
+      expect(
+        staticImports.filter((name) => name.startsWith("node:") || /^(pg|fs|path|module|crypto)$/.test(name)),
+      ).toEqual([]);
+      expect(source).not.toMatch(/^\s*import\s+["']node:/m);
+    },
+  );
 });

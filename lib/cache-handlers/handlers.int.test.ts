@@ -8,7 +8,15 @@ import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import PostgresIncrementalCache from "./incremental.mjs";
 import { createUseCacheHandler } from "./use-cache.mjs";
-import { expireTags, expireTagsNow, getPool, settleExpiries, sweep, writeEntry, OLD_BUILD_GRACE_SECONDS } from "./store.mjs";
+import {
+  expireTags,
+  expireTagsNow,
+  getPool,
+  settleExpiries,
+  sweep,
+  writeEntry,
+  OLD_BUILD_GRACE_SECONDS,
+} from "./store.mjs";
 
 const DATABASE_URL = process.env.DATABASE_URL!;
 const unique = (name: string) => `${name}-${randomBytes(4).toString("hex")}`;
@@ -28,7 +36,10 @@ const servers = (buildId: string, raceWindowMs = 0) => [
 async function holdTag(tag: string) {
   const pool = await getPool(DATABASE_URL);
   await expireTags(pool, [unique("warm")], { expire: 0 }); // the pool has a connection to spare
-  await pool.query(`INSERT INTO "CacheTag" ("tag", "changedAt") VALUES ($1, clock_timestamp()) ON CONFLICT DO NOTHING`, [tag]);
+  await pool.query(
+    `INSERT INTO "CacheTag" ("tag", "changedAt") VALUES ($1, clock_timestamp()) ON CONFLICT DO NOTHING`,
+    [tag],
+  );
   const client = await pool.connect();
   await client.query("BEGIN");
   await client.query(`SELECT 1 FROM "CacheTag" WHERE "tag" = $1 FOR UPDATE`, [tag]);
@@ -103,7 +114,12 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     const [a, b] = servers(unique("build"));
     const key = unique("fetch-key");
     const tag = unique("songs");
-    const data = { kind: "FETCH", data: { headers: {}, body: "[1,2]", status: 200, url: "" }, revalidate: 3600, tags: [tag] };
+    const data = {
+      kind: "FETCH",
+      data: { headers: {}, body: "[1,2]", status: 200, url: "" },
+      revalidate: 3600,
+      tags: [tag],
+    };
     await a.set(key, data, { fetchCache: true, tags: [tag] });
     const ctx = { kind: "FETCH", tags: [tag], softTags: ["_N_T_/songs"] };
     expect((await b.get(key, ctx))!.value).toEqual(data);
@@ -116,7 +132,11 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     const [a, b] = servers(unique("build"));
     const key = unique("fetch-key");
     const tag = unique("artists");
-    await a.set(key, { kind: "FETCH", data: { headers: {}, body: "x", status: 200, url: "" }, revalidate: 60, tags: [tag] }, { fetchCache: true, tags: [tag] });
+    await a.set(
+      key,
+      { kind: "FETCH", data: { headers: {}, body: "x", status: 200, url: "" }, revalidate: 60, tags: [tag] },
+      { fetchCache: true, tags: [tag] },
+    );
     await tick();
     await a.revalidateTag([tag], { expire: 3600 });
     const hit = await b.get(key, { kind: "FETCH", tags: [tag] });
@@ -148,7 +168,8 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     // Read from PostgreSQL itself: the per-process mark (above) would make any handler of this process miss anyway.
     const pool = await getPool(DATABASE_URL);
     const expiredAt = async (tag: string) =>
-      (await pool.query(`SELECT "expiredAt"::float8 AS at FROM "CacheTag" WHERE "tag" = $1`, [tag])).rows[0]?.at ?? null;
+      (await pool.query(`SELECT "expiredAt"::float8 AS at FROM "CacheTag" WHERE "tag" = $1`, [tag])).rows[0]?.at ??
+      null;
     const tag = unique("posts");
     const release = await holdTag(tag);
     let settled = false;
@@ -209,14 +230,19 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
       const later = new PostgresIncrementalCache(options);
       expect(later.buildId).toBe(buildId);
       await later.set(key, page(["t"]), pageCtx);
-      expect(await new PostgresIncrementalCache({ buildId, connectionString: DATABASE_URL }).get(key, { kind: "APP_PAGE" })).not.toBeNull();
+      expect(
+        await new PostgresIncrementalCache({ buildId, connectionString: DATABASE_URL }).get(key, { kind: "APP_PAGE" }),
+      ).not.toBeNull();
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }
   });
 
   it("treats an unreachable store as a miss: no throw from get, set or revalidateTag", async () => {
-    const down = new PostgresIncrementalCache({ buildId: "b", connectionString: "postgresql://postgres:postgres@127.0.0.1:9/none" });
+    const down = new PostgresIncrementalCache({
+      buildId: "b",
+      connectionString: "postgresql://postgres:postgres@127.0.0.1:9/none",
+    });
     await expect(down.get("/k", { kind: "APP_PAGE" })).resolves.toBeNull();
     await expect(down.set("/k", page(["t"]), pageCtx)).resolves.toBeUndefined();
     await expect(down.revalidateTag(["t"])).resolves.toBeUndefined();
@@ -343,13 +369,27 @@ describe("store bounds", () => {
     const current = unique("current");
     const old = unique("old");
     const expiredKey = unique("k");
-    await writeEntry(pool, { buildId: current, key: expiredKey, kind: "FETCH", value: Buffer.from("{}"), tags: [], ttlSeconds: 1 });
+    await writeEntry(pool, {
+      buildId: current,
+      key: expiredKey,
+      kind: "FETCH",
+      value: Buffer.from("{}"),
+      tags: [],
+      ttlSeconds: 1,
+    });
     await writeEntry(pool, { buildId: current, key: "kept", kind: "FETCH", value: Buffer.from("{}"), tags: [] });
     await writeEntry(pool, { buildId: old, key: "gone", kind: "FETCH", value: Buffer.from("{}"), tags: [] });
-    await pool.query(`UPDATE "CacheEntry" SET "storedAt" = "storedAt" - $2::bigint * 1000 - 1000 WHERE "buildId" = $1`, [old, OLD_BUILD_GRACE_SECONDS]);
-    await pool.query(`UPDATE "CacheEntry" SET "expiresAt" = now() - interval '1 second' WHERE "key" = $1`, [expiredKey]);
+    await pool.query(
+      `UPDATE "CacheEntry" SET "storedAt" = "storedAt" - $2::bigint * 1000 - 1000 WHERE "buildId" = $1`,
+      [old, OLD_BUILD_GRACE_SECONDS],
+    );
+    await pool.query(`UPDATE "CacheEntry" SET "expiresAt" = now() - interval '1 second' WHERE "key" = $1`, [
+      expiredKey,
+    ]);
     await sweep(pool, current);
-    const { rows } = await pool.query(`SELECT "buildId", "key" FROM "CacheEntry" WHERE "buildId" = ANY($1::text[])`, [[current, old]]);
+    const { rows } = await pool.query(`SELECT "buildId", "key" FROM "CacheEntry" WHERE "buildId" = ANY($1::text[])`, [
+      [current, old],
+    ]);
     expect(rows).toEqual([{ buildId: current, key: "kept" }]);
     // Tags stay while an entry could still be older than them.
     const tag = unique("recent");

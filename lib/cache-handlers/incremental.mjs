@@ -9,7 +9,18 @@
 // - The race: an entry stored within RACE_WINDOW_MS after one of its tags expired is stored as already expired.
 // - Any store error is a miss (get) or a skipped write (set): the page renders, it never answers 500.
 import {
-  ByteLru, deserialize, expireTags, getPool, isExpiring, logError, markExpiring, readEntry, RACE_WINDOW_MS, serialize, tagList, writeEntry,
+  ByteLru,
+  deserialize,
+  expireTags,
+  getPool,
+  isExpiring,
+  logError,
+  markExpiring,
+  readEntry,
+  RACE_WINDOW_MS,
+  serialize,
+  tagList,
+  writeEntry,
 } from "./store.mjs";
 
 const CACHE_TAGS_HEADER = "x-next-cache-tags";
@@ -25,7 +36,10 @@ const front = new ByteLru(Number(process.env.CACHE_LRU_BYTES) || 32 * 1024 * 102
 function readBuildId(serverDistDir) {
   // node:fs and node:path through getBuiltinModule, not imports: this file must load in the Edge middleware bundle
   // (see store.mjs), where it is never used.
-  const builtin = typeof process !== "undefined" && typeof process.getBuiltinModule === "function" ? process.getBuiltinModule : undefined;
+  const builtin =
+    typeof process !== "undefined" && typeof process.getBuiltinModule === "function"
+      ? process.getBuiltinModule
+      : undefined;
   if (!serverDistDir || !builtin) return undefined;
   const fs = builtin("node:fs");
   const file = builtin("node:path").join(serverDistDir, "..", "BUILD_ID");

@@ -16,17 +16,38 @@ export function isExpiring(tags: string[] | undefined): boolean;
 export function expireTagsNow(tags: string | string[], connectionString?: string): Promise<void>;
 export function settleExpiries(): Promise<void>;
 export function expireTags(pool: Pool, tags: string | string[], durations?: { expire?: number }): Promise<TagRow[]>;
-export function tagsChangedSince(pool: Pool, since: string | null): Promise<{ rows: (TagRow & { changed: string })[]; mark: string | null }>;
+export function tagsChangedSince(
+  pool: Pool,
+  since: string | null,
+): Promise<{ rows: (TagRow & { changed: string })[]; mark: string | null }>;
 export function readEntry(
   pool: Pool,
   buildId: string,
   key: string,
   extraTags?: string[],
   knownStoredAt?: number,
-): Promise<{ value: Buffer | null; unchanged: boolean; meta: unknown; storedAt: number; tags: string[]; now: number; expired: number | null; stale: number | null } | null>;
+): Promise<{
+  value: Buffer | null;
+  unchanged: boolean;
+  meta: unknown;
+  storedAt: number;
+  tags: string[];
+  now: number;
+  expired: number | null;
+  stale: number | null;
+} | null>;
 export function writeEntry(
   pool: Pool,
-  entry: { buildId: string; key: string; kind: string; value: Buffer; tags: string[]; meta?: unknown; ttlSeconds?: number; raceWindowMs?: number },
+  entry: {
+    buildId: string;
+    key: string;
+    kind: string;
+    value: Buffer;
+    tags: string[];
+    meta?: unknown;
+    ttlSeconds?: number;
+    raceWindowMs?: number;
+  },
 ): Promise<number>;
 export function maybeSweep(pool: Pool, buildId: string, options?: { force?: boolean }): Promise<void>;
 export function sweep(pool: Pool, buildId: string): Promise<void>;

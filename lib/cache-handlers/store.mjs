@@ -72,7 +72,10 @@ export function logError(what, error) {
   const now = Date.now();
   if (now - state.lastErrorLogged < 10_000) return;
   state.lastErrorLogged = now;
-  console.warn(`[cache-store] ${what} failed, treated as a cache miss:`, error instanceof Error ? error.message : error);
+  console.warn(
+    `[cache-store] ${what} failed, treated as a cache miss:`,
+    error instanceof Error ? error.message : error,
+  );
 }
 
 // ─── Serialisation ───────────────────────────────────────────────────────────
@@ -119,7 +122,7 @@ const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
  */
 
 /** The tags of an expiry call, deduplicated (Next passes an array; a string is accepted too). */
-export const tagList = (tags) => [...new Set((typeof tags === "string" ? [tags] : tags ?? []).filter(Boolean))];
+export const tagList = (tags) => [...new Set((typeof tags === "string" ? [tags] : (tags ?? [])).filter(Boolean))];
 
 /** Marks `tags` as being expired by this process until the returned function is called. Synchronous by design. */
 export function markExpiring(tags) {
@@ -261,8 +264,14 @@ export class ByteLru {
  * RACE_WINDOW_MS: then it is stamped 1 ms before that, so the entry counts as already out of date (see RACE_WINDOW_MS).
  * Returns the stamp used.
  */
-export async function writeEntry(pool, { buildId, key, kind, value, tags, meta = null, ttlSeconds, raceWindowMs = RACE_WINDOW_MS }) {
-  const ttl = Math.max(1, Math.min(MAX_TTL_SECONDS, Number.isFinite(ttlSeconds) && ttlSeconds > 0 ? ttlSeconds : MAX_TTL_SECONDS));
+export async function writeEntry(
+  pool,
+  { buildId, key, kind, value, tags, meta = null, ttlSeconds, raceWindowMs = RACE_WINDOW_MS },
+) {
+  const ttl = Math.max(
+    1,
+    Math.min(MAX_TTL_SECONDS, Number.isFinite(ttlSeconds) && ttlSeconds > 0 ? ttlSeconds : MAX_TTL_SECONDS),
+  );
   const { rows } = await pool.query(
     `WITH now_ms AS (SELECT ${NOW_MS} AS ms),
           recent AS (

@@ -16,7 +16,9 @@ describe("cache store serialisation", () => {
       status: 200,
       postponed: undefined,
     };
-    const back = deserialize<{ value: typeof page; cacheControl: unknown }>(serialize({ value: page, cacheControl: { revalidate: 60, expire: 600 } }));
+    const back = deserialize<{ value: typeof page; cacheControl: unknown }>(
+      serialize({ value: page, cacheControl: { revalidate: 60, expire: 600 } }),
+    );
     expect(back.cacheControl).toEqual({ revalidate: 60, expire: 600 });
     expect(back.value.html).toBe(page.html);
     expect(Buffer.isBuffer(back.value.rscData)).toBe(true);
@@ -29,10 +31,20 @@ describe("cache store serialisation", () => {
   });
 
   it("round-trips a route body (Uint8Array) and a fetch entry as they were", () => {
-    const route = { kind: "APP_ROUTE", body: new Uint8Array([123, 125]), headers: { "content-type": "application/json" }, status: 200 };
+    const route = {
+      kind: "APP_ROUTE",
+      body: new Uint8Array([123, 125]),
+      headers: { "content-type": "application/json" },
+      status: 200,
+    };
     const back = deserialize<typeof route>(serialize(route));
     expect(Buffer.from(back.body).toString()).toBe("{}");
-    const fetchEntry = { kind: "FETCH", data: { headers: {}, body: '["a"]', status: 200, url: "" }, revalidate: 3600, tags: ["posts"] };
+    const fetchEntry = {
+      kind: "FETCH",
+      data: { headers: {}, body: '["a"]', status: 200, url: "" },
+      revalidate: 3600,
+      tags: ["posts"],
+    };
     expect(deserialize(serialize(fetchEntry))).toEqual(fetchEntry);
   });
 

@@ -12,7 +12,17 @@
 // - The race: an entry stored within RACE_WINDOW_MS after one of its tags expired is stored as already expired.
 // - Any store error is a miss (get) or a skipped write (set).
 import {
-  ByteLru, expireTags, getPool, isExpiring, logError, markExpiring, RACE_WINDOW_MS, readEntry, tagList, tagsChangedSince, writeEntry,
+  ByteLru,
+  expireTags,
+  getPool,
+  isExpiring,
+  logError,
+  markExpiring,
+  RACE_WINDOW_MS,
+  readEntry,
+  tagList,
+  tagsChangedSince,
+  writeEntry,
 } from "./store.mjs";
 
 const BUILD = "";
@@ -100,7 +110,13 @@ export function createUseCacheHandler(options = {}) {
         const entry = await pendingEntry;
         // Drain the single-use stream now; a stream that errors part-way is an incomplete value: not stored.
         const bytes = Buffer.from(await new Response(entry.value).arrayBuffer());
-        const meta = { tags: entry.tags ?? [], stale: entry.stale, timestamp: entry.timestamp, expire: entry.expire, revalidate: entry.revalidate };
+        const meta = {
+          tags: entry.tags ?? [],
+          stale: entry.stale,
+          timestamp: entry.timestamp,
+          expire: entry.expire,
+          revalidate: entry.revalidate,
+        };
         const storedAt = await writeEntry(await pool(), {
           buildId: BUILD,
           key: cacheKey,

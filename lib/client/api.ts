@@ -3,7 +3,11 @@
 import { CHALLENGE_HEADER } from "@/lib/challenge-header";
 
 export class ApiRequestError extends Error {
-  constructor(message: string, readonly status: number, readonly body: unknown) {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super(message);
   }
 }
@@ -14,7 +18,11 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     const response = await fetch(`/mnb/api${path}`, {
       credentials: "same-origin",
       ...rest,
-      headers: { ...(json !== undefined ? { "Content-Type": "application/json" } : {}), ...(rest.headers as Record<string, string>), ...extra },
+      headers: {
+        ...(json !== undefined ? { "Content-Type": "application/json" } : {}),
+        ...(rest.headers as Record<string, string>),
+        ...extra,
+      },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
     const body = await response.json().catch(() => null);
@@ -35,7 +43,10 @@ export async function withChallenge<T>(send: (headers: Record<string, string>) =
   try {
     return await send({});
   } catch (error) {
-    const challenge = error instanceof ApiRequestError && error.status === 429 ? (error.body as { challenge?: unknown } | null)?.challenge : undefined;
+    const challenge =
+      error instanceof ApiRequestError && error.status === 429
+        ? (error.body as { challenge?: unknown } | null)?.challenge
+        : undefined;
     if (!challenge) throw error;
     const { solveChallenge } = await import("./challenge");
     const payload = await solveChallenge(challenge).catch(() => null);

@@ -2,7 +2,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WALLET_FAILED } from "@/lib/validations/payment";
 
-type Callbacks = { onSuccess?: (t: { reference?: string }) => void; onCancel?: () => void; onError?: (e: { message?: string }) => void };
+type Callbacks = {
+  onSuccess?: (t: { reference?: string }) => void;
+  onCancel?: () => void;
+  onError?: (e: { message?: string }) => void;
+};
 const fire = vi.hoisted(() => ({ event: (callbacks: unknown): void => void callbacks, accessCodes: [] as string[] }));
 
 vi.mock("@paystack/inline-js", () => ({

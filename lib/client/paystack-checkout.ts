@@ -6,7 +6,15 @@ import { WALLET_FAILED } from "@/lib/validations/payment";
 
 type PopupTransaction = { reference?: string };
 type Popup = {
-  resumeTransaction(accessCode: string, callbacks: { onSuccess?: (t: PopupTransaction) => void; onCancel?: () => void; onLoad?: () => void; onError?: (e: { message?: string }) => void }): unknown;
+  resumeTransaction(
+    accessCode: string,
+    callbacks: {
+      onSuccess?: (t: PopupTransaction) => void;
+      onCancel?: () => void;
+      onLoad?: () => void;
+      onError?: (e: { message?: string }) => void;
+    },
+  ): unknown;
 };
 
 export type CheckoutHandlers = {
@@ -16,7 +24,11 @@ export type CheckoutHandlers = {
   onWalletError: (message: string) => void;
 };
 
-export async function openCheckout(accessCode: string, authorizationUrl: string, handlers: CheckoutHandlers): Promise<void> {
+export async function openCheckout(
+  accessCode: string,
+  authorizationUrl: string,
+  handlers: CheckoutHandlers,
+): Promise<void> {
   let Pop: new () => Popup;
   try {
     Pop = ((await import("@paystack/inline-js")) as unknown as { default: new () => Popup }).default;

@@ -2,8 +2,16 @@
 import type { PostDto } from "@/lib/data/posts";
 
 const post = (slug: string, title: string, categories: string[], content: string): PostDto => ({
-  id: `builtin-${slug}`, _id: `builtin-${slug}`, slug, title, author: "Admin", categories, imageUrl: null, content,
-  createdAt: "2025-01-15T09:00:00.000Z", updatedAt: "2025-01-15T09:00:00.000Z",
+  id: `builtin-${slug}`,
+  _id: `builtin-${slug}`,
+  slug,
+  title,
+  author: "Admin",
+  categories,
+  imageUrl: null,
+  content,
+  createdAt: "2025-01-15T09:00:00.000Z",
+  updatedAt: "2025-01-15T09:00:00.000Z",
 });
 
 export const FALLBACK_POSTS: PostDto[] = [

@@ -71,16 +71,30 @@ export type ActivityPage = PageMeta & { entries: ActivityDto[] };
 export type ActivityFilter = ListQuery & { actorId?: string; type?: ActivityRecordType };
 
 /** One page of the log, newest first, optionally for one admin and/or one record type. */
-export async function listActivity({ actorId, type, page, size = ACTIVITY_PAGE_SIZE }: ActivityFilter): Promise<ActivityPage> {
-  const where: Prisma.AdminActivityWhereInput = { ...(actorId ? { actorId } : {}), ...(type ? { recordType: type } : {}) };
+export async function listActivity({
+  actorId,
+  type,
+  page,
+  size = ACTIVITY_PAGE_SIZE,
+}: ActivityFilter): Promise<ActivityPage> {
+  const where: Prisma.AdminActivityWhereInput = {
+    ...(actorId ? { actorId } : {}),
+    ...(type ? { recordType: type } : {}),
+  };
   const [total, rows] = await Promise.all([
     db.adminActivity.count({ where }),
     db.adminActivity.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, size) }),
   ]);
   return {
     entries: rows.map((r) => ({
-      id: r.id, actorId: r.actorId, actor: r.actorLabel, action: r.action, type: r.recordType, recordId: r.recordId,
-      summary: r.summary, createdAt: r.createdAt.toISOString(),
+      id: r.id,
+      actorId: r.actorId,
+      actor: r.actorLabel,
+      action: r.action,
+      type: r.recordType,
+      recordId: r.recordId,
+      summary: r.summary,
+      createdAt: r.createdAt.toISOString(),
     })),
     ...pageOf(total, page, size),
   };
@@ -95,5 +109,7 @@ export async function listActivityActors(): Promise<{ id: string; label: string 
     select: { actorId: true, actorLabel: true },
     take: 200,
   });
-  return rows.map((r) => ({ id: r.actorId as string, label: r.actorLabel })).sort((a, b) => a.label.localeCompare(b.label));
+  return rows
+    .map((r) => ({ id: r.actorId as string, label: r.actorLabel }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }

@@ -16,21 +16,55 @@ export const RECORD_KINDS = [
   { key: "spotlightComments", label: "Spotlight comments", table: "SpotlightComment", section: "spotlights" },
   { key: "spotlightReplies", label: "Spotlight replies", table: "SpotlightReply", section: "spotlights" },
   { key: "reviews", label: "Reviews", table: "Review", section: null },
-  { key: "activeSubscribers", label: "Active subscribers", table: "Subscriber", where: `"status" = 'ACTIVE'`, section: "subscribers" },
-  { key: "pendingSubscribers", label: "Pending subscribers", table: "Subscriber", where: `"status" = 'PENDING'`, section: "subscribers" },
-  { key: "unsubscribed", label: "Unsubscribed", table: "Subscriber", where: `"status" = 'UNSUBSCRIBED'`, section: "subscribers" },
+  {
+    key: "activeSubscribers",
+    label: "Active subscribers",
+    table: "Subscriber",
+    where: `"status" = 'ACTIVE'`,
+    section: "subscribers",
+  },
+  {
+    key: "pendingSubscribers",
+    label: "Pending subscribers",
+    table: "Subscriber",
+    where: `"status" = 'PENDING'`,
+    section: "subscribers",
+  },
+  {
+    key: "unsubscribed",
+    label: "Unsubscribed",
+    table: "Subscriber",
+    where: `"status" = 'UNSUBSCRIBED'`,
+    section: "subscribers",
+  },
   { key: "partnerships", label: "Partnership requests", table: "PartnershipRequest", section: "partners" },
   { key: "bookings", label: "Bookings", table: "Booking", section: "bookings" },
   { key: "payments", label: "Payments received", table: "Payment", where: `"paidAt" IS NOT NULL`, section: "bookings" },
   // Money a booking could not take (paid already, cancelled): it links to the list of them and stands out while any is left.
-  { key: "paymentsToRefund", label: "Payments to refund", table: "Payment", where: `"status" = 'NEEDS_REFUND'`, section: "bookings", anchor: "payments-to-refund", attention: true },
+  {
+    key: "paymentsToRefund",
+    label: "Payments to refund",
+    table: "Payment",
+    where: `"status" = 'NEEDS_REFUND'`,
+    section: "bookings",
+    anchor: "payments-to-refund",
+    attention: true,
+  },
   { key: "adverts", label: "Adverts", table: "Advert", section: "adverts" },
   { key: "smartLinks", label: "Smart links", table: "SmartLink", section: "smart-links" },
   { key: "teamMembers", label: "Team members", table: "TeamMember", section: "team" },
   { key: "workers", label: "Workers", table: "Worker", section: "workers" },
   { key: "admins", label: "Admins", table: "User", where: `"role" = 'ADMIN'`, section: "admins" },
   { key: "users", label: "Registered users", table: "User", where: `"role" = 'USER'`, section: null },
-] as const satisfies readonly { key: string; label: string; table: string; where?: string; section: string | null; anchor?: string; attention?: boolean }[];
+] as const satisfies readonly {
+  key: string;
+  label: string;
+  table: string;
+  where?: string;
+  section: string | null;
+  anchor?: string;
+  attention?: boolean;
+}[];
 
 export type RecordKind = (typeof RECORD_KINDS)[number];
 export type RecordCounts = Record<RecordKind["key"], number>;
@@ -93,7 +127,12 @@ export const OVERVIEW_RANGES: Record<OverviewBucket, { count: number; label: str
   day: { count: 30, label: "per day, last 30 days" },
   week: { count: 26, label: "per week, last 26 weeks" },
 };
-export type BookingsAndRevenue = { bucket: OverviewBucket; starts: string[]; bookings: number[]; revenueKobo: number[] };
+export type BookingsAndRevenue = {
+  bucket: OverviewBucket;
+  starts: string[];
+  bookings: number[];
+  revenueKobo: number[];
+};
 
 /**
  * New bookings and money received per day or week, on Lagos calendar days, in one query. Revenue is what verified

@@ -20,17 +20,32 @@ import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const ADMIN_NOT_FOUND = "Admin not found";
-export const ADMIN_EMAIL_CHANGE = "An admin's email is changed by that admin, from their profile, where the new address is confirmed.";
+export const ADMIN_EMAIL_CHANGE =
+  "An admin's email is changed by that admin, from their profile, where the new address is confirmed.";
 export const LAST_ADMIN = "The last admin cannot be deleted or demoted. Make someone else an admin first.";
 /** GET /admins answers one list; like every list it is capped. */
 export const MAX_ADMINS = 500;
 
 const adminSelect = {
-  id: true, name: true, email: true, imageUrl: true, createdAt: true, firstName: true, lastName: true, username: true,
+  id: true,
+  name: true,
+  email: true,
+  imageUrl: true,
+  createdAt: true,
+  firstName: true,
+  lastName: true,
+  username: true,
 } satisfies Prisma.UserSelect;
 type AdminRow = Prisma.UserGetPayload<{ select: typeof adminSelect }>;
 
-export type AdminDto = { _id: string; id: string; name: string; email: string; imageUrl: string | null; createdAt: string };
+export type AdminDto = {
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  imageUrl: string | null;
+  createdAt: string;
+};
 export type AdminPage = PageMeta & { admins: AdminDto[] };
 
 /** Accounts promoted by the seed may have no `name`: they are shown by their personal name, else their email. */
@@ -38,7 +53,12 @@ const displayName = (a: Pick<AdminRow, "name" | "firstName" | "lastName" | "user
   a.name?.trim() || [a.firstName, a.lastName].filter(Boolean).join(" ").trim() || a.username || a.email;
 
 const toDto = (a: AdminRow): AdminDto => ({
-  _id: a.id, id: a.id, name: displayName(a), email: a.email, imageUrl: a.imageUrl, createdAt: a.createdAt.toISOString(),
+  _id: a.id,
+  id: a.id,
+  name: displayName(a),
+  email: a.email,
+  imageUrl: a.imageUrl,
+  createdAt: a.createdAt.toISOString(),
 });
 
 /** How the activity log names an admin. */
@@ -49,7 +69,9 @@ const newestFirst = [{ createdAt: "desc" }, { id: "desc" }] as const satisfies P
 
 /** Every admin (up to MAX_ADMINS), newest first: GET /mnb/api/admins. */
 export async function listAdmins(): Promise<AdminDto[]> {
-  return (await db.user.findMany({ where: isAdmin, select: adminSelect, orderBy: newestFirst, take: MAX_ADMINS })).map(toDto);
+  return (await db.user.findMany({ where: isAdmin, select: adminSelect, orderBy: newestFirst, take: MAX_ADMINS })).map(
+    toDto,
+  );
 }
 
 /** One page of the dashboard's list, searched by name or email. */
@@ -65,7 +87,8 @@ export async function listAdminPage({ q, page, size = ADMINS_PAGE_SIZE }: ListQu
 }
 
 function emailTaken(error: unknown): never {
-  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") throw new AppError("conflict", EMAIL_TAKEN);
+  if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+    throw new AppError("conflict", EMAIL_TAKEN);
   throw error;
 }
 
@@ -74,7 +97,9 @@ function emailTaken(error: unknown): never {
  * they run one after another and each counts the admins the ones before it left.
  */
 export async function lockAdmins(tx: Tx): Promise<string[]> {
-  const rows = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' ORDER BY "id" FOR UPDATE`;
+  const rows = await tx.$queryRaw<
+    { id: string }[]
+  >`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' ORDER BY "id" FOR UPDATE`;
   return rows.map((r) => r.id);
 }
 
@@ -86,16 +111,24 @@ export async function assertNotLastAdmin(tx: Tx, id: string): Promise<void> {
 }
 
 /** Adds an admin account; the picture (optional) is removed again if the row cannot be written. */
-export async function createAdmin(actor: Actor, fields: AdminCreateFields, image: FormDataEntryValue | null): Promise<AdminDto> {
+export async function createAdmin(
+  actor: Actor,
+  fields: AdminCreateFields,
+  image: FormDataEntryValue | null,
+): Promise<AdminDto> {
   // Checked before the (deliberately slow) hash and the file; the unique index still decides a race.
-  if (await db.user.findUnique({ where: { email: fields.email }, select: { id: true } })) throw new AppError("conflict", EMAIL_TAKEN);
+  if (await db.user.findUnique({ where: { email: fields.email }, select: { id: true } }))
+    throw new AppError("conflict", EMAIL_TAKEN);
   const passwordHash = await hashPassword(fields.password);
   const admin = await withStoredFile(image, "image", (imageUrl) =>
     adminWrite(
       actor,
       (tx) =>
         tx.user
-          .create({ data: { name: fields.name, email: fields.email, passwordHash, role: "ADMIN", imageUrl: imageUrl ?? null }, select: adminSelect })
+          .create({
+            data: { name: fields.name, email: fields.email, passwordHash, role: "ADMIN", imageUrl: imageUrl ?? null },
+            select: adminSelect,
+          })
           .catch(emailTaken),
       (a) => ({ action: "CREATE", type: "admin", recordId: a.id, summary: adminLabel(a) }),
     ),
@@ -108,7 +141,12 @@ export async function createAdmin(actor: Actor, fields: AdminCreateFields, image
  * (ADMIN_EMAIL_CHANGE); with `role: "USER"` demotes the admin to a regular account: refused for the last admin, and
  * their sessions end with it.
  */
-export async function updateAdmin(actor: Actor, id: string, fields: AdminUpdateFields, image: FormDataEntryValue | null): Promise<AdminDto> {
+export async function updateAdmin(
+  actor: Actor,
+  id: string,
+  fields: AdminUpdateFields,
+  image: FormDataEntryValue | null,
+): Promise<AdminDto> {
   const existing = await db.user.findFirst({ where: { id, ...isAdmin }, select: { imageUrl: true, email: true } });
   if (!existing) throw new AppError("not_found", ADMIN_NOT_FOUND);
   // An address set here would be the account's from then on: a password reset sent to it would hand the account to
@@ -125,11 +163,17 @@ export async function updateAdmin(actor: Actor, id: string, fields: AdminUpdateF
         const updated = await tx.user
           .update({
             where: { id, ...isAdmin },
-            data: { name: fields.name, email: fields.email, ...(imageUrl ? { imageUrl } : {}), ...(demote ? { role: "USER" } : {}) },
+            data: {
+              name: fields.name,
+              email: fields.email,
+              ...(imageUrl ? { imageUrl } : {}),
+              ...(demote ? { role: "USER" } : {}),
+            },
             select: adminSelect,
           })
           .catch((error: unknown) => {
-            if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025") throw new AppError("not_found", ADMIN_NOT_FOUND);
+            if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
+              throw new AppError("not_found", ADMIN_NOT_FOUND);
             return emailTaken(error);
           });
         if (demote) await tx.authSession.deleteMany({ where: { userId: id } });
@@ -137,7 +181,16 @@ export async function updateAdmin(actor: Actor, id: string, fields: AdminUpdateF
       },
       (a): ActivityEntry[] => [
         { action: "UPDATE", type: "admin", recordId: id, summary: adminLabel(a) },
-        ...(demote ? [{ action: "ROLE_CHANGE" as const, type: "admin" as const, recordId: id, summary: `${adminLabel(a)}: admin → user` }] : []),
+        ...(demote
+          ? [
+              {
+                action: "ROLE_CHANGE" as const,
+                type: "admin" as const,
+                recordId: id,
+                summary: `${adminLabel(a)}: admin → user`,
+              },
+            ]
+          : []),
       ],
     ),
   );

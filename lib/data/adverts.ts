@@ -14,7 +14,15 @@ import { containsText } from "@/lib/data/text-match";
 export const ADVERT_NOT_FOUND = "Advert not found.";
 
 const advertSelect = {
-  id: true, title: true, description: true, imageUrl: true, link: true, facebook: true, twitter: true, instagram: true, linkedin: true,
+  id: true,
+  title: true,
+  description: true,
+  imageUrl: true,
+  link: true,
+  facebook: true,
+  twitter: true,
+  instagram: true,
+  linkedin: true,
 } satisfies Prisma.AdvertSelect;
 type AdvertRow = Prisma.AdvertGetPayload<{ select: typeof advertSelect }>;
 
@@ -36,11 +44,7 @@ export async function listAdverts(): Promise<AdvertDto[]> {
 async function readAdvertPage({ page, size, q }: ListQuery & { size: number }): Promise<AdvertPage> {
   const where: Prisma.AdvertWhereInput = q
     ? {
-        OR: [
-          { title: containsText(q) },
-          { description: containsText(q) },
-          { link: containsText(q) },
-        ],
+        OR: [{ title: containsText(q) }, { description: containsText(q) }, { link: containsText(q) }],
       }
     : {};
   const [total, rows] = await Promise.all([
@@ -62,8 +66,11 @@ export const listAdvertPage = ({ page, size, q }: ListQuery & { size: number }):
 
 export async function createAdvert(actor: Actor, { image, ...input }: AdvertInput): Promise<AdvertDto> {
   const advert = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(actor, (tx) => tx.advert.create({ data: { ...input, imageUrl: imageUrl ?? null }, select: advertSelect }),
-      (a) => ({ action: "CREATE", type: "advert", recordId: a.id, summary: a.title })),
+    adminWrite(
+      actor,
+      (tx) => tx.advert.create({ data: { ...input, imageUrl: imageUrl ?? null }, select: advertSelect }),
+      (a) => ({ action: "CREATE", type: "advert", recordId: a.id, summary: a.title }),
+    ),
   );
   expire(TAGS.adverts);
   return toDto(advert);
@@ -72,13 +79,23 @@ export async function createAdvert(actor: Actor, { image, ...input }: AdvertInpu
 /** Every text field replaced (a blank social link removes it); the picture only when a new one is sent. */
 export async function updateAdvert(actor: Actor, id: string, { image, ...input }: AdvertInput): Promise<AdvertDto> {
   const { advert, oldImageUrl } = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(actor, async (tx) => {
-      // Locked until the update commits, so two edits replacing the picture at once each remove the right old file.
-      const [row] = await tx.$queryRaw<{ imageUrl: string | null }[]>`SELECT "imageUrl" FROM "Advert" WHERE "id" = ${id} FOR UPDATE`;
-      if (!row) throw new AppError("not_found", ADVERT_NOT_FOUND);
-      const updated = await tx.advert.update({ where: { id }, data: { ...input, ...(imageUrl ? { imageUrl } : {}) }, select: advertSelect });
-      return { advert: updated, oldImageUrl: row.imageUrl };
-    }, ({ advert: a }) => ({ action: "UPDATE", type: "advert", recordId: id, summary: a.title })),
+    adminWrite(
+      actor,
+      async (tx) => {
+        // Locked until the update commits, so two edits replacing the picture at once each remove the right old file.
+        const [row] = await tx.$queryRaw<
+          { imageUrl: string | null }[]
+        >`SELECT "imageUrl" FROM "Advert" WHERE "id" = ${id} FOR UPDATE`;
+        if (!row) throw new AppError("not_found", ADVERT_NOT_FOUND);
+        const updated = await tx.advert.update({
+          where: { id },
+          data: { ...input, ...(imageUrl ? { imageUrl } : {}) },
+          select: advertSelect,
+        });
+        return { advert: updated, oldImageUrl: row.imageUrl };
+      },
+      ({ advert: a }) => ({ action: "UPDATE", type: "advert", recordId: id, summary: a.title }),
+    ),
   );
   if (advert.imageUrl !== oldImageUrl) await deleteFile(oldImageUrl);
   expire(TAGS.adverts);
@@ -88,8 +105,11 @@ export async function updateAdvert(actor: Actor, id: string, { image, ...input }
 export async function deleteAdvert(actor: Actor, id: string): Promise<void> {
   if (!(await db.advert.count({ where: { id } }))) throw new AppError("not_found", ADVERT_NOT_FOUND);
   // The picture named by the row as it was deleted (an edit may have replaced it since the check above).
-  const { imageUrl } = await adminWrite(actor, (tx) => tx.advert.delete({ where: { id }, select: { imageUrl: true, title: true } }),
-    (a) => ({ action: "DELETE", type: "advert", recordId: id, summary: a.title }));
+  const { imageUrl } = await adminWrite(
+    actor,
+    (tx) => tx.advert.delete({ where: { id }, select: { imageUrl: true, title: true } }),
+    (a) => ({ action: "DELETE", type: "advert", recordId: id, summary: a.title }),
+  );
   await deleteFile(imageUrl);
   expire(TAGS.adverts);
 }

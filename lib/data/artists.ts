@@ -33,9 +33,7 @@ export async function listArtists(): Promise<ArtistDto[]> {
 }
 
 async function readArtistPage({ page, size, q }: ListQuery & { size: number }): Promise<ArtistPage> {
-  const where: Prisma.ArtistWhereInput = q
-    ? { OR: [{ name: containsText(q) }, { genre: containsText(q) }] }
-    : {};
+  const where: Prisma.ArtistWhereInput = q ? { OR: [{ name: containsText(q) }, { genre: containsText(q) }] } : {};
   const [total, rows] = await Promise.all([
     db.artist.count({ where }),
     db.artist.findMany({ where, select: artistSelect, orderBy: NEWEST_FIRST, ...pageWindow(page, size) }),
@@ -56,8 +54,11 @@ export const listArtistPage = ({ page, size, q }: ListQuery & { size: number }):
 export async function createArtist(actor: Actor, { image, ...input }: ArtistCreate): Promise<ArtistDto> {
   const artist = await withStoredFile(image, "image", (imageUrl) =>
     // The schema made the image required, so a stored file's URL is always there.
-    adminWrite(actor, (tx) => tx.artist.create({ data: { ...input, imageUrl: imageUrl! }, select: artistSelect }),
-      (a) => ({ action: "CREATE", type: "artist", recordId: a.id, summary: a.name })),
+    adminWrite(
+      actor,
+      (tx) => tx.artist.create({ data: { ...input, imageUrl: imageUrl! }, select: artistSelect }),
+      (a) => ({ action: "CREATE", type: "artist", recordId: a.id, summary: a.name }),
+    ),
   );
   expire(TAGS.artists);
   return toDto(artist);
@@ -69,17 +70,29 @@ export async function createArtist(actor: Actor, { image, ...input }: ArtistCrea
  */
 export async function updateArtist(actor: Actor, id: string, { image, ...input }: ArtistUpdate): Promise<ArtistDto> {
   const { artist, oldImageUrl } = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(actor, async (tx) => {
-      // The row stays locked until the update commits: of two edits replacing the picture at once, each removes the
-      // file the other did not keep, and none removes a file still in use.
-      const [row] = await tx.$queryRaw<{ imageUrl: string; genre: string }[]>`SELECT "imageUrl", "genre" FROM "Artist" WHERE "id" = ${id} FOR UPDATE`;
-      if (!row) throw new AppError("not_found", ARTIST_NOT_FOUND);
-      if (input.genre !== row.genre && !isArtistGenre(input.genre)) {
-        throw new AppError("unprocessable_entity", ARTIST_GENRE_INVALID, [{ path: "genre", message: ARTIST_GENRE_INVALID }]);
-      }
-      const updated = await tx.artist.update({ where: { id }, data: { ...input, ...(imageUrl ? { imageUrl } : {}) }, select: artistSelect });
-      return { artist: updated, oldImageUrl: row.imageUrl };
-    }, ({ artist: a }) => ({ action: "UPDATE", type: "artist", recordId: id, summary: a.name })),
+    adminWrite(
+      actor,
+      async (tx) => {
+        // The row stays locked until the update commits: of two edits replacing the picture at once, each removes the
+        // file the other did not keep, and none removes a file still in use.
+        const [row] = await tx.$queryRaw<
+          { imageUrl: string; genre: string }[]
+        >`SELECT "imageUrl", "genre" FROM "Artist" WHERE "id" = ${id} FOR UPDATE`;
+        if (!row) throw new AppError("not_found", ARTIST_NOT_FOUND);
+        if (input.genre !== row.genre && !isArtistGenre(input.genre)) {
+          throw new AppError("unprocessable_entity", ARTIST_GENRE_INVALID, [
+            { path: "genre", message: ARTIST_GENRE_INVALID },
+          ]);
+        }
+        const updated = await tx.artist.update({
+          where: { id },
+          data: { ...input, ...(imageUrl ? { imageUrl } : {}) },
+          select: artistSelect,
+        });
+        return { artist: updated, oldImageUrl: row.imageUrl };
+      },
+      ({ artist: a }) => ({ action: "UPDATE", type: "artist", recordId: id, summary: a.name }),
+    ),
   );
   if (artist.imageUrl !== oldImageUrl) await deleteFile(oldImageUrl);
   expire(TAGS.artists);
@@ -89,8 +102,11 @@ export async function updateArtist(actor: Actor, id: string, { image, ...input }
 export async function deleteArtist(actor: Actor, id: string): Promise<void> {
   if (!(await db.artist.count({ where: { id } }))) throw new AppError("not_found", ARTIST_NOT_FOUND);
   // The picture named by the row as it was deleted (an edit may have replaced it since the check above).
-  const { imageUrl } = await adminWrite(actor, (tx) => tx.artist.delete({ where: { id }, select: { imageUrl: true, name: true } }),
-    (a) => ({ action: "DELETE", type: "artist", recordId: id, summary: a.name }));
+  const { imageUrl } = await adminWrite(
+    actor,
+    (tx) => tx.artist.delete({ where: { id }, select: { imageUrl: true, name: true } }),
+    (a) => ({ action: "DELETE", type: "artist", recordId: id, summary: a.name }),
+  );
   await deleteFile(imageUrl);
   expire(TAGS.artists);
 }

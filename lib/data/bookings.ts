@@ -35,8 +35,16 @@ export const MAX_BOOKINGS = 500;
 const FILE_PURPOSE = "booking-file";
 
 const bookingSelect = {
-  id: true, name: true, email: true, service: true, message: true, dateTime: true, priceKobo: true, status: true,
-  deliveredAt: true, createdAt: true,
+  id: true,
+  name: true,
+  email: true,
+  service: true,
+  message: true,
+  dateTime: true,
+  priceKobo: true,
+  status: true,
+  deliveredAt: true,
+  createdAt: true,
   file: { select: { contentType: true, size: true } },
   payments: {
     select: { id: true, reference: true, status: true, amountKobo: true, refundedKobo: true, paidAt: true },
@@ -46,12 +54,29 @@ const bookingSelect = {
 } satisfies Prisma.BookingSelect;
 type BookingRow = Prisma.BookingGetPayload<{ select: typeof bookingSelect }>;
 
-export type BookingPaymentDto = { id: string; reference: string; status: string; amountKobo: number; refundedKobo: number; paidAt: string | null };
+export type BookingPaymentDto = {
+  id: string;
+  reference: string;
+  status: string;
+  amountKobo: number;
+  refundedKobo: number;
+  paidAt: string | null;
+};
 export type BookingDto = {
-  _id: string; id: string; name: string; email: string; service: string; message: string; dateTime: string;
-  priceKobo: number | null; status: BookingStatusName; deliveredAt: string | null; createdAt: string;
+  _id: string;
+  id: string;
+  name: string;
+  email: string;
+  service: string;
+  message: string;
+  dateTime: string;
+  priceKobo: number | null;
+  status: BookingStatusName;
+  deliveredAt: string | null;
+  createdAt: string;
   /** The authorised route that serves the file (never a storage address), or null when the booking has none. */
-  fileUrl: string | null; fileType: string | null;
+  fileUrl: string | null;
+  fileType: string | null;
   /** Newest first; the first one that is paid (or the newest) is the booking's payment. */
   payments: BookingPaymentDto[];
 };
@@ -75,11 +100,21 @@ const toDto = ({ file, payments, dateTime, deliveredAt, createdAt, ...b }: Booki
 
 /** Stores the booking's file privately and records it (owned by the signed-in uploader, if any). */
 export async function uploadBookingFile(value: FormDataEntryValue | null, uploaderId: string | null) {
-  if (!isSentFile(value)) throw new AppError("unprocessable_entity", BOOKING_FILE_REQUIRED, [{ path: "file", message: BOOKING_FILE_REQUIRED }]);
+  if (!isSentFile(value))
+    throw new AppError("unprocessable_entity", BOOKING_FILE_REQUIRED, [
+      { path: "file", message: BOOKING_FILE_REQUIRED },
+    ]);
   const stored = await storePrivateFile(new Uint8Array(await value.arrayBuffer()), FILE_PURPOSE);
   try {
     const upload = await db.upload.create({
-      data: { url: stored.url, pathname: stored.pathname, contentType: stored.contentType, size: stored.size, purpose: FILE_PURPOSE, uploadedById: uploaderId },
+      data: {
+        url: stored.url,
+        pathname: stored.pathname,
+        contentType: stored.contentType,
+        size: stored.size,
+        purpose: FILE_PURPOSE,
+        uploadedById: uploaderId,
+      },
       select: { id: true, contentType: true, size: true },
     });
     return upload;
@@ -89,8 +124,10 @@ export async function uploadBookingFile(value: FormDataEntryValue | null, upload
   }
 }
 
-const serviceIssue = () => new AppError("unprocessable_entity", UNKNOWN_SERVICE, [{ path: "service", message: UNKNOWN_SERVICE }]);
-const fileIssue = () => new AppError("unprocessable_entity", FILE_NOT_USABLE, [{ path: "fileId", message: FILE_NOT_USABLE }]);
+const serviceIssue = () =>
+  new AppError("unprocessable_entity", UNKNOWN_SERVICE, [{ path: "service", message: UNKNOWN_SERVICE }]);
+const fileIssue = () =>
+  new AppError("unprocessable_entity", FILE_NOT_USABLE, [{ path: "fileId", message: FILE_NOT_USABLE }]);
 
 /**
  * Books an offer. The price is the offer's promo price now; the file must be a booking upload of the last day that
@@ -104,7 +141,9 @@ export async function createBooking(input: BookingValues, caller: Caller | null)
   });
   if (!offer) throw serviceIssue();
   const booking = await db.$transaction(async (tx) => {
-    const [upload] = await tx.$queryRaw<{ id: string; purpose: string; uploadedById: string | null; createdAt: Date }[]>`
+    const [upload] = await tx.$queryRaw<
+      { id: string; purpose: string; uploadedById: string | null; createdAt: Date }[]
+    >`
       SELECT "id", "purpose", "uploadedById", "createdAt" FROM "Upload" WHERE "id" = ${input.fileId} FOR UPDATE`;
     const fresh = upload && upload.createdAt.getTime() > Date.now() - UNUSED_FILE_TTL_MS;
     if (!upload || upload.purpose !== FILE_PURPOSE || !fresh) throw fileIssue();
@@ -112,13 +151,22 @@ export async function createBooking(input: BookingValues, caller: Caller | null)
     if ((await tx.booking.count({ where: { fileId: upload.id } })) > 0) throw fileIssue();
     return tx.booking.create({
       data: {
-        name: input.name, email: input.email, service: offer.title, offerId: offer.id, priceKobo: offer.promoPriceKobo,
-        message: input.message, dateTime: input.dateTime, fileId: upload.id, userId: caller?.id ?? null,
+        name: input.name,
+        email: input.email,
+        service: offer.title,
+        offerId: offer.id,
+        priceKobo: offer.promoPriceKobo,
+        message: input.message,
+        dateTime: input.dateTime,
+        fileId: upload.id,
+        userId: caller?.id ?? null,
       },
       select: bookingSelect,
     });
   });
-  await sendConfirmation(booking).catch((error) => console.error(`booking ${booking.id}: confirmation email failed`, error));
+  await sendConfirmation(booking).catch((error) =>
+    console.error(`booking ${booking.id}: confirmation email failed`, error),
+  );
   return toDto(booking);
 }
 
@@ -128,8 +176,11 @@ async function sendConfirmation(booking: BookingRow) {
     subject: `Booking received: ${booking.service}`,
     template: "booking-confirmation",
     element: createElement(BookingConfirmationEmail, {
-      name: booking.name, service: booking.service, when: formatDateTime(booking.dateTime),
-      price: booking.priceKobo ? formatNaira(booking.priceKobo) : null, payUrl: `${env.siteUrl}/payment?booking=${booking.id}`,
+      name: booking.name,
+      service: booking.service,
+      when: formatDateTime(booking.dateTime),
+      price: booking.priceKobo ? formatNaira(booking.priceKobo) : null,
+      payUrl: `${env.siteUrl}/payment?booking=${booking.id}`,
     }),
   });
 }
@@ -140,7 +191,10 @@ async function sendConfirmation(booking: BookingRow) {
  */
 export async function bookingFile(id: string, caller: Caller | null) {
   if (!caller) throw new AppError("unauthorized", SIGN_IN_FOR_FILE);
-  const booking = await db.booking.findUnique({ where: { id }, select: { userId: true, file: { select: { url: true, pathname: true } } } });
+  const booking = await db.booking.findUnique({
+    where: { id },
+    select: { userId: true, file: { select: { url: true, pathname: true } } },
+  });
   if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
   if (caller.role !== "ADMIN" && booking.userId !== caller.id) throw new AppError("forbidden", FILE_NOT_YOURS);
   const stored = booking.file ? await readPrivateFile(booking.file.url) : null;
@@ -155,7 +209,9 @@ export async function bookingFile(id: string, caller: Caller | null) {
  * it takes this first, so two of them at once take turns and the second sees what the first did.
  */
 export async function lockBookingForPayment(tx: Prisma.TransactionClient, id: string) {
-  const [row] = await tx.$queryRaw<{ id: string; status: BookingStatusName; priceKobo: number | null; service: string }[]>`
+  const [row] = await tx.$queryRaw<
+    { id: string; status: BookingStatusName; priceKobo: number | null; service: string }[]
+  >`
     SELECT "id", "status"::text AS "status", "priceKobo", "service" FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
   return row ?? null;
 }
@@ -164,7 +220,11 @@ export async function lockBookingForPayment(tx: Prisma.TransactionClient, id: st
  * NEW → PAID, by a verified payment only (lib/data/payments.ts), under the lock of lockBookingForPayment or guarded by
  * `priceKobo`: a payment that names its booking itself pays it only at exactly its price. Returns whether it moved.
  */
-export async function markBookingPaid(tx: Prisma.TransactionClient, id: string, terms: { priceKobo?: number } = {}): Promise<boolean> {
+export async function markBookingPaid(
+  tx: Prisma.TransactionClient,
+  id: string,
+  terms: { priceKobo?: number } = {},
+): Promise<boolean> {
   const { count } = await tx.booking.updateMany({ where: { id, status: "NEW", ...terms }, data: { status: "PAID" } });
   return count === 1;
 }
@@ -175,7 +235,10 @@ export async function markBookingRefunded(tx: Prisma.TransactionClient, id: stri
 }
 
 export type BookingToPay = {
-  id: string; service: string; priceKobo: number | null; status: BookingStatusName;
+  id: string;
+  service: string;
+  priceKobo: number | null;
+  status: BookingStatusName;
   /** The booker's name and email, for the booking's owner (the account that booked it) and admins only. */
   payer: { name: string; email: string } | null;
 };
@@ -184,9 +247,15 @@ export type BookingToPay = {
  * What the payment page shows for `?booking=`: the service and its price snapshot (null for an unknown id). Anyone
  * holding the id may pay, but only the booking's owner and admins see who booked it; others enter their own details.
  */
-export async function findBookingToPay(id: string, caller: Pick<Caller, "id" | "role"> | null): Promise<BookingToPay | null> {
+export async function findBookingToPay(
+  id: string,
+  caller: Pick<Caller, "id" | "role"> | null,
+): Promise<BookingToPay | null> {
   if (!/^[a-z0-9]{1,40}$/.test(id)) return null;
-  const booking = await db.booking.findUnique({ where: { id }, select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true, userId: true } });
+  const booking = await db.booking.findUnique({
+    where: { id },
+    select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true, userId: true },
+  });
   if (!booking) return null;
   const { name, email, userId, status, ...shown } = booking;
   const known = caller !== null && (caller.role === "ADMIN" || (userId !== null && userId === caller.id));
@@ -195,7 +264,12 @@ export async function findBookingToPay(id: string, caller: Pick<Caller, "id" | "
 
 /** A signed-in user's own bookings for /profile, newest first. */
 export async function listMyBookings(userId: string): Promise<BookingDto[]> {
-  const rows = await db.booking.findMany({ where: { userId }, select: bookingSelect, orderBy: { createdAt: "desc" }, take: 50 });
+  const rows = await db.booking.findMany({
+    where: { userId },
+    select: bookingSelect,
+    orderBy: { createdAt: "desc" },
+    take: 50,
+  });
   return rows.map(toDto);
 }
 
@@ -229,7 +303,14 @@ export async function listBookingPage({ q, page, size = BOOKINGS_PAGE_SIZE }: Li
 
 /** Every booking (up to MAX_BOOKINGS), newest first: GET /getAllBookings without ?page. */
 export async function listBookings(q?: string): Promise<BookingDto[]> {
-  return (await db.booking.findMany({ where: searchWhere(q), select: bookingSelect, orderBy: newestFirst, take: MAX_BOOKINGS })).map(toDto);
+  return (
+    await db.booking.findMany({
+      where: searchWhere(q),
+      select: bookingSelect,
+      orderBy: newestFirst,
+      take: MAX_BOOKINGS,
+    })
+  ).map(toDto);
 }
 
 const notFoundUnlessExists = (error: unknown): never => {
@@ -239,8 +320,11 @@ const notFoundUnlessExists = (error: unknown): never => {
 
 /** Only the message of a booking can be edited (the rest is what the customer booked and paid for). */
 export async function updateBookingMessage(actor: Actor, id: string, message: string): Promise<BookingDto> {
-  const booking = await adminWrite(actor, (tx) => tx.booking.update({ where: { id }, data: { message }, select: bookingSelect }),
-    (b) => ({ action: "UPDATE", type: "booking", recordId: id, summary: `Message of ${bookingLabel(b)}` })).catch(notFoundUnlessExists);
+  const booking = await adminWrite(
+    actor,
+    (tx) => tx.booking.update({ where: { id }, data: { message }, select: bookingSelect }),
+    (b) => ({ action: "UPDATE", type: "booking", recordId: id, summary: `Message of ${bookingLabel(b)}` }),
+  ).catch(notFoundUnlessExists);
   return toDto(booking);
 }
 
@@ -249,8 +333,15 @@ const bookingLabel = (b: { service: string; name: string }) => `${b.service} for
 
 /** Deletes the booking and its file (storage and row); its payments stay, for the accounts, without the booking. */
 export async function deleteBooking(actor: Actor, id: string): Promise<void> {
-  const booking = await adminWrite(actor, (tx) => tx.booking.delete({ where: { id }, select: { service: true, name: true, file: { select: { id: true, url: true } } } }),
-    (b) => ({ action: "DELETE", type: "booking", recordId: id, summary: bookingLabel(b) })).catch(notFoundUnlessExists);
+  const booking = await adminWrite(
+    actor,
+    (tx) =>
+      tx.booking.delete({
+        where: { id },
+        select: { service: true, name: true, file: { select: { id: true, url: true } } },
+      }),
+    (b) => ({ action: "DELETE", type: "booking", recordId: id, summary: bookingLabel(b) }),
+  ).catch(notFoundUnlessExists);
   if (!booking.file) return;
   const removed = await db.upload.deleteMany({ where: { id: booking.file.id, bookings: { none: {} } } });
   if (removed.count) await deletePrivateFile(booking.file.url);
@@ -266,18 +357,28 @@ export async function setBookingStatus(actor: Actor, id: string, to: BookingStat
   const refused = refusedStep(current.status as BookingStatusName, to);
   if (refused) throw new AppError("conflict", refused);
   const delivered = to === "DELIVERED";
-  await adminWrite(actor, async (tx) => {
-    const [row] = await tx.booking.updateManyAndReturn({
-      where: { id, status: current.status },
-      data: { status: to, ...(delivered ? { deliveredAt: new Date() } : {}) },
-      select: { service: true, name: true },
-    });
-    // Nothing moved (another admin was first): nothing to log either.
-    if (!row) throw new AppError("conflict", BOOKING_CHANGED);
-    return row;
-  }, (b) => ({ action: "UPDATE", type: "booking", recordId: id, summary: `${bookingLabel(b)}: ${current.status} → ${to}` }));
+  await adminWrite(
+    actor,
+    async (tx) => {
+      const [row] = await tx.booking.updateManyAndReturn({
+        where: { id, status: current.status },
+        data: { status: to, ...(delivered ? { deliveredAt: new Date() } : {}) },
+        select: { service: true, name: true },
+      });
+      // Nothing moved (another admin was first): nothing to log either.
+      if (!row) throw new AppError("conflict", BOOKING_CHANGED);
+      return row;
+    },
+    (b) => ({
+      action: "UPDATE",
+      type: "booking",
+      recordId: id,
+      summary: `${bookingLabel(b)}: ${current.status} → ${to}`,
+    }),
+  );
   const booking = await db.booking.findUniqueOrThrow({ where: { id }, select: bookingSelect });
-  if (delivered) await sendDelivered(booking).catch((error) => console.error(`booking ${id}: delivery email failed`, error));
+  if (delivered)
+    await sendDelivered(booking).catch((error) => console.error(`booking ${id}: delivery email failed`, error));
   return toDto(booking);
 }
 
@@ -293,7 +394,11 @@ async function sendDelivered(booking: BookingRow) {
 /** Booking uploads no booking took within UNUSED_FILE_TTL_MS: their rows and files go (the daily purge). */
 export async function purgeUnusedBookingFiles(now = new Date()): Promise<number> {
   const stale = await db.upload.findMany({
-    where: { purpose: FILE_PURPOSE, createdAt: { lte: new Date(now.getTime() - UNUSED_FILE_TTL_MS) }, bookings: { none: {} } },
+    where: {
+      purpose: FILE_PURPOSE,
+      createdAt: { lte: new Date(now.getTime() - UNUSED_FILE_TTL_MS) },
+      bookings: { none: {} },
+    },
     select: { id: true, url: true },
     take: 1000,
   });

@@ -52,6 +52,8 @@ describe("expireBuildTimePages()", () => {
     expireBuildTimePages(1_000);
     for (const tag of COLLECTION_TAGS) expect(tagsManifest.get(tag)?.expired).toBe(1_000);
     expect(tagsManifest.get(TAGS.songs)).toEqual({ stale: 5, expired: 1_000 });
-    expect(COLLECTION_TAGS).toEqual(expect.arrayContaining(["posts", "songs", "spotlights", "spotlight-comments", "reviews", "services"]));
+    expect(COLLECTION_TAGS).toEqual(
+      expect.arrayContaining(["posts", "songs", "spotlights", "spotlight-comments", "reviews", "services"]),
+    );
   });
 });

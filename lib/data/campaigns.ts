@@ -18,10 +18,23 @@ import { render } from "@react-email/components";
 import { db } from "@/lib/db";
 import type { EmailStatus } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
-import { queueEmails, recordQueuedOutcomes, requeueFailedEmails, senderAddress, unsubscribeHeaders, type QueuedOutcome } from "@/lib/email";
+import {
+  queueEmails,
+  recordQueuedOutcomes,
+  requeueFailedEmails,
+  senderAddress,
+  unsubscribeHeaders,
+  type QueuedOutcome,
+} from "@/lib/email";
 import { sanitizeEmailHtml } from "@/lib/email/sanitize";
 import { PromoEmail } from "@/lib/email/templates/promo";
-import { BATCH_LIMIT, currentTransport, type DeliveryResult, type EmailTransport, type OutgoingEmail } from "@/lib/email/transport";
+import {
+  BATCH_LIMIT,
+  currentTransport,
+  type DeliveryResult,
+  type EmailTransport,
+  type OutgoingEmail,
+} from "@/lib/email/transport";
 import { PROMO_TEXT, type PromoFields } from "@/lib/validations/promo";
 import { recordActivity, type Actor } from "./activity";
 import { unsubscribeLinks } from "./subscribers";
@@ -37,7 +50,12 @@ const TOKEN_SLOT = "MNB_UNSUBSCRIBE_TOKEN_SLOT";
 const actorLabel = (actor: Actor) => actor.name?.trim() || actor.email;
 
 async function renderPromo(subject: string, message: string, html: string | null) {
-  const element = createElement(PromoEmail, { subject, message, html, unsubscribeUrl: unsubscribeLinks(TOKEN_SLOT).page });
+  const element = createElement(PromoEmail, {
+    subject,
+    message,
+    html,
+    unsubscribeUrl: unsubscribeLinks(TOKEN_SLOT).page,
+  });
   const [body, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html: body, text };
 }
@@ -52,14 +70,28 @@ export async function createCampaign(actor: Actor, fields: PromoFields): Promise
   // A thousand messages of a few kilobytes each: more than the default five seconds on a busy machine.
   return db.$transaction(
     async (tx) => {
-      const recipients = await tx.subscriber.findMany({ where: { status: "ACTIVE", ...chosen }, select: { email: true, unsubscribeToken: true }, orderBy: { id: "asc" } });
+      const recipients = await tx.subscriber.findMany({
+        where: { status: "ACTIVE", ...chosen },
+        select: { email: true, unsubscribeToken: true },
+        orderBy: { id: "asc" },
+      });
       if (recipients.length === 0) throw new AppError("unprocessable_entity", PROMO_TEXT.noRecipients);
       const campaign = await tx.promoCampaign.create({
-        data: { subject: fields.subject, message: fields.message, html, createdById: actor.id, createdByLabel: actorLabel(actor), recipients: recipients.length },
+        data: {
+          subject: fields.subject,
+          message: fields.message,
+          html,
+          createdById: actor.id,
+          createdByLabel: actorLabel(actor),
+          recipients: recipients.length,
+        },
         select: { id: true },
       });
       const batches = await tx.promoBatch.createManyAndReturn({
-        data: Array.from({ length: Math.ceil(recipients.length / BATCH_LIMIT) }, (_, number) => ({ campaignId: campaign.id, number })),
+        data: Array.from({ length: Math.ceil(recipients.length / BATCH_LIMIT) }, (_, number) => ({
+          campaignId: campaign.id,
+          number,
+        })),
         select: { id: true, number: true },
       });
       const batchIds = new Map(batches.map((b) => [b.number, b.id]));
@@ -80,7 +112,12 @@ export async function createCampaign(actor: Actor, fields: PromoFields): Promise
         }),
       );
       const people = recipients.length === 1 ? "1 subscriber" : `${recipients.length} subscribers`;
-      await recordActivity(tx, actor, { action: "SEND", type: "campaign", recordId: campaign.id, summary: `Promo "${fields.subject}" to ${people}` });
+      await recordActivity(tx, actor, {
+        action: "SEND",
+        type: "campaign",
+        recordId: campaign.id,
+        summary: `Promo "${fields.subject}" to ${people}`,
+      });
       return { id: campaign.id, recipients: recipients.length };
     },
     { timeout: 60_000, maxWait: 10_000 },
@@ -109,15 +146,21 @@ async function claimBatch(campaignId: string): Promise<ClaimedBatch | null> {
 
 /** Same batch, same messages, same round → same key; a retry round is a new request to the provider. */
 export const batchIdempotencyKey = (batch: { id: string; round: number }, messageIds: string[]) =>
-  `promo/${batch.id}/${batch.round}/${createHash("sha256").update([...messageIds].sort().join(",")).digest("hex").slice(0, 32)}`;
+  `promo/${batch.id}/${batch.round}/${createHash("sha256")
+    .update([...messageIds].sort().join(","))
+    .digest("hex")
+    .slice(0, 32)}`;
 
-async function deliverAll(transport: EmailTransport, emails: OutgoingEmail[], idempotencyKey: string): Promise<DeliveryResult[]> {
+async function deliverAll(
+  transport: EmailTransport,
+  emails: OutgoingEmail[],
+  idempotencyKey: string,
+): Promise<DeliveryResult[]> {
   if (transport.sendBatch) return transport.sendBatch(emails, { idempotencyKey });
   const results: DeliveryResult[] = [];
   for (const email of emails) results.push(await transport.send(email));
   return results;
 }
-
 
 /** Sends one claimed batch and records every message's outcome and the batch's end in one transaction. */
 async function sendBatch(batch: ClaimedBatch, transport: EmailTransport | null): Promise<void> {
@@ -128,18 +171,39 @@ async function sendBatch(batch: ClaimedBatch, transport: EmailTransport | null):
   });
   // Someone who unsubscribed (or was deleted) after the campaign was recorded is not mailed.
   const active = new Set(
-    (await db.subscriber.findMany({ where: { email: { in: messages.map((m) => m.to) }, status: "ACTIVE" }, select: { email: true } })).map((s) => s.email),
+    (
+      await db.subscriber.findMany({
+        where: { email: { in: messages.map((m) => m.to) }, status: "ACTIVE" },
+        select: { email: true },
+      })
+    ).map((s) => s.email),
   );
-  const outcomes: QueuedOutcome[] = messages.filter((m) => !active.has(m.to)).map((m) => ({ id: m.id, status: "FAILED", attempted: false, error: NOT_ACTIVE }));
+  const outcomes: QueuedOutcome[] = messages
+    .filter((m) => !active.has(m.to))
+    .map((m) => ({ id: m.id, status: "FAILED", attempted: false, error: NOT_ACTIVE }));
   const deliverable = messages.filter((m) => active.has(m.to));
   if (deliverable.length > 0 && !transport) {
     outcomes.push(...deliverable.map((m) => ({ id: m.id, status: "OUTBOX" as const, attempted: false })));
   } else if (deliverable.length > 0 && transport) {
     const from = senderAddress();
-    const emails = deliverable.map((m) => ({ from, to: m.to, subject: m.subject, html: m.html, text: m.text, headers: (m.headers as Record<string, string> | null) ?? undefined }));
+    const emails = deliverable.map((m) => ({
+      from,
+      to: m.to,
+      subject: m.subject,
+      html: m.html,
+      text: m.text,
+      headers: (m.headers as Record<string, string> | null) ?? undefined,
+    }));
     // The key covers the batch's queued messages as claimed, before the active check, so a resumed batch asks again
     // under the same key: the provider then refuses a changed payload rather than sending its messages twice.
-    const results = await deliverAll(transport, emails, batchIdempotencyKey(batch, messages.map((m) => m.id)));
+    const results = await deliverAll(
+      transport,
+      emails,
+      batchIdempotencyKey(
+        batch,
+        messages.map((m) => m.id),
+      ),
+    );
     deliverable.forEach((m, i) => {
       const result = results[i] ?? { error: "The provider returned no result for this message." };
       outcomes.push(
@@ -196,16 +260,31 @@ export async function resumeCampaigns(): Promise<{ campaigns: number; batches: n
 /** "Retry failed": the campaign's failed messages are queued again in their batches, under a new round's key. */
 export async function retryFailedMessages(actor: Actor, campaignId: string): Promise<{ id: string; retried: number }> {
   return db.$transaction(async (tx) => {
-    const campaign = await tx.promoCampaign.findUnique({ where: { id: campaignId }, select: { id: true, subject: true } });
+    const campaign = await tx.promoCampaign.findUnique({
+      where: { id: campaignId },
+      select: { id: true, subject: true },
+    });
     if (!campaign) throw new AppError("not_found", PROMO_TEXT.campaignNotFound);
-    const failed = await tx.emailMessage.findMany({ where: { campaignId, status: "FAILED" }, select: { batchId: true }, distinct: ["batchId"] });
+    const failed = await tx.emailMessage.findMany({
+      where: { campaignId, status: "FAILED" },
+      select: { batchId: true },
+      distinct: ["batchId"],
+    });
     if (failed.length === 0) throw new AppError("conflict", PROMO_TEXT.nothingToRetry);
     const count = await requeueFailedEmails(tx, campaignId);
     const batchIds = failed.flatMap((m) => (m.batchId ? [m.batchId] : []));
-    await tx.promoBatch.updateMany({ where: { id: { in: batchIds } }, data: { doneAt: null, leaseUntil: null, round: { increment: 1 } } });
+    await tx.promoBatch.updateMany({
+      where: { id: { in: batchIds } },
+      data: { doneAt: null, leaseUntil: null, round: { increment: 1 } },
+    });
     await tx.promoCampaign.update({ where: { id: campaignId }, data: { finishedAt: null } });
     const emails = count === 1 ? "1 failed email" : `${count} failed emails`;
-    await recordActivity(tx, actor, { action: "SEND", type: "campaign", recordId: campaignId, summary: `Retried ${emails} of promo "${campaign.subject}"` });
+    await recordActivity(tx, actor, {
+      action: "SEND",
+      type: "campaign",
+      recordId: campaignId,
+      summary: `Retried ${emails} of promo "${campaign.subject}"`,
+    });
     return { id: campaignId, retried: count };
   });
 }
@@ -231,7 +310,8 @@ export async function listCampaigns(take = CAMPAIGNS_SHOWN): Promise<CampaignDto
     where: { campaignId: { in: campaigns.map((c) => c.id) } },
     _count: { _all: true },
   });
-  const count = (id: string, status: EmailStatus) => counts.find((c) => c.campaignId === id && c.status === status)?._count._all ?? 0;
+  const count = (id: string, status: EmailStatus) =>
+    counts.find((c) => c.campaignId === id && c.status === status)?._count._all ?? 0;
   return campaigns.map((c) => ({
     id: c.id,
     subject: c.subject,

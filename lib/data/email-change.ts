@@ -19,7 +19,8 @@ import { EMAIL_CHANGE_INVALID, EMAIL_CHANGE_TOKEN, PASSWORD_NEEDED, PASSWORD_WRO
 
 export const EMAIL_TAKEN = "Email already exists. Please use a different one.";
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
-export const EMAIL_CHANGE_SENT = "Check your new inbox: we sent a link to confirm your new email. Until then your old email stays in use.";
+export const EMAIL_CHANGE_SENT =
+  "Check your new inbox: we sent a link to confirm your new email. Until then your old email stays in use.";
 const TOO_MANY = "Too many attempts to change your email. Please wait a while before trying again.";
 
 type Account = { id: string; email: string; passwordHash: string; firstName: string | null; username: string | null };
@@ -27,7 +28,10 @@ const greeting = (a: { firstName: string | null; username: string | null }) => a
 
 /** Throws unless `password` is the account's current one. Counted before verifying, so guesses cannot race the limit. */
 export async function assertCurrentPassword(account: Account, password: string | undefined): Promise<void> {
-  if (!password) throw new AppError("unprocessable_entity", PASSWORD_NEEDED, [{ path: "currentPassword", message: PASSWORD_NEEDED }]);
+  if (!password)
+    throw new AppError("unprocessable_entity", PASSWORD_NEEDED, [
+      { path: "currentPassword", message: PASSWORD_NEEDED },
+    ]);
   await consume([{ key: `email-change:user:${account.id}`, limit: 5, windowSeconds: 15 * 60 }], TOO_MANY);
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw new AppError("unauthorized", PASSWORD_WRONG, [{ path: "currentPassword", message: PASSWORD_WRONG }]);
@@ -51,27 +55,41 @@ export async function requestEmailChange(account: Account, newEmail: string): Pr
     to: newEmail,
     subject: "Confirm your new My Nation Blog email",
     template: "email-change-confirm",
-    element: createElement(EmailChangeConfirmEmail, { name: greeting(account), newEmail, url: `${env.siteUrl}/confirm-email/${token}` }),
+    element: createElement(EmailChangeConfirmEmail, {
+      name: greeting(account),
+      newEmail,
+      url: `${env.siteUrl}/confirm-email/${token}`,
+    }),
     secrets: { tokens: [token], expiresAt },
   });
   await notifyOldAddress(account, newEmail, "requested");
 }
 
-export type EmailChangeResult = { ok: true; email: string } | { ok: false; reason: "invalid" | "taken"; message: string };
+export type EmailChangeResult =
+  { ok: true; email: string } | { ok: false; reason: "invalid" | "taken"; message: string };
 
 /** Applies the change behind a confirmation link once; says why not when the link is unknown, used, expired or the address got taken. */
 export async function confirmEmailChange(token: string): Promise<EmailChangeResult> {
   const invalid = { ok: false, reason: "invalid", message: EMAIL_CHANGE_INVALID } as const;
   if (!EMAIL_CHANGE_TOKEN.test(token)) return invalid;
-  const row = await db.emailChangeRequest.findUnique({ where: { tokenHash: hashToken(token) }, select: { id: true, userId: true, newEmail: true } });
+  const row = await db.emailChangeRequest.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { id: true, userId: true, newEmail: true },
+  });
   if (!row) return invalid;
   try {
     const old = await db.$transaction(async (tx) => {
       // Claiming the link only while it is unused and unexpired makes two racing confirmations succeed at most once.
       const now = new Date();
-      const claimed = await tx.emailChangeRequest.updateMany({ where: { id: row.id, usedAt: null, expiresAt: { gt: now } }, data: { usedAt: now } });
+      const claimed = await tx.emailChangeRequest.updateMany({
+        where: { id: row.id, usedAt: null, expiresAt: { gt: now } },
+        data: { usedAt: now },
+      });
       if (claimed.count !== 1) return null;
-      const before = await tx.user.findUniqueOrThrow({ where: { id: row.userId }, select: { email: true, firstName: true, username: true } });
+      const before = await tx.user.findUniqueOrThrow({
+        where: { id: row.userId },
+        select: { email: true, firstName: true, username: true },
+      });
       await tx.user.update({ where: { id: row.userId }, data: { email: row.newEmail } });
       await tx.emailChangeRequest.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
       await tx.authSession.deleteMany({ where: { userId: row.userId } });
@@ -83,17 +101,31 @@ export async function confirmEmailChange(token: string): Promise<EmailChangeResu
   } catch (error) {
     // Someone registered the address after the request: the change is rolled back and the link stays unused.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
-      return { ok: false, reason: "taken", message: "This email now belongs to another account. Please choose a different one." };
+      return {
+        ok: false,
+        reason: "taken",
+        message: "This email now belongs to another account. Please choose a different one.",
+      };
     }
     throw error;
   }
 }
 
-async function notifyOldAddress(account: { email: string; firstName: string | null; username: string | null }, newEmail: string, stage: "requested" | "changed") {
+async function notifyOldAddress(
+  account: { email: string; firstName: string | null; username: string | null },
+  newEmail: string,
+  stage: "requested" | "changed",
+) {
   await sendEmail({
     to: account.email,
-    subject: stage === "requested" ? "Your My Nation Blog email is being changed" : "Your My Nation Blog email was changed",
+    subject:
+      stage === "requested" ? "Your My Nation Blog email is being changed" : "Your My Nation Blog email was changed",
     template: `email-change-${stage}`,
-    element: createElement(EmailChangeNoticeEmail, { name: greeting(account), newEmail, stage, resetUrl: `${env.siteUrl}/forgot-password` }),
+    element: createElement(EmailChangeNoticeEmail, {
+      name: greeting(account),
+      newEmail,
+      stage,
+      resetUrl: `${env.siteUrl}/forgot-password`,
+    }),
   }).catch((error) => console.error("email change notice could not be recorded", error));
 }

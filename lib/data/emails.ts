@@ -9,13 +9,29 @@ import { pageOf, pageWindow, type ListQuery } from "./paging";
 export const EMAILS_PAGE_SIZE = 20;
 
 export type EmailDto = {
-  id: string; to: string; subject: string; template: string; status: string; provider: string | null;
-  error: string | null; attempts: number; createdAt: string; sentAt: string | null;
+  id: string;
+  to: string;
+  subject: string;
+  template: string;
+  status: string;
+  provider: string | null;
+  error: string | null;
+  attempts: number;
+  createdAt: string;
+  sentAt: string | null;
 };
 
 export const toEmailDto = (m: EmailMessage): EmailDto => ({
-  id: m.id, to: m.to, subject: m.subject, template: m.template, status: m.status, provider: m.provider,
-  error: m.error, attempts: m.attempts, createdAt: m.createdAt.toISOString(), sentAt: m.sentAt?.toISOString() ?? null,
+  id: m.id,
+  to: m.to,
+  subject: m.subject,
+  template: m.template,
+  status: m.status,
+  provider: m.provider,
+  error: m.error,
+  attempts: m.attempts,
+  createdAt: m.createdAt.toISOString(),
+  sentAt: m.sentAt?.toISOString() ?? null,
 });
 
 export async function listEmails({ page, size = EMAILS_PAGE_SIZE }: ListQuery) {
@@ -43,7 +59,10 @@ export async function findEmail(id: string) {
 export async function retryEmailAs(actor: Actor, id: string): Promise<EmailDto> {
   const message = await retryEmail(id);
   await recordActivity(db, actor, {
-    action: "SEND", type: "email", recordId: id, summary: `${message.subject} (${message.status.toLowerCase()})`,
+    action: "SEND",
+    type: "email",
+    recordId: id,
+    summary: `${message.subject} (${message.status.toLowerCase()})`,
   });
   return toEmailDto(message);
 }

@@ -28,31 +28,49 @@ export function assertCronCaller(authorization: string | null): void {
 }
 
 export type PurgeCounts = {
-  sessions: number; resetTokens: number; emailChanges: number; rateLimits: number; subscriberConfirmations: number; emailSecrets: number;
-  abandonedPayments: number; webhookEvents: number;
-  bookingFiles: number; directUploads: number;
-  vitalBeacons: number; vitalRollups: number;
+  sessions: number;
+  resetTokens: number;
+  emailChanges: number;
+  rateLimits: number;
+  subscriberConfirmations: number;
+  emailSecrets: number;
+  abandonedPayments: number;
+  webhookEvents: number;
+  bookingFiles: number;
+  directUploads: number;
+  vitalBeacons: number;
+  vitalRollups: number;
 };
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
-  const [sessions, resetTokens, emailChanges, rateLimits, subscriberConfirmations, abandonedPayments, webhookEvents] = await db.$transaction([
-    db.authSession.deleteMany({ where: { expiresAt: { lte: now } } }),
-    db.passwordResetToken.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
-    db.emailChangeRequest.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
-    // Safe beside a concurrent hit(): if its upsert restarts the window first, the delete re-reads the row (READ
-    // COMMITTED re-check) and sees a future resetAt; if the delete wins, the upsert inserts a fresh window — the same
-    // thing it would have done with the expired row.
-    db.rateLimit.deleteMany({ where: { resetAt: { lte: now } } }),
-    // A pending subscription's confirmation link stops working after CONFIRM_TTL_MS; its hash is dropped, the row
-    // stays (subscribing again issues a new link).
-    db.subscriber.updateMany({
-      where: { status: "PENDING", confirmTokenHash: { not: null }, subscribedAt: { lte: new Date(now.getTime() - CONFIRM_TTL_MS) } },
-      data: { confirmTokenHash: null },
-    }),
-    // A checkout nobody finished within a day. Still confirmable (lib/data/payments.ts): only the label changes.
-    db.payment.updateMany({ where: { status: "PENDING", createdAt: { lte: new Date(now.getTime() - ABANDON_AFTER_MS) } }, data: { status: "ABANDONED" } }),
-    db.paymentWebhookEvent.deleteMany({ where: { receivedAt: { lte: new Date(now.getTime() - WEBHOOK_MEMORY_MS) } } }),
-  ]);
+  const [sessions, resetTokens, emailChanges, rateLimits, subscriberConfirmations, abandonedPayments, webhookEvents] =
+    await db.$transaction([
+      db.authSession.deleteMany({ where: { expiresAt: { lte: now } } }),
+      db.passwordResetToken.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
+      db.emailChangeRequest.deleteMany({ where: { OR: [{ usedAt: { not: null } }, { expiresAt: { lte: now } }] } }),
+      // Safe beside a concurrent hit(): if its upsert restarts the window first, the delete re-reads the row (READ
+      // COMMITTED re-check) and sees a future resetAt; if the delete wins, the upsert inserts a fresh window — the same
+      // thing it would have done with the expired row.
+      db.rateLimit.deleteMany({ where: { resetAt: { lte: now } } }),
+      // A pending subscription's confirmation link stops working after CONFIRM_TTL_MS; its hash is dropped, the row
+      // stays (subscribing again issues a new link).
+      db.subscriber.updateMany({
+        where: {
+          status: "PENDING",
+          confirmTokenHash: { not: null },
+          subscribedAt: { lte: new Date(now.getTime() - CONFIRM_TTL_MS) },
+        },
+        data: { confirmTokenHash: null },
+      }),
+      // A checkout nobody finished within a day. Still confirmable (lib/data/payments.ts): only the label changes.
+      db.payment.updateMany({
+        where: { status: "PENDING", createdAt: { lte: new Date(now.getTime() - ABANDON_AFTER_MS) } },
+        data: { status: "ABANDONED" },
+      }),
+      db.paymentWebhookEvent.deleteMany({
+        where: { receivedAt: { lte: new Date(now.getTime() - WEBHOOK_MEMORY_MS) } },
+      }),
+    ]);
   // Working copies of token emails whose links have expired (the outbox keeps only the redacted copy).
   const emailSecrets = await purgeExpiredEmailSecrets();
   // Booking files uploaded but never booked (the visitor left the form): private data we have no use for.

@@ -6,7 +6,12 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/rate-limit";
-import { PARTNER_TEXT, PARTNERSHIP_TEXT, PARTNERS_PAGE_SIZE, type partnershipSchema } from "@/lib/validations/partnership";
+import {
+  PARTNER_TEXT,
+  PARTNERSHIP_TEXT,
+  PARTNERS_PAGE_SIZE,
+  type partnershipSchema,
+} from "@/lib/validations/partnership";
 import { adminWrite, type Actor } from "./activity";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
@@ -22,13 +27,23 @@ export async function createPartnershipRequest(input: PartnershipFields, ip: str
   return { message: PARTNERSHIP_TEXT.sent };
 }
 
-const partnerSelect = { id: true, name: true, email: true, message: true, createdAt: true } satisfies Prisma.PartnershipRequestSelect;
+const partnerSelect = {
+  id: true,
+  name: true,
+  email: true,
+  message: true,
+  createdAt: true,
+} satisfies Prisma.PartnershipRequestSelect;
 type PartnerRow = Prisma.PartnershipRequestGetPayload<{ select: typeof partnerSelect }>;
 
 export type PartnerDto = { _id: string; id: string; name: string; email: string; message: string; createdAt: string };
 export type PartnerPage = PageMeta & { partnerships: PartnerDto[] };
 
-const toDto = ({ createdAt, ...p }: PartnerRow): PartnerDto => ({ ...p, _id: p.id, createdAt: createdAt.toISOString() });
+const toDto = ({ createdAt, ...p }: PartnerRow): PartnerDto => ({
+  ...p,
+  _id: p.id,
+  createdAt: createdAt.toISOString(),
+});
 
 /** How the activity log names a request: who sent it, never what it says. */
 const partnerLabel = (p: Pick<PartnerRow, "name" | "email">) => `${p.name} <${p.email}>`;
@@ -43,7 +58,12 @@ export async function listPartnershipPage({ q, page, size = PARTNERS_PAGE_SIZE }
     : {};
   const [total, rows] = await Promise.all([
     db.partnershipRequest.count({ where }),
-    db.partnershipRequest.findMany({ where, select: partnerSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, size) }),
+    db.partnershipRequest.findMany({
+      where,
+      select: partnerSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(page, size),
+    }),
   ]);
   return { partnerships: rows.map(toDto), ...pageOf(total, page, size) };
 }
@@ -55,7 +75,11 @@ async function assertExists(id: string) {
 }
 
 /** Replaces name, email and message (an admin correcting a typo in the sender's details). */
-export async function updatePartnershipRequest(actor: Actor, id: string, fields: PartnershipFields): Promise<PartnerDto> {
+export async function updatePartnershipRequest(
+  actor: Actor,
+  id: string,
+  fields: PartnershipFields,
+): Promise<PartnerDto> {
   await assertExists(id);
   const partner = await adminWrite(
     actor,
@@ -68,6 +92,9 @@ export async function updatePartnershipRequest(actor: Actor, id: string, fields:
 export async function deletePartnershipRequest(actor: Actor, id: string): Promise<void> {
   const existing = await assertExists(id);
   await adminWrite(actor, (tx) => tx.partnershipRequest.delete({ where: { id } }), {
-    action: "DELETE", type: "partner", recordId: id, summary: partnerLabel(existing),
+    action: "DELETE",
+    type: "partner",
+    recordId: id,
+    summary: partnerLabel(existing),
   });
 }

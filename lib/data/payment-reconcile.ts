@@ -19,11 +19,21 @@ export const RECEIPT_GRACE_MS = 5 * 60 * 1000;
 
 /** `toRefund`: paid at Paystack for a booking that could not take it (paid already, cancelled): recorded NEEDS_REFUND. */
 /** `receipts`: receipts sent now for payments confirmed earlier by a call that stopped before sending one. */
-export type ReconcileReport = { checked: number; confirmed: number; toRefund: number; stillOpen: number; failed: number; receipts: number };
+export type ReconcileReport = {
+  checked: number;
+  confirmed: number;
+  toRefund: number;
+  stillOpen: number;
+  failed: number;
+  receipts: number;
+};
 
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
   const open = await db.payment.findMany({
-    where: { status: { in: ["PENDING", "ABANDONED"] }, createdAt: { gte: new Date(now.getTime() - RECONCILE_WINDOW_MS) } },
+    where: {
+      status: { in: ["PENDING", "ABANDONED"] },
+      createdAt: { gte: new Date(now.getTime() - RECONCILE_WINDOW_MS) },
+    },
     select: { reference: true },
     orderBy: { createdAt: "asc" },
     take: RECONCILE_BATCH,
@@ -57,8 +67,12 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
 async function sendMissingReceipts(now: Date): Promise<number> {
   const missing = await db.payment.findMany({
     where: {
-      status: { in: ["PAID", "PARTIALLY_REFUNDED"] }, receiptSentAt: null, currency: "NGN", email: { not: "" },
-      updatedAt: { lte: new Date(now.getTime() - RECEIPT_GRACE_MS) }, createdAt: { gte: new Date(now.getTime() - RECONCILE_WINDOW_MS) },
+      status: { in: ["PAID", "PARTIALLY_REFUNDED"] },
+      receiptSentAt: null,
+      currency: "NGN",
+      email: { not: "" },
+      updatedAt: { lte: new Date(now.getTime() - RECEIPT_GRACE_MS) },
+      createdAt: { gte: new Date(now.getTime() - RECONCILE_WINDOW_MS) },
     },
     select: { id: true },
     take: RECONCILE_BATCH,

@@ -14,8 +14,16 @@ import { formatDateTime, formatNaira } from "@/lib/format";
 export const PAYMENTS_TO_REFUND_PATH = "/admin-dashboard/bookings#payments-to-refund";
 
 export type PaymentToRefundDto = {
-  id: string; reference: string; amountKobo: number; refundedKobo: number; pendingRefundKobo: number; name: string; email: string;
-  paidAt: string | null; reason: string; booking: { id: string; service: string; name: string } | null;
+  id: string;
+  reference: string;
+  amountKobo: number;
+  refundedKobo: number;
+  pendingRefundKobo: number;
+  name: string;
+  email: string;
+  paidAt: string | null;
+  reason: string;
+  booking: { id: string; service: string; name: string } | null;
 };
 
 /** Admin: every payment still owed back (NEEDS_REFUND), oldest first, with what is already asked of Paystack. */
@@ -23,7 +31,14 @@ export async function listPaymentsToRefund(): Promise<PaymentToRefundDto[]> {
   const rows = await db.payment.findMany({
     where: { status: "NEEDS_REFUND" },
     select: {
-      id: true, reference: true, amountKobo: true, refundedKobo: true, name: true, email: true, paidAt: true, refundReason: true,
+      id: true,
+      reference: true,
+      amountKobo: true,
+      refundedKobo: true,
+      name: true,
+      email: true,
+      paidAt: true,
+      refundReason: true,
       booking: { select: { id: true, service: true, name: true } },
       refunds: { where: { status: "PENDING" }, select: { amountKobo: true } },
     },
@@ -44,19 +59,34 @@ export async function alertAdminsToRefund(paymentId: string): Promise<void> {
     const [payment, admins] = await Promise.all([
       db.payment.findUniqueOrThrow({
         where: { id: paymentId },
-        select: { reference: true, amountKobo: true, name: true, email: true, paidAt: true, refundReason: true, booking: { select: { service: true, name: true } } },
+        select: {
+          reference: true,
+          amountKobo: true,
+          name: true,
+          email: true,
+          paidAt: true,
+          refundReason: true,
+          booking: { select: { service: true, name: true } },
+        },
       }),
       db.user.findMany({ where: { role: "ADMIN" }, select: { email: true } }),
     ]);
     const amount = formatNaira(payment.amountKobo);
     const element = createElement(PaymentToRefundEmail, {
-      amount, reference: payment.reference, reason: payment.refundReason ?? "",
+      amount,
+      reference: payment.reference,
+      reason: payment.refundReason ?? "",
       payer: `${payment.name || "(no name)"} <${payment.email}>, ${formatDateTime(payment.paidAt ?? new Date())}`,
       booking: payment.booking ? `${payment.booking.service} (booked by ${payment.booking.name})` : null,
       reviewUrl: `${env.siteUrl}${PAYMENTS_TO_REFUND_PATH}`,
     });
     for (const { email } of admins) {
-      await sendEmail({ to: email, subject: `Payment to refund: ${amount} (${payment.reference})`, template: "payment-to-refund", element });
+      await sendEmail({
+        to: email,
+        subject: `Payment to refund: ${amount} (${payment.reference})`,
+        template: "payment-to-refund",
+        element,
+      });
     }
   } catch (error) {
     // The payment is recorded and listed for admins whatever happens to the email.

@@ -22,8 +22,20 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { deliverEmail, renderEmail, storeEmail } from "@/lib/email";
 import { PaymentReceiptEmail } from "@/lib/email/templates/payment-receipt";
 import { formatDateTime, formatNaira } from "@/lib/format";
-import { createRefund, fetchRefund, initializeTransaction, verifyTransaction, type Refund, type Transaction } from "@/lib/payments/paystack";
-import { browserPayerOf, isBrowserReference, PAYMENT_REFERENCE, type PaymentStartValues } from "@/lib/validations/payment";
+import {
+  createRefund,
+  fetchRefund,
+  initializeTransaction,
+  verifyTransaction,
+  type Refund,
+  type Transaction,
+} from "@/lib/payments/paystack";
+import {
+  browserPayerOf,
+  isBrowserReference,
+  PAYMENT_REFERENCE,
+  type PaymentStartValues,
+} from "@/lib/validations/payment";
 
 export const BOOKING_NOT_FOUND = "Booking not found.";
 export const BOOKING_ALREADY_PAID = "This booking has already been paid for.";
@@ -33,7 +45,13 @@ export const PAYMENT_NOT_FOUND = "Payment not found.";
 export const REFUND_NOT_ALLOWED = "Only a paid payment can be refunded.";
 export const REFUND_TOO_LARGE = "The refund cannot be more than what is left of the payment.";
 
-export type StartedPayment = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: "NGN" };
+export type StartedPayment = {
+  reference: string;
+  accessCode: string;
+  authorizationUrl: string;
+  amountKobo: number;
+  currency: "NGN";
+};
 
 /** A booking as lockBookingForPayment read it, its row locked until the transaction ends. */
 type BookingUnderLock = NonNullable<Awaited<ReturnType<typeof lockBookingForPayment>>>;
@@ -46,7 +64,8 @@ export const ABANDON_AFTER_MS = 24 * 60 * 60 * 1000;
 const newReference = () => `MNB-${Date.now().toString(36)}-${randomBytes(6).toString("hex")}`;
 
 /** Why a booking in this status takes no payment (paid or cancelled), or null when it can (NEW). */
-const refusalFor = (status: BookingStatusName) => (status === "NEW" ? null : status === "CANCELLED" ? BOOKING_CANCELLED : BOOKING_ALREADY_PAID);
+const refusalFor = (status: BookingStatusName) =>
+  status === "NEW" ? null : status === "CANCELLED" ? BOOKING_CANCELLED : BOOKING_ALREADY_PAID;
 
 /** The booking to pay, locked for the rest of the transaction; refused if it is unknown, paid, cancelled or unpriced. */
 async function lockBookingToPay(tx: Prisma.TransactionClient, bookingId: string) {
@@ -63,17 +82,32 @@ const OPEN_CHECKOUT_MS = ABANDON_AFTER_MS;
 /** Paystack's Initialize call (10 s at most) runs inside a booking payment's transaction. */
 const START_TIMEOUT_MS = 15_000;
 
-type NewPayment = { input: PaymentStartValues; userId: string | null; amountKobo: number; booking: BookingUnderLock | null };
+type NewPayment = {
+  input: PaymentStartValues;
+  userId: string | null;
+  amountKobo: number;
+  booking: BookingUnderLock | null;
+};
 
 /**
  * Writes the PENDING row and initialises its Paystack transaction, storing its access code and checkout address. If
  * Paystack refuses or cannot be reached the row is removed again (inside a transaction, the rollback does it too).
  */
-async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, amountKobo, booking }: NewPayment): Promise<StartedPayment> {
+async function initialisePayment(
+  tx: Prisma.TransactionClient,
+  { input, userId, amountKobo, booking }: NewPayment,
+): Promise<StartedPayment> {
   const payment = await tx.payment.create({
     data: {
-      reference: newReference(), amountKobo, currency: "NGN", status: "PENDING",
-      name: input.name, email: input.email, message: input.message, bookingId: booking?.id ?? null, userId,
+      reference: newReference(),
+      amountKobo,
+      currency: "NGN",
+      status: "PENDING",
+      name: input.name,
+      email: input.email,
+      message: input.message,
+      bookingId: booking?.id ?? null,
+      userId,
     },
     select: { id: true, reference: true },
   });
@@ -83,13 +117,26 @@ async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, 
     reference: payment.reference,
     currency: "NGN",
     callbackUrl: `${env.siteUrl}/payment/callback`,
-    metadata: { name: input.name, bookingMessage: input.message ?? "", ...(booking ? { bookingId: booking.id, service: booking.service } : {}) },
+    metadata: {
+      name: input.name,
+      bookingMessage: input.message ?? "",
+      ...(booking ? { bookingId: booking.id, service: booking.service } : {}),
+    },
   }).catch(async (error: unknown) => {
     await tx.payment.delete({ where: { id: payment.id } }).catch(() => {});
     throw error;
   });
-  await tx.payment.update({ where: { id: payment.id }, data: { accessCode: started.access_code, authorizationUrl: started.authorization_url } });
-  return { reference: payment.reference, accessCode: started.access_code, authorizationUrl: started.authorization_url, amountKobo, currency: "NGN" };
+  await tx.payment.update({
+    where: { id: payment.id },
+    data: { accessCode: started.access_code, authorizationUrl: started.authorization_url },
+  });
+  return {
+    reference: payment.reference,
+    accessCode: started.access_code,
+    authorizationUrl: started.authorization_url,
+    amountKobo,
+    currency: "NGN",
+  };
 }
 
 /**
@@ -105,19 +152,34 @@ async function initialisePayment(tx: Prisma.TransactionClient, { input, userId, 
 export async function startPayment(input: PaymentStartValues, userId: string | null): Promise<StartedPayment> {
   const bookingId = input.bookingId;
   if (!bookingId) return initialisePayment(db, { input, userId, amountKobo: input.amountKobo!, booking: null });
-  return db.$transaction(async (tx) => {
-    const booking = await lockBookingToPay(tx, bookingId);
-    const open = await tx.payment.findFirst({
-      where: { bookingId, status: "PENDING", createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) }, accessCode: { not: null }, authorizationUrl: { not: null } },
-      select: { reference: true, email: true, accessCode: true, authorizationUrl: true, amountKobo: true },
-      orderBy: { createdAt: "desc" },
-    });
-    if (open && open.email.toLowerCase() === input.email.toLowerCase() && open.amountKobo === booking.priceKobo) {
-      return { reference: open.reference, accessCode: open.accessCode!, authorizationUrl: open.authorizationUrl!, amountKobo: open.amountKobo, currency: "NGN" as const };
-    }
-    await tx.payment.updateMany({ where: { bookingId, status: "PENDING" }, data: { status: "ABANDONED" } });
-    return initialisePayment(tx, { input, userId, amountKobo: booking.priceKobo, booking });
-  }, { timeout: START_TIMEOUT_MS });
+  return db.$transaction(
+    async (tx) => {
+      const booking = await lockBookingToPay(tx, bookingId);
+      const open = await tx.payment.findFirst({
+        where: {
+          bookingId,
+          status: "PENDING",
+          createdAt: { gt: new Date(Date.now() - OPEN_CHECKOUT_MS) },
+          accessCode: { not: null },
+          authorizationUrl: { not: null },
+        },
+        select: { reference: true, email: true, accessCode: true, authorizationUrl: true, amountKobo: true },
+        orderBy: { createdAt: "desc" },
+      });
+      if (open && open.email.toLowerCase() === input.email.toLowerCase() && open.amountKobo === booking.priceKobo) {
+        return {
+          reference: open.reference,
+          accessCode: open.accessCode!,
+          authorizationUrl: open.authorizationUrl!,
+          amountKobo: open.amountKobo,
+          currency: "NGN" as const,
+        };
+      }
+      await tx.payment.updateMany({ where: { bookingId, status: "PENDING" }, data: { status: "ABANDONED" } });
+      return initialisePayment(tx, { input, userId, amountKobo: booking.priceKobo, booking });
+    },
+    { timeout: START_TIMEOUT_MS },
+  );
 }
 
 export type Confirmation =
@@ -138,15 +200,25 @@ export type Confirmation =
  */
 export async function confirmPayment(reference: string): Promise<Confirmation> {
   const payment = PAYMENT_REFERENCE.test(reference)
-    ? await db.payment.findUnique({ where: { reference }, select: { id: true, status: true, amountKobo: true, currency: true, bookingId: true } })
+    ? await db.payment.findUnique({
+        where: { reference },
+        select: { id: true, status: true, amountKobo: true, currency: true, bookingId: true },
+      })
     : null;
   if (!payment) return { outcome: "unknown", reference };
   // ABANDONED (the nightly purge's mark for a day-old PENDING payment) can still be paid: a bank transfer may settle late.
-  if (!OPEN.includes(payment.status)) return { outcome: "settled", reference, bookingId: payment.bookingId, status: payment.status };
+  if (!OPEN.includes(payment.status))
+    return { outcome: "settled", reference, bookingId: payment.bookingId, status: payment.status };
   const transaction = await verifyTransaction(reference);
   if (transaction.status !== "success") return { outcome: "not-paid", reference, providerStatus: transaction.status };
-  if (transaction.reference !== reference || transaction.amount !== payment.amountKobo || transaction.currency !== payment.currency) {
-    console.error(`payment ${reference}: Paystack reports ${transaction.amount} ${transaction.currency} for ${transaction.reference}, expected ${payment.amountKobo} ${payment.currency}`);
+  if (
+    transaction.reference !== reference ||
+    transaction.amount !== payment.amountKobo ||
+    transaction.currency !== payment.currency
+  ) {
+    console.error(
+      `payment ${reference}: Paystack reports ${transaction.amount} ${transaction.currency} for ${transaction.reference}, expected ${payment.amountKobo} ${payment.currency}`,
+    );
     return { outcome: "mismatch", reference };
   }
   const paidAt = paidAtOf(transaction);
@@ -174,7 +246,11 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
 }
 
 /** Why money for this booking must go back: it is paid (by which payment), cancelled or refunded already. */
-async function whyNotPayable(tx: Prisma.TransactionClient, booking: BookingUnderLock, paymentId: string): Promise<string> {
+async function whyNotPayable(
+  tx: Prisma.TransactionClient,
+  booking: BookingUnderLock,
+  paymentId: string,
+): Promise<string> {
   if (booking.status === "CANCELLED") return "The booking was cancelled before this payment arrived.";
   if (booking.status === "REFUNDED") return "The booking was refunded before this payment arrived.";
   const paid = await tx.payment.findFirst({
@@ -208,13 +284,25 @@ export async function recordBrowserPayment(reference: string): Promise<string> {
     console.error(`browser payment ${reference}: Paystack's answer is for ${transaction.reference}; not recorded`);
     return "mismatch";
   }
-  if (!Number.isSafeInteger(amount) || amount <= 0 || amount > MAX_KOBO || typeof currency !== "string" || !/^[A-Z]{3}$/.test(currency)) {
-    console.error(`browser payment ${reference}: Paystack reports ${amount} ${currency}, not an amount we can record; not recorded`);
+  if (
+    !Number.isSafeInteger(amount) ||
+    amount <= 0 ||
+    amount > MAX_KOBO ||
+    typeof currency !== "string" ||
+    !/^[A-Z]{3}$/.test(currency)
+  ) {
+    console.error(
+      `browser payment ${reference}: Paystack reports ${amount} ${currency}, not an amount we can record; not recorded`,
+    );
     return "invalid-amount";
   }
   const payer = browserPayerOf(transaction);
-  if (!payer.email) console.warn(`browser payment ${reference}: no usable email in Paystack's answer; recorded without a receipt`);
-  if (currency !== "NGN") console.warn(`browser payment ${reference}: paid in ${currency}; recorded as reported, pays no booking, no receipt`);
+  if (!payer.email)
+    console.warn(`browser payment ${reference}: no usable email in Paystack's answer; recorded without a receipt`);
+  if (currency !== "NGN")
+    console.warn(
+      `browser payment ${reference}: paid in ${currency}; recorded as reported, pays no booking, no receipt`,
+    );
   const recorded = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`
       INSERT INTO "Payment" ("id", "reference", "amountKobo", "currency", "status", "email", "name", "message", "providerData", "paidAt", "updatedAt")
@@ -226,7 +314,9 @@ export async function recordBrowserPayment(reference: string): Promise<string> {
     // The same guarded NEW → PAID step as confirmPayment's, with the price and currency as the guard's terms.
     const paid = currency === "NGN" && (await markBookingPaid(tx, payer.bookingId, { priceKobo: amount }));
     if (!paid) {
-      console.warn(`browser payment ${reference}: names booking ${payer.bookingId}, which is not a NEW booking priced ${amount} NGN; recorded unlinked`);
+      console.warn(
+        `browser payment ${reference}: names booking ${payer.bookingId}, which is not a NEW booking priced ${amount} NGN; recorded unlinked`,
+      );
       return { id: row.id, bookingId: null };
     }
     await tx.payment.update({ where: { id: row.id }, data: { bookingId: payer.bookingId } });
@@ -244,7 +334,10 @@ export async function recordBrowserPayment(reference: string): Promise<string> {
  * Answers whether this call stored the receipt.
  */
 export async function sendReceipt(paymentId: string): Promise<boolean> {
-  const payment = await db.payment.findUniqueOrThrow({ where: { id: paymentId }, include: { booking: { select: { service: true } } } });
+  const payment = await db.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: { booking: { select: { service: true } } },
+  });
   if (payment.receiptSentAt) return false;
   const amount = formatNaira(payment.amountKobo);
   const message = await renderEmail({
@@ -252,12 +345,19 @@ export async function sendReceipt(paymentId: string): Promise<boolean> {
     subject: `Payment received: ${amount}`,
     template: "payment-receipt",
     element: createElement(PaymentReceiptEmail, {
-      name: payment.name, amount, reference: payment.reference, paidAt: formatDateTime(payment.paidAt ?? new Date()),
-      service: payment.booking?.service ?? null, message: payment.message,
+      name: payment.name,
+      amount,
+      reference: payment.reference,
+      paidAt: formatDateTime(payment.paidAt ?? new Date()),
+      service: payment.booking?.service ?? null,
+      message: payment.message,
     }),
   });
   const record = await db.$transaction(async (tx) => {
-    const claimed = await tx.payment.updateMany({ where: { id: paymentId, receiptSentAt: null }, data: { receiptSentAt: new Date() } });
+    const claimed = await tx.payment.updateMany({
+      where: { id: paymentId, receiptSentAt: null },
+      data: { receiptSentAt: new Date() },
+    });
     return claimed.count ? storeEmail(tx, message) : null;
   });
   if (record) await deliverEmail(record);
@@ -267,14 +367,26 @@ export async function sendReceipt(paymentId: string): Promise<boolean> {
 /** A payment's status for the page that started it (by its reference, which only the payer was given). */
 export async function paymentStatus(reference: string) {
   if (!PAYMENT_REFERENCE.test(reference)) throw new AppError("not_found", PAYMENT_NOT_FOUND);
-  const payment = await db.payment.findUnique({ where: { reference }, select: { reference: true, status: true, amountKobo: true, currency: true, bookingId: true, paidAt: true } });
+  const payment = await db.payment.findUnique({
+    where: { reference },
+    select: { reference: true, status: true, amountKobo: true, currency: true, bookingId: true, paidAt: true },
+  });
   if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
   return { ...payment, paidAt: payment.paidAt?.toISOString() ?? null };
 }
 
 export type UnbookedPaymentDto = {
-  id: string; reference: string; source: string; status: string; amountKobo: number; currency: string; refundedKobo: number;
-  name: string; email: string; message: string | null; paidAt: string | null;
+  id: string;
+  reference: string;
+  source: string;
+  status: string;
+  amountKobo: number;
+  currency: string;
+  refundedKobo: number;
+  name: string;
+  email: string;
+  message: string | null;
+  paidAt: string | null;
 };
 export const UNBOOKED_PAYMENTS_SHOWN = 20;
 
@@ -285,7 +397,18 @@ export const UNBOOKED_PAYMENTS_SHOWN = 20;
 export async function listUnbookedPayments(): Promise<UnbookedPaymentDto[]> {
   const rows = await db.payment.findMany({
     where: { bookingId: null, paidAt: { not: null } },
-    select: { id: true, reference: true, status: true, amountKobo: true, currency: true, refundedKobo: true, name: true, email: true, message: true, paidAt: true },
+    select: {
+      id: true,
+      reference: true,
+      status: true,
+      amountKobo: true,
+      currency: true,
+      refundedKobo: true,
+      name: true,
+      email: true,
+      message: true,
+      paidAt: true,
+    },
     orderBy: { paidAt: "desc" },
     take: UNBOOKED_PAYMENTS_SHOWN,
   });
@@ -334,9 +457,10 @@ export async function handlePaystackEvent(rawBody: Uint8Array): Promise<WebhookO
   let outcome: string;
   try {
     if (event === "charge.success" && reference) {
-      outcome = PAYMENT_REFERENCE.test(reference) ? (await confirmPayment(reference)).outcome : await recordBrowserPayment(reference);
-    }
-    else if (event.startsWith("refund.")) outcome = await settleRefund(data, reference);
+      outcome = PAYMENT_REFERENCE.test(reference)
+        ? (await confirmPayment(reference)).outcome
+        : await recordBrowserPayment(reference);
+    } else if (event.startsWith("refund.")) outcome = await settleRefund(data, reference);
     else outcome = "ignored";
   } catch (error) {
     // Paystack retries an event until it is answered 200; we answered already, so a failure is logged, the event is
@@ -371,33 +495,55 @@ const REFUNDABLE = ["PAID", "PARTIALLY_REFUNDED", "NEEDS_REFUND"];
  */
 export async function requestRefund(actor: Actor, paymentId: string, amountKobo: number | null) {
   const reserved = await db.$transaction(async (tx) => {
-    const [payment] = await tx.$queryRaw<{ id: string; reference: string; status: string; amountKobo: number; refundedKobo: number }[]>`
+    const [payment] = await tx.$queryRaw<
+      { id: string; reference: string; status: string; amountKobo: number; refundedKobo: number }[]
+    >`
       SELECT "id", "reference", "status"::text AS "status", "amountKobo", "refundedKobo" FROM "Payment" WHERE "id" = ${paymentId} FOR UPDATE`;
     if (!payment) throw new AppError("not_found", PAYMENT_NOT_FOUND);
     if (!REFUNDABLE.includes(payment.status)) throw new AppError("conflict", REFUND_NOT_ALLOWED);
-    const pending = await tx.paymentRefund.aggregate({ where: { paymentId, status: "PENDING" }, _sum: { amountKobo: true } });
+    const pending = await tx.paymentRefund.aggregate({
+      where: { paymentId, status: "PENDING" },
+      _sum: { amountKobo: true },
+    });
     const left = payment.amountKobo - payment.refundedKobo - (pending._sum.amountKobo ?? 0);
     const amount = amountKobo ?? left;
     if (amount <= 0 || amount > left) throw new AppError("unprocessable_entity", REFUND_TOO_LARGE);
-    const refund = await tx.paymentRefund.create({ data: { paymentId, amountKobo: amount, status: "PENDING", requestedById: actor.id }, select: { id: true } });
+    const refund = await tx.paymentRefund.create({
+      data: { paymentId, amountKobo: amount, status: "PENDING", requestedById: actor.id },
+      select: { id: true },
+    });
     return { id: refund.id, amount, payment };
   });
   const { payment, amount } = reserved;
   let providerRefundId: string;
   try {
-    providerRefundId = String((await createRefund(payment.reference, amount === payment.amountKobo ? undefined : amount)).id);
+    providerRefundId = String(
+      (await createRefund(payment.reference, amount === payment.amountKobo ? undefined : amount)).id,
+    );
   } catch (error) {
     await db.paymentRefund.update({ where: { id: reserved.id }, data: { status: "FAILED" } });
     throw error;
   }
   return db.$transaction(async (tx) => {
     // Paystack's event for this refund may have been first (settleRefund recorded it by its id): that row stands.
-    const settled = await tx.paymentRefund.findUnique({ where: { providerRefundId }, select: { id: true, amountKobo: true, status: true, providerRefundId: true } });
-    if (settled) await tx.paymentRefund.delete({ where: { id: reserved.id } });
-    const refund = settled ?? await tx.paymentRefund.update({
-      where: { id: reserved.id }, data: { providerRefundId }, select: { id: true, amountKobo: true, status: true, providerRefundId: true },
+    const settled = await tx.paymentRefund.findUnique({
+      where: { providerRefundId },
+      select: { id: true, amountKobo: true, status: true, providerRefundId: true },
     });
-    await recordActivity(tx, actor, { action: "UPDATE", type: "payment", recordId: payment.id, summary: `Refund of ${formatNaira(amount)} requested for ${payment.reference}` });
+    if (settled) await tx.paymentRefund.delete({ where: { id: reserved.id } });
+    const refund =
+      settled ??
+      (await tx.paymentRefund.update({
+        where: { id: reserved.id },
+        data: { providerRefundId },
+        select: { id: true, amountKobo: true, status: true, providerRefundId: true },
+      }));
+    await recordActivity(tx, actor, {
+      action: "UPDATE",
+      type: "payment",
+      recordId: payment.id,
+      summary: `Refund of ${formatNaira(amount)} requested for ${payment.reference}`,
+    });
     return refund;
   });
 }
@@ -414,22 +560,33 @@ async function settleRefund(data: Record<string, unknown>, reference: string | n
   const refund: Refund = await fetchRefund(String(id));
   const status = refund.status === "processed" ? "PROCESSED" : refund.status === "failed" ? "FAILED" : null;
   if (!status) return "refund-pending";
-  return db.$transaction(async (tx) => {
-    const [payment] = await tx.$queryRaw<{ id: string; status: string; amountKobo: number; refundedKobo: number; bookingId: string | null }[]>`
+  return db.$transaction(
+    async (tx) => {
+      const [payment] = await tx.$queryRaw<
+        { id: string; status: string; amountKobo: number; refundedKobo: number; bookingId: string | null }[]
+      >`
       SELECT "id", "status"::text AS "status", "amountKobo", "refundedKobo", "bookingId" FROM "Payment" WHERE "reference" = ${reference} FOR UPDATE`;
-    if (!payment) return "unknown";
-    const existing = await tx.paymentRefund.findUnique({ where: { providerRefundId: String(id) } });
-    if (existing && existing.status !== "PENDING") return "already-settled";
-    const amount = existing?.amountKobo ?? refund.amount;
-    if (existing) await tx.paymentRefund.update({ where: { id: existing.id }, data: { status } });
-    // A refund made in Paystack's dashboard arrives here first: it is recorded as well.
-    else await tx.paymentRefund.create({ data: { paymentId: payment.id, amountKobo: amount, status, providerRefundId: String(id) } });
-    if (status === "FAILED") return "refund-failed";
-    const refunded = Math.min(payment.amountKobo, payment.refundedKobo + amount);
-    const full = refunded >= payment.amountKobo;
-    const owed = payment.status === "NEEDS_REFUND";
-    await tx.payment.update({ where: { id: payment.id }, data: { refundedKobo: refunded, status: full ? "REFUNDED" : owed ? "NEEDS_REFUND" : "PARTIALLY_REFUNDED" } });
-    if (full && !owed && payment.bookingId) await markBookingRefunded(tx, payment.bookingId);
-    return "refunded";
-  }, { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted });
+      if (!payment) return "unknown";
+      const existing = await tx.paymentRefund.findUnique({ where: { providerRefundId: String(id) } });
+      if (existing && existing.status !== "PENDING") return "already-settled";
+      const amount = existing?.amountKobo ?? refund.amount;
+      if (existing) await tx.paymentRefund.update({ where: { id: existing.id }, data: { status } });
+      // A refund made in Paystack's dashboard arrives here first: it is recorded as well.
+      else
+        await tx.paymentRefund.create({
+          data: { paymentId: payment.id, amountKobo: amount, status, providerRefundId: String(id) },
+        });
+      if (status === "FAILED") return "refund-failed";
+      const refunded = Math.min(payment.amountKobo, payment.refundedKobo + amount);
+      const full = refunded >= payment.amountKobo;
+      const owed = payment.status === "NEEDS_REFUND";
+      await tx.payment.update({
+        where: { id: payment.id },
+        data: { refundedKobo: refunded, status: full ? "REFUNDED" : owed ? "NEEDS_REFUND" : "PARTIALLY_REFUNDED" },
+      });
+      if (full && !owed && payment.bookingId) await markBookingRefunded(tx, payment.bookingId);
+      return "refunded";
+    },
+    { isolationLevel: Prisma.TransactionIsolationLevel.ReadCommitted },
+  );
 }

@@ -10,14 +10,31 @@ import { react } from "./reactions";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
-const commentSelect = { id: true, name: true, text: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
+const commentSelect = {
+  id: true,
+  name: true,
+  text: true,
+  rating: true,
+  likes: true,
+  dislikes: true,
+  createdAt: true,
+} as const;
 
 export type PostCommentDto = {
-  id: string; name: string; text: string; rating: number; likes: number; dislikes: number; createdAt: string;
+  id: string;
+  name: string;
+  text: string;
+  rating: number;
+  likes: number;
+  dislikes: number;
+  createdAt: string;
 };
 export type CommentPage = PageMeta & { comments: PostCommentDto[]; averageRating: number | null };
 
-const toDto = (c: { createdAt: Date } & Omit<PostCommentDto, "createdAt">): PostCommentDto => ({ ...c, createdAt: c.createdAt.toISOString() });
+const toDto = (c: { createdAt: Date } & Omit<PostCommentDto, "createdAt">): PostCommentDto => ({
+  ...c,
+  createdAt: c.createdAt.toISOString(),
+});
 
 async function readPostComments(postId: string, page: number): Promise<CommentPage> {
   const [total, aggregate, rows] = await Promise.all([
@@ -30,7 +47,11 @@ async function readPostComments(postId: string, page: number): Promise<CommentPa
       ...pageWindow(page, COMMENTS_PAGE_SIZE),
     }),
   ]);
-  return { comments: rows.map(toDto), ...pageOf(total, page, COMMENTS_PAGE_SIZE), averageRating: aggregate._avg.rating };
+  return {
+    comments: rows.map(toDto),
+    ...pageOf(total, page, COMMENTS_PAGE_SIZE),
+    averageRating: aggregate._avg.rating,
+  };
 }
 async function cachedPostComments(postId: string, page: number): Promise<CommentPage> {
   "use cache";
@@ -45,7 +66,11 @@ export async function listCommentsForPost(slug: string, page: number): Promise<C
   return listPostComments(post.id, page);
 }
 
-export async function addPostComment(slug: string, input: z.output<typeof postCommentSchema>, userId?: string): Promise<PostCommentDto> {
+export async function addPostComment(
+  slug: string,
+  input: z.output<typeof postCommentSchema>,
+  userId?: string,
+): Promise<PostCommentDto> {
   const post = await getPost(slug);
   const comment = await db.postComment.create({
     data: { postId: post.id, userId, name: input.name, email: input.email, text: input.text, rating: input.rating },

@@ -16,13 +16,29 @@ export const NOT_FOUND_MESSAGE = "Blog post not found.";
 export const INVALID_SLUG_MESSAGE = "Invalid slug.";
 
 const postSelect = {
-  id: true, slug: true, title: true, author: true, categories: true, imageUrl: true, content: true, createdAt: true, updatedAt: true,
+  id: true,
+  slug: true,
+  title: true,
+  author: true,
+  categories: true,
+  imageUrl: true,
+  content: true,
+  createdAt: true,
+  updatedAt: true,
 } satisfies Prisma.PostSelect;
 type PostRow = Prisma.PostGetPayload<{ select: typeof postSelect }>;
 
 export type PostDto = {
-  id: string; _id: string; slug: string; title: string; author: string; categories: string[];
-  imageUrl: string | null; content: string; createdAt: string; updatedAt: string;
+  id: string;
+  _id: string;
+  slug: string;
+  title: string;
+  author: string;
+  categories: string[];
+  imageUrl: string | null;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
 };
 /**
  * A post in a list: no full text. `preview` is the card's excerpt; `content` carries the same excerpt because the old
@@ -31,7 +47,12 @@ export type PostDto = {
 export type PostSummaryDto = Omit<PostDto, "content" | "updatedAt"> & { preview: string; content: string };
 export type PostSummaryPage = PageMeta & { posts: PostSummaryDto[] };
 
-const toDto = (p: PostRow): PostDto => ({ ...p, _id: p.id, createdAt: p.createdAt.toISOString(), updatedAt: p.updatedAt.toISOString() });
+const toDto = (p: PostRow): PostDto => ({
+  ...p,
+  _id: p.id,
+  createdAt: p.createdAt.toISOString(),
+  updatedAt: p.updatedAt.toISOString(),
+});
 
 export const MAX_LIST = 500;
 
@@ -81,7 +102,8 @@ async function cachedSummaryPage(page: number, size: number): Promise<PostSummar
 const summaryPage = bounded(cachedSummaryPage, readSummaryPage);
 
 /** One page of the blog list. A page past the end comes back empty with the real page count. */
-export const listPostSummaryPage = (page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> => summaryPage(page, size);
+export const listPostSummaryPage = (page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> =>
+  summaryPage(page, size);
 
 async function readPost(key: string): Promise<PostDto | null> {
   const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
@@ -96,7 +118,10 @@ async function cachedPost(key: string): Promise<PostDto | null> {
 async function postKeys(): Promise<string[]> {
   "use cache";
   cachedFor(TAGS.posts);
-  return (await db.post.findMany({ select: { slug: true, id: true }, take: MAX_KEYS / 2 })).flatMap((p) => [p.slug, p.id]);
+  return (await db.post.findMany({ select: { slug: true, id: true }, take: MAX_KEYS / 2 })).flatMap((p) => [
+    p.slug,
+    p.id,
+  ]);
 }
 async function briefPost(key: string): Promise<PostDto | null> {
   "use cache";
@@ -112,7 +137,9 @@ export async function findPost(key: string): Promise<PostDto | null> {
 
 /** The newest posts' slugs, read directly: the post pages `next build` renders ahead of the first visit. */
 export async function newestPostSlugs(count: number): Promise<string[]> {
-  return (await db.post.findMany({ select: { slug: true }, orderBy: { createdAt: "desc" }, take: count })).map((p) => p.slug);
+  return (await db.post.findMany({ select: { slug: true }, orderBy: { createdAt: "desc" }, take: count })).map(
+    (p) => p.slug,
+  );
 }
 
 /** The API's read: the spec's 400 "Invalid slug." and 404 "Blog post not found.". */
@@ -125,43 +152,65 @@ export async function getPost(key: string): Promise<PostDto> {
 
 async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Promise<string> {
   const base = slugify(title) || "post";
-  return freeSlug(base, (await tx.post.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((p) => p.slug));
+  return freeSlug(
+    base,
+    (await tx.post.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map((p) => p.slug),
+  );
 }
 
-export async function createPost(actor: Actor, input: z.output<typeof postCreateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
+export async function createPost(
+  actor: Actor,
+  input: z.output<typeof postCreateSchema>,
+  image: FormDataEntryValue | null,
+): Promise<PostDto> {
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
-    adminWrite(actor, async (tx) => tx.post.create({
-      data: {
-        slug: await uniqueSlug(input.title, tx),
-        title: input.title,
-        content: input.content,
-        author: input.author,
-        categories: input.categories,
-        imageUrl,
-      },
-      select: postSelect,
-    }), (p) => ({ action: "CREATE", type: "post", recordId: p.id, summary: p.title })),
+    adminWrite(
+      actor,
+      async (tx) =>
+        tx.post.create({
+          data: {
+            slug: await uniqueSlug(input.title, tx),
+            title: input.title,
+            content: input.content,
+            author: input.author,
+            categories: input.categories,
+            imageUrl,
+          },
+          select: postSelect,
+        }),
+      (p) => ({ action: "CREATE", type: "post", recordId: p.id, summary: p.title }),
+    ),
   );
   expire(TAGS.posts);
   return toDto(post);
 }
 
 /** The slug stays stable on edit so links already shared keep working. */
-export async function updatePost(actor: Actor, id: string, input: z.output<typeof postUpdateSchema>, image: FormDataEntryValue | null): Promise<PostDto> {
+export async function updatePost(
+  actor: Actor,
+  id: string,
+  input: z.output<typeof postUpdateSchema>,
+  image: FormDataEntryValue | null,
+): Promise<PostDto> {
   const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
   if (!existing) throw new AppError("not_found", "Post not found");
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
-    adminWrite(actor, (tx) => tx.post.update({
-      where: { id },
-      data: {
-        title: input.title,
-        content: input.content,
-        author: input.author,
-        categories: input.categories,
-        ...(imageUrl ? { imageUrl } : {}),
-      },
-      select: postSelect,
-    }), (p) => ({ action: "UPDATE", type: "post", recordId: id, summary: p.title })),
+    adminWrite(
+      actor,
+      (tx) =>
+        tx.post.update({
+          where: { id },
+          data: {
+            title: input.title,
+            content: input.content,
+            author: input.author,
+            categories: input.categories,
+            ...(imageUrl ? { imageUrl } : {}),
+          },
+          select: postSelect,
+        }),
+      (p) => ({ action: "UPDATE", type: "post", recordId: id, summary: p.title }),
+    ),
   );
   if (post.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
   expire(TAGS.posts, TAGS.post(existing.slug), TAGS.post(id));
@@ -171,11 +220,15 @@ export async function updatePost(actor: Actor, id: string, input: z.output<typeo
 export async function deletePost(actor: Actor, id: string): Promise<void> {
   const post = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true, title: true } });
   if (!post) throw new AppError("not_found", "Post not found");
-  await adminWrite(actor, async (tx) => {
-    const comments = await tx.postComment.findMany({ where: { postId: id }, select: { id: true } });
-    await tx.reaction.deleteMany({ where: { target: "POST_COMMENT", targetId: { in: comments.map((c) => c.id) } } });
-    await tx.post.delete({ where: { id } });
-  }, { action: "DELETE", type: "post", recordId: id, summary: post.title });
+  await adminWrite(
+    actor,
+    async (tx) => {
+      const comments = await tx.postComment.findMany({ where: { postId: id }, select: { id: true } });
+      await tx.reaction.deleteMany({ where: { target: "POST_COMMENT", targetId: { in: comments.map((c) => c.id) } } });
+      await tx.post.delete({ where: { id } });
+    },
+    { action: "DELETE", type: "post", recordId: id, summary: post.title },
+  );
   await deleteFile(post.imageUrl);
   expire(TAGS.posts, TAGS.post(post.slug), TAGS.post(id), TAGS.comments(id));
 }

@@ -20,20 +20,34 @@ const COUNTERS: Record<ReactionTarget, Counter> = {
 const field = (type: ReactionType) => (type === "LIKE" ? "likes" : "dislikes") satisfies keyof Counts;
 const other = (type: ReactionType): ReactionType => (type === "LIKE" ? "DISLIKE" : "LIKE");
 
-export async function react(target: ReactionTarget, targetId: string, visitorId: string, type: ReactionType): Promise<void> {
+export async function react(
+  target: ReactionTarget,
+  targetId: string,
+  visitorId: string,
+  type: ReactionType,
+): Promise<void> {
   await db.$transaction(async (tx) => {
     // Every counter change is tied to a row change that only one of several concurrent requests can make: the
     // insert skips an existing row, and the switch only matches a row still holding the other type (PostgreSQL
     // re-checks that condition after waiting for a concurrent update's lock). So however requests interleave, the
     // counters move exactly as often as the rows do and always equal them.
-    const inserted = await tx.reaction.createMany({ data: [{ target, targetId, visitorId, type }], skipDuplicates: true });
+    const inserted = await tx.reaction.createMany({
+      data: [{ target, targetId, visitorId, type }],
+      skipDuplicates: true,
+    });
     if (inserted.count === 1) {
       await COUNTERS[target](tx, targetId, { [field(type)]: { increment: 1 } });
       return;
     }
-    const switched = await tx.reaction.updateMany({ where: { target, targetId, visitorId, type: other(type) }, data: { type } });
+    const switched = await tx.reaction.updateMany({
+      where: { target, targetId, visitorId, type: other(type) },
+      data: { type },
+    });
     if (switched.count === 1) {
-      await COUNTERS[target](tx, targetId, { [field(other(type))]: { increment: -1 }, [field(type)]: { increment: 1 } });
+      await COUNTERS[target](tx, targetId, {
+        [field(other(type))]: { increment: -1 },
+        [field(type)]: { increment: 1 },
+      });
     }
   });
 }

@@ -10,15 +10,35 @@ import { react } from "./reactions";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
-const reviewSelect = { id: true, name: true, message: true, rating: true, likes: true, dislikes: true, createdAt: true } as const;
+const reviewSelect = {
+  id: true,
+  name: true,
+  message: true,
+  rating: true,
+  likes: true,
+  dislikes: true,
+  createdAt: true,
+} as const;
 
 export type ReviewDto = {
-  _id: string; id: string; name: string; message: string; rating: number; likes: number; dislikes: number; createdAt: string;
+  _id: string;
+  id: string;
+  name: string;
+  message: string;
+  rating: number;
+  likes: number;
+  dislikes: number;
+  createdAt: string;
 };
 export type ReviewPage = PageMeta & { reviews: ReviewDto[] };
 
-const toDto = (r: { id: string; createdAt: Date; rating: number } & Omit<ReviewDto, "_id" | "id" | "createdAt" | "rating">): ReviewDto => ({
-  ...r, _id: r.id, rating: capRating(r.rating), createdAt: r.createdAt.toISOString(),
+const toDto = (
+  r: { id: string; createdAt: Date; rating: number } & Omit<ReviewDto, "_id" | "id" | "createdAt" | "rating">,
+): ReviewDto => ({
+  ...r,
+  _id: r.id,
+  rating: capRating(r.rating),
+  createdAt: r.createdAt.toISOString(),
 });
 
 async function readReviews(page: number): Promise<ReviewPage> {
@@ -44,7 +64,11 @@ export const listReviews = bounded(cachedReviews, readReviews);
 export async function listRecentReviews(limit = 500): Promise<ReviewDto[]> {
   "use cache";
   cachedFor(TAGS.reviews);
-  const rows = await db.review.findMany({ select: reviewSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: limit });
+  const rows = await db.review.findMany({
+    select: reviewSelect,
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+  });
   return rows.map(toDto);
 }
 
@@ -58,7 +82,8 @@ export async function createReview(input: Review): Promise<ReviewDto> {
 }
 
 export async function reactToReview(id: string, visitor: string, input: ReactionInput): Promise<ReviewDto> {
-  if (!(await db.review.findUnique({ where: { id }, select: { id: true } }))) throw new AppError("not_found", "Review not found.");
+  if (!(await db.review.findUnique({ where: { id }, select: { id: true } })))
+    throw new AppError("not_found", "Review not found.");
   await react("REVIEW", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
   expire(TAGS.reviews);
   return toDto(await db.review.findUniqueOrThrow({ where: { id }, select: reviewSelect }));

@@ -5,11 +5,23 @@ import { db } from "@/lib/db";
 import { cachedBriefly, cachedFor, lookup, TAGS } from "./cache";
 
 const serviceSelect = { id: true, title: true, imageUrl: true, content: true, categories: true } as const;
-const offerSelect = { id: true, slug: true, title: true, description: true, originalPriceKobo: true, promoPriceKobo: true } as const;
+const offerSelect = {
+  id: true,
+  slug: true,
+  title: true,
+  description: true,
+  originalPriceKobo: true,
+  promoPriceKobo: true,
+} as const;
 
 export type ServiceDto = { id: string; title: string; imageUrl: string; content: string; categories: string[] };
 export type ServiceOfferDto = {
-  id: string; slug: string; title: string; description: string; originalPriceKobo: number; promoPriceKobo: number;
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  originalPriceKobo: number;
+  promoPriceKobo: number;
 };
 
 export async function listServices(): Promise<ServiceDto[]> {
@@ -18,7 +30,8 @@ export async function listServices(): Promise<ServiceDto[]> {
   return db.service.findMany({ select: serviceSelect, orderBy: [{ sortOrder: "asc" }, { id: "asc" }] });
 }
 
-const readService = (id: string): Promise<ServiceDto | null> => db.service.findUnique({ where: { id }, select: serviceSelect });
+const readService = (id: string): Promise<ServiceDto | null> =>
+  db.service.findUnique({ where: { id }, select: serviceSelect });
 async function cachedService(id: string): Promise<ServiceDto | null> {
   "use cache";
   cachedFor(TAGS.services);

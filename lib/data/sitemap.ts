@@ -10,7 +10,11 @@ import { listShownSmartLinks } from "./smart-links";
 export const SITEMAP_LIMIT = 40_000;
 
 export async function listPostsForSitemap(): Promise<SitemapEntry[]> {
-  const rows = await db.post.findMany({ select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" }, take: SITEMAP_LIMIT });
+  const rows = await db.post.findMany({
+    select: { slug: true, updatedAt: true },
+    orderBy: { createdAt: "desc" },
+    take: SITEMAP_LIMIT,
+  });
   return rows.map((p) => ({ path: `/post/${p.slug}`, lastModified: p.updatedAt }));
 }
 
@@ -30,12 +34,24 @@ const spotlightOrder = [{ createdAt: "desc" }, { id: "desc" }] satisfies Prisma.
 
 export async function listSongPagesForSitemap(pageSize: number): Promise<SitemapEntry[]> {
   const rows = await db.song.findMany({ select: { updatedAt: true }, orderBy: songOrder, take: SITEMAP_LIMIT });
-  return galleryPages("/songs", rows.map((r) => r.updatedAt), pageSize);
+  return galleryPages(
+    "/songs",
+    rows.map((r) => r.updatedAt),
+    pageSize,
+  );
 }
 
 export async function listSpotlightPagesForSitemap(pageSize: number): Promise<SitemapEntry[]> {
-  const rows = await db.spotlight.findMany({ select: { updatedAt: true }, orderBy: spotlightOrder, take: SITEMAP_LIMIT });
-  return galleryPages("/style-spotlight", rows.map((r) => r.updatedAt), pageSize);
+  const rows = await db.spotlight.findMany({
+    select: { updatedAt: true },
+    orderBy: spotlightOrder,
+    take: SITEMAP_LIMIT,
+  });
+  return galleryPages(
+    "/style-spotlight",
+    rows.map((r) => r.updatedAt),
+    pageSize,
+  );
 }
 
 /** When the newest post last changed: the date of the blog list and the feed. */

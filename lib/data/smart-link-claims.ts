@@ -36,11 +36,15 @@ export async function claimSmartLink(userId: string, slug: string, token: string
 export async function approveSmartLink(actor: Actor, slug: string): Promise<void> {
   if (!isSlug(slug)) smartLinkNotFound();
   type Approved = { id: string; songTitle: string; artistName: string };
-  await adminWrite(actor, async (tx) => {
-    const [row] = await tx.$queryRaw<Approved[]>`
+  await adminWrite(
+    actor,
+    async (tx) => {
+      const [row] = await tx.$queryRaw<Approved[]>`
       UPDATE "SmartLink" SET "approvedAt" = coalesce("approvedAt", now() AT TIME ZONE 'UTC') WHERE "slug" = ${slug}
       RETURNING "id", "songTitle", "artistName"`;
-    return row ?? smartLinkNotFound();
-  }, (row) => ({ action: "UPDATE", type: "smart-link", recordId: row.id, summary: `Approved ${smartLinkLabel(row)}` }));
+      return row ?? smartLinkNotFound();
+    },
+    (row) => ({ action: "UPDATE", type: "smart-link", recordId: row.id, summary: `Approved ${smartLinkLabel(row)}` }),
+  );
   expire(TAGS.smartLinks, TAGS.smartLink(slug));
 }

@@ -45,7 +45,9 @@ const ownHost = () => (URL.canParse(env.siteUrl) ? new URL(env.siteUrl).hostname
 
 /** Reads a visit from a request: address (from a trusted hop), agent, country header, and the page's own markers. */
 export function visitFrom(
-  req: Request, ip: string, marks: { referrer?: string | null; channel?: string | null; qr?: boolean } = {},
+  req: Request,
+  ip: string,
+  marks: { referrer?: string | null; channel?: string | null; qr?: boolean } = {},
   visitor: { id: string | null; fresh: boolean } = { id: null, fresh: false },
 ): Visit {
   return {
@@ -61,7 +63,10 @@ export function visitFrom(
 }
 
 const keyHash = (key: string) =>
-  createHmac("sha256", `smart-link-visitor:${env.AUTH_SECRET ?? ""}`).update(key).digest("base64url").slice(0, 32);
+  createHmac("sha256", `smart-link-visitor:${env.AUTH_SECRET ?? ""}`)
+    .update(key)
+    .digest("base64url")
+    .slice(0, 32);
 
 /**
  * The visitor's key: an HMAC (keyed with the site's secret) of the visitor cookie's id, or of the address (IPv6 by its
@@ -98,7 +103,12 @@ type EventRow = {
  * was asked. Returns what was stored, for tests and logs. Events are written in groups (lib/group-commit.ts): alone,
  * at once; under a burst of clicks, the ones that arrive while a group is being written go together in the next one.
  */
-export async function recordSmartLinkEvent(slug: string, asked: "VIEW" | "CLICK", visit: Visit, platform: PlatformKey | null = null): Promise<Recorded> {
+export async function recordSmartLinkEvent(
+  slug: string,
+  asked: "VIEW" | "CLICK",
+  visit: Visit,
+  platform: PlatformKey | null = null,
+): Promise<Recorded> {
   const bot = !visit.userAgent || isbot(visit.userAgent);
   const kind: EventKind = bot ? "PREVIEW" : asked;
   return record({
@@ -128,7 +138,9 @@ const record = groupCommit(writeEvents, { retry: { when: isConnectionTrouble } }
  */
 async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
   const rows = events.map((event, ord) => ({ ord, ...event }));
-  const keys = [...new Set(events.flatMap((e) => [e.visitorHash, e.aliasHash].filter(Boolean).map((h) => `${e.slug}:${h}`)))].sort();
+  const keys = [
+    ...new Set(events.flatMap((e) => [e.visitorHash, e.aliasHash].filter(Boolean).map((h) => `${e.slug}:${h}`))),
+  ].sort();
   const [, written] = await db.$transaction([
     db.$executeRaw`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtext(key) AS k FROM unnest(${keys}::text[]) AS key ORDER BY 1) AS keys`,
     db.$queryRaw<{ ord: number; kind: EventKind; unique: boolean }[]>`
@@ -208,9 +220,10 @@ export async function rebuildDailyStats({ smartLinkId }: { smartLinkId?: string 
   const stats = smartLinkId ? Prisma.sql`WHERE "smartLinkId" = ${smartLinkId}` : Prisma.empty;
   const events = smartLinkId ? Prisma.sql`AND e."smartLinkId" = ${smartLinkId}` : Prisma.empty;
   // Prisma expires a transaction after 5 s by default; a million events take longer than that to sum.
-  await db.$transaction(async (tx) => {
-    await tx.$executeRaw`DELETE FROM "SmartLinkDailyStat" ${stats}`;
-    await tx.$executeRaw`
+  await db.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`DELETE FROM "SmartLinkDailyStat" ${stats}`;
+      await tx.$executeRaw`
       INSERT INTO "SmartLinkDailyStat" ("smartLinkId", "day", "kind", "dimension", "value", "count", "uniques")
       SELECT e."smartLinkId", e."createdAt"::date, e."kind", d.dimension, d.value, count(*)::int,
              count(*) FILTER (WHERE e."unique")::int
@@ -218,5 +231,7 @@ export async function rebuildDailyStats({ smartLinkId }: { smartLinkId?: string 
       ${Prisma.raw(EVENT_DIMENSIONS_SQL)}
       WHERE d.value IS NOT NULL ${events}
       GROUP BY 1, 2, 3, 4, 5`;
-  }, { timeout: REBUILD_TIMEOUT_MS });
+    },
+    { timeout: REBUILD_TIMEOUT_MS },
+  );
 }

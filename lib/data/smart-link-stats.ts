@@ -11,17 +11,30 @@ import { PLATFORMS, SMART_LINK_NOT_FOUND, type PlatformKey } from "@/lib/validat
 import type { StatsPeriod } from "@/lib/validations/smart-link-stats";
 import { findSmartLinkForManager, type SmartLinkAdminDto, type SmartLinkPage } from "./smart-links";
 
-export type Totals = { views: number; uniqueViews: number; clicks: number; uniqueClicks: number; previews: number; clickThrough: number | null };
+export type Totals = {
+  views: number;
+  uniqueViews: number;
+  clicks: number;
+  uniqueClicks: number;
+  previews: number;
+  clickThrough: number | null;
+};
 export type PlatformStat = { key: PlatformKey; label: string; clicks: number; uniques: number; share: number };
 export type DayStat = { day: string; views: number; clicks: number };
 /** One value of a dimension (a country, a referrer's site, …) with the views and clicks it brought. */
 export type Breakdown = { value: string; label: string; views: number; clicks: number };
 export type SmartLinkStats = {
-  days: StatsPeriod; from: string; to: string;
+  days: StatsPeriod;
+  from: string;
+  to: string;
   totals: Totals;
   platforms: PlatformStat[];
   byDay: DayStat[];
-  countries: Breakdown[]; referrers: Breakdown[]; devices: Breakdown[]; channels: Breakdown[]; sources: Breakdown[];
+  countries: Breakdown[];
+  referrers: Breakdown[];
+  devices: Breakdown[];
+  channels: Breakdown[];
+  sources: Breakdown[];
 };
 
 /** The most values a breakdown lists (the busiest first); the rest are summed as "Other". */
@@ -37,7 +50,8 @@ export function periodDays(days: number, now = new Date()): { from: string; to: 
 }
 
 /** Only the link's owner and admins see its statistics (and the link when it is hidden). */
-export const mayManage = (link: { createdById: string | null }, caller: Caller) => caller.role === "ADMIN" || link.createdById === caller.id;
+export const mayManage = (link: { createdById: string | null }, caller: Caller) =>
+  caller.role === "ADMIN" || link.createdById === caller.id;
 
 /** The link with this slug for a caller who may see its statistics: 404 when there is none, 403 when not theirs. */
 export async function managedSmartLink(slug: string, caller: Caller): Promise<SmartLinkAdminDto> {
@@ -45,18 +59,30 @@ export async function managedSmartLink(slug: string, caller: Caller): Promise<Sm
   if (!link) throw new AppError("not_found", SMART_LINK_NOT_FOUND);
   // Who owns it stays on the server: the answer says only whether someone does (`owned`).
   const { createdById, ...dto } = link;
-  if (!mayManage({ createdById }, caller)) throw new AppError("forbidden", "Only the link's owner or an admin may see its statistics.");
+  if (!mayManage({ createdById }, caller))
+    throw new AppError("forbidden", "Only the link's owner or an admin may see its statistics.");
   return dto;
 }
 
 // The driver may give a `date` as a Date (midnight UTC) or as its text; both name the same day.
-type Row = { kind: "VIEW" | "CLICK" | "PREVIEW"; dimension: string; value: string; day: Date | string | null; count: number; uniques: number };
+type Row = {
+  kind: "VIEW" | "CLICK" | "PREVIEW";
+  dimension: string;
+  value: string;
+  day: Date | string | null;
+  count: number;
+  uniques: number;
+};
 
 /**
  * One link's statistics over the last `days` days. One query: the period's sums per kind, dimension and value, and
  * the daily totals of views and clicks, both from the roll-up's primary key range (link, day).
  */
-export async function smartLinkStats(smartLinkId: string, days: StatsPeriod, now = new Date()): Promise<SmartLinkStats> {
+export async function smartLinkStats(
+  smartLinkId: string,
+  days: StatsPeriod,
+  now = new Date(),
+): Promise<SmartLinkStats> {
   const period = periodDays(days, now);
   const rows = await db.$queryRaw<Row[]>`
     SELECT "kind", "dimension", "value", NULL::date AS "day", sum("count")::int AS "count", sum("uniques")::int AS "uniques"
@@ -73,13 +99,22 @@ export async function smartLinkStats(smartLinkId: string, days: StatsPeriod, now
 
 function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof periodDays>): SmartLinkStats {
   const summed = rows.filter((r) => r.day === null);
-  const total = (kind: Row["kind"]) => summed.find((r) => r.kind === kind && r.dimension === "total") ?? { count: 0, uniques: 0 };
+  const total = (kind: Row["kind"]) =>
+    summed.find((r) => r.kind === kind && r.dimension === "total") ?? { count: 0, uniques: 0 };
   const [views, clicks, previews] = [total("VIEW"), total("CLICK"), total("PREVIEW")];
 
-  const perPlatform = new Map(summed.filter((r) => r.kind === "CLICK" && r.dimension === "platform").map((r) => [r.value, r]));
+  const perPlatform = new Map(
+    summed.filter((r) => r.kind === "CLICK" && r.dimension === "platform").map((r) => [r.value, r]),
+  );
   const platforms = PLATFORMS.map((p) => {
     const r = perPlatform.get(p.key);
-    return { key: p.key, label: p.label, clicks: r?.count ?? 0, uniques: r?.uniques ?? 0, share: share(r?.count ?? 0, clicks.count) };
+    return {
+      key: p.key,
+      label: p.label,
+      clicks: r?.count ?? 0,
+      uniques: r?.uniques ?? 0,
+      share: share(r?.count ?? 0, clicks.count),
+    };
   }).sort((a, b) => b.clicks - a.clicks);
 
   const perDay = new Map<string, DayStat>(period.all.map((day) => [day, { day, views: 0, clicks: 0 }]));
@@ -88,11 +123,21 @@ function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof
     if (day) day[r.kind === "VIEW" ? "views" : "clicks"] += r.count;
   }
 
-  const breakdown = (dimension: string, label: (value: string) => string) => topValues(summed.filter((r) => r.dimension === dimension), label);
+  const breakdown = (dimension: string, label: (value: string) => string) =>
+    topValues(
+      summed.filter((r) => r.dimension === dimension),
+      label,
+    );
   return {
-    days, from: period.from, to: period.to,
+    days,
+    from: period.from,
+    to: period.to,
     totals: {
-      views: views.count, uniqueViews: views.uniques, clicks: clicks.count, uniqueClicks: clicks.uniques, previews: previews.count,
+      views: views.count,
+      uniqueViews: views.uniques,
+      clicks: clicks.count,
+      uniqueClicks: clicks.uniques,
+      previews: previews.count,
       clickThrough: views.uniques ? clicks.uniques / views.uniques : null,
     },
     platforms,
@@ -116,14 +161,26 @@ function topValues(rows: Row[], label: (value: string) => string): Breakdown[] {
     entry[r.kind === "VIEW" ? "views" : "clicks"] += r.count;
     byValue.set(r.value, entry);
   }
-  const sorted = [...byValue.values()].sort((a, b) => b.views + b.clicks - (a.views + a.clicks) || a.label.localeCompare(b.label));
+  const sorted = [...byValue.values()].sort(
+    (a, b) => b.views + b.clicks - (a.views + a.clicks) || a.label.localeCompare(b.label),
+  );
   if (sorted.length <= TOP_VALUES) return sorted;
   const rest = sorted.slice(TOP_VALUES - 1);
-  const other = { value: "*", label: "Other", views: rest.reduce((n, r) => n + r.views, 0), clicks: rest.reduce((n, r) => n + r.clicks, 0) };
+  const other = {
+    value: "*",
+    label: "Other",
+    views: rest.reduce((n, r) => n + r.views, 0),
+    clicks: rest.reduce((n, r) => n + r.clicks, 0),
+  };
   return [...sorted.slice(0, TOP_VALUES - 1), other];
 }
 
-const DEVICE_LABELS: Record<string, string> = { MOBILE: "Mobile", TABLET: "Tablet", DESKTOP: "Desktop", OTHER: "Other or unknown" };
+const DEVICE_LABELS: Record<string, string> = {
+  MOBILE: "Mobile",
+  TABLET: "Tablet",
+  DESKTOP: "Desktop",
+  OTHER: "Other or unknown",
+};
 const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 function countryName(code: string): string {
   if (!code) return "Unknown";
@@ -145,7 +202,13 @@ export async function clicksByPlatform(days: number, now = new Date()): Promise<
   const all = rows.reduce((n, r) => n + r.count, 0);
   return PLATFORMS.map((p) => {
     const r = rows.find((row) => row.value === p.key);
-    return { key: p.key, label: p.label, clicks: r?.count ?? 0, uniques: r?.uniques ?? 0, share: share(r?.count ?? 0, all) };
+    return {
+      key: p.key,
+      label: p.label,
+      clicks: r?.count ?? 0,
+      uniques: r?.uniques ?? 0,
+      share: share(r?.count ?? 0, all),
+    };
   });
 }
 
@@ -153,7 +216,9 @@ export type LinkTotals = { views: number; clicks: number };
 export type SmartLinkWithTotals = SmartLinkAdminDto & LinkTotals;
 
 /** All-time views and clicks of each listed link, in one query for the whole page. */
-export async function withTotals(page: SmartLinkPage): Promise<Omit<SmartLinkPage, "links"> & { links: SmartLinkWithTotals[] }> {
+export async function withTotals(
+  page: SmartLinkPage,
+): Promise<Omit<SmartLinkPage, "links"> & { links: SmartLinkWithTotals[] }> {
   const ids = page.links.map((l) => l.id);
   const rows = ids.length
     ? await db.$queryRaw<({ smartLinkId: string } & LinkTotals)[]>`
@@ -165,5 +230,8 @@ export async function withTotals(page: SmartLinkPage): Promise<Omit<SmartLinkPag
         GROUP BY "smartLinkId"`
     : [];
   const byId = new Map(rows.map((r) => [r.smartLinkId, r]));
-  return { ...page, links: page.links.map((l) => ({ ...l, views: byId.get(l.id)?.views ?? 0, clicks: byId.get(l.id)?.clicks ?? 0 })) };
+  return {
+    ...page,
+    links: page.links.map((l) => ({ ...l, views: byId.get(l.id)?.views ?? 0, clicks: byId.get(l.id)?.clicks ?? 0 })),
+  };
 }

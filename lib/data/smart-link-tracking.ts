@@ -22,7 +22,8 @@ export const PER_ADDRESS_AND_LINK = { limit: 60, windowSeconds: 600 };
 const withinAllowance = groupCommit(
   async (keys: string[]) => {
     const allowed: boolean[] = [];
-    for (const key of keys) allowed.push((await hit({ key, ...PER_ADDRESS_AND_LINK })).count <= PER_ADDRESS_AND_LINK.limit);
+    for (const key of keys)
+      allowed.push((await hit({ key, ...PER_ADDRESS_AND_LINK })).count <= PER_ADDRESS_AND_LINK.limit);
     return allowed;
   },
   // Counted again after a lost connection at worst: an allowance a little smaller, never a click lost to a restart.
@@ -32,7 +33,12 @@ const withinAllowance = groupCommit(
 type Stored = Awaited<ReturnType<typeof recordSmartLinkEvent>>;
 
 /** Records the event when the address is within its allowance for this link; null when it was dropped. */
-export async function trackSmartLinkEvent(slug: string, kind: "VIEW" | "CLICK", visit: Visit, platform: PlatformKey | null = null): Promise<Stored> {
+export async function trackSmartLinkEvent(
+  slug: string,
+  kind: "VIEW" | "CLICK",
+  visit: Visit,
+  platform: PlatformKey | null = null,
+): Promise<Stored> {
   if (!(await withinAllowance(`smartLink${kind === "VIEW" ? "View" : "Click"}:ip:${visit.ip}:${slug}`))) return null;
   return recordSmartLinkEvent(slug, kind, visit, platform);
 }

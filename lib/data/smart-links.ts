@@ -10,7 +10,12 @@ import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
 import { newClaimToken } from "./smart-link-claims";
 import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
 import {
-  PLATFORMS, SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED, type PlatformField, type SmartLinkUpdateValues, type SmartLinkValues,
+  PLATFORMS,
+  SMART_LINK_NOT_FOUND,
+  SMART_LINK_REQUIRED,
+  type PlatformField,
+  type SmartLinkUpdateValues,
+  type SmartLinkValues,
 } from "@/lib/validations/smart-link";
 import { cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
@@ -18,17 +23,40 @@ import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const smartLinkSelect = {
-  id: true, slug: true, songTitle: true, artistName: true, coverImageUrl: true,
-  youtube: true, spotify: true, boomplay: true, appleMusic: true, audiomack: true,
-  hidden: true, approvedAt: true, createdById: true, createdAt: true, updatedAt: true,
+  id: true,
+  slug: true,
+  songTitle: true,
+  artistName: true,
+  coverImageUrl: true,
+  youtube: true,
+  spotify: true,
+  boomplay: true,
+  appleMusic: true,
+  audiomack: true,
+  hidden: true,
+  approvedAt: true,
+  createdById: true,
+  createdAt: true,
+  updatedAt: true,
 } satisfies Prisma.SmartLinkSelect;
 type SmartLinkRow = Prisma.SmartLinkGetPayload<{ select: typeof smartLinkSelect }>;
 
 /** The spec's shape (GET /getSmartLink/{slug}): coverImage repeats coverImageUrl, as the old records had either. */
 export type SmartLinkDto = {
-  _id: string; id: string; slug: string; songTitle: string; artistName: string; coverImageUrl: string; coverImage: string;
-  youtube: string | null; spotify: string | null; boomplay: string | null; appleMusic: string | null; audiomack: string | null;
-  createdAt: string; updatedAt: string;
+  _id: string;
+  id: string;
+  slug: string;
+  songTitle: string;
+  artistName: string;
+  coverImageUrl: string;
+  coverImage: string;
+  youtube: string | null;
+  spotify: string | null;
+  boomplay: string | null;
+  appleMusic: string | null;
+  audiomack: string | null;
+  createdAt: string;
+  updatedAt: string;
   /** Vouched for (made or claimed by a signed-in creator, or approved by an admin): only then indexed and in the sitemap. */
   approved: boolean;
 };
@@ -37,13 +65,27 @@ export type SmartLinkAdminDto = SmartLinkDto & { hidden: boolean; owned: boolean
 export type SmartLinkPage = PageMeta & { links: SmartLinkAdminDto[] };
 
 export const toDto = (row: SmartLinkRow): SmartLinkDto => ({
-  _id: row.id, id: row.id, slug: row.slug, songTitle: row.songTitle, artistName: row.artistName,
-  coverImageUrl: row.coverImageUrl, coverImage: row.coverImageUrl,
-  youtube: row.youtube, spotify: row.spotify, boomplay: row.boomplay, appleMusic: row.appleMusic, audiomack: row.audiomack,
-  createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString(),
+  _id: row.id,
+  id: row.id,
+  slug: row.slug,
+  songTitle: row.songTitle,
+  artistName: row.artistName,
+  coverImageUrl: row.coverImageUrl,
+  coverImage: row.coverImageUrl,
+  youtube: row.youtube,
+  spotify: row.spotify,
+  boomplay: row.boomplay,
+  appleMusic: row.appleMusic,
+  audiomack: row.audiomack,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
   approved: row.approvedAt !== null,
 });
-const toAdminDto = (row: SmartLinkRow): SmartLinkAdminDto => ({ ...toDto(row), hidden: row.hidden, owned: row.createdById !== null });
+const toAdminDto = (row: SmartLinkRow): SmartLinkAdminDto => ({
+  ...toDto(row),
+  hidden: row.hidden,
+  owned: row.createdById !== null,
+});
 
 /** The platforms a link has, in the spec's order, with their stored addresses. */
 export const linkPlatforms = (link: Pick<SmartLinkDto, PlatformField>) =>
@@ -56,18 +98,30 @@ const isSlugTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnow
  * different slugs, and so does one artist sharing a release twice. Two creations racing for the same free slug are
  * settled by the unique index; the loser picks again.
  */
-async function insertLink(input: SmartLinkValues, coverImageUrl: string, ownerId: string | null, claimTokenHash: string | null): Promise<SmartLinkRow> {
+async function insertLink(
+  input: SmartLinkValues,
+  coverImageUrl: string,
+  ownerId: string | null,
+  claimTokenHash: string | null,
+): Promise<SmartLinkRow> {
   const base = slugify(`${input.songTitle} ${input.artistName}`) || "smart-link";
   for (let attempt = 0; ; attempt++) {
     const taken = await db.smartLink.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
     try {
       return await db.smartLink.create({
         data: {
-          slug: freeSlug(base, taken.map((l) => l.slug)),
+          slug: freeSlug(
+            base,
+            taken.map((l) => l.slug),
+          ),
           songTitle: input.songTitle,
           artistName: input.artistName,
           coverImageUrl,
-          youtube: input.youtube, spotify: input.spotify, boomplay: input.boomplay, appleMusic: input.appleMusic, audiomack: input.audiomack,
+          youtube: input.youtube,
+          spotify: input.spotify,
+          boomplay: input.boomplay,
+          appleMusic: input.appleMusic,
+          audiomack: input.audiomack,
           createdById: ownerId,
           // A signed-in creator vouches for their own link; a signed-out one's waits for a claim or an admin.
           approvedAt: ownerId ? new Date() : null,
@@ -86,7 +140,9 @@ async function insertLink(input: SmartLinkValues, coverImageUrl: string, ownerId
  * signed-out creator gets the link's claim token (shown to them once; only its hash is kept) to claim it after signing in.
  */
 export async function createSmartLink(
-  input: SmartLinkValues, cover: FormDataEntryValue | null, ownerId: string | null,
+  input: SmartLinkValues,
+  cover: FormDataEntryValue | null,
+  ownerId: string | null,
 ): Promise<{ link: SmartLinkDto; claimToken: string | null }> {
   if (!isSentFile(cover)) throw new AppError("unprocessable_entity", SMART_LINK_REQUIRED);
   const claim = ownerId ? null : newClaimToken();
@@ -114,7 +170,14 @@ async function briefLink(slug: string): Promise<SmartLinkDto | null> {
 async function shownSlugs(): Promise<string[]> {
   "use cache";
   cachedFor(TAGS.smartLinks);
-  return (await db.smartLink.findMany({ where: { hidden: false }, select: { slug: true }, orderBy: { createdAt: "desc" }, take: MAX_KEYS })).map((l) => l.slug);
+  return (
+    await db.smartLink.findMany({
+      where: { hidden: false },
+      select: { slug: true },
+      orderBy: { createdAt: "desc" },
+      take: MAX_KEYS,
+    })
+  ).map((l) => l.slug);
 }
 const linkBySlug = lookup(shownSlugs, cachedLink, briefLink);
 
@@ -132,7 +195,12 @@ export async function getSmartLink(slug: string): Promise<SmartLinkDto> {
 export async function listShownSmartLinks(take = MAX_KEYS): Promise<{ slug: string; updatedAt: Date }[]> {
   "use cache";
   cachedFor(TAGS.smartLinks);
-  return db.smartLink.findMany({ where: { hidden: false, approvedAt: { not: null } }, select: { slug: true, updatedAt: true }, orderBy: { createdAt: "desc" }, take });
+  return db.smartLink.findMany({
+    where: { hidden: false, approvedAt: { not: null } },
+    select: { slug: true, updatedAt: true },
+    orderBy: { createdAt: "desc" },
+    take,
+  });
 }
 
 export function smartLinkNotFound(): never {
@@ -140,29 +208,48 @@ export function smartLinkNotFound(): never {
 }
 
 /** Any link, hidden or not, for its owner or an admin (statistics, moderation); never cached. */
-export async function findSmartLinkForManager(slug: string): Promise<(SmartLinkAdminDto & { createdById: string | null }) | null> {
+export async function findSmartLinkForManager(
+  slug: string,
+): Promise<(SmartLinkAdminDto & { createdById: string | null }) | null> {
   if (!isSlug(slug)) return null;
   const row = await db.smartLink.findUnique({ where: { slug }, select: smartLinkSelect });
   return row ? { ...toAdminDto(row), createdById: row.createdById } : null;
 }
 
 /** The admin's list: newest first, title or artist containing `q` (any case). */
-export async function searchSmartLinks({ q = "", page, size = SMART_LINKS_PAGE_SIZE }: ListQuery): Promise<SmartLinkPage> {
+export async function searchSmartLinks({
+  q = "",
+  page,
+  size = SMART_LINKS_PAGE_SIZE,
+}: ListQuery): Promise<SmartLinkPage> {
   const contains = containsText(q);
   const where: Prisma.SmartLinkWhereInput = q ? { OR: [{ songTitle: contains }, { artistName: contains }] } : {};
   const [total, rows] = await Promise.all([
     db.smartLink.count({ where }),
-    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, size) }),
+    db.smartLink.findMany({
+      where,
+      select: smartLinkSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(page, size),
+    }),
   ]);
   return { links: rows.map(toAdminDto), ...pageOf(total, page, size) };
 }
 
 /** A creator's own links, newest first. */
-export async function listOwnSmartLinks(ownerId: string, { page, size = SMART_LINKS_PAGE_SIZE }: ListQuery): Promise<SmartLinkPage> {
+export async function listOwnSmartLinks(
+  ownerId: string,
+  { page, size = SMART_LINKS_PAGE_SIZE }: ListQuery,
+): Promise<SmartLinkPage> {
   const where = { createdById: ownerId };
   const [total, rows] = await Promise.all([
     db.smartLink.count({ where }),
-    db.smartLink.findMany({ where, select: smartLinkSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], ...pageWindow(page, size) }),
+    db.smartLink.findMany({
+      where,
+      select: smartLinkSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      ...pageWindow(page, size),
+    }),
   ]);
   return { links: rows.map(toAdminDto), ...pageOf(total, page, size) };
 }
@@ -171,26 +258,39 @@ export async function listOwnSmartLinks(ownerId: string, { page, size = SMART_LI
 export const smartLinkLabel = (l: { songTitle: string; artistName: string }) => `${l.songTitle} by ${l.artistName}`;
 
 /** Admin edit: text and links, optionally a new cover (the old one leaves storage), and hidden. The slug stays. */
-export async function updateSmartLink(actor: Actor, slug: string, input: SmartLinkUpdateValues, cover: FormDataEntryValue | null): Promise<SmartLinkAdminDto> {
+export async function updateSmartLink(
+  actor: Actor,
+  slug: string,
+  input: SmartLinkUpdateValues,
+  cover: FormDataEntryValue | null,
+): Promise<SmartLinkAdminDto> {
   if (!isSlug(slug) || !(await db.smartLink.count({ where: { slug } }))) smartLinkNotFound();
   const { row, oldCover } = await withStoredFile(isSentFile(cover) ? cover : null, "image", (url) =>
-    adminWrite(actor, async (tx) => {
-      const [before] = await tx.$queryRaw<{ id: string; coverImageUrl: string }[]>`
+    adminWrite(
+      actor,
+      async (tx) => {
+        const [before] = await tx.$queryRaw<{ id: string; coverImageUrl: string }[]>`
         SELECT "id", "coverImageUrl" FROM "SmartLink" WHERE "slug" = ${slug} FOR UPDATE`;
-      if (!before) smartLinkNotFound();
-      const row = await tx.smartLink.update({
-        where: { id: before.id },
-        data: {
-          songTitle: input.songTitle,
-          artistName: input.artistName,
-          youtube: input.youtube, spotify: input.spotify, boomplay: input.boomplay, appleMusic: input.appleMusic, audiomack: input.audiomack,
-          ...(input.hidden === undefined ? {} : { hidden: input.hidden }),
-          ...(url ? { coverImageUrl: url } : {}),
-        },
-        select: smartLinkSelect,
-      });
-      return { row, oldCover: url ? before.coverImageUrl : null };
-    }, ({ row }) => ({ action: "UPDATE", type: "smart-link", recordId: row.id, summary: smartLinkLabel(row) })),
+        if (!before) smartLinkNotFound();
+        const row = await tx.smartLink.update({
+          where: { id: before.id },
+          data: {
+            songTitle: input.songTitle,
+            artistName: input.artistName,
+            youtube: input.youtube,
+            spotify: input.spotify,
+            boomplay: input.boomplay,
+            appleMusic: input.appleMusic,
+            audiomack: input.audiomack,
+            ...(input.hidden === undefined ? {} : { hidden: input.hidden }),
+            ...(url ? { coverImageUrl: url } : {}),
+          },
+          select: smartLinkSelect,
+        });
+        return { row, oldCover: url ? before.coverImageUrl : null };
+      },
+      ({ row }) => ({ action: "UPDATE", type: "smart-link", recordId: row.id, summary: smartLinkLabel(row) }),
+    ),
   );
   await deleteFile(oldCover);
   expire(TAGS.smartLinks, TAGS.smartLink(slug));
@@ -201,11 +301,15 @@ export async function updateSmartLink(actor: Actor, slug: string, input: SmartLi
 export async function deleteSmartLink(actor: Actor, slug: string): Promise<void> {
   if (!isSlug(slug)) smartLinkNotFound();
   type Deleted = { id: string; songTitle: string; artistName: string; coverImageUrl: string };
-  const row = await adminWrite(actor, async (tx) => {
-    const [gone] = await tx.$queryRaw<Deleted[]>`
+  const row = await adminWrite(
+    actor,
+    async (tx) => {
+      const [gone] = await tx.$queryRaw<Deleted[]>`
       DELETE FROM "SmartLink" WHERE "slug" = ${slug} RETURNING "id", "songTitle", "artistName", "coverImageUrl"`;
-    return gone ?? smartLinkNotFound();
-  }, (gone) => ({ action: "DELETE", type: "smart-link", recordId: gone.id, summary: smartLinkLabel(gone) }));
+      return gone ?? smartLinkNotFound();
+    },
+    (gone) => ({ action: "DELETE", type: "smart-link", recordId: gone.id, summary: smartLinkLabel(gone) }),
+  );
   await deleteFile(row.coverImageUrl);
   expire(TAGS.smartLinks, TAGS.smartLink(slug));
 }

@@ -9,7 +9,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
 import { deleteFile, hasUpload, storeUpload, type StoredFile } from "@/lib/storage";
 import {
-  isEditGenre, SONG_GENRE_INVALID, SONG_NOT_FOUND, SONG_REQUIRED, type songCreateSchema, type songUpdateSchema,
+  isEditGenre,
+  SONG_GENRE_INVALID,
+  SONG_NOT_FOUND,
+  SONG_REQUIRED,
+  type songCreateSchema,
+  type songUpdateSchema,
 } from "@/lib/validations/song";
 import { expire, TAGS } from "./cache";
 
@@ -44,14 +49,15 @@ async function withFiles<T>(files: SongFiles, write: (urls: StoredUrls) => Promi
  * and replacing or deleting either song would delete the other's file.
  */
 async function assertNotInUse(files: SongFiles): Promise<void> {
-  const urls = [files.audio, files.coverImage].filter((v): v is string => typeof v === "string" && v.trim() !== "").map((v) => v.trim());
+  const urls = [files.audio, files.coverImage]
+    .filter((v): v is string => typeof v === "string" && v.trim() !== "")
+    .map((v) => v.trim());
   if (urls.length === 0) return;
   const used = await db.song.count({ where: { OR: [{ audioUrl: { in: urls } }, { coverImageUrl: { in: urls } }] } });
   if (used > 0) throw new AppError("conflict", FILE_IN_USE);
 }
 
-const isSlugTaken = (error: unknown) =>
-  error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
+const isSlugTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
  * The slug comes from the title by the domain rule and is made unique (`-2`, `-3`, …). Two uploads of one title at
@@ -62,26 +68,38 @@ async function insertSong(actor: Actor, input: z.output<typeof songCreateSchema>
   for (let attempt = 0; ; attempt++) {
     const taken = await db.song.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } });
     try {
-      return await adminWrite(actor, (tx) => tx.song.create({
-        data: {
-          slug: freeSlug(base, taken.map((s) => s.slug)),
-          title: input.title,
-          artist: input.artist,
-          albumName: input.albumName,
-          genre: input.genre,
-          description: input.description,
-          audioUrl: urls.audioUrl!,
-          coverImageUrl: urls.coverImageUrl ?? null,
-        },
-        select: songSelect,
-      }), (song) => ({ action: "CREATE", type: "song", recordId: song.id, summary: `${song.title} by ${song.artist}` }));
+      return await adminWrite(
+        actor,
+        (tx) =>
+          tx.song.create({
+            data: {
+              slug: freeSlug(
+                base,
+                taken.map((s) => s.slug),
+              ),
+              title: input.title,
+              artist: input.artist,
+              albumName: input.albumName,
+              genre: input.genre,
+              description: input.description,
+              audioUrl: urls.audioUrl!,
+              coverImageUrl: urls.coverImageUrl ?? null,
+            },
+            select: songSelect,
+          }),
+        (song) => ({ action: "CREATE", type: "song", recordId: song.id, summary: `${song.title} by ${song.artist}` }),
+      );
     } catch (error) {
       if (!isSlugTaken(error) || attempt >= 4) throw error;
     }
   }
 }
 
-export async function createSong(actor: Actor, input: z.output<typeof songCreateSchema>, files: SongFiles): Promise<SongDto> {
+export async function createSong(
+  actor: Actor,
+  input: z.output<typeof songCreateSchema>,
+  files: SongFiles,
+): Promise<SongDto> {
   if (!hasUpload(files.audio)) throw new AppError("unprocessable_entity", SONG_REQUIRED);
   const song = await withFiles(files, (urls) => insertSong(actor, input, urls));
   // The slug may have been asked for before it existed (a brief not-found entry under its own tag).
@@ -92,34 +110,43 @@ export async function createSong(actor: Actor, input: z.output<typeof songCreate
 type LockedSong = { id: string; genre: string | null; audioUrl: string; coverImageUrl: string | null };
 
 /** The slug stays as it is, so shared links keep working. */
-export async function updateSong(actor: Actor, slug: string, input: z.output<typeof songUpdateSchema>, files: SongFiles): Promise<SongDto> {
+export async function updateSong(
+  actor: Actor,
+  slug: string,
+  input: z.output<typeof songUpdateSchema>,
+  files: SongFiles,
+): Promise<SongDto> {
   // Asked first so an unknown song is a 404 before any file is stored.
   if (!isSlug(slug) || !(await db.song.count({ where: { slug } }))) throw new AppError("not_found", SONG_NOT_FOUND);
   const { song, before } = await withFiles(files, (urls) =>
     // The row is locked while it changes, so two edits replacing the same file cannot both think they replaced the
     // same old one (and leave the other's upload behind in storage).
-    adminWrite(actor, async (tx) => {
-      const [before] = await tx.$queryRaw<LockedSong[]>`
+    adminWrite(
+      actor,
+      async (tx) => {
+        const [before] = await tx.$queryRaw<LockedSong[]>`
         SELECT "id", "genre", "audioUrl", "coverImageUrl" FROM "Song" WHERE "slug" = ${slug} FOR UPDATE`;
-      if (!before) throw new AppError("not_found", SONG_NOT_FOUND);
-      if (input.genre && input.genre !== before.genre && !isEditGenre(input.genre)) {
-        throw new AppError("unprocessable_entity", SONG_GENRE_INVALID);
-      }
-      const song = await tx.song.update({
-        where: { id: before.id },
-        data: {
-          title: input.title,
-          artist: input.artist,
-          albumName: input.albumName,
-          description: input.description,
-          ...(input.genre ? { genre: input.genre } : {}),
-          ...(urls.audioUrl ? { audioUrl: urls.audioUrl } : {}),
-          ...(urls.coverImageUrl ? { coverImageUrl: urls.coverImageUrl } : {}),
-        },
-        select: songSelect,
-      });
-      return { song, before };
-    }, ({ song }) => ({ action: "UPDATE", type: "song", recordId: song.id, summary: `${song.title} by ${song.artist}` })),
+        if (!before) throw new AppError("not_found", SONG_NOT_FOUND);
+        if (input.genre && input.genre !== before.genre && !isEditGenre(input.genre)) {
+          throw new AppError("unprocessable_entity", SONG_GENRE_INVALID);
+        }
+        const song = await tx.song.update({
+          where: { id: before.id },
+          data: {
+            title: input.title,
+            artist: input.artist,
+            albumName: input.albumName,
+            description: input.description,
+            ...(input.genre ? { genre: input.genre } : {}),
+            ...(urls.audioUrl ? { audioUrl: urls.audioUrl } : {}),
+            ...(urls.coverImageUrl ? { coverImageUrl: urls.coverImageUrl } : {}),
+          },
+          select: songSelect,
+        });
+        return { song, before };
+      },
+      ({ song }) => ({ action: "UPDATE", type: "song", recordId: song.id, summary: `${song.title} by ${song.artist}` }),
+    ),
   );
   if (song.audioUrl !== before.audioUrl) await deleteFile(before.audioUrl);
   if (song.coverImageUrl !== before.coverImageUrl) await deleteFile(before.coverImageUrl);
@@ -131,12 +158,16 @@ export async function updateSong(actor: Actor, slug: string, input: z.output<typ
 export async function deleteSong(actor: Actor, slug: string): Promise<void> {
   if (!isSlug(slug)) throw new AppError("not_found", SONG_NOT_FOUND);
   type Deleted = { id: string; title: string; artist: string; audioUrl: string; coverImageUrl: string | null };
-  const song = await adminWrite(actor, async (tx) => {
-    const [row] = await tx.$queryRaw<Deleted[]>`
+  const song = await adminWrite(
+    actor,
+    async (tx) => {
+      const [row] = await tx.$queryRaw<Deleted[]>`
       DELETE FROM "Song" WHERE "slug" = ${slug} RETURNING "id", "title", "artist", "audioUrl", "coverImageUrl"`;
-    if (!row) throw new AppError("not_found", SONG_NOT_FOUND);
-    return row;
-  }, (row) => ({ action: "DELETE", type: "song", recordId: row.id, summary: `${row.title} by ${row.artist}` }));
+      if (!row) throw new AppError("not_found", SONG_NOT_FOUND);
+      return row;
+    },
+    (row) => ({ action: "DELETE", type: "song", recordId: row.id, summary: `${row.title} by ${row.artist}` }),
+  );
   await Promise.all([deleteFile(song.audioUrl), deleteFile(song.coverImageUrl)]);
   expire(TAGS.songs, TAGS.song(slug));
 }

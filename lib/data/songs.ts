@@ -14,8 +14,18 @@ import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const songSelect = {
-  id: true, slug: true, title: true, artist: true, albumName: true, genre: true, description: true,
-  releaseDate: true, coverImageUrl: true, audioUrl: true, likes: true, _count: { select: { comments: true } },
+  id: true,
+  slug: true,
+  title: true,
+  artist: true,
+  albumName: true,
+  genre: true,
+  description: true,
+  releaseDate: true,
+  coverImageUrl: true,
+  audioUrl: true,
+  likes: true,
+  _count: { select: { comments: true } },
 } satisfies Prisma.SongSelect;
 type SongRow = Prisma.SongGetPayload<{ select: typeof songSelect }>;
 
@@ -25,9 +35,19 @@ type CommentRow = Prisma.SongCommentGetPayload<{ select: typeof commentSelect }>
 const commentOrder = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.SongCommentOrderByWithRelationInput[];
 
 export type SongDto = {
-  _id: string; id: string; slug: string; title: string; artist: string; albumName: string | null; genre: string | null;
-  description: string | null; releaseDate: string; coverImageUrl: string | null; audioUrl: string | null;
-  likes: number; commentsCount: number;
+  _id: string;
+  id: string;
+  slug: string;
+  title: string;
+  artist: string;
+  albumName: string | null;
+  genre: string | null;
+  description: string | null;
+  releaseDate: string;
+  coverImageUrl: string | null;
+  audioUrl: string | null;
+  likes: number;
+  commentsCount: number;
 };
 export type SongCommentDto = { _id: string; id: string; username: string | null; text: string; createdAt: string };
 /** One song with the first page of its comments (`commentsCount` says how many there are in all). */
@@ -37,7 +57,11 @@ export type SongPage = PageMeta & { songs: SongDto[] };
 export type SongCommentPage = PageMeta & { comments: SongCommentDto[]; canModerate?: boolean };
 
 export const toDto = ({ _count, releaseDate, audioUrl, ...song }: SongRow): SongDto => ({
-  _id: song.id, ...song, releaseDate: releaseDate.toISOString(), audioUrl: audioUrl || null, commentsCount: _count.comments,
+  _id: song.id,
+  ...song,
+  releaseDate: releaseDate.toISOString(),
+  audioUrl: audioUrl || null,
+  commentsCount: _count.comments,
 });
 const toCommentDto = (c: CommentRow): SongCommentDto => ({ _id: c.id, ...c, createdAt: c.createdAt.toISOString() });
 
@@ -125,7 +149,10 @@ async function findSongId(slug: string): Promise<string> {
 async function readSong(slug: string): Promise<SongDetailDto | null> {
   const song = await db.song.findUnique({
     where: { slug },
-    select: { ...songSelect, comments: { select: commentSelect, orderBy: commentOrder, take: SONG_COMMENTS_PAGE_SIZE } },
+    select: {
+      ...songSelect,
+      comments: { select: commentSelect, orderBy: commentOrder, take: SONG_COMMENTS_PAGE_SIZE },
+    },
   });
   if (!song) return null;
   const { comments, ...rest } = song;
@@ -156,7 +183,12 @@ export async function listSongComments(slug: string, page: number): Promise<Song
   const songId = await findSongId(slug);
   const [total, rows] = await Promise.all([
     db.songComment.count({ where: { songId } }),
-    db.songComment.findMany({ where: { songId }, select: commentSelect, orderBy: commentOrder, ...pageWindow(page, SONG_COMMENTS_PAGE_SIZE) }),
+    db.songComment.findMany({
+      where: { songId },
+      select: commentSelect,
+      orderBy: commentOrder,
+      ...pageWindow(page, SONG_COMMENTS_PAGE_SIZE),
+    }),
   ]);
   return { comments: rows.map(toCommentDto), ...pageOf(total, page, SONG_COMMENTS_PAGE_SIZE) };
 }
@@ -172,16 +204,23 @@ export async function likeSong(slug: string, visitor: string): Promise<number> {
 
 export async function addSongComment(slug: string, input: z.output<typeof songCommentSchema>): Promise<SongCommentDto> {
   const songId = await findSongId(slug);
-  const comment = await db.songComment.create({ data: { songId, username: input.username, text: input.text }, select: commentSelect });
+  const comment = await db.songComment.create({
+    data: { songId, username: input.username, text: input.text },
+    select: commentSelect,
+  });
   expire(TAGS.songs, TAGS.song(slug));
   return toCommentDto(comment);
 }
 
 /** Only removes the comment when it belongs to that song, so a wrong pairing is a 404, not a silent delete. */
 export async function deleteSongComment(actor: Actor, slug: string, commentId: string): Promise<void> {
-  await adminWrite(actor, async (tx) => {
-    const { count } = await tx.songComment.deleteMany({ where: { id: commentId, song: { slug } } });
-    if (count === 0) throw new AppError("not_found", "Comment not found.");
-  }, { action: "DELETE", type: "song-comment", recordId: commentId, summary: `Comment on ${slug}` });
+  await adminWrite(
+    actor,
+    async (tx) => {
+      const { count } = await tx.songComment.deleteMany({ where: { id: commentId, song: { slug } } });
+      if (count === 0) throw new AppError("not_found", "Comment not found.");
+    },
+    { action: "DELETE", type: "song-comment", recordId: commentId, summary: `Comment on ${slug}` },
+  );
   expire(TAGS.songs, TAGS.song(slug));
 }

@@ -20,11 +20,25 @@ export const COMMENT_NOT_FOUND = "Comment not found.";
 export const REPLY_NOT_FOUND = "Reply not found.";
 export { SPOTLIGHT_NOT_FOUND };
 
-const replySelect = { id: true, name: true, content: true, likes: true, dislikes: true, createdAt: true } satisfies Prisma.SpotlightReplySelect;
+const replySelect = {
+  id: true,
+  name: true,
+  content: true,
+  likes: true,
+  dislikes: true,
+  createdAt: true,
+} satisfies Prisma.SpotlightReplySelect;
 // Oldest first so a thread reads top to bottom, and earlier pages stay put while people keep replying.
 const replyOrder = [{ createdAt: "asc" }, { id: "asc" }] satisfies Prisma.SpotlightReplyOrderByWithRelationInput[];
 const commentSelect = {
-  id: true, name: true, content: true, rating: true, likes: true, dislikes: true, createdAt: true, spotlightId: true,
+  id: true,
+  name: true,
+  content: true,
+  rating: true,
+  likes: true,
+  dislikes: true,
+  createdAt: true,
+  spotlightId: true,
   // The first page of replies comes in the same call; the rest are paged (listSpotlightReplies).
   replies: { select: replySelect, orderBy: replyOrder, take: SPOTLIGHT_REPLIES_PAGE_SIZE },
   _count: { select: { replies: true } },
@@ -33,11 +47,20 @@ type ReplyRow = Prisma.SpotlightReplyGetPayload<{ select: typeof replySelect }>;
 type CommentRow = Prisma.SpotlightCommentGetPayload<{ select: typeof commentSelect }>;
 
 export type SpotlightReplyDto = {
-  _id: string; id: string; name: string; content: string; likes: number; dislikes: number; createdAt: string;
+  _id: string;
+  id: string;
+  name: string;
+  content: string;
+  likes: number;
+  dislikes: number;
+  createdAt: string;
 };
 /** A comment with the first page of its replies; `repliesCount` says how many there are in all. */
 export type SpotlightCommentDto = SpotlightReplyDto & {
-  rating: number | null; spotlightId: string | null; replies: SpotlightReplyDto[]; repliesCount: number;
+  rating: number | null;
+  spotlightId: string | null;
+  replies: SpotlightReplyDto[];
+  repliesCount: number;
 };
 export type SpotlightCommentPage = PageMeta & { comments: SpotlightCommentDto[] };
 export type SpotlightReplyPage = PageMeta & { replies: SpotlightReplyDto[] };
@@ -45,10 +68,18 @@ export type SpotlightReplyPage = PageMeta & { replies: SpotlightReplyDto[] };
 const reactionType = (input: ReactionInput) => (input.type === "like" ? "LIKE" : "DISLIKE");
 const toReplyDto = (r: ReplyRow): SpotlightReplyDto => ({ ...r, _id: r.id, createdAt: r.createdAt.toISOString() });
 const toCommentDto = ({ _count, ...c }: CommentRow): SpotlightCommentDto => ({
-  ...c, _id: c.id, createdAt: c.createdAt.toISOString(), replies: c.replies.map(toReplyDto), repliesCount: _count.replies,
+  ...c,
+  _id: c.id,
+  createdAt: c.createdAt.toISOString(),
+  replies: c.replies.map(toReplyDto),
+  repliesCount: _count.replies,
 });
 
-async function readSpotlightComments(page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> {
+async function readSpotlightComments(
+  page: number,
+  limit: number,
+  spotlightId: string | null,
+): Promise<SpotlightCommentPage> {
   const where: Prisma.SpotlightCommentWhereInput = spotlightId ? { spotlightId } : {};
   const [total, rows] = await Promise.all([
     db.spotlightComment.count({ where }),
@@ -61,7 +92,11 @@ async function readSpotlightComments(page: number, limit: number, spotlightId: s
   ]);
   return { comments: rows.map(toCommentDto), ...pageOf(total, page, limit) };
 }
-async function cachedSpotlightComments(page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> {
+async function cachedSpotlightComments(
+  page: number,
+  limit: number,
+  spotlightId: string | null,
+): Promise<SpotlightCommentPage> {
   "use cache";
   cachedFor(TAGS.spotlightComments);
   return readSpotlightComments(page, limit, spotlightId);
@@ -72,7 +107,11 @@ const commentsPage = bounded(cachedSpotlightComments, readSpotlightComments);
  * Newest first; `spotlightId` narrows the list to the comments about one spotlight. Those narrowed reads (any id a
  * client sends) go to the database directly, so made-up ids store nothing.
  */
-export const listSpotlightComments = (page: number, limit: number, spotlightId: string | null): Promise<SpotlightCommentPage> =>
+export const listSpotlightComments = (
+  page: number,
+  limit: number,
+  spotlightId: string | null,
+): Promise<SpotlightCommentPage> =>
   spotlightId ? readSpotlightComments(page, limit, spotlightId) : commentsPage(page, limit, null);
 
 /** A page of one comment's replies, oldest first; 404 when the comment does not exist. */
@@ -80,7 +119,12 @@ export async function listSpotlightReplies(commentId: string, page: number): Pro
   const [exists, total, rows] = await Promise.all([
     db.spotlightComment.count({ where: { id: commentId } }),
     db.spotlightReply.count({ where: { commentId } }),
-    db.spotlightReply.findMany({ where: { commentId }, select: replySelect, orderBy: replyOrder, ...pageWindow(page, SPOTLIGHT_REPLIES_PAGE_SIZE) }),
+    db.spotlightReply.findMany({
+      where: { commentId },
+      select: replySelect,
+      orderBy: replyOrder,
+      ...pageWindow(page, SPOTLIGHT_REPLIES_PAGE_SIZE),
+    }),
   ]);
   if (!exists) throw new AppError("not_found", COMMENT_NOT_FOUND);
   return { replies: rows.map(toReplyDto), ...pageOf(total, page, SPOTLIGHT_REPLIES_PAGE_SIZE) };
@@ -93,10 +137,19 @@ async function getComment(id: string): Promise<SpotlightCommentDto> {
 }
 
 /** An unknown spotlight is a 404 (the thing the comment is about does not exist), and nothing is written. */
-export async function addSpotlightComment(input: z.output<typeof spotlightCommentSchema>): Promise<SpotlightCommentDto> {
-  if (input.spotlightId && !(await spotlightExists(input.spotlightId))) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
+export async function addSpotlightComment(
+  input: z.output<typeof spotlightCommentSchema>,
+): Promise<SpotlightCommentDto> {
+  if (input.spotlightId && !(await spotlightExists(input.spotlightId)))
+    throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
   const comment = await db.spotlightComment.create({
-    data: { name: input.name, email: input.email, content: input.content, rating: input.rating, spotlightId: input.spotlightId ?? null },
+    data: {
+      name: input.name,
+      email: input.email,
+      content: input.content,
+      rating: input.rating,
+      spotlightId: input.spotlightId ?? null,
+    },
     select: commentSelect,
   });
   // A rated comment about a spotlight moves that spotlight's average.
@@ -109,8 +162,12 @@ export async function addSpotlightComment(input: z.output<typeof spotlightCommen
  * comment (first page of replies) so our page can swap it in place; when the new reply lies past that first page it
  * is added at the end, so whoever just replied always sees their reply there.
  */
-export async function addSpotlightReply(commentId: string, input: z.output<typeof spotlightReplySchema>): Promise<SpotlightReplyDto & { comment: SpotlightCommentDto }> {
-  if (!(await db.spotlightComment.count({ where: { id: commentId } }))) throw new AppError("not_found", COMMENT_NOT_FOUND);
+export async function addSpotlightReply(
+  commentId: string,
+  input: z.output<typeof spotlightReplySchema>,
+): Promise<SpotlightReplyDto & { comment: SpotlightCommentDto }> {
+  if (!(await db.spotlightComment.count({ where: { id: commentId } })))
+    throw new AppError("not_found", COMMENT_NOT_FOUND);
   const reply = await db.spotlightReply.create({
     data: { commentId, name: input.name, email: input.email, content: input.content },
     select: replySelect,
@@ -126,7 +183,11 @@ export async function addSpotlightReply(commentId: string, input: z.output<typeo
  * A like or dislike on a comment. The spec's old client sends its replies' reactions to the comment address too, so
  * an id that names a reply reacts to that reply (and answers it).
  */
-export async function reactToSpotlightComment(id: string, visitor: string, input: ReactionInput): Promise<SpotlightCommentDto | SpotlightReplyDto> {
+export async function reactToSpotlightComment(
+  id: string,
+  visitor: string,
+  input: ReactionInput,
+): Promise<SpotlightCommentDto | SpotlightReplyDto> {
   if (!(await db.spotlightComment.count({ where: { id } }))) {
     if (await db.spotlightReply.count({ where: { id } })) return reactToSpotlightReply(id, visitor, input);
     throw new AppError("not_found", COMMENT_NOT_FOUND);
@@ -136,7 +197,11 @@ export async function reactToSpotlightComment(id: string, visitor: string, input
   return getComment(id);
 }
 
-export async function reactToSpotlightReply(id: string, visitor: string, input: ReactionInput): Promise<SpotlightReplyDto> {
+export async function reactToSpotlightReply(
+  id: string,
+  visitor: string,
+  input: ReactionInput,
+): Promise<SpotlightReplyDto> {
   if (!(await db.spotlightReply.count({ where: { id } }))) throw new AppError("not_found", REPLY_NOT_FOUND);
   await react("SPOTLIGHT_REPLY", id, visitor, reactionType(input));
   expire(TAGS.spotlightComments);
@@ -145,20 +210,27 @@ export async function reactToSpotlightReply(id: string, visitor: string, input: 
 
 /** Deletes one comment with its replies and their reactions; 404 when it does not exist (or is already gone). */
 export async function deleteSpotlightComment(actor: Actor, id: string): Promise<void> {
-  await adminWrite(actor, async (tx) => {
-    const gone = await tx.spotlightComment.findUnique({ where: { id }, select: { name: true } });
-    const { count } = await tx.spotlightComment.deleteMany({ where: { id } });
-    if (!gone || count === 0) throw new AppError("not_found", COMMENT_NOT_FOUND);
-    return gone;
-  }, (gone) => ({ action: "DELETE", type: "spotlight-comment", recordId: id, summary: `Comment by ${gone.name}` }));
+  await adminWrite(
+    actor,
+    async (tx) => {
+      const gone = await tx.spotlightComment.findUnique({ where: { id }, select: { name: true } });
+      const { count } = await tx.spotlightComment.deleteMany({ where: { id } });
+      if (!gone || count === 0) throw new AppError("not_found", COMMENT_NOT_FOUND);
+      return gone;
+    },
+    (gone) => ({ action: "DELETE", type: "spotlight-comment", recordId: id, summary: `Comment by ${gone.name}` }),
+  );
   // A rated comment about a spotlight counted in that spotlight's average.
   expire(TAGS.spotlightComments, TAGS.spotlights);
 }
 
 /** Deletes every comment, reply and their reactions in one statement; answers how many comments there were. */
 export async function deleteAllSpotlightComments(actor: Actor): Promise<number> {
-  const { count } = await adminWrite(actor, (tx) => tx.spotlightComment.deleteMany({}),
-    ({ count }) => ({ action: "DELETE", type: "spotlight-comment", summary: `All comments (${count})` }));
+  const { count } = await adminWrite(
+    actor,
+    (tx) => tx.spotlightComment.deleteMany({}),
+    ({ count }) => ({ action: "DELETE", type: "spotlight-comment", summary: `All comments (${count})` }),
+  );
   expire(TAGS.spotlightComments, TAGS.spotlights);
   return count;
 }

@@ -16,13 +16,26 @@ export const MAX_SPOTLIGHTS = 500;
 export const SPOTLIGHT_NOT_FOUND = "Spotlight not found.";
 
 const spotlightSelect = {
-  id: true, name: true, description: true, imageUrl: true, category: true, featured: true,
+  id: true,
+  name: true,
+  description: true,
+  imageUrl: true,
+  category: true,
+  featured: true,
 } satisfies Prisma.SpotlightSelect;
 type SpotlightRow = Prisma.SpotlightGetPayload<{ select: typeof spotlightSelect }>;
 
 export type SpotlightDto = {
-  _id: string; id: string; name: string; description: string; imageUrl: string; image: string;
-  category: "Male" | "Female"; featured: boolean; rating: number; ratingsCount: number;
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  image: string;
+  category: "Male" | "Female";
+  featured: boolean;
+  rating: number;
+  ratingsCount: number;
 };
 export type SpotlightPage = PageMeta & { spotlights: SpotlightDto[] };
 export type SpotlightOption = { id: string; name: string };
@@ -41,7 +54,10 @@ async function ratingsFor(ids: string[]): Promise<Map<string, { rating: number; 
     _count: { rating: true },
   });
   return new Map(
-    groups.map((g) => [g.spotlightId!, { rating: spotlightRating(g._avg.rating, g._count.rating), ratingsCount: g._count.rating }]),
+    groups.map((g) => [
+      g.spotlightId!,
+      { rating: spotlightRating(g._avg.rating, g._count.rating), ratingsCount: g._count.rating },
+    ]),
   );
 }
 
@@ -56,7 +72,12 @@ function toDto(row: SpotlightRow, stats?: { rating: number; ratingsCount: number
   };
 }
 
-async function readSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number, name = ""): Promise<SpotlightPage> {
+async function readSpotlights(
+  category: SpotlightCategoryParam | null,
+  page: number,
+  limit: number,
+  name = "",
+): Promise<SpotlightPage> {
   const where: Prisma.SpotlightWhereInput = {
     ...(category ? { category: toCategory(category) } : {}),
     ...(name ? { name: containsText(name) } : {}),
@@ -72,7 +93,11 @@ async function readSpotlights(category: SpotlightCategoryParam | null, page: num
   const ratings = await ratingsFor(rows.map((r) => r.id));
   return { spotlights: rows.map((r) => toDto(r, ratings.get(r.id))), ...meta };
 }
-async function cachedSpotlights(category: SpotlightCategoryParam | null, page: number, limit: number): Promise<SpotlightPage> {
+async function cachedSpotlights(
+  category: SpotlightCategoryParam | null,
+  page: number,
+  limit: number,
+): Promise<SpotlightPage> {
   "use cache";
   cachedFor(TAGS.spotlights);
   return readSpotlights(category, page, limit);
@@ -96,7 +121,10 @@ export async function listSpotlightOptions(): Promise<SpotlightOption[]> {
 
 /** Names by id for the admin's comment list, read fresh: only the few spotlights the comments on screen are about. */
 export async function spotlightNames(ids: string[]): Promise<Record<string, string>> {
-  const rows = await db.spotlight.findMany({ where: { id: { in: [...new Set(ids)] } }, select: { id: true, name: true } });
+  const rows = await db.spotlight.findMany({
+    where: { id: { in: [...new Set(ids)] } },
+    select: { id: true, name: true },
+  });
   return Object.fromEntries(rows.map((r) => [r.id, r.name]));
 }
 
@@ -108,7 +136,12 @@ export async function spotlightExists(id: string): Promise<boolean> {
  * Manage Spotlight's list: searched by name and filtered by category. Any text can be searched for, so this reads the
  * database directly (nothing to cache per search); `ratingsCount` is how many comments are about each spotlight.
  */
-export function searchSpotlights({ q = "", category, page, size }: ListQuery & { category: SpotlightCategoryParam | null; size: number }): Promise<SpotlightPage> {
+export function searchSpotlights({
+  q = "",
+  category,
+  page,
+  size,
+}: ListQuery & { category: SpotlightCategoryParam | null; size: number }): Promise<SpotlightPage> {
   return readSpotlights(category, page, size, q);
 }
 
@@ -120,28 +153,57 @@ export async function findSpotlight(id: string): Promise<SpotlightDto | null> {
 }
 
 /** A nomination: the image is required and stored first; if the row cannot be written the file is removed again. */
-export async function createSpotlight(actor: Actor, input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
+export async function createSpotlight(
+  actor: Actor,
+  input: SpotlightFormValues,
+  image: FormDataEntryValue | null,
+): Promise<SpotlightDto> {
   if (!isSentFile(image)) throw new AppError("unprocessable_entity", SPOTLIGHT_REQUIRED);
   const row = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(actor, (tx) => tx.spotlight.create({
-      data: { name: input.name, description: input.description, category: toCategory(input.category), imageUrl: imageUrl! },
-      select: spotlightSelect,
-    }), (s) => ({ action: "CREATE", type: "spotlight", recordId: s.id, summary: s.name })),
+    adminWrite(
+      actor,
+      (tx) =>
+        tx.spotlight.create({
+          data: {
+            name: input.name,
+            description: input.description,
+            category: toCategory(input.category),
+            imageUrl: imageUrl!,
+          },
+          select: spotlightSelect,
+        }),
+      (s) => ({ action: "CREATE", type: "spotlight", recordId: s.id, summary: s.name }),
+    ),
   );
   expire(TAGS.spotlights);
   return toDto(row);
 }
 
 /** The edit dialog: a new image replaces the old one, whose file is deleted once the row points at the new one. */
-export async function updateSpotlight(actor: Actor, id: string, input: SpotlightFormValues, image: FormDataEntryValue | null): Promise<SpotlightDto> {
+export async function updateSpotlight(
+  actor: Actor,
+  id: string,
+  input: SpotlightFormValues,
+  image: FormDataEntryValue | null,
+): Promise<SpotlightDto> {
   const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
   const row = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(actor, (tx) => tx.spotlight.update({
-      where: { id },
-      data: { name: input.name, description: input.description, category: toCategory(input.category), ...(imageUrl ? { imageUrl } : {}) },
-      select: spotlightSelect,
-    }), (s) => ({ action: "UPDATE", type: "spotlight", recordId: id, summary: s.name })),
+    adminWrite(
+      actor,
+      (tx) =>
+        tx.spotlight.update({
+          where: { id },
+          data: {
+            name: input.name,
+            description: input.description,
+            category: toCategory(input.category),
+            ...(imageUrl ? { imageUrl } : {}),
+          },
+          select: spotlightSelect,
+        }),
+      (s) => ({ action: "UPDATE", type: "spotlight", recordId: id, summary: s.name }),
+    ),
   );
   if (row.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
   // The name also labels comments about it on the public page (listSpotlightOptions, same tag).
@@ -156,7 +218,12 @@ export async function updateSpotlight(actor: Actor, id: string, input: Spotlight
 export async function deleteSpotlight(actor: Actor, id: string): Promise<void> {
   const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true, name: true } });
   if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
-  await adminWrite(actor, (tx) => tx.spotlight.delete({ where: { id } }), { action: "DELETE", type: "spotlight", recordId: id, summary: existing.name });
+  await adminWrite(actor, (tx) => tx.spotlight.delete({ where: { id } }), {
+    action: "DELETE",
+    type: "spotlight",
+    recordId: id,
+    summary: existing.name,
+  });
   await deleteFile(existing.imageUrl);
   expire(TAGS.spotlights, TAGS.spotlightComments);
 }

@@ -8,7 +8,14 @@ import { SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "@/lib/validations/
 import { adminWrite, type Actor } from "./activity";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 
-const subscriberSelect = { id: true, email: true, status: true, subscribedAt: true, confirmedAt: true, unsubscribedAt: true } satisfies Prisma.SubscriberSelect;
+const subscriberSelect = {
+  id: true,
+  email: true,
+  status: true,
+  subscribedAt: true,
+  confirmedAt: true,
+  unsubscribedAt: true,
+} satisfies Prisma.SubscriberSelect;
 type SubscriberRow = Prisma.SubscriberGetPayload<{ select: typeof subscriberSelect }>;
 
 export type SubscriberDto = {
@@ -24,8 +31,13 @@ export type SubscriberPage = PageMeta & { subscribers: SubscriberDto[] };
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 const toDto = (s: SubscriberRow): SubscriberDto => ({
-  _id: s.id, id: s.id, email: s.email, status: s.status, subscribedAt: s.subscribedAt.toISOString(),
-  confirmedAt: iso(s.confirmedAt), unsubscribedAt: iso(s.unsubscribedAt),
+  _id: s.id,
+  id: s.id,
+  email: s.email,
+  status: s.status,
+  subscribedAt: s.subscribedAt.toISOString(),
+  confirmedAt: iso(s.confirmedAt),
+  unsubscribedAt: iso(s.unsubscribedAt),
 });
 
 const newestFirst = [{ subscribedAt: "desc" }, { id: "desc" }] satisfies Prisma.SubscriberOrderByWithRelationInput[];
@@ -47,7 +59,10 @@ export async function deleteSubscriber(actor: Actor, id: string): Promise<void> 
   const existing = await db.subscriber.findUnique({ where: { id }, select: { email: true } });
   if (!existing) throw new AppError("not_found", SUBSCRIBER_ADMIN_TEXT.notFound);
   await adminWrite(actor, (tx) => tx.subscriber.delete({ where: { id } }), {
-    action: "DELETE", type: "subscriber", recordId: id, summary: existing.email,
+    action: "DELETE",
+    type: "subscriber",
+    recordId: id,
+    summary: existing.email,
   });
 }
 
@@ -66,6 +81,7 @@ export async function deleteSubscribers(actor: Actor, ids: string[]): Promise<{ 
       if (count !== unique.length) throw new AppError("not_found", SUBSCRIBER_ADMIN_TEXT.notFound);
       return rows;
     },
-    (rows) => rows.map((r) => ({ action: "DELETE" as const, type: "subscriber" as const, recordId: r.id, summary: r.email })),
+    (rows) =>
+      rows.map((r) => ({ action: "DELETE" as const, type: "subscriber" as const, recordId: r.id, summary: r.email })),
   ).then((rows) => ({ deleted: rows.length }));
 }

@@ -59,7 +59,10 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
     subject: "Confirm your My Nation Blog subscription",
     template: "subscribe-confirm",
     secrets: { tokens: [token], expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) },
-    element: createElement(SubscribeConfirmEmail, { confirmUrl: `${env.siteUrl}/subscribe/confirm/${token}`, unsubscribeUrl: links.page }),
+    element: createElement(SubscribeConfirmEmail, {
+      confirmUrl: `${env.siteUrl}/subscribe/confirm/${token}`,
+      unsubscribeUrl: links.page,
+    }),
     unsubscribeUrl: links.oneClick,
   });
   return { message: SUBSCRIBER_TEXT.subscribed };
@@ -69,13 +72,28 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
  * One row per email. A pending or unsubscribed row gets a fresh confirmation token (the old link stops working) and
  * keeps its unsubscribe token, so links in earlier emails still work; an active one is left as it is (alreadyActive).
  */
-async function savePending(email: string, confirmTokenHash: string): Promise<{ unsubscribeToken: string; alreadyActive?: boolean }> {
-  const pending = { status: "PENDING" as const, confirmTokenHash, subscribedAt: new Date(), confirmedAt: null, unsubscribedAt: null };
-  const existing = await db.subscriber.findUnique({ where: { email }, select: { status: true, unsubscribeToken: true } });
+async function savePending(
+  email: string,
+  confirmTokenHash: string,
+): Promise<{ unsubscribeToken: string; alreadyActive?: boolean }> {
+  const pending = {
+    status: "PENDING" as const,
+    confirmTokenHash,
+    subscribedAt: new Date(),
+    confirmedAt: null,
+    unsubscribedAt: null,
+  };
+  const existing = await db.subscriber.findUnique({
+    where: { email },
+    select: { status: true, unsubscribeToken: true },
+  });
   if (existing?.status === "ACTIVE") return { unsubscribeToken: existing.unsubscribeToken, alreadyActive: true };
   try {
     if (!existing) {
-      return await db.subscriber.create({ data: { email, ...pending, unsubscribeToken: newToken() }, select: { unsubscribeToken: true } });
+      return await db.subscriber.create({
+        data: { email, ...pending, unsubscribeToken: newToken() },
+        select: { unsubscribeToken: true },
+      });
     }
     // The status condition makes a confirmation that lands in between win: the row is not pushed back to pending.
     const [row] = await db.subscriber.updateManyAndReturn({
@@ -88,13 +106,16 @@ async function savePending(email: string, confirmTokenHash: string): Promise<{ u
     return row;
   } catch (error) {
     // Two first requests for the same email at once: the loser simply refreshes the winner's row.
-    if (!existing && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return savePending(email, confirmTokenHash);
+    if (!existing && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
+      return savePending(email, confirmTokenHash);
     throw error;
   }
 }
 
 const pendingWhere = (token: string) => ({
-  confirmTokenHash: hashToken(token), status: "PENDING" as const, subscribedAt: { gt: new Date(Date.now() - CONFIRM_TTL_MS) },
+  confirmTokenHash: hashToken(token),
+  status: "PENDING" as const,
+  subscribedAt: { gt: new Date(Date.now() - CONFIRM_TTL_MS) },
 });
 
 /** Whether a confirmation link can still confirm (read only: opening the link shows a button, it confirms nothing). */

@@ -12,24 +12,47 @@ import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 const memberSelect = {
-  id: true, name: true, role: true, quote: true, imageUrl: true, linkedin: true, twitter: true, instagram: true,
+  id: true,
+  name: true,
+  role: true,
+  quote: true,
+  imageUrl: true,
+  linkedin: true,
+  twitter: true,
+  instagram: true,
 } satisfies Prisma.TeamMemberSelect;
 type MemberRow = Prisma.TeamMemberGetPayload<{ select: typeof memberSelect }>;
 
 export type TeamMemberDto = {
-  _id: string; id: string; name: string; role: string; quote: string | null; image: string | null;
-  linkedin: string | null; twitter: string | null; instagram: string | null;
+  _id: string;
+  id: string;
+  name: string;
+  role: string;
+  quote: string | null;
+  image: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  instagram: string | null;
 };
 export type TeamPage = PageMeta & { members: TeamMemberDto[] };
 
 // Paths saved from Windows uploads arrive with backslashes; browsers need forward slashes.
-const toDto = ({ imageUrl, ...m }: MemberRow): TeamMemberDto => ({ ...m, _id: m.id, image: imageUrl ? imageUrl.replace(/\\/g, "/") : null });
+const toDto = ({ imageUrl, ...m }: MemberRow): TeamMemberDto => ({
+  ...m,
+  _id: m.id,
+  image: imageUrl ? imageUrl.replace(/\\/g, "/") : null,
+});
 
 async function readTeamPage({ q, page, size }: ListQuery & { size: number }): Promise<TeamPage> {
   const where: Prisma.TeamMemberWhereInput = q ? { OR: [{ name: containsText(q) }, { role: containsText(q) }] } : {};
   const [total, rows] = await Promise.all([
     db.teamMember.count({ where }),
-    db.teamMember.findMany({ where, select: memberSelect, orderBy: [{ createdAt: "asc" }, { id: "asc" }], ...pageWindow(page, size) }),
+    db.teamMember.findMany({
+      where,
+      select: memberSelect,
+      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      ...pageWindow(page, size),
+    }),
   ]);
   return { members: rows.map(toDto), ...pageOf(total, page, size) };
 }
@@ -51,22 +74,42 @@ export const listManagementTeam = async () => (await listTeamMembers({ page: 1, 
 export const TEAM_MEMBER_NOT_FOUND = "Team member not found";
 
 /** Adds a member; the picture (optional) is stored first and removed again if the row cannot be written. */
-export async function createTeamMember(actor: Actor, fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
+export async function createTeamMember(
+  actor: Actor,
+  fields: TeamMemberFields,
+  image: FormDataEntryValue | null,
+): Promise<TeamMemberDto> {
   const member = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(actor, (tx) => tx.teamMember.create({ data: { ...fields, imageUrl: imageUrl ?? null }, select: memberSelect }),
-      (m) => ({ action: "CREATE", type: "team-member", recordId: m.id, summary: `${m.name} (${m.role})` })),
+    adminWrite(
+      actor,
+      (tx) => tx.teamMember.create({ data: { ...fields, imageUrl: imageUrl ?? null }, select: memberSelect }),
+      (m) => ({ action: "CREATE", type: "team-member", recordId: m.id, summary: `${m.name} (${m.role})` }),
+    ),
   );
   expire(TAGS.team);
   return toDto(member);
 }
 
 /** Replaces the member's text fields (blank ones become null); the picture only when a new one is sent. */
-export async function updateTeamMember(actor: Actor, id: string, fields: TeamMemberFields, image: FormDataEntryValue | null): Promise<TeamMemberDto> {
+export async function updateTeamMember(
+  actor: Actor,
+  id: string,
+  fields: TeamMemberFields,
+  image: FormDataEntryValue | null,
+): Promise<TeamMemberDto> {
   const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
   const member = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(actor, (tx) => tx.teamMember.update({ where: { id }, data: { ...fields, ...(imageUrl ? { imageUrl } : {}) }, select: memberSelect }),
-      (m) => ({ action: "UPDATE", type: "team-member", recordId: id, summary: `${m.name} (${m.role})` })),
+    adminWrite(
+      actor,
+      (tx) =>
+        tx.teamMember.update({
+          where: { id },
+          data: { ...fields, ...(imageUrl ? { imageUrl } : {}) },
+          select: memberSelect,
+        }),
+      (m) => ({ action: "UPDATE", type: "team-member", recordId: id, summary: `${m.name} (${m.role})` }),
+    ),
   );
   if (member.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
   expire(TAGS.team);
@@ -75,10 +118,17 @@ export async function updateTeamMember(actor: Actor, id: string, fields: TeamMem
 
 /** Removes the member and their picture. */
 export async function deleteTeamMember(actor: Actor, id: string): Promise<void> {
-  const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true, name: true, role: true } });
+  const existing = await db.teamMember.findUnique({
+    where: { id },
+    select: { imageUrl: true, name: true, role: true },
+  });
   if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
-  await adminWrite(actor, (tx) => tx.teamMember.delete({ where: { id } }),
-    { action: "DELETE", type: "team-member", recordId: id, summary: `${existing.name} (${existing.role})` });
+  await adminWrite(actor, (tx) => tx.teamMember.delete({ where: { id } }), {
+    action: "DELETE",
+    type: "team-member",
+    recordId: id,
+    summary: `${existing.name} (${existing.role})`,
+  });
   await deleteFile(existing.imageUrl);
   expire(TAGS.team);
 }

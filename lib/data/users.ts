@@ -17,17 +17,36 @@ export { EMAIL_TAKEN };
 export const USERNAME_TAKEN = "Username already taken. Please choose another one.";
 
 const profileSelect = {
-  id: true, username: true, firstName: true, middleName: true, lastName: true, age: true, email: true, role: true, createdAt: true,
+  id: true,
+  username: true,
+  firstName: true,
+  middleName: true,
+  lastName: true,
+  age: true,
+  email: true,
+  role: true,
+  createdAt: true,
 } satisfies Prisma.UserSelect;
 type ProfileRow = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
 
 export type ProfileDto = {
-  _id: string; id: string; username: string | null; firstName: string | null; middleName: string | null;
-  lastName: string | null; age: number | null; email: string; role: "user" | "admin"; createdAt: string;
+  _id: string;
+  id: string;
+  username: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  age: number | null;
+  email: string;
+  role: "user" | "admin";
+  createdAt: string;
 };
 
 const toDto = (u: ProfileRow): ProfileDto => ({
-  ...u, _id: u.id, role: u.role === "ADMIN" ? "admin" : "user", createdAt: u.createdAt.toISOString(),
+  ...u,
+  _id: u.id,
+  role: u.role === "ADMIN" ? "admin" : "user",
+  createdAt: u.createdAt.toISOString(),
 });
 
 function conflict(error: unknown): never {
@@ -63,7 +82,10 @@ export async function registerUser(input: z.output<typeof signUpSchema>): Promis
     to: user.email,
     subject: "Welcome to My Nation Blog",
     template: "welcome",
-    element: createElement(WelcomeEmail, { name: user.firstName ?? user.username ?? "there", loginUrl: `${env.siteUrl}/login` }),
+    element: createElement(WelcomeEmail, {
+      name: user.firstName ?? user.username ?? "there",
+      loginUrl: `${env.siteUrl}/login`,
+    }),
   }).catch((error) => console.error("welcome email could not be recorded", error));
   return toDto(user);
 }
@@ -91,7 +113,11 @@ export type ProfileUpdateDto = ProfileDto & { pendingEmail?: string; message?: s
  * Saves the caller's own profile. The other fields apply at once; a new email needs the current password and only
  * takes effect from the link sent to it (lib/data/email-change.ts), so a stolen session cannot take the account.
  */
-export async function updateProfile(callerId: string, targetId: string, input: z.output<typeof profileUpdateSchema>): Promise<ProfileUpdateDto> {
+export async function updateProfile(
+  callerId: string,
+  targetId: string,
+  input: z.output<typeof profileUpdateSchema>,
+): Promise<ProfileUpdateDto> {
   assertOwn(callerId, targetId);
   const account = await db.user.findUnique({
     where: { id: targetId },
@@ -105,13 +131,19 @@ export async function updateProfile(callerId: string, targetId: string, input: z
   }
   const user = await db.user.update({
     where: { id: targetId },
-    data: { firstName: input.firstName, middleName: input.middleName || null, lastName: input.lastName, age: input.age },
+    data: {
+      firstName: input.firstName,
+      middleName: input.middleName || null,
+      lastName: input.lastName,
+      age: input.age,
+    },
     select: profileSelect,
   });
   return changingEmail ? { ...toDto(user), pendingEmail: input.email, message: EMAIL_CHANGE_SENT } : toDto(user);
 }
 
-export const ADMIN_PROFILE_DELETE = "An admin account is removed in Manage Admins, where the last admin is always kept.";
+export const ADMIN_PROFILE_DELETE =
+  "An admin account is removed in Manage Admins, where the last admin is always kept.";
 
 /**
  * Removes the account, its sessions and reset tokens (cascade) and its personal data (not an admin's: 409). Comments
@@ -123,7 +155,9 @@ export async function deleteProfile(callerId: string, targetId: string): Promise
   await db.$transaction(async (tx) => {
     // An admin account goes through Manage Admins, which keeps the last admin and logs the change; this route would
     // have done neither (an admin deleting themselves could leave the site with none).
-    const [account] = await tx.$queryRaw<{ role: string }[]>`SELECT "role"::text AS "role" FROM "User" WHERE "id" = ${targetId} FOR UPDATE`;
+    const [account] = await tx.$queryRaw<
+      { role: string }[]
+    >`SELECT "role"::text AS "role" FROM "User" WHERE "id" = ${targetId} FOR UPDATE`;
     if (!account) throw new AppError("not_found", "Account not found.");
     if (account.role === "ADMIN") throw new AppError("conflict", ADMIN_PROFILE_DELETE);
     await tx.postComment.updateMany({ where: { userId: targetId }, data: { email: "", userId: null } });

@@ -9,7 +9,10 @@ import { env } from "@/lib/env";
 
 const COOKIE = "mnb_vid";
 
-const sign = (id: string) => createHmac("sha256", `visitor:${env.AUTH_SECRET ?? ""}`).update(id).digest("base64url");
+const sign = (id: string) =>
+  createHmac("sha256", `visitor:${env.AUTH_SECRET ?? ""}`)
+    .update(id)
+    .digest("base64url");
 
 /** The id inside a cookie value, or null when the value was not signed by us. */
 export function verifyVisitorCookie(value: string | undefined): string | null {

@@ -8,8 +8,17 @@ import { isbot } from "isbot";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
-  bucketOf, bucketValue, countryGroupOf, deviceClassOf, rate, VITAL_METRICS,
-  type CountryGroup, type DeviceClass, type PageTemplate, type Rating, type VitalMetric,
+  bucketOf,
+  bucketValue,
+  countryGroupOf,
+  deviceClassOf,
+  rate,
+  VITAL_METRICS,
+  type CountryGroup,
+  type DeviceClass,
+  type PageTemplate,
+  type Rating,
+  type VitalMetric,
 } from "@/lib/domain/web-vitals";
 import type { VitalsBeacon, VitalsPeriod } from "@/lib/validations/web-vitals";
 
@@ -52,7 +61,10 @@ export type VitalsBreakdown = {
   device: Partial<Record<DeviceClass, VitalFigure>>;
 };
 /** Per metric: its p75 over the period and the same per template, country group and device class; null when none. */
-export type VitalsSummary = { days: VitalsPeriod; metrics: Record<VitalMetric, (VitalFigure & { by: VitalsBreakdown }) | null> };
+export type VitalsSummary = {
+  days: VitalsPeriod;
+  metrics: Record<VitalMetric, (VitalFigure & { by: VitalsBreakdown }) | null>;
+};
 
 /**
  * The panel's figures over the last `days` Lagos days (today included), in one query: the roll-up's buckets summed
@@ -60,7 +72,9 @@ export type VitalsSummary = { days: VitalsPeriod; metrics: Record<VitalMetric, (
  * reaches 75 % of the group's views — the bucket holding the 75th-percentile value (nearest rank).
  */
 export async function vitalsSummary(days: VitalsPeriod, now = new Date()): Promise<VitalsSummary> {
-  const rows = await db.$queryRaw<{ metric: VitalMetric; dimension: VitalsDimension | "all"; value: string; bucket: number; count: number }[]>`
+  const rows = await db.$queryRaw<
+    { metric: VitalMetric; dimension: VitalsDimension | "all"; value: string; bucket: number; count: number }[]
+  >`
     WITH since AS (SELECT (${now}::timestamptz AT TIME ZONE 'Africa/Lagos')::date - ${days - 1}::int AS day),
     histogram AS (
       SELECT "metric",
@@ -83,10 +97,14 @@ export async function vitalsSummary(days: VitalsPeriod, now = new Date()): Promi
     return { p75, rating: rate(metric, p75), count };
   };
   for (const row of rows.filter((r) => r.dimension === "all")) {
-    summary.metrics[row.metric] = { ...figure(row.metric, row.bucket, row.count), by: { template: {}, countryGroup: {}, device: {} } };
+    summary.metrics[row.metric] = {
+      ...figure(row.metric, row.bucket, row.count),
+      by: { template: {}, countryGroup: {}, device: {} },
+    };
   }
   for (const row of rows.filter((r) => r.dimension !== "all")) {
-    const by = summary.metrics[row.metric]?.by[row.dimension as VitalsDimension] as Record<string, VitalFigure> | undefined;
+    const by = summary.metrics[row.metric]?.by[row.dimension as VitalsDimension] as
+      Record<string, VitalFigure> | undefined;
     if (by) by[row.value] = figure(row.metric, row.bucket, row.count);
   }
   return summary;

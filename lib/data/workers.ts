@@ -10,7 +10,14 @@ import { AppError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatWorkerNumber, WORKER_NUMBER_PREFIX } from "@/lib/domain/worker-number";
 import { deleteFile, readPublicFile } from "@/lib/storage";
-import { deletePrivateFile, isPrivateFile, readPrivateFile, storePrivateFile, withStoredPrivateFile, type PrivateFileBody } from "@/lib/storage/private";
+import {
+  deletePrivateFile,
+  isPrivateFile,
+  readPrivateFile,
+  storePrivateFile,
+  withStoredPrivateFile,
+  type PrivateFileBody,
+} from "@/lib/storage/private";
 import { sniff } from "@/lib/storage/sniff";
 import { absoluteUrl } from "@/lib/seo/url";
 import { WORKERS_PAGE_SIZE, workerPhotoPath, type WorkerFields } from "@/lib/validations/worker";
@@ -22,17 +29,35 @@ export const WORKER_NOT_FOUND = "Worker not found";
 /** GET /workers answers one list; like every list it is capped. */
 export const MAX_WORKERS = 500;
 
-const workerSelect = { id: true, number: true, name: true, role: true, photoUrl: true, createdAt: true } satisfies Prisma.WorkerSelect;
+const workerSelect = {
+  id: true,
+  number: true,
+  name: true,
+  role: true,
+  photoUrl: true,
+  createdAt: true,
+} satisfies Prisma.WorkerSelect;
 type WorkerRow = Prisma.WorkerGetPayload<{ select: typeof workerSelect }>;
 
 export type WorkerDto = {
-  _id: string; id: string; number: number; idNumber: string; name: string; role: string; photo: string | null; createdAt: string;
+  _id: string;
+  id: string;
+  number: number;
+  idNumber: string;
+  name: string;
+  role: string;
+  photo: string | null;
+  createdAt: string;
 };
 export type WorkerPage = PageMeta & { workers: WorkerDto[] };
 
 // `photo`: the admin-only route's absolute address (the spec's old client shows it in an <img>, with its session).
 const toDto = ({ photoUrl, createdAt, ...w }: WorkerRow): WorkerDto => ({
-  ...w, _id: w.id, idNumber: formatWorkerNumber(w.number), photo: photoUrl ? absoluteUrl(workerPhotoPath(w.id)) : null, createdAt: createdAt.toISOString(),
+  ...w,
+  _id: w.id,
+  idNumber: formatWorkerNumber(w.number),
+  photo: photoUrl ? absoluteUrl(workerPhotoPath(w.id)) : null,
+  createdAt: createdAt.toISOString(),
 });
 
 /** Private and public (older) photos alike. */
@@ -61,11 +86,7 @@ export async function listWorkerPage({ q, page, size = WORKERS_PAGE_SIZE }: List
   const number = q ? searchedNumber(q) : null;
   const where: Prisma.WorkerWhereInput = q
     ? {
-        OR: [
-          { name: containsText(q) },
-          { role: containsText(q) },
-          ...(number === null ? [] : [{ number }]),
-        ],
+        OR: [{ name: containsText(q) }, { role: containsText(q) }, ...(number === null ? [] : [{ number }])],
       }
     : {};
   const [total, rows] = await Promise.all([
@@ -76,11 +97,19 @@ export async function listWorkerPage({ q, page, size = WORKERS_PAGE_SIZE }: List
 }
 
 /** Adds a worker; the database assigns the ID number. The photo (optional) is removed again if the row fails. */
-export async function createWorker(actor: Actor, fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
+export async function createWorker(
+  actor: Actor,
+  fields: WorkerFields,
+  photo: FormDataEntryValue | null,
+): Promise<WorkerDto> {
   const worker = await withStoredPrivateFile(photo, "image", (photoUrl) =>
     adminWrite(
       actor,
-      (tx) => tx.worker.create({ data: { name: fields.name, role: fields.role, photoUrl: photoUrl ?? null }, select: workerSelect }),
+      (tx) =>
+        tx.worker.create({
+          data: { name: fields.name, role: fields.role, photoUrl: photoUrl ?? null },
+          select: workerSelect,
+        }),
       (w) => ({ action: "CREATE", type: "worker", recordId: w.id, summary: workerLabel(w) }),
     ),
   );
@@ -88,13 +117,23 @@ export async function createWorker(actor: Actor, fields: WorkerFields, photo: Fo
 }
 
 /** Changes name and role, and the photo when a new one is sent (the old file is removed). The number never changes. */
-export async function updateWorker(actor: Actor, id: string, fields: WorkerFields, photo: FormDataEntryValue | null): Promise<WorkerDto> {
+export async function updateWorker(
+  actor: Actor,
+  id: string,
+  fields: WorkerFields,
+  photo: FormDataEntryValue | null,
+): Promise<WorkerDto> {
   const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
   const worker = await withStoredPrivateFile(photo, "image", (photoUrl) =>
     adminWrite(
       actor,
-      (tx) => tx.worker.update({ where: { id }, data: { name: fields.name, role: fields.role, ...(photoUrl ? { photoUrl } : {}) }, select: workerSelect }),
+      (tx) =>
+        tx.worker.update({
+          where: { id },
+          data: { name: fields.name, role: fields.role, ...(photoUrl ? { photoUrl } : {}) },
+          select: workerSelect,
+        }),
       (w) => ({ action: "UPDATE", type: "worker", recordId: id, summary: workerLabel(w) }),
     ),
   );
@@ -106,7 +145,12 @@ export async function updateWorker(actor: Actor, id: string, fields: WorkerField
 export async function deleteWorker(actor: Actor, id: string): Promise<void> {
   const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true, name: true, number: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
-  await adminWrite(actor, (tx) => tx.worker.delete({ where: { id } }), { action: "DELETE", type: "worker", recordId: id, summary: workerLabel(existing) });
+  await adminWrite(actor, (tx) => tx.worker.delete({ where: { id } }), {
+    action: "DELETE",
+    type: "worker",
+    recordId: id,
+    summary: workerLabel(existing),
+  });
   await deletePhoto(existing.photoUrl);
 }
 
@@ -119,10 +163,20 @@ export const NO_PHOTO = "This worker has no photo.";
 export async function viewWorkerPhoto(actor: Actor, id: string): Promise<PrivateFileBody> {
   const worker = await db.worker.findUnique({ where: { id }, select: { photoUrl: true, name: true, number: true } });
   if (!worker) throw new AppError("not_found", WORKER_NOT_FOUND);
-  const url = worker.photoUrl && !isPrivateFile(worker.photoUrl) ? await movePhotoToPrivate(id, worker.photoUrl) : worker.photoUrl;
+  const url =
+    worker.photoUrl && !isPrivateFile(worker.photoUrl)
+      ? await movePhotoToPrivate(id, worker.photoUrl)
+      : worker.photoUrl;
   const file = url ? await readPrivateFile(url) : null;
   if (!file) throw new AppError("not_found", NO_PHOTO);
-  await db.$transaction((tx) => recordActivity(tx, actor, { action: "VIEW", type: "worker", recordId: id, summary: `Photo of ${workerLabel(worker)}` }));
+  await db.$transaction((tx) =>
+    recordActivity(tx, actor, {
+      action: "VIEW",
+      type: "worker",
+      recordId: id,
+      summary: `Photo of ${workerLabel(worker)}`,
+    }),
+  );
   return file;
 }
 

@@ -8,7 +8,8 @@ describe("artist genres", () => {
   });
 
   it("shows both rap genres under the home page's rap filter and everything under All", () => {
-    for (const genre of ["Hip/Hop & Rap", "Hip-Pop/Rap", "Hardcore-Rap"]) expect(inHomeFilter("Hip/Hop & Rap", genre)).toBe(true);
+    for (const genre of ["Hip/Hop & Rap", "Hip-Pop/Rap", "Hardcore-Rap"])
+      expect(inHomeFilter("Hip/Hop & Rap", genre)).toBe(true);
     expect(inHomeFilter("Hip/Hop & Rap", "Afrobeats")).toBe(false);
     expect(inHomeFilter("Alté", "Alté")).toBe(true);
     expect(inHomeFilter("All", "Ragae")).toBe(true);

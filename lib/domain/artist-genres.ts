@@ -1,6 +1,14 @@
 // Artist genres, in a module without zod so the dashboard form and the home page's filter can import them. The
 // lists are the spec's, spelling included; the home page's filter has its own names (public-site spec).
-export const ARTIST_GENRES = ["Afrobeats", "Alté", "Afro-fusion", "Hip-Pop/Rap", "Ragae", "Hardcore-Rap", "R & B"] as const;
+export const ARTIST_GENRES = [
+  "Afrobeats",
+  "Alté",
+  "Afro-fusion",
+  "Hip-Pop/Rap",
+  "Ragae",
+  "Hardcore-Rap",
+  "R & B",
+] as const;
 export type ArtistGenre = (typeof ARTIST_GENRES)[number];
 
 /**
@@ -11,11 +19,14 @@ export type ArtistGenre = (typeof ARTIST_GENRES)[number];
  */
 export const ARTIST_EDIT_GENRES = ["Afrobeats", "Alté", "Afro-fusion"] as const;
 
-export const isArtistGenre = (genre: string): genre is ArtistGenre => (ARTIST_GENRES as readonly string[]).includes(genre);
+export const isArtistGenre = (genre: string): genre is ArtistGenre =>
+  (ARTIST_GENRES as readonly string[]).includes(genre);
 
 /** The edit form's choices for an artist: the spec's three, and the artist's own genre when it is another one. */
 export const editGenreOptions = (current: string): string[] =>
-  (ARTIST_EDIT_GENRES as readonly string[]).includes(current) ? [...ARTIST_EDIT_GENRES] : [...ARTIST_EDIT_GENRES, current];
+  (ARTIST_EDIT_GENRES as readonly string[]).includes(current)
+    ? [...ARTIST_EDIT_GENRES]
+    : [...ARTIST_EDIT_GENRES, current];
 
 /** The home page's "Top Artists" filter and the stored genres each one shows (the rap filter covers both rap genres). */
 export const HOME_GENRE_FILTERS = {

@@ -8,7 +8,15 @@ describe("Lagos time", () => {
   });
 
   it("refuses dates that do not exist and text that is not a local date and time", () => {
-    for (const text of ["2026-02-30T10:00", "2026-13-01T10:00", "2026-12-01T24:00", "2026-12-01", "2026-12-01T14:30Z", "tomorrow", ""]) {
+    for (const text of [
+      "2026-02-30T10:00",
+      "2026-13-01T10:00",
+      "2026-12-01T24:00",
+      "2026-12-01",
+      "2026-12-01T14:30Z",
+      "tomorrow",
+      "",
+    ]) {
       expect(lagosLocalToUtc(text)).toBeNull();
     }
   });

@@ -13,7 +13,14 @@ export function lagosLocalToUtc(text: string): Date | null {
   const utc = Date.UTC(year, month - 1, day, hour, minute, second);
   const check = new Date(utc);
   // Date.UTC rolls 31 Feb over into March; a date that does not exist is refused instead.
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+  if (
+    check.getUTCFullYear() !== year ||
+    check.getUTCMonth() !== month - 1 ||
+    check.getUTCDate() !== day ||
+    hour > 23 ||
+    minute > 59 ||
+    second > 59
+  ) {
     return null;
   }
   return new Date(utc - LAGOS_OFFSET_MS);

@@ -7,7 +7,8 @@ export const MAX_PAYMENT_KOBO = 5_000_000_00;
 
 export const AMOUNT_INVALID = "Please enter an amount in naira, like 15000 or 15000.50.";
 export const AMOUNT_TOO_SMALL = "The smallest amount you can pay is ₦100.";
-export const AMOUNT_TOO_LARGE = "The largest amount you can pay here is ₦5,000,000. Please contact us for larger payments.";
+export const AMOUNT_TOO_LARGE =
+  "The largest amount you can pay here is ₦5,000,000. Please contact us for larger payments.";
 
 export type KoboResult = { ok: true; kobo: number } | { ok: false; message: string };
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { countryCode, deviceOf, isBeacon, isNavigation, isPreload, orderForRegion, regionOf, referrerDomain } from "./smart-link-visit";
+import {
+  countryCode,
+  deviceOf,
+  isBeacon,
+  isNavigation,
+  isPreload,
+  orderForRegion,
+  regionOf,
+  referrerDomain,
+} from "./smart-link-visit";
 import { PLATFORMS } from "@/lib/validations/smart-link";
 
 describe("country and region", () => {
@@ -18,11 +27,24 @@ describe("country and region", () => {
 
   it("orders Boomplay and Audiomack first in Africa, Spotify and Apple Music first elsewhere", () => {
     const all = [...PLATFORMS];
-    expect(orderForRegion(all, "africa").map((p) => p.field).slice(0, 2)).toEqual(["boomplay", "audiomack"]);
-    expect(orderForRegion(all, "world").map((p) => p.field).slice(0, 2)).toEqual(["spotify", "appleMusic"]);
+    expect(
+      orderForRegion(all, "africa")
+        .map((p) => p.field)
+        .slice(0, 2),
+    ).toEqual(["boomplay", "audiomack"]);
+    expect(
+      orderForRegion(all, "world")
+        .map((p) => p.field)
+        .slice(0, 2),
+    ).toEqual(["spotify", "appleMusic"]);
     // Only the given platforms, none lost or added.
     const some = all.filter((p) => p.field !== "boomplay");
-    expect(orderForRegion(some, "africa").map((p) => p.field)).toEqual(["audiomack", "spotify", "appleMusic", "youtube"]);
+    expect(orderForRegion(some, "africa").map((p) => p.field)).toEqual([
+      "audiomack",
+      "spotify",
+      "appleMusic",
+      "youtube",
+    ]);
   });
 });
 
@@ -70,7 +92,13 @@ describe("isNavigation", () => {
     expect(isNavigation(new Headers({ "sec-fetch-mode": "cors" }))).toBe(true);
   });
   it("does not count an image, a script, a frame or a fetch pointed at the redirect", () => {
-    for (const [dest, mode] of [["image", "no-cors"], ["script", "no-cors"], ["iframe", "navigate"], ["empty", "cors"], ["document", "no-cors"]]) {
+    for (const [dest, mode] of [
+      ["image", "no-cors"],
+      ["script", "no-cors"],
+      ["iframe", "navigate"],
+      ["empty", "cors"],
+      ["document", "no-cors"],
+    ]) {
       expect(isNavigation(new Headers({ "sec-fetch-dest": dest, "sec-fetch-mode": mode }))).toBe(false);
     }
   });
@@ -78,11 +106,17 @@ describe("isNavigation", () => {
 
 describe("isBeacon", () => {
   it("counts the share page's own fetch, and a client that sends no fetch metadata", () => {
-    expect(isBeacon(new Headers({ "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "sec-fetch-site": "same-origin" }))).toBe(true);
+    expect(
+      isBeacon(new Headers({ "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "sec-fetch-site": "same-origin" })),
+    ).toBe(true);
     expect(isBeacon(new Headers())).toBe(true);
   });
   it("does not count a form posted at it or another site's request", () => {
-    expect(isBeacon(new Headers({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" }))).toBe(false);
+    expect(
+      isBeacon(
+        new Headers({ "sec-fetch-dest": "document", "sec-fetch-mode": "navigate", "sec-fetch-site": "same-origin" }),
+      ),
+    ).toBe(false);
     expect(isBeacon(new Headers({ "sec-fetch-dest": "empty", "sec-fetch-site": "cross-site" }))).toBe(false);
   });
 });

@@ -60,9 +60,14 @@ export function referrerDomain(referrer: string | null | undefined, ownHost?: st
 
 /** A browser's speculative fetch (prefetch or prerender) is not a visit: it is never counted. */
 export function isPreload(headers: Headers): boolean {
-  const purpose = `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-purpose") ?? ""}`.toLowerCase();
+  const purpose =
+    `${headers.get("sec-purpose") ?? ""} ${headers.get("purpose") ?? ""} ${headers.get("x-purpose") ?? ""}`.toLowerCase();
   // Next's client router prefetches with its own header; a plain link never sends it.
-  return /prefetch|prerender|preview/.test(purpose) || headers.get("x-moz")?.toLowerCase() === "prefetch" || headers.get("next-router-prefetch") === "1";
+  return (
+    /prefetch|prerender|preview/.test(purpose) ||
+    headers.get("x-moz")?.toLowerCase() === "prefetch" ||
+    headers.get("next-router-prefetch") === "1"
+  );
 }
 
 /**

@@ -1,23 +1,53 @@
 import { describe, expect, it } from "vitest";
 import {
-  bucketOf, bucketValue, countryGroupOf, deviceClassOf, formatVital, GROWTH, METRIC_RULES, rate, templateOf, VITAL_METRICS,
+  bucketOf,
+  bucketValue,
+  countryGroupOf,
+  deviceClassOf,
+  formatVital,
+  GROWTH,
+  METRIC_RULES,
+  rate,
+  templateOf,
+  VITAL_METRICS,
 } from "./web-vitals";
 
-const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const ANDROID_PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const ANDROID_TABLET = "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-const IPAD = "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const ANDROID_PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const ANDROID_TABLET =
+  "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
+const WINDOWS =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 // Chrome's reduced agent on Android says "Android 10; K" and leaves the form factor to the client hint.
-const REDUCED = "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
+const REDUCED =
+  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 describe("rate (Google's thresholds)", () => {
   it.each([
-    ["LCP", 2500, "good"], ["LCP", 2501, "needs-improvement"], ["LCP", 4000, "needs-improvement"], ["LCP", 4001, "poor"],
-    ["INP", 200, "good"], ["INP", 201, "needs-improvement"], ["INP", 500, "needs-improvement"], ["INP", 501, "poor"],
-    ["CLS", 0.1, "good"], ["CLS", 0.11, "needs-improvement"], ["CLS", 0.25, "needs-improvement"], ["CLS", 0.26, "poor"],
-    ["FCP", 1800, "good"], ["FCP", 1801, "needs-improvement"], ["FCP", 3000, "needs-improvement"], ["FCP", 3001, "poor"],
-    ["TTFB", 800, "good"], ["TTFB", 801, "needs-improvement"], ["TTFB", 1800, "needs-improvement"], ["TTFB", 1801, "poor"],
+    ["LCP", 2500, "good"],
+    ["LCP", 2501, "needs-improvement"],
+    ["LCP", 4000, "needs-improvement"],
+    ["LCP", 4001, "poor"],
+    ["INP", 200, "good"],
+    ["INP", 201, "needs-improvement"],
+    ["INP", 500, "needs-improvement"],
+    ["INP", 501, "poor"],
+    ["CLS", 0.1, "good"],
+    ["CLS", 0.11, "needs-improvement"],
+    ["CLS", 0.25, "needs-improvement"],
+    ["CLS", 0.26, "poor"],
+    ["FCP", 1800, "good"],
+    ["FCP", 1801, "needs-improvement"],
+    ["FCP", 3000, "needs-improvement"],
+    ["FCP", 3001, "poor"],
+    ["TTFB", 800, "good"],
+    ["TTFB", 801, "needs-improvement"],
+    ["TTFB", 1800, "needs-improvement"],
+    ["TTFB", 1801, "poor"],
   ] as const)("%s %d is %s", (metric, value, rating) => {
     expect(rate(metric, value)).toBe(rating);
   });
@@ -31,15 +61,26 @@ describe("rate (Google's thresholds)", () => {
 
 describe("templateOf", () => {
   it.each([
-    ["/home", "home"], ["/blog", "blog"], ["/blog/", "blog"], ["/post", "post"], ["/post/a-long-slug", "post"],
-    ["/songs", "songs"], ["/service", "service"], ["/service/12", "service"], ["/style-spotlight", "style-spotlight"],
-    ["/smartlink/owambe-sunrise", "smartlink"], ["/about", "other"], ["/reset-password/secret-token", "other"], ["/", "other"],
+    ["/home", "home"],
+    ["/blog", "blog"],
+    ["/blog/", "blog"],
+    ["/post", "post"],
+    ["/post/a-long-slug", "post"],
+    ["/songs", "songs"],
+    ["/service", "service"],
+    ["/service/12", "service"],
+    ["/style-spotlight", "style-spotlight"],
+    ["/smartlink/owambe-sunrise", "smartlink"],
+    ["/about", "other"],
+    ["/reset-password/secret-token", "other"],
+    ["/", "other"],
   ])("%s → %s", (path, template) => {
     expect(templateOf(path)).toBe(template);
   });
 
   it("never measures admin pages", () => {
-    for (const path of ["/admin-login", "/admin-dashboard", "/admin-dashboard/songs", "/admin/manage-posts"]) expect(templateOf(path)).toBeNull();
+    for (const path of ["/admin-login", "/admin-dashboard", "/admin-dashboard/songs", "/admin/manage-posts"])
+      expect(templateOf(path)).toBeNull();
   });
 });
 

@@ -26,7 +26,11 @@ export const METRIC_RULES: Record<VitalMetric, MetricRule> = {
 };
 
 export type Rating = "good" | "needs-improvement" | "poor";
-export const RATING_LABELS: Record<Rating, string> = { good: "good", "needs-improvement": "needs improvement", poor: "poor" };
+export const RATING_LABELS: Record<Rating, string> = {
+  good: "good",
+  "needs-improvement": "needs improvement",
+  poor: "poor",
+};
 
 export function rate(metric: VitalMetric, value: number): Rating {
   const { good, poor } = METRIC_RULES[metric];
@@ -41,15 +45,35 @@ export function formatVital(metric: VitalMetric, value: number): string {
 }
 
 // ─── Page templates ─────────────────────────────────────────────────────────
-export const PAGE_TEMPLATES = ["home", "blog", "post", "songs", "service", "style-spotlight", "smartlink", "other"] as const;
+export const PAGE_TEMPLATES = [
+  "home",
+  "blog",
+  "post",
+  "songs",
+  "service",
+  "style-spotlight",
+  "smartlink",
+  "other",
+] as const;
 export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
 export const TEMPLATE_LABELS: Record<PageTemplate, string> = {
-  home: "Home", blog: "Blog", post: "Post", songs: "Songs", service: "Services", "style-spotlight": "Style spotlight",
-  smartlink: "Smart link", other: "Other pages",
+  home: "Home",
+  blog: "Blog",
+  post: "Post",
+  songs: "Songs",
+  service: "Services",
+  "style-spotlight": "Style spotlight",
+  smartlink: "Smart link",
+  other: "Other pages",
 };
 
 const TEMPLATE_BY_SEGMENT: Record<string, PageTemplate> = {
-  home: "home", blog: "blog", post: "post", songs: "songs", service: "service", "style-spotlight": "style-spotlight",
+  home: "home",
+  blog: "blog",
+  post: "post",
+  songs: "songs",
+  service: "service",
+  "style-spotlight": "style-spotlight",
   smartlink: "smartlink",
 };
 
@@ -67,7 +91,11 @@ export function templateOf(pathname: string): PageTemplate | null {
 // ─── Who visited (coarsely) ─────────────────────────────────────────────────
 export const COUNTRY_GROUPS = ["ng", "africa", "world"] as const;
 export type CountryGroup = (typeof COUNTRY_GROUPS)[number];
-export const COUNTRY_GROUP_LABELS: Record<CountryGroup, string> = { ng: "Nigeria", africa: "Rest of Africa", world: "Rest of the world" };
+export const COUNTRY_GROUP_LABELS: Record<CountryGroup, string> = {
+  ng: "Nigeria",
+  africa: "Rest of Africa",
+  world: "Rest of the world",
+};
 
 /** Nigeria, the rest of Africa, or the world — an unknown country (no geo header) counts as the world, as on smart links. */
 export function countryGroupOf(country: string | null): CountryGroup {

@@ -29,7 +29,8 @@ export type SendEmailInput = {
   secrets?: { tokens: string[]; expiresAt: Date };
 };
 
-export const LINKS_EXPIRED = "The link in this email has expired, so it cannot be sent again. The recipient can ask for a new one.";
+export const LINKS_EXPIRED =
+  "The link in this email has expired, so it cannot be sent again. The recipient can ask for a new one.";
 
 export const DEFAULT_FROM = "My Nation Blog <hello@mynationblog.com>";
 export const senderAddress = () => env.EMAIL_FROM ?? DEFAULT_FROM;
@@ -52,17 +53,27 @@ export async function renderEmail(input: SendEmailInput): Promise<Prisma.EmailMe
   const [html, text] = await Promise.all([render(input.element), render(input.element, { plainText: true })]);
   const headers = input.unsubscribeUrl ? unsubscribeHeaders(input.unsubscribeUrl) : undefined;
   const tokens = input.secrets?.tokens ?? [];
-  const secret = input.secrets
-    ? { secretHtml: html, secretText: text, secretExpiresAt: input.secrets.expiresAt }
-    : {};
-  return { to: input.to, subject: input.subject, template: input.template, html: redact(html, tokens), text: redact(text, tokens), headers, ...secret };
+  const secret = input.secrets ? { secretHtml: html, secretText: text, secretExpiresAt: input.secrets.expiresAt } : {};
+  return {
+    to: input.to,
+    subject: input.subject,
+    template: input.template,
+    html: redact(html, tokens),
+    text: redact(text, tokens),
+    headers,
+    ...secret,
+  };
 }
 
 /** Stores a rendered message (see renderEmail) inside the caller's transaction; hand the row to deliverEmail after it. */
-export const storeEmail = (tx: Prisma.TransactionClient, message: Prisma.EmailMessageCreateInput) => tx.emailMessage.create({ data: message });
+export const storeEmail = (tx: Prisma.TransactionClient, message: Prisma.EmailMessageCreateInput) =>
+  tx.emailMessage.create({ data: message });
 
 /** Queues messages for a batch sender (promo campaigns), in the caller's transaction: they wait as QUEUED. */
-export async function queueEmails(tx: Prisma.TransactionClient, messages: Prisma.EmailMessageCreateManyInput[]): Promise<void> {
+export async function queueEmails(
+  tx: Prisma.TransactionClient,
+  messages: Prisma.EmailMessageCreateManyInput[],
+): Promise<void> {
   await tx.emailMessage.createMany({ data: messages.map((m) => ({ ...m, status: "QUEUED" as const })) });
 }
 
@@ -70,13 +81,24 @@ export async function queueEmails(tx: Prisma.TransactionClient, messages: Prisma
  * What became of one queued message a batch sender handled: SENT or FAILED by the provider (`attempted`), FAILED
  * before any attempt (the recipient left), or OUTBOX (no provider configured).
  */
-export type QueuedOutcome = { id: string; status: "SENT" | "FAILED" | "OUTBOX"; attempted: boolean; providerId?: string | null; error?: string | null };
+export type QueuedOutcome = {
+  id: string;
+  status: "SENT" | "FAILED" | "OUTBOX";
+  attempted: boolean;
+  providerId?: string | null;
+  error?: string | null;
+};
 
 /**
  * Records a batch's outcomes in the caller's transaction. A message moves only out of QUEUED, except that a success
  * may overwrite a failure another sender recorded for the same request; nothing else is overwritten.
  */
-export async function recordQueuedOutcomes(tx: Prisma.TransactionClient, outcomes: QueuedOutcome[], provider: string | null, now = new Date()): Promise<void> {
+export async function recordQueuedOutcomes(
+  tx: Prisma.TransactionClient,
+  outcomes: QueuedOutcome[],
+  provider: string | null,
+  now = new Date(),
+): Promise<void> {
   for (const o of outcomes) {
     await tx.emailMessage.updateMany({
       where: { id: o.id, status: o.status === "SENT" ? { in: ["QUEUED", "FAILED"] } : "QUEUED" },
@@ -94,7 +116,10 @@ export async function recordQueuedOutcomes(tx: Prisma.TransactionClient, outcome
 
 /** Queues a campaign's failed messages again (its "Retry failed"), in the caller's transaction; returns how many. */
 export async function requeueFailedEmails(tx: Prisma.TransactionClient, campaignId: string): Promise<number> {
-  const { count } = await tx.emailMessage.updateMany({ where: { campaignId, status: "FAILED" }, data: { status: "QUEUED", error: null } });
+  const { count } = await tx.emailMessage.updateMany({
+    where: { campaignId, status: "FAILED" },
+    data: { status: "QUEUED", error: null },
+  });
   return count;
 }
 
@@ -131,7 +156,15 @@ async function deliver(record: EmailMessage): Promise<EmailMessage> {
     where: { id: record.id },
     data: result.error
       ? { status: "FAILED", provider: transport.name, error: result.error.slice(0, 1000), attempts: { increment: 1 } }
-      : { status: "SENT", provider: transport.name, providerId: result.id ?? null, error: null, sentAt: new Date(), attempts: { increment: 1 }, ...WIPED },
+      : {
+          status: "SENT",
+          provider: transport.name,
+          providerId: result.id ?? null,
+          error: null,
+          sentAt: new Date(),
+          attempts: { increment: 1 },
+          ...WIPED,
+        },
   });
 }
 

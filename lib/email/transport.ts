@@ -3,7 +3,14 @@ import "server-only";
 import { Resend } from "resend";
 import { env } from "@/lib/env";
 
-export type OutgoingEmail = { from: string; to: string; subject: string; html: string; text: string; headers?: Record<string, string> };
+export type OutgoingEmail = {
+  from: string;
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+};
 export type DeliveryResult = { id?: string; error?: string };
 export interface EmailTransport {
   name: string;

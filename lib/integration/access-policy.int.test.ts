@@ -13,13 +13,21 @@ const BYPASS = { "x-middleware-subrequest": "middleware:middleware:middleware:mi
 // Cookie-authenticated writes come from the site's own pages, so the refusal is the policy, not a cross-site check.
 const SAME_SITE = { origin: process.env.SITE_URL ?? "", "sec-fetch-site": "same-origin" };
 
-type Caller = { name: string; signedIn: boolean; call: (method: string, path: string, body: unknown) => Promise<Reply> };
+type Caller = {
+  name: string;
+  signedIn: boolean;
+  call: (method: string, path: string, body: unknown) => Promise<Reply>;
+};
 
 let fx: Fixtures;
 let callers: Caller[];
 
 function caller(name: string, client: Client, signedIn: boolean, headers: Record<string, string> = {}): Caller {
-  return { name, signedIn, call: (method, path, body) => client.request(method, path, body, { ...SAME_SITE, ...headers }) };
+  return {
+    name,
+    signedIn,
+    call: (method, path, body) => client.request(method, path, body, { ...SAME_SITE, ...headers }),
+  };
 }
 
 /** Every table's row count and a digest of its whole content: any insert, update or delete shows. */
@@ -38,10 +46,22 @@ async function snapshot(): Promise<Record<string, string>> {
 
 beforeAll(async () => {
   fx = await createFixtures();
-  const bearer = await new Client().post<{ token: string }>("/mnb/api/signIn", { email: fx.owner.email, password: fx.owner.password });
+  const bearer = await new Client().post<{ token: string }>("/mnb/api/signIn", {
+    email: fx.owner.email,
+    password: fx.owner.password,
+  });
   expect(bearer.status).toBe(200);
   const browser = new Client();
-  expect((await browser.request("POST", "/mnb/api/signIn", { email: fx.owner.email, password: fx.owner.password }, SAME_SITE)).status).toBe(200);
+  expect(
+    (
+      await browser.request(
+        "POST",
+        "/mnb/api/signIn",
+        { email: fx.owner.email, password: fx.owner.password },
+        SAME_SITE,
+      )
+    ).status,
+  ).toBe(200);
   const token = new Client().withBearer(bearer.body.token);
   callers = [
     caller("anonymous", new Client(), false),
@@ -52,7 +72,8 @@ beforeAll(async () => {
     caller("user (cookie) + bypass header", browser, true, BYPASS),
   ];
   // Both sessions really are signed in, so the refusals below are about the role and not a failed sign-in.
-  for (const c of callers.filter((c) => c.signedIn)) expect((await c.call("GET", "/mnb/api/getUserProfile", undefined)).status).toBe(200);
+  for (const c of callers.filter((c) => c.signedIn))
+    expect((await c.call("GET", "/mnb/api/getUserProfile", undefined)).status).toBe(200);
 });
 afterAll(() => db.$disconnect());
 
@@ -60,15 +81,33 @@ describe("the policy registry (lib/api/policy.ts)", () => {
   const files = routeFiles();
 
   it("declares a policy for every method of every route file, and nothing that is not on disk", () => {
-    const onDisk = files.filter((f) => f.pattern !== NOT_FOUND_ROUTE).flatMap((f) => f.methods.map((m) => `${m} ${f.pattern}`));
-    const declared = Object.entries(API_ROUTES).flatMap(([pattern, methods]) => Object.keys(methods).map((m) => `${m} ${pattern}`));
-    expect(onDisk.filter((r) => !declared.includes(r)), "route methods without a policy in lib/api/policy.ts").toEqual([]);
-    expect(declared.filter((r) => !onDisk.includes(r)), "policies for route methods that do not exist").toEqual([]);
+    const onDisk = files
+      .filter((f) => f.pattern !== NOT_FOUND_ROUTE)
+      .flatMap((f) => f.methods.map((m) => `${m} ${f.pattern}`));
+    const declared = Object.entries(API_ROUTES).flatMap(([pattern, methods]) =>
+      Object.keys(methods).map((m) => `${m} ${pattern}`),
+    );
+    expect(
+      onDisk.filter((r) => !declared.includes(r)),
+      "route methods without a policy in lib/api/policy.ts",
+    ).toEqual([]);
+    expect(
+      declared.filter((r) => !onDisk.includes(r)),
+      "policies for route methods that do not exist",
+    ).toEqual([]);
     expect(onDisk.length).toBeGreaterThan(30);
   });
 
   it("keeps the catch-all 404 route, which answers every method", () => {
-    expect(files.find((f) => f.pattern === NOT_FOUND_ROUTE)?.methods).toEqual(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+    expect(files.find((f) => f.pattern === NOT_FOUND_ROUTE)?.methods).toEqual([
+      "GET",
+      "HEAD",
+      "POST",
+      "PUT",
+      "PATCH",
+      "DELETE",
+      "OPTIONS",
+    ]);
   });
 
   it("reads each way a route file can export a method", () => {
@@ -107,7 +146,8 @@ describe("calling every route as anonymous and as a regular user", () => {
           const allowed = expected[policy][c.signedIn ? "user" : "anonymous"];
           const body = reply.body as { message?: unknown; code?: unknown };
           if (!allowed.includes(reply.status)) wrong.push(`${line} (expected ${allowed.join(" or ")})`);
-          else if (typeof body.message !== "string" || typeof body.code !== "string") wrong.push(`${line} without the error shape`);
+          else if (typeof body.message !== "string" || typeof body.code !== "string")
+            wrong.push(`${line} without the error shape`);
         }
       }
     }

@@ -20,7 +20,10 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function resetLinkFor(email: string): Promise<string> {
-  const message = await db.emailMessage.findFirstOrThrow({ where: { to: email, template: "password-reset" }, orderBy: { createdAt: "desc" } });
+  const message = await db.emailMessage.findFirstOrThrow({
+    where: { to: email, template: "password-reset" },
+    orderBy: { createdAt: "desc" },
+  });
   // The outbox copy reads [redacted]; the body still waiting for delivery has the working link.
   return message.secretText!.match(/\/reset-password\/([A-Za-z0-9_-]+)/)![1];
 }
@@ -91,23 +94,36 @@ describe("password reset", () => {
     const reply = await new Client().post("/mnb/api/reset-password", { token, newPassword: "brand-new-password" });
     expect(reply.body).toEqual({ message: "Password has been successfully reset" });
     expect((await account.client.get("/mnb/api/getUserProfile")).status).toBe(401);
-    expect((await new Client().post("/mnb/api/signIn", { email: account.email, password: account.password })).status).toBe(401);
-    expect((await new Client().post("/mnb/api/signIn", { email: account.email, password: "brand-new-password" })).status).toBe(200);
+    expect(
+      (await new Client().post("/mnb/api/signIn", { email: account.email, password: account.password })).status,
+    ).toBe(401);
+    expect(
+      (await new Client().post("/mnb/api/signIn", { email: account.email, password: "brand-new-password" })).status,
+    ).toBe(200);
 
     const reused = await new Client().post("/mnb/api/reset-password", { token, newPassword: "another-password" });
     expect(reused.status).toBe(400);
     expect(reused.body.message).toBe("This reset link is invalid or has expired.");
-    expect((await new Client().post("/mnb/api/reset-password", { token: "x".repeat(43), newPassword: "another-password" })).status).toBe(400);
+    expect(
+      (await new Client().post("/mnb/api/reset-password", { token: "x".repeat(43), newPassword: "another-password" }))
+        .status,
+    ).toBe(400);
 
     await new Client().post("/mnb/api/request-password-reset", { email: account.email });
     const late = await resetLinkFor(account.email);
-    await db.passwordResetToken.updateMany({ where: { tokenHash: hashToken(late) }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    expect((await new Client().post("/mnb/api/reset-password", { token: late, newPassword: "another-password" })).status).toBe(400);
+    await db.passwordResetToken.updateMany({
+      where: { tokenHash: hashToken(late) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
+    expect(
+      (await new Client().post("/mnb/api/reset-password", { token: late, newPassword: "another-password" })).status,
+    ).toBe(400);
   });
 
   it("limits reset requests per email with 429 and Retry-After", async () => {
     const email = `${unique("flood")}@example.com`;
-    for (let i = 0; i < 3; i++) expect((await new Client().post("/mnb/api/request-password-reset", { email })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await new Client().post("/mnb/api/request-password-reset", { email })).status).toBe(200);
     const blocked = await new Client().post("/mnb/api/request-password-reset", { email });
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
@@ -117,7 +133,8 @@ describe("password reset", () => {
 describe("login brute-force protection", () => {
   it("after 5 failures asks every attempt at the account for a challenge (429 + Retry-After + challenge); crowds.int.test.ts solves it", async () => {
     const { email, password } = await createAccount("USER");
-    for (let i = 0; i < 5; i++) expect((await new Client().post("/mnb/api/signIn", { email, password: "wrong-password" })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await new Client().post("/mnb/api/signIn", { email, password: "wrong-password" })).status).toBe(401);
     const locked = await new Client().post("/mnb/api/signIn", { email, password });
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe("Too many failed login attempts. Please wait a few minutes and try again.");
@@ -129,7 +146,8 @@ describe("login brute-force protection", () => {
     const { email, password } = await createAccount("USER");
     for (let i = 0; i < 4; i++) await new Client().post("/mnb/api/signIn", { email, password: "wrong-password" });
     expect((await new Client().post("/mnb/api/signIn", { email, password })).status).toBe(200);
-    for (let i = 0; i < 5; i++) expect((await new Client().post("/mnb/api/signIn", { email, password: "wrong-password" })).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await new Client().post("/mnb/api/signIn", { email, password: "wrong-password" })).status).toBe(401);
   });
 });
 
@@ -149,10 +167,17 @@ describe("profile", () => {
     const mine = await me.client.put(`/mnb/api/updateUserProfile/${me.user.id}`, update);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ firstName: "Chioma", age: 31 });
-    const theirs = await me.client.put(`/mnb/api/updateUserProfile/${other.user.id}`, { ...update, email: other.email });
+    const theirs = await me.client.put(`/mnb/api/updateUserProfile/${other.user.id}`, {
+      ...update,
+      email: other.email,
+    });
     expect(theirs.status).toBe(403);
     expect((await db.user.findUniqueOrThrow({ where: { id: other.user.id } })).firstName).toBe("Test");
-    const clash = await me.client.put(`/mnb/api/updateUserProfile/${me.user.id}`, { ...update, email: other.email, currentPassword: me.password });
+    const clash = await me.client.put(`/mnb/api/updateUserProfile/${me.user.id}`, {
+      ...update,
+      email: other.email,
+      currentPassword: me.password,
+    });
     expect(clash.status).toBe(409);
   });
 
@@ -163,7 +188,9 @@ describe("profile", () => {
     expect(await db.user.count({ where: { id: other.user.id } })).toBe(1);
 
     const post = await db.post.create({ data: { slug: unique("p"), title: "t", content: "c" } });
-    await db.postComment.create({ data: { postId: post.id, userId: me.user.id, name: "Ada", email: me.email, text: "hi", rating: 5 } });
+    await db.postComment.create({
+      data: { postId: post.id, userId: me.user.id, name: "Ada", email: me.email, text: "hi", rating: 5 },
+    });
     const reply = await me.client.delete(`/mnb/api/deleteUserProfile/${me.user.id}`);
     expect(reply.body).toEqual({ message: "Profile deleted." });
     expect(await db.user.count({ where: { id: me.user.id } })).toBe(0);

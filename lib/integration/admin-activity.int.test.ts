@@ -42,7 +42,8 @@ describe("every admin write is logged", () => {
           succeeded += 1;
           if (count < 1) wrong.push(`${route}: ${reply.status} but nothing logged`);
           const [row] = await rowsBy(admin.user.id, "desc");
-          if (row && (!row.summary || row.actorLabel !== LABEL)) wrong.push(`${route}: incomplete row ${JSON.stringify(row)}`);
+          if (row && (!row.summary || row.actorLabel !== LABEL))
+            wrong.push(`${route}: incomplete row ${JSON.stringify(row)}`);
         } else if (count !== 0) {
           wrong.push(`${route}: refused with ${reply.status} yet logged ${count} row(s)`);
         }
@@ -89,7 +90,11 @@ describe("a log row says who did what to which record", () => {
     expect((await actor.client.post("/mnb/api/worker", form)).status).toBe(201);
     const [logged] = await rowsBy(actor.user.id);
     await db.user.delete({ where: { id: actor.user.id } });
-    expect(await db.adminActivity.findUniqueOrThrow({ where: { id: logged.id } })).toMatchObject({ actorId: null, actorLabel: LABEL, action: "CREATE" });
+    expect(await db.adminActivity.findUniqueOrThrow({ where: { id: logged.id } })).toMatchObject({
+      actorId: null,
+      actorLabel: LABEL,
+      action: "CREATE",
+    });
   });
 
   it("holds no secrets: an admin who creates a post with a password-like text sees only the title", async () => {
@@ -104,7 +109,12 @@ describe("a log row says who did what to which record", () => {
     expect(reply.status).toBe(201);
     const rows = await rowsBy(actor.user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ action: "CREATE", recordType: "post", recordId: reply.body.post.id, summary: title });
+    expect(rows[0]).toMatchObject({
+      action: "CREATE",
+      recordType: "post",
+      recordId: reply.body.post.id,
+      summary: title,
+    });
     expect(JSON.stringify(rows)).not.toContain("secret-body-text");
   });
 });
@@ -112,7 +122,9 @@ describe("a log row says who did what to which record", () => {
 describe("the row and the change are one transaction", () => {
   it("rolls the row back with a write that fails inside the transaction (an artist edit refused after its row was locked)", async () => {
     const actor = await signedIn("ADMIN");
-    const artist = await db.artist.create({ data: { name: unique("Locked Artist"), genre: "Afrobeats", imageUrl: "/files/images/x.png" } });
+    const artist = await db.artist.create({
+      data: { name: unique("Locked Artist"), genre: "Afrobeats", imageUrl: "/files/images/x.png" },
+    });
     const form = new FormData();
     form.set("name", "Renamed");
     form.set("genre", "Polka");
@@ -126,10 +138,14 @@ describe("the row and the change are one transaction", () => {
     const actor = await signedIn("ADMIN");
     const name = unique("Never Worker");
     await expect(
-      adminWrite({ id: actor.user.id, name: LABEL, email: actor.email }, async (tx) => {
-        await tx.worker.create({ data: { name, role: "Ghost" } });
-        throw new Error("boom after the insert");
-      }, { action: "CREATE", type: "worker", summary: name }),
+      adminWrite(
+        { id: actor.user.id, name: LABEL, email: actor.email },
+        async (tx) => {
+          await tx.worker.create({ data: { name, role: "Ghost" } });
+          throw new Error("boom after the insert");
+        },
+        { action: "CREATE", type: "worker", summary: name },
+      ),
     ).rejects.toThrow("boom");
     expect(await db.worker.count({ where: { name } })).toBe(0);
     expect(await rowsBy(actor.user.id)).toEqual([]);

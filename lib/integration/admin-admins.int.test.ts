@@ -30,7 +30,10 @@ async function adminForm(fields: Record<string, string>, image?: File) {
 }
 
 const createAdmin = async (fields: Record<string, string> = {}, image?: File, by = admin.client) =>
-  by.post<{ message: string; admin: Admin }>("/mnb/api/admins", await adminForm({ name: unique("Amaka Obi"), email: newEmail(), password: PASSWORD, ...fields }, image));
+  by.post<{ message: string; admin: Admin }>(
+    "/mnb/api/admins",
+    await adminForm({ name: unique("Amaka Obi"), email: newEmail(), password: PASSWORD, ...fields }, image),
+  );
 
 /** Signs in at the admin login: a cookie session (the returned client) and a bearer token (`bearer`). */
 async function adminLogin(email: string, password = PASSWORD) {
@@ -45,7 +48,8 @@ function expectNoSecrets(reply: Reply<unknown>) {
   expect(text).not.toMatch(/passwordHash|password|\$argon2|tokenHash/i);
 }
 
-const activity = (recordId: string) => db.adminActivity.findMany({ where: { recordId }, orderBy: { createdAt: "asc" } });
+const activity = (recordId: string) =>
+  db.adminActivity.findMany({ where: { recordId }, orderBy: { createdAt: "asc" } });
 const adminActivityCount = () => db.adminActivity.count({ where: { recordType: "admin" } });
 const userCount = () => db.user.count();
 
@@ -55,7 +59,15 @@ describe("POST /mnb/api/admins", () => {
     const reply = await createAdmin({ name: "Amaka Obi", email: email.toUpperCase() }, await png());
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Admin created successfully!");
-    expect(Object.keys(reply.body.admin).sort()).toEqual(["_id", "createdAt", "email", "id", "image", "imageUrl", "name"]);
+    expect(Object.keys(reply.body.admin).sort()).toEqual([
+      "_id",
+      "createdAt",
+      "email",
+      "id",
+      "image",
+      "imageUrl",
+      "name",
+    ]);
     expect(reply.body.admin).toMatchObject({ name: "Amaka Obi", email, _id: reply.body.admin.id });
     expectNoSecrets(reply);
     const picture = await admin.client.get(reply.body.admin.imageUrl!);
@@ -70,7 +82,12 @@ describe("POST /mnb/api/admins", () => {
     expect((await login.bearer!.get("/mnb/api/admins")).status).toBe(200);
 
     const [logged] = await activity(reply.body.admin.id);
-    expect(logged).toMatchObject({ action: "CREATE", recordType: "admin", actorId: admin.user.id, summary: `Amaka Obi <${email}>` });
+    expect(logged).toMatchObject({
+      action: "CREATE",
+      recordType: "admin",
+      actorId: admin.user.id,
+      summary: `Amaka Obi <${email}>`,
+    });
     expect(logged.summary).not.toContain(PASSWORD);
   });
 
@@ -82,7 +99,10 @@ describe("POST /mnb/api/admins", () => {
 
   it("refuses anonymous (401) and user (403) callers and writes nothing", async () => {
     const form = await adminForm({ name: "Intruder", email: newEmail(), password: PASSWORD }, await png());
-    for (const [client, status] of [[anon, 401], [user.client, 403]] as const) {
+    for (const [client, status] of [
+      [anon, 401],
+      [user.client, 403],
+    ] as const) {
       await refusedWithoutWrites(userCount, () => client.post("/mnb/api/admins", form), status);
     }
     expect(await db.user.count({ where: { email: form.get("email") as string } })).toBe(0);
@@ -128,7 +148,8 @@ describe("GET /mnb/api/admins", () => {
     expect(list.body.find((a) => a.id === created.id)).toEqual(created);
     expect(list.body.some((a) => a.id === admin.user.id)).toBe(true);
     expect(list.body.some((a) => a.id === user.user.id)).toBe(false);
-    for (const a of list.body) expect(Object.keys(a).sort()).toEqual(["_id", "createdAt", "email", "id", "image", "imageUrl", "name"]);
+    for (const a of list.body)
+      expect(Object.keys(a).sort()).toEqual(["_id", "createdAt", "email", "id", "image", "imageUrl", "name"]);
     expect((await anon.get("/mnb/api/admins")).status).toBe(401);
     expect((await user.client.get("/mnb/api/admins")).status).toBe(403);
   });
@@ -138,7 +159,10 @@ describe("PUT /mnb/api/admins/{id}", () => {
   it("changes name and picture (the old file removed) and returns the updated admin", async () => {
     const before = (await createAdmin({}, await png("old.png"))).body.admin;
     const email = before.email;
-    const reply = await admin.client.put<{ message: string; admin: Admin }>(`/mnb/api/admins/${before.id}`, await adminForm({ name: "Renamed Admin", email }, await png("new.png")));
+    const reply = await admin.client.put<{ message: string; admin: Admin }>(
+      `/mnb/api/admins/${before.id}`,
+      await adminForm({ name: "Renamed Admin", email }, await png("new.png")),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Admin updated successfully");
     expect(reply.body.admin).toMatchObject({ id: before.id, name: "Renamed Admin", email });
@@ -170,7 +194,10 @@ describe("PUT /mnb/api/admins/{id}", () => {
       expect([changed.status, changed.body.message]).toEqual([403, ADMIN_EMAIL_CHANGE]);
     }
     for (const id of ["no-such-admin", user.user.id]) {
-      const missing = await admin.client.put(`/mnb/api/admins/${id}`, await adminForm({ name: "A", email: newEmail() }));
+      const missing = await admin.client.put(
+        `/mnb/api/admins/${id}`,
+        await adminForm({ name: "A", email: newEmail() }),
+      );
       expect([missing.status, missing.body.message]).toEqual([404, "Admin not found"]);
     }
     expect(await snapshot()).toEqual(row);
@@ -183,7 +210,10 @@ describe("PUT /mnb/api/admins/{id}", () => {
     const target = (await createAdmin()).body.admin;
     const { browser, bearer } = await adminLogin(target.email);
     expect((await browser.get("/mnb/api/admins")).status).toBe(200);
-    const reply = await admin.client.put(`/mnb/api/admins/${target.id}`, await adminForm({ name: target.name, email: target.email, role: "USER" }));
+    const reply = await admin.client.put(
+      `/mnb/api/admins/${target.id}`,
+      await adminForm({ name: target.name, email: target.email, role: "USER" }),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Admin updated successfully");
     expect((await db.user.findUniqueOrThrow({ where: { id: target.id } })).role).toBe("USER");
@@ -214,7 +244,10 @@ describe("DELETE /mnb/api/admins/{id}", () => {
     expect((await bearer!.get("/mnb/api/admins")).status).toBe(401);
     expect((await adminLogin(target.email)).reply.status).toBe(401);
     expect((await admin.client.get(target.imageUrl!)).status).toBe(404);
-    expect((await activity(target.id)).map((a) => [a.action, a.actorId])).toEqual([["CREATE", admin.user.id], ["DELETE", admin.user.id]]);
+    expect((await activity(target.id)).map((a) => [a.action, a.actorId])).toEqual([
+      ["CREATE", admin.user.id],
+      ["DELETE", admin.user.id],
+    ]);
     const again = await admin.client.delete(path);
     expect([again.status, again.body.message]).toEqual([404, "Admin not found"]);
   });
@@ -234,14 +267,22 @@ describe("DELETE /mnb/api/admins/{id}", () => {
 });
 
 const lockWaiters = async () =>
-  Number((await db.$queryRaw<{ n: bigint }[]>`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)[0].n);
+  Number(
+    (
+      await db.$queryRaw<
+        { n: bigint }[]
+      >`SELECT count(*) AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`
+    )[0].n,
+  );
 
 describe("the last admin", () => {
   // This needs a database where two fresh admins are the only ones. Integration files run one at a time against
   // their own server, so for this test every other admin is made a regular account and restored afterwards.
   it("two admins deleting each other at once leave one admin, who can then be neither deleted nor demoted", async () => {
     const [a, b] = [await signedIn("ADMIN"), await signedIn("ADMIN")];
-    const others = (await db.user.findMany({ where: { role: "ADMIN", id: { notIn: [a.user.id, b.user.id] } }, select: { id: true } })).map((o) => o.id);
+    const others = (
+      await db.user.findMany({ where: { role: "ADMIN", id: { notIn: [a.user.id, b.user.id] } }, select: { id: true } })
+    ).map((o) => o.id);
     await db.user.updateMany({ where: { id: { in: others } }, data: { role: "USER" } });
     try {
       // Hold the admin rows' locks until both deletes are certainly under way (each waiting for them); committing then
@@ -250,7 +291,10 @@ describe("the last admin", () => {
       await db.$transaction(
         async (tx) => {
           await tx.$queryRaw`SELECT "id" FROM "User" WHERE "role" = 'ADMIN' ORDER BY "id" FOR UPDATE`;
-          calls = Promise.all([a.client.delete(`/mnb/api/admins/${b.user.id}`), b.client.delete(`/mnb/api/admins/${a.user.id}`)]);
+          calls = Promise.all([
+            a.client.delete(`/mnb/api/admins/${b.user.id}`),
+            b.client.delete(`/mnb/api/admins/${a.user.id}`),
+          ]);
           while ((await lockWaiters()) < 2) await new Promise((resolve) => setTimeout(resolve, 50));
         },
         { timeout: 25_000 },
@@ -266,7 +310,10 @@ describe("the last admin", () => {
       const row = await db.user.findUniqueOrThrow({ where: { id: last.user.id } });
       const deleted = await last.client.delete(`/mnb/api/admins/${last.user.id}`);
       expect([deleted.status, deleted.body.message]).toEqual([409, LAST_ADMIN]);
-      const demoted = await last.client.put(`/mnb/api/admins/${last.user.id}`, await adminForm({ name: "Last One", email: last.email, role: "USER" }));
+      const demoted = await last.client.put(
+        `/mnb/api/admins/${last.user.id}`,
+        await adminForm({ name: "Last One", email: last.email, role: "USER" }),
+      );
       expect([demoted.status, demoted.body.message]).toEqual([409, LAST_ADMIN]);
       expect(await db.user.findUniqueOrThrow({ where: { id: last.user.id } })).toEqual(row);
       expect(await adminActivityCount()).toBe(logged);

@@ -21,7 +21,10 @@ afterAll(() => db.$disconnect());
 const png = async (size = 32) => file(await pngBytes(size, size), "artist.png", "image/png");
 
 async function addArtist(fields: Record<string, string> = {}, image?: File | null) {
-  const form = await postForm({ name: unique("Artist"), genre: "Afrobeats", ...fields }, image === null ? undefined : (image ?? (await png())));
+  const form = await postForm(
+    { name: unique("Artist"), genre: "Afrobeats", ...fields },
+    image === null ? undefined : (image ?? (await png())),
+  );
   return admin.client.post<{ message: string; artist: Artist }>("/mnb/api/addArtist", form);
 }
 
@@ -29,7 +32,8 @@ const listed = async () => (await anon.get<Artist[]>("/mnb/api/getAllArtist")).b
 const homeHtml = async () => (await anon.get<string>("/home")).body;
 
 /** A refused call: its status, and no artist row or stored file written. */
-const unchanged = <R extends { status: number }>(call: () => Promise<R>, status: number) => refusedWithoutWrites(() => db.artist.count(), call, status);
+const unchanged = <R extends { status: number }>(call: () => Promise<R>, status: number) =>
+  refusedWithoutWrites(() => db.artist.count(), call, status);
 
 describe("POST /mnb/api/addArtist", () => {
   it("adds an artist with its image, shown on /home and in GET /getAllArtist at once", async () => {
@@ -64,10 +68,13 @@ describe("POST /mnb/api/addArtist", () => {
     ["no name", { name: "  " }, undefined],
     ["no genre", { genre: "" }, undefined],
     ["no image", {}, null],
-  ] as const)("refuses %s with 422 'Name, genre and image are required.' and writes nothing", async (_label, fields, image) => {
-    const reply = await unchanged(() => addArtist(fields, image), 422);
-    expect(reply.body.message).toBe("Name, genre and image are required.");
-  });
+  ] as const)(
+    "refuses %s with 422 'Name, genre and image are required.' and writes nothing",
+    async (_label, fields, image) => {
+      const reply = await unchanged(() => addArtist(fields, image), 422);
+      expect(reply.body.message).toBe("Name, genre and image are required.");
+    },
+  );
 
   it.each(["Jazz", "Hip/Hop & Rap", "afrobeats"])("refuses the genre %s with 422 and writes nothing", async (genre) => {
     const reply = await unchanged(() => addArtist({ genre }), 422);
@@ -75,9 +82,24 @@ describe("POST /mnb/api/addArtist", () => {
   });
 
   it.each([
-    ["an HTML page named .png", new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png"],
-    ["an SVG image", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "logo.svg", "image/svg+xml"],
-    ["a text file called .jpg", new TextEncoder().encode("just some plain text, not a picture at all"), "photo.jpg", "image/jpeg"],
+    [
+      "an HTML page named .png",
+      new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"),
+      "evil.png",
+      "image/png",
+    ],
+    [
+      "an SVG image",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      "logo.svg",
+      "image/svg+xml",
+    ],
+    [
+      "a text file called .jpg",
+      new TextEncoder().encode("just some plain text, not a picture at all"),
+      "photo.jpg",
+      "image/jpeg",
+    ],
   ])("refuses %s with 415 and writes nothing", async (_label, bytes, name, type) => {
     const reply = await unchanged(() => addArtist({}, file(bytes, name, type)), 415);
     expect(reply.body.message).toMatch(/JPEG, PNG or WebP/);
@@ -100,7 +122,10 @@ describe("PUT /mnb/api/updateArtist/{id}", () => {
     const { body } = await addArtist();
     await homeHtml();
     const name = unique("Renamed");
-    const reply = await admin.client.put<{ message: string; artist: Artist }>(`/mnb/api/updateArtist/${body.artist.id}`, await postForm({ name, genre: "Afro-fusion" }));
+    const reply = await admin.client.put<{ message: string; artist: Artist }>(
+      `/mnb/api/updateArtist/${body.artist.id}`,
+      await postForm({ name, genre: "Afro-fusion" }),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Artist updated successfully!");
     expect(reply.body.artist).toEqual({ ...body.artist, name, genre: "Afro-fusion" });
@@ -114,7 +139,10 @@ describe("PUT /mnb/api/updateArtist/{id}", () => {
   it("replaces the image and removes the old file", async () => {
     const { body } = await addArtist();
     const files = storedFileCount();
-    const reply = await admin.client.put<{ artist: Artist }>(`/mnb/api/updateArtist/${body.artist.id}`, await postForm({ name: body.artist.name, genre: "Afrobeats" }, await png(48)));
+    const reply = await admin.client.put<{ artist: Artist }>(
+      `/mnb/api/updateArtist/${body.artist.id}`,
+      await postForm({ name: body.artist.name, genre: "Afrobeats" }, await png(48)),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.artist.imageUrl).not.toBe(body.artist.imageUrl);
     expect((await anon.get(reply.body.artist.imageUrl)).status).toBe(200);
@@ -123,17 +151,28 @@ describe("PUT /mnb/api/updateArtist/{id}", () => {
   });
 
   it("keeps a stored genre outside the lists, but refuses changing to one", async () => {
-    const legacy = await db.artist.create({ data: { name: unique("Legacy"), genre: "Hip/Hop & Rap", imageUrl: "/files/image/artist.png" } });
-    const kept = await admin.client.put<{ artist: Artist }>(`/mnb/api/updateArtist/${legacy.id}`, await postForm({ name: "Legacy Renamed", genre: "Hip/Hop & Rap" }));
+    const legacy = await db.artist.create({
+      data: { name: unique("Legacy"), genre: "Hip/Hop & Rap", imageUrl: "/files/image/artist.png" },
+    });
+    const kept = await admin.client.put<{ artist: Artist }>(
+      `/mnb/api/updateArtist/${legacy.id}`,
+      await postForm({ name: "Legacy Renamed", genre: "Hip/Hop & Rap" }),
+    );
     expect(kept.status).toBe(200);
     expect(kept.body.artist).toMatchObject({ name: "Legacy Renamed", genre: "Hip/Hop & Rap" });
     const { body } = await addArtist({ genre: "Ragae" });
     const files = storedFileCount();
-    const changed = await admin.client.put(`/mnb/api/updateArtist/${body.artist.id}`, await postForm({ name: "X", genre: "Hip/Hop & Rap" }, await png()));
+    const changed = await admin.client.put(
+      `/mnb/api/updateArtist/${body.artist.id}`,
+      await postForm({ name: "X", genre: "Hip/Hop & Rap" }, await png()),
+    );
     expect(changed.status).toBe(422);
     expect(changed.body.message).toMatch(/^Genre must be one of/);
     expect(storedFileCount()).toBe(files);
-    expect(await db.artist.findUniqueOrThrow({ where: { id: body.artist.id } })).toMatchObject({ name: body.artist.name, genre: "Ragae" });
+    expect(await db.artist.findUniqueOrThrow({ where: { id: body.artist.id } })).toMatchObject({
+      name: body.artist.name,
+      genre: "Ragae",
+    });
   });
 
   it("refuses anonymous and user callers and changes nothing", async () => {
@@ -143,7 +182,10 @@ describe("PUT /mnb/api/updateArtist/{id}", () => {
     await unchanged(() => anon.put(`/mnb/api/updateArtist/${body.artist.id}`, f1), 401);
     const f2 = await form();
     await unchanged(() => user.client.put(`/mnb/api/updateArtist/${body.artist.id}`, f2), 403);
-    expect(await db.artist.findUniqueOrThrow({ where: { id: body.artist.id } })).toMatchObject({ name: body.artist.name, imageUrl: body.artist.imageUrl });
+    expect(await db.artist.findUniqueOrThrow({ where: { id: body.artist.id } })).toMatchObject({
+      name: body.artist.name,
+      imageUrl: body.artist.imageUrl,
+    });
   });
 
   it("requires name and genre, refuses a disguised image, and answers 404 for an unknown id, leaving no file", async () => {
@@ -153,9 +195,18 @@ describe("PUT /mnb/api/updateArtist/{id}", () => {
     expect(blank.body.message).toBe("Name and genre are required.");
     const html = file(new TextEncoder().encode("<html><script>alert(1)</script></html>"), "x.png", "image/png");
     await unchanged(async () => admin.client.put(path, await postForm({ name: "Fine", genre: "Alté" }, html)), 415);
-    const missing = await unchanged(async () => admin.client.put("/mnb/api/updateArtist/no-such-artist", await postForm({ name: "A", genre: "Alté" }, await png())), 404);
+    const missing = await unchanged(
+      async () =>
+        admin.client.put(
+          "/mnb/api/updateArtist/no-such-artist",
+          await postForm({ name: "A", genre: "Alté" }, await png()),
+        ),
+      404,
+    );
     expect(missing.body.message).toBe("Artist not found.");
-    expect(await db.artist.findUniqueOrThrow({ where: { id: body.artist.id } })).toMatchObject({ name: body.artist.name });
+    expect(await db.artist.findUniqueOrThrow({ where: { id: body.artist.id } })).toMatchObject({
+      name: body.artist.name,
+    });
   });
 });
 

@@ -32,10 +32,34 @@ afterAll(async () => {
 const NOW = new Date("2031-03-12T09:00:00Z");
 
 async function booking(createdAt: string) {
-  return db.booking.create({ data: { name: "Ada", email: `${unique("o")}@example.com`, service: "Mixing", message: "x", dateTime: NOW, createdAt: new Date(createdAt) } });
+  return db.booking.create({
+    data: {
+      name: "Ada",
+      email: `${unique("o")}@example.com`,
+      service: "Mixing",
+      message: "x",
+      dateTime: NOW,
+      createdAt: new Date(createdAt),
+    },
+  });
 }
-async function payment(paidAt: string | null, amountKobo: number, refundedKobo = 0, status: "PAID" | "PENDING" | "PARTIALLY_REFUNDED" = "PAID") {
-  return db.payment.create({ data: { reference: unique("MNB-test"), amountKobo, refundedKobo, status, email: "a@example.com", name: "Ada", paidAt: paidAt ? new Date(paidAt) : null } });
+async function payment(
+  paidAt: string | null,
+  amountKobo: number,
+  refundedKobo = 0,
+  status: "PAID" | "PENDING" | "PARTIALLY_REFUNDED" = "PAID",
+) {
+  return db.payment.create({
+    data: {
+      reference: unique("MNB-test"),
+      amountKobo,
+      refundedKobo,
+      status,
+      email: "a@example.com",
+      name: "Ada",
+      paidAt: paidAt ? new Date(paidAt) : null,
+    },
+  });
 }
 
 describe("bookingsAndRevenue", () => {
@@ -73,7 +97,13 @@ describe("countRecords", () => {
     const before = await countRecords();
     expect(Object.keys(before).sort()).toEqual(RECORD_KINDS.map((k) => k.key).sort());
     const subscriber = (status: "ACTIVE" | "PENDING" | "UNSUBSCRIBED") =>
-      db.subscriber.create({ data: { email: `${unique("count")}@example.com`, status, unsubscribeToken: randomBytes(24).toString("base64url") } });
+      db.subscriber.create({
+        data: {
+          email: `${unique("count")}@example.com`,
+          status,
+          unsubscribeToken: randomBytes(24).toString("base64url"),
+        },
+      });
     await Promise.all([subscriber("ACTIVE"), subscriber("PENDING"), subscriber("PENDING"), subscriber("UNSUBSCRIBED")]);
     await createAccount("ADMIN");
     await createAccount("USER");
@@ -82,8 +112,19 @@ describe("countRecords", () => {
     await payment(null, 100_000, 0, "PENDING");
     await db.review.create({ data: { name: "Ada", email: "ada@example.com", message: "Counted", rating: 4 } });
     const after = await countRecords();
-    const delta = Object.fromEntries(Object.entries(after).map(([key, n]) => [key, n - before[key as keyof typeof before]]));
-    expect(delta).toMatchObject({ activeSubscribers: 1, pendingSubscribers: 2, unsubscribed: 1, admins: 1, users: 2, payments: 1, reviews: 1, posts: 0 });
+    const delta = Object.fromEntries(
+      Object.entries(after).map(([key, n]) => [key, n - before[key as keyof typeof before]]),
+    );
+    expect(delta).toMatchObject({
+      activeSubscribers: 1,
+      pendingSubscribers: 2,
+      unsubscribed: 1,
+      admins: 1,
+      users: 2,
+      payments: 1,
+      reviews: 1,
+      posts: 0,
+    });
     // The same figures Prisma counts one by one.
     expect(after.posts).toBe(await db.post.count());
     expect(after.spotlightReplies).toBe(await db.spotlightReply.count());
@@ -100,19 +141,53 @@ describe("audiencePerDay", () => {
 
   beforeAll(async () => {
     const tag = unique("aud");
-    postId = (await db.post.create({ data: { slug: `${tag}-post`, title: "Audience post", content: "x", categories: [] } })).id;
-    songId = (await db.song.create({ data: { slug: `${tag}-song`, title: "Audience song", artist: "T", audioUrl: "/files/audio/a.wav", releaseDate: new Date(Date.UTC(2001, 0, 1)) } })).id;
+    postId = (
+      await db.post.create({ data: { slug: `${tag}-post`, title: "Audience post", content: "x", categories: [] } })
+    ).id;
+    songId = (
+      await db.song.create({
+        data: {
+          slug: `${tag}-song`,
+          title: "Audience song",
+          artist: "T",
+          audioUrl: "/files/audio/a.wav",
+          releaseDate: new Date(Date.UTC(2001, 0, 1)),
+        },
+      })
+    ).id;
     const at = (iso: string) => new Date(iso);
-    const subscribedAt = ["2033-06-15T08:00:00Z", "2033-06-14T23:30:00Z", "2033-06-14T22:59:00Z", "2033-05-10T12:00:00Z", "2033-03-01T12:00:00Z"];
+    const subscribedAt = [
+      "2033-06-15T08:00:00Z",
+      "2033-06-14T23:30:00Z",
+      "2033-06-14T22:59:00Z",
+      "2033-05-10T12:00:00Z",
+      "2033-03-01T12:00:00Z",
+    ];
     for (const when of subscribedAt) {
-      await db.subscriber.create({ data: { email: `${unique("aud")}@example.com`, unsubscribeToken: randomBytes(24).toString("base64url"), subscribedAt: at(when) } });
+      await db.subscriber.create({
+        data: {
+          email: `${unique("aud")}@example.com`,
+          unsubscribeToken: randomBytes(24).toString("base64url"),
+          subscribedAt: at(when),
+        },
+      });
     }
-    await db.postComment.create({ data: { postId, name: "A", email: "a@example.com", text: "x", rating: 5, createdAt: at("2033-06-15T01:00:00Z") } });
-    await db.postComment.create({ data: { postId, name: "A", email: "a@example.com", text: "x", rating: 5, createdAt: at("2033-06-13T12:00:00Z") } });
+    await db.postComment.create({
+      data: { postId, name: "A", email: "a@example.com", text: "x", rating: 5, createdAt: at("2033-06-15T01:00:00Z") },
+    });
+    await db.postComment.create({
+      data: { postId, name: "A", email: "a@example.com", text: "x", rating: 5, createdAt: at("2033-06-13T12:00:00Z") },
+    });
     await db.songComment.create({ data: { songId, text: "x", createdAt: at("2033-06-13T12:00:00Z") } });
-    await db.spotlightComment.create({ data: { name: "A", email: "a@example.com", content: "x", rating: 5, createdAt: at("2033-06-01T12:00:00Z") } });
-    await db.review.create({ data: { name: "A", email: "a@example.com", message: "x", createdAt: at("2033-06-14T23:00:00Z") } });
-    await db.review.create({ data: { name: "A", email: "a@example.com", message: "x", createdAt: at("2033-03-20T12:00:00Z") } });
+    await db.spotlightComment.create({
+      data: { name: "A", email: "a@example.com", content: "x", rating: 5, createdAt: at("2033-06-01T12:00:00Z") },
+    });
+    await db.review.create({
+      data: { name: "A", email: "a@example.com", message: "x", createdAt: at("2033-06-14T23:00:00Z") },
+    });
+    await db.review.create({
+      data: { name: "A", email: "a@example.com", message: "x", createdAt: at("2033-03-20T12:00:00Z") },
+    });
   });
 
   it("counts each series per Lagos day over the last 30 days, days without rows as zeros", async () => {
@@ -132,8 +207,18 @@ describe("audiencePerDay", () => {
     expect(on(result.reviews, "2033-06-15")).toBe(1);
     expect(on(result.reviews, "2033-06-14")).toBe(0);
     const total = (series: number[]) => series.reduce((a, b) => a + b, 0);
-    expect([result.subscribers, result.postComments, result.songComments, result.spotlightComments, result.reviews].map(total)).toEqual([3, 2, 1, 1, 1]);
-    for (const series of [result.subscribers, result.postComments, result.songComments, result.spotlightComments, result.reviews]) {
+    expect(
+      [result.subscribers, result.postComments, result.songComments, result.spotlightComments, result.reviews].map(
+        total,
+      ),
+    ).toEqual([3, 2, 1, 1, 1]);
+    for (const series of [
+      result.subscribers,
+      result.postComments,
+      result.songComments,
+      result.spotlightComments,
+      result.reviews,
+    ]) {
       expect(series).toHaveLength(30);
     }
     expect(on(result.subscribers, "2033-06-10")).toBe(0);
@@ -167,7 +252,16 @@ describe("audiencePerDay", () => {
   });
 });
 
-type ActivityEntry = { id: string; actorId: string | null; actor: string; action: string; type: string; recordId: string | null; summary: string; createdAt: string };
+type ActivityEntry = {
+  id: string;
+  actorId: string | null;
+  actor: string;
+  action: string;
+  type: string;
+  recordId: string | null;
+  summary: string;
+  createdAt: string;
+};
 type ActivityPage = { entries: ActivityEntry[]; page: number; totalPages: number; total: number };
 
 describe("GET /mnb/api/activity", () => {
@@ -181,7 +275,10 @@ describe("GET /mnb/api/activity", () => {
   });
 
   const addWorker = async (as: typeof admin, name: string) => {
-    const reply = await as.client.post<{ worker: { id: string } }>("/mnb/api/worker", await postForm({ name, role: "Driver" }));
+    const reply = await as.client.post<{ worker: { id: string } }>(
+      "/mnb/api/worker",
+      await postForm({ name, role: "Driver" }),
+    );
     expect(reply.status).toBe(201);
     return reply.body.worker;
   };
@@ -193,7 +290,12 @@ describe("GET /mnb/api/activity", () => {
     const reply = await activity(admin.client, `?admin=${admin.user.id}`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get("cache-control")).toBe("no-store");
-    expect(reply.body.entries[0]).toMatchObject({ actorId: admin.user.id, action: "CREATE", type: "worker", recordId: worker.id });
+    expect(reply.body.entries[0]).toMatchObject({
+      actorId: admin.user.id,
+      action: "CREATE",
+      type: "worker",
+      recordId: worker.id,
+    });
     expect(reply.body.entries[0].summary).toContain(name);
     expect((await activity(anon, "")).status).toBe(401);
     expect((await activity(user.client, "")).status).toBe(403);
@@ -213,7 +315,11 @@ describe("GET /mnb/api/activity", () => {
     const workers = (await activity(admin.client, "?type=worker")).body.entries;
     expect(workers.length).toBeGreaterThanOrEqual(2);
     expect(workers.every((e) => e.type === "worker")).toBe(true);
-    expect((await activity(admin.client, `?admin=${other.user.id}&type=post`)).body).toMatchObject({ entries: [], total: 0, totalPages: 1 });
+    expect((await activity(admin.client, `?admin=${other.user.id}&type=post`)).body).toMatchObject({
+      entries: [],
+      total: 0,
+      totalPages: 1,
+    });
     // Blank filters mean "all", as the dashboard's form sends them.
     const all = (await activity(admin.client, "?admin=&type=")).body;
     expect(all.entries.map((e) => e.recordId)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
@@ -224,7 +330,12 @@ describe("GET /mnb/api/activity", () => {
     const start = Date.UTC(2034, 0, 1);
     await db.adminActivity.createMany({
       data: Array.from({ length: ACTIVITY_PAGE_SIZE + 5 }, (_, i) => ({
-        actorId: pager.user.id, actorLabel: "Pager", action: "UPDATE" as const, recordType: "song", summary: `Song ${i}`, createdAt: new Date(start + i * 60_000),
+        actorId: pager.user.id,
+        actorLabel: "Pager",
+        action: "UPDATE" as const,
+        recordType: "song",
+        summary: `Song ${i}`,
+        createdAt: new Date(start + i * 60_000),
       })),
     });
     const one = (await activity(admin.client, `?admin=${pager.user.id}`)).body;

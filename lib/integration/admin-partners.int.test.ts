@@ -21,13 +21,18 @@ afterAll(() => db.$disconnect());
 
 /** A request as the home page's form sends it (through the public API), then found by its unique name. */
 async function sendRequest(name = unique("Kemi Partner")) {
-  const reply = await new Client().post("/mnb/api/partnership", { name, email: `${unique("kemi")}@example.com`, message: "We would like to sponsor a show." });
+  const reply = await new Client().post("/mnb/api/partnership", {
+    name,
+    email: `${unique("kemi")}@example.com`,
+    message: "We would like to sponsor a show.",
+  });
   expect(reply.status).toBe(201);
   return db.partnershipRequest.findFirstOrThrow({ where: { name } });
 }
 
 const snapshot = (id: string) => db.partnershipRequest.findUnique({ where: { id } });
-const activity = (recordId: string) => db.adminActivity.findMany({ where: { recordId }, orderBy: { createdAt: "asc" } });
+const activity = (recordId: string) =>
+  db.adminActivity.findMany({ where: { recordId }, orderBy: { createdAt: "asc" } });
 const partnerActivityCount = () => db.adminActivity.count({ where: { recordType: "partner" } });
 
 describe("GET /mnb/api/partnerships", () => {
@@ -41,11 +46,18 @@ describe("GET /mnb/api/partnerships", () => {
     expect(first.body).toMatchObject({ page: 1, totalPages: 2, total: 3 });
     expect(first.body.partnerships.map((p) => p.name)).toEqual([`${tag} 2`, `${tag} 1`]);
     expect(first.body.partnerships[0]).toEqual({
-      _id: sent[2].id, id: sent[2].id, name: sent[2].name, email: sent[2].email, message: sent[2].message, createdAt: sent[2].createdAt.toISOString(),
+      _id: sent[2].id,
+      id: sent[2].id,
+      name: sent[2].name,
+      email: sent[2].email,
+      message: sent[2].message,
+      createdAt: sent[2].createdAt.toISOString(),
     });
     const second = await admin.client.get<PartnerPage>(`/mnb/api/partnerships?search=${tag}&limit=2&page=2`);
     expect(second.body.partnerships.map((p) => p.name)).toEqual([`${tag} 0`]);
-    const byEmail = await admin.client.get<PartnerPage>(`/mnb/api/partnerships?search=${encodeURIComponent(sent[1].email)}&page=1`);
+    const byEmail = await admin.client.get<PartnerPage>(
+      `/mnb/api/partnerships?search=${encodeURIComponent(sent[1].email)}&page=1`,
+    );
     expect(byEmail.body.partnerships.map((p) => p.id)).toEqual([sent[1].id]);
     // The old client's call, without ?page or ?limit: one array it can .map, newest first.
     const unpaged = await admin.client.get<PartnerPage["partnerships"]>("/mnb/api/partnerships");
@@ -64,14 +76,26 @@ describe("PUT /mnb/api/partnership/{id}", () => {
   it("replaces name, email and message and logs the change by the sender's name", async () => {
     const request = await sendRequest();
     const reply = await admin.client.put<{ message: string; partner: Partner }>(`/mnb/api/partnership/${request.id}`, {
-      name: "Kemi Adeyemi", email: "KEMI@Example.com", message: "Corrected: a sponsorship for two shows.",
+      name: "Kemi Adeyemi",
+      email: "KEMI@Example.com",
+      message: "Corrected: a sponsorship for two shows.",
     });
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Partner updated");
-    expect(reply.body.partner).toMatchObject({ id: request.id, name: "Kemi Adeyemi", email: "kemi@example.com", message: "Corrected: a sponsorship for two shows." });
+    expect(reply.body.partner).toMatchObject({
+      id: request.id,
+      name: "Kemi Adeyemi",
+      email: "kemi@example.com",
+      message: "Corrected: a sponsorship for two shows.",
+    });
     expect(await snapshot(request.id)).toMatchObject({ name: "Kemi Adeyemi", email: "kemi@example.com" });
     const [logged] = await activity(request.id);
-    expect(logged).toMatchObject({ action: "UPDATE", recordType: "partner", actorId: admin.user.id, summary: "Kemi Adeyemi <kemi@example.com>" });
+    expect(logged).toMatchObject({
+      action: "UPDATE",
+      recordType: "partner",
+      actorId: admin.user.id,
+      summary: "Kemi Adeyemi <kemi@example.com>",
+    });
     expect(logged.summary).not.toContain("sponsorship");
   });
 
@@ -106,7 +130,9 @@ describe("DELETE /mnb/api/partnership/{id}", () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ message: "Partner deleted" });
     expect(await snapshot(request.id)).toBeNull();
-    expect((await activity(request.id)).map((a) => [a.action, a.summary])).toEqual([["DELETE", `${request.name} <${request.email}>`]]);
+    expect((await activity(request.id)).map((a) => [a.action, a.summary])).toEqual([
+      ["DELETE", `${request.name} <${request.email}>`],
+    ]);
     const again = await admin.client.delete(path);
     expect([again.status, again.body.message]).toEqual([404, "Partner not found"]);
     expect(await partnerActivityCount()).toBe(logged + 1);

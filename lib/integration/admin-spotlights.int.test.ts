@@ -20,7 +20,10 @@ afterAll(() => db.$disconnect());
 
 const png = async (size = 32) => file(await pngBytes(size, size), "look.png", "image/png");
 const fields = (overrides: Record<string, string> = {}) => ({
-  name: unique("Nominee"), category: "Female", description: "A green agbada with gold trim.", ...overrides,
+  name: unique("Nominee"),
+  category: "Female",
+  description: "A green agbada with gold trim.",
+  ...overrides,
 });
 
 async function nominate(overrides: Record<string, string> = {}, image?: File | null) {
@@ -36,16 +39,26 @@ const card = (id: string) => `id="spotlight-${id}"`;
 /** A comment (optionally about a spotlight) with a reply, each liked by a visitor: ids of everything it made. */
 async function discussed(spotlightId?: string) {
   const comment = await new Client().post<Comment>("/mnb/api/style-spotlight/comment", {
-    name: "Ada", email: "ada@example.com", content: unique("Sharp look"), rating: 4, ...(spotlightId ? { spotlightId } : {}),
+    name: "Ada",
+    email: "ada@example.com",
+    content: unique("Sharp look"),
+    rating: 4,
+    ...(spotlightId ? { spotlightId } : {}),
   });
   expect(comment.status).toBe(201);
   const replied = await new Client().post<{ id: string }>(`/mnb/api/style-spotlight/comment/${comment.body.id}/reply`, {
-    name: "Bola", email: "bola@example.com", content: "Agreed",
+    name: "Bola",
+    email: "bola@example.com",
+    content: "Agreed",
   });
   const replyId = replied.body.id;
   const visitor = new Client();
-  expect((await visitor.patch(`/mnb/api/style-spotlight/comment/${comment.body.id}/reaction`, { type: "like" })).status).toBe(200);
-  expect((await visitor.patch(`/mnb/api/style-spotlight/reply/${replyId}/reaction`, { type: "dislike" })).status).toBe(200);
+  expect(
+    (await visitor.patch(`/mnb/api/style-spotlight/comment/${comment.body.id}/reaction`, { type: "like" })).status,
+  ).toBe(200);
+  expect((await visitor.patch(`/mnb/api/style-spotlight/reply/${replyId}/reaction`, { type: "dislike" })).status).toBe(
+    200,
+  );
   expect(await db.reaction.count({ where: { targetId: { in: [comment.body.id, replyId] } } })).toBe(2);
   return { commentId: comment.body.id, replyId };
 }
@@ -69,7 +82,11 @@ describe("POST /mnb/api/spotlights", () => {
     const reply = await nominate({ name, category: "female" });
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Artist nominated successfully!");
-    expect(reply.body.spotlight).toMatchObject({ name, category: "Female", description: "A green agbada with gold trim." });
+    expect(reply.body.spotlight).toMatchObject({
+      name,
+      category: "Female",
+      description: "A green agbada with gold trim.",
+    });
     const image = await anon.get(reply.body.spotlight.imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
@@ -126,9 +143,24 @@ describe("POST /mnb/api/spotlights", () => {
   });
 
   it.each([
-    ["an HTML page named .png", new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png"],
-    ["an SVG image", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "look.svg", "image/svg+xml"],
-    ["a text file called .jpg", new TextEncoder().encode("just some plain text, not a picture at all"), "look.jpg", "image/jpeg"],
+    [
+      "an HTML page named .png",
+      new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"),
+      "evil.png",
+      "image/png",
+    ],
+    [
+      "an SVG image",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      "look.svg",
+      "image/svg+xml",
+    ],
+    [
+      "a text file called .jpg",
+      new TextEncoder().encode("just some plain text, not a picture at all"),
+      "look.jpg",
+      "image/jpeg",
+    ],
   ])("refuses %s with 415, no row and no file", async (_label, bytes, name, type) => {
     const [rows, files] = [await db.spotlight.count(), countFiles()];
     const reply = await nominate({}, file(bytes, name, type));
@@ -160,10 +192,18 @@ describe("PUT /mnb/api/spotlights/{id}", () => {
     await gallery();
     const name = unique("Renamed");
     const form = await postForm({ name, category: "Male", description: "A sharp kaftan." }, await png(48));
-    const reply = await admin.client.put<{ message: string; spotlight: Spotlight }>(`/mnb/api/spotlights/${body.spotlight.id}`, form);
+    const reply = await admin.client.put<{ message: string; spotlight: Spotlight }>(
+      `/mnb/api/spotlights/${body.spotlight.id}`,
+      form,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Spotlight updated");
-    expect(reply.body.spotlight).toMatchObject({ id: body.spotlight.id, name, category: "Male", description: "A sharp kaftan." });
+    expect(reply.body.spotlight).toMatchObject({
+      id: body.spotlight.id,
+      name,
+      category: "Male",
+      description: "A sharp kaftan.",
+    });
     expect(reply.body.spotlight.imageUrl).not.toBe(body.spotlight.imageUrl);
     expect((await anon.get(reply.body.spotlight.imageUrl)).status).toBe(200);
     expect((await anon.get(body.spotlight.imageUrl)).status).toBe(404);
@@ -177,7 +217,10 @@ describe("PUT /mnb/api/spotlights/{id}", () => {
   it("keeps the image when no new one is sent", async () => {
     const { body } = await nominate();
     const files = countFiles();
-    const reply = await admin.client.put<{ spotlight: Spotlight }>(`/mnb/api/spotlights/${body.spotlight.id}`, await postForm(fields({ category: "Female" })));
+    const reply = await admin.client.put<{ spotlight: Spotlight }>(
+      `/mnb/api/spotlights/${body.spotlight.id}`,
+      await postForm(fields({ category: "Female" })),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.spotlight.imageUrl).toBe(body.spotlight.imageUrl);
     expect((await anon.get(body.spotlight.imageUrl)).status).toBe(200);
@@ -205,10 +248,15 @@ describe("PUT /mnb/api/spotlights/{id}", () => {
     const wrong = await admin.client.put(url, await postForm(fields({ category: "Unisex" })));
     expect(wrong.status).toBe(422);
     expect(wrong.body.message).toBe("Category must be Male or Female.");
-    const disguised = await admin.client.put(url, await postForm(fields(), file(new TextEncoder().encode("<html></html>"), "x.png", "image/png")));
+    const disguised = await admin.client.put(
+      url,
+      await postForm(fields(), file(new TextEncoder().encode("<html></html>"), "x.png", "image/png")),
+    );
     expect(disguised.status).toBe(415);
     expect(await db.spotlight.findUniqueOrThrow({ where: { id: body.spotlight.id } })).toMatchObject({
-      name: body.spotlight.name, category: "FEMALE", imageUrl: body.spotlight.imageUrl,
+      name: body.spotlight.name,
+      category: "FEMALE",
+      imageUrl: body.spotlight.imageUrl,
     });
     expect((await anon.get(body.spotlight.imageUrl)).status).toBe(200);
     expect(countFiles()).toBe(files);
@@ -216,7 +264,10 @@ describe("PUT /mnb/api/spotlights/{id}", () => {
 
   it("answers 404 for an unknown id and stores no file", async () => {
     const files = countFiles();
-    const reply = await admin.client.put("/mnb/api/spotlights/no-such-spotlight", await postForm(fields(), await png()));
+    const reply = await admin.client.put(
+      "/mnb/api/spotlights/no-such-spotlight",
+      await postForm(fields(), await png()),
+    );
     expect(reply.status).toBe(404);
     expect(reply.body.message).toBe("Spotlight not found.");
     expect(countFiles()).toBe(files);
@@ -286,9 +337,16 @@ describe("DELETE /mnb/api/style-spotlight/comment/{commentId}", () => {
   it("lowers the spotlight's rating at once when a rated comment about it goes", async () => {
     const { body } = await nominate();
     const low = await new Client().post<Comment>("/mnb/api/style-spotlight/comment", {
-      name: "Ada", email: "ada@example.com", content: "Not for me", rating: 1, spotlightId: body.spotlight.id,
+      name: "Ada",
+      email: "ada@example.com",
+      content: "Not for me",
+      rating: 1,
+      spotlightId: body.spotlight.id,
     });
-    const rated = async () => (await anon.get<(Spotlight & { ratingsCount: number })[]>("/mnb/api/getAllSpotlights")).body.find((s) => s.id === body.spotlight.id);
+    const rated = async () =>
+      (await anon.get<(Spotlight & { ratingsCount: number })[]>("/mnb/api/getAllSpotlights")).body.find(
+        (s) => s.id === body.spotlight.id,
+      );
     expect((await rated())?.ratingsCount).toBe(1);
     await admin.client.delete(`/mnb/api/style-spotlight/comment/${low.body.id}`);
     expect((await rated())?.ratingsCount).toBe(0);
@@ -299,10 +357,18 @@ describe("DELETE /mnb/api/style-spotlight/comments", () => {
   it("refuses anonymous and user callers, then removes every comment, reply and their reactions (admin)", async () => {
     await discussed();
     await discussed();
-    const [comments, replies, reactions] = [await db.spotlightComment.count(), await db.spotlightReply.count(), await db.reaction.count()];
+    const [comments, replies, reactions] = [
+      await db.spotlightComment.count(),
+      await db.spotlightReply.count(),
+      await db.reaction.count(),
+    ];
     expect((await anon.delete("/mnb/api/style-spotlight/comments")).status).toBe(401);
     expect((await user.client.delete("/mnb/api/style-spotlight/comments")).status).toBe(403);
-    expect([await db.spotlightComment.count(), await db.spotlightReply.count(), await db.reaction.count()]).toEqual([comments, replies, reactions]);
+    expect([await db.spotlightComment.count(), await db.spotlightReply.count(), await db.reaction.count()]).toEqual([
+      comments,
+      replies,
+      reactions,
+    ]);
     expect((await anon.get<Comment[]>("/mnb/api/style-spotlight/comments")).body.length).toBeGreaterThan(1);
 
     const reply = await admin.client.delete("/mnb/api/style-spotlight/comments");

@@ -26,10 +26,16 @@ afterAll(() => db.$disconnect());
 let sequence = 0;
 const subscriber = (status: SubscriberStatus = "ACTIVE") =>
   db.subscriber.create({
-    data: { email: `${unique("sub")}@example.com`, status, unsubscribeToken: randomBytes(32).toString("base64url"), subscribedAt: new Date(Date.now() + ++sequence * 1000) },
+    data: {
+      email: `${unique("sub")}@example.com`,
+      status,
+      unsubscribeToken: randomBytes(32).toString("base64url"),
+      subscribedAt: new Date(Date.now() + ++sequence * 1000),
+    },
   });
 
-const activityFor = (recordId: string) => db.adminActivity.findMany({ where: { recordId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+const activityFor = (recordId: string) =>
+  db.adminActivity.findMany({ where: { recordId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 const campaignCount = () => db.promoCampaign.count();
 
 /** The server sends after its response; wait (bounded) until the campaign has no unsent batch. */
@@ -42,7 +48,12 @@ async function finished(campaignId: string) {
   throw new Error(`campaign ${campaignId} did not finish`);
 }
 
-type Page = { subscribers: { id: string; email: string; status: string }[]; page: number; totalPages: number; total: number };
+type Page = {
+  subscribers: { id: string; email: string; status: string }[];
+  page: number;
+  totalPages: number;
+  total: number;
+};
 
 describe("GET /mnb/api/subscribers", () => {
   it("gives admins 6 a page, newest first, with each status and no tokens", async () => {
@@ -52,7 +63,9 @@ describe("GET /mnb/api/subscribers", () => {
     expect(reply.headers.get("cache-control")).toBe("no-store");
     expect(reply.body.subscribers.length).toBeLessThanOrEqual(6);
     expect(reply.body.total).toBe(await db.subscriber.count());
-    expect(reply.body.subscribers.slice(0, 3).map((s) => [s.email, s.status])).toEqual(rows.reverse().map((s) => [s.email, s.status]));
+    expect(reply.body.subscribers.slice(0, 3).map((s) => [s.email, s.status])).toEqual(
+      rows.reverse().map((s) => [s.email, s.status]),
+    );
     const text = JSON.stringify(reply.body);
     for (const row of rows) expect(text).not.toContain(row.unsubscribeToken);
     expect(text).not.toMatch(/token|hash/i);
@@ -84,7 +97,9 @@ describe("DELETE /mnb/api/subscribers/{id}", () => {
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Subscriber removed");
     expect(await db.subscriber.count({ where: { id: row.id } })).toBe(0);
-    expect(await activityFor(row.id)).toMatchObject([{ action: "DELETE", recordType: "subscriber", actorId: admin.user.id, summary: row.email }]);
+    expect(await activityFor(row.id)).toMatchObject([
+      { action: "DELETE", recordType: "subscriber", actorId: admin.user.id, summary: row.email },
+    ]);
   });
 
   it("refuses anonymous and user callers, and answers 404 for an unknown id, changing nothing and logging nothing", async () => {
@@ -105,13 +120,20 @@ describe("POST /mnb/api/subscribers/delete", () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ message: "Selected subscribers deleted", deleted: 3 });
     expect(await db.subscriber.count({ where: { id: { in: rows.map((r) => r.id) } } })).toBe(0);
-    for (const row of rows) expect(await activityFor(row.id)).toMatchObject([{ action: "DELETE", recordType: "subscriber", summary: row.email }]);
+    for (const row of rows)
+      expect(await activityFor(row.id)).toMatchObject([
+        { action: "DELETE", recordType: "subscriber", summary: row.email },
+      ]);
   });
 
   it("deletes none when one of them is gone (404), and logs nothing", async () => {
     const rows = [await subscriber(), await subscriber()];
     const count = () => db.subscriber.count({ where: { id: { in: rows.map((r) => r.id) } } });
-    const reply = await refusedWithoutWrites(count, () => admin.client.post("/mnb/api/subscribers/delete", { ids: [...rows.map((r) => r.id), unique("gone")] }), 404);
+    const reply = await refusedWithoutWrites(
+      count,
+      () => admin.client.post("/mnb/api/subscribers/delete", { ids: [...rows.map((r) => r.id), unique("gone")] }),
+      404,
+    );
     expect(reply.body.message).toBe("Subscriber not found");
     for (const row of rows) expect(await activityFor(row.id)).toEqual([]);
   });
@@ -128,11 +150,20 @@ describe("POST /mnb/api/subscribers/delete", () => {
 
 describe("POST /mnb/api/send-promo", () => {
   it("records the campaign for the chosen active subscribers, answers 202 at once, and sends to the outbox afterwards", async () => {
-    const [active, pending, unsubscribed] = [await subscriber(), await subscriber("PENDING"), await subscriber("UNSUBSCRIBED")];
+    const [active, pending, unsubscribed] = [
+      await subscriber(),
+      await subscriber("PENDING"),
+      await subscriber("UNSUBSCRIBED"),
+    ];
     const subject = unique("Promo");
-    const reply = await admin.client.post<{ message: string; campaign: { id: string; recipients: number } }>("/mnb/api/send-promo", {
-      subject, message: "Our new release is out.", subscriberIds: [active.id, pending.id, unsubscribed.id],
-    });
+    const reply = await admin.client.post<{ message: string; campaign: { id: string; recipients: number } }>(
+      "/mnb/api/send-promo",
+      {
+        subject,
+        message: "Our new release is out.",
+        subscriberIds: [active.id, pending.id, unsubscribed.id],
+      },
+    );
     expect(reply.status).toBe(202);
     expect(reply.body.message).toBe("Promo emails sent!");
     expect(reply.body.campaign.recipients).toBe(1);
@@ -192,19 +223,29 @@ describe("POST /mnb/api/campaigns/{id}/retry", () => {
     const failing = new ProviderStandIn();
     failing.failing = true;
     setEmailTransport(failing);
-    const campaign = await createCampaign({ id: admin.user.id, name: "Promo Admin", email: admin.email }, { subject: unique("Retry me"), message: "Hi", subscriberIds: people.map((p) => p.id) });
+    const campaign = await createCampaign(
+      { id: admin.user.id, name: "Promo Admin", email: admin.email },
+      { subject: unique("Retry me"), message: "Hi", subscriberIds: people.map((p) => p.id) },
+    );
     await sendCampaign(campaign.id);
     setEmailTransport(undefined);
     const failed = () => db.emailMessage.count({ where: { campaignId: campaign.id, status: "FAILED" } });
     expect(await failed()).toBe(2);
 
-    await refusedWithoutWrites(() => db.adminActivity.count({ where: { recordId: campaign.id } }), () => anon.post(`/mnb/api/campaigns/${campaign.id}/retry`), 401);
+    await refusedWithoutWrites(
+      () => db.adminActivity.count({ where: { recordId: campaign.id } }),
+      () => anon.post(`/mnb/api/campaigns/${campaign.id}/retry`),
+      401,
+    );
     await refusedWithoutWrites(failed, () => user.client.post(`/mnb/api/campaigns/${campaign.id}/retry`), 403);
     const reply = await admin.client.post(`/mnb/api/campaigns/${campaign.id}/retry`);
     expect(reply.status).toBe(202);
     await finished(campaign.id);
     expect(await db.emailMessage.count({ where: { campaignId: campaign.id, status: "OUTBOX" } })).toBe(2);
-    expect((await activityFor(campaign.id)).map((a) => a.summary)).toEqual([expect.stringContaining("Promo"), expect.stringContaining("Retried 2 failed emails")]);
+    expect((await activityFor(campaign.id)).map((a) => a.summary)).toEqual([
+      expect.stringContaining("Promo"),
+      expect.stringContaining("Retried 2 failed emails"),
+    ]);
 
     const again = await admin.client.post(`/mnb/api/campaigns/${campaign.id}/retry`);
     expect(again.status).toBe(409);
@@ -214,7 +255,8 @@ describe("POST /mnb/api/campaigns/{id}/retry", () => {
 
 describe("GET /mnb/api/campaigns and the scheduled resume", () => {
   it("shows progress to admins only", async () => {
-    const list = await admin.client.get<{ id: string; queued: number; sent: number; failed: number }[]>("/mnb/api/campaigns");
+    const list =
+      await admin.client.get<{ id: string; queued: number; sent: number; failed: number }[]>("/mnb/api/campaigns");
     expect(list.status).toBe(200);
     expect(Array.isArray(list.body)).toBe(true);
     expect((await anon.get("/mnb/api/campaigns")).status).toBe(401);
@@ -223,12 +265,20 @@ describe("GET /mnb/api/campaigns and the scheduled resume", () => {
 
   it("resumes a campaign whose sender died (lease run out) when the scheduler calls with the cron secret", async () => {
     const active = await subscriber();
-    const campaign = await createCampaign({ id: admin.user.id, name: "Promo Admin", email: admin.email }, { subject: unique("Orphan"), message: "Hi", subscriberIds: [active.id] });
-    await db.promoBatch.updateMany({ where: { campaignId: campaign.id }, data: { leaseUntil: new Date(Date.now() - 1000) } });
+    const campaign = await createCampaign(
+      { id: admin.user.id, name: "Promo Admin", email: admin.email },
+      { subject: unique("Orphan"), message: "Hi", subscriberIds: [active.id] },
+    );
+    await db.promoBatch.updateMany({
+      where: { campaignId: campaign.id },
+      data: { leaseUntil: new Date(Date.now() - 1000) },
+    });
     expect((await anon.get("/mnb/api/cron/campaigns")).status).toBe(401);
     expect((await admin.client.get("/mnb/api/cron/campaigns")).status).toBe(401);
     expect(await db.emailMessage.count({ where: { campaignId: campaign.id, status: "QUEUED" } })).toBe(1);
-    const reply = await anon.request("GET", "/mnb/api/cron/campaigns", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    const reply = await anon.request("GET", "/mnb/api/cron/campaigns", undefined, {
+      authorization: `Bearer ${env.CRON_SECRET}`,
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.campaigns).toBeGreaterThanOrEqual(1);
     expect((await finished(campaign.id)).finishedAt).not.toBeNull();

@@ -6,8 +6,15 @@ import { Client } from "@/testing/http";
 import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 
 type Member = {
-  _id: string; id: string; name: string; role: string; quote: string | null; image: string | null;
-  linkedin: string | null; twitter: string | null; instagram: string | null;
+  _id: string;
+  id: string;
+  name: string;
+  role: string;
+  quote: string | null;
+  image: string | null;
+  linkedin: string | null;
+  twitter: string | null;
+  instagram: string | null;
 };
 type TeamPage = { members: Member[]; page: number; totalPages: number; total: number };
 
@@ -43,10 +50,34 @@ async function expectNothingWritten(act: () => Promise<void>) {
 }
 
 const disguised: [string, File, number, RegExp][] = [
-  ["an HTML page named .png", file(new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png"), 415, /JPEG, PNG or WebP/],
-  ["an SVG image", file(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "logo.svg", "image/svg+xml"), 415, /JPEG, PNG or WebP/],
-  ["a text file called .jpg", file(new TextEncoder().encode("just some plain text, not a picture at all"), "me.jpg", "image/jpeg"), 415, /JPEG, PNG or WebP/],
-  ["an image over 5 MB", file(new Uint8Array(5 * 1024 * 1024 + 10).fill(1, 0, 8), "huge.png", "image/png"), 413, /too large/],
+  [
+    "an HTML page named .png",
+    file(new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png"),
+    415,
+    /JPEG, PNG or WebP/,
+  ],
+  [
+    "an SVG image",
+    file(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      "logo.svg",
+      "image/svg+xml",
+    ),
+    415,
+    /JPEG, PNG or WebP/,
+  ],
+  [
+    "a text file called .jpg",
+    file(new TextEncoder().encode("just some plain text, not a picture at all"), "me.jpg", "image/jpeg"),
+    415,
+    /JPEG, PNG or WebP/,
+  ],
+  [
+    "an image over 5 MB",
+    file(new Uint8Array(5 * 1024 * 1024 + 10).fill(1, 0, 8), "huge.png", "image/png"),
+    413,
+    /too large/,
+  ],
 ];
 const badLinks: [string, string][] = [
   ["linkedin", "not a link"],
@@ -58,10 +89,26 @@ describe("POST /mnb/api/teamMember", () => {
   it("adds a member with an image; empty fields are stored as null, and the public list shows it at once", async () => {
     const before = await publicLastPage();
     const name = unique("Chiamaka Eze");
-    const reply = await addMember({ name, role: "Head of A&R", quote: "Music first.", linkedin: "https://www.linkedin.com/in/chiamaka", twitter: "  " }, await png());
+    const reply = await addMember(
+      {
+        name,
+        role: "Head of A&R",
+        quote: "Music first.",
+        linkedin: "https://www.linkedin.com/in/chiamaka",
+        twitter: "  ",
+      },
+      await png(),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Team member added successfully!");
-    expect(reply.body.member).toMatchObject({ name, role: "Head of A&R", quote: "Music first.", linkedin: "https://www.linkedin.com/in/chiamaka", twitter: null, instagram: null });
+    expect(reply.body.member).toMatchObject({
+      name,
+      role: "Head of A&R",
+      quote: "Music first.",
+      linkedin: "https://www.linkedin.com/in/chiamaka",
+      twitter: null,
+      instagram: null,
+    });
     const row = await db.teamMember.findUniqueOrThrow({ where: { id: reply.body.member.id } });
     expect(row.twitter).toBeNull();
     expect(row.instagram).toBeNull();
@@ -76,7 +123,11 @@ describe("POST /mnb/api/teamMember", () => {
     const reply = await addMember({ quote: "", linkedin: "" });
     expect(reply.status).toBe(201);
     expect(await db.teamMember.findUniqueOrThrow({ where: { id: reply.body.member.id } })).toMatchObject({
-      quote: null, linkedin: null, twitter: null, instagram: null, imageUrl: null,
+      quote: null,
+      linkedin: null,
+      twitter: null,
+      instagram: null,
+      imageUrl: null,
     });
   });
 
@@ -122,14 +173,30 @@ describe("POST /mnb/api/teamMember", () => {
 
 describe("PUT /mnb/api/teamMember/{id}", () => {
   it("replaces the fields (blank ones become null) and the image, removing the old file; the public list follows", async () => {
-    const { body } = await addMember({ quote: "Old quote", instagram: "https://instagram.com/old" }, await png("old.png"));
+    const { body } = await addMember(
+      { quote: "Old quote", instagram: "https://instagram.com/old" },
+      await png("old.png"),
+    );
     await publicLastPage();
     const name = unique("Renamed Member");
-    const form = await postForm({ name, role: "Managing Director", quote: "", twitter: "https://x.com/new", instagram: "" }, await png("new.png", 48));
-    const reply = await admin.client.put<{ message: string; member: Member }>(`/mnb/api/teamMember/${body.member.id}`, form);
+    const form = await postForm(
+      { name, role: "Managing Director", quote: "", twitter: "https://x.com/new", instagram: "" },
+      await png("new.png", 48),
+    );
+    const reply = await admin.client.put<{ message: string; member: Member }>(
+      `/mnb/api/teamMember/${body.member.id}`,
+      form,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Team member updated successfully!");
-    expect(reply.body.member).toMatchObject({ name, role: "Managing Director", quote: null, twitter: "https://x.com/new", instagram: null, linkedin: null });
+    expect(reply.body.member).toMatchObject({
+      name,
+      role: "Managing Director",
+      quote: null,
+      twitter: "https://x.com/new",
+      instagram: null,
+      linkedin: null,
+    });
     expect(reply.body.member.image).not.toBe(body.member.image);
     expect((await anon.get(body.member.image!)).status).toBe(404);
     expect((await anon.get(reply.body.member.image!)).status).toBe(200);
@@ -138,7 +205,10 @@ describe("PUT /mnb/api/teamMember/{id}", () => {
 
   it("keeps the image when no new one is sent", async () => {
     const { body } = await addMember({}, await png());
-    const reply = await admin.client.put<{ member: Member }>(`/mnb/api/teamMember/${body.member.id}`, await postForm({ name: "Same Face", role: "Editor" }));
+    const reply = await admin.client.put<{ member: Member }>(
+      `/mnb/api/teamMember/${body.member.id}`,
+      await postForm({ name: "Same Face", role: "Editor" }),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.member.image).toBe(body.member.image);
     expect((await anon.get(body.member.image!)).status).toBe(200);
@@ -160,13 +230,19 @@ describe("PUT /mnb/api/teamMember/{id}", () => {
       const missing = await admin.client.put(path, await postForm({ name: "", role: "Editor" }, await png()));
       expect(missing.status).toBe(422);
       expect(missing.body.message).toBe("Name and role are required");
-      expect((await admin.client.put(path, await postForm({ name: "A", role: "B", linkedin: "linkedin.com/in/a" }))).status).toBe(422);
-      for (const [, image, status] of disguised) expect((await admin.client.put(path, await postForm({ name: "A", role: "B" }, image))).status).toBe(status);
+      expect(
+        (await admin.client.put(path, await postForm({ name: "A", role: "B", linkedin: "linkedin.com/in/a" }))).status,
+      ).toBe(422);
+      for (const [, image, status] of disguised)
+        expect((await admin.client.put(path, await postForm({ name: "A", role: "B" }, image))).status).toBe(status);
     });
   });
 
   it("answers 404 'Team member not found' for an unknown id", async () => {
-    const reply = await admin.client.put("/mnb/api/teamMember/no-such-member", await postForm({ name: "A", role: "B" }));
+    const reply = await admin.client.put(
+      "/mnb/api/teamMember/no-such-member",
+      await postForm({ name: "A", role: "B" }),
+    );
     expect(reply.status).toBe(404);
     expect(reply.body.message).toBe("Team member not found");
   });
@@ -193,7 +269,11 @@ describe("DELETE /mnb/api/teamMember/{id}", () => {
 describe("GET /mnb/api/teamMembers?page&limit&search", () => {
   it("searches name and role on the server, case-insensitively, six to a page", async () => {
     const tag = unique("Crew");
-    for (let i = 1; i <= 7; i++) await addMember({ name: `Member ${i} ${i === 7 ? tag.toUpperCase() : ""}`.trim(), role: i === 7 ? "Editor" : `${tag} role` });
+    for (let i = 1; i <= 7; i++)
+      await addMember({
+        name: `Member ${i} ${i === 7 ? tag.toUpperCase() : ""}`.trim(),
+        role: i === 7 ? "Editor" : `${tag} role`,
+      });
     const first = await anon.get<TeamPage>(`/mnb/api/teamMembers?search=${encodeURIComponent(tag.toLowerCase())}`);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ page: 1, totalPages: 2, total: 7 });

@@ -8,7 +8,15 @@ import { file, pngBytes, postForm, signedIn, storedFileCount, unique } from "@/t
 import { mkdirSync, writeFileSync, existsSync } from "node:fs";
 import path from "node:path";
 
-type Worker = { _id: string; id: string; number: number; idNumber: string; name: string; role: string; photo: string | null };
+type Worker = {
+  _id: string;
+  id: string;
+  number: number;
+  idNumber: string;
+  name: string;
+  role: string;
+  photo: string | null;
+};
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let user: Awaited<ReturnType<typeof signedIn>>;
@@ -29,7 +37,10 @@ async function workerForm(fields: Record<string, string>, photo?: File) {
 }
 
 const addWorker = async (fields: Record<string, string> = {}, photo?: File) =>
-  admin.client.post<{ message: string; worker: Worker }>("/mnb/api/worker", await workerForm({ name: unique("Musa Bello"), role: "Driver", ...fields }, photo));
+  admin.client.post<{ message: string; worker: Worker }>(
+    "/mnb/api/worker",
+    await workerForm({ name: unique("Musa Bello"), role: "Driver", ...fields }, photo),
+  );
 
 const UPLOAD_DIR = process.env.UPLOAD_DIR ?? ".data/test-uploads";
 const PRIVATE_DIR = process.env.PRIVATE_UPLOAD_DIR ?? `${UPLOAD_DIR}-private`;
@@ -48,8 +59,20 @@ const storedPhoto = async (id: string) => (await db.worker.findUniqueOrThrow({ w
 const privateFileExists = (url: string) => existsSync(path.join(PRIVATE_DIR, url.slice("private:".length)));
 
 const disguised: [string, File, number][] = [
-  ["an HTML page named .png", file(new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png"), 415],
-  ["an SVG image", file(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "logo.svg", "image/svg+xml"), 415],
+  [
+    "an HTML page named .png",
+    file(new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png"),
+    415,
+  ],
+  [
+    "an SVG image",
+    file(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      "logo.svg",
+      "image/svg+xml",
+    ),
+    415,
+  ],
   ["an image over 5 MB", file(new Uint8Array(5 * 1024 * 1024 + 10).fill(1, 0, 8), "huge.png", "image/png"), 413],
 ];
 
@@ -57,7 +80,10 @@ describe("POST /mnb/api/worker", () => {
   it("adds a worker with a photo and a server-assigned ID number, ignoring any number the form sends", async () => {
     const taken = (await addWorker()).body.worker;
     const name = unique("Ngozi Ade");
-    const reply = await addWorker({ name, role: "Camera Operator", number: String(taken.number), idNumber: taken.idNumber }, await png());
+    const reply = await addWorker(
+      { name, role: "Camera Operator", number: String(taken.number), idNumber: taken.idNumber },
+      await png(),
+    );
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Worker created successfully");
     const { worker } = reply.body;
@@ -142,7 +168,12 @@ describe("PUT /mnb/api/updateWorker/{id}", () => {
     );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Worker updated successfully");
-    expect(reply.body.worker).toMatchObject({ name: "Renamed Worker", role: "Studio Manager", number: worker.number, idNumber: worker.idNumber });
+    expect(reply.body.worker).toMatchObject({
+      name: "Renamed Worker",
+      role: "Studio Manager",
+      number: worker.number,
+      idNumber: worker.idNumber,
+    });
     const [before, after] = [old, await storedPhoto(worker.id)];
     expect(after).not.toBe(before);
     expect(privateFileExists(before!)).toBe(false);
@@ -153,7 +184,10 @@ describe("PUT /mnb/api/updateWorker/{id}", () => {
   it("keeps the photo when no new one is sent", async () => {
     const { worker } = (await addWorker({}, await png())).body;
     const before = await storedPhoto(worker.id);
-    const reply = await admin.client.put<{ worker: Worker }>(`/mnb/api/updateWorker/${worker.id}`, await workerForm({ name: "Same Photo", role: "Driver" }));
+    const reply = await admin.client.put<{ worker: Worker }>(
+      `/mnb/api/updateWorker/${worker.id}`,
+      await workerForm({ name: "Same Photo", role: "Driver" }),
+    );
     expect(reply.body.worker.photo).toBe(worker.photo);
     expect(await storedPhoto(worker.id)).toBe(before);
   });
@@ -168,12 +202,16 @@ describe("PUT /mnb/api/updateWorker/{id}", () => {
       const missing = await admin.client.put(path, await workerForm({ name: "Only a name" }, await png()));
       expect(missing.status).toBe(422);
       expect(missing.body.message).toBe("Name and role are required");
-      for (const [, photo, status] of disguised) expect((await admin.client.put(path, await workerForm({ name: "A", role: "B" }, photo))).status).toBe(status);
+      for (const [, photo, status] of disguised)
+        expect((await admin.client.put(path, await workerForm({ name: "A", role: "B" }, photo))).status).toBe(status);
     });
   });
 
   it("answers 404 'Worker not found' for an unknown id", async () => {
-    const reply = await admin.client.put("/mnb/api/updateWorker/no-such-worker", await workerForm({ name: "A", role: "B" }));
+    const reply = await admin.client.put(
+      "/mnb/api/updateWorker/no-such-worker",
+      await workerForm({ name: "A", role: "B" }),
+    );
     expect(reply.status).toBe(404);
     expect(reply.body.message).toBe("Worker not found");
   });
@@ -203,7 +241,8 @@ describe("GET /mnb/api/workers/{id}/photo", () => {
     expect(stored).toMatch(/^private:image\//);
     expect((await anon.get(photoPath(worker))).status).toBe(401);
     expect((await user.client.get(photoPath(worker))).status).toBe(403);
-    const views = () => db.adminActivity.count({ where: { action: "VIEW", recordType: "worker", recordId: worker.id } });
+    const views = () =>
+      db.adminActivity.count({ where: { action: "VIEW", recordType: "worker", recordId: worker.id } });
     expect(await views()).toBe(0);
     for (let i = 0; i < 2; i++) {
       const reply = await admin.client.get(photoPath(worker));
@@ -230,7 +269,9 @@ describe("GET /mnb/api/workers/{id}/photo", () => {
     const name = `image/legacy-${unique("w")}.png`;
     mkdirSync(path.join(UPLOAD_DIR, "image"), { recursive: true });
     writeFileSync(path.join(UPLOAD_DIR, name), await pngBytes(20, 20));
-    const legacy = await db.worker.create({ data: { name: unique("Legacy Worker"), role: "Driver", photoUrl: `/files/${name}` } });
+    const legacy = await db.worker.create({
+      data: { name: unique("Legacy Worker"), role: "Driver", photoUrl: `/files/${name}` },
+    });
     expect((await anon.get(`/files/${name}`)).status).toBe(200);
     const reply = await admin.client.get(`/mnb/api/workers/${legacy.id}/photo`);
     expect(reply.status).toBe(200);

@@ -16,17 +16,33 @@ const tag = unique("contract");
 
 beforeAll(async () => {
   const spotlight = await db.spotlight.create({
-    data: { name: tag, description: "A look for the contract tests.", imageUrl: "/files/test/look.png", category: "MALE" },
+    data: {
+      name: tag,
+      description: "A look for the contract tests.",
+      imageUrl: "/files/test/look.png",
+      category: "MALE",
+    },
   });
   spotlightId = spotlight.id;
   // The artist and advert lists are cached on first read: never let this file cache them empty for the files after it.
   await db.artist.create({ data: { name: `${tag} artist`, genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
   await db.advert.create({ data: { title: `${tag} advert`, description: "A partner", link: "https://example.com" } });
   for (const n of [1, 2]) {
-    const reply = await anon.post("/mnb/api/style-spotlight/comment", { name: "Ada", email: "ada@example.com", content: `${tag} ${n}`, rating: 4, spotlightId });
+    const reply = await anon.post("/mnb/api/style-spotlight/comment", {
+      name: "Ada",
+      email: "ada@example.com",
+      content: `${tag} ${n}`,
+      rating: 4,
+      spotlightId,
+    });
     expect(reply.status).toBe(201);
   }
-  await anon.post("/mnb/api/style-spotlight/comment", { name: "Ada", email: "ada@example.com", content: `${tag} page-wide`, rating: 3 });
+  await anon.post("/mnb/api/style-spotlight/comment", {
+    name: "Ada",
+    email: "ada@example.com",
+    content: `${tag} page-wide`,
+    rating: 3,
+  });
 });
 afterAll(() => db.$disconnect());
 

@@ -21,7 +21,10 @@ describe("POST /mnb/api/signIn", () => {
   it("answers wrong password and unknown email with the same 401 message", async () => {
     const { email } = await createAccount("USER");
     const wrong = await new Client().post("/mnb/api/signIn", { email, password: "not-the-password" });
-    const unknown = await new Client().post("/mnb/api/signIn", { email: "nobody-here@example.com", password: "whatever1" });
+    const unknown = await new Client().post("/mnb/api/signIn", {
+      email: "nobody-here@example.com",
+      password: "whatever1",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -32,7 +35,9 @@ describe("POST /mnb/api/signIn", () => {
     const missing = await new Client().post("/mnb/api/signIn", { email: "" });
     expect(missing.status).toBe(422);
     expect(missing.body.message).toBe("Email and password are required.");
-    const broken = await new Client().request("POST", "/mnb/api/signIn", "{not json", { "content-type": "application/json" });
+    const broken = await new Client().request("POST", "/mnb/api/signIn", "{not json", {
+      "content-type": "application/json",
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.code).toBe("bad_request");
   });
@@ -62,7 +67,10 @@ describe("bearer tokens and cookie sessions", () => {
     expect((await admin.client.get("/mnb/api/getAllPosts")).status).toBe(200);
     const form = new FormData();
     expect((await admin.client.post("/mnb/api/addPost", form)).status).toBe(422); // authorised, then validated
-    await db.authSession.update({ where: { tokenHash: hashToken(admin.token) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.authSession.update({
+      where: { tokenHash: hashToken(admin.token) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await admin.client.post("/mnb/api/addPost", form)).status).toBe(401);
   });
 
@@ -95,7 +103,9 @@ describe("bearer tokens and cookie sessions", () => {
     await browser.post("/mnb/api/signIn", { email, password });
     const reply = await browser.get("/admin-dashboard");
     expect(reply.headers.get("location")).toMatch(/\/login$/);
-    const bypass = await browser.request("GET", "/admin/manage-posts", undefined, { "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware" });
+    const bypass = await browser.request("GET", "/admin/manage-posts", undefined, {
+      "x-middleware-subrequest": "middleware:middleware:middleware:middleware:middleware",
+    });
     expect(bypass.status === 200 && String(bypass.body).includes("Manage Posts")).toBe(false);
   });
 });

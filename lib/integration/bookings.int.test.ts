@@ -10,15 +10,32 @@ import { BASE_URL, Client } from "@/testing/http";
 import { file, pngBytes, signedIn, unique, wavBytes } from "@/testing/fixtures";
 import { PAID_ONLY_BY_PAYMENT } from "@/lib/domain/booking-status";
 import {
-  BOOKING_DATE_INVALID, BOOKING_DATE_PAST, BOOKING_DATE_REQUIRED, BOOKING_DELETED, BOOKING_EMAIL_REQUIRED, BOOKING_FILE_REQUIRED, BOOKING_MESSAGE_REQUIRED,
-  BOOKING_NAME_REQUIRED, BOOKING_SERVICE_REQUIRED, BOOKING_SUBMITTED, BOOKING_UPDATED, FILE_UPLOADED,
+  BOOKING_DATE_INVALID,
+  BOOKING_DATE_PAST,
+  BOOKING_DATE_REQUIRED,
+  BOOKING_DELETED,
+  BOOKING_EMAIL_REQUIRED,
+  BOOKING_FILE_REQUIRED,
+  BOOKING_MESSAGE_REQUIRED,
+  BOOKING_NAME_REQUIRED,
+  BOOKING_SERVICE_REQUIRED,
+  BOOKING_SUBMITTED,
+  BOOKING_UPDATED,
+  FILE_UPLOADED,
 } from "@/lib/validations/booking";
 import { FILE_NOT_USABLE, UNKNOWN_SERVICE } from "@/lib/data/bookings";
 
 type Issue = { path: string; message: string };
 type BookingBody = {
-  id: string; name: string; service: string; priceKobo: number; dateTime: string; status: string; message: string;
-  fileUrl: string | null; payments: { reference: string; status: string }[];
+  id: string;
+  name: string;
+  service: string;
+  priceKobo: number;
+  dateTime: string;
+  status: string;
+  message: string;
+  fileUrl: string | null;
+  payments: { reference: string; status: string }[];
 };
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -28,13 +45,21 @@ let offer: { id: string; title: string; slug: string; promoPriceKobo: number };
 
 const UPLOADS = process.env.UPLOAD_DIR ?? ".data/test-uploads";
 const PRIVATE = `${UPLOADS.replace(/\/+$/, "")}-private`;
-const fileCount = (dir: string) => (existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0);
+const fileCount = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((f) => path.extname(String(f))).length : 0;
 
 beforeAll(async () => {
   [admin, owner, other] = await Promise.all([signedIn("ADMIN"), signedIn("USER"), signedIn("USER")]);
   const title = unique("Stem Mixing");
   offer = await db.serviceOffer.create({
-    data: { title, slug: title.toLowerCase(), description: "Mixing from stems", originalPriceKobo: 10_000_000, promoPriceKobo: 6_000_000, sortOrder: 99 },
+    data: {
+      title,
+      slug: title.toLowerCase(),
+      description: "Mixing from stems",
+      originalPriceKobo: 10_000_000,
+      promoPriceKobo: 6_000_000,
+      sortOrder: 99,
+    },
     select: { id: true, title: true, slug: true, promoPriceKobo: true },
   });
 });
@@ -50,14 +75,22 @@ async function upload(client: Client, f?: File) {
 }
 
 const details = (fileId: string, extra: Record<string, unknown> = {}) => ({
-  name: "Ada Obi", email: `${unique("booker")}@example.com`, service: offer.title, message: "Mix my single, 12 stems",
-  dateTime: `${inAWeek()}T14:30`, fileId, ...extra,
+  name: "Ada Obi",
+  email: `${unique("booker")}@example.com`,
+  service: offer.title,
+  message: "Mix my single, 12 stems",
+  dateTime: `${inAWeek()}T14:30`,
+  fileId,
+  ...extra,
 });
 
 async function book(client: Client, extra: Record<string, unknown> = {}) {
   const uploaded = await upload(client);
   expect(uploaded.status).toBe(201);
-  return client.post<{ message: string; booking: BookingBody; paymentUrl: string; issues?: Issue[] }>("/mnb/api/bookings", details(uploaded.body.file.id, extra));
+  return client.post<{ message: string; booking: BookingBody; paymentUrl: string; issues?: Issue[] }>(
+    "/mnb/api/bookings",
+    details(uploaded.body.file.id, extra),
+  );
 }
 
 describe("POST /mnb/api/bookings/files and /mnb/api/bookings", () => {
@@ -73,16 +106,27 @@ describe("POST /mnb/api/bookings/files and /mnb/api/bookings", () => {
     expect(stored.url).not.toMatch(/^\/files\/|^https?:/);
 
     const reply = await client.post<{ message: string; booking: BookingBody; paymentUrl: string }>(
-      "/mnb/api/bookings", details(uploaded.body.file.id, { priceKobo: 100, amount: "1", price: 1, service: offer.slug }),
+      "/mnb/api/bookings",
+      details(uploaded.body.file.id, { priceKobo: 100, amount: "1", price: 1, service: offer.slug }),
     );
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe(BOOKING_SUBMITTED);
     const { booking } = reply.body;
     expect(reply.body.paymentUrl).toBe(`/payment?booking=${booking.id}`);
-    expect(booking).toMatchObject({ service: offer.title, priceKobo: offer.promoPriceKobo, status: "NEW", fileUrl: `/mnb/api/bookings/${booking.id}/file` });
+    expect(booking).toMatchObject({
+      service: offer.title,
+      priceKobo: offer.promoPriceKobo,
+      status: "NEW",
+      fileUrl: `/mnb/api/bookings/${booking.id}/file`,
+    });
     expect(booking.dateTime).toBe(new Date(`${inAWeek()}T13:30:00Z`).toISOString());
     const row = await db.booking.findUniqueOrThrow({ where: { id: booking.id } });
-    expect(row).toMatchObject({ priceKobo: offer.promoPriceKobo, offerId: offer.id, userId: null, fileId: uploaded.body.file.id });
+    expect(row).toMatchObject({
+      priceKobo: offer.promoPriceKobo,
+      offerId: offer.id,
+      userId: null,
+      fileId: uploaded.body.file.id,
+    });
   });
 
   it("sends a confirmation email with the payment link", async () => {
@@ -97,19 +141,39 @@ describe("POST /mnb/api/bookings/files and /mnb/api/bookings", () => {
   it("answers each missing field with its own message and writes nothing", async () => {
     const uploaded = await upload(new Client());
     const before = await db.booking.count();
-    const reply = await new Client().post<{ issues: Issue[] }>("/mnb/api/bookings", { name: " ", email: "", service: "", message: "", dateTime: "", fileId: "" });
+    const reply = await new Client().post<{ issues: Issue[] }>("/mnb/api/bookings", {
+      name: " ",
+      email: "",
+      service: "",
+      message: "",
+      dateTime: "",
+      fileId: "",
+    });
     expect(reply.status).toBe(422);
     const byField = Object.fromEntries(reply.body.issues.map((i) => [i.path, i.message]));
     expect(byField).toEqual({
-      name: BOOKING_NAME_REQUIRED, email: BOOKING_EMAIL_REQUIRED, service: BOOKING_SERVICE_REQUIRED, message: BOOKING_MESSAGE_REQUIRED,
-      dateTime: BOOKING_DATE_REQUIRED, fileId: BOOKING_FILE_REQUIRED,
+      name: BOOKING_NAME_REQUIRED,
+      email: BOOKING_EMAIL_REQUIRED,
+      service: BOOKING_SERVICE_REQUIRED,
+      message: BOOKING_MESSAGE_REQUIRED,
+      dateTime: BOOKING_DATE_REQUIRED,
+      fileId: BOOKING_FILE_REQUIRED,
     });
-    const past = await new Client().post<{ issues: Issue[] }>("/mnb/api/bookings", details(uploaded.body.file.id, { dateTime: "2020-01-01T10:00" }));
+    const past = await new Client().post<{ issues: Issue[] }>(
+      "/mnb/api/bookings",
+      details(uploaded.body.file.id, { dateTime: "2020-01-01T10:00" }),
+    );
     expect(past.status).toBe(422);
     expect(past.body.issues).toEqual([{ path: "dateTime", message: BOOKING_DATE_PAST }]);
-    const impossible = await new Client().post<{ issues: Issue[] }>("/mnb/api/bookings", details(uploaded.body.file.id, { dateTime: "2030-02-30T10:00" }));
+    const impossible = await new Client().post<{ issues: Issue[] }>(
+      "/mnb/api/bookings",
+      details(uploaded.body.file.id, { dateTime: "2030-02-30T10:00" }),
+    );
     expect(impossible.body.issues).toEqual([{ path: "dateTime", message: BOOKING_DATE_INVALID }]);
-    const unknown = await new Client().post<{ message: string }>("/mnb/api/bookings", details(uploaded.body.file.id, { service: "Free Lunch" }));
+    const unknown = await new Client().post<{ message: string }>(
+      "/mnb/api/bookings",
+      details(uploaded.body.file.id, { service: "Free Lunch" }),
+    );
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe(UNKNOWN_SERVICE);
     expect(await db.booking.count()).toBe(before);
@@ -145,7 +209,10 @@ describe("POST /mnb/api/bookings/files and /mnb/api/bookings", () => {
     const mine = await upload(owner.client);
     expect((await other.client.post("/mnb/api/bookings", details(mine.body.file.id))).status).toBe(422);
     expect((await new Client().post("/mnb/api/bookings", details(mine.body.file.id))).status).toBe(422);
-    const racing = await Promise.all([owner.client.post("/mnb/api/bookings", details(mine.body.file.id)), owner.client.post("/mnb/api/bookings", details(mine.body.file.id))]);
+    const racing = await Promise.all([
+      owner.client.post("/mnb/api/bookings", details(mine.body.file.id)),
+      owner.client.post("/mnb/api/bookings", details(mine.body.file.id)),
+    ]);
     expect(racing.map((r) => r.status).sort()).toEqual([201, 422]);
   });
 });
@@ -158,7 +225,9 @@ describe("GET /mnb/api/bookings/{id}/file", () => {
     expect((await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).userId).toBe(owner.user.id);
     const sent = await pngBytes();
     for (const who of [owner, admin]) {
-      const fetched = await fetch(`${BASE_URL}${booking.fileUrl}`, { headers: { authorization: `Bearer ${who.token}`, "x-forwarded-for": who.client.address } });
+      const fetched = await fetch(`${BASE_URL}${booking.fileUrl}`, {
+        headers: { authorization: `Bearer ${who.token}`, "x-forwarded-for": who.client.address },
+      });
       expect(fetched.status).toBe(200);
       expect(fetched.headers.get("content-type")).toBe("image/png");
       expect(fetched.headers.get("cache-control")).toMatch(/no-store/);
@@ -189,18 +258,33 @@ describe("admin calls", () => {
       expect((await new Client().request(method, url, body)).status).toBe(401);
       expect((await owner.client.request(method, url, body)).status).toBe(403);
     }
-    expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ message: booking.message, status: "NEW" });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      message: booking.message,
+      status: "NEW",
+    });
   });
 
   it("lists bookings 5 a page, searched by name, service or the appointment's day, with payment status", async () => {
     const name = unique("Searchable Booker");
     const { booking } = (await book(new Client(), { name })).body;
-    await db.payment.create({ data: { reference: `MNB-${unique("x").replace("-", "")}-aaaaaaaaaaaa`, amountKobo: offer.promoPriceKobo, name, email: "a@example.com", bookingId: booking.id } });
-    const page = await admin.client.get<{ bookings: BookingBody[]; page: number; totalPages: number; total: number }>(`/mnb/api/getAllBookings?page=1&search=${encodeURIComponent(name)}`);
+    await db.payment.create({
+      data: {
+        reference: `MNB-${unique("x").replace("-", "")}-aaaaaaaaaaaa`,
+        amountKobo: offer.promoPriceKobo,
+        name,
+        email: "a@example.com",
+        bookingId: booking.id,
+      },
+    });
+    const page = await admin.client.get<{ bookings: BookingBody[]; page: number; totalPages: number; total: number }>(
+      `/mnb/api/getAllBookings?page=1&search=${encodeURIComponent(name)}`,
+    );
     expect(page.status).toBe(200);
     expect(page.body.total).toBe(1);
     expect(page.body.bookings[0]).toMatchObject({ id: booking.id, payments: [{ status: "PENDING" }] });
-    const byService = await admin.client.get<{ bookings: BookingBody[]; total: number }>(`/mnb/api/getAllBookings?page=1&search=${encodeURIComponent(offer.title)}`);
+    const byService = await admin.client.get<{ bookings: BookingBody[]; total: number }>(
+      `/mnb/api/getAllBookings?page=1&search=${encodeURIComponent(offer.title)}`,
+    );
     expect(byService.body.bookings.length).toBeLessThanOrEqual(5);
     expect(byService.body.total).toBeGreaterThan(1);
     const byDay = await admin.client.get<BookingBody[]>(`/mnb/api/getAllBookings?search=${inAWeek()}`);
@@ -211,10 +295,17 @@ describe("admin calls", () => {
 
   it("edits only the message", async () => {
     const { booking } = (await book(new Client())).body;
-    const reply = await admin.client.put<{ message: string; booking: BookingBody }>(`/mnb/api/updateBooking/${booking.id}`, { message: "New brief", name: "Changed", priceKobo: 1 });
+    const reply = await admin.client.put<{ message: string; booking: BookingBody }>(
+      `/mnb/api/updateBooking/${booking.id}`,
+      { message: "New brief", name: "Changed", priceKobo: 1 },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(BOOKING_UPDATED);
-    expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({ message: "New brief", name: booking.name, priceKobo: offer.promoPriceKobo });
+    expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      message: "New brief",
+      name: booking.name,
+      priceKobo: offer.promoPriceKobo,
+    });
     expect((await admin.client.put(`/mnb/api/updateBooking/${booking.id}`, { message: "  " })).status).toBe(422);
     expect((await admin.client.put("/mnb/api/updateBooking/nosuchbooking", { message: "x" })).status).toBe(404);
   });
@@ -222,7 +313,10 @@ describe("admin calls", () => {
   it("moves the pipeline only along allowed steps and emails the customer once on delivery", async () => {
     const email = `${unique("pipeline")}@example.com`;
     const { booking } = (await book(new Client(), { email })).body;
-    const move = (status: string) => admin.client.patch<{ message: string; booking: BookingBody }>(`/mnb/api/bookings/${booking.id}/status`, { status });
+    const move = (status: string) =>
+      admin.client.patch<{ message: string; booking: BookingBody }>(`/mnb/api/bookings/${booking.id}/status`, {
+        status,
+      });
     const paid = await move("PAID");
     expect(paid.status).toBe(409);
     expect(paid.body.message).toBe(PAID_ONLY_BY_PAYMENT);
@@ -242,7 +336,9 @@ describe("admin calls", () => {
 
   it("cancels a new booking", async () => {
     const { booking } = (await book(new Client())).body;
-    const reply = await admin.client.patch<{ booking: BookingBody }>(`/mnb/api/bookings/${booking.id}/status`, { status: "CANCELLED" });
+    const reply = await admin.client.patch<{ booking: BookingBody }>(`/mnb/api/bookings/${booking.id}/status`, {
+      status: "CANCELLED",
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.booking.status).toBe("CANCELLED");
   });
@@ -271,7 +367,12 @@ describe("files never booked", () => {
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await db.upload.updateMany({ where: { id: { in: [stale, bookedFile] } }, data: { createdAt: twoDaysAgo } });
     const files = fileCount(PRIVATE);
-    const reply = await new Client().request<{ purged: { bookingFiles: number } }>("GET", "/mnb/api/cron/purge", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    const reply = await new Client().request<{ purged: { bookingFiles: number } }>(
+      "GET",
+      "/mnb/api/cron/purge",
+      undefined,
+      { authorization: `Bearer ${env.CRON_SECRET}` },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.purged.bookingFiles).toBeGreaterThanOrEqual(1);
     expect(await db.upload.count({ where: { id: stale } })).toBe(0);

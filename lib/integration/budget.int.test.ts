@@ -33,7 +33,11 @@ const BUDGETS: Record<string, number> = {
 };
 const ALLOWANCE = 15_000;
 
-const decodeEntities = (s: string) => s.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'");
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'");
 
 /**
  * The distinct script chunks a page's HTML loads (inline scripts carry data, not code, and are not counted). A
@@ -77,11 +81,23 @@ let linkSlug = "";
 beforeAll(async () => {
   slug = unique("budget-post");
   await db.post.create({
-    data: { slug, title: "Budget post", content: "<p>A post to weigh the post page with.</p>", categories: ["Music"], author: "Budget" },
+    data: {
+      slug,
+      title: "Budget post",
+      content: "<p>A post to weigh the post page with.</p>",
+      categories: ["Music"],
+      author: "Budget",
+    },
   });
   linkSlug = unique("budget-link");
   await db.smartLink.create({
-    data: { slug: linkSlug, songTitle: "Budget tune", artistName: "Budget", coverImageUrl: "/files/image/budget.png", spotify: "https://open.spotify.com/track/1" },
+    data: {
+      slug: linkSlug,
+      songTitle: "Budget tune",
+      artistName: "Budget",
+      coverImageUrl: "/files/image/budget.png",
+      spotify: "https://open.spotify.com/track/1",
+    },
   });
 });
 
@@ -95,7 +111,11 @@ afterAll(async () => {
   console.table(
     Object.entries(chunkTable)
       .sort(([, a], [, b]) => b.gzipKB - a.gzipKB)
-      .map(([src, { gzipKB, pages }]) => ({ chunk: src.replace(/^.*\//, ""), gzipKB, pages: pages.length === measured.length ? "all" : pages.join(" ") })),
+      .map(([src, { gzipKB, pages }]) => ({
+        chunk: src.replace(/^.*\//, ""),
+        gzipKB,
+        pages: pages.length === measured.length ? "all" : pages.join(" "),
+      })),
   );
 });
 
@@ -131,7 +151,8 @@ export function flightPayload(html: string): string {
 
 describe("the RSC payload", () => {
   it("reads the strings of the inline pushes", () => {
-    const html = '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a:[\\"$\\",\\"footer\\"]\\n"])</script>';
+    const html =
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script><script>self.__next_f.push([1,"a:[\\"$\\",\\"footer\\"]\\n"])</script>';
     expect(flightPayload(html)).toBe('a:["$","footer"]\n');
   });
 
@@ -159,7 +180,13 @@ describe("first-load JavaScript of each content page", () => {
   for (const page of Object.keys(BUDGETS)) {
     it(`${page} stays within its budget of ${BUDGETS[page] / 1000} kB gzip`, async () => {
       const { chunks, bytes } = await firstLoadJs(page);
-      measured.push({ page, chunks, gzipKB: bytes / 1000, budgetKB: BUDGETS[page] / 1000, aboveFloorKB: Math.round(bytes - FLOOR) / 1000 });
+      measured.push({
+        page,
+        chunks,
+        gzipKB: bytes / 1000,
+        budgetKB: BUDGETS[page] / 1000,
+        aboveFloorKB: Math.round(bytes - FLOOR) / 1000,
+      });
       expect(chunks, `${page} loads its scripts from <script src> chunks`).toBeGreaterThan(0);
       expect(bytes).toBeLessThanOrEqual(BUDGETS[page]);
     });

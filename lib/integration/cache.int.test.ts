@@ -31,17 +31,29 @@ describe("a write is visible on the very next read", () => {
     await html("/blog");
     await anon.get("/mnb/api/getAllPosts");
     const title = unique("Fresh post");
-    const created = await admin.client.post<{ post: Post }>("/mnb/api/addPost", await postForm({ title, content: "Body", author: "Tester", categories: "News" }));
+    const created = await admin.client.post<{ post: Post }>(
+      "/mnb/api/addPost",
+      await postForm({ title, content: "Body", author: "Tester", categories: "News" }),
+    );
     expect(created.status).toBe(201);
     const { id, slug } = created.body.post;
     expect(await html("/blog")).toContain(title);
     expect((await anon.get<Post[]>("/mnb/api/getAllPosts")).body.map((p) => p.id)).toContain(id);
     expect((await anon.get<{ posts: Post[] }>("/mnb/api/getAllPosts?page=1")).body.posts[0].id).toBe(id);
-    expect((await anon.get<{ id: string; _id: string; title: string }[]>("/mnb/api/posts")).body.map((p) => p.id)).toContain(id);
+    expect(
+      (await anon.get<{ id: string; _id: string; title: string }[]>("/mnb/api/posts")).body.map((p) => p.id),
+    ).toContain(id);
     expect(await html(`/post/${slug}`)).toContain(title);
 
     const edited = `${title} (edited)`;
-    expect((await admin.client.put(`/mnb/api/updatePost/${id}`, await postForm({ title: edited, content: "New body", author: "Tester", categories: "News" }))).status).toBe(200);
+    expect(
+      (
+        await admin.client.put(
+          `/mnb/api/updatePost/${id}`,
+          await postForm({ title: edited, content: "New body", author: "Tester", categories: "News" }),
+        )
+      ).status,
+    ).toBe(200);
     expect(await html(`/post/${slug}`)).toContain("(edited)");
     expect((await anon.get<Post>(`/mnb/api/getPost/${slug}`)).body.title).toBe(edited);
     expect((await anon.get<Post>(`/mnb/api/getPost/${id}`)).body.title).toBe(edited);
@@ -57,7 +69,16 @@ describe("a write is visible on the very next read", () => {
     await html("/contact");
     await anon.get("/mnb/api/contacts?page=1");
     const message = unique("Fresh review");
-    expect((await new Client().post("/mnb/api/contacts", { name: "Reviewer", email: "reviewer@example.com", message, rating: 5 })).status).toBe(201);
+    expect(
+      (
+        await new Client().post("/mnb/api/contacts", {
+          name: "Reviewer",
+          email: "reviewer@example.com",
+          message,
+          rating: 5,
+        })
+      ).status,
+    ).toBe(201);
     expect(await html("/contact")).toContain(message);
     expect(await html("/service")).toContain(message);
     const page = await anon.get<{ reviews: { message: string }[] }>("/mnb/api/contacts?page=1");
@@ -68,7 +89,16 @@ describe("a write is visible on the very next read", () => {
     await html("/style-spotlight");
     await anon.get("/mnb/api/style-spotlight/comments?page=1");
     const content = unique("Fresh spotlight comment");
-    expect((await new Client().post("/mnb/api/style-spotlight/comment", { name: "Fan", email: "fan@example.com", content, rating: 4 })).status).toBe(201);
+    expect(
+      (
+        await new Client().post("/mnb/api/style-spotlight/comment", {
+          name: "Fan",
+          email: "fan@example.com",
+          content,
+          rating: 4,
+        })
+      ).status,
+    ).toBe(201);
     expect(await html("/style-spotlight")).toContain(content);
     const page = await anon.get<{ comments: { content: string }[] }>("/mnb/api/style-spotlight/comments?page=1");
     expect(page.body.comments[0].content).toBe(content);
@@ -85,7 +115,11 @@ describe("paged galleries", () => {
     const start = Date.UTC(1990, 0, 1) + Math.floor(Math.random() * 1e9);
     await db.song.createMany({
       data: Array.from({ length: 20 }, (_, n) => ({
-        slug: `${prefix}-${n}`, title: `Gallery Song ${prefix} ${n}`, artist: "Gallery", audioUrl: "/files/audio/gallery.wav", releaseDate: new Date(start + n * 1000),
+        slug: `${prefix}-${n}`,
+        title: `Gallery Song ${prefix} ${n}`,
+        artist: "Gallery",
+        audioUrl: "/files/audio/gallery.wav",
+        releaseDate: new Date(start + n * 1000),
       })),
     });
     // Rows written straight to the database: one write through the API expires the song lists they predate.
@@ -110,7 +144,12 @@ describe("paged galleries", () => {
   });
 
   it("serve /songs and /style-spotlight views from the page cache too", async () => {
-    for (const path of ["/songs", "/style-spotlight", "/style-spotlight?category=male", "/style-spotlight?category=female&page=2"]) {
+    for (const path of [
+      "/songs",
+      "/style-spotlight",
+      "/style-spotlight?category=male",
+      "/style-spotlight?category=female&page=2",
+    ]) {
       expect((await anon.get(path)).status).toBe(200);
       expect(await cacheState(path)).toBe("HIT");
     }

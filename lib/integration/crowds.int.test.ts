@@ -13,23 +13,37 @@ const TOO_MANY_LOGINS = "Too many failed login attempts. Please wait a few minut
 
 const signUpBody = () => {
   const name = unique("crowd").replace("-", "_");
-  return { username: name, firstName: "Crowd", lastName: "Member", email: `${name}@example.com`, password: "long-enough-password-1", confirmPassword: "long-enough-password-1", age: 25 };
+  return {
+    username: name,
+    firstName: "Crowd",
+    lastName: "Member",
+    email: `${name}@example.com`,
+    password: "long-enough-password-1",
+    confirmPassword: "long-enough-password-1",
+    age: 25,
+  };
 };
 
 describe("one address shared by a crowd (carrier-grade NAT)", () => {
   it("lets 200 browsers sign up from one address, those past the soft limit after solving a challenge", async () => {
     const address = testAddress();
     const replies = [];
-    for (let i = 0; i < 200; i++) replies.push(await requestSolving(new Client(undefined, address), "POST", "/mnb/api/signUp", signUpBody()));
+    for (let i = 0; i < 200; i++)
+      replies.push(await requestSolving(new Client(undefined, address), "POST", "/mnb/api/signUp", signUpBody()));
     expect(replies.map((r) => r.status)).toEqual(Array(200).fill(201));
     expect(replies.slice(0, 10).every((r) => !r.challenged)).toBe(true);
     expect(replies.slice(10).every((r) => r.challenged)).toBe(true);
-    expect(await db.user.count({ where: { firstName: "Crowd", email: { in: replies.map((r) => (r.body.user as { email: string }).email) } } })).toBe(200);
+    expect(
+      await db.user.count({
+        where: { firstName: "Crowd", email: { in: replies.map((r) => (r.body.user as { email: string }).email) } },
+      }),
+    ).toBe(200);
   }, 240_000);
 
   it("keeps a client that solves no challenge stopped past the soft limit, with nothing written", async () => {
     const address = testAddress();
-    for (let i = 0; i < 10; i++) expect((await new Client(undefined, address).post("/mnb/api/signUp", signUpBody())).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await new Client(undefined, address).post("/mnb/api/signUp", signUpBody())).status).toBe(201);
     const before = await db.user.count();
     for (let i = 0; i < 5; i++) {
       const body = signUpBody();
@@ -38,7 +52,10 @@ describe("one address shared by a crowd (carrier-grade NAT)", () => {
       expect(refused.body.message).toBe("Too many requests. Please wait a little and try again.");
       expect(refused.body.code).toBe("rate_limited");
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect(refused.body.challenge).toMatchObject({ parameters: { algorithm: "PBKDF2/SHA-256" }, signature: expect.any(String) });
+      expect(refused.body.challenge).toMatchObject({
+        parameters: { algorithm: "PBKDF2/SHA-256" },
+        signature: expect.any(String),
+      });
       expect(await db.user.findUnique({ where: { email: body.email } })).toBeNull();
     }
     expect(await db.user.count()).toBe(before);
@@ -58,8 +75,15 @@ describe("one address shared by a crowd (carrier-grade NAT)", () => {
     // A challenge of our own making, a tampered cost, and junk.
     const [name] = Object.keys(solved);
     const payload = JSON.parse(Buffer.from(solved[name], "base64").toString());
-    const cheaper = { ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 1 } } };
-    for (const value of [Buffer.from(JSON.stringify(cheaper)).toString("base64"), "not-base64-json", Buffer.from("{}").toString("base64")]) {
+    const cheaper = {
+      ...payload,
+      challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, cost: 1 } },
+    };
+    for (const value of [
+      Buffer.from(JSON.stringify(cheaper)).toString("base64"),
+      "not-base64-json",
+      Buffer.from("{}").toString("base64"),
+    ]) {
       expect((await client().request("POST", "/mnb/api/signUp", signUpBody(), { [name]: value })).status).toBe(429);
     }
   });
@@ -67,7 +91,9 @@ describe("one address shared by a crowd (carrier-grade NAT)", () => {
   it("still stops a solver at the hard limit, with a plain 429", async () => {
     const address = testAddress();
     for (let i = 0; i < 10; i++) await new Client(undefined, address).post("/mnb/api/signUp", signUpBody());
-    await db.rateLimit.create({ data: { key: `signup:ip:${address}:solved`, count: 500, resetAt: new Date(Date.now() + 3600_000) } });
+    await db.rateLimit.create({
+      data: { key: `signup:ip:${address}:solved`, count: 500, resetAt: new Date(Date.now() + 3600_000) },
+    });
     const reply = await requestSolving(new Client(undefined, address), "POST", "/mnb/api/signUp", signUpBody());
     expect(reply.challenged).toBe(true);
     expect(reply.status).toBe(429);
@@ -75,20 +101,34 @@ describe("one address shared by a crowd (carrier-grade NAT)", () => {
   });
 
   it("lets a comment past its soft limit after a challenge too", async () => {
-    const song = await db.song.create({ data: { slug: unique("crowd-song"), title: "Crowd", artist: "Test", audioUrl: "/files/audio/test.wav" } });
+    const song = await db.song.create({
+      data: { slug: unique("crowd-song"), title: "Crowd", artist: "Test", audioUrl: "/files/audio/test.wav" },
+    });
     const address = testAddress();
-    for (let i = 0; i < 30; i++) expect((await new Client(undefined, address).post(`/mnb/api/addComment/${song.slug}`, { text: `Comment ${i}` })).status).toBe(201);
-    const reply = await requestSolving(new Client(undefined, address), "POST", `/mnb/api/addComment/${song.slug}`, { text: "One more from the crowd" });
+    for (let i = 0; i < 30; i++)
+      expect(
+        (await new Client(undefined, address).post(`/mnb/api/addComment/${song.slug}`, { text: `Comment ${i}` }))
+          .status,
+      ).toBe(201);
+    const reply = await requestSolving(new Client(undefined, address), "POST", `/mnb/api/addComment/${song.slug}`, {
+      text: "One more from the crowd",
+    });
     expect(reply.challenged).toBe(true);
     expect(reply.status).toBe(201);
   });
 
   it("counts IPv6 addresses by their /64", async () => {
     const block = `2001:db8:${randomHex()}:${randomHex()}`;
-    for (let i = 1; i <= 10; i++) expect((await new Client(undefined, `${block}::${i.toString(16)}`).post("/mnb/api/signUp", signUpBody())).status).toBe(201);
+    for (let i = 1; i <= 10; i++)
+      expect(
+        (await new Client(undefined, `${block}::${i.toString(16)}`).post("/mnb/api/signUp", signUpBody())).status,
+      ).toBe(201);
     const sameBlock = await new Client(undefined, `${block}:ffff:1:2:3`).post("/mnb/api/signUp", signUpBody());
     expect(sameBlock.status).toBe(429);
-    const nextBlock = await new Client(undefined, `2001:db8:${randomHex()}:${randomHex()}::1`).post("/mnb/api/signUp", signUpBody());
+    const nextBlock = await new Client(undefined, `2001:db8:${randomHex()}:${randomHex()}::1`).post(
+      "/mnb/api/signUp",
+      signUpBody(),
+    );
     expect(nextBlock.status).toBe(201);
   });
 });
@@ -96,12 +136,14 @@ describe("one address shared by a crowd (carrier-grade NAT)", () => {
 const randomHex = () => Math.floor(Math.random() * 0xffff).toString(16);
 
 describe("failed logins cannot lock anyone out", () => {
-  const login = (client: Client, email: string, password: string) => client.post("/mnb/api/signIn", { email, password });
+  const login = (client: Client, email: string, password: string) =>
+    client.post("/mnb/api/signIn", { email, password });
 
   it("refuses the right password only at the address that failed five times", async () => {
     const { email, password } = await createAccount("USER");
     const attacker = testAddress();
-    for (let i = 0; i < 5; i++) expect((await login(new Client(undefined, attacker), email, "wrong-password")).status).toBe(401);
+    for (let i = 0; i < 5; i++)
+      expect((await login(new Client(undefined, attacker), email, "wrong-password")).status).toBe(401);
     const locked = await login(new Client(undefined, attacker), email, password);
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(TOO_MANY_LOGINS);
@@ -120,7 +162,10 @@ describe("failed logins cannot lock anyone out", () => {
     const unsolved = await login(new Client(), email, "wrong-password");
     expect(unsolved.status).toBe(429);
     expect(unsolved.body.challenge).toBeDefined();
-    const solvedWrong = await requestSolving(new Client(), "POST", "/mnb/api/signIn", { email, password: "wrong-password" });
+    const solvedWrong = await requestSolving(new Client(), "POST", "/mnb/api/signIn", {
+      email,
+      password: "wrong-password",
+    });
     expect(solvedWrong.status).toBe(401);
     // …and with one, the right password works, and clears the account's count.
     expect((await requestSolving(new Client(), "POST", "/mnb/api/signIn", { email, password })).status).toBe(200);
@@ -132,7 +177,17 @@ describe("failed logins cannot lock anyone out", () => {
     for (let i = 0; i < 5; i++) await login(new Client(), email, "wrong-password");
     const address = testAddress();
     // Four challenged failures from one address (each sent twice: unsolved, then solved) leave the fifth attempt free.
-    for (let i = 0; i < 4; i++) expect((await requestSolving(new Client(undefined, address), "POST", "/mnb/api/signIn", { email, password: "nope-nope" })).status).toBe(401);
-    expect((await requestSolving(new Client(undefined, address), "POST", "/mnb/api/signIn", { email, password })).status).toBe(200);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await requestSolving(new Client(undefined, address), "POST", "/mnb/api/signIn", {
+            email,
+            password: "nope-nope",
+          })
+        ).status,
+      ).toBe(401);
+    expect(
+      (await requestSolving(new Client(undefined, address), "POST", "/mnb/api/signIn", { email, password })).status,
+    ).toBe(200);
   });
 });

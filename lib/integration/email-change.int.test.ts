@@ -9,11 +9,21 @@ import { createAccount, signedIn, unique } from "@/testing/fixtures";
 afterAll(() => db.$disconnect());
 
 const newAddress = () => `${unique("moved")}@example.com`;
-const profileOf = (email: string, extra: Record<string, unknown> = {}) => ({ firstName: "Chioma", middleName: "", lastName: "Eze", age: 31, email, ...extra });
+const profileOf = (email: string, extra: Record<string, unknown> = {}) => ({
+  firstName: "Chioma",
+  middleName: "",
+  lastName: "Eze",
+  age: 31,
+  email,
+  ...extra,
+});
 
 /** The token of the confirmation link sent to `to`, read from the body still waiting for delivery. */
 async function confirmationToken(to: string): Promise<string> {
-  const message = await db.emailMessage.findFirstOrThrow({ where: { to, template: "email-change-confirm" }, orderBy: { createdAt: "desc" } });
+  const message = await db.emailMessage.findFirstOrThrow({
+    where: { to, template: "email-change-confirm" },
+    orderBy: { createdAt: "desc" },
+  });
   return message.secretText!.match(/\/confirm-email\/([A-Za-z0-9_-]+)/)![1];
 }
 
@@ -21,7 +31,9 @@ async function confirmationToken(to: string): Promise<string> {
 async function twoSessions() {
   const account = await signedIn("USER");
   const browser = new Client();
-  expect((await browser.post("/mnb/api/signIn", { email: account.email, password: account.password })).status).toBe(200);
+  expect((await browser.post("/mnb/api/signIn", { email: account.email, password: account.password })).status).toBe(
+    200,
+  );
   expect(browser.hasCookie("authjs.session-token")).toBe(true);
   return { ...account, browser };
 }
@@ -48,7 +60,10 @@ describe("PUT /mnb/api/updateUserProfile/{id} with a new email", () => {
     const reply = await change(me, profileOf(target, { currentPassword: "not-my-password" }));
     expect(reply.status).toBe(401);
     expect(reply.body.message).toBe("Your current password is incorrect.");
-    expect(await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).toMatchObject({ email: me.email, firstName: "Test" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).toMatchObject({
+      email: me.email,
+      firstName: "Test",
+    });
     expect(await db.emailChangeRequest.count({ where: { userId: me.user.id } })).toBe(0);
     expect((await me.client.get("/mnb/api/getUserProfile")).status).toBe(200);
   });
@@ -56,9 +71,15 @@ describe("PUT /mnb/api/updateUserProfile/{id} with a new email", () => {
   it("still answers 403 for another user's id, even with the right password", async () => {
     const me = await signedIn("USER");
     const other = await createAccount("USER");
-    const reply = await me.client.put(`/mnb/api/updateUserProfile/${other.user.id}`, profileOf(newAddress(), { currentPassword: me.password }));
+    const reply = await me.client.put(
+      `/mnb/api/updateUserProfile/${other.user.id}`,
+      profileOf(newAddress(), { currentPassword: me.password }),
+    );
     expect(reply.status).toBe(403);
-    expect(await db.user.findUniqueOrThrow({ where: { id: other.user.id } })).toMatchObject({ email: other.email, firstName: "Test" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: other.user.id } })).toMatchObject({
+      email: other.email,
+      firstName: "Test",
+    });
     expect(await db.emailChangeRequest.count({ where: { userId: other.user.id } })).toBe(0);
   });
 
@@ -69,13 +90,18 @@ describe("PUT /mnb/api/updateUserProfile/{id} with a new email", () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ email: me.email, firstName: "Chioma", age: 31, pendingEmail: target });
     expect(reply.body.message).toMatch(/Check your new inbox/);
-    expect(await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).toMatchObject({ email: me.email, firstName: "Chioma" });
+    expect(await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).toMatchObject({
+      email: me.email,
+      firstName: "Chioma",
+    });
 
     const token = await confirmationToken(target);
     const request = await db.emailChangeRequest.findFirstOrThrow({ where: { userId: me.user.id } });
     expect(request).toMatchObject({ newEmail: target, tokenHash: hashToken(token), usedAt: null });
     expect(Math.abs(request.expiresAt.getTime() - request.createdAt.getTime() - 60 * 60 * 1000)).toBeLessThan(5000);
-    const notice = await db.emailMessage.findFirstOrThrow({ where: { to: me.email, template: "email-change-requested" } });
+    const notice = await db.emailMessage.findFirstOrThrow({
+      where: { to: me.email, template: "email-change-requested" },
+    });
     expect(notice.text).toContain(target);
     expect(notice.text).toMatch(/If this was not you, reset your password/);
   });
@@ -129,8 +155,12 @@ describe("confirming an email change", () => {
     expect(page.status).toBe(200);
     expect(page.body).toContain(`Your email is now ${target}.`);
     expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).email).toBe(target);
-    expect((await new Client().get<string>(`/confirm-email/${token}`)).body).toContain("This confirmation link is invalid or has expired.");
-    expect((await new Client().get<string>(`/confirm-email/${"x".repeat(43)}`)).body).toContain("This confirmation link is invalid or has expired.");
+    expect((await new Client().get<string>(`/confirm-email/${token}`)).body).toContain(
+      "This confirmation link is invalid or has expired.",
+    );
+    expect((await new Client().get<string>(`/confirm-email/${"x".repeat(43)}`)).body).toContain(
+      "This confirmation link is invalid or has expired.",
+    );
   });
 
   it("refuses an expired link, a link replaced by a newer request, and one cancelled by a password reset", async () => {
@@ -142,16 +172,24 @@ describe("confirming an email change", () => {
     const latest = await confirmationToken(second);
     expect((await new Client().post("/mnb/api/confirm-email-change", { token: replaced })).status).toBe(400);
 
-    await db.emailChangeRequest.updateMany({ where: { tokenHash: hashToken(latest) }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.emailChangeRequest.updateMany({
+      where: { tokenHash: hashToken(latest) },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await new Client().post("/mnb/api/confirm-email-change", { token: latest })).status).toBe(400);
 
     const third = newAddress();
     await change(me, profileOf(third, { currentPassword: me.password }));
     const beforeReset = await confirmationToken(third);
     await new Client().post("/mnb/api/request-password-reset", { email: me.email });
-    const resetMessage = await db.emailMessage.findFirstOrThrow({ where: { to: me.email, template: "password-reset" } });
+    const resetMessage = await db.emailMessage.findFirstOrThrow({
+      where: { to: me.email, template: "password-reset" },
+    });
     const resetToken = resetMessage.secretText!.match(/\/reset-password\/([A-Za-z0-9_-]+)/)![1];
-    expect((await new Client().post("/mnb/api/reset-password", { token: resetToken, newPassword: "a-fresh-password" })).status).toBe(200);
+    expect(
+      (await new Client().post("/mnb/api/reset-password", { token: resetToken, newPassword: "a-fresh-password" }))
+        .status,
+    ).toBe(200);
     expect((await new Client().post("/mnb/api/confirm-email-change", { token: beforeReset })).status).toBe(400);
     expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).email).toBe(me.email);
   });
@@ -173,7 +211,9 @@ describe("confirming an email change", () => {
     const target = newAddress();
     await change(me, profileOf(target, { currentPassword: me.password }));
     const token = await confirmationToken(target);
-    const replies = await Promise.all([1, 2, 3].map(() => new Client().post("/mnb/api/confirm-email-change", { token })));
+    const replies = await Promise.all(
+      [1, 2, 3].map(() => new Client().post("/mnb/api/confirm-email-change", { token })),
+    );
     expect(replies.map((r) => r.status).sort()).toEqual([200, 400, 400]);
     expect(await db.emailMessage.count({ where: { to: me.email, template: "email-change-changed" } })).toBe(1);
   });

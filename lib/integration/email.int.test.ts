@@ -10,8 +10,14 @@ import { registerUser } from "@/lib/data/users";
 import { unique } from "@/testing/fixtures";
 
 const sent: OutgoingEmail[] = [];
-const working: EmailTransport = { name: "test", send: async (email) => (sent.push(email), { id: `msg_${sent.length}` }) };
-const failing: EmailTransport = { name: "test", send: async () => ({ error: "provider_down: the provider is unreachable" }) };
+const working: EmailTransport = {
+  name: "test",
+  send: async (email) => (sent.push(email), { id: `msg_${sent.length}` }),
+};
+const failing: EmailTransport = {
+  name: "test",
+  send: async () => ({ error: "provider_down: the provider is unreachable" }),
+};
 
 afterEach(() => {
   setEmailTransport(undefined);
@@ -19,7 +25,12 @@ afterEach(() => {
 });
 afterAll(() => db.$disconnect());
 
-const welcome = (to: string) => ({ to, subject: "Welcome", template: "welcome", element: createElement(WelcomeEmail, { name: "Ada", loginUrl: `${env.siteUrl}/login` }) });
+const welcome = (to: string) => ({
+  to,
+  subject: "Welcome",
+  template: "welcome",
+  element: createElement(WelcomeEmail, { name: "Ada", loginUrl: `${env.siteUrl}/login` }),
+});
 
 describe("sendEmail", () => {
   it("keeps the message in the outbox, with HTML and plain text, when no provider is configured", async () => {
@@ -35,7 +46,11 @@ describe("sendEmail", () => {
   it("records a provider failure, then sends it on retry", async () => {
     setEmailTransport(failing);
     const record = await sendEmail(welcome(`${unique("f")}@example.com`));
-    expect(record).toMatchObject({ status: "FAILED", attempts: 1, error: "provider_down: the provider is unreachable" });
+    expect(record).toMatchObject({
+      status: "FAILED",
+      attempts: 1,
+      error: "provider_down: the provider is unreachable",
+    });
     setEmailTransport(working);
     const retried = await retryEmail(record.id);
     expect(retried).toMatchObject({ status: "SENT", providerId: "msg_1", attempts: 2, error: null });
@@ -47,13 +62,24 @@ describe("sendEmail", () => {
     setEmailTransport(working);
     const url = `${env.siteUrl}/unsubscribe/abc`;
     await sendEmail({ ...welcome(`${unique("b")}@example.com`), unsubscribeUrl: url });
-    expect(sent[0].headers).toEqual({ "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(sent[0].headers).toEqual({
+      "List-Unsubscribe": `<${url}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    });
   });
 
   it("a failing provider never loses a sign-up", async () => {
     setEmailTransport(failing);
     const email = `${unique("signup")}@example.com`;
-    const user = await registerUser({ username: unique("u").replace("-", "_"), firstName: "Ada", middleName: "", lastName: "Obi", age: 30, email, password: "a-long-password" });
+    const user = await registerUser({
+      username: unique("u").replace("-", "_"),
+      firstName: "Ada",
+      middleName: "",
+      lastName: "Obi",
+      age: 30,
+      email,
+      password: "a-long-password",
+    });
     expect(await db.user.count({ where: { id: user.id } })).toBe(1);
     expect((await db.emailMessage.findFirstOrThrow({ where: { to: email } })).status).toBe("FAILED");
   });

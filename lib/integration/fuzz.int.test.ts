@@ -33,11 +33,19 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
   nulString,
   fc.constant(MEGABYTE),
-  fc.constantFrom("<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "9".repeat(400), "𝕏".repeat(3000), "  "),
+  fc.constantFrom(
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "9".repeat(400),
+    "𝕏".repeat(3000),
+    "  ",
+  ),
 );
-const asText = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value) ?? "");
+const asText = (value: unknown) => (typeof value === "string" ? value : (JSON.stringify(value) ?? ""));
 
-const fieldsOf = (valid: Record<string, string | number>) => (Object.keys(valid).length ? Object.keys(valid) : ["name", "email", "message", "text", "type"]);
+const fieldsOf = (valid: Record<string, string | number>) =>
+  Object.keys(valid).length ? Object.keys(valid) : ["name", "email", "message", "text", "type"];
 const formOf = (kind: string, record: Record<string, unknown>, file?: Uint8Array): Attack => ({
   kind,
   body: { fields: Object.entries(record).map(([k, v]) => [k, asText(v)]), file },
@@ -47,7 +55,9 @@ const formOf = (kind: string, record: Record<string, unknown>, file?: Uint8Array
 function nulInEachField(valid: Record<string, string | number>, multipart: boolean): Attack[] {
   return fieldsOf(valid).map((key) => {
     const body = { ...valid, [key]: `${valid[key] ?? "x"}\u0000` };
-    return multipart ? formOf(`NUL in ${key}`, body) : { kind: `NUL in ${key}`, contentType: JSON_TYPE, body: JSON.stringify(body) };
+    return multipart
+      ? formOf(`NUL in ${key}`, body)
+      : { kind: `NUL in ${key}`, contentType: JSON_TYPE, body: JSON.stringify(body) };
   });
 }
 
@@ -56,20 +66,44 @@ function attacks(valid: Record<string, string | number>, multipart: boolean): fc
   const keys = fieldsOf(valid);
   const hostileRecord = fc.record(Object.fromEntries(keys.map((k) => [k, hostileValue])), { requiredKeys: [] });
   // A body valid in every field but one: the inputs that get past validation and reach the database.
-  const almostValid = fc.tuple(fc.constantFrom(...keys), hostileValue).map(([key, value]) => ({ ...valid, [key]: value }));
+  const almostValid = fc
+    .tuple(fc.constantFrom(...keys), hostileValue)
+    .map(([key, value]) => ({ ...valid, [key]: value }));
   return fc.oneof(
-    hostileRecord.map((r): Attack => ({ kind: "hostile JSON fields", contentType: JSON_TYPE, body: JSON.stringify(r) })),
-    almostValid.map((r): Attack => (multipart ? formOf("one hostile form field", r) : { kind: "one hostile field", contentType: JSON_TYPE, body: JSON.stringify(r) })),
-    fc.jsonValue({ maxDepth: 3 }).map((v): Attack => ({ kind: "any JSON", contentType: JSON_TYPE, body: JSON.stringify(v) ?? "null" })),
-    fc.string({ maxLength: 30 }).map((s): Attack => ({ kind: "broken JSON", contentType: JSON_TYPE, body: `{"${s}": [` })),
-    hostileRecord.map((r): Attack => ({ kind: "JSON as text/plain", contentType: "text/plain", body: JSON.stringify(r) })),
+    hostileRecord.map((r): Attack => ({
+      kind: "hostile JSON fields",
+      contentType: JSON_TYPE,
+      body: JSON.stringify(r),
+    })),
+    almostValid.map((r): Attack =>
+      multipart
+        ? formOf("one hostile form field", r)
+        : { kind: "one hostile field", contentType: JSON_TYPE, body: JSON.stringify(r) },
+    ),
+    fc
+      .jsonValue({ maxDepth: 3 })
+      .map((v): Attack => ({ kind: "any JSON", contentType: JSON_TYPE, body: JSON.stringify(v) ?? "null" })),
+    fc
+      .string({ maxLength: 30 })
+      .map((s): Attack => ({ kind: "broken JSON", contentType: JSON_TYPE, body: `{"${s}": [` })),
+    hostileRecord.map((r): Attack => ({
+      kind: "JSON as text/plain",
+      contentType: "text/plain",
+      body: JSON.stringify(r),
+    })),
     hostileRecord.map((r): Attack => ({
       kind: "form-urlencoded",
       contentType: "application/x-www-form-urlencoded",
       body: new URLSearchParams(Object.entries(r).map(([k, v]) => [k, asText(v)])).toString(),
     })),
-    fc.tuple(hostileRecord, fc.uint8Array({ maxLength: 4096 })).map(([r, bytes]) => formOf("hostile multipart", r, bytes)),
-    fc.string({ maxLength: 200 }).map((s): Attack => ({ kind: "junk multipart", contentType: "multipart/form-data; boundary=zzz", body: `--zzz\r\n${s}` })),
+    fc
+      .tuple(hostileRecord, fc.uint8Array({ maxLength: 4096 }))
+      .map(([r, bytes]) => formOf("hostile multipart", r, bytes)),
+    fc.string({ maxLength: 200 }).map((s): Attack => ({
+      kind: "junk multipart",
+      contentType: "multipart/form-data; boundary=zzz",
+      body: `--zzz\r\n${s}`,
+    })),
     fc.uint8Array({ maxLength: 4096 }).map((bytes): Attack => ({ kind: "bytes, no content type", body: bytes })),
     fc.constant<Attack>({ kind: "1 MB JSON", contentType: JSON_TYPE, body: JSON.stringify({ [keys[0]]: MEGABYTE }) }),
   );
@@ -85,7 +119,8 @@ async function send(method: string, path: string, attack: Attack, token?: string
   } else {
     const form = new FormData();
     for (const [k, v] of attack.body.fields) form.append(k, v);
-    if (attack.body.file) form.append("image", new File([new Uint8Array(attack.body.file)], "junk.png", { type: "image/png" }));
+    if (attack.body.file)
+      form.append("image", new File([new Uint8Array(attack.body.file)], "junk.png", { type: "image/png" }));
     body = form;
   }
   const response = await fetch(`${BASE_URL}${path}`, { method, headers, body, redirect: "manual" });
@@ -100,7 +135,12 @@ async function send(method: string, path: string, attack: Attack, token?: string
 }
 
 const describeAttack = (a: Attack) => {
-  const raw = typeof a.body === "string" ? a.body : a.body instanceof Uint8Array ? `<${a.body.length} bytes>` : JSON.stringify(a.body.fields);
+  const raw =
+    typeof a.body === "string"
+      ? a.body
+      : a.body instanceof Uint8Array
+        ? `<${a.body.length} bytes>`
+        : JSON.stringify(a.body.fields);
   const preview = raw.length > 120 ? `${raw.slice(0, 120)}…(${raw.length} chars)` : raw;
   return `${a.kind}${raw.includes("\u0000") || raw.includes("\\u0000") ? " with NUL" : ""}: ${preview}`;
 };
@@ -128,32 +168,56 @@ const cases = mutations.flatMap((m) => [
 ]);
 
 describe("fuzzing every mutation", () => {
-  it.each(cases.map((c, i) => [`${c.method} ${c.pattern} as ${c.as}`, c, i] as const))("%s: no 5xx, JSON, error shape", async (_, c, i) => {
-    const valid = await validBody(c.pattern, c.method, fx);
-    const multipart = valid instanceof FormData;
-    const fields: Record<string, string | number> = multipart
-      ? Object.fromEntries([...valid.entries()].filter((e): e is [string, string] => typeof e[1] === "string"))
-      : { ...(valid as Record<string, string | number> | undefined) };
-    const path = fillPath(c.pattern, fx);
-    const failures: string[] = [];
-    for (const attack of [...nulInEachField(fields, multipart), ...fc.sample(attacks(fields, multipart), { seed: SEED + i, numRuns: RUNS })]) {
-      const reply = await send(c.method, path, attack, c.as === "admin" ? adminToken : undefined);
-      const shape = reply.json as { message?: unknown; code?: unknown } | undefined;
-      const problem =
-        reply.status >= 500 ? "5xx"
-        // 204 No Content (a beacon's answer) has no body to be JSON.
-        : reply.status === 204 ? (reply.text === "" ? null : "a body with 204")
-        : !reply.type.startsWith("application/json") || reply.json === undefined ? "not JSON"
-        : reply.status >= 400 && (typeof shape?.message !== "string" || typeof shape?.code !== "string") ? "no error shape"
-        : null;
-      if (problem) failures.push(`${reply.status} ${problem} ← ${describeAttack(attack)} → ${reply.text.slice(0, 100)}`);
-    }
-    expect(failures, `seed ${SEED + i}`).toEqual([]);
-  }, 120_000);
+  it.each(cases.map((c, i) => [`${c.method} ${c.pattern} as ${c.as}`, c, i] as const))(
+    "%s: no 5xx, JSON, error shape",
+    async (_, c, i) => {
+      const valid = await validBody(c.pattern, c.method, fx);
+      const multipart = valid instanceof FormData;
+      const fields: Record<string, string | number> = multipart
+        ? Object.fromEntries([...valid.entries()].filter((e): e is [string, string] => typeof e[1] === "string"))
+        : { ...(valid as Record<string, string | number> | undefined) };
+      const path = fillPath(c.pattern, fx);
+      const failures: string[] = [];
+      for (const attack of [
+        ...nulInEachField(fields, multipart),
+        ...fc.sample(attacks(fields, multipart), { seed: SEED + i, numRuns: RUNS }),
+      ]) {
+        const reply = await send(c.method, path, attack, c.as === "admin" ? adminToken : undefined);
+        const shape = reply.json as { message?: unknown; code?: unknown } | undefined;
+        const problem =
+          reply.status >= 500
+            ? "5xx"
+            : // 204 No Content (a beacon's answer) has no body to be JSON.
+              reply.status === 204
+              ? reply.text === ""
+                ? null
+                : "a body with 204"
+              : !reply.type.startsWith("application/json") || reply.json === undefined
+                ? "not JSON"
+                : reply.status >= 400 && (typeof shape?.message !== "string" || typeof shape?.code !== "string")
+                  ? "no error shape"
+                  : null;
+        if (problem)
+          failures.push(`${reply.status} ${problem} ← ${describeAttack(attack)} → ${reply.text.slice(0, 100)}`);
+      }
+      expect(failures, `seed ${SEED + i}`).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 /** Path segments no route should choke on: broken percent-encoding first (Next's router threw a DecodeError on it). */
-const HOSTILE_SEGMENTS = ["%E0%A4%A", "%", "%ZZ", "%C0%AF", "..%2F..%2Fetc", "%00", "%F0%9F%98", "x".repeat(2000), "%E0%A4%A4%E0%A4%A"];
+const HOSTILE_SEGMENTS = [
+  "%E0%A4%A",
+  "%",
+  "%ZZ",
+  "%C0%AF",
+  "..%2F..%2Fetc",
+  "%00",
+  "%F0%9F%98",
+  "x".repeat(2000),
+  "%E0%A4%A4%E0%A4%A",
+];
 
 describe("fuzzing path segments", () => {
   const apiPatterns = Object.keys(API_ROUTES).filter((p) => p.includes("["));
@@ -164,7 +228,11 @@ describe("fuzzing path segments", () => {
       for (const segment of HOSTILE_SEGMENTS) {
         const path = pattern.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, segment);
         for (const method of methods) {
-          const response = await fetch(`${BASE_URL}${path}`, { method, headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" }, body: method === "GET" ? undefined : "{}" });
+          const response = await fetch(`${BASE_URL}${path}`, {
+            method,
+            headers: { "sec-fetch-site": "same-origin", "content-type": "application/json" },
+            body: method === "GET" ? undefined : "{}",
+          });
           const text = await response.text();
           let shape: { message?: unknown; code?: unknown } | undefined;
           try {
@@ -172,7 +240,10 @@ describe("fuzzing path segments", () => {
           } catch {
             /* checked below */
           }
-          if (response.status >= 500 || (response.status >= 400 && (typeof shape?.message !== "string" || typeof shape?.code !== "string"))) {
+          if (
+            response.status >= 500 ||
+            (response.status >= 400 && (typeof shape?.message !== "string" || typeof shape?.code !== "string"))
+          ) {
             failures.push(`${method} ${path.slice(0, 80)} → ${response.status} ${text.slice(0, 60)}`);
           }
         }
@@ -181,18 +252,24 @@ describe("fuzzing path segments", () => {
     expect(failures).toEqual([]);
   }, 300_000);
 
-  it.each(["/mnb/api/payments/%E0%A4%A", "/mnb/api/getPost/%E0%A4%A?x=1"])("answers %s 404 in the API's error shape, with the security headers", async (path) => {
-    const response = await fetch(`${BASE_URL}${path}`);
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ message: "Not found.", code: "not_found" });
-    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-  });
+  it.each(["/mnb/api/payments/%E0%A4%A", "/mnb/api/getPost/%E0%A4%A?x=1"])(
+    "answers %s 404 in the API's error shape, with the security headers",
+    async (path) => {
+      const response = await fetch(`${BASE_URL}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: "Not found.", code: "not_found" });
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    },
+  );
 
-  it.each(["/post/%E0%A4%A", "/smartlink/%E0%A4%A", "/music-links/mine/%E0%A4%A", "/songs/%", "/%E0%A4%A"])("answers %s with the not-found page (404) and the security headers", async (path) => {
-    const response = await fetch(`${BASE_URL}${path}`, { redirect: "manual" });
-    expect(response.status).toBe(404);
-    const html = await response.text();
-    expect(html).toContain("<title>Page not found");
-    expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
-  });
+  it.each(["/post/%E0%A4%A", "/smartlink/%E0%A4%A", "/music-links/mine/%E0%A4%A", "/songs/%", "/%E0%A4%A"])(
+    "answers %s with the not-found page (404) and the security headers",
+    async (path) => {
+      const response = await fetch(`${BASE_URL}${path}`, { redirect: "manual" });
+      expect(response.status).toBe(404);
+      const html = await response.text();
+      expect(html).toContain("<title>Page not found");
+      expect(response.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    },
+  );
 });

@@ -8,9 +8,13 @@ import { createAccount, file, signedIn, unique } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());
 
-const newSong = () => db.song.create({ data: { slug: unique("hardening-song"), title: "Hardening", artist: "Test", audioUrl: "/files/audio/test.wav" } });
+const newSong = () =>
+  db.song.create({
+    data: { slug: unique("hardening-song"), title: "Hardening", artist: "Test", audioUrl: "/files/audio/test.wav" },
+  });
 
-const wrongLogin = (client: Client, email: string) => client.post("/mnb/api/signIn", { email, password: "wrong-password-1" });
+const wrongLogin = (client: Client, email: string) =>
+  client.post("/mnb/api/signIn", { email, password: "wrong-password-1" });
 
 describe("login throttling", () => {
   it("lets at most the account's limit of 50 concurrent wrong passwords be checked; the rest get 429", async () => {
@@ -29,8 +33,12 @@ describe("login throttling", () => {
     const address = testAddress();
     const own = await createAccount("USER");
     // 29 failures against other accounts from one address, then a good login of the attacker's own account…
-    for (let i = 0; i < 29; i++) expect((await wrongLogin(new Client(undefined, address), `${unique("x")}@example.com`)).status).toBe(401);
-    expect((await new Client(undefined, address).post("/mnb/api/signIn", { email: own.email, password: own.password })).status).toBe(200);
+    for (let i = 0; i < 29; i++)
+      expect((await wrongLogin(new Client(undefined, address), `${unique("x")}@example.com`)).status).toBe(401);
+    expect(
+      (await new Client(undefined, address).post("/mnb/api/signIn", { email: own.email, password: own.password }))
+        .status,
+    ).toBe(200);
     // …does not wipe the slate: the 30th failure is the last one allowed, the 31st is refused.
     expect((await wrongLogin(new Client(undefined, address), `${unique("x")}@example.com`)).status).toBe(401);
     expect((await wrongLogin(new Client(undefined, address), `${unique("x")}@example.com`)).status).toBe(429);
@@ -39,14 +47,24 @@ describe("login throttling", () => {
   it("takes the address from the trusted hop, so a forged first X-Forwarded-For entry does not reset the count", async () => {
     const address = testAddress();
     for (let i = 0; i < 30; i++) {
-      const reply = await new Client().request("POST", "/mnb/api/signIn", { email: `${unique("y")}@example.com`, password: "wrong-password-1" }, {
-        "x-forwarded-for": `${testAddress()}, ${address}`,
-      });
+      const reply = await new Client().request(
+        "POST",
+        "/mnb/api/signIn",
+        { email: `${unique("y")}@example.com`, password: "wrong-password-1" },
+        {
+          "x-forwarded-for": `${testAddress()}, ${address}`,
+        },
+      );
       expect(reply.status).toBe(401);
     }
-    const forged = await new Client().request("POST", "/mnb/api/signIn", { email: `${unique("y")}@example.com`, password: "wrong-password-1" }, {
-      "x-forwarded-for": `10.9.8.7, ${address}`,
-    });
+    const forged = await new Client().request(
+      "POST",
+      "/mnb/api/signIn",
+      { email: `${unique("y")}@example.com`, password: "wrong-password-1" },
+      {
+        "x-forwarded-for": `10.9.8.7, ${address}`,
+      },
+    );
     expect(forged.status).toBe(429);
   });
 });
@@ -54,13 +72,23 @@ describe("login throttling", () => {
 describe("bearer tokens", () => {
   it("are not minted for our own login form (it asks for the cookie alone), only for API clients, same-origin ones too", async () => {
     const { email, password } = await createAccount("USER");
-    const browser = await new Client().request("POST", "/mnb/api/signIn", { email, password }, { "sec-fetch-site": "same-origin", "x-mnb-session": "cookie" });
+    const browser = await new Client().request(
+      "POST",
+      "/mnb/api/signIn",
+      { email, password },
+      { "sec-fetch-site": "same-origin", "x-mnb-session": "cookie" },
+    );
     expect(browser.status).toBe(200);
     expect(browser.body.token).toBeUndefined();
     const api = await new Client().post("/mnb/api/signIn", { email, password });
     expect(api.body.token).toEqual(expect.any(String));
     // The spec's old client, served in front of us, is same-origin and reads the token from the answer.
-    const oldClient = await new Client().request("POST", "/mnb/api/signIn", { email, password }, { "sec-fetch-site": "same-origin" });
+    const oldClient = await new Client().request(
+      "POST",
+      "/mnb/api/signIn",
+      { email, password },
+      { "sec-fetch-site": "same-origin" },
+    );
     expect(oldClient.body.token).toEqual(expect.any(String));
   });
 
@@ -78,7 +106,11 @@ describe("bearer tokens", () => {
 
 describe("request bodies", () => {
   it("refuses JSON over 64 KB with 413 in the error shape", async () => {
-    const reply = await new Client().post("/mnb/api/contacts", { name: "Big", email: "big@example.com", message: "x".repeat(70_000) });
+    const reply = await new Client().post("/mnb/api/contacts", {
+      name: "Big",
+      email: "big@example.com",
+      message: "x".repeat(70_000),
+    });
     expect(reply.status).toBe(413);
     expect(reply.body).toEqual({ message: expect.stringContaining("too large"), code: "payload_too_large" });
   });
@@ -93,7 +125,10 @@ describe("request bodies", () => {
       },
     });
     const response = await fetch(`${BASE_URL}/mnb/api/contacts`, {
-      method: "POST", body, duplex: "half", headers: { "content-type": "application/json", "x-forwarded-for": testAddress() },
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": "application/json", "x-forwarded-for": testAddress() },
     } as RequestInit);
     expect(response.status).toBe(413);
     expect((await response.json()).code).toBe("payload_too_large");
@@ -113,7 +148,9 @@ describe("request bodies", () => {
 
   it("only reads JSON sent as application/json (a cross-site form's text/plain is refused)", async () => {
     const { email, password } = await createAccount("USER");
-    const reply = await new Client().request("POST", "/mnb/api/signIn", JSON.stringify({ email, password }), { "content-type": "text/plain" });
+    const reply = await new Client().request("POST", "/mnb/api/signIn", JSON.stringify({ email, password }), {
+      "content-type": "text/plain",
+    });
     expect(reply.status).toBe(415);
     expect(reply.body.code).toBe("unsupported_media_type");
     expect(reply.headers.getSetCookie().join()).not.toMatch(/session-token/);
@@ -121,7 +158,11 @@ describe("request bodies", () => {
 
   it("refuses NUL characters in text, queries and paths with a 4xx instead of a database error", async () => {
     const before = await db.review.count();
-    const body = await new Client().post("/mnb/api/contacts", { name: "Nul\u0000", email: "nul@example.com", message: "Hi" });
+    const body = await new Client().post("/mnb/api/contacts", {
+      name: "Nul\u0000",
+      email: "nul@example.com",
+      message: "Hi",
+    });
     expect(body.status).toBe(422);
     expect(body.body.code).toBe("unprocessable_entity");
     expect(await db.review.count()).toBe(before);
@@ -162,20 +203,34 @@ describe("cross-site writes", () => {
     const client = new Client();
     await client.post("/mnb/api/signIn", { email, password });
     const edit = { firstName: "Hijacked", lastName: "Person", email, age: 30 };
-    const forged: Record<string, string>[] = [{ origin: "https://evil.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    const forged: Record<string, string>[] = [
+      { origin: "https://evil.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
     for (const headers of forged) {
       const reply = await client.request("PUT", `/mnb/api/updateUserProfile/${user.id}`, edit, headers);
       expect(reply.status).toBe(403);
       expect(reply.body.message).toBe("Cross-site requests are not allowed.");
     }
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).firstName).toBe("Test");
-    const own = await client.request("PUT", `/mnb/api/updateUserProfile/${user.id}`, { ...edit, firstName: "Own" }, { origin: new URL(process.env.SITE_URL ?? BASE_URL).origin });
+    const own = await client.request(
+      "PUT",
+      `/mnb/api/updateUserProfile/${user.id}`,
+      { ...edit, firstName: "Own" },
+      { origin: new URL(process.env.SITE_URL ?? BASE_URL).origin },
+    );
     expect(own.status).toBe(200);
   });
 
   it("refuses a cross-site anonymous write such as a reaction", async () => {
     const review = await db.review.create({ data: { name: "R", email: "r@example.com", message: "Nice" } });
-    const reply = await new Client().request("PATCH", `/mnb/api/contacts/${review.id}/reaction`, { type: "like" }, { "sec-fetch-site": "cross-site" });
+    const reply = await new Client().request(
+      "PATCH",
+      `/mnb/api/contacts/${review.id}/reaction`,
+      { type: "like" },
+      { "sec-fetch-site": "cross-site" },
+    );
     expect(reply.status).toBe(403);
     expect((await db.review.findUniqueOrThrow({ where: { id: review.id } })).likes).toBe(0);
   });
@@ -188,7 +243,13 @@ describe("anonymous writes", () => {
     for (let i = 0; i < 11; i++) {
       const name = unique("s").replace("-", "_");
       const reply = await new Client(undefined, address).post("/mnb/api/signUp", {
-        username: name, firstName: "Sign", lastName: "Up", email: `${name}@example.com`, password: "long-enough-password-1", confirmPassword: "long-enough-password-1", age: 25,
+        username: name,
+        firstName: "Sign",
+        lastName: "Up",
+        email: `${name}@example.com`,
+        password: "long-enough-password-1",
+        confirmPassword: "long-enough-password-1",
+        age: 25,
       });
       statuses.push(reply.status);
     }
@@ -200,7 +261,8 @@ describe("anonymous writes", () => {
     const song = await newSong();
     const client = new Client();
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await client.post(`/mnb/api/addComment/${song.slug}`, { text: `Comment ${i}` })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await client.post(`/mnb/api/addComment/${song.slug}`, { text: `Comment ${i}` })).status);
     expect(statuses.slice(0, 30).every((s) => s === 201)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -208,7 +270,9 @@ describe("anonymous writes", () => {
   it("give a forged visitor id a fresh signed one instead of trusting it", async () => {
     const song = await newSong();
     const forged = "3f2b8c1e-7a4d-4e8b-9c2a-1d5e6f7a8b9c";
-    const reply = await new Client().request("PATCH", `/mnb/api/likeSong/${song.slug}`, undefined, { cookie: `mnb_vid=${forged}` });
+    const reply = await new Client().request("PATCH", `/mnb/api/likeSong/${song.slug}`, undefined, {
+      cookie: `mnb_vid=${forged}`,
+    });
     expect(reply.status).toBe(200);
     const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("mnb_vid="))!;
     expect(cookie).toMatch(/^mnb_vid=[0-9a-f-]{36}\.[A-Za-z0-9_-]{43};/);
@@ -223,7 +287,13 @@ describe("reactions", () => {
     const visitors = Array.from({ length: 5 }, () => new Client());
     // Each visitor gets its signed id first, then flips like/dislike 8 times at once (40 concurrent requests).
     for (const v of visitors) await v.patch(`/mnb/api/contacts/${review.id}/reaction`, { type: "like" });
-    await Promise.all(visitors.flatMap((v) => Array.from({ length: 8 }, (_, i) => v.patch(`/mnb/api/contacts/${review.id}/reaction`, { type: i % 2 ? "like" : "dislike" }))));
+    await Promise.all(
+      visitors.flatMap((v) =>
+        Array.from({ length: 8 }, (_, i) =>
+          v.patch(`/mnb/api/contacts/${review.id}/reaction`, { type: i % 2 ? "like" : "dislike" }),
+        ),
+      ),
+    );
     const row = await db.review.findUniqueOrThrow({ where: { id: review.id } });
     const likes = await db.reaction.count({ where: { target: "REVIEW", targetId: review.id, type: "LIKE" } });
     const dislikes = await db.reaction.count({ where: { target: "REVIEW", targetId: review.id, type: "DISLIKE" } });
@@ -235,7 +305,23 @@ describe("reactions", () => {
     const review = await db.review.create({ data: { name: "Gone", email: "gone@example.com", message: "Bye" } });
     await new Client().patch(`/mnb/api/contacts/${review.id}/reaction`, { type: "like" });
     const spotlight = await db.spotlight.create({
-      data: { name: unique("Look"), description: "d", imageUrl: "/brand/logo.png", category: "MALE", comments: { create: [{ name: "A", email: "a@example.com", content: "c", rating: 5, replies: { create: [{ name: "B", email: "b@example.com", content: "r" }] } }] } },
+      data: {
+        name: unique("Look"),
+        description: "d",
+        imageUrl: "/brand/logo.png",
+        category: "MALE",
+        comments: {
+          create: [
+            {
+              name: "A",
+              email: "a@example.com",
+              content: "c",
+              rating: 5,
+              replies: { create: [{ name: "B", email: "b@example.com", content: "r" }] },
+            },
+          ],
+        },
+      },
       include: { comments: { include: { replies: true } } },
     });
     const comment = spotlight.comments[0];
@@ -245,9 +331,13 @@ describe("reactions", () => {
         { target: "SPOTLIGHT_REPLY", targetId: comment.replies[0].id, visitorId: "v1", type: "LIKE" },
       ],
     });
-    expect(await db.reaction.count({ where: { targetId: { in: [review.id, comment.id, comment.replies[0].id] } } })).toBe(3);
+    expect(
+      await db.reaction.count({ where: { targetId: { in: [review.id, comment.id, comment.replies[0].id] } } }),
+    ).toBe(3);
     await db.review.delete({ where: { id: review.id } });
     await db.spotlight.delete({ where: { id: spotlight.id } });
-    expect(await db.reaction.count({ where: { targetId: { in: [review.id, comment.id, comment.replies[0].id] } } })).toBe(0);
+    expect(
+      await db.reaction.count({ where: { targetId: { in: [review.id, comment.id, comment.replies[0].id] } } }),
+    ).toBe(0);
   });
 });

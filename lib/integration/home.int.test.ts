@@ -12,7 +12,10 @@ const SITE_URL = process.env.SITE_URL;
 const newEmail = (prefix = "reader") => `${unique(prefix)}@example.com`;
 
 async function confirmationEmails(email: string) {
-  return db.emailMessage.findMany({ where: { to: email, template: "subscribe-confirm" }, orderBy: { createdAt: "asc" } });
+  return db.emailMessage.findMany({
+    where: { to: email, template: "subscribe-confirm" },
+    orderBy: { createdAt: "asc" },
+  });
 }
 
 /** The token of the latest confirmation link emailed to this address (from the body delivered, not the redacted copy). */
@@ -43,19 +46,38 @@ describe("GET /mnb/api/getAllArtist", () => {
   });
 
   it("reads artists newest first, as the DTO the route sends", async () => {
-    const older = await db.artist.create({ data: { name: unique("Older"), genre: "Afrobeats", imageUrl: "/files/image/a.png", createdAt: new Date(Date.now() - 60_000) } });
-    const newer = await db.artist.create({ data: { name: unique("Newer"), genre: "Hip/Hop & Rap", imageUrl: "/files/image/b.png" } });
+    const older = await db.artist.create({
+      data: {
+        name: unique("Older"),
+        genre: "Afrobeats",
+        imageUrl: "/files/image/a.png",
+        createdAt: new Date(Date.now() - 60_000),
+      },
+    });
+    const newer = await db.artist.create({
+      data: { name: unique("Newer"), genre: "Hip/Hop & Rap", imageUrl: "/files/image/b.png" },
+    });
     const list = await listArtists();
     const ids = list.map((a) => a.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
-    expect(list.find((a) => a.id === newer.id)).toEqual({ _id: newer.id, id: newer.id, name: newer.name, genre: "Hip/Hop & Rap", imageUrl: "/files/image/b.png" });
+    expect(list.find((a) => a.id === newer.id)).toEqual({
+      _id: newer.id,
+      id: newer.id,
+      name: newer.name,
+      genre: "Hip/Hop & Rap",
+      imageUrl: "/files/image/b.png",
+    });
   });
 });
 
 describe("POST /mnb/api/partnership", () => {
   it("stores the request and answers with the spec's message", async () => {
     const email = newEmail("partner");
-    const reply = await new Client().post("/mnb/api/partnership", { name: " Kemi Label ", email: email.toUpperCase(), message: "Let us co-host a show." });
+    const reply = await new Client().post("/mnb/api/partnership", {
+      name: " Kemi Label ",
+      email: email.toUpperCase(),
+      message: "Let us co-host a show.",
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ message: "Request submitted successfully!" });
     const row = await db.partnershipRequest.findFirstOrThrow({ where: { email } });
@@ -77,7 +99,9 @@ describe("POST /mnb/api/partnership", () => {
   });
 
   it("refuses a body that is not JSON with 415", async () => {
-    const reply = await new Client().request("POST", "/mnb/api/partnership", "name=Kemi", { "content-type": "application/x-www-form-urlencoded" });
+    const reply = await new Client().request("POST", "/mnb/api/partnership", "name=Kemi", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(reply.status).toBe(415);
     expect(reply.body.code).toBe("unsupported_media_type");
   });
@@ -119,7 +143,9 @@ describe("POST /mnb/api/subscribe (double opt-in)", () => {
     expect(await confirmationEmails(email)).toHaveLength(2);
     const second = await confirmToken(email);
     expect(second).not.toBe(first);
-    expect((await new Client().get<string>(`/subscribe/confirm/${first}`)).body).toContain("This confirmation link is invalid or has expired.");
+    expect((await new Client().get<string>(`/subscribe/confirm/${first}`)).body).toContain(
+      "This confirmation link is invalid or has expired.",
+    );
   });
 
   it("opening the emailed link confirms nothing (mail scanners open links); its button's POST activates, once", async () => {
@@ -143,18 +169,29 @@ describe("POST /mnb/api/subscribe (double opt-in)", () => {
 
     const again = await confirm(token);
     expect([again.status, again.body.message]).toEqual([404, "This confirmation link is invalid or has expired."]);
-    expect((await new Client().get<string>(`/subscribe/confirm/${token}`)).body).toContain("This confirmation link is invalid or has expired.");
+    expect((await new Client().get<string>(`/subscribe/confirm/${token}`)).body).toContain(
+      "This confirmation link is invalid or has expired.",
+    );
   });
 
   it("says an unknown or expired link is invalid and activates nothing", async () => {
-    expect((await new Client().get<string>(`/subscribe/confirm/${"x".repeat(43)}`)).body).toContain("This confirmation link is invalid or has expired.");
-    expect((await new Client().get<string>("/subscribe/confirm/not-a-token")).body).toContain("This confirmation link is invalid or has expired.");
+    expect((await new Client().get<string>(`/subscribe/confirm/${"x".repeat(43)}`)).body).toContain(
+      "This confirmation link is invalid or has expired.",
+    );
+    expect((await new Client().get<string>("/subscribe/confirm/not-a-token")).body).toContain(
+      "This confirmation link is invalid or has expired.",
+    );
 
     const email = newEmail();
     await subscribe(email);
-    await db.subscriber.update({ where: { email }, data: { subscribedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) } });
+    await db.subscriber.update({
+      where: { email },
+      data: { subscribedAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) },
+    });
     const stale = await confirmToken(email);
-    expect((await new Client().get<string>(`/subscribe/confirm/${stale}`)).body).toContain("This confirmation link is invalid or has expired.");
+    expect((await new Client().get<string>(`/subscribe/confirm/${stale}`)).body).toContain(
+      "This confirmation link is invalid or has expired.",
+    );
     expect((await confirm(stale)).status).toBe(404);
     expect((await confirm("not-a-token")).status).toBe(404);
     expect((await db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe("PENDING");
@@ -207,7 +244,9 @@ describe("unsubscribing", () => {
   it("takes the mail app's one-click POST (RFC 8058) and answers the same when repeated", async () => {
     const { email, unsubscribeToken } = await activeSubscriber();
     const body = "List-Unsubscribe=One-Click";
-    const reply = await new Client().request("POST", `/mnb/api/unsubscribe/${unsubscribeToken}`, body, { "content-type": "application/x-www-form-urlencoded" });
+    const reply = await new Client().request("POST", `/mnb/api/unsubscribe/${unsubscribeToken}`, body, {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ message: "You have been unsubscribed." });
     const row = await db.subscriber.findUniqueOrThrow({ where: { email } });
@@ -238,7 +277,9 @@ describe("unsubscribing", () => {
     expect((await db.subscriber.findUniqueOrThrow({ where: { email } })).status).toBe("ACTIVE");
 
     await new Client().post(`/mnb/api/unsubscribe/${unsubscribeToken}`);
-    expect((await new Client().get<string>(`/unsubscribe/${unsubscribeToken}`)).body).toContain("You have been unsubscribed.");
+    expect((await new Client().get<string>(`/unsubscribe/${unsubscribeToken}`)).body).toContain(
+      "You have been unsubscribed.",
+    );
   });
 
   it("puts an unsubscribed email back to pending with a new confirmation, keeping its unsubscribe link", async () => {

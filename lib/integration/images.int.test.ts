@@ -13,7 +13,10 @@ beforeAll(async () => {
   const admin = await signedIn("ADMIN");
   // Four new posts with pictures: the newest three fill the first row of /blog, the fourth is below the fold.
   for (let i = 0; i < 4; i++) {
-    const form = await postForm({ title: unique(`Image post ${i}`), content: "A post with a picture.", author: "Tester" }, file(await pngBytes(64, 48), "p.png", "image/png"));
+    const form = await postForm(
+      { title: unique(`Image post ${i}`), content: "A post with a picture.", author: "Tester" },
+      file(await pngBytes(64, 48), "p.png", "image/png"),
+    );
     const reply = await admin.client.post<{ post: { slug: string } }>("/mnb/api/addPost", form);
     expect(reply.status).toBe(201);
     slugs.unshift(reply.body.post.slug);
@@ -25,7 +28,8 @@ const html = async (path: string) => String((await anon.get(path)).body);
 const tags = (page: string, name: string) => page.match(new RegExp(`<${name}\\b[^>]*>`, "g")) ?? [];
 // React writes some attributes in camel case (srcSet, fetchPriority); HTML attribute names are case-insensitive.
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
-const imagePreloads = (page: string) => tags(page, "link").filter((l) => attr(l, "rel") === "preload" && attr(l, "as") === "image");
+const imagePreloads = (page: string) =>
+  tags(page, "link").filter((l) => attr(l, "rel") === "preload" && attr(l, "as") === "image");
 /** The preloads a phone fetches first: React also preloads every eager image, at normal priority. */
 const highPreloads = (page: string) => imagePreloads(page).filter((l) => attr(l, "fetchPriority") === "high");
 /** The <img> tags of the page's main content (the site chrome draws its logo as SVG). */

@@ -13,13 +13,17 @@ describe("migrations", () => {
     const url = new URL(baseUrl);
     url.pathname = `/fresh_${randomBytes(4).toString("hex")}`;
     const applied = await migrateDeploy(url.toString());
-    const onDisk = readdirSync(MIGRATIONS_DIR).filter((d) => /^\d+_/.test(d)).sort();
+    const onDisk = readdirSync(MIGRATIONS_DIR)
+      .filter((d) => /^\d+_/.test(d))
+      .sort();
     expect(applied).toEqual(onDisk);
 
     const client = new pg.Client({ connectionString: url.toString() });
     await client.connect();
     try {
-      const { rows } = await client.query("SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name");
+      const { rows } = await client.query(
+        "SELECT migration_name, checksum, finished_at, rolled_back_at, applied_steps_count FROM _prisma_migrations ORDER BY migration_name",
+      );
       expect(rows.map((r) => r.migration_name)).toEqual(onDisk);
       for (const row of rows) {
         const sql = readFileSync(path.join(MIGRATIONS_DIR, row.migration_name, "migration.sql"));
@@ -27,9 +31,23 @@ describe("migrations", () => {
         expect(row.finished_at).not.toBeNull();
         expect(row.rolled_back_at).toBeNull();
       }
-      const tables = await client.query("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'");
+      const tables = await client.query(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+      );
       const names = tables.rows.map((r) => r.table_name);
-      for (const table of ["User", "Post", "PostComment", "Song", "Payment", "SmartLink", "SmartLinkEvent", "SmartLinkDailyStat", "EmailMessage", "Booking", "Upload"]) {
+      for (const table of [
+        "User",
+        "Post",
+        "PostComment",
+        "Song",
+        "Payment",
+        "SmartLink",
+        "SmartLinkEvent",
+        "SmartLinkDailyStat",
+        "EmailMessage",
+        "Booking",
+        "Upload",
+      ]) {
         expect(names).toContain(table);
       }
     } finally {

@@ -24,7 +24,9 @@ async function get(base: string, path: string) {
 
 beforeAll(async () => {
   const env = { ...process.env, NODE_ENV: "production" as const, CACHE_STORE: "postgres" };
-  const started = await Promise.allSettled([A, B].map((url) => startServer(Number(new URL(url).port), env, { quiet: true })));
+  const started = await Promise.allSettled(
+    [A, B].map((url) => startServer(Number(new URL(url).port), env, { quiet: true })),
+  );
   for (const s of started) if (s.status === "fulfilled") servers.push(s.value);
   const failed = started.find((s) => s.status === "rejected");
   if (failed) throw (failed as PromiseRejectedResult).reason;
@@ -55,8 +57,18 @@ describe("two servers sharing CACHE_STORE=postgres", () => {
 
     const title = unique("Shared cache post");
     const form = new FormData();
-    for (const [k, v] of Object.entries({ title, content: "Written on server A.", author: "Tester", categories: "News" })) form.set(k, v);
-    const created = await fetch(`${A}/mnb/api/addPost`, { method: "POST", headers: { authorization: `Bearer ${token}`, "x-forwarded-for": visitor }, body: form });
+    for (const [k, v] of Object.entries({
+      title,
+      content: "Written on server A.",
+      author: "Tester",
+      categories: "News",
+    }))
+      form.set(k, v);
+    const created = await fetch(`${A}/mnb/api/addPost`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "x-forwarded-for": visitor },
+      body: form,
+    });
     expect(created.status).toBe(201);
     const { post } = (await created.json()) as { post: { id: string } };
 

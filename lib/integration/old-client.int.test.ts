@@ -30,7 +30,8 @@ function oldClient(browser = new Client()) {
   };
 }
 
-const payload = (token: string) => JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
+const payload = (token: string) =>
+  JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString("utf8")) as Record<string, unknown>;
 
 describe("logging in as the old client does", () => {
   it("gives the old dashboard a signed token whose payload says isAdmin, the role and the expiry, and nothing secret", async () => {
@@ -75,7 +76,12 @@ describe("logging in as the old client does", () => {
 
   it("does not mint a token for our own login form, which lives on the httpOnly cookie alone", async () => {
     const { email, password } = await createAccount("USER");
-    const reply = await new Client().request("POST", "/mnb/api/signIn", { email, password }, { ...SAME_ORIGIN, "x-mnb-session": "cookie" });
+    const reply = await new Client().request(
+      "POST",
+      "/mnb/api/signIn",
+      { email, password },
+      { ...SAME_ORIGIN, "x-mnb-session": "cookie" },
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.token).toBeUndefined();
   });
@@ -86,31 +92,57 @@ describe("'Bearer undefined' beside a session cookie", () => {
     const { email, password } = await createAccount("ADMIN");
     const browser = new Client();
     // Signed in through our own pages (cookie only), then the old client's code calls with its empty token.
-    await browser.request("POST", "/mnb/api/signIn", { email, password }, { ...SAME_ORIGIN, "x-mnb-session": "cookie" });
+    await browser.request(
+      "POST",
+      "/mnb/api/signIn",
+      { email, password },
+      { ...SAME_ORIGIN, "x-mnb-session": "cookie" },
+    );
     for (const value of ["Bearer undefined", "Bearer null", "Bearer ", "Bearer"]) {
-      const profile = await browser.request<{ email: string }>("GET", "/mnb/api/getUserProfile", undefined, { ...SAME_ORIGIN, authorization: value });
+      const profile = await browser.request<{ email: string }>("GET", "/mnb/api/getUserProfile", undefined, {
+        ...SAME_ORIGIN,
+        authorization: value,
+      });
       expect(profile.status, value).toBe(200);
       expect(profile.body.email, value).toBe(email);
-      const workers = await browser.request("GET", "/mnb/api/workers", undefined, { ...SAME_ORIGIN, authorization: value });
+      const workers = await browser.request("GET", "/mnb/api/workers", undefined, {
+        ...SAME_ORIGIN,
+        authorization: value,
+      });
       expect(workers.status, value).toBe(200);
     }
     const form = await postForm({ name: unique("Musa Bello"), role: "Driver" });
     form.set("photo", file(await pngBytes(), "photo.png", "image/png"));
-    const created = await browser.request("POST", "/mnb/api/worker", form, { ...SAME_ORIGIN, authorization: "Bearer undefined" });
+    const created = await browser.request("POST", "/mnb/api/worker", form, {
+      ...SAME_ORIGIN,
+      authorization: "Bearer undefined",
+    });
     expect(created.status).toBe(201);
   });
 
   it("still refuses a call from another site that carries one (the cookie would decide, so the write must be ours)", async () => {
     const { email, password } = await createAccount("ADMIN");
     const browser = new Client();
-    await browser.request("POST", "/mnb/api/signIn", { email, password }, { ...SAME_ORIGIN, "x-mnb-session": "cookie" });
+    await browser.request(
+      "POST",
+      "/mnb/api/signIn",
+      { email, password },
+      { ...SAME_ORIGIN, "x-mnb-session": "cookie" },
+    );
     const form = await postForm({ name: unique("Musa Bello"), role: "Driver" });
-    const reply = await browser.request("POST", "/mnb/api/worker", form, { "sec-fetch-site": "cross-site", origin: "https://evil.example", authorization: "Bearer undefined" });
+    const reply = await browser.request("POST", "/mnb/api/worker", form, {
+      "sec-fetch-site": "cross-site",
+      origin: "https://evil.example",
+      authorization: "Bearer undefined",
+    });
     expect(reply.status).toBe(403);
   });
 
   it("is no credential without a cookie: 401", async () => {
-    expect((await new Client().request("GET", "/mnb/api/getUserProfile", undefined, { authorization: "Bearer undefined" })).status).toBe(401);
+    expect(
+      (await new Client().request("GET", "/mnb/api/getUserProfile", undefined, { authorization: "Bearer undefined" }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -136,18 +168,34 @@ describe("the old dashboard's lists and write answers", () => {
     workerForm.set("photo", file(await pngBytes(), "photo.png", "image/png"));
     const worker = await admin.client.post("/mnb/api/worker", workerForm);
     expectRecord(worker, "worker");
-    const updated = await admin.client.put(`/mnb/api/updateWorker/${worker.body.id}`, await postForm({ name: unique("Musa Bello"), role: "Guard" }));
+    const updated = await admin.client.put(
+      `/mnb/api/updateWorker/${worker.body.id}`,
+      await postForm({ name: unique("Musa Bello"), role: "Guard" }),
+    );
     expectRecord(updated, "worker");
     expect(updated.body.role).toBe("Guard");
 
-    const newAdmin = await admin.client.post("/mnb/api/admins", await postForm({ name: unique("Amaka Obi"), email: `${unique("old-admin")}@example.com`, password: "correct-horse-battery" }));
+    const newAdmin = await admin.client.post(
+      "/mnb/api/admins",
+      await postForm({
+        name: unique("Amaka Obi"),
+        email: `${unique("old-admin")}@example.com`,
+        password: "correct-horse-battery",
+      }),
+    );
     expectRecord(newAdmin, "admin");
     expect(JSON.stringify(newAdmin.body)).not.toMatch(/password|hash/i);
 
-    const advertForm = await postForm({ title: unique("Acme"), description: "Sound systems.", link: "https://acme.example/" }, file(await pngBytes(), "a.png", "image/png"));
+    const advertForm = await postForm(
+      { title: unique("Acme"), description: "Sound systems.", link: "https://acme.example/" },
+      file(await pngBytes(), "a.png", "image/png"),
+    );
     expectRecord(await admin.client.post("/mnb/api/adverts", advertForm), "advert");
 
-    const post = await admin.client.post("/mnb/api/addPost", await postForm({ title: unique("Old client post"), content: "Body.", author: "Tester", categories: "News" }));
+    const post = await admin.client.post(
+      "/mnb/api/addPost",
+      await postForm({ title: unique("Old client post"), content: "Body.", author: "Tester", categories: "News" }),
+    );
     expectRecord(post, "post");
   });
 });
@@ -155,17 +203,27 @@ describe("the old dashboard's lists and write answers", () => {
 describe("the old client's field names and lenient forms (issue 21 §3)", () => {
   it("gives posts and admins their picture as `image` too, in lists, reads and write answers", async () => {
     const admin = await signedIn("ADMIN");
-    const created = await admin.client.post("/mnb/api/addPost", await postForm({ title: unique("Image alias"), content: "Body.", author: "Tester", categories: "News" }, file(await pngBytes(), "p.png", "image/png")));
+    const created = await admin.client.post(
+      "/mnb/api/addPost",
+      await postForm(
+        { title: unique("Image alias"), content: "Body.", author: "Tester", categories: "News" },
+        file(await pngBytes(), "p.png", "image/png"),
+      ),
+    );
     expect(created.status).toBe(201);
     expect(created.body.image).toEqual(expect.stringMatching(/\S/));
     expect(created.body.image).toBe(created.body.imageUrl);
     const slug = created.body.slug as string;
     const read = await new Client().get(`/mnb/api/getPost/${slug}`);
     expect(read.body.image).toBe(created.body.imageUrl);
-    const list = await new Client().get<{ id: string; image: string | null; imageUrl: string | null }[]>("/mnb/api/getAllPosts");
+    const list = await new Client().get<{ id: string; image: string | null; imageUrl: string | null }[]>(
+      "/mnb/api/getAllPosts",
+    );
     const listed = list.body.find((p) => p.id === created.body.id)!;
     expect(listed.image).toBe(listed.imageUrl);
-    const paged = await new Client().get<{ posts: { image?: unknown; imageUrl: unknown }[] }>("/mnb/api/getAllPosts?page=1");
+    const paged = await new Client().get<{ posts: { image?: unknown; imageUrl: unknown }[] }>(
+      "/mnb/api/getAllPosts?page=1",
+    );
     for (const p of paged.body.posts) expect(p.image).toBe(p.imageUrl);
 
     const admins = await admin.client.get<{ image: unknown; imageUrl: unknown }[]>("/mnb/api/admins");
@@ -175,13 +233,19 @@ describe("the old client's field names and lenient forms (issue 21 §3)", () => 
 
   it("reads and writes a song's album as `album`, and lists each song's comments as the old list counts them", async () => {
     const admin = await signedIn("ADMIN");
-    const form = songForm({ title: unique("Album alias"), artist: "Tems", album: "Old Name", genre: "Afrobeats" }, { audio: file(wavBytes(unique("a")), "t.wav", "audio/wav") });
+    const form = songForm(
+      { title: unique("Album alias"), artist: "Tems", album: "Old Name", genre: "Afrobeats" },
+      { audio: file(wavBytes(unique("a")), "t.wav", "audio/wav") },
+    );
     const created = await admin.client.post("/mnb/api/createSong", form);
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ albumName: "Old Name", album: "Old Name" });
     const slug = created.body.slug as string;
     // The old edit form sends the album it read back under its own name: the album is kept, not wiped.
-    const edited = await admin.client.put(`/mnb/api/updateSong/${slug}`, songForm({ title: "Renamed", artist: "Tems", album: "New Name" }));
+    const edited = await admin.client.put(
+      `/mnb/api/updateSong/${slug}`,
+      songForm({ title: "Renamed", artist: "Tems", album: "New Name" }),
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ albumName: "New Name", album: "New Name" });
     expect((await db.song.findUniqueOrThrow({ where: { slug } })).albumName).toBe("New Name");
@@ -190,7 +254,12 @@ describe("the old client's field names and lenient forms (issue 21 §3)", () => 
     for (const text of ["First!", "Second"]) {
       expect((await new Client().post(`/mnb/api/addComment/${slug}`, { username: "Ada", text })).status).toBe(201);
     }
-    type Listed = { slug: string; album: string | null; commentsCount: number; comments: { text: string; username: string | null }[] };
+    type Listed = {
+      slug: string;
+      album: string | null;
+      commentsCount: number;
+      comments: { text: string; username: string | null }[];
+    };
     const all = await new Client().get<{ songs: Listed[] }>("/mnb/api/getAllSongs");
     const song = all.body.songs.find((s) => s.slug === slug)!;
     expect(song.album).toBe("New Name");
@@ -202,58 +271,142 @@ describe("the old client's field names and lenient forms (issue 21 §3)", () => 
     for (const s of page.body.songs) expect(Array.isArray(s.comments)).toBe(true);
   });
 
-  it("edits an advert as the old form sends it: empty links as the text \"null\", its own fields echoed back", async () => {
+  it('edits an advert as the old form sends it: empty links as the text "null", its own fields echoed back', async () => {
     const admin = await signedIn("ADMIN");
-    const create = await postForm({ title: unique("Acme"), description: "Sound systems.", link: "https://acme.example/", facebook: "null", twitter: "undefined", instagram: "", linkedin: "https://linkedin.com/acme" }, file(await pngBytes(), "a.png", "image/png"));
+    const create = await postForm(
+      {
+        title: unique("Acme"),
+        description: "Sound systems.",
+        link: "https://acme.example/",
+        facebook: "null",
+        twitter: "undefined",
+        instagram: "",
+        linkedin: "https://linkedin.com/acme",
+      },
+      file(await pngBytes(), "a.png", "image/png"),
+    );
     const created = await admin.client.post("/mnb/api/adverts", create);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ facebook: null, twitter: null, instagram: null, linkedin: "https://linkedin.com/acme" });
+    expect(created.body).toMatchObject({
+      facebook: null,
+      twitter: null,
+      instagram: null,
+      linkedin: "https://linkedin.com/acme",
+    });
     const id = created.body.id as string;
     const echoed = await postForm({
-      _id: id, id, imageUrl: String(created.body.imageUrl), image: String(created.body.imageUrl), title: "Acme Audio", description: "Sound systems.",
-      link: "https://acme.example/", facebook: "null", twitter: "null", instagram: "null", linkedin: "null",
+      _id: id,
+      id,
+      imageUrl: String(created.body.imageUrl),
+      image: String(created.body.imageUrl),
+      title: "Acme Audio",
+      description: "Sound systems.",
+      link: "https://acme.example/",
+      facebook: "null",
+      twitter: "null",
+      instagram: "null",
+      linkedin: "null",
     });
     const updated = await admin.client.put(`/mnb/api/updateAdvert/${id}`, echoed);
     expect(updated.status).toBe(200);
     expect(updated.body).toMatchObject({ id, title: "Acme Audio", imageUrl: created.body.imageUrl, linkedin: null });
     // Still refused: a link that is really there and not http(s).
-    const bad = await admin.client.put(`/mnb/api/updateAdvert/${id}`, await postForm({ title: "Acme", description: "x", link: "https://acme.example/", facebook: "javascript:alert(1)" }));
+    const bad = await admin.client.put(
+      `/mnb/api/updateAdvert/${id}`,
+      await postForm({
+        title: "Acme",
+        description: "x",
+        link: "https://acme.example/",
+        facebook: "javascript:alert(1)",
+      }),
+    );
     expect(bad.status).toBe(422);
   });
 
   it("takes a spotlight comment with rating 0 (the old form's \"no stars\") and leaves it out of the look's rating", async () => {
-    const spotlight = await db.spotlight.create({ data: { name: unique("Unrated look"), description: "A look", imageUrl: "/brand/default-avatar.svg", category: "FEMALE" } });
+    const spotlight = await db.spotlight.create({
+      data: {
+        name: unique("Unrated look"),
+        description: "A look",
+        imageUrl: "/brand/default-avatar.svg",
+        category: "FEMALE",
+      },
+    });
     const anon = new Client();
-    const rated = await anon.post("/mnb/api/style-spotlight/comment", { name: "Ada", email: "ada@example.com", content: "Lovely", rating: 4, spotlightId: spotlight.id });
-    const unrated = await anon.post("/mnb/api/style-spotlight/comment", { name: "Ngozi", email: "ngozi@example.com", content: "Nice", rating: 0, spotlightId: spotlight.id });
+    const rated = await anon.post("/mnb/api/style-spotlight/comment", {
+      name: "Ada",
+      email: "ada@example.com",
+      content: "Lovely",
+      rating: 4,
+      spotlightId: spotlight.id,
+    });
+    const unrated = await anon.post("/mnb/api/style-spotlight/comment", {
+      name: "Ngozi",
+      email: "ngozi@example.com",
+      content: "Nice",
+      rating: 0,
+      spotlightId: spotlight.id,
+    });
     expect(rated.status).toBe(201);
     expect(unrated.status).toBe(201);
     expect(unrated.body.rating).toBeNull();
-    expect((await db.spotlightComment.findUniqueOrThrow({ where: { id: unrated.body.id as string } })).rating).toBeNull();
-    const looks = await anon.get<{ id: string; rating: number; ratingsCount: number }[]>("/mnb/api/getAllSpotlights?category=female");
+    expect(
+      (await db.spotlightComment.findUniqueOrThrow({ where: { id: unrated.body.id as string } })).rating,
+    ).toBeNull();
+    const looks = await anon.get<{ id: string; rating: number; ratingsCount: number }[]>(
+      "/mnb/api/getAllSpotlights?category=female",
+    );
     expect(looks.body.find((l) => l.id === spotlight.id)).toMatchObject({ rating: 4, ratingsCount: 1 });
   });
 
   it("books with the old form's fileUrl when it is the address our own upload answered, and only then", async () => {
     const title = unique("Old Mix");
-    await db.serviceOffer.create({ data: { title, slug: title.toLowerCase(), description: "Mixing", originalPriceKobo: 2_000_000, promoPriceKobo: 1_500_000, sortOrder: 98 } });
+    await db.serviceOffer.create({
+      data: {
+        title,
+        slug: title.toLowerCase(),
+        description: "Mixing",
+        originalPriceKobo: 2_000_000,
+        promoPriceKobo: 1_500_000,
+        sortOrder: 98,
+      },
+    });
     const visitor = new Client();
     const form = new FormData();
     form.set("file", file(await pngBytes(), "demo.png", "image/png"));
-    const uploaded = await visitor.post<{ secure_url: string; file: { id: string; url: string } }>("/mnb/api/bookings/files", form);
+    const uploaded = await visitor.post<{ secure_url: string; file: { id: string; url: string } }>(
+      "/mnb/api/bookings/files",
+      form,
+    );
     expect(uploaded.status).toBe(201);
     expect(uploaded.body.secure_url).toBe(new URL(uploaded.body.file.url, `${process.env.SITE_URL}/`).toString());
     const when = `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T14:30`;
-    const details = { name: "Ada Obi", email: `${unique("old-booker")}@example.com`, service: title, message: "Master my EP", dateTime: when };
+    const details = {
+      name: "Ada Obi",
+      email: `${unique("old-booker")}@example.com`,
+      service: title,
+      message: "Master my EP",
+      dateTime: when,
+    };
 
-    for (const fileUrl of ["https://res.cloudinary.com/demo/raw/upload/v1/song.mp3", `https://elsewhere.example${uploaded.body.file.url}`, "/uploads/song.mp3", ""]) {
+    for (const fileUrl of [
+      "https://res.cloudinary.com/demo/raw/upload/v1/song.mp3",
+      `https://elsewhere.example${uploaded.body.file.url}`,
+      "/uploads/song.mp3",
+      "",
+    ]) {
       const refused = await visitor.post("/mnb/api/bookings", { ...details, fileUrl });
       expect(refused.status, fileUrl).toBe(422);
       expect(refused.body.message, fileUrl).toBe("Please upload a file first.");
     }
-    const booked = await visitor.post<{ booking: { id: string } }>("/mnb/api/bookings", { ...details, fileUrl: uploaded.body.secure_url });
+    const booked = await visitor.post<{ booking: { id: string } }>("/mnb/api/bookings", {
+      ...details,
+      fileUrl: uploaded.body.secure_url,
+    });
     expect(booked.status).toBe(201);
-    expect((await db.booking.findUniqueOrThrow({ where: { id: booked.body.booking.id } })).fileId).toBe(uploaded.body.file.id);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: booked.body.booking.id } })).fileId).toBe(
+      uploaded.body.file.id,
+    );
     // The same upload cannot be taken twice, by either name.
     expect((await visitor.post("/mnb/api/bookings", { ...details, fileUrl: uploaded.body.file.url })).status).toBe(422);
 

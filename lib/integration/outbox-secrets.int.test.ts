@@ -12,7 +12,10 @@ import { Client } from "@/testing/http";
 import { createAccount, unique } from "@/testing/fixtures";
 
 const sent: OutgoingEmail[] = [];
-const working: EmailTransport = { name: "test", send: async (email) => (sent.push(email), { id: `msg_${sent.length}` }) };
+const working: EmailTransport = {
+  name: "test",
+  send: async (email) => (sent.push(email), { id: `msg_${sent.length}` }),
+};
 const failing: EmailTransport = { name: "test", send: async () => ({ error: "provider_down" }) };
 
 afterEach(() => {
@@ -83,7 +86,10 @@ describe("a message with a single-use link", () => {
     const live = resetEmail();
     const dead = resetEmail(new Date(Date.now() + 60_000));
     const [liveRecord, deadRecord] = [await sendEmail(live.input), await sendEmail(dead.input)];
-    await db.emailMessage.update({ where: { id: deadRecord.id }, data: { secretExpiresAt: new Date(Date.now() - 1000) } });
+    await db.emailMessage.update({
+      where: { id: deadRecord.id },
+      data: { secretExpiresAt: new Date(Date.now() - 1000) },
+    });
     expect(await purgeExpiredEmailSecrets()).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(await stored(deadRecord.id))).not.toContain(dead.token);
     expect((await stored(liveRecord.id)).secretText).toContain(live.token);

@@ -6,13 +6,35 @@ import { Client } from "@/testing/http";
 import { unique } from "@/testing/fixtures";
 import { REVIEW_MESSAGES } from "@/lib/validations/review";
 
-type Review = { _id: string; id: string; name: string; message: string; rating: number; likes: number; dislikes: number; createdAt: string };
+type Review = {
+  _id: string;
+  id: string;
+  name: string;
+  message: string;
+  rating: number;
+  likes: number;
+  dislikes: number;
+  createdAt: string;
+};
 type ReviewPage = { reviews: Review[]; page: number; totalPages: number; total: number };
-type Member = { _id: string; id: string; name: string; role: string; quote: string | null; image: string | null; linkedin: string | null };
+type Member = {
+  _id: string;
+  id: string;
+  name: string;
+  role: string;
+  quote: string | null;
+  image: string | null;
+  linkedin: string | null;
+};
 type TeamPage = { members: Member[]; total: number; page: number; totalPages: number };
 
 const REVIEW_KEYS = ["_id", "createdAt", "dislikes", "id", "likes", "message", "name", "rating"];
-const review = (name: string, extra: Record<string, unknown> = {}) => ({ name, email: `${name.toLowerCase()}@pages-test.example`, message: `Message from ${name}`, ...extra });
+const review = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  email: `${name.toLowerCase()}@pages-test.example`,
+  message: `Message from ${name}`,
+  ...extra,
+});
 
 const team = unique("Teamtest");
 afterAll(async () => {
@@ -56,7 +78,11 @@ describe("POST /mnb/api/contacts", () => {
     ["without a message", { name: "Ada", email: "a@pages-test.example" }, REVIEW_MESSAGES.message],
     ["with a blank message", { name: "Ada", email: "a@pages-test.example", message: "   " }, REVIEW_MESSAGES.message],
     ["with a bad email", { name: "Ada", email: "nope", message: "Hi" }, REVIEW_MESSAGES.emailFormat],
-    ["with a rating of 9", { name: "Ada", email: "a@pages-test.example", message: "Hi", rating: 9 }, REVIEW_MESSAGES.rating],
+    [
+      "with a rating of 9",
+      { name: "Ada", email: "a@pages-test.example", message: "Hi", rating: 9 },
+      REVIEW_MESSAGES.rating,
+    ],
   ])("refuses a review %s with 422 and writes nothing", async (_, payload, message) => {
     const before = await db.review.count();
     const reply = await new Client().post("/mnb/api/contacts", payload);
@@ -67,10 +93,14 @@ describe("POST /mnb/api/contacts", () => {
 
   it("refuses a body that is not JSON with 415 and broken JSON with 400", async () => {
     const before = await db.review.count();
-    const reply = await new Client().request("POST", "/mnb/api/contacts", "name=Ada", { "content-type": "application/x-www-form-urlencoded" });
+    const reply = await new Client().request("POST", "/mnb/api/contacts", "name=Ada", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
     expect(reply.status).toBe(415);
     expect(reply.body.message).toBe("The request body must be JSON (Content-Type: application/json).");
-    const broken = await new Client().request("POST", "/mnb/api/contacts", "{name", { "content-type": "application/json" });
+    const broken = await new Client().request("POST", "/mnb/api/contacts", "{name", {
+      "content-type": "application/json",
+    });
     expect(broken.status).toBe(400);
     expect(broken.body.message).toBe("The request body must be JSON.");
     expect(await db.review.count()).toBe(before);
@@ -111,7 +141,9 @@ describe("GET /mnb/api/contacts", () => {
   });
 
   it("caps stored ratings above 5 at 5", async () => {
-    const row = await db.review.create({ data: { name: unique("Overrated"), email: "x@pages-test.example", message: "Seven stars!", rating: 7 } });
+    const row = await db.review.create({
+      data: { name: unique("Overrated"), email: "x@pages-test.example", message: "Seven stars!", rating: 7 },
+    });
     // A row written straight to the database: one write through the API expires the review lists it predates.
     expect((await new Client().post("/mnb/api/contacts", review(unique("After")))).status).toBe(201);
     const reply = await new Client().get<ReviewPage>("/mnb/api/contacts?page=1");
@@ -144,7 +176,9 @@ describe("PATCH /mnb/api/contacts/{id}/reaction", () => {
     const missing = await new Client().patch("/mnb/api/contacts/no-such-review/reaction", { type: "like" });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Review not found.");
-    expect(await db.reaction.count({ where: { target: "REVIEW", targetId: { in: [body.id, "no-such-review"] } } })).toBe(0);
+    expect(
+      await db.reaction.count({ where: { target: "REVIEW", targetId: { in: [body.id, "no-such-review"] } } }),
+    ).toBe(0);
   });
 });
 
@@ -169,7 +203,12 @@ describe("GET /mnb/api/teamMembers", () => {
     expect(reply.status).toBe(200);
     expect(reply.body).toMatchObject({ total: 55, page: 1, totalPages: 10 });
     expect(reply.body.members.map((m) => m.name)).toEqual(Array.from({ length: 6 }, (_, i) => `${team} 0${i}`));
-    expect(reply.body.members[0]).toMatchObject({ quote: "Music first.", linkedin: "https://www.linkedin.com/in/example", twitter: null, image: null });
+    expect(reply.body.members[0]).toMatchObject({
+      quote: "Music first.",
+      linkedin: "https://www.linkedin.com/in/example",
+      twitter: null,
+      image: null,
+    });
   });
 
   it("turns backslashes in image paths into slashes", async () => {

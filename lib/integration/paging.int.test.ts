@@ -18,7 +18,12 @@ let post: { id: string; slug: string };
 
 beforeAll(async () => {
   admin = await signedIn("ADMIN");
-  const form = await postForm({ title: unique("Paging post"), content: LONG_TEXT, author: "Tester", categories: "Music" });
+  const form = await postForm({
+    title: unique("Paging post"),
+    content: LONG_TEXT,
+    author: "Tester",
+    categories: "Music",
+  });
   const created = await admin.client.post<{ post: { id: string; slug: string } }>("/mnb/api/addPost", form);
   expect(created.status).toBe(201);
   post = created.body.post;
@@ -42,7 +47,9 @@ describe("GET /mnb/api/getAllPosts", () => {
     expect(first.body).toMatchObject({ page: 1, total, totalPages: Math.max(1, Math.ceil(total / 9)) });
     expect(first.body.posts.length).toBe(Math.min(total, 9));
     expect(first.body.posts[0].id).toBe(post.id);
-    const past = await anon.get<PageMeta & { posts: PostSummary[] }>(`/mnb/api/getAllPosts?page=${first.body.totalPages + 1}`);
+    const past = await anon.get<PageMeta & { posts: PostSummary[] }>(
+      `/mnb/api/getAllPosts?page=${first.body.totalPages + 1}`,
+    );
     expect(past.body).toMatchObject({ posts: [], page: first.body.totalPages + 1, totalPages: first.body.totalPages });
   });
 
@@ -61,9 +68,21 @@ describe("GET /mnb/api/getAllPosts", () => {
   it("serves later blog pages from the page cache instead of rendering them per request", async () => {
     // Enough posts for a second page, whatever else this database holds.
     const missing = Math.max(0, 10 - (await db.post.count()));
-    await db.post.createMany({ data: Array.from({ length: missing }, () => ({ slug: unique("filler"), title: "Filler", content: "Filler text", categories: [] })) });
+    await db.post.createMany({
+      data: Array.from({ length: missing }, () => ({
+        slug: unique("filler"),
+        title: "Filler",
+        content: "Filler text",
+        categories: [],
+      })),
+    });
     // Rows written straight to the database: one write through the API expires the post lists they predate.
-    const form = await postForm({ title: unique("Paging post"), content: "Text", author: "Tester", categories: "Music" });
+    const form = await postForm({
+      title: unique("Paging post"),
+      content: "Text",
+      author: "Tester",
+      categories: "Music",
+    });
     expect((await admin.client.post("/mnb/api/addPost", form)).status).toBe(201);
     const first = await anon.get("/blog?page=2");
     expect(first.status).toBe(200);
@@ -78,9 +97,19 @@ describe("song comments", () => {
   const slug = unique("paging-song");
 
   beforeAll(async () => {
-    await db.song.create({ data: { slug, title: "Paging Song", artist: "Tester", audioUrl: "/files/audio/paging.wav", releaseDate: new Date(Date.UTC(2001, 0, 1)) } });
+    await db.song.create({
+      data: {
+        slug,
+        title: "Paging Song",
+        artist: "Tester",
+        audioUrl: "/files/audio/paging.wav",
+        releaseDate: new Date(Date.UTC(2001, 0, 1)),
+      },
+    });
     for (let n = 1; n <= 12; n++) {
-      expect((await anon.post(`/mnb/api/addComment/${slug}`, { text: `Comment ${n}`, username: `Fan ${n}` })).status).toBe(201);
+      expect(
+        (await anon.post(`/mnb/api/addComment/${slug}`, { text: `Comment ${n}`, username: `Fan ${n}` })).status,
+      ).toBe(201);
     }
   });
 
@@ -97,7 +126,10 @@ describe("song comments", () => {
     expect(first.body.comments).toHaveLength(10);
     const second = await anon.get<PageMeta & { comments: SongComment[] }>(`/mnb/api/songs/${slug}/comments?page=2`);
     expect(second.body).toMatchObject({ page: 2, totalPages: 2, total: 12 });
-    expect(second.body.comments.map((c) => [c.username, c.text])).toEqual([["Fan 11", "Comment 11"], ["Fan 12", "Comment 12"]]);
+    expect(second.body.comments.map((c) => [c.username, c.text])).toEqual([
+      ["Fan 11", "Comment 11"],
+      ["Fan 12", "Comment 12"],
+    ]);
   });
 
   it("answer 404 for an unknown song", async () => {
@@ -113,7 +145,10 @@ describe("spotlight replies", () => {
 
   beforeAll(async () => {
     const created = await anon.post<Comment>("/mnb/api/style-spotlight/comment", {
-      name: "Reader", email: "reader@example.com", content: "Thread with many replies", rating: 4,
+      name: "Reader",
+      email: "reader@example.com",
+      content: "Thread with many replies",
+      rating: 4,
     });
     commentId = created.body.id;
     for (let n = 1; n <= 6; n++) await anon.post(`/mnb/api/style-spotlight/comment/${commentId}/reply`, reply(n));
@@ -127,7 +162,9 @@ describe("spotlight replies", () => {
   });
 
   it("page through GET /style-spotlight/comment/{id}/replies, oldest first, without emails", async () => {
-    const second = await anon.get<PageMeta & { replies: Reply[] }>(`/mnb/api/style-spotlight/comment/${commentId}/replies?page=2`);
+    const second = await anon.get<PageMeta & { replies: Reply[] }>(
+      `/mnb/api/style-spotlight/comment/${commentId}/replies?page=2`,
+    );
     expect(second.status).toBe(200);
     expect(second.body).toMatchObject({ page: 2, totalPages: 2, total: 6 });
     expect(second.body.replies.map((r) => r.content)).toEqual(["Reply 6"]);
@@ -135,11 +172,21 @@ describe("spotlight replies", () => {
   });
 
   it("answer a reply past the first page with that reply in the comment", async () => {
-    const answer = await anon.post<{ content: string; comment: Comment }>(`/mnb/api/style-spotlight/comment/${commentId}/reply`, reply(7));
+    const answer = await anon.post<{ content: string; comment: Comment }>(
+      `/mnb/api/style-spotlight/comment/${commentId}/reply`,
+      reply(7),
+    );
     expect(answer.status).toBe(201);
     expect(answer.body.content).toBe("Reply 7");
     expect(answer.body.comment.repliesCount).toBe(7);
-    expect(answer.body.comment.replies.map((r) => r.content)).toEqual(["Reply 1", "Reply 2", "Reply 3", "Reply 4", "Reply 5", "Reply 7"]);
+    expect(answer.body.comment.replies.map((r) => r.content)).toEqual([
+      "Reply 1",
+      "Reply 2",
+      "Reply 3",
+      "Reply 4",
+      "Reply 5",
+      "Reply 7",
+    ]);
   });
 
   it("answer 404 for an unknown comment", async () => {
@@ -152,7 +199,12 @@ describe("spotlight replies", () => {
 describe("text with a NUL character", () => {
   it("is refused with 422 before it reaches Postgres", async () => {
     const before = await db.spotlightComment.count();
-    const answer = await anon.post("/mnb/api/style-spotlight/comment", { name: "Nul\u0000", email: "nul@example.com", content: "Hi", rating: 3 });
+    const answer = await anon.post("/mnb/api/style-spotlight/comment", {
+      name: "Nul\u0000",
+      email: "nul@example.com",
+      content: "Hi",
+      rating: 3,
+    });
     expect(answer.status).toBe(422);
     expect(await db.spotlightComment.count()).toBe(before);
   });

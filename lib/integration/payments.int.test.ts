@@ -21,7 +21,13 @@ import { startServer, stopServer } from "@/scripts/run";
 import { purgeExpired } from "@/lib/data/maintenance";
 import { bookingsAndRevenue } from "@/lib/data/admin-overview";
 
-type Started = { reference: string; accessCode: string; authorizationUrl: string; amountKobo: number; currency: string };
+type Started = {
+  reference: string;
+  accessCode: string;
+  authorizationUrl: string;
+  amountKobo: number;
+  currency: string;
+};
 
 const paystack = paystackControls();
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -37,16 +43,39 @@ const start = (body: Record<string, unknown>, client = new Client()) => client.p
 const statusOf = async (reference: string) => (await db.payment.findUniqueOrThrow({ where: { reference } })).status;
 const receipts = (email: string) => db.emailMessage.count({ where: { to: email, template: "payment-receipt" } });
 
-async function booking(priceKobo: number | null = 5_000_000, status: "NEW" | "PAID" | "CANCELLED" = "NEW", more: { userId?: string; name?: string } = {}) {
+async function booking(
+  priceKobo: number | null = 5_000_000,
+  status: "NEW" | "PAID" | "CANCELLED" = "NEW",
+  more: { userId?: string; name?: string } = {},
+) {
   return db.booking.create({
-    data: { name: "Ada Obi", email: `${unique("booker")}@example.com`, service: "Mixing & Mastering", message: "Two songs", dateTime: new Date("2026-12-01T10:00:00Z"), priceKobo, status, ...more },
+    data: {
+      name: "Ada Obi",
+      email: `${unique("booker")}@example.com`,
+      service: "Mixing & Mastering",
+      message: "Two songs",
+      dateTime: new Date("2026-12-01T10:00:00Z"),
+      priceKobo,
+      status,
+      ...more,
+    },
   });
 }
 
 /** A webhook as Paystack sends it: JSON body, signed with the secret key unless `signature` says otherwise. */
 function webhook(event: string, data: Record<string, unknown>, signature?: string) {
-  const body = JSON.stringify({ event, data: { id: Number(`${Date.now()}`.slice(-9)) + Math.floor(Math.random() * 1e6), ...data } });
-  return { body, send: () => new Client().request("POST", "/mnb/api/paystack/webhook", body, { "content-type": "application/json", "x-paystack-signature": signature ?? paystack.sign(body) }) };
+  const body = JSON.stringify({
+    event,
+    data: { id: Number(`${Date.now()}`.slice(-9)) + Math.floor(Math.random() * 1e6), ...data },
+  });
+  return {
+    body,
+    send: () =>
+      new Client().request("POST", "/mnb/api/paystack/webhook", body, {
+        "content-type": "application/json",
+        "x-paystack-signature": signature ?? paystack.sign(body),
+      }),
+  };
 }
 
 async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
@@ -67,9 +96,22 @@ describe("POST /mnb/api/payments", () => {
     expect(reply.body.reference).toMatch(/^MNB-[a-z0-9]+-[a-f0-9]{12}$/);
     expect(reply.body.accessCode).toBeTruthy();
     const row = await db.payment.findUniqueOrThrow({ where: { reference: reply.body.reference } });
-    expect(row).toMatchObject({ amountKobo: 1_500_050, currency: "NGN", status: "PENDING", email: who.email, name: "Ada Obi", message: "Mixing quote", accessCode: reply.body.accessCode });
+    expect(row).toMatchObject({
+      amountKobo: 1_500_050,
+      currency: "NGN",
+      status: "PENDING",
+      email: who.email,
+      name: "Ada Obi",
+      message: "Mixing quote",
+      accessCode: reply.body.accessCode,
+    });
     const sent = await paystack.transaction(reply.body.reference);
-    expect(sent).toMatchObject({ amount: 1_500_050, currency: "NGN", email: who.email, metadata: { name: "Ada Obi", bookingMessage: "Mixing quote" } });
+    expect(sent).toMatchObject({
+      amount: 1_500_050,
+      currency: "NGN",
+      email: who.email,
+      metadata: { name: "Ada Obi", bookingMessage: "Mixing quote" },
+    });
   });
 
   it.each([
@@ -144,7 +186,9 @@ describe("verifying and fulfilling", () => {
     const paid = await new Client().get(`/payment/callback?trxref=${body.reference}&reference=${body.reference}`);
     expect(paid.headers.get("location")).toMatch(new RegExp(`/booking-success\\?reference=${body.reference}$`));
     expect(await statusOf(body.reference)).toBe("PAID");
-    expect((await new Client().get("/payment/callback?reference=../../etc")).headers.get("location")).toMatch(/\/payment$/);
+    expect((await new Client().get("/payment/callback?reference=../../etc")).headers.get("location")).toMatch(
+      /\/payment$/,
+    );
   });
 });
 
@@ -153,7 +197,10 @@ describe("abandoned checkouts", () => {
     const b = await booking();
     const { body } = await start({ ...payer(), bookingId: b.id });
     const fresh = await start({ ...payer(), amount: "1000" });
-    await db.payment.update({ where: { reference: body.reference }, data: { createdAt: new Date(Date.now() - 25 * 3_600_000) } });
+    await db.payment.update({
+      where: { reference: body.reference },
+      data: { createdAt: new Date(Date.now() - 25 * 3_600_000) },
+    });
     const purged = await purgeExpired();
     expect(purged.abandonedPayments).toBeGreaterThanOrEqual(1);
     expect(await statusOf(body.reference)).toBe("ABANDONED");
@@ -170,19 +217,41 @@ describe("POST /mnb/api/paystack/webhook", () => {
     const who = payer();
     const { body } = await start({ ...who, amount: "4000" });
     // Signed but not paid at Paystack (e.g. a stale or wrong event): verification says no, nothing changes.
-    const premature = webhook("charge.success", { reference: body.reference, amount: 400_000, currency: "NGN", status: "success" });
+    const premature = webhook("charge.success", {
+      reference: body.reference,
+      amount: 400_000,
+      currency: "NGN",
+      status: "success",
+    });
     expect((await premature.send()).status).toBe(200);
-    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(premature.body) } }), (e) => !!e?.processedAt, "the premature event");
+    await eventually(
+      () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(premature.body) } }),
+      (e) => !!e?.processedAt,
+      "the premature event",
+    );
     expect(await statusOf(body.reference)).toBe("PENDING");
 
     await paystack.pay(body.reference);
-    const real = webhook("charge.success", { reference: body.reference, amount: 400_000, currency: "NGN", status: "success" });
+    const real = webhook("charge.success", {
+      reference: body.reference,
+      amount: 400_000,
+      currency: "NGN",
+      status: "success",
+    });
     const reply = await real.send();
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({ received: true });
-    await eventually(() => statusOf(body.reference), (s) => s === "PAID", "PAID");
+    await eventually(
+      () => statusOf(body.reference),
+      (s) => s === "PAID",
+      "PAID",
+    );
     // The receipt goes out right after the PAID step, still within the event's handling.
-    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(real.body) } }), (e) => !!e?.processedAt, "the event handled");
+    await eventually(
+      () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(real.body) } }),
+      (e) => !!e?.processedAt,
+      "the event handled",
+    );
     expect(await receipts(who.email)).toBe(1);
   });
 
@@ -194,9 +263,14 @@ describe("POST /mnb/api/paystack/webhook", () => {
     expect((await forged.send()).status).toBe(401);
     const genuine = webhook("charge.success", { reference: body.reference, amount: 1 });
     const tampered = genuine.body.replace('"amount":1', '"amount":400000');
-    const tamperedReply = await new Client().request("POST", "/mnb/api/paystack/webhook", tampered, { "content-type": "application/json", "x-paystack-signature": paystack.sign(genuine.body) });
+    const tamperedReply = await new Client().request("POST", "/mnb/api/paystack/webhook", tampered, {
+      "content-type": "application/json",
+      "x-paystack-signature": paystack.sign(genuine.body),
+    });
     expect(tamperedReply.status).toBe(401);
-    const unsigned = await new Client().request("POST", "/mnb/api/paystack/webhook", genuine.body, { "content-type": "application/json" });
+    const unsigned = await new Client().request("POST", "/mnb/api/paystack/webhook", genuine.body, {
+      "content-type": "application/json",
+    });
     expect(unsigned.status).toBe(401);
     expect(unsigned.body).toMatchObject({ code: "unauthorized" });
     expect(await db.paymentWebhookEvent.count()).toBe(events);
@@ -208,14 +282,24 @@ describe("POST /mnb/api/paystack/webhook", () => {
     const { body } = await start({ ...who, amount: "3000" });
     await paystack.pay(body.reference);
     await paystack.failVerify(body.reference, 1);
-    const event = webhook("charge.success", { reference: body.reference, amount: 300_000, currency: "NGN", status: "success" });
+    const event = webhook("charge.success", {
+      reference: body.reference,
+      amount: 300_000,
+      currency: "NGN",
+      status: "success",
+    });
     const handled = () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(event.body) } });
     expect((await event.send()).status).toBe(200);
-    expect(await eventually(handled, (e) => !!e?.processedAt, "the failed attempt")).toMatchObject({ outcome: "error", attempts: 1 });
+    expect(await eventually(handled, (e) => !!e?.processedAt, "the failed attempt")).toMatchObject({
+      outcome: "error",
+      attempts: 1,
+    });
     expect(await statusOf(body.reference)).toBe("PENDING");
     // The same body again (Paystack's retry, or an admin's resend from its dashboard): processed this time.
     expect((await event.send()).status).toBe(200);
-    expect(await eventually(handled, (e) => !!e?.processedAt && e.outcome !== "error", "the second attempt")).toMatchObject({ outcome: "paid", attempts: 2 });
+    expect(
+      await eventually(handled, (e) => !!e?.processedAt && e.outcome !== "error", "the second attempt"),
+    ).toMatchObject({ outcome: "paid", attempts: 2 });
     expect(await statusOf(body.reference)).toBe("PAID");
     // Once done, a further copy is a replay again.
     expect((await event.send()).status).toBe(200);
@@ -227,7 +311,11 @@ describe("POST /mnb/api/paystack/webhook", () => {
   it("recognises a replayed body and ignores unknown references", async () => {
     const unknown = webhook("charge.success", { reference: "MNB-zzzz-000000000000" });
     expect((await unknown.send()).status).toBe(200);
-    const recorded = await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(unknown.body) } }), (e) => !!e?.processedAt, "the event");
+    const recorded = await eventually(
+      () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(unknown.body) } }),
+      (e) => !!e?.processedAt,
+      "the event",
+    );
     expect(recorded?.outcome).toBe("unknown");
     expect((await unknown.send()).status).toBe(200);
     expect(await db.paymentWebhookEvent.count({ where: { bodyHash: sha(unknown.body) } })).toBe(1);
@@ -239,7 +327,9 @@ describe("POST /mnb/api/paystack/webhook", () => {
       const b = await booking();
       const { body } = await start({ ...who, bookingId: b.id });
       await paystack.pay(body.reference);
-      const hooks = [1, 2, 3].map(() => webhook("charge.success", { reference: body.reference, amount: 5_000_000, currency: "NGN" }));
+      const hooks = [1, 2, 3].map(() =>
+        webhook("charge.success", { reference: body.reference, amount: 5_000_000, currency: "NGN" }),
+      );
       await Promise.all([
         ...hooks.map((h) => h.send()),
         hooks[0].send(), // a replay in the middle of it
@@ -247,7 +337,11 @@ describe("POST /mnb/api/paystack/webhook", () => {
         new Client().post(`/mnb/api/payments/${body.reference}/verify`),
         new Client().get(`/payment/callback?reference=${body.reference}`),
       ]);
-      await eventually(() => db.paymentWebhookEvent.count({ where: { reference: body.reference, processedAt: { not: null } } }), (n) => n === 3, "three webhooks");
+      await eventually(
+        () => db.paymentWebhookEvent.count({ where: { reference: body.reference, processedAt: { not: null } } }),
+        (n) => n === 3,
+        "three webhooks",
+      );
       expect(await statusOf(body.reference)).toBe("PAID");
       expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
       expect(await receipts(who.email)).toBe(1);
@@ -256,8 +350,13 @@ describe("POST /mnb/api/paystack/webhook", () => {
 });
 
 describe("one booking, one charge", () => {
-  const verify = (reference: string) => new Client().post<{ outcome: string; status: string }>(`/mnb/api/payments/${reference}/verify`);
-  const alerts = (reference: string) => db.emailMessage.findMany({ where: { template: "payment-to-refund", subject: { contains: reference } }, select: { to: true, text: true } });
+  const verify = (reference: string) =>
+    new Client().post<{ outcome: string; status: string }>(`/mnb/api/payments/${reference}/verify`);
+  const alerts = (reference: string) =>
+    db.emailMessage.findMany({
+      where: { template: "payment-to-refund", subject: { contains: reference } },
+      select: { to: true, text: true },
+    });
 
   it("offers the booking's open checkout again, also to starts at once, instead of a second charge", async () => {
     const b = await booking(2_000_000);
@@ -290,9 +389,20 @@ describe("one booking, one charge", () => {
     expect((await verify(a.reference)).body).toMatchObject({ outcome: "paid", status: "PAID" });
     const hook = webhook("charge.success", { reference: c.reference, amount: 3_000_000, currency: "NGN" });
     const [v1, v2] = await Promise.all([verify(c.reference), verify(c.reference), hook.send()]);
-    for (const v of [v1, v2]) expect(v.body).toMatchObject({ outcome: expect.stringMatching(/^(needs-refund|settled)$/), status: "NEEDS_REFUND" });
-    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(hook.body) } }), (e) => !!e?.processedAt, "the webhook");
-    expect(await db.payment.findUniqueOrThrow({ where: { reference: c.reference } })).toMatchObject({ status: "NEEDS_REFUND", refundReason: `The booking was already paid by ${a.reference}.` });
+    for (const v of [v1, v2])
+      expect(v.body).toMatchObject({
+        outcome: expect.stringMatching(/^(needs-refund|settled)$/),
+        status: "NEEDS_REFUND",
+      });
+    await eventually(
+      () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(hook.body) } }),
+      (e) => !!e?.processedAt,
+      "the webhook",
+    );
+    expect(await db.payment.findUniqueOrThrow({ where: { reference: c.reference } })).toMatchObject({
+      status: "NEEDS_REFUND",
+      refundReason: `The booking was already paid by ${a.reference}.`,
+    });
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
     expect(await receipts(first.email)).toBe(1);
     expect(await receipts(second.email)).toBe(0);
@@ -320,11 +430,20 @@ describe("one booking, one charge", () => {
 
     // Refunding it gives the money back and leaves the booking, paid by the other payment, as it is.
     const payment = await db.payment.findUniqueOrThrow({ where: { reference: c.reference } });
-    const asked = await admin.client.post<{ refund: { providerRefundId: string } }>("/mnb/api/refunds", { paymentId: payment.id });
+    const asked = await admin.client.post<{ refund: { providerRefundId: string } }>("/mnb/api/refunds", {
+      paymentId: payment.id,
+    });
     expect(asked.status).toBe(201);
     await paystack.settleRefund(Number(asked.body.refund.providerRefundId), "processed");
-    await webhook("refund.processed", { id: Number(asked.body.refund.providerRefundId), transaction_reference: c.reference }).send();
-    await eventually(() => statusOf(c.reference), (s) => s === "REFUNDED", "the refund applied");
+    await webhook("refund.processed", {
+      id: Number(asked.body.refund.providerRefundId),
+      transaction_reference: c.reference,
+    }).send();
+    await eventually(
+      () => statusOf(c.reference),
+      (s) => s === "REFUNDED",
+      "the refund applied",
+    );
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("PAID");
     expect(await statusOf(a.reference)).toBe("PAID");
   });
@@ -334,26 +453,47 @@ describe("one booking, one charge", () => {
     const who = payer();
     const { body } = await start({ ...who, bookingId: b.id });
     expect((await admin.client.patch(`/mnb/api/bookings/${b.id}/status`, { status: "CANCELLED" })).status).toBe(200);
-    expect((await start({ ...who, bookingId: b.id })).body).toMatchObject({ code: "conflict", message: BOOKING_CANCELLED });
+    expect((await start({ ...who, bookingId: b.id })).body).toMatchObject({
+      code: "conflict",
+      message: BOOKING_CANCELLED,
+    });
     await paystack.pay(body.reference);
-    const run = await new Client().request<{ reconciled: { toRefund: number } }>("GET", "/mnb/api/cron/reconcile", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    const run = await new Client().request<{ reconciled: { toRefund: number } }>(
+      "GET",
+      "/mnb/api/cron/reconcile",
+      undefined,
+      { authorization: `Bearer ${env.CRON_SECRET}` },
+    );
     expect(run.status).toBe(200);
     expect(run.body.reconciled.toRefund).toBeGreaterThanOrEqual(1);
     expect(await db.payment.findUniqueOrThrow({ where: { reference: body.reference } })).toMatchObject({
-      status: "NEEDS_REFUND", refundReason: "The booking was cancelled before this payment arrived.",
+      status: "NEEDS_REFUND",
+      refundReason: "The booking was cancelled before this payment arrived.",
     });
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("CANCELLED");
     expect(await receipts(who.email)).toBe(0);
     expect(await alerts(body.reference)).not.toHaveLength(0);
     // The payer, back on the payment page, is told the money will be returned.
     expect((await verify(body.reference)).body).toMatchObject({ outcome: "settled", status: "NEEDS_REFUND" });
-    expect(String((await new Client().get<string>(`/payment?reference=${body.reference}`)).body)).toContain("it will be refunded");
+    expect(String((await new Client().get<string>(`/payment?reference=${body.reference}`)).body)).toContain(
+      "it will be refunded",
+    );
   });
 
   it("holds a booking to one paid payment in the database itself", async () => {
     const b = await booking(1_000_000, "PAID");
     const row = (reference: string, status: "PAID" | "PARTIALLY_REFUNDED" | "NEEDS_REFUND") =>
-      db.payment.create({ data: { reference, status, amountKobo: 1_000_000, email: "x@example.com", name: "X", bookingId: b.id, paidAt: new Date() } });
+      db.payment.create({
+        data: {
+          reference,
+          status,
+          amountKobo: 1_000_000,
+          email: "x@example.com",
+          name: "X",
+          bookingId: b.id,
+          paidAt: new Date(),
+        },
+      });
     await row(`MNB-${unique("a")}`, "PAID");
     await expect(row(`MNB-${unique("b")}`, "PAID")).rejects.toMatchObject({ code: "P2002" });
     await expect(row(`MNB-${unique("c")}`, "PARTIALLY_REFUNDED")).rejects.toMatchObject({ code: "P2002" });
@@ -371,7 +511,11 @@ describe("payments the old client started in the browser", () => {
     return reference;
   }
   const handled = async (body: string) =>
-    (await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(body) } }), (e) => !!e?.processedAt, "the event handled"))!;
+    (await eventually(
+      () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(body) } }),
+      (e) => !!e?.processedAt,
+      "the event handled",
+    ))!;
   /** Sends a signed charge.success for `reference` and waits until it is handled; the body may claim anything. */
   async function chargeSuccess(reference: string, claims: Record<string, unknown> = {}) {
     const hook = webhook("charge.success", { reference, status: "success", ...claims });
@@ -382,31 +526,64 @@ describe("payments the old client started in the browser", () => {
 
   it("verifies a charge.success for a reference we did not make and records a PAID custom payment, with one receipt", async () => {
     const email = `${unique("browser")}@example.com`;
-    const reference = await browserPayment({ amount: 1_234_500, email: "card-holder@example.com", metadata: { name: "Ada Obi", email, bookingMessage: "Paid on the old site" } });
+    const reference = await browserPayment({
+      amount: 1_234_500,
+      email: "card-holder@example.com",
+      metadata: { name: "Ada Obi", email, bookingMessage: "Paid on the old site" },
+    });
     const event = await chargeSuccess(reference, { amount: 1_234_500, currency: "NGN" });
     expect(event).toMatchObject({ outcome: "recorded-foreign", reference });
     const row = await db.payment.findUniqueOrThrow({ where: { reference } });
-    expect(row).toMatchObject({ status: "PAID", amountKobo: 1_234_500, currency: "NGN", name: "Ada Obi", email, message: "Paid on the old site", bookingId: null, userId: null });
+    expect(row).toMatchObject({
+      status: "PAID",
+      amountKobo: 1_234_500,
+      currency: "NGN",
+      name: "Ada Obi",
+      email,
+      message: "Paid on the old site",
+      bookingId: null,
+      userId: null,
+    });
     expect(row.paidAt).toEqual(new Date((await paystack.transaction(reference))!.paidAt!));
     expect(row.providerData).toMatchObject({ reference, status: "success", amount: 1_234_500, currency: "NGN" });
     expect(await receipts(email)).toBe(1);
-    expect((await db.emailMessage.findFirstOrThrow({ where: { to: email, template: "payment-receipt" } })).text).toContain("₦12,345");
+    expect(
+      (await db.emailMessage.findFirstOrThrow({ where: { to: email, template: "payment-receipt" } })).text,
+    ).toContain("₦12,345");
     // Without metadata the payer is Paystack's customer.
     const bare = await browserPayment({ amount: 250_000, email: `${unique("card")}@example.com` });
     expect((await chargeSuccess(bare)).outcome).toBe("recorded-foreign");
-    expect(await paymentOf(bare)).toMatchObject({ email: (await paystack.transaction(bare))!.email, name: "", message: null });
+    expect(await paymentOf(bare)).toMatchObject({
+      email: (await paystack.transaction(bare))!.email,
+      name: "",
+      message: null,
+    });
   });
 
   it("records it once however many deliveries, replays and concurrent ones, arrive", async () => {
     for (let round = 0; round < 4; round++) {
       const email = `${unique("browser")}@example.com`;
       // The inline script's custom_fields, handed back as JSON text.
-      const metadata = JSON.stringify({ custom_fields: [{ display_name: "Name", variable_name: "name", value: "Chidi" }, { display_name: "Email", variable_name: "email", value: email }] });
+      const metadata = JSON.stringify({
+        custom_fields: [
+          { display_name: "Name", variable_name: "name", value: "Chidi" },
+          { display_name: "Email", variable_name: "email", value: email },
+        ],
+      });
       const reference = await browserPayment({ amount: 500_000, metadata });
       const hooks = [1, 2, 3, 4].map(() => webhook("charge.success", { reference, amount: 500_000, currency: "NGN" }));
       await Promise.all([...hooks.map((h) => h.send()), hooks[0].send(), hooks[2].send()]);
-      const events = await eventually(() => db.paymentWebhookEvent.findMany({ where: { reference, processedAt: { not: null } } }), (e) => e.length === 4, "four webhooks");
-      expect(events.map((e) => e.outcome).sort()).toEqual(["already-recorded", "already-recorded", "already-recorded", "recorded-foreign"]);
+      const events = await eventually(
+        () => db.paymentWebhookEvent.findMany({ where: { reference, processedAt: { not: null } } }),
+        (e) => e.length === 4,
+        "four webhooks",
+      );
+      expect(events.map((e) => e.outcome).sort()).toEqual([
+        "already-recorded",
+        "already-recorded",
+        "already-recorded",
+        "recorded-foreign",
+      ]);
       expect((await hooks[1].send()).status).toBe(200); // a later replay
       expect(await db.payment.count({ where: { reference } })).toBe(1);
       expect(await paymentOf(reference)).toMatchObject({ name: "Chidi", email, status: "PAID" });
@@ -417,7 +594,10 @@ describe("payments the old client started in the browser", () => {
   it("stores the amount and currency Paystack's verification reports, whatever the webhook body claims", async () => {
     const revenue = async () => (await bookingsAndRevenue("day")).revenueKobo.reduce((a, b) => a + b, 0);
     const before = await revenue();
-    const reference = await browserPayment({ amount: 300_000, metadata: { name: "Ada", email: `${unique("browser")}@example.com` } });
+    const reference = await browserPayment({
+      amount: 300_000,
+      metadata: { name: "Ada", email: `${unique("browser")}@example.com` },
+    });
     await chargeSuccess(reference, { amount: 30_000_000, currency: "NGN", metadata: { bookingId: "forged" } });
     expect(await paymentOf(reference)).toMatchObject({ amountKobo: 300_000, currency: "NGN", bookingId: null });
     // Another currency is recorded as reported, without a naira receipt.
@@ -433,12 +613,17 @@ describe("payments the old client started in the browser", () => {
   it("pays a NEW booking its metadata names only at its exact price in naira; otherwise records the payment unlinked", async () => {
     const exact = await booking(5_000_000);
     const email = `${unique("browser")}@example.com`;
-    const paid = await browserPayment({ amount: 5_000_000, metadata: { bookingId: exact.id, name: "Ada Obi", email, bookingMessage: "Two songs" } });
+    const paid = await browserPayment({
+      amount: 5_000_000,
+      metadata: { bookingId: exact.id, name: "Ada Obi", email, bookingMessage: "Two songs" },
+    });
     expect((await chargeSuccess(paid)).outcome).toBe("booking-paid");
     expect(await paymentOf(paid)).toMatchObject({ bookingId: exact.id, status: "PAID", amountKobo: 5_000_000 });
     expect((await db.booking.findUniqueOrThrow({ where: { id: exact.id } })).status).toBe("PAID");
     expect(await receipts(email)).toBe(1);
-    expect((await db.emailMessage.findFirstOrThrow({ where: { to: email, template: "payment-receipt" } })).text).toContain("Mixing & Mastering");
+    expect(
+      (await db.emailMessage.findFirstOrThrow({ where: { to: email, template: "payment-receipt" } })).text,
+    ).toContain("Mixing & Mastering");
 
     const cases = [
       { b: await booking(5_000_000), amount: 4_000_000, currency: "NGN" }, // not its price
@@ -447,19 +632,35 @@ describe("payments the old client started in the browser", () => {
       { b: await booking(null), amount: 5_000_000, currency: "NGN" }, // no price
     ];
     for (const { b, amount, currency } of cases) {
-      const reference = await browserPayment({ amount, currency, metadata: { bookingId: b.id, name: "Ada", email: `${unique("browser")}@example.com` } });
+      const reference = await browserPayment({
+        amount,
+        currency,
+        metadata: { bookingId: b.id, name: "Ada", email: `${unique("browser")}@example.com` },
+      });
       expect((await chargeSuccess(reference)).outcome).toBe("recorded-foreign");
-      expect(await paymentOf(reference)).toMatchObject({ bookingId: null, status: "PAID", amountKobo: amount, currency });
+      expect(await paymentOf(reference)).toMatchObject({
+        bookingId: null,
+        status: "PAID",
+        amountKobo: amount,
+        currency,
+      });
       expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe(b.status);
     }
-    const unknown = await browserPayment({ amount: 5_000_000, metadata: { bookingId: "nosuchbooking", email: `${unique("browser")}@example.com` } });
+    const unknown = await browserPayment({
+      amount: 5_000_000,
+      metadata: { bookingId: "nosuchbooking", email: `${unique("browser")}@example.com` },
+    });
     expect((await chargeSuccess(unknown)).outcome).toBe("recorded-foreign");
     expect((await paymentOf(unknown))?.bookingId).toBeNull();
   });
 
   it("records nothing when Paystack does not report it paid, the amount is unusable, or it does not know the reference", async () => {
     for (const status of ["failed", "abandoned"] as const) {
-      const reference = await browserPayment({ amount: 400_000, status, metadata: { email: `${unique("browser")}@example.com` } });
+      const reference = await browserPayment({
+        amount: 400_000,
+        status,
+        metadata: { email: `${unique("browser")}@example.com` },
+      });
       expect((await chargeSuccess(reference, { amount: 400_000 })).outcome).toBe("not-paid");
       expect(await paymentOf(reference)).toBeNull();
     }
@@ -479,13 +680,21 @@ describe("payments the old client started in the browser", () => {
   });
 
   it("refuses unsigned and forged events (401) and records nothing", async () => {
-    const reference = await browserPayment({ amount: 400_000, metadata: { email: `${unique("browser")}@example.com` } });
+    const reference = await browserPayment({
+      amount: 400_000,
+      metadata: { email: `${unique("browser")}@example.com` },
+    });
     const events = await db.paymentWebhookEvent.count();
     const forged = webhook("charge.success", { reference, amount: 400_000 }, randomBytes(64).toString("hex"));
     expect((await forged.send()).status).toBe(401);
-    const unsigned = await new Client().request("POST", "/mnb/api/paystack/webhook", forged.body, { "content-type": "application/json" });
+    const unsigned = await new Client().request("POST", "/mnb/api/paystack/webhook", forged.body, {
+      "content-type": "application/json",
+    });
     expect(unsigned.status).toBe(401);
-    const otherKey = await new Client().request("POST", "/mnb/api/paystack/webhook", forged.body, { "content-type": "application/json", "x-paystack-signature": paystackControls(undefined, "sk_test_other").sign(forged.body) });
+    const otherKey = await new Client().request("POST", "/mnb/api/paystack/webhook", forged.body, {
+      "content-type": "application/json",
+      "x-paystack-signature": paystackControls(undefined, "sk_test_other").sign(forged.body),
+    });
     expect(otherKey.status).toBe(401);
     await new Promise((r) => setTimeout(r, 300));
     expect(await db.paymentWebhookEvent.count()).toBe(events);
@@ -496,7 +705,14 @@ describe("payments the old client started in the browser", () => {
     const { email, password } = await createAccount("ADMIN");
     const browser = new Client();
     await browser.post("/mnb/api/signIn", { email, password });
-    const unlinked = await browserPayment({ amount: 777_700, metadata: { name: "Old Client Payer", email: `${unique("browser")}@example.com`, bookingMessage: "Quote by phone" } });
+    const unlinked = await browserPayment({
+      amount: 777_700,
+      metadata: {
+        name: "Old Client Payer",
+        email: `${unique("browser")}@example.com`,
+        bookingMessage: "Quote by phone",
+      },
+    });
     await chargeSuccess(unlinked);
     const page = await browser.get<string>("/admin-dashboard/bookings");
     expect(page.status).toBe(200);
@@ -510,14 +726,26 @@ describe("payments the old client started in the browser", () => {
     expect(String((await user.client.get<string>("/admin-dashboard/bookings")).body)).not.toContain(unlinked);
 
     const b = await booking(1_500_000);
-    const linked = await browserPayment({ amount: 1_500_000, metadata: { bookingId: b.id, email: `${unique("browser")}@example.com` } });
+    const linked = await browserPayment({
+      amount: 1_500_000,
+      metadata: { bookingId: b.id, email: `${unique("browser")}@example.com` },
+    });
     await chargeSuccess(linked);
-    const list = await admin.client.get<{ id: string; status: string; payments: Record<string, unknown>[] }[]>(`/mnb/api/getAllBookings?search=${encodeURIComponent("Mixing")}`);
+    const list = await admin.client.get<{ id: string; status: string; payments: Record<string, unknown>[] }[]>(
+      `/mnb/api/getAllBookings?search=${encodeURIComponent("Mixing")}`,
+    );
     expect(list.status).toBe(200);
     const listed = list.body.find((x) => x.id === b.id);
     expect(listed?.status).toBe("PAID");
     expect(listed?.payments).toHaveLength(1);
-    expect(Object.keys(listed!.payments[0]).sort()).toEqual(["amountKobo", "id", "paidAt", "reference", "refundedKobo", "status"]);
+    expect(Object.keys(listed!.payments[0]).sort()).toEqual([
+      "amountKobo",
+      "id",
+      "paidAt",
+      "reference",
+      "refundedKobo",
+      "status",
+    ]);
     expect(listed!.payments[0]).toMatchObject({ reference: linked, status: "PAID", amountKobo: 1_500_000 });
     expect((await user.client.get(`/mnb/api/getAllBookings`)).status).toBe(403);
   });
@@ -526,7 +754,10 @@ describe("payments the old client started in the browser", () => {
 describe("GET /mnb/api/cron/reconcile", () => {
   const reconcile = (authorization?: string) =>
     new Client().request<{ reconciled: { checked: number; confirmed: number; stillOpen: number; failed: number } }>(
-      "GET", "/mnb/api/cron/reconcile", undefined, authorization ? { authorization } : {},
+      "GET",
+      "/mnb/api/cron/reconcile",
+      undefined,
+      authorization ? { authorization } : {},
     );
 
   it("is the scheduler's alone", async () => {
@@ -540,14 +771,26 @@ describe("GET /mnb/api/cron/reconcile", () => {
     const { body: lost } = await start({ ...who, amount: "2500" });
     await paystack.pay(lost.reference);
     await paystack.failVerify(lost.reference, 1);
-    const event = webhook("charge.success", { reference: lost.reference, amount: 250_000, currency: "NGN", status: "success" });
+    const event = webhook("charge.success", {
+      reference: lost.reference,
+      amount: 250_000,
+      currency: "NGN",
+      status: "success",
+    });
     await event.send();
-    await eventually(() => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(event.body) } }), (e) => e?.outcome === "error", "the lost event");
+    await eventually(
+      () => db.paymentWebhookEvent.findUnique({ where: { bodyHash: sha(event.body) } }),
+      (e) => e?.outcome === "error",
+      "the lost event",
+    );
     const { body: unpaid } = await start({ ...payer(), amount: "2500" });
     // Paid at Paystack, but started more than a week ago: outside the window.
     const { body: old } = await start({ ...payer(), amount: "2500" });
     await paystack.pay(old.reference);
-    await db.payment.update({ where: { reference: old.reference }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000), status: "ABANDONED" } });
+    await db.payment.update({
+      where: { reference: old.reference },
+      data: { createdAt: new Date(Date.now() - 8 * 86_400_000), status: "ABANDONED" },
+    });
 
     const first = await reconcile(`Bearer ${env.CRON_SECRET}`);
     expect(first.status).toBe(200);
@@ -578,12 +821,19 @@ describe("GET /mnb/api/cron/reconcile", () => {
     await db.emailMessage.deleteMany({ where: { to: fresh.email, template: "payment-receipt" } });
     await db.payment.update({ where: { reference: just.reference }, data: { receiptSentAt: null } });
 
-    const run = await new Client().request<{ reconciled: { receipts: number } }>("GET", "/mnb/api/cron/reconcile", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    const run = await new Client().request<{ reconciled: { receipts: number } }>(
+      "GET",
+      "/mnb/api/cron/reconcile",
+      undefined,
+      { authorization: `Bearer ${env.CRON_SECRET}` },
+    );
     expect(run.body.reconciled.receipts).toBeGreaterThanOrEqual(1);
     expect(await receipts(who.email)).toBe(1);
     expect(await receipts(fresh.email)).toBe(0);
     expect((await db.payment.findUniqueOrThrow({ where: { reference: body.reference } })).receiptSentAt).not.toBeNull();
-    await new Client().request("GET", "/mnb/api/cron/reconcile", undefined, { authorization: `Bearer ${env.CRON_SECRET}` });
+    await new Client().request("GET", "/mnb/api/cron/reconcile", undefined, {
+      authorization: `Bearer ${env.CRON_SECRET}`,
+    });
     expect(await receipts(who.email)).toBe(1);
   });
 });
@@ -598,7 +848,10 @@ describe("refunds", () => {
     return { payment, booking: b };
   }
   const refund = (paymentId: string, amount?: string, client = admin.client) =>
-    client.post<{ refund: { id: string; amountKobo: number; status: string; providerRefundId: string } }>("/mnb/api/refunds", { paymentId, ...(amount ? { amount } : {}) });
+    client.post<{ refund: { id: string; amountKobo: number; status: string; providerRefundId: string } }>(
+      "/mnb/api/refunds",
+      { paymentId, ...(amount ? { amount } : {}) },
+    );
 
   it("applies a partial then the remaining refund when Paystack's events arrive", async () => {
     const { payment, booking: b } = await paidPayment();
@@ -608,18 +861,37 @@ describe("refunds", () => {
     // Not applied until Paystack says it is processed.
     expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).refundedKobo).toBe(0);
     await paystack.settleRefund(Number(part.body.refund.providerRefundId), "processed");
-    const processed = webhook("refund.processed", { id: Number(part.body.refund.providerRefundId), transaction_reference: payment.reference, amount: 250_000, status: "processed" });
+    const processed = webhook("refund.processed", {
+      id: Number(part.body.refund.providerRefundId),
+      transaction_reference: payment.reference,
+      amount: 250_000,
+      status: "processed",
+    });
     await processed.send();
-    await eventually(() => db.payment.findUniqueOrThrow({ where: { id: payment.id } }), (p) => p.status === "PARTIALLY_REFUNDED", "partial refund");
+    await eventually(
+      () => db.payment.findUniqueOrThrow({ where: { id: payment.id } }),
+      (p) => p.status === "PARTIALLY_REFUNDED",
+      "partial refund",
+    );
     // The same refund's event again (another body) does not count twice.
-    await webhook("refund.processed", { id: Number(part.body.refund.providerRefundId), transaction_reference: payment.reference }).send();
+    await webhook("refund.processed", {
+      id: Number(part.body.refund.providerRefundId),
+      transaction_reference: payment.reference,
+    }).send();
     expect((await refund(payment.id, "8000")).status).toBe(422); // more than the ₦7,500 left
 
     const rest = await refund(payment.id);
     expect(rest.body.refund.amountKobo).toBe(750_000);
     await paystack.settleRefund(Number(rest.body.refund.providerRefundId), "processed");
-    await webhook("refund.processed", { id: Number(rest.body.refund.providerRefundId), transaction_reference: payment.reference }).send();
-    const done = await eventually(() => db.payment.findUniqueOrThrow({ where: { id: payment.id } }), (p) => p.status === "REFUNDED", "full refund");
+    await webhook("refund.processed", {
+      id: Number(rest.body.refund.providerRefundId),
+      transaction_reference: payment.reference,
+    }).send();
+    const done = await eventually(
+      () => db.payment.findUniqueOrThrow({ where: { id: payment.id } }),
+      (p) => p.status === "REFUNDED",
+      "full refund",
+    );
     expect(done.refundedKobo).toBe(1_000_000);
     expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).status).toBe("REFUNDED");
   });
@@ -631,11 +903,16 @@ describe("refunds", () => {
     try {
       const replies = await Promise.all([refund(payment.id, "6000"), refund(payment.id, "6000")]);
       expect(replies.map((r) => r.status).sort()).toEqual([201, 422]);
-      expect(replies.find((r) => r.status === 422)?.body).toMatchObject({ code: "unprocessable_entity", message: REFUND_TOO_LARGE });
+      expect(replies.find((r) => r.status === 422)?.body).toMatchObject({
+        code: "unprocessable_entity",
+        message: REFUND_TOO_LARGE,
+      });
     } finally {
       await paystack.delayRefunds(0);
     }
-    expect(await db.paymentRefund.findMany({ where: { paymentId: payment.id }, select: { amountKobo: true, status: true } })).toEqual([{ amountKobo: 600_000, status: "PENDING" }]);
+    expect(
+      await db.paymentRefund.findMany({ where: { paymentId: payment.id }, select: { amountKobo: true, status: true } }),
+    ).toEqual([{ amountKobo: 600_000, status: "PENDING" }]);
     expect((await refund(payment.id, "4000.01")).status).toBe(422);
     expect((await refund(payment.id, "4000")).status).toBe(201);
   });
@@ -644,7 +921,9 @@ describe("refunds", () => {
     const { payment } = await paidPayment();
     await paystack.failRefund(payment.reference, 1);
     expect((await refund(payment.id, "6000")).status).toBe(502);
-    expect(await db.paymentRefund.findMany({ where: { paymentId: payment.id }, select: { amountKobo: true, status: true } })).toEqual([{ amountKobo: 600_000, status: "FAILED" }]);
+    expect(
+      await db.paymentRefund.findMany({ where: { paymentId: payment.id }, select: { amountKobo: true, status: true } }),
+    ).toEqual([{ amountKobo: 600_000, status: "FAILED" }]);
     const all = await refund(payment.id);
     expect(all.status).toBe(201);
     expect(all.body.refund).toMatchObject({ amountKobo: 1_000_000, status: "PENDING" });
@@ -652,14 +931,31 @@ describe("refunds", () => {
 
   it("refunds a payment the old client started in the browser like any other", async () => {
     const reference = `T${Date.now()}refund${randomBytes(3).toString("hex")}`;
-    await paystack.browserTransaction({ reference, amount: 600_000, currency: "NGN", status: "success", metadata: { email: `${unique("browser")}@example.com` } });
+    await paystack.browserTransaction({
+      reference,
+      amount: 600_000,
+      currency: "NGN",
+      status: "success",
+      metadata: { email: `${unique("browser")}@example.com` },
+    });
     await webhook("charge.success", { reference }).send();
-    const payment = (await eventually(() => db.payment.findUnique({ where: { reference } }), (p) => !!p, "the payment recorded"))!;
+    const payment = (await eventually(
+      () => db.payment.findUnique({ where: { reference } }),
+      (p) => !!p,
+      "the payment recorded",
+    ))!;
     const asked = await refund(payment.id);
     expect(asked.status).toBe(201);
     await paystack.settleRefund(Number(asked.body.refund.providerRefundId), "processed");
-    await webhook("refund.processed", { id: Number(asked.body.refund.providerRefundId), transaction_reference: reference }).send();
-    const done = await eventually(() => db.payment.findUniqueOrThrow({ where: { id: payment.id } }), (p) => p.status === "REFUNDED", "the refund applied");
+    await webhook("refund.processed", {
+      id: Number(asked.body.refund.providerRefundId),
+      transaction_reference: reference,
+    }).send();
+    const done = await eventually(
+      () => db.payment.findUniqueOrThrow({ where: { id: payment.id } }),
+      (p) => p.status === "REFUNDED",
+      "the refund applied",
+    );
     expect(done.refundedKobo).toBe(600_000);
   });
 
@@ -745,7 +1041,11 @@ describe("without Paystack keys", () => {
   beforeAll(async () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = await startServer(port, { ...process.env, NODE_ENV: "production", PAYSTACK_SECRET_KEY: "", SITE_URL: base }, { quiet: true });
+    server = await startServer(
+      port,
+      { ...process.env, NODE_ENV: "production", PAYSTACK_SECRET_KEY: "", SITE_URL: base },
+      { quiet: true },
+    );
   }, 120_000);
   afterAll(() => stopServer(server));
 
@@ -753,12 +1053,23 @@ describe("without Paystack keys", () => {
     const page = await fetch(`${base}/payment`);
     expect(await page.text()).toContain("Payments are not configured yet");
     const before = await db.payment.count();
-    const reply = await fetch(`${base}/mnb/api/payments`, { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": "198.18.9.9" }, body: JSON.stringify({ ...payer(), amount: "5000" }) });
+    const reply = await fetch(`${base}/mnb/api/payments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": "198.18.9.9" },
+      body: JSON.stringify({ ...payer(), amount: "5000" }),
+    });
     expect(reply.status).toBe(503);
-    expect(await reply.json()).toMatchObject({ code: "service_unavailable", message: expect.stringContaining("not configured") });
+    expect(await reply.json()).toMatchObject({
+      code: "service_unavailable",
+      message: expect.stringContaining("not configured"),
+    });
     expect(await db.payment.count()).toBe(before);
     // An event signed with any key is refused: with no secret nothing can be verified.
-    const hook = await fetch(`${base}/mnb/api/paystack/webhook`, { method: "POST", headers: { "content-type": "application/json", "x-paystack-signature": paystack.sign("{}") }, body: "{}" });
+    const hook = await fetch(`${base}/mnb/api/paystack/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-paystack-signature": paystack.sign("{}") },
+      body: "{}",
+    });
     expect(hook.status).toBe(401);
   });
 });

@@ -10,12 +10,20 @@ type Page = { comments: Comment[]; page: number; totalPages: number; total: numb
 let slug: string;
 beforeAll(async () => {
   const admin = await signedIn("ADMIN");
-  const reply = await admin.client.post<{ post: { slug: string } }>("/mnb/api/addPost", await postForm({ title: unique("Commented"), content: "c", author: "a" }));
+  const reply = await admin.client.post<{ post: { slug: string } }>(
+    "/mnb/api/addPost",
+    await postForm({ title: unique("Commented"), content: "c", author: "a" }),
+  );
   slug = reply.body.post.slug;
 });
 afterAll(() => db.$disconnect());
 
-const comment = (n: number) => ({ text: `Comment number ${n}`, name: `Reader ${n}`, email: `reader${n}@example.com`, rating: (n % 5) + 1 });
+const comment = (n: number) => ({
+  text: `Comment number ${n}`,
+  name: `Reader ${n}`,
+  email: `reader${n}@example.com`,
+  rating: (n % 5) + 1,
+});
 
 describe("post comments", () => {
   it("stores a comment and returns it without the email", async () => {

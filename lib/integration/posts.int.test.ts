@@ -4,7 +4,15 @@ import { db } from "@/lib/db";
 import { Client } from "@/testing/http";
 import { file, pngBytes, postForm, signedIn, storedFileCount as countFiles, unique } from "@/testing/fixtures";
 
-type Post = { id: string; slug: string; title: string; author: string; categories: string[]; imageUrl: string | null; content: string };
+type Post = {
+  id: string;
+  slug: string;
+  title: string;
+  author: string;
+  categories: string[];
+  imageUrl: string | null;
+  content: string;
+};
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let user: Awaited<ReturnType<typeof signedIn>>;
@@ -18,7 +26,16 @@ afterAll(() => db.$disconnect());
 
 async function createPost(fields: Partial<Record<string, string>> = {}, image?: File) {
   const title = fields.title ?? unique("Post title");
-  const form = await postForm({ title, content: "Some content for the post.", author: "Tester", categories: "Music, News ,", ...fields } as Record<string, string>, image);
+  const form = await postForm(
+    {
+      title,
+      content: "Some content for the post.",
+      author: "Tester",
+      categories: "Music, News ,",
+      ...fields,
+    } as Record<string, string>,
+    image,
+  );
   return admin.client.post<{ message: string; post: Post }>("/mnb/api/addPost", form);
 }
 
@@ -30,7 +47,10 @@ describe("reading posts", () => {
     expect((await anon.get<Post>(`/mnb/api/getPost/${body.post.slug}`)).body.id).toBe(body.post.id);
     expect((await anon.get<Post>(`/mnb/api/getPost/${body.post.id}`)).body.slug).toBe(body.post.slug);
     const simple = await anon.get<{ id: string; title: string; body: string }[]>("/mnb/api/posts");
-    expect(simple.body.find((p) => p.id === body.post.id)).toMatchObject({ title: body.post.title, body: "Some content for the post." });
+    expect(simple.body.find((p) => p.id === body.post.id)).toMatchObject({
+      title: body.post.title,
+      body: "Some content for the post.",
+    });
   });
 
   it("answers a malformed slug with 400 'Invalid slug.' and an unknown one with 404 'Blog post not found.'", async () => {
@@ -88,9 +108,27 @@ describe("POST /mnb/api/addPost", () => {
   });
 
   it.each([
-    ["an HTML page named .png", new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "evil.png", "image/png", 415],
-    ["an SVG image", new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'), "logo.svg", "image/svg+xml", 415],
-    ["a text file called .jpg", new TextEncoder().encode("just some plain text, not a picture at all"), "photo.jpg", "image/jpeg", 415],
+    [
+      "an HTML page named .png",
+      new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"),
+      "evil.png",
+      "image/png",
+      415,
+    ],
+    [
+      "an SVG image",
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script/></svg>'),
+      "logo.svg",
+      "image/svg+xml",
+      415,
+    ],
+    [
+      "a text file called .jpg",
+      new TextEncoder().encode("just some plain text, not a picture at all"),
+      "photo.jpg",
+      "image/jpeg",
+      415,
+    ],
   ])("refuses %s with 415 and leaves no post and no file", async (_label, bytes, name, type, status) => {
     const [posts, files] = [await db.post.count(), countFiles()];
     const reply = await createPost({}, file(bytes, name, type));
@@ -114,11 +152,19 @@ describe("POST /mnb/api/addPost", () => {
 describe("PUT /mnb/api/updatePost/{id}", () => {
   it("updates fields, keeps the slug, defaults the author to Admin and replaces the image", async () => {
     const { body } = await createPost({}, file(await pngBytes(), "a.png", "image/png"));
-    const form = await postForm({ title: "Renamed post", content: "New content", author: "", categories: "Style" }, file(await pngBytes(48, 48), "b.png", "image/png"));
+    const form = await postForm(
+      { title: "Renamed post", content: "New content", author: "", categories: "Style" },
+      file(await pngBytes(48, 48), "b.png", "image/png"),
+    );
     const reply = await admin.client.put<{ message: string; post: Post }>(`/mnb/api/updatePost/${body.post.id}`, form);
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Post updated successfully!");
-    expect(reply.body.post).toMatchObject({ title: "Renamed post", author: "Admin", categories: ["Style"], slug: body.post.slug });
+    expect(reply.body.post).toMatchObject({
+      title: "Renamed post",
+      author: "Admin",
+      categories: ["Style"],
+      slug: body.post.slug,
+    });
     expect(reply.body.post.imageUrl).not.toBe(body.post.imageUrl);
     expect((await anon.get(body.post.imageUrl!)).status).toBe(404);
     expect((await anon.get<Post>(`/mnb/api/getPost/${body.post.slug}`)).body.title).toBe("Renamed post");
@@ -134,10 +180,16 @@ describe("PUT /mnb/api/updatePost/{id}", () => {
 
   it("requires title and content, and answers 404 for an unknown id", async () => {
     const { body } = await createPost();
-    const invalid = await admin.client.put(`/mnb/api/updatePost/${body.post.id}`, await postForm({ title: "", content: "" }));
+    const invalid = await admin.client.put(
+      `/mnb/api/updatePost/${body.post.id}`,
+      await postForm({ title: "", content: "" }),
+    );
     expect(invalid.status).toBe(422);
     expect(invalid.body.message).toBe("Title and content are required.");
-    const missing = await admin.client.put("/mnb/api/updatePost/does-not-exist", await postForm({ title: "t", content: "c" }));
+    const missing = await admin.client.put(
+      "/mnb/api/updatePost/does-not-exist",
+      await postForm({ title: "t", content: "c" }),
+    );
     expect(missing.status).toBe(404);
   });
 });
@@ -145,7 +197,12 @@ describe("PUT /mnb/api/updatePost/{id}", () => {
 describe("DELETE /mnb/api/deletePost/{id}", () => {
   it("refuses anonymous and user callers, then deletes the post and its comments for an admin", async () => {
     const { body } = await createPost();
-    await anon.post(`/mnb/api/posts/${body.post.slug}/comments`, { text: "Nice", name: "Ngozi", email: "ngozi@example.com", rating: 4 });
+    await anon.post(`/mnb/api/posts/${body.post.slug}/comments`, {
+      text: "Nice",
+      name: "Ngozi",
+      email: "ngozi@example.com",
+      rating: 4,
+    });
     expect((await anon.delete(`/mnb/api/deletePost/${body.post.id}`)).status).toBe(401);
     expect((await user.client.delete(`/mnb/api/deletePost/${body.post.id}`)).status).toBe(403);
     expect(await db.post.count({ where: { id: body.post.id } })).toBe(1);

@@ -20,10 +20,14 @@ async function startWithout(name: string): Promise<{ code: number | null; output
 }
 
 describe("next start in production", () => {
-  it.each(["AUTH_SECRET", "SITE_URL", "DATABASE_URL"])("exits at once with a clear message when %s is missing", async (name) => {
-    const { code, output } = await startWithout(name);
-    expect(output).toContain(`My Nation Blog cannot start in production: ${name} is not set.`);
-    expect(code).not.toBeNull();
-    expect(code).not.toBe(0);
-  }, 60_000);
+  it.each(["AUTH_SECRET", "SITE_URL", "DATABASE_URL"])(
+    "exits at once with a clear message when %s is missing",
+    async (name) => {
+      const { code, output } = await startWithout(name);
+      expect(output).toContain(`My Nation Blog cannot start in production: ${name} is not set.`);
+      expect(code).not.toBeNull();
+      expect(code).not.toBe(0);
+    },
+    60_000,
+  );
 });

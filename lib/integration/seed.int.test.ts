@@ -14,9 +14,14 @@ afterAll(() => db.$disconnect());
 const NEW_PASSWORD = "operator-chosen-password";
 const signIn = (email: string, password: string) => new Client().post("/mnb/api/signIn", { email, password });
 
-function runSeedCli(args: string[], env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function runSeedCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", ...args], { env: { ...process.env, ...env } });
+    const child = spawn("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", ...args], {
+      env: { ...process.env, ...env },
+    });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (c: Buffer) => (stdout += c));
@@ -50,7 +55,9 @@ describe("admin bootstrap (ADMIN_EMAIL + ADMIN_PASSWORD)", () => {
 
   it("refuses an existing non-admin account: not promoted, keeps its password and its sessions", async () => {
     const squatter = await signedIn("USER");
-    await expect(seed({ admin: { email: squatter.email, password: NEW_PASSWORD } })).rejects.toThrow(AdminBootstrapRefused);
+    await expect(seed({ admin: { email: squatter.email, password: NEW_PASSWORD } })).rejects.toThrow(
+      AdminBootstrapRefused,
+    );
     expect((await db.user.findUniqueOrThrow({ where: { email: squatter.email } })).role).toBe("USER");
     expect((await signIn(squatter.email, squatter.password)).status).toBe(200);
     expect((await signIn(squatter.email, NEW_PASSWORD)).status).toBe(401);
@@ -65,7 +72,9 @@ describe("admin bootstrap (ADMIN_EMAIL + ADMIN_PASSWORD)", () => {
     expect(await db.authSession.count({ where: { userId: squatter.user.id } })).toBe(0);
     expect((await squatter.client.get("/mnb/api/getUserProfile")).status).toBe(401);
     expect((await signIn(squatter.email, squatter.password)).status).toBe(401);
-    expect((await new Client().post("/mnb/api/admins-login", { email: squatter.email, password: NEW_PASSWORD })).status).toBe(200);
+    expect(
+      (await new Client().post("/mnb/api/admins-login", { email: squatter.email, password: NEW_PASSWORD })).status,
+    ).toBe(200);
   });
 
   it("an existing admin gets the password from ADMIN_PASSWORD and loses its sessions; re-running changes nothing else", async () => {
@@ -82,7 +91,9 @@ describe("admin bootstrap (ADMIN_EMAIL + ADMIN_PASSWORD)", () => {
   });
 
   it("refuses a password the sign-up rules would refuse", async () => {
-    await expect(seed({ admin: { email: `short-${Date.now()}@example.com`, password: "short" } })).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(seed({ admin: { email: `short-${Date.now()}@example.com`, password: "short" } })).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 
   it("`npm run db:seed` refuses an existing non-admin with one sentence and a non-zero exit", async () => {

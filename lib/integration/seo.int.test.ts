@@ -12,16 +12,25 @@ import { postForm, signedIn, unique } from "@/testing/fixtures";
 type Attrs = Record<string, string>;
 type Thing = Record<string, unknown> & { "@type": string };
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 function tags(html: string, name: string): Attrs[] {
   return [...html.matchAll(new RegExp(`<${name}\\s([^>]*?)/?>`, "g"))].map(([, attrs]) =>
     Object.fromEntries([...attrs.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, k, v]) => [k, decode(v)])),
   );
 }
-const meta = (html: string, key: string) => tags(html, "meta").find((m) => m.property === key || m.name === key)?.content;
+const meta = (html: string, key: string) =>
+  tags(html, "meta").find((m) => m.property === key || m.name === key)?.content;
 const pathOf = (url: string | undefined) => (url ? new URL(url, "http://x").pathname : undefined);
 function jsonLd(html: string): Thing[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, text]) => JSON.parse(text) as Thing | Thing[]);
+  return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+    ([, text]) => JSON.parse(text) as Thing | Thing[],
+  );
 }
 const ofType = (html: string, type: string) => jsonLd(html).filter((t) => t["@type"] === type);
 
@@ -36,7 +45,9 @@ function assertWellFormedXml(xml: string) {
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   const body = xml.replace(/^<\?xml[^>]*\?>/, "");
   const open: string[] = [];
-  for (const [token, close, name, , selfClosing] of body.matchAll(/<(\/?)([\w:.-]+)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/g)) {
+  for (const [token, close, name, , selfClosing] of body.matchAll(
+    /<(\/?)([\w:.-]+)((?:\s+[\w:.-]+="[^"<]*")*)\s*(\/?)>/g,
+  )) {
     expect(token).not.toMatch(/&(?!(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);)/i);
     if (selfClosing) continue;
     if (close) expect(open.pop(), `closing ${name}`).toBe(name);
@@ -63,18 +74,60 @@ beforeAll(async () => {
   const name = `post-image/${unique("seo")}.webp`;
   await mkdir(path.join(uploads, "post-image"), { recursive: true });
   // WebP on purpose: next/og cannot draw WebP, so this proves the picture is converted first. Red, to find it again.
-  await writeFile(path.join(uploads, name), await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c02010" } }).webp().toBuffer());
+  await writeFile(
+    path.join(uploads, name),
+    await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#c02010" } })
+      .webp()
+      .toBuffer(),
+  );
   const slug = unique("seo-post");
   post = await db.post.create({
-    data: { slug, title: "Beats from ₦30,000 🔥 </script> & more", content: "First paragraph of the post.\n\nSecond one.", author: "Ada Obi", categories: ["Music"], imageUrl: `/files/${name}` },
+    data: {
+      slug,
+      title: "Beats from ₦30,000 🔥 </script> & more",
+      content: "First paragraph of the post.\n\nSecond one.",
+      author: "Ada Obi",
+      categories: ["Music"],
+      imageUrl: `/files/${name}`,
+    },
   });
-  plainPost = await db.post.create({ data: { slug: unique("seo-plain"), title: "No picture 😀", content: "Text only." } });
-  song = await db.song.create({ data: { slug: unique("seo-song"), title: "SEO Tune", artist: "Ade", genre: "Afrobeats", audioUrl: "/files/audio/x.mp3", releaseDate: far } });
-  spotlight = await db.spotlight.create({ data: { name: unique("Seo Look"), description: "A look", imageUrl: "/brand/default-avatar.svg", category: "FEMALE", createdAt: far } });
-  await db.service.create({ data: { id: serviceId, title: "SEO Mixing", imageUrl: "/brand/default-avatar.svg", content: "We mix.", categories: ["Music"], sortOrder: 99 } });
+  plainPost = await db.post.create({
+    data: { slug: unique("seo-plain"), title: "No picture 😀", content: "Text only." },
+  });
+  song = await db.song.create({
+    data: {
+      slug: unique("seo-song"),
+      title: "SEO Tune",
+      artist: "Ade",
+      genre: "Afrobeats",
+      audioUrl: "/files/audio/x.mp3",
+      releaseDate: far,
+    },
+  });
+  spotlight = await db.spotlight.create({
+    data: {
+      name: unique("Seo Look"),
+      description: "A look",
+      imageUrl: "/brand/default-avatar.svg",
+      category: "FEMALE",
+      createdAt: far,
+    },
+  });
+  await db.service.create({
+    data: {
+      id: serviceId,
+      title: "SEO Mixing",
+      imageUrl: "/brand/default-avatar.svg",
+      content: "We mix.",
+      categories: ["Music"],
+      sortOrder: 99,
+    },
+  });
   // This file renders /home, which caches the artist list on first read (rows written here bypass the API): never leave it
   // cached empty for the files after this one.
-  await db.artist.create({ data: { name: unique("Seo artist"), genre: "Afrobeats", imageUrl: "/files/image/artist.png" } });
+  await db.artist.create({
+    data: { name: unique("Seo artist"), genre: "Afrobeats", imageUrl: "/files/image/artist.png" },
+  });
   // Rows written straight to the database: a write through the API expires the cached song lists they predate.
   expect((await new Client().post(`/mnb/api/addComment/${song.slug}`, { text: "Nice tune" })).status).toBe(201);
 });
@@ -88,8 +141,20 @@ afterAll(async () => {
 });
 
 const PUBLIC_PAGES = [
-  "/home", "/blog", "/post", "/songs", "/service", "/style-spotlight", "/about", `/about/${aboutArticles[0].id}`, "/contact",
-  "/advertise", "/terms", "/privacy-policy", "/license", "/brand-guideline",
+  "/home",
+  "/blog",
+  "/post",
+  "/songs",
+  "/service",
+  "/style-spotlight",
+  "/about",
+  `/about/${aboutArticles[0].id}`,
+  "/contact",
+  "/advertise",
+  "/terms",
+  "/privacy-policy",
+  "/license",
+  "/brand-guideline",
 ];
 
 describe("every public page's head", () => {
@@ -131,8 +196,10 @@ describe("JSON-LD", () => {
     expect(page).not.toContain("</script> & more");
     const [posting] = ofType(page, "BlogPosting");
     expect(posting).toMatchObject({
-      headline: post.title, author: { "@type": "Person", name: "Ada Obi" },
-      datePublished: post.createdAt.toISOString(), dateModified: post.updatedAt.toISOString(),
+      headline: post.title,
+      author: { "@type": "Person", name: "Ada Obi" },
+      datePublished: post.createdAt.toISOString(),
+      dateModified: post.updatedAt.toISOString(),
     });
     expect(pathOf(posting.url as string)).toBe(`/post/${post.slug}`);
     expect(pathOf(posting.image as string)).toMatch(/^\/files\/post-image\/.+\.webp$/);
@@ -142,15 +209,20 @@ describe("JSON-LD", () => {
     const [list] = ofType(await html("/songs"), "ItemList");
     const items = (list.itemListElement as { item: Thing }[]).map((e) => e.item);
     expect(items.every((i) => i["@type"] === "MusicRecording")).toBe(true);
-    expect(items).toContainEqual(expect.objectContaining({ name: "SEO Tune", byArtist: { "@type": "MusicGroup", name: "Ade" } }));
+    expect(items).toContainEqual(
+      expect.objectContaining({ name: "SEO Tune", byArtist: { "@type": "MusicGroup", name: "Ade" } }),
+    );
   });
 
-  it.each(["/about", "/contact", "/terms"])("gives the breadcrumb trail on %s as a BreadcrumbList", async (pathname) => {
-    const [trail] = ofType(await html(pathname), "BreadcrumbList");
-    const crumbs = trail.itemListElement as { position: number; name: string; item?: string }[];
-    expect(crumbs[0]).toMatchObject({ position: 1, name: "Home" });
-    expect(pathOf(crumbs[0].item)).toBe("/home");
-  });
+  it.each(["/about", "/contact", "/terms"])(
+    "gives the breadcrumb trail on %s as a BreadcrumbList",
+    async (pathname) => {
+      const [trail] = ofType(await html(pathname), "BreadcrumbList");
+      const crumbs = trail.itemListElement as { position: number; name: string; item?: string }[];
+      expect(crumbs[0]).toMatchObject({ position: 1, name: "Home" });
+      expect(pathOf(crumbs[0].item)).toBe("/home");
+    },
+  );
 });
 
 describe("robots.txt", () => {
@@ -160,7 +232,8 @@ describe("robots.txt", () => {
     const lines = reply.body.split("\n").map((l) => l.trim());
     expect(lines).toContain("User-Agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/admin", "/admin-dashboard", "/mnb/api", "/profile"]) expect(lines).toContain(`Disallow: ${path}`);
+    for (const path of ["/admin", "/admin-dashboard", "/mnb/api", "/profile"])
+      expect(lines).toContain(`Disallow: ${path}`);
     expect(lines).toContain(`Sitemap: ${process.env.SITE_URL}/sitemap.xml`);
   });
 });
@@ -172,10 +245,12 @@ describe("sitemap.xml", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toContain("xml");
     assertWellFormedXml(reply.body);
-    return [...reply.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map(([, loc, lastmod]) => ({
-      loc: decode(loc).replace(process.env.SITE_URL!, ""),
-      lastmod,
-    }));
+    return [...reply.body.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?/g)].map(
+      ([, loc, lastmod]) => ({
+        loc: decode(loc).replace(process.env.SITE_URL!, ""),
+        lastmod,
+      }),
+    );
   }
 
   it("lists the public pages and nothing private", async () => {
@@ -185,15 +260,33 @@ describe("sitemap.xml", () => {
   });
 
   it("lists a new post with its change date and forgets it once deleted", async () => {
-    const temp = await db.post.create({ data: { slug: unique("seo-temp"), title: "Temporary", content: "Soon gone." } });
+    const temp = await db.post.create({
+      data: { slug: unique("seo-temp"), title: "Temporary", content: "Soon gone." },
+    });
     expect(await sitemap()).toContainEqual({ loc: `/post/${temp.slug}`, lastmod: temp.updatedAt.toISOString() });
     await db.post.delete({ where: { id: temp.id } });
     expect((await sitemap()).map((u) => u.loc)).not.toContain(`/post/${temp.slug}`);
   });
 
   it("dates the first gallery page by the newest song and spotlight, and stops once they are deleted", async () => {
-    const songTemp = await db.song.create({ data: { slug: unique("seo-temp-song"), title: "Temp", artist: "T", audioUrl: "/files/audio/t.mp3", releaseDate: new Date("2199-01-01Z") } });
-    const lookTemp = await db.spotlight.create({ data: { name: unique("Temp"), description: "t", imageUrl: "/brand/default-avatar.svg", category: "MALE", createdAt: new Date("2199-01-01Z") } });
+    const songTemp = await db.song.create({
+      data: {
+        slug: unique("seo-temp-song"),
+        title: "Temp",
+        artist: "T",
+        audioUrl: "/files/audio/t.mp3",
+        releaseDate: new Date("2199-01-01Z"),
+      },
+    });
+    const lookTemp = await db.spotlight.create({
+      data: {
+        name: unique("Temp"),
+        description: "t",
+        imageUrl: "/brand/default-avatar.svg",
+        category: "MALE",
+        createdAt: new Date("2199-01-01Z"),
+      },
+    });
     const before = await sitemap();
     expect(before).toContainEqual({ loc: "/songs", lastmod: songTemp.updatedAt.toISOString() });
     expect(before).toContainEqual({ loc: "/style-spotlight", lastmod: lookTemp.updatedAt.toISOString() });
@@ -215,7 +308,9 @@ describe("RSS feed", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toBe("application/rss+xml; charset=utf-8");
     assertWellFormedXml(reply.body);
-    const item = reply.body.match(new RegExp(`<item>(?:(?!</item>).)*/post/${post.slug}(?:(?!</item>).)*</item>`, "s"))?.[0];
+    const item = reply.body.match(
+      new RegExp(`<item>(?:(?!</item>).)*/post/${post.slug}(?:(?!</item>).)*</item>`, "s"),
+    )?.[0];
     expect(item).toBeDefined();
     expect(item).toContain("<title>Beats from ₦30,000 🔥 &lt;/script&gt; &amp; more</title>");
     expect(item).toContain(`<guid isPermaLink="true">${process.env.SITE_URL}/post/${post.slug}</guid>`);
@@ -234,7 +329,13 @@ describe("icons, manifest and share images", () => {
   const image = async (pathname: string, type: string) => (await fetchImage(pathname, type)).metadata();
   /** The colour near the top middle, where the picture shows above the title's shade. */
   async function topColour(pathname: string) {
-    const { data } = await (await fetchImage(pathname, "image/png")).extract({ left: 590, top: 40, width: 20, height: 20 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data } = await (
+      await fetchImage(pathname, "image/png")
+    )
+      .extract({ left: 590, top: 40, width: 20, height: 20 })
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { red: data[0], blue: data[2] };
   }
 
@@ -255,10 +356,20 @@ describe("icons, manifest and share images", () => {
     const reply = await new Client().get<Record<string, unknown>>("/manifest.webmanifest");
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toContain("application/manifest+json");
-    expect(reply.body).toMatchObject({ name: "My Nation Blog", short_name: "MNB", start_url: "/home", display: "standalone", theme_color: "#959A4A" });
+    expect(reply.body).toMatchObject({
+      name: "My Nation Blog",
+      short_name: "MNB",
+      start_url: "/home",
+      display: "standalone",
+      theme_color: "#959A4A",
+    });
     const icons = reply.body.icons as { src: string; sizes: string }[];
     expect(icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
-    for (const icon of icons) expect(await image(icon.src, "image/png")).toMatchObject({ format: "png", width: Number(icon.sizes.split("x")[0]) });
+    for (const icon of icons)
+      expect(await image(icon.src, "image/png")).toMatchObject({
+        format: "png",
+        width: Number(icon.sizes.split("x")[0]),
+      });
   });
 
   it.each([
@@ -306,7 +417,12 @@ describe("a missing item's page", () => {
 
   it("answers 404 the same way for a post that was read, then deleted", async () => {
     const admin = await signedIn("ADMIN");
-    const form = await postForm({ title: unique("Soon gone"), content: "Here for a moment.", author: "Tester", categories: "News" });
+    const form = await postForm({
+      title: unique("Soon gone"),
+      content: "Here for a moment.",
+      author: "Tester",
+      categories: "News",
+    });
     const { body } = await admin.client.post<{ post: { id: string; slug: string } }>("/mnb/api/addPost", form);
     expect((await new Client().get(`/post/${body.post.slug}`)).status).toBe(200);
     expect((await admin.client.delete(`/mnb/api/deletePost/${body.post.id}`)).status).toBe(200);

@@ -19,12 +19,17 @@ const STORED = {
   appleMusic: "https://music.apple.com/ng/album/water/1?i=2",
   audiomack: "https://audiomack.com/tems/song/water",
 };
-const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 type Created = { slug: string };
 
-async function createLink(fields: Record<string, string> = STORED, songTitle = unique("Water")): Promise<{ slug: string; songTitle: string }> {
+async function createLink(
+  fields: Record<string, string> = STORED,
+  songTitle = unique("Water"),
+): Promise<{ slug: string; songTitle: string }> {
   const form = new FormData();
   for (const [k, v] of Object.entries({ songTitle, artistName: "Tems", ...fields })) form.set(k, v);
   form.set("coverImage", file(await pngBytes(64, 64), "cover.png", "image/png"));
@@ -36,7 +41,16 @@ async function createLink(fields: Record<string, string> = STORED, songTitle = u
 /** A link an admin hid, written straight to the database under a slug no server has been asked for yet. */
 async function hiddenLink() {
   const slug = unique("hidden-link");
-  await db.smartLink.create({ data: { slug, songTitle: "Hidden", artistName: "Nobody", coverImageUrl: "/files/image/x.png", spotify: STORED.spotify, hidden: true } });
+  await db.smartLink.create({
+    data: {
+      slug,
+      songTitle: "Hidden",
+      artistName: "Nobody",
+      coverImageUrl: "/files/image/x.png",
+      spotify: STORED.spotify,
+      hidden: true,
+    },
+  });
   return slug;
 }
 
@@ -88,7 +102,8 @@ describe("the share page, as a crawler or a browser without JavaScript gets it",
     expect(html).toContain("Listen to the song on your favorite platform:");
     expect(html).toMatch(new RegExp(`<img[^>]*alt="Cover of ${link.songTitle}"`));
     expect(buttonOrder(html, link.slug)).toHaveLength(5);
-    for (const label of ["Spotify", "Apple Music", "YouTube", "Audiomack", "Boomplay"]) expect(html).toContain(`>Listen on ${label}</a>`);
+    for (const label of ["Spotify", "Apple Music", "YouTube", "Audiomack", "Boomplay"])
+      expect(html).toContain(`>Listen on ${label}</a>`);
     // The buttons go through our tracked redirect, never straight to the platform.
     expect(html).not.toContain(`href="${STORED.spotify}"`);
   });
@@ -110,10 +125,14 @@ describe("the share page, as a crawler or a browser without JavaScript gets it",
   });
 
   it("describes the recording in valid JSON-LD", () => {
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]));
+    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
     const recording = blocks.find((b) => b["@type"] === "MusicRecording");
     expect(recording).toMatchObject({
-      "@context": "https://schema.org", name: link.songTitle, byArtist: { "@type": "MusicGroup", name: "Tems" },
+      "@context": "https://schema.org",
+      name: link.songTitle,
+      byArtist: { "@type": "MusicGroup", name: "Tems" },
       url: `${SITE}/smartlink/${link.slug}`,
     });
     expect(recording.image).toMatch(new RegExp(`^${SITE}/files/`));
@@ -161,8 +180,17 @@ describe("the share page, as a crawler or a browser without JavaScript gets it",
 });
 
 describe("GET /smartlink/{slug}/go/{platform}", () => {
-  const go = (slug: string, platform: string, headers: Record<string, string> = {}, client = new Client(), query = "") =>
-    client.request<string>("GET", `/smartlink/${slug}/go/${platform}${query}`, undefined, { "user-agent": BROWSER, ...headers });
+  const go = (
+    slug: string,
+    platform: string,
+    headers: Record<string, string> = {},
+    client = new Client(),
+    query = "",
+  ) =>
+    client.request<string>("GET", `/smartlink/${slug}/go/${platform}${query}`, undefined, {
+      "user-agent": BROWSER,
+      ...headers,
+    });
 
   it("redirects to the stored address at once, uncached, and records the click with what the page passed on", async () => {
     const { slug } = await createLink();
@@ -173,15 +201,27 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
     expect(reply.headers.get("cache-control")).toBe("no-store");
     const [click] = await untilEvents(slug, 1);
     expect(click).toMatchObject({
-      kind: "CLICK", platform: "APPLE_MUSIC", country: "NG", referrerDomain: "l.instagram.com", device: "MOBILE",
-      channel: "instagram", qr: true, unique: true,
+      kind: "CLICK",
+      platform: "APPLE_MUSIC",
+      country: "NG",
+      referrerDomain: "l.instagram.com",
+      device: "MOBILE",
+      channel: "instagram",
+      qr: true,
+      unique: true,
     });
     // Never the raw address.
     expect(click.visitorHash).not.toMatch(/198\.1[89]\./);
   });
 
   it("sends each platform to its own stored address", async () => {
-    for (const [segment, field] of [["spotify", "spotify"], ["youtube", "youtube"], ["boomplay", "boomplay"], ["audiomack", "audiomack"], ["AppleMusic", "appleMusic"]] as const) {
+    for (const [segment, field] of [
+      ["spotify", "spotify"],
+      ["youtube", "youtube"],
+      ["boomplay", "boomplay"],
+      ["audiomack", "audiomack"],
+      ["AppleMusic", "appleMusic"],
+    ] as const) {
       const reply = await go(link.slug, segment, { "sec-purpose": "prefetch" });
       expect(reply.headers.get("location")).toBe(STORED[field]);
     }
@@ -209,11 +249,19 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
 
   it("counts link-preview bots as previews, never clicks", async () => {
     const { slug } = await createLink({ spotify: STORED.spotify });
-    for (const agent of ["facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", "WhatsApp/2.23.20.0", "curl/8.5.0"]) {
+    for (const agent of [
+      "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      "WhatsApp/2.23.20.0",
+      "curl/8.5.0",
+    ]) {
       expect((await go(slug, "spotify", { "user-agent": agent })).status).toBe(302);
     }
     const events = await untilEvents(slug, 3);
-    expect(events.map((e) => [e.kind, e.unique])).toEqual([["PREVIEW", false], ["PREVIEW", false], ["PREVIEW", false]]);
+    expect(events.map((e) => [e.kind, e.unique])).toEqual([
+      ["PREVIEW", false],
+      ["PREVIEW", false],
+      ["PREVIEW", false],
+    ]);
   });
 
   it("counts a visitor's repeat click within the hour once as unique", async () => {
@@ -226,14 +274,21 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
     const events = await untilEvents(slug, 3);
     expect(events.every((e) => e.kind === "CLICK")).toBe(true);
     expect(events.filter((e) => e.unique)).toHaveLength(2);
-    const stat = await db.smartLinkDailyStat.findFirstOrThrow({ where: { smartLink: { slug }, kind: "CLICK", dimension: "platform", value: "SPOTIFY" } });
+    const stat = await db.smartLinkDailyStat.findFirstOrThrow({
+      where: { smartLink: { slug }, kind: "CLICK", dimension: "platform", value: "SPOTIFY" },
+    });
     expect({ count: stat.count, uniques: stat.uniques }).toEqual({ count: 3, uniques: 2 });
   });
 
   it("does not record a browser's prefetch or prerender", async () => {
     const { slug } = await createLink({ spotify: STORED.spotify, youtube: STORED.youtube });
     const visitor = new Client();
-    const preloads: Record<string, string>[] = [{ "sec-purpose": "prefetch" }, { "sec-purpose": "prefetch;prerender" }, { purpose: "prefetch" }, { "next-router-prefetch": "1" }];
+    const preloads: Record<string, string>[] = [
+      { "sec-purpose": "prefetch" },
+      { "sec-purpose": "prefetch;prerender" },
+      { purpose: "prefetch" },
+      { "next-router-prefetch": "1" },
+    ];
     for (const headers of preloads) {
       const reply = await go(slug, "spotify", headers, visitor);
       expect(reply.status).toBe(302);
@@ -248,15 +303,36 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
 
 describe("POST /mnb/api/smart-links/{slug}/views", () => {
   const view = (slug: string, body: unknown, headers: Record<string, string> = {}, client = new Client()) =>
-    client.request("POST", `/mnb/api/smart-links/${slug}/views`, typeof body === "string" ? body : JSON.stringify(body), {
-      "content-type": "application/json", "user-agent": BROWSER, ...headers,
-    });
+    client.request(
+      "POST",
+      `/mnb/api/smart-links/${slug}/views`,
+      typeof body === "string" ? body : JSON.stringify(body),
+      {
+        "content-type": "application/json",
+        "user-agent": BROWSER,
+        ...headers,
+      },
+    );
 
   it("records one view with the page's referrer, channel and QR mark", async () => {
     const { slug } = await createLink({ spotify: STORED.spotify });
-    const reply = await view(slug, { referrer: "https://t.co/abc", channel: "twitter", qr: true }, { "x-vercel-ip-country": "GH" });
+    const reply = await view(
+      slug,
+      { referrer: "https://t.co/abc", channel: "twitter", qr: true },
+      { "x-vercel-ip-country": "GH" },
+    );
     expect(reply.status).toBe(204);
-    expect(await eventsOf(slug)).toMatchObject([{ kind: "VIEW", platform: null, country: "GH", referrerDomain: "t.co", channel: "twitter", qr: true, unique: true }]);
+    expect(await eventsOf(slug)).toMatchObject([
+      {
+        kind: "VIEW",
+        platform: null,
+        country: "GH",
+        referrerDomain: "t.co",
+        channel: "twitter",
+        qr: true,
+        unique: true,
+      },
+    ]);
   });
 
   it("counts a bot's view as a preview and records nothing for a prerender", async () => {
@@ -290,7 +366,9 @@ describe("QR codes", () => {
     expect(drawn.width).toBeGreaterThan(20);
     const expected = await QRCode.toString(target(link.slug), { type: "svg", errorCorrectionLevel: "M", margin: 4 });
     expect(reply.body).toBe(expected);
-    expect(reply.body).not.toBe(await QRCode.toString(`${SITE}/smartlink/${link.slug}`, { type: "svg", errorCorrectionLevel: "M", margin: 4 }));
+    expect(reply.body).not.toBe(
+      await QRCode.toString(`${SITE}/smartlink/${link.slug}`, { type: "svg", errorCorrectionLevel: "M", margin: 4 }),
+    );
   });
 
   it("downloads a PNG of the same code", async () => {
@@ -300,13 +378,19 @@ describe("QR codes", () => {
     expect(response.headers.get("content-disposition")).toBe(`attachment; filename="${link.slug}-qr.png"`);
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    const expected = await QRCode.toBuffer(target(link.slug), { type: "png", errorCorrectionLevel: "M", margin: 4, width: 1024 });
+    const expected = await QRCode.toBuffer(target(link.slug), {
+      type: "png",
+      errorCorrectionLevel: "M",
+      margin: 4,
+      width: 1024,
+    });
     expect(bytes.equals(expected)).toBe(true);
   });
 
   it("answers 404 for a missing or hidden link", async () => {
     for (const slug of [unique("no-such-link"), await hiddenLink()]) {
-      for (const type of ["svg", "png"]) expect((await new Client().get(`/smartlink/${slug}/qr.${type}`)).status).toBe(404);
+      for (const type of ["svg", "png"])
+        expect((await new Client().get(`/smartlink/${slug}/qr.${type}`)).status).toBe(404);
     }
   });
 });

@@ -11,14 +11,25 @@ import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 import { platformHostMessage, PLATFORMS, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 
-type Link = { _id: string; slug: string; songTitle: string; coverImageUrl: string; hidden?: boolean; owned?: boolean; views?: number; clicks?: number };
+type Link = {
+  _id: string;
+  slug: string;
+  songTitle: string;
+  coverImageUrl: string;
+  hidden?: boolean;
+  owned?: boolean;
+  views?: number;
+  clicks?: number;
+};
 type StatsReply = { smartLink: Link; stats: SmartLinkStats };
 type ListReply = { links: Link[]; page: number; totalPages: number; total: number };
 
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 const BOOMPLAY = "https://www.boomplay.com/songs/12345";
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let owner: Awaited<ReturnType<typeof signedIn>>;
@@ -31,15 +42,25 @@ afterAll(() => db.$disconnect());
 
 async function create(client: Client, songTitle = unique("Essence")): Promise<Link> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ songTitle, artistName: "Wizkid", spotify: SPOTIFY, boomplay: BOOMPLAY })) form.set(k, v);
+  for (const [k, v] of Object.entries({ songTitle, artistName: "Wizkid", spotify: SPOTIFY, boomplay: BOOMPLAY }))
+    form.set(k, v);
   form.set("coverImage", file(await pngBytes(40, 40), "cover.png", "image/png"));
   const reply = await client.post<{ smartLink: Link }>("/mnb/api/smart-link", form);
   expect(reply.status).toBe(201);
   return reply.body.smartLink;
 }
 
-const visit = (over: Partial<Visit> = {}): Visit => ({ ip: "198.18.9.1", userAgent: PHONE, country: "NG", referrer: "https://l.instagram.com/?u=x", channel: "instagram", qr: false, ...over });
-const stats = (client: Client, slug: string, query = "") => client.get<StatsReply>(`/mnb/api/smart-links/${slug}/stats${query}`);
+const visit = (over: Partial<Visit> = {}): Visit => ({
+  ip: "198.18.9.1",
+  userAgent: PHONE,
+  country: "NG",
+  referrer: "https://l.instagram.com/?u=x",
+  channel: "instagram",
+  qr: false,
+  ...over,
+});
+const stats = (client: Client, slug: string, query = "") =>
+  client.get<StatsReply>(`/mnb/api/smart-links/${slug}/stats${query}`);
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 
@@ -48,9 +69,15 @@ async function knownVisits(slug: string) {
   const a = visit();
   const b = visit({ ip: "198.18.9.2", userAgent: DESKTOP, country: "US", referrer: null, channel: null, qr: true });
   for (const [kind, who, platform] of [
-    ["VIEW", a], ["VIEW", a], ["CLICK", a, "SPOTIFY"], ["CLICK", a, "SPOTIFY"], ["CLICK", a, "BOOMPLAY"],
-    ["VIEW", b], ["CLICK", b, "SPOTIFY"],
-    ["VIEW", visit({ userAgent: "WhatsApp/2.23.20.0" })], ["CLICK", visit({ userAgent: "facebookexternalhit/1.1" }), "SPOTIFY"],
+    ["VIEW", a],
+    ["VIEW", a],
+    ["CLICK", a, "SPOTIFY"],
+    ["CLICK", a, "SPOTIFY"],
+    ["CLICK", a, "BOOMPLAY"],
+    ["VIEW", b],
+    ["CLICK", b, "SPOTIFY"],
+    ["VIEW", visit({ userAgent: "WhatsApp/2.23.20.0" })],
+    ["CLICK", visit({ userAgent: "facebookexternalhit/1.1" }), "SPOTIFY"],
   ] as const) {
     expect(await recordSmartLinkEvent(slug, kind, who, platform ?? null)).not.toBeNull();
   }
@@ -75,11 +102,26 @@ describe("a link's statistics", () => {
     expect(s.byDay.at(-1)).toEqual({ day: today(), views: 3, clicks: 4 });
     expect(s.byDay.slice(0, 6).every((d) => d.views === 0 && d.clicks === 0)).toBe(true);
     const pick = (rows: SmartLinkStats["countries"]) => rows.map(({ label, views, clicks }) => [label, views, clicks]);
-    expect(pick(s.countries)).toEqual([["Nigeria", 2, 3], ["United States", 1, 1]]);
-    expect(pick(s.referrers)).toEqual([["l.instagram.com", 2, 3], ["Direct or unknown", 1, 1]]);
-    expect(pick(s.devices)).toEqual([["Mobile", 2, 3], ["Desktop", 1, 1]]);
-    expect(pick(s.channels)).toEqual([["instagram", 2, 3], ["None", 1, 1]]);
-    expect(pick(s.sources)).toEqual([["Link", 2, 3], ["QR code", 1, 1]]);
+    expect(pick(s.countries)).toEqual([
+      ["Nigeria", 2, 3],
+      ["United States", 1, 1],
+    ]);
+    expect(pick(s.referrers)).toEqual([
+      ["l.instagram.com", 2, 3],
+      ["Direct or unknown", 1, 1],
+    ]);
+    expect(pick(s.devices)).toEqual([
+      ["Mobile", 2, 3],
+      ["Desktop", 1, 1],
+    ]);
+    expect(pick(s.channels)).toEqual([
+      ["instagram", 2, 3],
+      ["None", 1, 1],
+    ]);
+    expect(pick(s.sources)).toEqual([
+      ["Link", 2, 3],
+      ["QR code", 1, 1],
+    ]);
   });
 
   it("has no click-through before anyone viewed, and zero days rather than missing ones", async () => {
@@ -95,10 +137,23 @@ describe("a link's statistics", () => {
 
   it("sums only the days of the period asked for (7, 30, 90, 365; anything else is 30)", async () => {
     const link = await create(owner.client);
-    const row = (day: string, kind: "VIEW" | "CLICK", count: number) =>
-      ({ smartLinkId: link._id, day: new Date(`${day}T00:00:00Z`), kind, dimension: "total", value: "", count, uniques: count });
+    const row = (day: string, kind: "VIEW" | "CLICK", count: number) => ({
+      smartLinkId: link._id,
+      day: new Date(`${day}T00:00:00Z`),
+      kind,
+      dimension: "total",
+      value: "",
+      count,
+      uniques: count,
+    });
     await db.smartLinkDailyStat.createMany({
-      data: [row(daysAgo(3), "VIEW", 5), row(daysAgo(20), "VIEW", 7), row(daysAgo(20), "CLICK", 2), row(daysAgo(60), "VIEW", 11), row(daysAgo(400), "VIEW", 100)],
+      data: [
+        row(daysAgo(3), "VIEW", 5),
+        row(daysAgo(20), "VIEW", 7),
+        row(daysAgo(20), "CLICK", 2),
+        row(daysAgo(60), "VIEW", 11),
+        row(daysAgo(400), "VIEW", 100),
+      ],
     });
     const views = async (query: string) => (await stats(owner.client, link.slug, query)).body.stats;
     expect((await views("?days=7")).totals.views).toBe(5);
@@ -109,7 +164,8 @@ describe("a link's statistics", () => {
     expect(year.byDay).toHaveLength(365);
     expect(year.byDay.find((d) => d.day === daysAgo(20))).toEqual({ day: daysAgo(20), views: 7, clicks: 2 });
     expect(year.byDay.filter((d) => d.views > 0).map((d) => d.day)).toEqual([daysAgo(60), daysAgo(20), daysAgo(3)]);
-    for (const nonsense of ["?days=13", "?days=abc", "?days=-7", "?days=1e9"]) expect((await views(nonsense)).days).toBe(30);
+    for (const nonsense of ["?days=13", "?days=abc", "?days=-7", "?days=1e9"])
+      expect((await views(nonsense)).days).toBe(30);
   });
 
   it("reads only the roll-up, in one query whatever the period", async () => {
@@ -125,7 +181,9 @@ describe("a link's statistics", () => {
       for (const days of [7, 365] as const) {
         sent.mockClear();
         await smartLinkStats(link._id, days);
-        const sql = sent.mock.calls.map(([q]: unknown[]) => (typeof q === "string" ? q : String((q as { text?: string } | null)?.text)));
+        const sql = sent.mock.calls.map(([q]: unknown[]) =>
+          typeof q === "string" ? q : String((q as { text?: string } | null)?.text),
+        );
         expect(sql, `queries for ${days} days`).toHaveLength(1);
         expect(sql[0]).toContain('"SmartLinkDailyStat"');
         expect(sql[0]).not.toContain('"SmartLinkEvent"');
@@ -154,13 +212,16 @@ describe("the roll-up and its rebuild from the events", () => {
     const link = await create(owner.client);
     await knownVisits(link.slug);
     const { id } = await db.smartLink.findUniqueOrThrow({ where: { slug: link.slug }, select: { id: true } });
-    const rows = () => db.smartLinkDailyStat.findMany({
-      where: { smartLinkId: id },
-      select: { day: true, kind: true, dimension: true, value: true, count: true, uniques: true },
-      orderBy: [{ day: "asc" }, { kind: "asc" }, { dimension: "asc" }, { value: "asc" }],
-    });
+    const rows = () =>
+      db.smartLinkDailyStat.findMany({
+        where: { smartLinkId: id },
+        select: { day: true, kind: true, dimension: true, value: true, count: true, uniques: true },
+        orderBy: [{ day: "asc" }, { kind: "asc" }, { dimension: "asc" }, { value: "asc" }],
+      });
     const incremental = await rows();
-    expect(incremental.find((r) => r.kind === "CLICK" && r.dimension === "platform" && r.value === "SPOTIFY")).toMatchObject({ count: 3, uniques: 2 });
+    expect(
+      incremental.find((r) => r.kind === "CLICK" && r.dimension === "platform" && r.value === "SPOTIFY"),
+    ).toMatchObject({ count: 3, uniques: 2 });
     await db.smartLinkDailyStat.updateMany({ where: { smartLinkId: id }, data: { count: 999 } });
     await rebuildDailyStats({ smartLinkId: id });
     expect(await rows()).toEqual(incremental);
@@ -194,9 +255,18 @@ describe("who may read statistics", () => {
     await recordSmartLinkEvent(link.slug, "CLICK", visit({ ip: "198.18.9.40" }), "SPOTIFY");
     const mine = await owner.client.get<ListReply>("/mnb/api/smart-links?limit=50");
     expect(mine.status).toBe(200);
-    expect(mine.body.links.find((l) => l.slug === link.slug)).toMatchObject({ views: 1, clicks: 1, owned: true, hidden: false });
-    expect((await other.client.get<ListReply>("/mnb/api/smart-links?limit=50")).body.links.map((l) => l.slug)).not.toContain(link.slug);
-    const searched = await admin.client.get<ListReply>(`/mnb/api/smart-links?q=${encodeURIComponent(title.toUpperCase())}`);
+    expect(mine.body.links.find((l) => l.slug === link.slug)).toMatchObject({
+      views: 1,
+      clicks: 1,
+      owned: true,
+      hidden: false,
+    });
+    expect(
+      (await other.client.get<ListReply>("/mnb/api/smart-links?limit=50")).body.links.map((l) => l.slug),
+    ).not.toContain(link.slug);
+    const searched = await admin.client.get<ListReply>(
+      `/mnb/api/smart-links?q=${encodeURIComponent(title.toUpperCase())}`,
+    );
     expect(searched.body.links.map((l) => l.slug)).toEqual([link.slug]);
     expect(searched.body.total).toBe(1);
     expect((await new Client().get("/mnb/api/smart-links")).status).toBe(401);
@@ -206,7 +276,14 @@ describe("who may read statistics", () => {
 describe("moderation (admin)", () => {
   const editForm = (fields: Record<string, string> = {}, cover?: File) => {
     const form = new FormData();
-    for (const [k, v] of Object.entries({ songTitle: "Edited title", artistName: "Wizkid", spotify: SPOTIFY, boomplay: "", ...fields })) form.set(k, v);
+    for (const [k, v] of Object.entries({
+      songTitle: "Edited title",
+      artistName: "Wizkid",
+      spotify: SPOTIFY,
+      boomplay: "",
+      ...fields,
+    }))
+      form.set(k, v);
     if (cover) form.set("coverImage", cover);
     return form;
   };
@@ -215,7 +292,10 @@ describe("moderation (admin)", () => {
   it("refuses a link on the wrong host and changes nothing, not even the cover", async () => {
     const link = await create(owner.client);
     const [before, files] = [await row(link.slug), storedFileCount()];
-    const reply = await admin.client.put(`/mnb/api/smart-links/${link.slug}`, editForm({ spotify: "https://open.spotify.com.evil.example/x" }, file(await pngBytes(), "new.png", "image/png")));
+    const reply = await admin.client.put(
+      `/mnb/api/smart-links/${link.slug}`,
+      editForm({ spotify: "https://open.spotify.com.evil.example/x" }, file(await pngBytes(), "new.png", "image/png")),
+    );
     expect(reply.status).toBe(422);
     expect(reply.body).toMatchObject({ message: platformHostMessage(PLATFORMS[1]) });
     expect(await row(link.slug)).toEqual(before);
@@ -225,7 +305,10 @@ describe("moderation (admin)", () => {
   it("lets only admins edit: text, links and a new cover (the old one leaves storage), the slug stays", async () => {
     const link = await create(owner.client);
     expect((await owner.client.put(`/mnb/api/smart-links/${link.slug}`, editForm())).status).toBe(403);
-    const reply = await admin.client.put<{ message: string; smartLink: Link }>(`/mnb/api/smart-links/${link.slug}`, editForm({}, file(await pngBytes(50, 50), "new.png", "image/png")));
+    const reply = await admin.client.put<{ message: string; smartLink: Link }>(
+      `/mnb/api/smart-links/${link.slug}`,
+      editForm({}, file(await pngBytes(50, 50), "new.png", "image/png")),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Smart link updated successfully");
     expect(reply.body.smartLink.slug).toBe(link.slug);
@@ -239,7 +322,10 @@ describe("moderation (admin)", () => {
   it("hides a link: its page and JSON answer 404, its statistics stay readable by the owner and admins; shown again, it is back", async () => {
     const link = await create(owner.client);
     await recordSmartLinkEvent(link.slug, "VIEW", visit({ ip: "198.18.9.50" }));
-    const hide = await admin.client.put<{ smartLink: Link }>(`/mnb/api/smart-links/${link.slug}`, editForm({ hidden: "true" }));
+    const hide = await admin.client.put<{ smartLink: Link }>(
+      `/mnb/api/smart-links/${link.slug}`,
+      editForm({ hidden: "true" }),
+    );
     expect(hide.status).toBe(200);
     expect(hide.body.smartLink.hidden).toBe(true);
     expect((await new Client().get(`/mnb/api/getSmartLink/${link.slug}`)).status).toBe(404);
@@ -249,7 +335,9 @@ describe("moderation (admin)", () => {
       expect(reply.body.stats.totals.views).toBe(1);
       expect(reply.body.smartLink.hidden).toBe(true);
     }
-    expect((await admin.client.put(`/mnb/api/smart-links/${link.slug}`, editForm({ hidden: "false" }))).status).toBe(200);
+    expect((await admin.client.put(`/mnb/api/smart-links/${link.slug}`, editForm({ hidden: "false" }))).status).toBe(
+      200,
+    );
     expect((await new Client().get(`/mnb/api/getSmartLink/${link.slug}`)).status).toBe(200);
   });
 
@@ -275,7 +363,9 @@ describe("the pages", () => {
   /** A browser signed in with the session cookie (the admin area's first gate reads the cookie, not a bearer token). */
   async function browser(account: { email: string; password: string }) {
     const client = new Client();
-    expect((await client.post("/mnb/api/signIn", { email: account.email, password: account.password })).status).toBe(200);
+    expect((await client.post("/mnb/api/signIn", { email: account.email, password: account.password })).status).toBe(
+      200,
+    );
     return client;
   }
 
@@ -306,10 +396,15 @@ describe("the pages", () => {
     expect((await (await browser(admin)).get(`/music-links/mine/${link.slug}`)).status).toBe(200);
     // Signed out: sent to the login page (the page streams, so Next redirects with its refresh tag rather than a 3xx).
     const anonymous = await new Client().get(`/music-links/mine/${link.slug}`);
-    const location = anonymous.status >= 300 && anonymous.status < 400
-      ? anonymous.headers.get("location")
-      : (html(anonymous).match(/<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/) ?? html(anonymous).match(/NEXT_REDIRECT;(?:replace|push);([^;]+);/))?.[1];
-    expect(location, `${anonymous.status}: ${[...html(anonymous).matchAll(/.{0,80}\/login.{0,40}/g)].map((m) => m[0]).join(" | ")}`).toMatch(/\/login$/);
+    const location =
+      anonymous.status >= 300 && anonymous.status < 400
+        ? anonymous.headers.get("location")
+        : (html(anonymous).match(/<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/) ??
+            html(anonymous).match(/NEXT_REDIRECT;(?:replace|push);([^;]+);/))?.[1];
+    expect(
+      location,
+      `${anonymous.status}: ${[...html(anonymous).matchAll(/.{0,80}\/login.{0,40}/g)].map((m) => m[0]).join(" | ")}`,
+    ).toMatch(/\/login$/);
     expect(html(anonymous)).not.toContain(title);
   });
 

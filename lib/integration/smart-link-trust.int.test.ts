@@ -14,7 +14,8 @@ import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 const SITE = process.env.SITE_URL!;
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 const YOUTUBE = "https://youtu.be/abc123";
-const BROWSER = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 /**
  * What the share page's fetch sends. (Node's fetch always sends `Sec-Fetch-Mode: cors` whatever it is told, so these
  * tests cannot send a browser's navigation: their clicks send no destination, as curl or an old browser does, and are
@@ -24,9 +25,13 @@ const BEACON = { "sec-fetch-dest": "empty", "sec-fetch-mode": "cors", "sec-fetch
 
 type Created = { slug: string; claimToken?: string };
 
-async function createLink(fields: Record<string, string> = { spotify: SPOTIFY, youtube: YOUTUBE }, client = new Client()) {
+async function createLink(
+  fields: Record<string, string> = { spotify: SPOTIFY, youtube: YOUTUBE },
+  client = new Client(),
+) {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ songTitle: unique("Essence"), artistName: "Wizkid", ...fields })) form.set(k, v);
+  for (const [k, v] of Object.entries({ songTitle: unique("Essence"), artistName: "Wizkid", ...fields }))
+    form.set(k, v);
   form.set("coverImage", file(await pngBytes(40, 40), "cover.png", "image/png"));
   const reply = await client.post<Created>("/mnb/api/smart-link", form);
   expect(reply.status).toBe(201);
@@ -36,9 +41,15 @@ async function createLink(fields: Record<string, string> = { spotify: SPOTIFY, y
 const go = (slug: string, platform: string, headers: Record<string, string> = {}, client = new Client()) =>
   client.request<string>("GET", `/smartlink/${slug}/go/${platform}`, undefined, { "user-agent": BROWSER, ...headers });
 const view = (slug: string, headers: Record<string, string> = {}, client = new Client()) =>
-  client.request("POST", `/mnb/api/smart-links/${slug}/views`, "{}", { "content-type": "application/json", "user-agent": BROWSER, ...BEACON, ...headers });
+  client.request("POST", `/mnb/api/smart-links/${slug}/views`, "{}", {
+    "content-type": "application/json",
+    "user-agent": BROWSER,
+    ...BEACON,
+    ...headers,
+  });
 
-const eventsOf = (slug: string) => db.smartLinkEvent.findMany({ where: { smartLink: { slug } }, orderBy: { createdAt: "asc" } });
+const eventsOf = (slug: string) =>
+  db.smartLinkEvent.findMany({ where: { smartLink: { slug } }, orderBy: { createdAt: "asc" } });
 
 /** Reads the link's events until `count` are there, then a moment longer, so events that should not come have had time. */
 async function settledEvents(slug: string, count: number) {
@@ -52,7 +63,8 @@ async function settledEvents(slug: string, count: number) {
 
 /** Runs `task` for 0..n-1, `width` at a time. */
 async function inBatches(n: number, width: number, task: (i: number) => Promise<unknown>) {
-  for (let i = 0; i < n; i += width) await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, k) => task(i + k)));
+  for (let i = 0; i < n; i += width)
+    await Promise.all(Array.from({ length: Math.min(width, n - i) }, (_, k) => task(i + k)));
 }
 
 afterAll(() => db.$disconnect());
@@ -95,7 +107,9 @@ describe("unique visitors", () => {
     const { slug } = await createLink();
     const address = testAddress();
     const tries = PER_ADDRESS_AND_LINK.limit + 10;
-    await inBatches(tries, 10, (i) => go(slug, "spotify", { "user-agent": `${BROWSER} Loop/${i}` }, new Client(undefined, address)));
+    await inBatches(tries, 10, (i) =>
+      go(slug, "spotify", { "user-agent": `${BROWSER} Loop/${i}` }, new Client(undefined, address)),
+    );
     const events = await settledEvents(slug, PER_ADDRESS_AND_LINK.limit);
     expect(events).toHaveLength(PER_ADDRESS_AND_LINK.limit);
     expect(events.filter((e) => e.unique)).toHaveLength(1);
@@ -107,7 +121,9 @@ describe("unique visitors", () => {
   it("stops storing one address's views of a link past its allowance, still answering 204", async () => {
     const { slug } = await createLink();
     const address = testAddress();
-    await inBatches(PER_ADDRESS_AND_LINK.limit + 5, 10, async () => expect((await view(slug, {}, new Client(undefined, address))).status).toBe(204));
+    await inBatches(PER_ADDRESS_AND_LINK.limit + 5, 10, async () =>
+      expect((await view(slug, {}, new Client(undefined, address))).status).toBe(204),
+    );
     const views = await eventsOf(slug);
     expect(views).toHaveLength(PER_ADDRESS_AND_LINK.limit);
     expect(views.filter((e) => e.unique)).toHaveLength(1);
@@ -144,7 +160,10 @@ describe("unique visitors", () => {
     const { slug } = await createLink();
     const address = testAddress();
     for (let i = 0; i < 3; i++) {
-      const forged = { cookie: `mnb_vid=${crypto.randomUUID()}.${"A".repeat(43)}`, "user-agent": `${BROWSER} Forger/${i}` };
+      const forged = {
+        cookie: `mnb_vid=${crypto.randomUUID()}.${"A".repeat(43)}`,
+        "user-agent": `${BROWSER} Forger/${i}`,
+      };
       await go(slug, "spotify", forged, new Client(undefined, address));
     }
     const events = await settledEvents(slug, 3);
@@ -176,12 +195,21 @@ describe("a pasted non-ASCII address", () => {
   const LATIN1 = "https://www.boomplay.com/songs/café";
 
   it("is stored normalised and redirects to it", async () => {
-    const reply = await new Client().post("/mnb/api/smart-link", await (async () => {
-      const form = new FormData();
-      for (const [k, v] of Object.entries({ songTitle: unique("Unicode"), artistName: "Tems", spotify: CHINESE, boomplay: LATIN1 })) form.set(k, v);
-      form.set("coverImage", file(await pngBytes(40, 40), "cover.png", "image/png"));
-      return form;
-    })());
+    const reply = await new Client().post(
+      "/mnb/api/smart-link",
+      await (async () => {
+        const form = new FormData();
+        for (const [k, v] of Object.entries({
+          songTitle: unique("Unicode"),
+          artistName: "Tems",
+          spotify: CHINESE,
+          boomplay: LATIN1,
+        }))
+          form.set(k, v);
+        form.set("coverImage", file(await pngBytes(40, 40), "cover.png", "image/png"));
+        return form;
+      })(),
+    );
     expect(reply.status).toBe(201);
     const slug = String(reply.body.slug);
     const stored = await db.smartLink.findUniqueOrThrow({ where: { slug } });
@@ -195,7 +223,16 @@ describe("a pasted non-ASCII address", () => {
 
   it("redirects correctly from a row stored before addresses were normalised", async () => {
     const slug = unique("raw-address");
-    await db.smartLink.create({ data: { slug, songTitle: "Raw", artistName: "Old", coverImageUrl: "/files/image/x.png", spotify: CHINESE, boomplay: LATIN1 } });
+    await db.smartLink.create({
+      data: {
+        slug,
+        songTitle: "Raw",
+        artistName: "Old",
+        coverImageUrl: "/files/image/x.png",
+        spotify: CHINESE,
+        boomplay: LATIN1,
+      },
+    });
     const spotify = await go(slug, "spotify");
     expect(spotify.status).toBe(302);
     expect(spotify.headers.get("location")).toBe(new URL(CHINESE).href);
@@ -204,7 +241,8 @@ describe("a pasted non-ASCII address", () => {
 });
 
 describe("links made signed out", () => {
-  const sharePage = (slug: string) => new Client().request<string>("GET", `/smartlink/${slug}`, undefined, { "user-agent": BROWSER });
+  const sharePage = (slug: string) =>
+    new Client().request<string>("GET", `/smartlink/${slug}`, undefined, { "user-agent": BROWSER });
   const noindex = (html: string) => /<meta name="robots" content="noindex[^"]*"/.test(html);
   const sitemap = async () => (await new Client().get<string>("/sitemap.xml")).body;
   const listed = (xml: string, slug: string) => xml.includes(`<loc>${SITE}/smartlink/${slug}</loc>`);

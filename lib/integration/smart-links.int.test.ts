@@ -7,17 +7,33 @@ import { slugify } from "@/lib/domain/slug";
 import { recordSmartLinkEvent, visitorHash, type Visit } from "@/lib/data/smart-link-events";
 import { Client } from "@/testing/http";
 import { file, pngBytes, refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";
-import { platformHostMessage, PLATFORMS, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED } from "@/lib/validations/smart-link";
+import {
+  platformHostMessage,
+  PLATFORMS,
+  SMART_LINK_NEEDS_PLATFORM,
+  SMART_LINK_NOT_FOUND,
+  SMART_LINK_REQUIRED,
+} from "@/lib/validations/smart-link";
 
 type Link = {
-  _id: string; slug: string; songTitle: string; artistName: string; coverImageUrl: string; coverImage: string;
-  youtube: string | null; spotify: string | null; boomplay: string | null; appleMusic: string | null; audiomack: string | null;
+  _id: string;
+  slug: string;
+  songTitle: string;
+  artistName: string;
+  coverImageUrl: string;
+  coverImage: string;
+  youtube: string | null;
+  spotify: string | null;
+  boomplay: string | null;
+  appleMusic: string | null;
+  audiomack: string | null;
 };
 type Created = { slug: string; message: string; smartLink: Link };
 
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 const BOOMPLAY = "https://www.boomplay.com/songs/12345";
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 
 let user: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
@@ -43,15 +59,27 @@ const linkCount = () => db.smartLink.count();
 describe("POST /mnb/api/smart-link", () => {
   it("creates a link anyone can read back in the spec's shape, with its cover stored", async () => {
     const songTitle = unique("Love Me JeJe");
-    const reply = await create({ songTitle, artistName: "Tems", youtube: "https://youtu.be/abc123", appleMusic: "https://music.apple.com/ng/album/x/1", audiomack: "https://audiomack.com/tems/song/x" });
+    const reply = await create({
+      songTitle,
+      artistName: "Tems",
+      youtube: "https://youtu.be/abc123",
+      appleMusic: "https://music.apple.com/ng/album/x/1",
+      audiomack: "https://audiomack.com/tems/song/x",
+    });
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Smart link created successfully");
     expect(reply.body.slug).toMatch(/^love-me-jeje-[0-9a-f]{8}-tems$/);
     const read = await new Client().get<Link>(`/mnb/api/getSmartLink/${reply.body.slug}`);
     expect(read.status).toBe(200);
     expect(read.body).toMatchObject({
-      slug: reply.body.slug, songTitle, artistName: "Tems", spotify: SPOTIFY, boomplay: BOOMPLAY,
-      youtube: "https://youtu.be/abc123", appleMusic: "https://music.apple.com/ng/album/x/1", audiomack: "https://audiomack.com/tems/song/x",
+      slug: reply.body.slug,
+      songTitle,
+      artistName: "Tems",
+      spotify: SPOTIFY,
+      boomplay: BOOMPLAY,
+      youtube: "https://youtu.be/abc123",
+      appleMusic: "https://music.apple.com/ng/album/x/1",
+      audiomack: "https://audiomack.com/tems/song/x",
     });
     expect(read.body.coverImage).toBe(read.body.coverImageUrl);
     const picture = await new Client().get(read.body.coverImageUrl);
@@ -69,7 +97,10 @@ describe("POST /mnb/api/smart-link", () => {
 
   it("gives two artists sharing a title, and one release made twice, different slugs", async () => {
     const songTitle = unique("Calm Down");
-    const [rema, selena] = [await create({ songTitle, artistName: "Rema" }), await create({ songTitle, artistName: "Selena" })];
+    const [rema, selena] = [
+      await create({ songTitle, artistName: "Rema" }),
+      await create({ songTitle, artistName: "Selena" }),
+    ];
     expect(rema.body.slug).not.toBe(selena.body.slug);
     const again = await create({ songTitle, artistName: "Rema" });
     expect(again.body.slug).toBe(`${rema.body.slug}-2`);
@@ -83,7 +114,11 @@ describe("POST /mnb/api/smart-link", () => {
     ["a blank artist", { artistName: "   " }, undefined],
     ["no cover image", {}, null],
   ])("refuses %s with the spec's message and stores nothing", async (_, fields, coverImage) => {
-    const reply = await refusedWithoutWrites(linkCount, () => create(fields, new Client(), coverImage as File | null | undefined), 422);
+    const reply = await refusedWithoutWrites(
+      linkCount,
+      () => create(fields, new Client(), coverImage as File | null | undefined),
+      422,
+    );
     expect(reply.body).toMatchObject({ message: SMART_LINK_REQUIRED });
   });
 
@@ -115,7 +150,8 @@ describe("POST /mnb/api/smart-link", () => {
   it("limits creations per address: the 21st within the hour is refused with Retry-After and writes nothing", async () => {
     const client = new Client();
     // Refused attempts count too (the limit is taken before the body is read).
-    for (let i = 0; i < 20; i++) expect((await client.post("/mnb/api/smart-link", await linkForm({ songTitle: "" }))).status).toBe(422);
+    for (let i = 0; i < 20; i++)
+      expect((await client.post("/mnb/api/smart-link", await linkForm({ songTitle: "" }))).status).toBe(422);
     const refused = await refusedWithoutWrites(linkCount, () => create({}, client), 429);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     // Another address is not affected.
@@ -142,9 +178,21 @@ describe("GET /mnb/api/getSmartLink/{slug}", () => {
 });
 
 describe("recording events", () => {
-  const visit = (over: Partial<Visit> = {}): Visit => ({ ip: "198.18.7.7", userAgent: PHONE, country: "NG", referrer: "https://l.instagram.com/?u=x", channel: "instagram", qr: false, ...over });
+  const visit = (over: Partial<Visit> = {}): Visit => ({
+    ip: "198.18.7.7",
+    userAgent: PHONE,
+    country: "NG",
+    referrer: "https://l.instagram.com/?u=x",
+    channel: "instagram",
+    qr: false,
+    ...over,
+  });
   const rollup = (smartLinkId: string) =>
-    db.smartLinkDailyStat.findMany({ where: { smartLinkId }, select: { kind: true, dimension: true, value: true, count: true, uniques: true }, orderBy: [{ kind: "asc" }, { dimension: "asc" }, { value: "asc" }] });
+    db.smartLinkDailyStat.findMany({
+      where: { smartLinkId },
+      select: { kind: true, dimension: true, value: true, count: true, uniques: true },
+      orderBy: [{ kind: "asc" }, { dimension: "asc" }, { value: "asc" }],
+    });
 
   it("counts a visitor's repeat click within the hour once as unique, bots as previews, and keeps the roll-up in step", async () => {
     const { body } = await create();
@@ -156,10 +204,25 @@ describe("recording events", () => {
     expect(await recordSmartLinkEvent(body.slug, "CLICK", me, "SPOTIFY")).toEqual({ kind: "CLICK", unique: false });
     // Another platform, and another visitor, are unique again.
     expect(await recordSmartLinkEvent(body.slug, "CLICK", me, "BOOMPLAY")).toEqual({ kind: "CLICK", unique: true });
-    expect(await recordSmartLinkEvent(body.slug, "CLICK", visit({ ip: "198.18.7.8" }), "SPOTIFY")).toEqual({ kind: "CLICK", unique: true });
+    expect(await recordSmartLinkEvent(body.slug, "CLICK", visit({ ip: "198.18.7.8" }), "SPOTIFY")).toEqual({
+      kind: "CLICK",
+      unique: true,
+    });
     // Link-preview fetchers and agentless requests are previews, never clicks.
-    for (const ua of ["WhatsApp/2.23.20.0", "facebookexternalhit/1.1", "Twitterbot/1.0", "Slackbot-LinkExpanding 1.0", "TelegramBot (like TwitterBot)", "Mozilla/5.0 (compatible; Discordbot/2.0)", "curl/8.5.0", null]) {
-      expect(await recordSmartLinkEvent(body.slug, "CLICK", visit({ userAgent: ua }), "SPOTIFY")).toEqual({ kind: "PREVIEW", unique: false });
+    for (const ua of [
+      "WhatsApp/2.23.20.0",
+      "facebookexternalhit/1.1",
+      "Twitterbot/1.0",
+      "Slackbot-LinkExpanding 1.0",
+      "TelegramBot (like TwitterBot)",
+      "Mozilla/5.0 (compatible; Discordbot/2.0)",
+      "curl/8.5.0",
+      null,
+    ]) {
+      expect(await recordSmartLinkEvent(body.slug, "CLICK", visit({ userAgent: ua }), "SPOTIFY")).toEqual({
+        kind: "PREVIEW",
+        unique: false,
+      });
     }
     expect(await recordSmartLinkEvent("no-such-link", "CLICK", me, "SPOTIFY")).toBeNull();
 
@@ -167,10 +230,18 @@ describe("recording events", () => {
     expect(events).toHaveLength(14);
     // No raw address is stored: only the keyed hash.
     expect(JSON.stringify(events)).not.toContain("198.18.7.7");
-    expect(events.find((e) => e.kind === "VIEW")).toMatchObject({ country: "NG", referrerDomain: "l.instagram.com", device: "MOBILE", channel: "instagram", qr: false, visitorHash: visitorHash({ ip: "198.18.7.7" }) });
+    expect(events.find((e) => e.kind === "VIEW")).toMatchObject({
+      country: "NG",
+      referrerDomain: "l.instagram.com",
+      device: "MOBILE",
+      channel: "instagram",
+      qr: false,
+      visitorHash: visitorHash({ ip: "198.18.7.7" }),
+    });
 
     const rows = await rollup(id);
-    const at = (kind: string, dimension: string, value = "") => rows.find((r) => r.kind === kind && r.dimension === dimension && r.value === value);
+    const at = (kind: string, dimension: string, value = "") =>
+      rows.find((r) => r.kind === kind && r.dimension === dimension && r.value === value);
     expect(at("VIEW", "total")).toMatchObject({ count: 2, uniques: 1 });
     expect(at("CLICK", "total")).toMatchObject({ count: 4, uniques: 3 });
     expect(at("CLICK", "platform", "SPOTIFY")).toMatchObject({ count: 3, uniques: 2 });
@@ -182,7 +253,9 @@ describe("recording events", () => {
 
   it("makes exactly one of a visitor's simultaneous clicks unique", async () => {
     const { body } = await create();
-    const results = await Promise.all(Array.from({ length: 6 }, () => recordSmartLinkEvent(body.slug, "CLICK", visit({ ip: "198.19.1.1" }), "SPOTIFY")));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => recordSmartLinkEvent(body.slug, "CLICK", visit({ ip: "198.19.1.1" }), "SPOTIFY")),
+    );
     expect(results.filter((r) => r?.unique)).toHaveLength(1);
   });
 
@@ -191,7 +264,9 @@ describe("recording events", () => {
     const { body } = await create();
     const other = await create();
     const results = await Promise.all([
-      ...Array.from({ length: 400 }, () => recordSmartLinkEvent(body.slug, "CLICK", visit({ ip: "198.19.2.2" }), "SPOTIFY")),
+      ...Array.from({ length: 400 }, () =>
+        recordSmartLinkEvent(body.slug, "CLICK", visit({ ip: "198.19.2.2" }), "SPOTIFY"),
+      ),
       recordSmartLinkEvent(other.body.slug, "VIEW", visit({ ip: "198.19.2.2" })),
       recordSmartLinkEvent("no-such-link", "CLICK", visit({ ip: "198.19.2.2" }), "SPOTIFY"),
     ]);
@@ -203,12 +278,26 @@ describe("recording events", () => {
     const rows = await rollup(body.smartLink._id);
     expect(rows.find((r) => r.dimension === "total")).toMatchObject({ kind: "CLICK", count: 400, uniques: 1 });
     expect(rows.find((r) => r.dimension === "platform")).toMatchObject({ value: "SPOTIFY", count: 400, uniques: 1 });
-    expect(await rollup(other.body.smartLink._id)).toContainEqual({ kind: "VIEW", dimension: "total", value: "", count: 1, uniques: 1 });
+    expect(await rollup(other.body.smartLink._id)).toContainEqual({
+      kind: "VIEW",
+      dimension: "total",
+      value: "",
+      count: 1,
+      uniques: 1,
+    });
   });
 
   it("marks QR visits and leaves our own site out of the referrers", async () => {
     const { body } = await create();
-    await recordSmartLinkEvent(body.slug, "VIEW", visit({ qr: true, referrer: `${process.env.SITE_URL ?? "http://localhost:3000"}/music-links`, channel: "Bad Channel!" }));
+    await recordSmartLinkEvent(
+      body.slug,
+      "VIEW",
+      visit({
+        qr: true,
+        referrer: `${process.env.SITE_URL ?? "http://localhost:3000"}/music-links`,
+        channel: "Bad Channel!",
+      }),
+    );
     const [event] = await db.smartLinkEvent.findMany({ where: { smartLinkId: body.smartLink._id } });
     expect(event).toMatchObject({ qr: true, referrerDomain: null, channel: null });
   });

@@ -7,7 +7,19 @@ import { slugify } from "@/lib/domain/slug";
 import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, songForm, storedFileCount, unique, wavBytes } from "@/testing/fixtures";
 
-type Song = { id: string; slug: string; title: string; artist: string; albumName: string | null; genre: string | null; description: string | null; audioUrl: string; coverImageUrl: string | null; likes: number; commentsCount: number };
+type Song = {
+  id: string;
+  slug: string;
+  title: string;
+  artist: string;
+  albumName: string | null;
+  genre: string | null;
+  description: string | null;
+  audioUrl: string;
+  coverImageUrl: string | null;
+  likes: number;
+  commentsCount: number;
+};
 type Created = { message: string; song: Song };
 
 const REQUIRED = "Please provide title, artist, genre, and audio file.";
@@ -23,8 +35,21 @@ afterAll(() => db.$disconnect());
 const audio = (key = unique("a")) => file(wavBytes(key), "track.wav", "audio/wav");
 const cover = async (size = 32) => file(await pngBytes(size, size), "cover.png", "image/png");
 
-async function upload(fields: Record<string, string> = {}, files: { audio?: File | string; coverImage?: File | string } = { audio: audio() }) {
-  const form = songForm({ title: unique("Lagos Nights"), artist: "Tems", albumName: "Summer", genre: "Afrobeats", description: "A slow groove.", ...fields }, files);
+async function upload(
+  fields: Record<string, string> = {},
+  files: { audio?: File | string; coverImage?: File | string } = { audio: audio() },
+) {
+  const form = songForm(
+    {
+      title: unique("Lagos Nights"),
+      artist: "Tems",
+      albumName: "Summer",
+      genre: "Afrobeats",
+      description: "A slow groove.",
+      ...fields,
+    },
+    files,
+  );
   return admin.client.post<Created>("/mnb/api/createSong", form);
 }
 
@@ -45,7 +70,15 @@ describe("POST /mnb/api/createSong", () => {
     const reply = await upload({ title, slug: "ignored-client-slug" }, { audio: audio(), coverImage: await cover() });
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe("Song uploaded successfully!");
-    expect(reply.body.song).toMatchObject({ title, artist: "Tems", albumName: "Summer", genre: "Afrobeats", description: "A slow groove.", likes: 0, commentsCount: 0 });
+    expect(reply.body.song).toMatchObject({
+      title,
+      artist: "Tems",
+      albumName: "Summer",
+      genre: "Afrobeats",
+      description: "A slow groove.",
+      likes: 0,
+      commentsCount: 0,
+    });
     expect(reply.body.song.slug).toBe(slugify(title));
     const sound = await anon.get(reply.body.song.audioUrl);
     expect(sound.status).toBe(200);
@@ -88,10 +121,13 @@ describe("POST /mnb/api/createSong", () => {
     ["a blank artist", { artist: "   " }, true],
     ["no genre", { genre: "" }, true],
     ["no audio file", {}, false],
-  ])("refuses %s with the spec's message and writes nothing", async (_label, fields: Record<string, string>, withAudio) => {
-    const reply = await unchanged(() => upload(fields, withAudio ? { audio: audio() } : {}), 422);
-    expect(reply.body.message).toBe(REQUIRED);
-  });
+  ])(
+    "refuses %s with the spec's message and writes nothing",
+    async (_label, fields: Record<string, string>, withAudio) => {
+      const reply = await unchanged(() => upload(fields, withAudio ? { audio: audio() } : {}), 422);
+      expect(reply.body.message).toBe(REQUIRED);
+    },
+  );
 
   it("accepts only the upload genres (Afrobeats … Electronic, not the edit list's Reggae)", async () => {
     const reply = await unchanged(() => upload({ genre: "Reggae" }), 422);
@@ -100,9 +136,19 @@ describe("POST /mnb/api/createSong", () => {
   });
 
   it.each([
-    ["an HTML page named .mp3", new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"), "song.mp3", "audio/mpeg"],
+    [
+      "an HTML page named .mp3",
+      new TextEncoder().encode("<!doctype html><html><script>alert(1)</script></html>"),
+      "song.mp3",
+      "audio/mpeg",
+    ],
     ["a PNG picture as audio", null, "song.wav", "audio/wav"],
-    ["a text file called .wav", new TextEncoder().encode("just some plain text, certainly not audio"), "song.wav", "audio/wav"],
+    [
+      "a text file called .wav",
+      new TextEncoder().encode("just some plain text, certainly not audio"),
+      "song.wav",
+      "audio/wav",
+    ],
   ])("refuses %s with 415 and leaves no song and no file", async (_label, bytes, name, type) => {
     const disguised = file(bytes ?? (await pngBytes()), name, type);
     const reply = await unchanged(() => upload({}, { audio: disguised }), 415);
@@ -110,7 +156,21 @@ describe("POST /mnb/api/createSong", () => {
   });
 
   it("removes the stored audio again when the cover is refused", async () => {
-    const reply = await unchanged(() => upload({}, { audio: audio(), coverImage: file(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'), "c.png", "image/png") }), 415);
+    const reply = await unchanged(
+      () =>
+        upload(
+          {},
+          {
+            audio: audio(),
+            coverImage: file(
+              new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+              "c.png",
+              "image/png",
+            ),
+          },
+        ),
+      415,
+    );
     expect(reply.body.message).toMatch(/SVG and HTML/);
   });
 
@@ -130,10 +190,22 @@ describe("PUT /mnb/api/updateSong/{slug}", () => {
   it("edits the fields, keeps the slug and files when none are sent", async () => {
     const { body } = await upload({}, { audio: audio(), coverImage: await cover() });
     await anon.get(`/mnb/api/songs/${body.song.slug}`);
-    const reply = await admin.client.put<Created>(`/mnb/api/updateSong/${body.song.slug}`, songForm({ title: "Renamed Song", artist: "Asake", albumName: "", genre: "Reggae" }));
+    const reply = await admin.client.put<Created>(
+      `/mnb/api/updateSong/${body.song.slug}`,
+      songForm({ title: "Renamed Song", artist: "Asake", albumName: "", genre: "Reggae" }),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe("Song updated successfully");
-    expect(reply.body.song).toMatchObject({ slug: body.song.slug, title: "Renamed Song", artist: "Asake", albumName: null, genre: "Reggae", description: "A slow groove.", audioUrl: body.song.audioUrl, coverImageUrl: body.song.coverImageUrl });
+    expect(reply.body.song).toMatchObject({
+      slug: body.song.slug,
+      title: "Renamed Song",
+      artist: "Asake",
+      albumName: null,
+      genre: "Reggae",
+      description: "A slow groove.",
+      audioUrl: body.song.audioUrl,
+      coverImageUrl: body.song.coverImageUrl,
+    });
     expect((await anon.get<Song>(`/mnb/api/songs/${body.song.slug}`)).body.title).toBe("Renamed Song");
     expect((await anon.get(body.song.audioUrl)).status).toBe(200);
   });
@@ -141,7 +213,10 @@ describe("PUT /mnb/api/updateSong/{slug}", () => {
   it("replaces the audio and the cover, and the old files leave storage", async () => {
     const { body } = await upload({}, { audio: audio(), coverImage: await cover() });
     const files = storedFileCount();
-    const reply = await admin.client.put<Created>(`/mnb/api/updateSong/${body.song.slug}`, songForm({ title: body.song.title, artist: "Tems" }, { audio: audio(), coverImage: await cover(48) }));
+    const reply = await admin.client.put<Created>(
+      `/mnb/api/updateSong/${body.song.slug}`,
+      songForm({ title: body.song.title, artist: "Tems" }, { audio: audio(), coverImage: await cover(48) }),
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.song.audioUrl).not.toBe(body.song.audioUrl);
     expect(reply.body.song.coverImageUrl).not.toBe(body.song.coverImageUrl);
@@ -153,7 +228,8 @@ describe("PUT /mnb/api/updateSong/{slug}", () => {
 
   it("takes the edit genres, keeps a genre only the upload list has, and refuses others", async () => {
     const { body } = await upload({ genre: "Afrobeats" });
-    const put = (genre: string) => admin.client.put<Created>(`/mnb/api/updateSong/${body.song.slug}`, songForm({ title: "T", artist: "A", genre }));
+    const put = (genre: string) =>
+      admin.client.put<Created>(`/mnb/api/updateSong/${body.song.slug}`, songForm({ title: "T", artist: "A", genre }));
     expect((await put("Afrobeats")).body.song.genre).toBe("Afrobeats");
     expect((await put("")).body.song.genre).toBe("Afrobeats");
     expect((await put("Country")).body.song.genre).toBe("Country");
@@ -165,17 +241,37 @@ describe("PUT /mnb/api/updateSong/{slug}", () => {
 
   it("refuses a disguised file and leaves the song and its files as they were", async () => {
     const { body } = await upload();
-    const reply = await unchanged(() => admin.client.put(`/mnb/api/updateSong/${body.song.slug}`, songForm({ title: "T", artist: "A" }, { audio: file(new TextEncoder().encode("<html><body>hi</body></html>"), "x.mp3", "audio/mpeg") })), 415);
+    const reply = await unchanged(
+      () =>
+        admin.client.put(
+          `/mnb/api/updateSong/${body.song.slug}`,
+          songForm(
+            { title: "T", artist: "A" },
+            { audio: file(new TextEncoder().encode("<html><body>hi</body></html>"), "x.mp3", "audio/mpeg") },
+          ),
+        ),
+      415,
+    );
     expect(reply.body.message).toMatch(/SVG and HTML/);
     expect((await db.song.findUniqueOrThrow({ where: { id: body.song.id } })).audioUrl).toBe(body.song.audioUrl);
   });
 
   it("requires title and artist, and answers an unknown song with 404 'Song not found (404)'", async () => {
     const { body } = await upload();
-    const invalid = await admin.client.put(`/mnb/api/updateSong/${body.song.slug}`, songForm({ title: "", artist: "" }));
+    const invalid = await admin.client.put(
+      `/mnb/api/updateSong/${body.song.slug}`,
+      songForm({ title: "", artist: "" }),
+    );
     expect(invalid.status).toBe(422);
     expect(invalid.body.message).toBe("Title and artist are required.");
-    const missing = await unchanged(() => admin.client.put("/mnb/api/updateSong/no-such-song-here", songForm({ title: "t", artist: "a" }, { audio: audio() })), 404);
+    const missing = await unchanged(
+      () =>
+        admin.client.put(
+          "/mnb/api/updateSong/no-such-song-here",
+          songForm({ title: "t", artist: "a" }, { audio: audio() }),
+        ),
+      404,
+    );
     expect(missing.body.message).toBe("Song not found (404)");
   });
 
@@ -184,7 +280,10 @@ describe("PUT /mnb/api/updateSong/{slug}", () => {
     const form = () => songForm({ title: "Hacked", artist: "x" }, { audio: audio() });
     await unchanged(() => anon.put(`/mnb/api/updateSong/${body.song.slug}`, form()), 401);
     await unchanged(() => user.client.put(`/mnb/api/updateSong/${body.song.slug}`, form()), 403);
-    expect(await db.song.findUniqueOrThrow({ where: { id: body.song.id } })).toMatchObject({ title: body.song.title, audioUrl: body.song.audioUrl });
+    expect(await db.song.findUniqueOrThrow({ where: { id: body.song.id } })).toMatchObject({
+      title: body.song.title,
+      audioUrl: body.song.audioUrl,
+    });
   });
 });
 
@@ -222,7 +321,10 @@ describe("DELETE /mnb/api/deleteSong/{slug}", () => {
 
 describe("POST /mnb/api/blob-upload", () => {
   it("is off (404) while uploads are stored on local disk, and admin-only", async () => {
-    const event = { type: "blob.generate-client-token", payload: { pathname: "audio/x.mp3", multipart: false, clientPayload: "audio" } };
+    const event = {
+      type: "blob.generate-client-token",
+      payload: { pathname: "audio/x.mp3", multipart: false, clientPayload: "audio" },
+    };
     expect((await anon.post("/mnb/api/blob-upload", event)).status).toBe(401);
     expect((await user.client.post("/mnb/api/blob-upload", event)).status).toBe(403);
     expect((await admin.client.post("/mnb/api/blob-upload", event)).status).toBe(404);

@@ -31,17 +31,29 @@ async function call<T = Record<string, unknown>>(method: string, route: string, 
   const headers: Record<string, string> = { "x-forwarded-for": visitor };
   if (token) headers.authorization = `Bearer ${token}`;
   if (body !== undefined && !(body instanceof FormData)) headers["content-type"] = "application/json";
-  const response = await fetch(`${base}${route}`, { method, headers, body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body) });
+  const response = await fetch(`${base}${route}`, {
+    method,
+    headers,
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
 async function signIn(role: "ADMIN" | "USER") {
   const account = await createAccount(role);
-  return (await call<{ token: string }>("POST", "/mnb/api/signIn", { email: account.email, password: account.password }, "")).body.token;
+  return (
+    await call<{ token: string }>("POST", "/mnb/api/signIn", { email: account.email, password: account.password }, "")
+  ).body.token;
 }
 
 /** What the upload form does in the browser: `@vercel/blob/client` upload() with a token from our route. */
-const sendToBlob = (pathname: string, bytes: Uint8Array | string, purpose: "audio" | "image", contentType: string, onUploadProgress?: (p: { percentage: number }) => void) =>
+const sendToBlob = (
+  pathname: string,
+  bytes: Uint8Array | string,
+  purpose: "audio" | "image",
+  contentType: string,
+  onUploadProgress?: (p: { percentage: number }) => void,
+) =>
   upload(pathname, new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]), {
     access: "public",
     handleUploadUrl: `${base}/mnb/api/blob-upload`,
@@ -51,9 +63,16 @@ const sendToBlob = (pathname: string, bytes: Uint8Array | string, purpose: "audi
     onUploadProgress,
   });
 
-const tokenRequest = (pathname: string, clientPayload: unknown, type = "blob.generate-client-token") => ({ type, payload: { pathname, multipart: false, clientPayload } });
+const tokenRequest = (pathname: string, clientPayload: unknown, type = "blob.generate-client-token") => ({
+  type,
+  payload: { pathname, multipart: false, clientPayload },
+});
 const createSong = (files: { audio?: File | string; coverImage?: File | string }) =>
-  call<{ song: Song; message: string }>("POST", "/mnb/api/createSong", songForm({ title: unique("Blob Song"), artist: "Tems", genre: "Pop" }, files));
+  call<{ song: Song; message: string }>(
+    "POST",
+    "/mnb/api/createSong",
+    songForm({ title: unique("Blob Song"), artist: "Tems", genre: "Pop" }, files),
+  );
 
 beforeAll(async () => {
   standIn = await startBlobStandIn(TOKEN);
@@ -61,14 +80,19 @@ beforeAll(async () => {
   process.env.VERCEL_BLOB_API_URL = standIn.url;
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = await startServer(port, {
-    ...process.env,
-    NODE_ENV: "production",
-    BLOB_READ_WRITE_TOKEN: TOKEN,
-    VERCEL_BLOB_API_URL: standIn.url,
-    BLOB_STAND_IN_URL: standIn.url,
-    NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("testing/blob-fetch-preload.cjs")}`.trim(),
-  }, { quiet: true });
+  server = await startServer(
+    port,
+    {
+      ...process.env,
+      NODE_ENV: "production",
+      BLOB_READ_WRITE_TOKEN: TOKEN,
+      VERCEL_BLOB_API_URL: standIn.url,
+      BLOB_STAND_IN_URL: standIn.url,
+      NODE_OPTIONS:
+        `${process.env.NODE_OPTIONS ?? ""} --require ${path.resolve("testing/blob-fetch-preload.cjs")}`.trim(),
+    },
+    { quiet: true },
+  );
   [adminToken, userToken] = await Promise.all([signIn("ADMIN"), signIn("USER")]);
 }, 120_000);
 
@@ -81,27 +105,44 @@ afterAll(async () => {
 
 describe("POST /mnb/api/blob-upload with Blob on", () => {
   it("gives an admin a ten-minute token for one pathname with the purpose's types and size, and no callback", async () => {
-    const reply = await call<{ clientToken: string }>("POST", "/mnb/api/blob-upload", tokenRequest("audio/lagos-nights.mp3", "audio"));
+    const reply = await call<{ clientToken: string }>(
+      "POST",
+      "/mnb/api/blob-upload",
+      tokenRequest("audio/lagos-nights.mp3", "audio"),
+    );
     expect(reply.status).toBe(200);
     const payload = getPayloadFromClientToken(reply.body.clientToken);
     expect(payload).toMatchObject({
-      pathname: "audio/lagos-nights.mp3", allowedContentTypes: UPLOAD_RULES.audio.types, maximumSizeInBytes: 20 * 1024 * 1024,
-      addRandomSuffix: true, allowOverwrite: false,
+      pathname: "audio/lagos-nights.mp3",
+      allowedContentTypes: UPLOAD_RULES.audio.types,
+      maximumSizeInBytes: 20 * 1024 * 1024,
+      addRandomSuffix: true,
+      allowOverwrite: false,
     });
     expect(payload.onUploadCompleted).toBeUndefined();
     expect(payload.validUntil).toBeGreaterThan(Date.now());
     expect(payload.validUntil).toBeLessThanOrEqual(Date.now() + 10 * 60 * 1000);
-    const image = getPayloadFromClientToken((await call<{ clientToken: string }>("POST", "/mnb/api/blob-upload", tokenRequest("image/c.png", "image"))).body.clientToken);
+    const image = getPayloadFromClientToken(
+      (await call<{ clientToken: string }>("POST", "/mnb/api/blob-upload", tokenRequest("image/c.png", "image"))).body
+        .clientToken,
+    );
     expect(image).toMatchObject({ allowedContentTypes: UPLOAD_RULES.image.types, maximumSizeInBytes: 5 * 1024 * 1024 });
   });
 
   it("refuses anonymous and user callers, other folders, other purposes and completion callbacks", async () => {
     expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio"), "")).status).toBe(401);
-    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio"), userToken)).status).toBe(403);
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio"), userToken)).status).toBe(
+      403,
+    );
     expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("image/x.mp3", "audio"))).status).toBe(422);
     expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/../x.mp3", "audio"))).status).toBe(422);
-    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("booking-file/x.mp3", "booking-file"))).status).toBe(422);
-    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio", "blob.upload-completed"))).status).toBe(422);
+    expect(
+      (await call("POST", "/mnb/api/blob-upload", tokenRequest("booking-file/x.mp3", "booking-file"))).status,
+    ).toBe(422);
+    expect(
+      (await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio", "blob.upload-completed")))
+        .status,
+    ).toBe(422);
   });
 
   it("the store itself refuses a content type the token does not allow", async () => {
@@ -112,8 +153,12 @@ describe("POST /mnb/api/blob-upload with Blob on", () => {
 describe("songs whose files were uploaded straight to Blob", () => {
   it("records the song with the blobs' URLs after checking them, showing upload progress on the way", async () => {
     const progress: number[] = [];
-    const audio = await sendToBlob("audio/lagos-nights.wav", wavBytes("blob"), "audio", "audio/wav", (p) => progress.push(p.percentage));
-    expect(audio.url).toMatch(/^https:\/\/mnbteststore\.public\.blob\.vercel-storage\.com\/audio\/lagos-nights-[0-9a-f]+\.wav$/);
+    const audio = await sendToBlob("audio/lagos-nights.wav", wavBytes("blob"), "audio", "audio/wav", (p) =>
+      progress.push(p.percentage),
+    );
+    expect(audio.url).toMatch(
+      /^https:\/\/mnbteststore\.public\.blob\.vercel-storage\.com\/audio\/lagos-nights-[0-9a-f]+\.wav$/,
+    );
     expect(progress[0]).toBe(0);
     const cover = await sendToBlob("image/cover.png", await pngBytes(), "image", "image/png");
     const reply = await createSong({ audio: audio.url, coverImage: cover.url });
@@ -134,7 +179,12 @@ describe("songs whose files were uploaded straight to Blob", () => {
   });
 
   it("refuses a blob whose bytes are not audio, deletes it from the store and records nothing", async () => {
-    const fake = await sendToBlob("audio/fake.mp3", "<!doctype html><html><script>alert(1)</script></html>", "audio", "audio/mpeg");
+    const fake = await sendToBlob(
+      "audio/fake.mp3",
+      "<!doctype html><html><script>alert(1)</script></html>",
+      "audio",
+      "audio/mpeg",
+    );
     const songs = await db.song.count();
     const reply = await createSong({ audio: fake.url });
     expect(reply.status).toBe(415);
@@ -174,7 +224,11 @@ describe("songs whose files were uploaded straight to Blob", () => {
     const cover = await sendToBlob("image/first.png", await pngBytes(), "image", "image/png");
     const { body } = await createSong({ audio: first.url, coverImage: cover.url });
     const second = await sendToBlob("audio/second.wav", wavBytes("second"), "audio", "audio/wav");
-    const updated = await call<{ song: Song }>("PUT", `/mnb/api/updateSong/${body.song.slug}`, songForm({ title: "Replaced", artist: "Tems" }, { audio: second.url }));
+    const updated = await call<{ song: Song }>(
+      "PUT",
+      `/mnb/api/updateSong/${body.song.slug}`,
+      songForm({ title: "Replaced", artist: "Tems" }, { audio: second.url }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.song.audioUrl).toBe(second.url);
     expect(standIn.deleted).toContain(first.url);
@@ -193,7 +247,10 @@ describe("songs whose files were uploaded straight to Blob", () => {
 
 describe("private files on Blob", () => {
   const privateBlobs = () => [...standIn.blobs.values()].filter((b) => b.access === "private");
-  const rawFetch = (url: string, token?: string) => fetch(`${standIn.url}/__blob/${url.slice("https://".length)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const rawFetch = (url: string, token?: string) =>
+    fetch(`${standIn.url}/__blob/${url.slice("https://".length)}`, {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it("keeps a worker's photo as a private blob that only the admin route serves, and deletes it with the worker", async () => {
     const form = new FormData();
@@ -208,7 +265,9 @@ describe("private files on Blob", () => {
     expect(privateBlobs().length).toBe(before + 1);
     expect((await rawFetch(stored)).status).toBe(403);
     expect((await rawFetch(stored, TOKEN)).status).toBe(200);
-    const photo = await fetch(`${base}/mnb/api/workers/${created.body.worker.id}/photo`, { headers: { authorization: `Bearer ${adminToken}`, "x-forwarded-for": visitor } });
+    const photo = await fetch(`${base}/mnb/api/workers/${created.body.worker.id}/photo`, {
+      headers: { authorization: `Bearer ${adminToken}`, "x-forwarded-for": visitor },
+    });
     expect(photo.status).toBe(200);
     expect(photo.headers.get("content-type")).toBe("image/png");
     expect(Buffer.from(await photo.arrayBuffer()).equals(standIn.blobs.get(stored)!.bytes)).toBe(true);
@@ -218,7 +277,16 @@ describe("private files on Blob", () => {
 
   it("keeps a booking's file as a private blob that its booker reads through the booking", async () => {
     const title = unique("Blob Mixing");
-    await db.serviceOffer.create({ data: { title, slug: title.toLowerCase(), description: "Mixing", originalPriceKobo: 1_000_000, promoPriceKobo: 500_000, sortOrder: 99 } });
+    await db.serviceOffer.create({
+      data: {
+        title,
+        slug: title.toLowerCase(),
+        description: "Mixing",
+        originalPriceKobo: 1_000_000,
+        promoPriceKobo: 500_000,
+        sortOrder: 99,
+      },
+    });
     const form = new FormData();
     form.set("file", file(await pngBytes(), "reference.png", "image/png"));
     const uploaded = await call<{ file: { id: string } }>("POST", "/mnb/api/bookings/files", form, userToken);
@@ -228,10 +296,22 @@ describe("private files on Blob", () => {
     expect((await rawFetch(row.url)).status).toBe(403);
     const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
     const booked = await call<{ booking: { id: string } }>(
-      "POST", "/mnb/api/bookings", { name: "Ada Obi", email: `${unique("booker")}@example.com`, service: title, message: "Mix it", dateTime: `${day}T14:30`, fileId: row.id }, userToken,
+      "POST",
+      "/mnb/api/bookings",
+      {
+        name: "Ada Obi",
+        email: `${unique("booker")}@example.com`,
+        service: title,
+        message: "Mix it",
+        dateTime: `${day}T14:30`,
+        fileId: row.id,
+      },
+      userToken,
     );
     expect(booked.status).toBe(201);
-    const read = await fetch(`${base}/mnb/api/bookings/${booked.body.booking.id}/file`, { headers: { authorization: `Bearer ${userToken}`, "x-forwarded-for": visitor } });
+    const read = await fetch(`${base}/mnb/api/bookings/${booked.body.booking.id}/file`, {
+      headers: { authorization: `Bearer ${userToken}`, "x-forwarded-for": visitor },
+    });
     expect(read.status).toBe(200);
     expect(read.headers.get("cache-control")).toMatch(/no-store/);
     expect(Buffer.from(await read.arrayBuffer()).equals(standIn.blobs.get(row.url)!.bytes)).toBe(true);
@@ -247,16 +327,28 @@ describe("browser → Blob uploads that no form took", () => {
     const fresh = await sendToBlob("audio/just-now.wav", wavBytes("just-now"), "audio", "audio/wav");
     // A day passes for all but the fresh one.
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
-    await db.directUpload.updateMany({ where: { prefix: { in: ["audio/never-sent-", "audio/played-", "image/played-cover-"] } }, data: { createdAt: dayAgo } });
+    await db.directUpload.updateMany({
+      where: { prefix: { in: ["audio/never-sent-", "audio/played-", "image/played-cover-"] } },
+      data: { createdAt: dayAgo },
+    });
     for (const url of [abandoned.url, played.url, cover.url]) standIn.blobs.get(url)!.uploadedAt = dayAgo;
 
-    const reply = await call<{ purged: { directUploads: number } }>("GET", "/mnb/api/cron/purge", undefined, process.env.CRON_SECRET);
+    const reply = await call<{ purged: { directUploads: number } }>(
+      "GET",
+      "/mnb/api/cron/purge",
+      undefined,
+      process.env.CRON_SECRET,
+    );
     expect(reply.status).toBe(200);
     expect(reply.body.purged.directUploads).toBe(1);
     expect(standIn.blobs.has(abandoned.url)).toBe(false);
     expect(standIn.deleted).toContain(abandoned.url);
     for (const url of [played.url, cover.url, fresh.url]) expect(standIn.blobs.has(url)).toBe(true);
-    expect(await db.directUpload.count({ where: { prefix: { in: ["audio/never-sent-", "audio/played-", "image/played-cover-"] } } })).toBe(0);
+    expect(
+      await db.directUpload.count({
+        where: { prefix: { in: ["audio/never-sent-", "audio/played-", "image/played-cover-"] } },
+      }),
+    ).toBe(0);
     expect(await db.directUpload.count({ where: { prefix: "audio/just-now-" } })).toBe(1);
   });
 
@@ -265,9 +357,17 @@ describe("browser → Blob uploads that no form took", () => {
     form.set("file", file(await pngBytes(), "never-booked.png", "image/png"));
     const uploaded = await call<{ file: { id: string } }>("POST", "/mnb/api/bookings/files", form, userToken);
     expect(uploaded.status).toBe(201);
-    const row = await db.upload.update({ where: { id: uploaded.body.file.id }, data: { createdAt: new Date(Date.now() - 25 * 3600_000) } });
+    const row = await db.upload.update({
+      where: { id: uploaded.body.file.id },
+      data: { createdAt: new Date(Date.now() - 25 * 3600_000) },
+    });
     expect(standIn.blobs.has(row.url)).toBe(true);
-    const reply = await call<{ purged: { bookingFiles: number } }>("GET", "/mnb/api/cron/purge", undefined, process.env.CRON_SECRET);
+    const reply = await call<{ purged: { bookingFiles: number } }>(
+      "GET",
+      "/mnb/api/cron/purge",
+      undefined,
+      process.env.CRON_SECRET,
+    );
     expect(reply.body.purged.bookingFiles).toBeGreaterThanOrEqual(1);
     expect(standIn.blobs.has(row.url)).toBe(false);
     expect(await db.upload.count({ where: { id: row.id } })).toBe(0);

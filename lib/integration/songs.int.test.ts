@@ -10,9 +10,36 @@ type SongPage = { songs: Song[]; page: number; totalPages: number; total: number
 type Comment = { _id: string; id: string; username: string | null; text: string; createdAt: string };
 
 // `album` and `comments`: the old song list's names (issue 21 §3).
-const SONG_KEYS = ["_id", "id", "slug", "title", "artist", "albumName", "album", "genre", "description", "releaseDate", "coverImageUrl", "audioUrl", "likes", "commentsCount", "comments"].sort();
+const SONG_KEYS = [
+  "_id",
+  "id",
+  "slug",
+  "title",
+  "artist",
+  "albumName",
+  "album",
+  "genre",
+  "description",
+  "releaseDate",
+  "coverImageUrl",
+  "audioUrl",
+  "likes",
+  "commentsCount",
+  "comments",
+].sort();
 const COMMENT_KEYS = ["_id", "id", "username", "text", "createdAt"].sort();
-const ADVERT_KEYS = ["_id", "id", "title", "description", "imageUrl", "link", "facebook", "twitter", "instagram", "linkedin"].sort();
+const ADVERT_KEYS = [
+  "_id",
+  "id",
+  "title",
+  "description",
+  "imageUrl",
+  "link",
+  "facebook",
+  "twitter",
+  "instagram",
+  "linkedin",
+].sort();
 
 const prefix = unique("itsong");
 const slug = (n: number) => `${prefix}-${n}`;
@@ -27,7 +54,11 @@ beforeAll(async () => {
   if (missing > 0) {
     await db.song.createMany({
       data: Array.from({ length: missing }, (_, i) => ({
-        slug: `${prefix}-filler-${i}`, title: `Filler ${i}`, artist: "Filler", audioUrl: "/files/audio/filler.wav", releaseDate: new Date(Date.UTC(2000, 0, 1, 0, i)),
+        slug: `${prefix}-filler-${i}`,
+        title: `Filler ${i}`,
+        artist: "Filler",
+        audioUrl: "/files/audio/filler.wav",
+        releaseDate: new Date(Date.UTC(2000, 0, 1, 0, i)),
       })),
     });
   }
@@ -35,8 +66,13 @@ beforeAll(async () => {
   const now = Date.now() + 60_000;
   await db.song.createMany({
     data: Array.from({ length: 12 }, (_, n) => ({
-      slug: slug(n), title: `Integration Song ${n}`, artist: "Test Artist", albumName: n === 0 ? "Test Album" : null, genre: "Afrobeats",
-      audioUrl: `/files/audio/${slug(n)}.wav`, releaseDate: new Date(now + n * 1000),
+      slug: slug(n),
+      title: `Integration Song ${n}`,
+      artist: "Test Artist",
+      albumName: n === 0 ? "Test Album" : null,
+      genre: "Afrobeats",
+      audioUrl: `/files/audio/${slug(n)}.wav`,
+      releaseDate: new Date(now + n * 1000),
     })),
   });
   // A write through the API expires the cached song lists, which may predate the rows written above.
@@ -50,10 +86,19 @@ describe("GET /mnb/api/getAllSongs", () => {
     const reply = await anon.get<{ songs: Song[] }>("/mnb/api/getAllSongs");
     expect(reply.status).toBe(200);
     expect(Object.keys(reply.body)).toEqual(["songs"]);
-    expect(reply.body.songs.slice(0, 12).map((s) => s.slug)).toEqual(Array.from({ length: 12 }, (_, n) => slug(11 - n)));
+    expect(reply.body.songs.slice(0, 12).map((s) => s.slug)).toEqual(
+      Array.from({ length: 12 }, (_, n) => slug(11 - n)),
+    );
     expect(Object.keys(reply.body.songs[0]).sort()).toEqual(SONG_KEYS);
     const withComment = reply.body.songs.find((s) => s.slug === slug(0))!;
-    expect(withComment).toMatchObject({ _id: withComment.id, title: "Integration Song 0", albumName: "Test Album", album: "Test Album", commentsCount: 1, likes: 0 });
+    expect(withComment).toMatchObject({
+      _id: withComment.id,
+      title: "Integration Song 0",
+      albumName: "Test Album",
+      album: "Test Album",
+      commentsCount: 1,
+      likes: 0,
+    });
   });
 
   it("pages ten at a time with page, totalPages and total", async () => {
@@ -121,11 +166,17 @@ describe("PATCH /mnb/api/likeSong/{slug}", () => {
 
 describe("POST /mnb/api/addComment/{slug}", () => {
   it("stores a comment with a trimmed name and answers it with 201", async () => {
-    const reply = await anon.post<Comment>(`/mnb/api/addComment/${slug(2)}`, { text: "  Lovely groove ", username: "  Ada  " });
+    const reply = await anon.post<Comment>(`/mnb/api/addComment/${slug(2)}`, {
+      text: "  Lovely groove ",
+      username: "  Ada  ",
+    });
     expect(reply.status).toBe(201);
     expect(Object.keys(reply.body).sort()).toEqual(COMMENT_KEYS);
     expect(reply.body).toMatchObject({ _id: reply.body.id, username: "Ada", text: "Lovely groove" });
-    expect(await db.songComment.findUnique({ where: { id: reply.body.id } })).toMatchObject({ username: "Ada", text: "Lovely groove" });
+    expect(await db.songComment.findUnique({ where: { id: reply.body.id } })).toMatchObject({
+      username: "Ada",
+      text: "Lovely groove",
+    });
   });
 
   it("stores a blank or missing name as null (shown as Anonymous)", async () => {
@@ -152,9 +203,13 @@ describe("POST /mnb/api/addComment/{slug}", () => {
     const missing = await anon.post("/mnb/api/addComment/no-such-song-here", { text: "Hello" });
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Song not found (404)");
-    const notJson = await anon.request("POST", `/mnb/api/addComment/${slug(2)}`, "text=hello", { "content-type": "text/plain" });
+    const notJson = await anon.request("POST", `/mnb/api/addComment/${slug(2)}`, "text=hello", {
+      "content-type": "text/plain",
+    });
     expect(notJson.status).toBe(415);
-    const broken = await anon.request("POST", `/mnb/api/addComment/${slug(2)}`, "{text", { "content-type": "application/json" });
+    const broken = await anon.request("POST", `/mnb/api/addComment/${slug(2)}`, "{text", {
+      "content-type": "application/json",
+    });
     expect(broken.status).toBe(400);
   });
 });

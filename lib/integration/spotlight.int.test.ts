@@ -7,11 +7,27 @@ import { Client } from "@/testing/http";
 import { unique } from "@/testing/fixtures";
 
 type Spotlight = {
-  _id: string; id: string; name: string; description: string; imageUrl: string; image: string;
-  category: "Male" | "Female"; featured: boolean; rating: number; ratingsCount: number;
+  _id: string;
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  image: string;
+  category: "Male" | "Female";
+  featured: boolean;
+  rating: number;
+  ratingsCount: number;
 };
 type SpotlightPage = { spotlights: Spotlight[]; page: number; totalPages: number; total: number };
-type Reply = { _id: string; id: string; name: string; content: string; likes: number; dislikes: number; createdAt: string };
+type Reply = {
+  _id: string;
+  id: string;
+  name: string;
+  content: string;
+  likes: number;
+  dislikes: number;
+  createdAt: string;
+};
 type Comment = Reply & { rating: number; spotlightId: string | null; replies: Reply[] };
 type CommentPage = { comments: Comment[]; page: number; totalPages: number; total: number };
 
@@ -25,7 +41,13 @@ const created: string[] = [];
 // The tests write spotlights straight to the database (dated as they need, without the admin API's cache expiry).
 async function createSpotlight(category: "MALE" | "FEMALE", featured = false) {
   const row = await db.spotlight.create({
-    data: { name: unique("Look"), description: "An outfit for the tests.", imageUrl: "/files/test/look.png", category, featured },
+    data: {
+      name: unique("Look"),
+      description: "An outfit for the tests.",
+      imageUrl: "/files/test/look.png",
+      category,
+      featured,
+    },
   });
   created.push(row.id);
   return row;
@@ -37,17 +59,33 @@ let anchor: string | undefined;
  * API (a rated comment about an old look of this file's own, which no test reads) does.
  */
 async function expireSpotlightLists() {
-  anchor ??= (await db.spotlight.create({
-    data: { name: unique("Anchor"), description: "An old look.", imageUrl: "/files/test/look.png", category: "MALE", createdAt: new Date(Date.UTC(2000, 0, 1)) },
-  })).id;
+  anchor ??= (
+    await db.spotlight.create({
+      data: {
+        name: unique("Anchor"),
+        description: "An old look.",
+        imageUrl: "/files/test/look.png",
+        category: "MALE",
+        createdAt: new Date(Date.UTC(2000, 0, 1)),
+      },
+    })
+  ).id;
   if (!created.includes(anchor)) created.push(anchor);
   expect((await anon.post("/mnb/api/style-spotlight/comment", comment(0, { spotlightId: anchor }))).status).toBe(201);
 }
 
 const comment = (n: number, extra: Record<string, unknown> = {}) => ({
-  name: `Reader ${n}`, email: `spotlight.reader${n}@example.com`, content: `Spotlight comment ${n}`, rating: (n % 5) + 1, ...extra,
+  name: `Reader ${n}`,
+  email: `spotlight.reader${n}@example.com`,
+  content: `Spotlight comment ${n}`,
+  rating: (n % 5) + 1,
+  ...extra,
 });
-const reply = (n: number) => ({ name: `Replier ${n}`, email: `spotlight.replier${n}@example.com`, content: `Reply number ${n}` });
+const reply = (n: number) => ({
+  name: `Replier ${n}`,
+  email: `spotlight.replier${n}@example.com`,
+  content: `Reply number ${n}`,
+});
 
 async function allOf(category: string): Promise<Spotlight[]> {
   const { status, body } = await anon.get<Spotlight[]>(`/mnb/api/getAllSpotlights?category=${category}`);
@@ -80,8 +118,16 @@ describe("GET /mnb/api/getAllSpotlights", () => {
     expect(ids).toEqual(expect.arrayContaining([...females, male.id]));
     const mine = body.spotlights.find((s) => s.id === male.id)!;
     expect(mine).toEqual({
-      _id: male.id, id: male.id, name: male.name, description: "An outfit for the tests.", imageUrl: "/files/test/look.png",
-      image: "/files/test/look.png", category: "Male", featured: false, rating: 4, ratingsCount: 0,
+      _id: male.id,
+      id: male.id,
+      name: male.name,
+      description: "An outfit for the tests.",
+      imageUrl: "/files/test/look.png",
+      image: "/files/test/look.png",
+      category: "Male",
+      featured: false,
+      rating: 4,
+      ratingsCount: 0,
     });
     expect(body.spotlights.find((s) => s.id === females[0])).toMatchObject({ category: "Female", featured: true });
   });
@@ -129,7 +175,10 @@ describe("GET /mnb/api/getAllSpotlights", () => {
     expect(before).toMatchObject({ rating: 4, ratingsCount: 0 });
 
     for (const rating of [2, 3, 3]) {
-      expect((await anon.post("/mnb/api/style-spotlight/comment", comment(rating, { rating, spotlightId: spotlight.id }))).status).toBe(201);
+      expect(
+        (await anon.post("/mnb/api/style-spotlight/comment", comment(rating, { rating, spotlightId: spotlight.id })))
+          .status,
+      ).toBe(201);
     }
     // A page-wide comment and a comment about another spotlight do not count towards this one.
     await anon.post("/mnb/api/style-spotlight/comment", comment(5, { rating: 5 }));
@@ -146,7 +195,10 @@ describe("GET /mnb/api/style-spotlight/comments", () => {
     const spotlight = await createSpotlight("FEMALE");
     const ids: string[] = [];
     for (let n = 1; n <= 6; n++) {
-      ids.push((await anon.post<Comment>("/mnb/api/style-spotlight/comment", comment(n, { spotlightId: spotlight.id }))).body.id);
+      ids.push(
+        (await anon.post<Comment>("/mnb/api/style-spotlight/comment", comment(n, { spotlightId: spotlight.id }))).body
+          .id,
+      );
     }
     await anon.post(`/mnb/api/style-spotlight/comment/${ids[5]}/reply`, reply(1));
     await anon.post(`/mnb/api/style-spotlight/comment/${ids[5]}/reply`, reply(2));
@@ -156,15 +208,31 @@ describe("GET /mnb/api/style-spotlight/comments", () => {
     expect(first.body).toMatchObject({ page: 1, totalPages: 2, total: 6 });
     expect(first.body.comments.map((c) => c.id)).toEqual(ids.slice(1).reverse());
     expect(first.body.comments[0]).toMatchObject({
-      _id: ids[5], name: "Reader 6", content: "Spotlight comment 6", rating: 2, likes: 0, dislikes: 0, spotlightId: spotlight.id,
+      _id: ids[5],
+      name: "Reader 6",
+      content: "Spotlight comment 6",
+      rating: 2,
+      likes: 0,
+      dislikes: 0,
+      spotlightId: spotlight.id,
     });
     expect(first.body.comments[0].replies.map((r) => r.content)).toEqual(["Reply number 1", "Reply number 2"]);
-    expect(Object.keys(first.body.comments[0].replies[0]).sort()).toEqual(["_id", "content", "createdAt", "dislikes", "id", "likes", "name"]);
+    expect(Object.keys(first.body.comments[0].replies[0]).sort()).toEqual([
+      "_id",
+      "content",
+      "createdAt",
+      "dislikes",
+      "id",
+      "likes",
+      "name",
+    ]);
     expect(first.body.comments[1].replies).toEqual([]);
 
     const second = await anon.get<CommentPage>(`/mnb/api/style-spotlight/comments?page=2&spotlightId=${spotlight.id}`);
     expect(second.body.comments.map((c) => c.id)).toEqual([ids[0]]);
-    const small = await anon.get<CommentPage>(`/mnb/api/style-spotlight/comments?page=2&limit=2&spotlightId=${spotlight.id}`);
+    const small = await anon.get<CommentPage>(
+      `/mnb/api/style-spotlight/comments?page=2&limit=2&spotlightId=${spotlight.id}`,
+    );
     expect(small.body.comments.map((c) => c.id)).toEqual([ids[3], ids[2]]);
 
     const everything = await anon.get<CommentPage>("/mnb/api/style-spotlight/comments?page=1");
@@ -175,9 +243,21 @@ describe("GET /mnb/api/style-spotlight/comments", () => {
 
 describe("POST /mnb/api/style-spotlight/comment", () => {
   it("stores a page-wide comment and answers 201 with it, without the email", async () => {
-    const reply = await anon.post<Comment>("/mnb/api/style-spotlight/comment", { ...comment(1), name: "  Ngozi  ", spotlightId: "" });
+    const reply = await anon.post<Comment>("/mnb/api/style-spotlight/comment", {
+      ...comment(1),
+      name: "  Ngozi  ",
+      spotlightId: "",
+    });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ name: "Ngozi", content: "Spotlight comment 1", rating: 2, likes: 0, dislikes: 0, spotlightId: null, replies: [] });
+    expect(reply.body).toMatchObject({
+      name: "Ngozi",
+      content: "Spotlight comment 1",
+      rating: 2,
+      likes: 0,
+      dislikes: 0,
+      spotlightId: null,
+      replies: [],
+    });
     expect(reply.body._id).toBe(reply.body.id);
     expect(JSON.stringify(reply.body)).not.toContain("@example.com");
     const stored = await db.spotlightComment.findUniqueOrThrow({ where: { id: reply.body.id } });
@@ -193,7 +273,11 @@ describe("POST /mnb/api/style-spotlight/comment", () => {
     [{ name: "A", email: "a@example.com", content: "Hi", rating: 6 }, 422, "Please choose a rating from 1 to 5."],
     [{ name: "A", email: "a@example.com", content: "Hi", rating: 3.5 }, 422, "Please choose a rating from 1 to 5."],
     [{ name: "A", email: "not-an-email", content: "Hi", rating: 3 }, 422, "Please enter a valid email address."],
-    [{ name: "A", email: "a@example.com", content: "Hi", rating: 3, spotlightId: "no-such-spotlight" }, 404, "Spotlight not found."],
+    [
+      { name: "A", email: "a@example.com", content: "Hi", rating: 3, spotlightId: "no-such-spotlight" },
+      404,
+      "Spotlight not found.",
+    ],
   ])("refuses %o with %i and writes nothing", async (payload, status, message) => {
     const before = await db.spotlightComment.count();
     const reply = await anon.post("/mnb/api/style-spotlight/comment", payload);
@@ -203,7 +287,9 @@ describe("POST /mnb/api/style-spotlight/comment", () => {
   });
 
   it("refuses a body that is not JSON with 400", async () => {
-    const reply = await new Client().request("POST", "/mnb/api/style-spotlight/comment", "name=A", { "content-type": "application/json" });
+    const reply = await new Client().request("POST", "/mnb/api/style-spotlight/comment", "name=A", {
+      "content-type": "application/json",
+    });
     expect(reply.status).toBe(400);
   });
 });
@@ -213,16 +299,22 @@ describe("POST /mnb/api/style-spotlight/comment/{id}/reply", () => {
     const { body: parent } = await anon.post<Comment>("/mnb/api/style-spotlight/comment", comment(2));
     await anon.post(`/mnb/api/style-spotlight/comment/${parent.id}/reply`, reply(1));
     const answer = await anon.post<{ id: string; _id: string; name: string; content: string; comment: Comment }>(
-      `/mnb/api/style-spotlight/comment/${parent.id}/reply`, { ...reply(2), name: " Kemi " },
+      `/mnb/api/style-spotlight/comment/${parent.id}/reply`,
+      { ...reply(2), name: " Kemi " },
     );
     expect(answer.status).toBe(201);
     // The created reply is the answer (the spec's old client merges it into its comment) ...
     expect(answer.body).toMatchObject({ name: "Kemi", content: "Reply number 2" });
     expect(answer.body._id).toBe(answer.body.id);
-    expect(await db.spotlightReply.findUnique({ where: { id: answer.body.id }, select: { commentId: true } })).toEqual({ commentId: parent.id });
+    expect(await db.spotlightReply.findUnique({ where: { id: answer.body.id }, select: { commentId: true } })).toEqual({
+      commentId: parent.id,
+    });
     // ... and our own page shows the comment it belongs to.
     expect(answer.body.comment).toMatchObject({ id: parent.id, content: "Spotlight comment 2" });
-    expect(answer.body.comment.replies.map((r) => [r.name, r.content])).toEqual([["Replier 1", "Reply number 1"], ["Kemi", "Reply number 2"]]);
+    expect(answer.body.comment.replies.map((r) => [r.name, r.content])).toEqual([
+      ["Replier 1", "Reply number 1"],
+      ["Kemi", "Reply number 2"],
+    ]);
     expect(JSON.stringify(answer.body)).not.toContain("@example.com");
   });
 
@@ -252,7 +344,12 @@ describe("reactions", () => {
     const { body } = await anon.post<Comment>("/mnb/api/style-spotlight/comment", comment(4));
     const path = `/mnb/api/style-spotlight/comment/${body.id}/reaction`;
     const visitor = new Client();
-    expect((await visitor.patch<Comment>(path, { type: "like" })).body).toMatchObject({ id: body.id, likes: 1, dislikes: 0, replies: [] });
+    expect((await visitor.patch<Comment>(path, { type: "like" })).body).toMatchObject({
+      id: body.id,
+      likes: 1,
+      dislikes: 0,
+      replies: [],
+    });
     expect((await visitor.patch<Comment>(path, { type: "like" })).body.likes).toBe(1);
     expect((await new Client().patch<Comment>(path, { type: "like" })).body.likes).toBe(2);
     const switched = await visitor.patch<Comment>(path, { type: "dislike" });
@@ -264,7 +361,10 @@ describe("reactions", () => {
 
   it("count a reply like once per visitor, and move it when the visitor switches", async () => {
     const { body: parent } = await anon.post<Comment>("/mnb/api/style-spotlight/comment", comment(5));
-    const { body: answer } = await anon.post<{ comment: Comment }>(`/mnb/api/style-spotlight/comment/${parent.id}/reply`, reply(3));
+    const { body: answer } = await anon.post<{ comment: Comment }>(
+      `/mnb/api/style-spotlight/comment/${parent.id}/reply`,
+      reply(3),
+    );
     const created = answer.comment.replies[0];
     const path = `/mnb/api/style-spotlight/reply/${created.id}/reaction`;
     const visitor = new Client();
@@ -288,7 +388,9 @@ describe("reactions", () => {
     const bad = await new Client().patch(`/mnb/api/style-spotlight/comment/${body.id}/reaction`, { type: "love" });
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Reaction type must be "like" or "dislike".');
-    expect(await db.spotlightComment.findUniqueOrThrow({ where: { id: body.id }, select: { likes: true, dislikes: true } })).toEqual({ likes: 0, dislikes: 0 });
+    expect(
+      await db.spotlightComment.findUniqueOrThrow({ where: { id: body.id }, select: { likes: true, dislikes: true } }),
+    ).toEqual({ likes: 0, dislikes: 0 });
     const missingComment = await new Client().patch("/mnb/api/style-spotlight/comment/nope/reaction", { type: "like" });
     expect(missingComment.status).toBe(404);
     expect(missingComment.body.message).toBe("Comment not found.");

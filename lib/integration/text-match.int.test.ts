@@ -28,7 +28,12 @@ describe("text matching", () => {
   it("matches a backslash as itself", async () => {
     const tag = unique("bs").replace("-", "");
     const link = await db.smartLink.create({
-      data: { slug: unique("bs-link"), songTitle: `${tag} A\\B`, artistName: "Tems", coverImageUrl: "/demo/cover.webp" },
+      data: {
+        slug: unique("bs-link"),
+        songTitle: `${tag} A\\B`,
+        artistName: "Tems",
+        coverImageUrl: "/demo/cover.webp",
+      },
     });
     expect((await searchSmartLinks({ q: `${tag} A\\B`, page: 1, size: 10 })).links.map((l) => l.id)).toEqual([link.id]);
     expect((await searchSmartLinks({ q: `${tag} AB`, page: 1, size: 10 })).links).toEqual([]);
@@ -38,13 +43,23 @@ describe("text matching", () => {
     const { user } = await createAccount("USER"); // username "u-" + 8 hex digits
     const lookalike = `u-${"_".repeat(user.username!.length - 2)}`;
     const profile = await registerUser({
-      username: lookalike, firstName: "Ada", lastName: "Obi", age: 30, email: `${unique("under")}@example.com`, password: "correct-horse-battery",
+      username: lookalike,
+      firstName: "Ada",
+      lastName: "Obi",
+      age: 30,
+      email: `${unique("under")}@example.com`,
+      password: "correct-horse-battery",
     } as Parameters<typeof registerUser>[0]);
     expect(profile.username).toBe(lookalike);
     // The same name in another case is still taken.
     await expect(
       registerUser({
-        username: lookalike.toUpperCase(), firstName: "Ada", lastName: "Obi", age: 30, email: `${unique("under")}@example.com`, password: "correct-horse-battery",
+        username: lookalike.toUpperCase(),
+        firstName: "Ada",
+        lastName: "Obi",
+        age: 30,
+        email: `${unique("under")}@example.com`,
+        password: "correct-horse-battery",
       } as Parameters<typeof registerUser>[0]),
     ).rejects.toThrow(/taken/i);
   });

@@ -8,9 +8,15 @@ import { rate, type VitalMetric } from "@/lib/domain/web-vitals";
 import type { VitalsBeacon } from "@/lib/validations/web-vitals";
 import { Client } from "@/testing/http";
 
-const PHONE = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-const BEACON = { template: "songs", connection: "3g", metrics: { LCP: 3120.4, CLS: 0.031, FCP: 1402, TTFB: 611.2, INP: 96 } };
+const PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
+const DESKTOP =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
+const BEACON = {
+  template: "songs",
+  connection: "3g",
+  metrics: { LCP: 3120.4, CLS: 0.031, FCP: 1402, TTFB: 611.2, INP: 96 },
+};
 
 // Rows this file dates in 2032 go when it ends (and the purge test below clears the rest of its own).
 afterAll(async () => {
@@ -24,7 +30,10 @@ afterAll(async () => {
 
 const send = (body: unknown, headers: Record<string, string> = {}, client = new Client()) =>
   client.request("POST", "/mnb/api/vitals", typeof body === "string" ? body : JSON.stringify(body), {
-    "content-type": "application/json", "user-agent": PHONE, "sec-fetch-site": "same-origin", ...headers,
+    "content-type": "application/json",
+    "user-agent": PHONE,
+    "sec-fetch-site": "same-origin",
+    ...headers,
   });
 const beacons = () => db.webVitalBeacon.count();
 const rolledUp = () => db.webVitalDailyStat.aggregate({ _sum: { count: true } }).then((r) => r._sum.count ?? 0);
@@ -38,28 +47,61 @@ describe("POST /mnb/api/vitals", () => {
     expect(await beacons()).toBe(before + 1);
     const [row] = await db.webVitalBeacon.findMany({ orderBy: { createdAt: "desc" }, take: 1 });
     expect(row).toMatchObject({
-      template: "songs", countryGroup: "africa", device: "mobile", connection: "3g",
-      lcp: 3120.4, cls: 0.031, fcp: 1402, ttfb: 611.2, inp: 96,
+      template: "songs",
+      countryGroup: "africa",
+      device: "mobile",
+      connection: "3g",
+      lcp: 3120.4,
+      cls: 0.031,
+      fcp: 1402,
+      ttfb: 611.2,
+      inp: 96,
     });
     // One roll-up count per metric, on today's Lagos day, in the beacon's groups.
     expect(await rolledUp()).toBe(rollBefore + 5);
     const today = new Date(`${new Date(Date.now() + 3_600_000).toISOString().slice(0, 10)}T00:00:00Z`);
-    const lcp = await db.webVitalDailyStat.findMany({ where: { day: today, metric: "LCP", template: "songs", countryGroup: "africa", device: "mobile" } });
+    const lcp = await db.webVitalDailyStat.findMany({
+      where: { day: today, metric: "LCP", template: "songs", countryGroup: "africa", device: "mobile" },
+    });
     expect(lcp.reduce((n, r) => n + r.count, 0)).toBeGreaterThanOrEqual(1);
     const summary = await vitalsSummary(7);
     expect(summary.metrics.LCP?.by.template.songs?.count).toBeGreaterThanOrEqual(1);
   });
 
   it("maps Nigeria, other countries and a desktop agent to their groups", async () => {
-    expect((await send({ template: "post", metrics: { TTFB: 90 } }, { "x-vercel-ip-country": "NG", "user-agent": DESKTOP })).status).toBe(204);
-    expect(await db.webVitalBeacon.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({ template: "post", countryGroup: "ng", device: "desktop", connection: null });
-    expect((await send({ template: "home", metrics: { TTFB: 90 } }, { "x-vercel-ip-country": "GB", "user-agent": DESKTOP, "sec-ch-ua-mobile": "?1" })).status).toBe(204);
-    expect(await db.webVitalBeacon.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({ template: "home", countryGroup: "world", device: "mobile" });
+    expect(
+      (await send({ template: "post", metrics: { TTFB: 90 } }, { "x-vercel-ip-country": "NG", "user-agent": DESKTOP }))
+        .status,
+    ).toBe(204);
+    expect(await db.webVitalBeacon.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({
+      template: "post",
+      countryGroup: "ng",
+      device: "desktop",
+      connection: null,
+    });
+    expect(
+      (
+        await send(
+          { template: "home", metrics: { TTFB: 90 } },
+          { "x-vercel-ip-country": "GB", "user-agent": DESKTOP, "sec-ch-ua-mobile": "?1" },
+        )
+      ).status,
+    ).toBe(204);
+    expect(await db.webVitalBeacon.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({
+      template: "home",
+      countryGroup: "world",
+      device: "mobile",
+    });
   });
 
   it("drops a bot's beacon (204, nothing stored), and one with no agent", async () => {
     const [before, rollBefore] = [await beacons(), await rolledUp()];
-    for (const agent of ["Googlebot/2.1 (+http://www.google.com/bot.html)", "Mozilla/5.0 (compatible; Chrome-Lighthouse) HeadlessChrome/126.0", "curl/8.5.0", ""]) {
+    for (const agent of [
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      "Mozilla/5.0 (compatible; Chrome-Lighthouse) HeadlessChrome/126.0",
+      "curl/8.5.0",
+      "",
+    ]) {
       expect((await send(BEACON, { "user-agent": agent })).status).toBe(204);
     }
     expect(await beacons()).toBe(before);
@@ -115,34 +157,64 @@ describe("POST /mnb/api/vitals", () => {
 describe("vitalsSummary (the panel's figures)", () => {
   // 2032-06-20 12:00 in Lagos; the 7-day period is 06-14..06-20 (Lagos days), the 30-day one 05-22..06-20.
   const NOW = new Date("2032-06-20T11:00:00Z");
-  type Seed = { at: string; template: VitalsBeacon["template"]; country: string | null; agent: string; metrics: VitalsBeacon["metrics"] };
+  type Seed = {
+    at: string;
+    template: VitalsBeacon["template"];
+    country: string | null;
+    agent: string;
+    metrics: VitalsBeacon["metrics"];
+  };
   const seeds: Seed[] = [];
   const lcps = [900, 1500, 2100, 2200, 2700, 3100, 3900, 4800, 6100, 1200, 1800, 2300];
   lcps.forEach((lcp, i) => {
     seeds.push({
       at: `2032-06-${String(14 + (i % 7)).padStart(2, "0")}T10:00:00Z`,
-      template: i % 3 === 0 ? "post" : "home", country: i % 2 ? "NG" : "GH", agent: i % 4 === 0 ? DESKTOP : PHONE,
+      template: i % 3 === 0 ? "post" : "home",
+      country: i % 2 ? "NG" : "GH",
+      agent: i % 4 === 0 ? DESKTOP : PHONE,
       metrics: { LCP: lcp, CLS: (i % 5) / 40, TTFB: 300 + i * 37, ...(i % 2 ? { INP: 120 + i * 30 } : {}) },
     });
   });
   // 23:30 UTC on 06-13 is 00:30 on 06-14 in Lagos: inside the 7 days.
   seeds.push({ at: "2032-06-13T23:30:00Z", template: "post", country: "NG", agent: PHONE, metrics: { LCP: 5200 } });
   // 10 and 25 days back: in the 30 days only; 40 days back: in neither.
-  seeds.push({ at: "2032-06-10T09:00:00Z", template: "blog", country: "US", agent: DESKTOP, metrics: { LCP: 700, FCP: 650 } });
-  seeds.push({ at: "2032-05-26T09:00:00Z", template: "blog", country: null, agent: PHONE, metrics: { LCP: 9000, FCP: 4000 } });
-  seeds.push({ at: "2032-05-11T09:00:00Z", template: "blog", country: "US", agent: PHONE, metrics: { LCP: 100, FCP: 100 } });
+  seeds.push({
+    at: "2032-06-10T09:00:00Z",
+    template: "blog",
+    country: "US",
+    agent: DESKTOP,
+    metrics: { LCP: 700, FCP: 650 },
+  });
+  seeds.push({
+    at: "2032-05-26T09:00:00Z",
+    template: "blog",
+    country: null,
+    agent: PHONE,
+    metrics: { LCP: 9000, FCP: 4000 },
+  });
+  seeds.push({
+    at: "2032-05-11T09:00:00Z",
+    template: "blog",
+    country: "US",
+    agent: PHONE,
+    metrics: { LCP: 100, FCP: 100 },
+  });
 
   /** The 75th percentile by nearest rank (the smallest value with at least 75 % of values at or below it). */
   const p75 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.75) - 1];
   const group = (country: string | null) => (country === "NG" ? "ng" : country === "GH" ? "africa" : "world");
   const device = (agent: string) => (agent === DESKTOP ? "desktop" : "mobile");
-  const within = (days: number) => seeds.filter((s) => new Date(s.at).getTime() + 3_600_000 >= Date.UTC(2032, 5, 21 - days));
-  const values = (rows: Seed[], metric: VitalMetric) => rows.flatMap((s) => (s.metrics[metric] === undefined ? [] : [s.metrics[metric]!]));
+  const within = (days: number) =>
+    seeds.filter((s) => new Date(s.at).getTime() + 3_600_000 >= Date.UTC(2032, 5, 21 - days));
+  const values = (rows: Seed[], metric: VitalMetric) =>
+    rows.flatMap((s) => (s.metrics[metric] === undefined ? [] : [s.metrics[metric]!]));
 
   it("equals the p75 and counts of the seeded beacons, overall and per template, country group and device, over 7 and 30 days", async () => {
     for (const s of seeds) {
       const context: BeaconContext = { userAgent: s.agent, mobileHint: null, country: s.country };
-      expect(await recordVitals({ template: s.template, connection: null, metrics: s.metrics }, context, new Date(s.at))).toBe(true);
+      expect(
+        await recordVitals({ template: s.template, connection: null, metrics: s.metrics }, context, new Date(s.at)),
+      ).toBe(true);
     }
     for (const days of [7, 30] as const) {
       const summary = await vitalsSummary(days, NOW);
@@ -157,7 +229,9 @@ describe("vitalsSummary (the panel's figures)", () => {
         const expected = p75(all);
         expect(figure?.count, `${metric} count over ${days} days`).toBe(all.length);
         // The roll-up's buckets are 2 % wide and read as their middle: within 1 % of the exact value (or 0.0001 CLS).
-        expect(Math.abs(figure!.p75 - expected), `${metric} p75 over ${days} days`).toBeLessThanOrEqual(expected * 0.0101 + (metric === "CLS" ? 0.0001 : 0.01));
+        expect(Math.abs(figure!.p75 - expected), `${metric} p75 over ${days} days`).toBeLessThanOrEqual(
+          expected * 0.0101 + (metric === "CLS" ? 0.0001 : 0.01),
+        );
         expect(figure!.rating).toBe(rate(metric, expected));
         const breakdowns = [
           ["template", (s: Seed) => s.template],
@@ -168,10 +242,15 @@ describe("vitalsSummary (the panel's figures)", () => {
           const keys = [...new Set(rows.filter((s) => s.metrics[metric] !== undefined).map(keyOf))];
           expect(Object.keys(figure!.by[dimension]).sort(), `${metric} ${dimension} groups`).toEqual(keys.sort());
           for (const key of keys) {
-            const part = values(rows.filter((s) => keyOf(s) === key), metric);
+            const part = values(
+              rows.filter((s) => keyOf(s) === key),
+              metric,
+            );
             const got = (figure!.by[dimension] as Record<string, { p75: number; count: number }>)[key];
             expect(got.count, `${metric} ${dimension}=${key} count`).toBe(part.length);
-            expect(Math.abs(got.p75 - p75(part)), `${metric} ${dimension}=${key} p75`).toBeLessThanOrEqual(p75(part) * 0.0101 + 0.01);
+            expect(Math.abs(got.p75 - p75(part)), `${metric} ${dimension}=${key} p75`).toBeLessThanOrEqual(
+              p75(part) * 0.0101 + 0.01,
+            );
           }
         }
       }
@@ -190,8 +269,12 @@ describe("vitalsSummary (the panel's figures)", () => {
   it("purges raw beacons after two days and roll-up days after 90, keeping the rest", async () => {
     const { beacons: purged } = await purgeVitals(NOW);
     expect(purged).toBeGreaterThan(0);
-    expect(await db.webVitalBeacon.count({ where: { createdAt: { lte: new Date(NOW.getTime() - 2 * 86_400_000) } } })).toBe(0);
-    expect(await db.webVitalBeacon.count({ where: { createdAt: { gt: new Date(NOW.getTime() - 2 * 86_400_000) } } })).toBeGreaterThan(0);
+    expect(
+      await db.webVitalBeacon.count({ where: { createdAt: { lte: new Date(NOW.getTime() - 2 * 86_400_000) } } }),
+    ).toBe(0);
+    expect(
+      await db.webVitalBeacon.count({ where: { createdAt: { gt: new Date(NOW.getTime() - 2 * 86_400_000) } } }),
+    ).toBeGreaterThan(0);
     // The roll-up still answers for the whole 30 days.
     expect((await vitalsSummary(30, NOW)).metrics.LCP?.count).toBe(15);
     await purgeVitals(new Date("2032-09-20T12:00:00Z"));

@@ -29,7 +29,11 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
   try {
     response = await fetch(`${baseUrl()}${path}`, {
       method,
-      headers: { authorization: `Bearer ${secretKey()}`, "content-type": "application/json", "cache-control": "no-cache" },
+      headers: {
+        authorization: `Bearer ${secretKey()}`,
+        "content-type": "application/json",
+        "cache-control": "no-cache",
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(TIMEOUT_MS),
       cache: "no-store",
@@ -81,9 +85,16 @@ export type Transaction = {
   metadata?: unknown;
 };
 
-export const verifyTransaction = (reference: string) => call<Transaction>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+export const verifyTransaction = (reference: string) =>
+  call<Transaction>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
 
-export type Refund = { id: number; status: string; amount: number; currency: string; transaction?: { reference?: string } | number };
+export type Refund = {
+  id: number;
+  status: string;
+  amount: number;
+  currency: string;
+  transaction?: { reference?: string } | number;
+};
 
 /** A full refund when `amountKobo` is left out. */
 export const createRefund = (reference: string, amountKobo?: number) =>

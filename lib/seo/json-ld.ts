@@ -38,8 +38,14 @@ export function websiteJsonLd(): Thing {
 }
 
 export type BlogPostingInput = {
-  slug: string; title: string; author: string; description: string; imageUrl: string | null;
-  categories: string[]; createdAt: string; updatedAt: string;
+  slug: string;
+  title: string;
+  author: string;
+  description: string;
+  imageUrl: string | null;
+  categories: string[];
+  createdAt: string;
+  updatedAt: string;
 };
 
 export function blogPostingJsonLd(post: BlogPostingInput): Thing {
@@ -50,7 +56,11 @@ export function blogPostingJsonLd(post: BlogPostingInput): Thing {
     headline: post.title,
     description: post.description,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: siteConfig.name, logo: { "@type": "ImageObject", url: absoluteUrl("/icon.png") } },
+    publisher: {
+      "@type": "Organization",
+      name: siteConfig.name,
+      logo: { "@type": "ImageObject", url: absoluteUrl("/icon.png") },
+    },
     datePublished: post.createdAt,
     dateModified: post.updatedAt,
     image: absoluteUrl(post.imageUrl ?? DEFAULT_SHARE_IMAGE.url),
@@ -61,8 +71,14 @@ export function blogPostingJsonLd(post: BlogPostingInput): Thing {
 }
 
 export type SongInput = {
-  id: string; title: string; artist: string; albumName: string | null; genre: string | null;
-  releaseDate: string; coverImageUrl: string | null; audioUrl: string | null;
+  id: string;
+  title: string;
+  artist: string;
+  albumName: string | null;
+  genre: string | null;
+  releaseDate: string;
+  coverImageUrl: string | null;
+  audioUrl: string | null;
 };
 
 /** Songs have no page of their own: each is a MusicRecording in the list of the gallery page that shows it. */
@@ -91,7 +107,11 @@ export function songListJsonLd(songs: SongInput[], pagePath: string): Thing {
 }
 
 export type SmartLinkInput = {
-  slug: string; songTitle: string; artistName: string; coverImageUrl: string; createdAt: string;
+  slug: string;
+  songTitle: string;
+  artistName: string;
+  coverImageUrl: string;
+  createdAt: string;
   /** The stored platform addresses, as the share page's buttons lead to them. */
   listenUrls: string[];
 };
@@ -112,7 +132,6 @@ export function musicRecordingJsonLd(link: SmartLinkInput): Thing {
 
 export type ServiceInput = { id: string; title: string; description: string; imageUrl: string };
 export type OfferInput = { title: string; description: string; promoPriceKobo: number };
-
 
 export function serviceJsonLd(service: ServiceInput, offers: OfferInput[]): Thing {
   const url = absoluteUrl(`/service/${service.id}`);

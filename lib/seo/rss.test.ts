@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { escapeXml, rssFeed } from "./rss";
 
-const post = { slug: "a-post", title: "Tom & Jerry <live>", excerpt: "It's \"on\"\u0001", author: "Ada", categories: ["Music"], createdAt: "2026-01-02T10:00:00.000Z" };
+const post = {
+  slug: "a-post",
+  title: "Tom & Jerry <live>",
+  excerpt: 'It\'s "on"\u0001',
+  author: "Ada",
+  categories: ["Music"],
+  createdAt: "2026-01-02T10:00:00.000Z",
+};
 
 describe("rssFeed", () => {
   it("escapes markup and drops characters XML cannot carry", () => {

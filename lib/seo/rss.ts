@@ -6,12 +6,21 @@ export const FEED_PATH = "/feed.xml";
 export const FEED_SIZE = 20;
 export const FEED_TITLE = `${siteConfig.name} — Blog`;
 
-export type FeedItem = { slug: string; title: string; excerpt: string; author: string; categories: string[]; createdAt: string };
+export type FeedItem = {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  categories: string[];
+  createdAt: string;
+};
 
 // Characters XML 1.0 does not allow at all (control characters) are dropped; markup characters are escaped.
 const INVALID_XML = /[^\u0009\u000A\u000D\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 export const escapeXml = (text: string) =>
-  text.replace(INVALID_XML, "").replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
+  text
+    .replace(INVALID_XML, "")
+    .replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" })[c]!);
 
 function item(post: FeedItem): string {
   const link = escapeXml(absoluteUrl(`/post/${post.slug}`));

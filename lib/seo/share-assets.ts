@@ -14,10 +14,26 @@ import { SHARE_IMAGE_SIZE } from "./share-image";
 const FONT_FILES = [
   ["Inter", 400, new URL("../../node_modules/@fontsource/inter/files/inter-latin-400-normal.woff", import.meta.url)],
   ["Inter", 700, new URL("../../node_modules/@fontsource/inter/files/inter-latin-700-normal.woff", import.meta.url)],
-  ["InterExt", 400, new URL("../../node_modules/@fontsource/inter/files/inter-latin-ext-400-normal.woff", import.meta.url)],
-  ["InterExt", 700, new URL("../../node_modules/@fontsource/inter/files/inter-latin-ext-700-normal.woff", import.meta.url)],
-  ["InterViet", 400, new URL("../../node_modules/@fontsource/inter/files/inter-vietnamese-400-normal.woff", import.meta.url)],
-  ["InterViet", 700, new URL("../../node_modules/@fontsource/inter/files/inter-vietnamese-700-normal.woff", import.meta.url)],
+  [
+    "InterExt",
+    400,
+    new URL("../../node_modules/@fontsource/inter/files/inter-latin-ext-400-normal.woff", import.meta.url),
+  ],
+  [
+    "InterExt",
+    700,
+    new URL("../../node_modules/@fontsource/inter/files/inter-latin-ext-700-normal.woff", import.meta.url),
+  ],
+  [
+    "InterViet",
+    400,
+    new URL("../../node_modules/@fontsource/inter/files/inter-vietnamese-400-normal.woff", import.meta.url),
+  ],
+  [
+    "InterViet",
+    700,
+    new URL("../../node_modules/@fontsource/inter/files/inter-vietnamese-700-normal.woff", import.meta.url),
+  ],
 ] as const;
 export const SHARE_FONT_FAMILY = [...new Set(FONT_FILES.map(([name]) => name))].join(", ");
 
@@ -30,7 +46,12 @@ export function shareFonts(): Promise<Font[]> {
     FONT_FILES.map(async ([name, weight, file]) => {
       // The URLs above already make the bundler ship these files; without this hint it would trace the whole project.
       const bytes = await readFile(/*turbopackIgnore: true*/ file);
-      return { name, weight, style: "normal" as const, data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) };
+      return {
+        name,
+        weight,
+        style: "normal" as const,
+        data: bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
+      };
     }),
   );
   return fonts;
@@ -41,7 +62,8 @@ const MAX_PHOTO_BYTES = 8 * 1024 * 1024;
 
 /** Bytes of a picture we stored: uploads on local disk, files in public/, or our own Vercel Blob store. */
 async function readPicture(url: string): Promise<Uint8Array | null> {
-  if (url.startsWith(LOCAL_PREFIX)) return (await readLocalFile(env.uploadDir, url.slice(LOCAL_PREFIX.length)))?.bytes ?? null;
+  if (url.startsWith(LOCAL_PREFIX))
+    return (await readLocalFile(env.uploadDir, url.slice(LOCAL_PREFIX.length)))?.bytes ?? null;
   if (url.startsWith("/")) {
     const target = resolveLocalPath(path.join(process.cwd(), "public"), url.slice(1));
     return target ? readFile(target).catch(() => null) : null;
@@ -58,7 +80,10 @@ async function readPicture(url: string): Promise<Uint8Array | null> {
  * A stored picture cropped to `size` (the whole share image unless told) as a JPEG data URL (next/og draws JPEG and
  * PNG, not WebP), or null when there is none or it cannot be read — the image is then drawn without it.
  */
-export async function sharePhoto(url: string | null, size: { width: number; height: number } = SHARE_IMAGE_SIZE): Promise<string | null> {
+export async function sharePhoto(
+  url: string | null,
+  size: { width: number; height: number } = SHARE_IMAGE_SIZE,
+): Promise<string | null> {
   if (!url) return null;
   try {
     const bytes = await readPicture(url);

@@ -7,7 +7,9 @@ describe("shareTitle", () => {
   });
 
   it("keeps the naira sign, accents and Yoruba letters the font can draw", () => {
-    expect(shareTitle("Beats from ₦30,000 — Ẹ kú àárọ̀, café")).toBe("Beats from ₦30,000 — Ẹ kú àárọ̀, café".normalize("NFC"));
+    expect(shareTitle("Beats from ₦30,000 — Ẹ kú àárọ̀, café")).toBe(
+      "Beats from ₦30,000 — Ẹ kú àárọ̀, café".normalize("NFC"),
+    );
   });
 
   it("drops scripts the bundled font has no glyphs for instead of fetching a font", () => {

@@ -5,7 +5,12 @@ import type { StorageDriver, UploadedFile } from "./driver";
 export function blobDriver(token: string): StorageDriver {
   return {
     async put(pathname, bytes, contentType) {
-      const blob = await put(pathname, Buffer.from(bytes), { access: "public", contentType, token, addRandomSuffix: false });
+      const blob = await put(pathname, Buffer.from(bytes), {
+        access: "public",
+        contentType,
+        token,
+        addRandomSuffix: false,
+      });
       return blob.url;
     },
     async delete(url) {
@@ -35,20 +40,32 @@ export async function inspectBlob(token: string, url: string, folder: string): P
     return null;
   }
   const ours = `${storeIdOf(token)}.public.blob.vercel-storage.com`;
-  if (parsed.protocol !== "https:" || parsed.hostname !== ours || !parsed.pathname.startsWith(`/${folder}/`) || parsed.search || parsed.hash) {
+  if (
+    parsed.protocol !== "https:" ||
+    parsed.hostname !== ours ||
+    !parsed.pathname.startsWith(`/${folder}/`) ||
+    parsed.search ||
+    parsed.hash
+  ) {
     return null;
   }
-  const meta = await head(parsed.href, { token, abortSignal: AbortSignal.timeout(BLOB_TIMEOUT_MS) }).catch((error: unknown) => {
-    if (error instanceof BlobNotFoundError) return null;
-    throw error;
-  });
+  const meta = await head(parsed.href, { token, abortSignal: AbortSignal.timeout(BLOB_TIMEOUT_MS) }).catch(
+    (error: unknown) => {
+      if (error instanceof BlobNotFoundError) return null;
+      throw error;
+    },
+  );
   if (!meta) return null;
   return { url: meta.url, pathname: meta.pathname, size: meta.size, head: await readHead(meta.url) };
 }
 
 /** The first HEAD_BYTES of a public blob (asked as a range; the rest is not downloaded even if the range is ignored). */
 async function readHead(url: string): Promise<Uint8Array> {
-  const response = await fetch(url, { headers: { range: `bytes=0-${HEAD_BYTES - 1}` }, cache: "no-store", signal: AbortSignal.timeout(BLOB_TIMEOUT_MS) });
+  const response = await fetch(url, {
+    headers: { range: `bytes=0-${HEAD_BYTES - 1}` },
+    cache: "no-store",
+    signal: AbortSignal.timeout(BLOB_TIMEOUT_MS),
+  });
   if (!response.ok || !response.body) throw new Error(`Reading ${url} answered ${response.status}`);
   const reader = response.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -30,13 +30,19 @@ export const directUploadRequestSchema = z.object({
 /** Whether uploads go straight to Blob (the upload forms ask, to pick their path). */
 export const directUploads = () => Boolean(env.BLOB_READ_WRITE_TOKEN);
 
-export async function issueUploadToken(req: Request, body: z.output<typeof directUploadRequestSchema>): Promise<{ clientToken: string }> {
+export async function issueUploadToken(
+  req: Request,
+  body: z.output<typeof directUploadRequestSchema>,
+): Promise<{ clientToken: string }> {
   const token = env.BLOB_READ_WRITE_TOKEN;
   if (!token) throw new AppError("not_found", "Direct uploads are off here: send the file with the form.");
   const purpose = body.payload.clientPayload;
   const { pathname } = body.payload;
   if (!pathname.startsWith(`${purpose}/`) || !/^[\w/.-]+$/.test(pathname) || pathname.includes("..")) {
-    throw new AppError("unprocessable_entity", `The file name must start with ${purpose}/ and use letters, digits, - _ . only.`);
+    throw new AppError(
+      "unprocessable_entity",
+      `The file name must start with ${purpose}/ and use letters, digits, - _ . only.`,
+    );
   }
   const rule = UPLOAD_RULES[purpose];
   const result = await handleUpload({
@@ -51,7 +57,8 @@ export async function issueUploadToken(req: Request, body: z.output<typeof direc
       validUntil: Date.now() + TOKEN_LIFETIME_MS,
     }),
   });
-  if (result.type !== "blob.generate-client-token") throw new AppError("bad_request", "Only client tokens are issued here.");
+  if (result.type !== "blob.generate-client-token")
+    throw new AppError("bad_request", "Only client tokens are issued here.");
   await db.directUpload.create({ data: { prefix: suffixedPrefix(pathname), purpose } });
   return { clientToken: result.clientToken };
 }
@@ -69,7 +76,11 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
  */
 export async function sweepAbandonedDirectUploads(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
-  const stale = await db.directUpload.findMany({ where: { createdAt: { lte: cutoff } }, select: { id: true, prefix: true }, take: 200 });
+  const stale = await db.directUpload.findMany({
+    where: { createdAt: { lte: cutoff } },
+    select: { id: true, prefix: true },
+    take: 200,
+  });
   const token = env.BLOB_READ_WRITE_TOKEN;
   let deleted = 0;
   for (const upload of stale) {
@@ -77,7 +88,10 @@ export async function sweepAbandonedDirectUploads(now = new Date()): Promise<num
       const { blobs } = await list({ prefix: upload.prefix, token, limit: 100 });
       const old = blobs.filter((b) => b.uploadedAt <= cutoff).map((b) => b.url);
       const taken = old.length
-        ? await db.song.findMany({ where: { OR: [{ audioUrl: { in: old } }, { coverImageUrl: { in: old } }] }, select: { audioUrl: true, coverImageUrl: true } })
+        ? await db.song.findMany({
+            where: { OR: [{ audioUrl: { in: old } }, { coverImageUrl: { in: old } }] },
+            select: { audioUrl: true, coverImageUrl: true },
+          })
         : [];
       const used = new Set(taken.flatMap((s) => [s.audioUrl, s.coverImageUrl]));
       const abandoned = old.filter((url) => !used.has(url));

@@ -28,7 +28,10 @@ export const isSentFile = (value: FormDataEntryValue | null | undefined): value 
   !!value && typeof value !== "string" && value.size > 0;
 
 /** Reads a multipart File (or nothing) and stores it; null when no file was sent. */
-export async function storeFormFile(value: FormDataEntryValue | null, purpose: UploadPurpose): Promise<StoredFile | null> {
+export async function storeFormFile(
+  value: FormDataEntryValue | null,
+  purpose: UploadPurpose,
+): Promise<StoredFile | null> {
   if (!isSentFile(value)) return null;
   return storeFile(new Uint8Array(await value.arrayBuffer()), purpose);
 }
@@ -45,7 +48,10 @@ export const NOT_UPLOADED = "The uploaded file was not found in our storage. Ple
  * direct-upload.ts). That file is accepted only when the store confirms it is ours, in the purpose's folder, and its
  * first bytes and size pass the purpose's rules — else it is deleted (when it is ours) and the request refused.
  */
-export async function storeUpload(value: FormDataEntryValue | null, purpose: UploadPurpose): Promise<StoredFile | null> {
+export async function storeUpload(
+  value: FormDataEntryValue | null,
+  purpose: UploadPurpose,
+): Promise<StoredFile | null> {
   if (typeof value !== "string") return storeFormFile(value, purpose);
   if (!value.trim()) return null;
   const token = env.BLOB_READ_WRITE_TOKEN;
@@ -75,14 +81,20 @@ export async function readPublicFile(url: string): Promise<Uint8Array | null> {
 /** Best effort: a file left behind is harmless, a failed request because of cleanup is not. */
 export async function deleteFile(url: string | null | undefined): Promise<void> {
   if (!url) return;
-  await driver().delete(url).catch((error) => console.warn(`Could not delete ${url}:`, error));
+  await driver()
+    .delete(url)
+    .catch((error) => console.warn(`Could not delete ${url}:`, error));
 }
 
 /**
  * Stores the file (if one was sent) before `write` runs and deletes it again when `write` fails, so a refused or
  * failed row write leaves no file behind. `write` gets the stored file's URL, or undefined when none was sent.
  */
-export async function withStoredFile<T>(value: FormDataEntryValue | null | undefined, purpose: UploadPurpose, write: (url: string | undefined) => Promise<T>): Promise<T> {
+export async function withStoredFile<T>(
+  value: FormDataEntryValue | null | undefined,
+  purpose: UploadPurpose,
+  write: (url: string | undefined) => Promise<T>,
+): Promise<T> {
   const stored = await storeFormFile(value ?? null, purpose);
   try {
     return await write(stored?.url);

@@ -17,7 +17,11 @@ import { isSentFile } from "./index";
 const LOCAL_PRIVATE = "private:";
 
 export type StoredPrivateFile = { url: string; pathname: string; contentType: string; size: number };
-export type PrivateFileBody = { body: ReadableStream<Uint8Array> | Uint8Array; contentType: string; size: number | null };
+export type PrivateFileBody = {
+  body: ReadableStream<Uint8Array> | Uint8Array;
+  contentType: string;
+  size: number | null;
+};
 
 /** Checks the bytes against the purpose's allow-list and stores them privately under a generated name. */
 export async function storePrivateFile(bytes: Uint8Array, purpose: UploadPurpose): Promise<StoredPrivateFile> {
@@ -25,7 +29,12 @@ export async function storePrivateFile(bytes: Uint8Array, purpose: UploadPurpose
   const pathname = `${purpose}/${Date.now().toString(36)}-${randomBytes(12).toString("hex")}.${ext}`;
   const token = env.BLOB_READ_WRITE_TOKEN;
   if (token) {
-    const blob = await put(pathname, Buffer.from(bytes), { access: "private", contentType, token, addRandomSuffix: false });
+    const blob = await put(pathname, Buffer.from(bytes), {
+      access: "private",
+      contentType,
+      token,
+      addRandomSuffix: false,
+    });
     return { url: blob.url, pathname, contentType, size: bytes.length };
   }
   const target = resolveLocalPath(env.privateUploadDir, pathname)!;
@@ -35,13 +44,18 @@ export async function storePrivateFile(bytes: Uint8Array, purpose: UploadPurpose
 }
 
 /** Whether a stored address is a private file's (as opposed to a public upload's). */
-export const isPrivateFile = (url: string) => url.startsWith(LOCAL_PRIVATE) || /^https:\/\/[^/]+\.private\.blob\.vercel-storage\.com\//.test(url);
+export const isPrivateFile = (url: string) =>
+  url.startsWith(LOCAL_PRIVATE) || /^https:\/\/[^/]+\.private\.blob\.vercel-storage\.com\//.test(url);
 
 /**
  * Stores a form's file (if one was sent) privately before `write` runs and deletes it again when `write` fails, so a
  * refused or failed row write leaves no file behind; like withStoredFile for public uploads.
  */
-export async function withStoredPrivateFile<T>(value: FormDataEntryValue | null | undefined, purpose: UploadPurpose, write: (url: string | undefined) => Promise<T>): Promise<T> {
+export async function withStoredPrivateFile<T>(
+  value: FormDataEntryValue | null | undefined,
+  purpose: UploadPurpose,
+  write: (url: string | undefined) => Promise<T>,
+): Promise<T> {
   const stored = isSentFile(value) ? await storePrivateFile(new Uint8Array(await value.arrayBuffer()), purpose) : null;
   try {
     return await write(stored?.url);
@@ -56,7 +70,11 @@ export async function readPrivateFile(url: string): Promise<PrivateFileBody | nu
   if (url.startsWith(LOCAL_PRIVATE)) {
     const file = await readLocalFile(env.privateUploadDir, url.slice(LOCAL_PRIVATE.length));
     if (!file) return null;
-    return { body: new Uint8Array(file.bytes), contentType: sniff(file.bytes)?.contentType ?? "application/octet-stream", size: file.size };
+    return {
+      body: new Uint8Array(file.bytes),
+      contentType: sniff(file.bytes)?.contentType ?? "application/octet-stream",
+      size: file.size,
+    };
   }
   const token = env.BLOB_READ_WRITE_TOKEN;
   if (!token || !url.startsWith("https://")) return null;

@@ -30,8 +30,13 @@ function refusal(fn: () => unknown): AppError {
 
 describe("sniff", () => {
   it.each([
-    [PNG, "image/png"], [JPEG, "image/jpeg"], [WEBP, "image/webp"],
-    [WAV, "audio/wav"], [MP3, "audio/mpeg"], [OGG, "audio/ogg"], [M4A, "audio/mp4"],
+    [PNG, "image/png"],
+    [JPEG, "image/jpeg"],
+    [WEBP, "image/webp"],
+    [WAV, "audio/wav"],
+    [MP3, "audio/mpeg"],
+    [OGG, "audio/ogg"],
+    [M4A, "audio/mp4"],
   ])("recognises %#", (input, type) => expect(sniff(input)?.contentType).toBe(type));
 
   it("does not recognise text", () => expect(sniff(bytes("hello world, plain"))).toBeNull());
@@ -50,7 +55,9 @@ describe("checkUpload", () => {
     const svg = refusal(() => checkUpload(new TextEncoder().encode('<?xml version="1.0"?><svg></svg>'), "image"));
     expect(svg.status).toBe(415);
     expect(svg.message).toMatch(/SVG and HTML/);
-    expect(refusal(() => checkUpload(new TextEncoder().encode("<!DOCTYPE html><html></html>"), "image")).status).toBe(415);
+    expect(refusal(() => checkUpload(new TextEncoder().encode("<!DOCTYPE html><html></html>"), "image")).status).toBe(
+      415,
+    );
   });
   it("refuses files over the limit (413) and empty files (400)", () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);

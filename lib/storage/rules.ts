@@ -12,7 +12,11 @@ export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: nu
   "post-image": { types: IMAGE_TYPES, maxBytes: 5 * MB, label: "a JPEG, PNG or WebP image" },
   image: { types: IMAGE_TYPES, maxBytes: 5 * MB, label: "a JPEG, PNG or WebP image" },
   audio: { types: AUDIO_TYPES, maxBytes: 20 * MB, label: "an MP3, M4A, WAV or OGG audio file" },
-  "booking-file": { types: [...IMAGE_TYPES, ...AUDIO_TYPES], maxBytes: 20 * MB, label: "an image (JPEG, PNG, WebP) or audio file (MP3, M4A, WAV, OGG)" },
+  "booking-file": {
+    types: [...IMAGE_TYPES, ...AUDIO_TYPES],
+    maxBytes: 20 * MB,
+    label: "an image (JPEG, PNG, WebP) or audio file (MP3, M4A, WAV, OGG)",
+  },
 };
 
 /** `bytes` is the whole file, or (for a file already in Blob) its first bytes with `size` the whole file's size. */

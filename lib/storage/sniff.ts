@@ -7,9 +7,12 @@ const ascii = (b: Uint8Array, from: number, to: number) => String.fromCharCode(.
 export function sniff(bytes: Uint8Array): Sniffed | null {
   if (bytes.length < 12) return null;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { contentType: "image/jpeg", ext: "jpg", kind: "image" };
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return { contentType: "image/png", ext: "png", kind: "image" };
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { contentType: "image/webp", ext: "webp", kind: "image" };
-  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WAVE") return { contentType: "audio/wav", ext: "wav", kind: "audio" };
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+    return { contentType: "image/png", ext: "png", kind: "image" };
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP")
+    return { contentType: "image/webp", ext: "webp", kind: "image" };
+  if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WAVE")
+    return { contentType: "audio/wav", ext: "wav", kind: "audio" };
   if (ascii(bytes, 0, 4) === "OggS") return { contentType: "audio/ogg", ext: "ogg", kind: "audio" };
   if (ascii(bytes, 0, 3) === "ID3" || (bytes[0] === 0xff && (bytes[1] & 0xe0) === 0xe0)) {
     return { contentType: "audio/mpeg", ext: "mp3", kind: "audio" };

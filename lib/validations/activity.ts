@@ -11,7 +11,13 @@ const RECORD_TYPES = Object.keys(ACTIVITY_RECORD_TYPES) as [ActivityRecordType, 
 const blankIsAll = (v: unknown) => (typeof v === "string" ? v.trim() || undefined : v);
 
 /** An account id as the database makes them (cuid); anything else cannot name an admin. */
-export const activityAdminParam = z.preprocess(blankIsAll, z.string(UNKNOWN_ADMIN).regex(/^[A-Za-z0-9_-]{1,64}$/, UNKNOWN_ADMIN).optional());
+export const activityAdminParam = z.preprocess(
+  blankIsAll,
+  z
+    .string(UNKNOWN_ADMIN)
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, UNKNOWN_ADMIN)
+    .optional(),
+);
 export const activityTypeParam = z.preprocess(blankIsAll, z.enum(RECORD_TYPES, UNKNOWN_RECORD_TYPE).optional());
 
 /** `GET /mnb/api/activity?admin=&type=&page=`: a bad admin or type is a 422; the page falls back like every list's. */

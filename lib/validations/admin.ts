@@ -23,7 +23,10 @@ export type AdminCreateFields = z.output<typeof adminCreateSchema>;
 export const adminUpdateSchema = z.object({
   name: name(ADMIN_UPDATE_REQUIRED),
   email: requiredEmail(ADMIN_UPDATE_REQUIRED),
-  role: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.enum(ADMIN_ROLES, { error: "Role must be ADMIN or USER." }).optional()),
+  role: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.enum(ADMIN_ROLES, { error: "Role must be ADMIN or USER." }).optional(),
+  ),
 });
 export type AdminUpdateInput = z.input<typeof adminUpdateSchema>;
 export type AdminUpdateFields = z.output<typeof adminUpdateSchema>;

@@ -12,13 +12,26 @@ describe("advert schema", () => {
   });
 
   it("stores blank social links as null and keeps http(s) ones", () => {
-    const advert = advertSchema.parse({ ...valid, facebook: "", instagram: " https://instagram.com/acme ", twitter: "http://x.com/acme" });
-    expect(advert).toMatchObject({ facebook: null, instagram: "https://instagram.com/acme", twitter: "http://x.com/acme", linkedin: null });
+    const advert = advertSchema.parse({
+      ...valid,
+      facebook: "",
+      instagram: " https://instagram.com/acme ",
+      twitter: "http://x.com/acme",
+    });
+    expect(advert).toMatchObject({
+      facebook: null,
+      instagram: "https://instagram.com/acme",
+      twitter: "http://x.com/acme",
+      linkedin: null,
+    });
     expect(advert.image).toBeUndefined();
   });
 
-  it.each(["javascript:alert(1)", "ftp://acme.example/file", "data:text/html,hi", "acme.example"])("refuses the link %s", (link) => {
-    expect(firstMessage(advertSchema.safeParse({ ...valid, link }))).toBe(ADVERT_LINK_INVALID);
-    expect(firstMessage(advertSchema.safeParse({ ...valid, linkedin: link }))).toBe(ADVERT_SOCIAL_INVALID);
-  });
+  it.each(["javascript:alert(1)", "ftp://acme.example/file", "data:text/html,hi", "acme.example"])(
+    "refuses the link %s",
+    (link) => {
+      expect(firstMessage(advertSchema.safeParse({ ...valid, link }))).toBe(ADVERT_LINK_INVALID);
+      expect(firstMessage(advertSchema.safeParse({ ...valid, linkedin: link }))).toBe(ADVERT_SOCIAL_INVALID);
+    },
+  );
 });

@@ -1,11 +1,24 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import {
-  httpUrl, INVALID_EMAIL, limitParam, MAX_LIMIT, MAX_PAGE, NUL_CHARACTER, optionalHttpUrl, pageParam, pageQuery, ratingField,
-  requiredEmail, requiredText, requiredFile, optionalFile,
+  httpUrl,
+  INVALID_EMAIL,
+  limitParam,
+  MAX_LIMIT,
+  MAX_PAGE,
+  NUL_CHARACTER,
+  optionalHttpUrl,
+  pageParam,
+  pageQuery,
+  ratingField,
+  requiredEmail,
+  requiredText,
+  requiredFile,
+  optionalFile,
 } from "./basics";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("requiredText", () => {
   const name = requiredText("Name is required.", 5);
@@ -67,7 +80,14 @@ describe("URL rules", () => {
     const url = httpUrl();
     expect(url.parse("https://example.com/a?b=c")).toBe("https://example.com/a?b=c");
     expect(url.safeParse("http://example.com").success).toBe(true);
-    for (const bad of ["javascript:alert(1)", "data:text/html,hi", "file:///etc/passwd", "ftp://example.com", "example.com", ""]) {
+    for (const bad of [
+      "javascript:alert(1)",
+      "data:text/html,hi",
+      "file:///etc/passwd",
+      "ftp://example.com",
+      "example.com",
+      "",
+    ]) {
       expect(url.safeParse(bad).success, bad).toBe(false);
     }
   });
@@ -89,12 +109,14 @@ describe("requiredFile and optionalFile", () => {
   it("requires a non-empty file (an empty file input sends an empty file)", () => {
     const image = requiredFile("Image is required.");
     expect(image.parse(png)).toBe(png);
-    for (const missing of [undefined, null, "", "a.png", empty]) expect(firstMessage(image.safeParse(missing))).toBe("Image is required.");
+    for (const missing of [undefined, null, "", "a.png", empty])
+      expect(firstMessage(image.safeParse(missing))).toBe("Image is required.");
   });
   it("turns a missing, blank or empty file into undefined and refuses text", () => {
     const image = z.object({ image: optionalFile("Not a file.") });
     expect(image.parse({ image: png }).image).toBe(png);
-    for (const missing of [{}, { image: "" }, { image: null }, { image: empty }]) expect(image.parse(missing).image).toBeUndefined();
+    for (const missing of [{}, { image: "" }, { image: null }, { image: empty }])
+      expect(image.parse(missing).image).toBeUndefined();
     expect(firstMessage(image.safeParse({ image: "a.png" }))).toBe("Not a file.");
   });
 });

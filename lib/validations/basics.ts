@@ -31,7 +31,10 @@ export const ratingField = (message: string) =>
 
 /** A rating that may be left out: missing, blank or 0 (a form's "no stars") is null; anything else must be 1–5. */
 export const optionalRating = (message: string) =>
-  z.preprocess((v) => (v === undefined || v === null || v === "" || v === 0 || v === "0" ? null : v), ratingField(message).nullable());
+  z.preprocess(
+    (v) => (v === undefined || v === null || v === "" || v === 0 || v === "0" ? null : v),
+    ratingField(message).nullable(),
+  );
 
 export const MAX_PAGE = 10_000;
 export const MAX_LIMIT = 50;
@@ -42,7 +45,12 @@ export const MAX_LIMIT = 50;
  * gets the most a page may hold, never an error and never the default.
  */
 export const wholeNumberParam = (fallback: number, max: number) =>
-  z.coerce.number().int().min(1).catch(fallback).transform((n) => Math.min(n, max));
+  z.coerce
+    .number()
+    .int()
+    .min(1)
+    .catch(fallback)
+    .transform((n) => Math.min(n, max));
 
 /** `?page=`: page 1 unless a sensible page number is given. */
 export const pageParam = wholeNumberParam(1, MAX_PAGE);
@@ -66,13 +74,18 @@ const NO_VALUE = /^(|null|undefined)$/i;
 
 /** An optional link: blank, missing, "null" or "undefined" becomes null, anything else must be http(s). */
 export const optionalHttpUrl = (message?: string) =>
-  z.preprocess((v) => (typeof v === "string" ? (NO_VALUE.test(v.trim()) ? null : v.trim()) : v), httpUrl(message).nullish())
+  z
+    .preprocess(
+      (v) => (typeof v === "string" ? (NO_VALUE.test(v.trim()) ? null : v.trim()) : v),
+      httpUrl(message).nullish(),
+    )
     .transform((v) => v ?? null);
 
 // A file field of a multipart form: a File on the server (FormData) and in the browser (an <input type="file">). An
 // empty file is what a browser sends for a file input left empty, so it counts as no file. Whether the bytes are an
 // acceptable image or audio file is for lib/storage to decide, after validation.
-const isFile = (value: unknown): value is File => typeof Blob !== "undefined" && value instanceof Blob && value.size > 0;
+const isFile = (value: unknown): value is File =>
+  typeof Blob !== "undefined" && value instanceof Blob && value.size > 0;
 
 /** A file the form must carry: missing, empty or not a file answers `message`. */
 export const requiredFile = (message: string) => z.custom<File>(isFile, { error: message });

@@ -6,8 +6,15 @@ import { z } from "zod";
 import { lagosLocalToUtc } from "@/lib/domain/lagos-time";
 import { requiredEmail, requiredText } from "./basics";
 import {
-  BOOKING_DATE_INVALID, BOOKING_DATE_PAST, BOOKING_DATE_REQUIRED, BOOKING_DATE_TOO_FAR, BOOKING_EMAIL_REQUIRED, BOOKING_FILE_REQUIRED,
-  BOOKING_MESSAGE_REQUIRED, BOOKING_NAME_REQUIRED, BOOKING_SERVICE_REQUIRED,
+  BOOKING_DATE_INVALID,
+  BOOKING_DATE_PAST,
+  BOOKING_DATE_REQUIRED,
+  BOOKING_DATE_TOO_FAR,
+  BOOKING_EMAIL_REQUIRED,
+  BOOKING_FILE_REQUIRED,
+  BOOKING_MESSAGE_REQUIRED,
+  BOOKING_NAME_REQUIRED,
+  BOOKING_SERVICE_REQUIRED,
 } from "./booking-texts";
 
 export * from "./booking-texts";
@@ -15,7 +22,13 @@ export * from "./booking-texts";
 const TWO_YEARS_MS = 2 * 366 * 24 * 60 * 60 * 1000;
 
 /** An id of ours (a cuid). */
-const rowId = (message: string) => z.string({ error: message }).trim().min(1, message).max(40, message).regex(/^[a-z0-9]+$/, message);
+const rowId = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(40, message)
+    .regex(/^[a-z0-9]+$/, message);
 
 /**
  * The appointment: a `datetime-local` value read as Lagos time (what the form sends), or an ISO instant with its
@@ -29,10 +42,13 @@ export const bookingDateTime = z
   .transform((text, ctx) => {
     const withOffset = /(Z|[+-]\d{2}:\d{2})$/i.test(text) && /^\d{4}-\d{2}-\d{2}T/.test(text) ? new Date(text) : null;
     const instant = withOffset && !Number.isNaN(withOffset.getTime()) ? withOffset : lagosLocalToUtc(text);
-    const problem = !instant ? BOOKING_DATE_INVALID
-      : instant.getTime() <= Date.now() ? BOOKING_DATE_PAST
-      : instant.getTime() > Date.now() + TWO_YEARS_MS ? BOOKING_DATE_TOO_FAR
-      : null;
+    const problem = !instant
+      ? BOOKING_DATE_INVALID
+      : instant.getTime() <= Date.now()
+        ? BOOKING_DATE_PAST
+        : instant.getTime() > Date.now() + TWO_YEARS_MS
+          ? BOOKING_DATE_TOO_FAR
+          : null;
     if (problem) {
       ctx.addIssue({ code: "custom", message: problem });
       return z.NEVER;
@@ -58,4 +74,6 @@ export type BookingUpdateInput = z.input<typeof bookingUpdateSchema>;
 
 /** The studio's pipeline steps an admin may ask for; which step is allowed from where is lib/domain/booking-status. */
 export const BOOKING_STATUSES = ["NEW", "PAID", "IN_PROGRESS", "DELIVERED", "CANCELLED", "REFUNDED"] as const;
-export const bookingStatusSchema = z.object({ status: z.enum(BOOKING_STATUSES, { error: "Choose a booking status." }) });
+export const bookingStatusSchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: "Choose a booking status." }),
+});

@@ -2,12 +2,15 @@ import { describe, expect, it } from "vitest";
 import { INVALID_EMAIL } from "./basics";
 import { FILL_ALL_FIELDS, partnershipSchema } from "./partnership";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("partnershipSchema", () => {
   it("trims the fields and lower-cases the email", () => {
     expect(partnershipSchema.parse({ name: " Ada ", email: " Ada@Example.COM ", message: " Let's work " })).toEqual({
-      name: "Ada", email: "ada@example.com", message: "Let's work",
+      name: "Ada",
+      email: "ada@example.com",
+      message: "Let's work",
     });
   });
 
@@ -22,14 +25,20 @@ describe("partnershipSchema", () => {
   });
 
   it("reports a blank field before a malformed email", () => {
-    expect(firstMessage(partnershipSchema.safeParse({ name: "Ada", email: "nope", message: "" }))).toBe(FILL_ALL_FIELDS);
+    expect(firstMessage(partnershipSchema.safeParse({ name: "Ada", email: "nope", message: "" }))).toBe(
+      FILL_ALL_FIELDS,
+    );
   });
 
   it("refuses a malformed email once everything is filled in", () => {
-    expect(firstMessage(partnershipSchema.safeParse({ name: "Ada", email: "nope", message: "hi" }))).toBe(INVALID_EMAIL);
+    expect(firstMessage(partnershipSchema.safeParse({ name: "Ada", email: "nope", message: "hi" }))).toBe(
+      INVALID_EMAIL,
+    );
   });
 
   it("caps the message length", () => {
-    expect(partnershipSchema.safeParse({ name: "Ada", email: "a@b.ng", message: "x".repeat(2001) }).success).toBe(false);
+    expect(partnershipSchema.safeParse({ name: "Ada", email: "a@b.ng", message: "x".repeat(2001) }).success).toBe(
+      false,
+    );
   });
 });

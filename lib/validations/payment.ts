@@ -9,12 +9,20 @@ export const PAYMENT_EMAIL_REQUIRED = "Please enter your email address.";
 export const PAYMENT_AMOUNT_REQUIRED = "Please enter the amount to pay.";
 export const PAYMENT_SUCCESS = "Payment successful!";
 export const PAYMENT_CLOSED = "Payment closed";
-export const WALLET_FAILED = "An error occurred while paying with Apple Pay. Please try again or use another payment method.";
-export const PAYMENT_TO_REFUND = "We received this payment, but the booking it was for had already been paid for or was cancelled, so it will be refunded. We will be in touch.";
-export const PAYMENT_NOT_VERIFIED = "We could not confirm this payment yet. If you were charged, it will show as paid within a few minutes.";
+export const WALLET_FAILED =
+  "An error occurred while paying with Apple Pay. Please try again or use another payment method.";
+export const PAYMENT_TO_REFUND =
+  "We received this payment, but the booking it was for had already been paid for or was cancelled, so it will be refunded. We will be in touch.";
+export const PAYMENT_NOT_VERIFIED =
+  "We could not confirm this payment yet. If you were charged, it will show as paid within a few minutes.";
 
 /** A booking id: a cuid. */
-const bookingId = z.string({ error: "Unknown booking." }).trim().min(1, "Unknown booking.").max(40, "Unknown booking.").regex(/^[a-z0-9]+$/, "Unknown booking.");
+const bookingId = z
+  .string({ error: "Unknown booking." })
+  .trim()
+  .min(1, "Unknown booking.")
+  .max(40, "Unknown booking.")
+  .regex(/^[a-z0-9]+$/, "Unknown booking.");
 
 /** A required amount in naira (text or a JSON number) → kobo, by the rules of lib/domain/money.ts. */
 const amountInNaira = z.union([z.string(), z.number()], { error: PAYMENT_AMOUNT_REQUIRED }).transform((value, ctx) => {
@@ -34,7 +42,9 @@ const payer = {
   name: requiredText(PAYMENT_NAME_REQUIRED, 120),
   email: requiredEmail(PAYMENT_EMAIL_REQUIRED),
   // null is what the form's own parse leaves for a blank message (it sends its parsed values).
-  message: optionalText(1000).nullish().transform((m) => m || null),
+  message: optionalText(1000)
+    .nullish()
+    .transform((m) => m || null),
 };
 
 /** Paying for a booking: the amount is the booking's price, decided on the server (any amount sent is ignored). */
@@ -65,11 +75,15 @@ export const PAYMENT_REFERENCE = /^MNB-[a-z0-9]+-[a-f0-9]{12}$/;
  * A reference Paystack made for a payment the old client started in the browser with the inline script (we never saw
  * it start): letters, digits and `. _ = -`, at most 100. Anything shaped like ours (MNB-…) is never one of these.
  */
-export const isBrowserReference = (reference: string) => /^[A-Za-z0-9._=-]{1,100}$/.test(reference) && !/^mnb-/i.test(reference);
+export const isBrowserReference = (reference: string) =>
+  /^[A-Za-z0-9._=-]{1,100}$/.test(reference) && !/^mnb-/i.test(reference);
 
 /** Who paid, as a browser payment's verified transaction names them (metadata first, then Paystack's customer). */
 export type BrowserPayer = { name: string; email: string | null; message: string | null; bookingId: string | null };
-type PaystackPayerSource = { metadata?: unknown; customer?: { email?: unknown; first_name?: unknown; last_name?: unknown } | null };
+type PaystackPayerSource = {
+  metadata?: unknown;
+  customer?: { email?: unknown; first_name?: unknown; last_name?: unknown } | null;
+};
 
 /**
  * The metadata the old client set, as one record: Paystack hands it back as an object or as its JSON text, and the
@@ -89,7 +103,10 @@ function metadataFields(metadata: unknown): Record<string, unknown> {
   const custom = Array.isArray(record.custom_fields) ? (record.custom_fields as unknown[]) : [];
   const fields: Record<string, unknown> = {};
   for (const field of custom) {
-    const { variable_name: key, value: v } = (field && typeof field === "object" ? field : {}) as { variable_name?: unknown; value?: unknown };
+    const { variable_name: key, value: v } = (field && typeof field === "object" ? field : {}) as {
+      variable_name?: unknown;
+      value?: unknown;
+    };
     if (typeof key === "string") fields[key] = v;
   }
   return { ...fields, ...record };
@@ -97,7 +114,10 @@ function metadataFields(metadata: unknown): Record<string, unknown> {
 
 /** Provider text kept, not refused: trimmed, NUL-free and cut to `max` (a payment is recorded whatever its note). */
 const providerText = (value: unknown, max: number) => {
-  const text = typeof value === "string" || typeof value === "number" ? String(value).replaceAll("\u0000", "").trim().slice(0, max) : "";
+  const text =
+    typeof value === "string" || typeof value === "number"
+      ? String(value).replaceAll("\u0000", "").trim().slice(0, max)
+      : "";
   return text || null;
 };
 const providerEmail = (value: unknown) => {
@@ -107,7 +127,10 @@ const providerEmail = (value: unknown) => {
 
 export function browserPayerOf({ metadata, customer }: PaystackPayerSource): BrowserPayer {
   const fields = metadataFields(metadata);
-  const customerName = [customer?.first_name, customer?.last_name].map((n) => providerText(n, 60)).filter(Boolean).join(" ");
+  const customerName = [customer?.first_name, customer?.last_name]
+    .map((n) => providerText(n, 60))
+    .filter(Boolean)
+    .join(" ");
   const bookingId = providerText(fields.bookingId, 40);
   return {
     name: providerText(fields.name, 120) ?? providerText(customerName, 120) ?? "",

@@ -4,7 +4,10 @@ import { postCommentSchema } from "./post-comment";
 describe("postCommentSchema", () => {
   it("accepts a full comment, trims it and lowercases the email", () => {
     expect(postCommentSchema.parse({ text: " Nice ", name: " Ada ", email: "Ada@Example.com", rating: "4" })).toEqual({
-      text: "Nice", name: "Ada", email: "ada@example.com", rating: 4,
+      text: "Nice",
+      name: "Ada",
+      email: "ada@example.com",
+      rating: 4,
     });
   });
   it("rejects ratings outside 1–5", () => {

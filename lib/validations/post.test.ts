@@ -11,10 +11,14 @@ describe("post schemas", () => {
     expect(postUpdateSchema.parse({ title: "T", content: "C", author: "  " }).author).toBe("Admin");
   });
   it("requires title and content on edit", () => {
-    expect(postUpdateSchema.safeParse({ title: "", content: "C" }).error?.issues[0].message).toBe("Title and content are required.");
+    expect(postUpdateSchema.safeParse({ title: "", content: "C" }).error?.issues[0].message).toBe(
+      "Title and content are required.",
+    );
   });
   it("turns the comma-separated categories into a clean list", () => {
-    expect(postCreateSchema.parse({ title: "T", content: "C", author: "A", categories: "Music, News ,, Music" }).categories).toEqual(["Music", "News"]);
+    expect(
+      postCreateSchema.parse({ title: "T", content: "C", author: "A", categories: "Music, News ,, Music" }).categories,
+    ).toEqual(["Music", "News"]);
     expect(postUpdateSchema.parse({ title: "T", content: "C" }).categories).toEqual([]);
   });
 });

@@ -19,7 +19,10 @@ export const postCreateSchema = z.object({
 export const postUpdateSchema = z.object({
   title: requiredText(EDIT_REQUIRED, 200),
   content: requiredText(EDIT_REQUIRED, 50_000),
-  author: optionalText(100).optional().default("").transform((a) => a || "Admin"),
+  author: optionalText(100)
+    .optional()
+    .default("")
+    .transform((a) => a || "Admin"),
   categories,
 });
 

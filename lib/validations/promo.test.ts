@@ -14,13 +14,24 @@ describe("promoSchema", () => {
   });
 
   it("accepts subject and message, with optional html and recipients", () => {
-    expect(promoSchema.parse({ subject: " Sale ", message: "Half price", html: "<p>x</p>", subscriberIds: ["a", "b"] })).toEqual({
-      subject: "Sale", message: "Half price", html: "<p>x</p>", subscriberIds: ["a", "b"],
+    expect(
+      promoSchema.parse({ subject: " Sale ", message: "Half price", html: "<p>x</p>", subscriberIds: ["a", "b"] }),
+    ).toEqual({
+      subject: "Sale",
+      message: "Half price",
+      html: "<p>x</p>",
+      subscriberIds: ["a", "b"],
     });
   });
 
   it("refuses more than 1000 recipients", () => {
-    expect(promoSchema.safeParse({ subject: "s", message: "m", subscriberIds: Array.from({ length: 1001 }, (_, i) => `id${i}`) }).success).toBe(false);
+    expect(
+      promoSchema.safeParse({
+        subject: "s",
+        message: "m",
+        subscriberIds: Array.from({ length: 1001 }, (_, i) => `id${i}`),
+      }).success,
+    ).toBe(false);
   });
 });
 

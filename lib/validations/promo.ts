@@ -3,7 +3,13 @@ import { z } from "zod";
 import { optionalText, requiredText } from "./basics";
 import { MAX_SELECTED_SUBSCRIBERS, PROMO_REQUIRED, SUBSCRIBER_ADMIN_TEXT } from "./promo-texts";
 
-export { MAX_SELECTED_SUBSCRIBERS, PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "./promo-texts";
+export {
+  MAX_SELECTED_SUBSCRIBERS,
+  PROMO_REQUIRED,
+  PROMO_TEXT,
+  SUBSCRIBER_ADMIN_TEXT,
+  SUBSCRIBERS_PAGE_SIZE,
+} from "./promo-texts";
 
 const id = z.string().trim().min(1).max(64);
 const ids = (tooMany: string) => z.array(id).max(MAX_SELECTED_SUBSCRIBERS, tooMany);

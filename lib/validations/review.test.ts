@@ -9,7 +9,10 @@ const firstMessage = (input: unknown) => {
 
 describe("reviewSchema", () => {
   it("trims the fields and defaults the rating to 5", () => {
-    expect(reviewSchema.parse({ name: " Bola ", email: " bola@example.com", message: " Great service. " })).toEqual({ ...valid, rating: 5 });
+    expect(reviewSchema.parse({ name: " Bola ", email: " bola@example.com", message: " Great service. " })).toEqual({
+      ...valid,
+      rating: 5,
+    });
   });
   it("accepts a rating from 1 to 5 sent as text", () => {
     expect(reviewSchema.parse({ ...valid, rating: "3" }).rating).toBe(3);

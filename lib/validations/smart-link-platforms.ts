@@ -11,11 +11,41 @@ export const SMART_LINK_DESCRIPTION = "Listen now on My Nation Blog SmartLink!";
 
 /** The five platforms in the spec's field order, with the hosts each one's links may point at. */
 export const PLATFORMS = [
-  { field: "youtube", key: "YOUTUBE", label: "YouTube", hosts: ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be"], example: "https://www.youtube.com/watch?v=…" },
-  { field: "spotify", key: "SPOTIFY", label: "Spotify", hosts: ["open.spotify.com", "spotify.link"], example: "https://open.spotify.com/track/…" },
-  { field: "boomplay", key: "BOOMPLAY", label: "Boomplay", hosts: ["boomplay.com", "www.boomplay.com"], example: "https://www.boomplay.com/songs/…" },
-  { field: "appleMusic", key: "APPLE_MUSIC", label: "Apple Music", hosts: ["music.apple.com", "geo.music.apple.com"], example: "https://music.apple.com/…" },
-  { field: "audiomack", key: "AUDIOMACK", label: "Audiomack", hosts: ["audiomack.com", "www.audiomack.com"], example: "https://audiomack.com/…" },
+  {
+    field: "youtube",
+    key: "YOUTUBE",
+    label: "YouTube",
+    hosts: ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be"],
+    example: "https://www.youtube.com/watch?v=…",
+  },
+  {
+    field: "spotify",
+    key: "SPOTIFY",
+    label: "Spotify",
+    hosts: ["open.spotify.com", "spotify.link"],
+    example: "https://open.spotify.com/track/…",
+  },
+  {
+    field: "boomplay",
+    key: "BOOMPLAY",
+    label: "Boomplay",
+    hosts: ["boomplay.com", "www.boomplay.com"],
+    example: "https://www.boomplay.com/songs/…",
+  },
+  {
+    field: "appleMusic",
+    key: "APPLE_MUSIC",
+    label: "Apple Music",
+    hosts: ["music.apple.com", "geo.music.apple.com"],
+    example: "https://music.apple.com/…",
+  },
+  {
+    field: "audiomack",
+    key: "AUDIOMACK",
+    label: "Audiomack",
+    hosts: ["audiomack.com", "www.audiomack.com"],
+    example: "https://audiomack.com/…",
+  },
 ] as const;
 
 export type Platform = (typeof PLATFORMS)[number];
@@ -25,7 +55,8 @@ export type PlatformKey = Platform["key"];
 export const PLATFORM_FIELDS = PLATFORMS.map((p) => p.field) as PlatformField[];
 export const platformByField = (field: string) => PLATFORMS.find((p) => p.field === field);
 /** The platform a `/go/{platform}` segment names (the field name, any case, e.g. `applemusic`). */
-export const platformBySegment = (segment: string) => PLATFORMS.find((p) => p.field.toLowerCase() === segment.toLowerCase());
+export const platformBySegment = (segment: string) =>
+  PLATFORMS.find((p) => p.field.toLowerCase() === segment.toLowerCase());
 
 export const platformHostMessage = (p: Platform) =>
   `Please enter ${/^[AEIOU]/.test(p.label) ? "an" : "a"} ${p.label} link (https://${p.hosts[0]}/…).`;
@@ -34,7 +65,13 @@ export const platformHostMessage = (p: Platform) =>
 export function isPlatformUrl(p: Platform, value: string): boolean {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
-  return url.protocol === "https:" && !url.username && !url.password && !url.port && (p.hosts as readonly string[]).includes(url.hostname.toLowerCase());
+  return (
+    url.protocol === "https:" &&
+    !url.username &&
+    !url.password &&
+    !url.port &&
+    (p.hosts as readonly string[]).includes(url.hostname.toLowerCase())
+  );
 }
 
 /**

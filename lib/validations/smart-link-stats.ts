@@ -11,12 +11,17 @@ export const DEFAULT_STATS_PERIOD: StatsPeriod = 30;
 export const statsPeriodParam = z.coerce
   .number()
   .catch(DEFAULT_STATS_PERIOD)
-  .transform((n): StatsPeriod => ((STATS_PERIODS as readonly number[]).includes(n) ? (n as StatsPeriod) : DEFAULT_STATS_PERIOD));
+  .transform((n): StatsPeriod =>
+    (STATS_PERIODS as readonly number[]).includes(n) ? (n as StatsPeriod) : DEFAULT_STATS_PERIOD,
+  );
 
 export const statsPeriodLabel = (days: StatsPeriod) => (days === 365 ? "Last 12 months" : `Last ${days} days`);
 
 export const SMART_LINKS_PAGE_SIZE = 10;
 /** `GET /mnb/api/smart-links?q=&page=&limit=`. */
 export const smartLinkListQuery = pageQuery(SMART_LINKS_PAGE_SIZE).extend({
-  q: z.string().catch("").transform((q) => q.replace(/\0/g, "").trim().slice(0, 100)),
+  q: z
+    .string()
+    .catch("")
+    .transform((q) => q.replace(/\0/g, "").trim().slice(0, 100)),
 });

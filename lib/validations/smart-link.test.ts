@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { channelName, isPlatformUrl, platformBySegment, PLATFORMS, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED, smartLinkSchema, smartLinkUpdateSchema } from "./smart-link";
+import {
+  channelName,
+  isPlatformUrl,
+  platformBySegment,
+  PLATFORMS,
+  SMART_LINK_NEEDS_PLATFORM,
+  SMART_LINK_REQUIRED,
+  smartLinkSchema,
+  smartLinkUpdateSchema,
+} from "./smart-link";
 
 const firstMessage = (input: unknown) => {
   const result = smartLinkSchema.safeParse(input);
@@ -11,15 +20,27 @@ describe("smartLinkSchema", () => {
 
   it("trims the text, keeps the given links and turns blank ones into null", () => {
     expect(smartLinkSchema.parse({ ...valid, youtube: "  ", boomplay: undefined })).toEqual({
-      songTitle: "Water", artistName: "Tyla", spotify: "https://open.spotify.com/track/1", youtube: null, boomplay: null, appleMusic: null, audiomack: null,
+      songTitle: "Water",
+      artistName: "Tyla",
+      spotify: "https://open.spotify.com/track/1",
+      youtube: null,
+      boomplay: null,
+      appleMusic: null,
+      audiomack: null,
     });
   });
 
   it("keeps each link normalised, so a pasted non-ASCII address can be sent as a redirect", () => {
-    const parsed = smartLinkSchema.parse({ ...valid, spotify: "https://OPEN.spotify.com/track/中文", boomplay: "https://www.boomplay.com/songs/café" });
+    const parsed = smartLinkSchema.parse({
+      ...valid,
+      spotify: "https://OPEN.spotify.com/track/中文",
+      boomplay: "https://www.boomplay.com/songs/café",
+    });
     expect(parsed.spotify).toBe("https://open.spotify.com/track/%E4%B8%AD%E6%96%87");
     expect(parsed.boomplay).toBe("https://www.boomplay.com/songs/caf%C3%A9");
-    expect(smartLinkUpdateSchema.parse({ ...valid, spotify: "https://open.spotify.com/track/中文" }).spotify).toBe("https://open.spotify.com/track/%E4%B8%AD%E6%96%87");
+    expect(smartLinkUpdateSchema.parse({ ...valid, spotify: "https://open.spotify.com/track/中文" }).spotify).toBe(
+      "https://open.spotify.com/track/%E4%B8%AD%E6%96%87",
+    );
   });
 
   it("answers the spec's message for a missing title or artist", () => {
@@ -34,7 +55,12 @@ describe("smartLinkSchema", () => {
 
   it("accepts each platform's own hosts only, over https", () => {
     const good: Record<string, string[]> = {
-      youtube: ["https://www.youtube.com/watch?v=1", "https://youtu.be/1", "https://music.youtube.com/watch?v=1", "https://m.youtube.com/watch?v=1"],
+      youtube: [
+        "https://www.youtube.com/watch?v=1",
+        "https://youtu.be/1",
+        "https://music.youtube.com/watch?v=1",
+        "https://m.youtube.com/watch?v=1",
+      ],
       spotify: ["https://open.spotify.com/track/1", "https://spotify.link/abc"],
       boomplay: ["https://www.boomplay.com/songs/1", "https://boomplay.com/songs/1"],
       appleMusic: ["https://music.apple.com/ng/album/x/1"],
@@ -42,12 +68,22 @@ describe("smartLinkSchema", () => {
     };
     for (const p of PLATFORMS) {
       for (const url of good[p.field]) expect(isPlatformUrl(p, url), url).toBe(true);
-      for (const url of ["http://" + p.hosts[0] + "/x", "https://" + p.hosts[0] + ".evil.com/x", "https://evil.com/" + p.hosts[0], `https://${p.hosts[0]}:8443/x`, "javascript:alert(1)"]) {
+      for (const url of [
+        "http://" + p.hosts[0] + "/x",
+        "https://" + p.hosts[0] + ".evil.com/x",
+        "https://evil.com/" + p.hosts[0],
+        `https://${p.hosts[0]}:8443/x`,
+        "javascript:alert(1)",
+      ]) {
         expect(isPlatformUrl(p, url), url).toBe(false);
       }
     }
-    expect(firstMessage({ ...valid, audiomack: "https://soundcloud.com/x" })).toBe("Please enter an Audiomack link (https://audiomack.com/…).");
-    expect(firstMessage({ ...valid, spotify: "https://soundcloud.com/x" })).toBe("Please enter a Spotify link (https://open.spotify.com/…).");
+    expect(firstMessage({ ...valid, audiomack: "https://soundcloud.com/x" })).toBe(
+      "Please enter an Audiomack link (https://audiomack.com/…).",
+    );
+    expect(firstMessage({ ...valid, spotify: "https://soundcloud.com/x" })).toBe(
+      "Please enter a Spotify link (https://open.spotify.com/…).",
+    );
   });
 
   it("reads hidden on edits as a yes/no", () => {

@@ -5,7 +5,17 @@
 // generator and the share page can use them without loading zod up front) and are re-exported here.
 import { z } from "zod";
 import { optionalText, requiredFile, requiredText } from "./basics";
-import { PLATFORMS, PLATFORM_FIELDS, isPlatformUrl, normalisedUrl, platformHostMessage, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED, type Platform, type PlatformField } from "./smart-link-platforms";
+import {
+  PLATFORMS,
+  PLATFORM_FIELDS,
+  isPlatformUrl,
+  normalisedUrl,
+  platformHostMessage,
+  SMART_LINK_NEEDS_PLATFORM,
+  SMART_LINK_REQUIRED,
+  type Platform,
+  type PlatformField,
+} from "./smart-link-platforms";
 
 export * from "./smart-link-platforms";
 
@@ -68,4 +78,6 @@ export const smartLinkViewSchema = z.object({
 });
 
 /** A signed-in creator's claim of a link they made signed out: the token the generator was given then. */
-export const smartLinkClaimSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid claim token.") });
+export const smartLinkClaimSchema = z.object({
+  token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid claim token."),
+});

@@ -1,10 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LIMIT } from "./basics";
-import { isEditGenre, SONG_EDIT_GENRES, SONG_UPLOAD_GENRES, songCommentSchema, songCreateSchema, songPageQuerySchema, songUpdateSchema } from "./song";
+import {
+  isEditGenre,
+  SONG_EDIT_GENRES,
+  SONG_UPLOAD_GENRES,
+  songCommentSchema,
+  songCreateSchema,
+  songPageQuerySchema,
+  songUpdateSchema,
+} from "./song";
 
 describe("songCommentSchema", () => {
   it("trims the text and the name", () => {
-    expect(songCommentSchema.parse({ text: "  Lovely beat ", username: "  Bisola " })).toEqual({ text: "Lovely beat", username: "Bisola" });
+    expect(songCommentSchema.parse({ text: "  Lovely beat ", username: "  Bisola " })).toEqual({
+      text: "Lovely beat",
+      username: "Bisola",
+    });
   });
   it("stores a blank or missing name as null (shown as Anonymous)", () => {
     expect(songCommentSchema.parse({ text: "Hi", username: "   " }).username).toBeNull();
@@ -44,7 +55,12 @@ describe("songCreateSchema", () => {
   const valid = { title: " Lagos Nights ", artist: "Tems", genre: "Afrobeats" };
   it("trims, keeps blank optional fields as null", () => {
     expect(songCreateSchema.parse({ ...valid, albumName: " ", description: "" })).toEqual({
-      title: "Lagos Nights", artist: "Tems", genre: "Afrobeats", albumName: null, description: null, slug: null,
+      title: "Lagos Nights",
+      artist: "Tems",
+      genre: "Afrobeats",
+      albumName: null,
+      description: null,
+      slug: null,
     });
   });
   it("answers every missing required field with the spec's one message", () => {
@@ -56,21 +72,45 @@ describe("songCreateSchema", () => {
   it("takes exactly the upload genres", () => {
     for (const genre of SONG_UPLOAD_GENRES) expect(songCreateSchema.safeParse({ ...valid, genre }).success).toBe(true);
     for (const genre of ["Afrobeat", "Reggae", "Country", "afrobeats"]) {
-      expect(songCreateSchema.safeParse({ ...valid, genre }).error?.issues[0].message).toBe("Please choose a genre from the list.");
+      expect(songCreateSchema.safeParse({ ...valid, genre }).error?.issues[0].message).toBe(
+        "Please choose a genre from the list.",
+      );
     }
   });
 });
 
 describe("songUpdateSchema", () => {
   it("keeps what is missing (undefined) and clears what is blank (null)", () => {
-    expect(songUpdateSchema.parse({ title: "T", artist: "A" })).toEqual({ title: "T", artist: "A", albumName: undefined, description: undefined, genre: null });
-    expect(songUpdateSchema.parse({ title: "T", artist: "A", albumName: "", description: " ", genre: "" })).toMatchObject({ albumName: null, description: null, genre: null });
+    expect(songUpdateSchema.parse({ title: "T", artist: "A" })).toEqual({
+      title: "T",
+      artist: "A",
+      albumName: undefined,
+      description: undefined,
+      genre: null,
+    });
+    expect(
+      songUpdateSchema.parse({ title: "T", artist: "A", albumName: "", description: " ", genre: "" }),
+    ).toMatchObject({ albumName: null, description: null, genre: null });
   });
   it("requires title and artist", () => {
-    expect(songUpdateSchema.safeParse({ title: "", artist: "A" }).error?.issues[0].message).toBe("Title and artist are required.");
+    expect(songUpdateSchema.safeParse({ title: "", artist: "A" }).error?.issues[0].message).toBe(
+      "Title and artist are required.",
+    );
   });
   it("has the edit list the spec gives, which differs from the upload list", () => {
-    expect(SONG_EDIT_GENRES).toEqual(["Afrobeat", "Hip-Hop", "R&B", "Pop", "Jazz", "Gospel", "Reggae", "Country", "Rock", "Classical", "Electronic"]);
+    expect(SONG_EDIT_GENRES).toEqual([
+      "Afrobeat",
+      "Hip-Hop",
+      "R&B",
+      "Pop",
+      "Jazz",
+      "Gospel",
+      "Reggae",
+      "Country",
+      "Rock",
+      "Classical",
+      "Electronic",
+    ]);
     expect(isEditGenre("Reggae")).toBe(true);
     expect(isEditGenre("Afrobeats")).toBe(false);
   });

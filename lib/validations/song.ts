@@ -26,19 +26,28 @@ export const songPageQuerySchema = pageQuery(SONGS_PAGE_SIZE);
 export const SONG_EDIT_REQUIRED = "Title and artist are required.";
 export const SONG_GENRE_INVALID = "Please choose a genre from the list.";
 
-const album = optionalText(200).optional().transform((a) => a || null);
+const album = optionalText(200)
+  .optional()
+  .transform((a) => a || null);
 /** On edit a missing field keeps the stored value, a blank one clears it. */
-const editable = (max: number) => optionalText(max).optional().transform((v) => (v === undefined ? undefined : v || null));
+const editable = (max: number) =>
+  optionalText(max)
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null));
 
 export const songCreateSchema = z.object({
   title: requiredText(SONG_REQUIRED, 200),
   artist: requiredText(SONG_REQUIRED, 200),
   albumName: album,
   genre: requiredText(SONG_REQUIRED, 40).pipe(z.enum(SONG_UPLOAD_GENRES, { error: SONG_GENRE_INVALID })),
-  description: optionalText(2000).optional().transform((d) => d || null),
+  description: optionalText(2000)
+    .optional()
+    .transform((d) => d || null),
   // The old client sends the slug it derived from the title; the server derives its own (lib/domain/slug.ts) and only
   // falls back to this one when the title has no letters or digits at all.
-  slug: optionalText(200).optional().transform((s) => s || null),
+  slug: optionalText(200)
+    .optional()
+    .transform((s) => s || null),
 });
 
 /**
@@ -50,7 +59,9 @@ export const songUpdateSchema = z.object({
   title: requiredText(SONG_EDIT_REQUIRED, 200),
   artist: requiredText(SONG_EDIT_REQUIRED, 200),
   albumName: editable(200),
-  genre: optionalText(40).optional().transform((g) => g || null),
+  genre: optionalText(40)
+    .optional()
+    .transform((g) => g || null),
   description: editable(2000),
 });
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  categorySchema, SPOTLIGHT_CATEGORY_INVALID, SPOTLIGHT_EDIT_REQUIRED, SPOTLIGHT_REQUIRED, spotlightCreateSchema, spotlightUpdateSchema,
+  categorySchema,
+  SPOTLIGHT_CATEGORY_INVALID,
+  SPOTLIGHT_EDIT_REQUIRED,
+  SPOTLIGHT_REQUIRED,
+  spotlightCreateSchema,
+  spotlightUpdateSchema,
 } from "./spotlight";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("categorySchema", () => {
   it("reads the category in any case, and no category as all", () => {
@@ -27,6 +33,8 @@ describe("spotlightCreateSchema / spotlightUpdateSchema", () => {
     expect(firstMessage(spotlightCreateSchema.safeParse({ ...valid, description: "  " }))).toBe(SPOTLIGHT_REQUIRED);
     expect(firstMessage(spotlightCreateSchema.safeParse({ ...valid, category: "" }))).toBe(SPOTLIGHT_REQUIRED);
     expect(firstMessage(spotlightUpdateSchema.safeParse({ ...valid, name: undefined }))).toBe(SPOTLIGHT_EDIT_REQUIRED);
-    expect(firstMessage(spotlightCreateSchema.safeParse({ ...valid, category: "Unisex" }))).toBe(SPOTLIGHT_CATEGORY_INVALID);
+    expect(firstMessage(spotlightCreateSchema.safeParse({ ...valid, category: "Unisex" }))).toBe(
+      SPOTLIGHT_CATEGORY_INVALID,
+    );
   });
 });

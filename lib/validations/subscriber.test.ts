@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { INVALID_EMAIL } from "./basics";
 import { EMAIL_REQUIRED, subscribeSchema, TOKEN_PATTERN } from "./subscriber";
 
-const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.error?.issues[0]?.message;
 
 describe("subscribeSchema", () => {
   it("normalises the email", () => {

@@ -7,7 +7,10 @@ export const TEAM_MAX_LIMIT = MAX_LIMIT;
 export const TEAM_REQUIRED = "Name and role are required";
 
 /** Blank text is not stored: it becomes null, never "". */
-const optionalField = (max: number) => optionalText(max).optional().transform((s) => s || null);
+const optionalField = (max: number) =>
+  optionalText(max)
+    .optional()
+    .transform((s) => s || null);
 const social = (label: string) => optionalHttpUrl(`${label} must be a valid http or https link.`);
 
 /**

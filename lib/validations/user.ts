@@ -48,7 +48,10 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export const resetRequestSchema = z.object({ email });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: "This reset link is invalid or has expired." }).min(10, "This reset link is invalid or has expired.").max(200),
+  token: z
+    .string({ error: "This reset link is invalid or has expired." })
+    .min(10, "This reset link is invalid or has expired.")
+    .max(200),
   newPassword: password,
 });
 

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { vitalMetricParam, vitalsBeaconSchema, vitalsPeriod } from "./web-vitals";
 
-const valid = { template: "post", connection: "3g", metrics: { LCP: 2310.5, INP: 88, CLS: 0.04, FCP: 1200, TTFB: 310 } };
+const valid = {
+  template: "post",
+  connection: "3g",
+  metrics: { LCP: 2310.5, INP: 88, CLS: 0.04, FCP: 1200, TTFB: 310 },
+};
 
 describe("vitalsBeaconSchema", () => {
   it("accepts a page view's metrics with its template and connection", () => {
@@ -9,7 +13,11 @@ describe("vitalsBeaconSchema", () => {
   });
 
   it("accepts some metrics only, and a missing connection as null", () => {
-    expect(vitalsBeaconSchema.parse({ template: "home", metrics: { FCP: 0, TTFB: 0 } })).toEqual({ template: "home", connection: null, metrics: { FCP: 0, TTFB: 0 } });
+    expect(vitalsBeaconSchema.parse({ template: "home", metrics: { FCP: 0, TTFB: 0 } })).toEqual({
+      template: "home",
+      connection: null,
+      metrics: { FCP: 0, TTFB: 0 },
+    });
   });
 
   it.each([

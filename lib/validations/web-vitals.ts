@@ -2,20 +2,34 @@
 // address), the connection type when the browser tells it, and the metrics measured during the view — each finite,
 // non-negative and under its cap. The admin panel's period (`?speed=`) too.
 import { z } from "zod";
-import { EFFECTIVE_TYPES, METRIC_RULES, PAGE_TEMPLATES, VITAL_METRICS, type VitalMetric } from "@/lib/domain/web-vitals";
+import {
+  EFFECTIVE_TYPES,
+  METRIC_RULES,
+  PAGE_TEMPLATES,
+  VITAL_METRICS,
+  type VitalMetric,
+} from "@/lib/domain/web-vitals";
 
 const metricValue = (metric: VitalMetric) =>
-  z.number({ error: `${metric} must be a number.` })
+  z
+    .number({ error: `${metric} must be a number.` })
     .refine(Number.isFinite, `${metric} must be a finite number.`)
     .min(0, `${metric} cannot be negative.`)
     .max(METRIC_RULES[metric].cap, `${metric} cannot exceed ${METRIC_RULES[metric].cap}.`);
 
-const metricsShape = Object.fromEntries(VITAL_METRICS.map((m) => [m, metricValue(m).optional()])) as Record<VitalMetric, z.ZodOptional<ReturnType<typeof metricValue>>>;
+const metricsShape = Object.fromEntries(VITAL_METRICS.map((m) => [m, metricValue(m).optional()])) as Record<
+  VitalMetric,
+  z.ZodOptional<ReturnType<typeof metricValue>>
+>;
 
 export const vitalsBeaconSchema = z.strictObject({
   template: z.enum(PAGE_TEMPLATES, { error: "Unknown page template." }),
-  connection: z.enum(EFFECTIVE_TYPES, { error: "Unknown connection type." }).nullish().transform((c) => c ?? null),
-  metrics: z.strictObject(metricsShape, { error: "Unknown metric." })
+  connection: z
+    .enum(EFFECTIVE_TYPES, { error: "Unknown connection type." })
+    .nullish()
+    .transform((c) => c ?? null),
+  metrics: z
+    .strictObject(metricsShape, { error: "Unknown metric." })
     .refine((m) => VITAL_METRICS.some((name) => m[name] !== undefined), "A beacon carries at least one metric."),
 });
 export type VitalsBeacon = z.infer<typeof vitalsBeaconSchema>;
@@ -27,4 +41,6 @@ export const vitalsPeriod = (value: unknown): VitalsPeriod => (String(value) ===
 
 /** The metric the panel breaks down (`?metric=`): LCP unless another known one is named. */
 export const vitalMetricParam = (value: unknown): VitalMetric =>
-  (VITAL_METRICS as readonly string[]).includes(String(value).toUpperCase()) ? (String(value).toUpperCase() as VitalMetric) : "LCP";
+  (VITAL_METRICS as readonly string[]).includes(String(value).toUpperCase())
+    ? (String(value).toUpperCase() as VitalMetric)
+    : "LCP";

@@ -15,16 +15,26 @@ export type AdminBootstrap = {
   summary: string;
 };
 
-export async function bootstrapAdmin(opts: { email: string; password: string; promoteExisting?: boolean }): Promise<AdminBootstrap> {
+export async function bootstrapAdmin(opts: {
+  email: string;
+  password: string;
+  promoteExisting?: boolean;
+}): Promise<AdminBootstrap> {
   const email = opts.email.trim().toLowerCase();
   const checked = passwordRule.safeParse(opts.password);
-  if (!checked.success) throw new AdminBootstrapRefused(`ADMIN_PASSWORD is not accepted: ${checked.error.issues[0].message}`);
+  if (!checked.success)
+    throw new AdminBootstrapRefused(`ADMIN_PASSWORD is not accepted: ${checked.error.issues[0].message}`);
   const passwordHash = await hashPassword(opts.password);
 
   const existing = await db.user.findUnique({ where: { email }, select: { id: true, role: true } });
   if (!existing) {
     await db.user.create({ data: { email, role: "ADMIN", name: "Admin", passwordHash } });
-    return { email, action: "created", sessionsEnded: 0, summary: `Admin ${email} created with the password from ADMIN_PASSWORD.` };
+    return {
+      email,
+      action: "created",
+      sessionsEnded: 0,
+      summary: `Admin ${email} created with the password from ADMIN_PASSWORD.`,
+    };
   }
   if (existing.role !== "ADMIN" && !opts.promoteExisting) {
     throw new AdminBootstrapRefused(

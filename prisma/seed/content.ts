@@ -4,11 +4,19 @@ import { slugify as slugifySlug } from "@/lib/domain/slug";
 
 export * from "./content-site";
 
-export type PostCategory = "Education" | "Politics" | "Sport" | "Entertainment" | "Finance" | "Agriculture" | "Technology" | "Style" | "Music";
-export type SongGenre = "Afrobeats" | "Hip-Hop" | "Pop" | "R&B" | "Jazz" | "Gospel" | "Classical" | "Rock" | "Electronic";
+export type PostCategory =
+  "Education" | "Politics" | "Sport" | "Entertainment" | "Finance" | "Agriculture" | "Technology" | "Style" | "Music";
+export type SongGenre =
+  "Afrobeats" | "Hip-Hop" | "Pop" | "R&B" | "Jazz" | "Gospel" | "Classical" | "Rock" | "Electronic";
 export type ArtistGenre = "Afrobeats" | "Alté" | "Afro-fusion" | "Hip/Hop & Rap";
 
-export type SeedPost = { title: string; author: string; categories: PostCategory[]; daysAgo: number; paragraphs: string[] };
+export type SeedPost = {
+  title: string;
+  author: string;
+  categories: PostCategory[];
+  daysAgo: number;
+  paragraphs: string[];
+};
 export type SeedArtist = { name: string; genre: ArtistGenre };
 export type SeedSong = {
   title: string;
@@ -41,7 +49,7 @@ export const posts: SeedPost[] = [
     daysAgo: 2,
     paragraphs: [
       "Walk into any co-working space in Yaba on a weekday evening and you will find the same scene: rows of young people hunched over laptops, a generator humming outside, and a whiteboard crowded with JavaScript notes. What started as a handful of start-up offices has become an informal university for software talent.",
-      "Most of the learners we met are self-funded. Some pay for bootcamps in instalments; others follow free courses and come to the hubs for the steady power and fast internet. \"The code is free online,\" one 22-year-old student told us, \"but the light and the data are not.\"",
+      'Most of the learners we met are self-funded. Some pay for bootcamps in instalments; others follow free courses and come to the hubs for the steady power and fast internet. "The code is free online," one 22-year-old student told us, "but the light and the data are not."',
       "Hub managers say the biggest gap is no longer basic coding but the step from tutorials to real projects. Several now run weekend build clubs where beginners pair with working developers on small products for local businesses, from pharmacy stock apps to church attendance trackers.",
       "If the trend holds, the next wave of Nigerian tech companies may come less from big funding rounds and more from these evening classrooms, one small project at a time.",
     ],
@@ -77,7 +85,7 @@ export const posts: SeedPost[] = [
     paragraphs: [
       "On a five-hectare plot outside Ogbomoso, a group of graduates is growing cassava with a smartphone in one hand and a hoe in the other.",
       "They use simple messaging groups to pool orders for stems and fertiliser, which cuts costs, and they post harvest dates so processors can book trucks in advance. A shared spreadsheet tracks every bag from farm gate to garri factory.",
-      "The farmers admit the work is hard and the margins thin, but they say treating the farm like a business has changed how their families see agriculture. \"My mother used to ask when I would get a real job,\" one of them laughed. \"Now she asks for the sales report.\"",
+      'The farmers admit the work is hard and the margins thin, but they say treating the farm like a business has changed how their families see agriculture. "My mother used to ask when I would get a real job," one of them laughed. "Now she asks for the sales report."',
     ],
   },
   {
@@ -111,7 +119,7 @@ export const posts: SeedPost[] = [
     paragraphs: [
       "Across several states, lawmakers have returned to their constituencies for town hall meetings, and young people are showing up with pointed questions.",
       "Jobs, electricity and the cost of transport topped the list at the meetings we attended. Several students also asked for clear timelines on road projects that have been announced more than once.",
-      "Civic groups are encouraging attendees to record promises and follow up at the next meeting. As one youth leader put it, \"We are not here to shout. We are here to keep notes.\"",
+      'Civic groups are encouraging attendees to record promises and follow up at the next meeting. As one youth leader put it, "We are not here to shout. We are here to keep notes."',
     ],
   },
   {
@@ -151,46 +159,101 @@ export const artists: SeedArtist[] = [
 
 export const songs: SeedSong[] = [
   {
-    title: "Owambe Sunrise", artist: "Tomi Vibes", albumName: "Lagos Summer", genre: "Afrobeats", daysAgo: 3, cover: true,
-    description: "A bright, dance-ready groove about the party that refuses to end, built on log drums and a singalong hook.",
-    comments: [{ username: "Bisola", text: "This one is going straight to my weekend playlist!" }, { text: "The shaker pattern is so clean." }],
+    title: "Owambe Sunrise",
+    artist: "Tomi Vibes",
+    albumName: "Lagos Summer",
+    genre: "Afrobeats",
+    daysAgo: 3,
+    cover: true,
+    description:
+      "A bright, dance-ready groove about the party that refuses to end, built on log drums and a singalong hook.",
+    comments: [
+      { username: "Bisola", text: "This one is going straight to my weekend playlist!" },
+      { text: "The shaker pattern is so clean." },
+    ],
   },
   {
-    title: "Danfo Dreams", artist: "Kelechi Sound", genre: "Afrobeats", daysAgo: 9, cover: true,
-    description: "Hustle music for the morning commute: warm keys, a rolling bass line and lyrics about chasing big plans.",
+    title: "Danfo Dreams",
+    artist: "Kelechi Sound",
+    genre: "Afrobeats",
+    daysAgo: 9,
+    cover: true,
+    description:
+      "Hustle music for the morning commute: warm keys, a rolling bass line and lyrics about chasing big plans.",
   },
   {
-    title: "Lekki Lights", artist: "Zainab Wave", albumName: "Quiet Loud", genre: "R&B", daysAgo: 14, cover: true,
-    description: "A slow, late-night R&B song with soft chords and a breathy vocal, written on a drive across the bridge.",
+    title: "Lekki Lights",
+    artist: "Zainab Wave",
+    albumName: "Quiet Loud",
+    genre: "R&B",
+    daysAgo: 14,
+    cover: true,
+    description:
+      "A slow, late-night R&B song with soft chords and a breathy vocal, written on a drive across the bridge.",
     comments: [{ username: "Tobi", text: "Alté queen. The chords on this are beautiful." }],
   },
   {
-    title: "Harmattan Blue", artist: "Odera Blue", genre: "Jazz", daysAgo: 20, cover: true,
+    title: "Harmattan Blue",
+    artist: "Odera Blue",
+    genre: "Jazz",
+    daysAgo: 20,
+    cover: true,
     description: "Jazz-tinged ballad with seventh chords and a lazy melody that feels like a dusty December afternoon.",
   },
   {
-    title: "Mama's Prayer", artist: "Grace Ensemble", albumName: "Morning Songs", genre: "Gospel", daysAgo: 27, cover: true,
-    description: "An uplifting gospel piece with organ-style chords, dedicated to every mother who prayed through the night.",
+    title: "Mama's Prayer",
+    artist: "Grace Ensemble",
+    albumName: "Morning Songs",
+    genre: "Gospel",
+    daysAgo: 27,
+    cover: true,
+    description:
+      "An uplifting gospel piece with organ-style chords, dedicated to every mother who prayed through the night.",
   },
   {
-    title: "Third Mainland Bars", artist: "MC Ikenna", genre: "Hip-Hop", daysAgo: 33, cover: true,
-    description: "Hard-hitting rap over a heavy kick and crisp snare, telling the story of a kid from the mainland who made it.",
+    title: "Third Mainland Bars",
+    artist: "MC Ikenna",
+    genre: "Hip-Hop",
+    daysAgo: 33,
+    cover: true,
+    description:
+      "Hard-hitting rap over a heavy kick and crisp snare, telling the story of a kid from the mainland who made it.",
   },
   {
-    title: "Calabar Nights", artist: "Amaka Lux", albumName: "Coastline", genre: "Pop", daysAgo: 41, cover: true,
+    title: "Calabar Nights",
+    artist: "Amaka Lux",
+    albumName: "Coastline",
+    genre: "Pop",
+    daysAgo: 41,
+    cover: true,
     description: "Catchy Afro-pop love song with a carnival feel and a chorus you will hum all day.",
   },
   {
-    title: "Okada Rush", artist: "Yinka Bars", genre: "Hip-Hop", daysAgo: 48, cover: true,
+    title: "Okada Rush",
+    artist: "Yinka Bars",
+    genre: "Hip-Hop",
+    daysAgo: 48,
+    cover: true,
     description: "Fast-paced rap track about life in the fast lane, produced with a bouncy bass and sharp hi-hats.",
   },
   {
-    title: "Signal Fire", artist: "Fola Rhythm", albumName: "Frequencies", genre: "Electronic", daysAgo: 56, cover: true,
-    description: "Afro-fusion meets electronic dance music: bright synths, a pulsing kick and talking-drum inspired rhythms.",
+    title: "Signal Fire",
+    artist: "Fola Rhythm",
+    albumName: "Frequencies",
+    genre: "Electronic",
+    daysAgo: 56,
+    cover: true,
+    description:
+      "Afro-fusion meets electronic dance music: bright synths, a pulsing kick and talking-drum inspired rhythms.",
   },
   {
-    title: "Niger Delta Suite", artist: "Lagos Chamber Strings", genre: "Classical", daysAgo: 63, cover: false,
-    description: "A short orchestral sketch inspired by the creeks and waterways of the Delta, from a forthcoming concert series.",
+    title: "Niger Delta Suite",
+    artist: "Lagos Chamber Strings",
+    genre: "Classical",
+    daysAgo: 63,
+    cover: false,
+    description:
+      "A short orchestral sketch inspired by the creeks and waterways of the Delta, from a forthcoming concert series.",
   },
 ];
 
@@ -198,18 +261,30 @@ export const songs: SeedSong[] = [
 export const smartLinkSlug = (l: SeedSmartLink) => slugifySlug(`${l.songTitle} ${l.artistName}`);
 
 /** Demo smart links: releases of demo songs, with addresses on each platform's own host (not real releases). */
-export type SeedSmartLink = { songTitle: string; artistName: string; links: Partial<Record<"youtube" | "spotify" | "boomplay" | "appleMusic" | "audiomack", string>> };
+export type SeedSmartLink = {
+  songTitle: string;
+  artistName: string;
+  links: Partial<Record<"youtube" | "spotify" | "boomplay" | "appleMusic" | "audiomack", string>>;
+};
 export const smartLinks: SeedSmartLink[] = [
   {
-    songTitle: "Owambe Sunrise", artistName: "Tomi Vibes",
+    songTitle: "Owambe Sunrise",
+    artistName: "Tomi Vibes",
     links: {
-      spotify: "https://open.spotify.com/track/0000000000000000000001", appleMusic: "https://music.apple.com/ng/album/owambe-sunrise/1000000001",
-      boomplay: "https://www.boomplay.com/songs/100000001", audiomack: "https://audiomack.com/tomi-vibes/song/owambe-sunrise",
+      spotify: "https://open.spotify.com/track/0000000000000000000001",
+      appleMusic: "https://music.apple.com/ng/album/owambe-sunrise/1000000001",
+      boomplay: "https://www.boomplay.com/songs/100000001",
+      audiomack: "https://audiomack.com/tomi-vibes/song/owambe-sunrise",
       youtube: "https://www.youtube.com/watch?v=mnbdemo0001",
     },
   },
   {
-    songTitle: "Lekki Lights", artistName: "Zainab Wave",
-    links: { spotify: "https://open.spotify.com/track/0000000000000000000002", boomplay: "https://www.boomplay.com/songs/100000002", audiomack: "https://audiomack.com/zainab-wave/song/lekki-lights" },
+    songTitle: "Lekki Lights",
+    artistName: "Zainab Wave",
+    links: {
+      spotify: "https://open.spotify.com/track/0000000000000000000002",
+      boomplay: "https://www.boomplay.com/songs/100000002",
+      audiomack: "https://audiomack.com/zainab-wave/song/lekki-lights",
+    },
   },
 ];

@@ -3,10 +3,20 @@
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
 
-export const DEMO_ADMIN = { email: "admin@mynationblog.local", password: "mnb-demo-admin", role: "ADMIN", name: "Demo Admin" } as const;
+export const DEMO_ADMIN = {
+  email: "admin@mynationblog.local",
+  password: "mnb-demo-admin",
+  role: "ADMIN",
+  name: "Demo Admin",
+} as const;
 export const DEMO_USER = {
-  email: "user@mynationblog.local", password: "mnb-demo-user", role: "USER",
-  username: "demouser", firstName: "Ada", lastName: "Okafor", age: 27,
+  email: "user@mynationblog.local",
+  password: "mnb-demo-user",
+  role: "USER",
+  username: "demouser",
+  firstName: "Ada",
+  lastName: "Okafor",
+  age: 27,
 } as const;
 
 /** Demo accounts are created when missing and otherwise left exactly as they are (never promoted, never reset). */
@@ -17,9 +27,11 @@ export async function ensureDemoAccount(log: (line: string) => void, account: ty
     if (existing.role !== role) log(`Demo account ${email} exists as ${existing.role}; left unchanged`);
     return existing;
   }
-  const username = "username" in profile && !(await db.user.findUnique({ where: { username: profile.username }, select: { id: true } }))
-    ? profile.username
-    : undefined;
+  const username =
+    "username" in profile &&
+    !(await db.user.findUnique({ where: { username: profile.username }, select: { id: true } }))
+      ? profile.username
+      : undefined;
   const user = await db.user.create({
     data: { ...profile, email, role, username, passwordHash: await hashPassword(password) },
     select: { passwordHash: true, role: true },

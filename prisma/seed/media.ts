@@ -21,7 +21,16 @@ function hsl(h: number, s: number, l: number): string {
   const k = (n: number) => (n + h / 30) % 12;
   const a = (s / 100) * Math.min(l / 100, 1 - l / 100);
   const f = (n: number) => l / 100 - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
-  return "#" + [f(0), f(8), f(4)].map((x) => Math.round(x * 255).toString(16).padStart(2, "0")).join("");
+  return (
+    "#" +
+    [f(0), f(8), f(4)]
+      .map((x) =>
+        Math.round(x * 255)
+          .toString(16)
+          .padStart(2, "0"),
+      )
+      .join("")
+  );
 }
 
 function palette(rand: () => number) {
@@ -53,7 +62,12 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] {
 }
 
 export const initials = (name: string) =>
-  name.split(/\s+/).filter((w) => /^\p{L}/u.test(w)).slice(0, 2).map((w) => w[0].toUpperCase()).join("");
+  name
+    .split(/\s+/)
+    .filter((w) => /^\p{L}/u.test(w))
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join("");
 
 function background(w: number, h: number, p: ReturnType<typeof palette>, rand: () => number): string {
   const blobs = Array.from({ length: 5 }, () => {
@@ -73,8 +87,15 @@ async function encode(svg: string): Promise<Uint8Array> {
 }
 
 /** 1200x675 banner for posts, services, adverts and song covers. */
-export async function renderBanner(opts: { key: string; title: string; kicker: string; footer?: string; vinyl?: boolean }) {
-  const W = 1200, H = 675;
+export async function renderBanner(opts: {
+  key: string;
+  title: string;
+  kicker: string;
+  footer?: string;
+  vinyl?: boolean;
+}) {
+  const W = 1200,
+    H = 675;
   const rand = rng(opts.key);
   const p = palette(rand);
   const long = opts.title.length > 60;
@@ -137,12 +158,31 @@ const RATE = 22050;
 const SECONDS = 3;
 const MAJOR = [0, 2, 4, 5, 7, 9, 11];
 const MINOR = [0, 2, 3, 5, 7, 8, 10];
-const PROGRESSIONS = { major: [[0, 4, 5, 3], [5, 3, 0, 4], [0, 5, 3, 4]], minor: [[0, 5, 2, 6], [0, 3, 6, 2], [0, 6, 5, 4]] };
+const PROGRESSIONS = {
+  major: [
+    [0, 4, 5, 3],
+    [5, 3, 0, 4],
+    [0, 5, 3, 4],
+  ],
+  minor: [
+    [0, 5, 2, 6],
+    [0, 3, 6, 2],
+    [0, 6, 5, 4],
+  ],
+};
 
 const hz = (midi: number) => 440 * 2 ** ((midi - 69) / 12);
 
 /** Adds one note; env is the gain at t seconds into the note, harmonics are relative amplitudes. */
-function tone(out: Float32Array, start: number, dur: number, freq: number, amp: number, harmonics: number[], env: (t: number) => number) {
+function tone(
+  out: Float32Array,
+  start: number,
+  dur: number,
+  freq: number,
+  amp: number,
+  harmonics: number[],
+  env: (t: number) => number,
+) {
   const from = Math.max(0, Math.floor(start * RATE));
   const to = Math.min(out.length, Math.floor((start + dur) * RATE));
   for (let i = from; i < to; i++) {
@@ -187,7 +227,12 @@ export function renderSongWav(key: string, genre?: string | null): Uint8Array {
   const prog = (minor ? PROGRESSIONS.minor : PROGRESSIONS.major)[Math.floor(rand() * 3)];
   const note = (deg: number) => root + 12 * Math.floor(deg / 7) + scale[((deg % 7) + 7) % 7];
   const sevenths = genre === "Jazz" || genre === "R&B" || genre === "Gospel";
-  const padTimbre = genre === "Electronic" || genre === "Rock" ? [1, 0.5, 0.33, 0.25, 0.2] : genre === "Gospel" ? [1, 0.7, 0.5, 0.3] : [1, 0.3, 0.1];
+  const padTimbre =
+    genre === "Electronic" || genre === "Rock"
+      ? [1, 0.5, 0.33, 0.25, 0.2]
+      : genre === "Gospel"
+        ? [1, 0.7, 0.5, 0.3]
+        : [1, 0.3, 0.1];
   const drums = !["Classical", "Jazz", "Gospel"].includes(genre ?? "");
   const bar = SECONDS / 4;
   const step = bar / 4;
@@ -197,10 +242,26 @@ export function renderSongWav(key: string, genre?: string | null): Uint8Array {
     const t0 = c * bar;
     const degs = sevenths ? [0, 2, 4, 6] : [0, 2, 4];
     for (const d of degs) {
-      tone(out, t0, bar + 0.2, hz(note(chordDeg + d)), 0.09, padTimbre, (t) => Math.min(1, t / 0.06) * (t > bar ? Math.max(0, 1 - (t - bar) / 0.2) : 1));
+      tone(
+        out,
+        t0,
+        bar + 0.2,
+        hz(note(chordDeg + d)),
+        0.09,
+        padTimbre,
+        (t) => Math.min(1, t / 0.06) * (t > bar ? Math.max(0, 1 - (t - bar) / 0.2) : 1),
+      );
     }
     for (const s of [0, 1.5, 3]) {
-      tone(out, t0 + s * step, 0.3, hz(note(chordDeg) - 12), 0.32, [1, 0.35], (t) => Math.min(1, t / 0.01) * Math.exp(-t / 0.14));
+      tone(
+        out,
+        t0 + s * step,
+        0.3,
+        hz(note(chordDeg) - 12),
+        0.32,
+        [1, 0.35],
+        (t) => Math.min(1, t / 0.01) * Math.exp(-t / 0.14),
+      );
     }
     for (let s = 0; s < 4; s++) {
       const t = t0 + s * step;
@@ -208,7 +269,15 @@ export function renderSongWav(key: string, genre?: string | null): Uint8Array {
       if (s === 0) melodyDeg = chordDeg + 7 + [0, 2, 4][Math.floor(rand() * 3)];
       else melodyDeg += [-2, -1, 1, 2][Math.floor(rand() * 4)];
       if (s === 0 || rand() < 0.75) {
-        tone(out, t, step * 1.8, hz(note(melodyDeg)), 0.2, [1, 0.45, 0.2, 0.1], (x) => Math.min(1, x / 0.005) * Math.exp(-x / 0.16));
+        tone(
+          out,
+          t,
+          step * 1.8,
+          hz(note(melodyDeg)),
+          0.2,
+          [1, 0.45, 0.2, 0.1],
+          (x) => Math.min(1, x / 0.005) * Math.exp(-x / 0.16),
+        );
       }
       if (drums) {
         noise(out, t + step / 2, 0.06, 0.07, 0.015, rand);
@@ -225,7 +294,8 @@ function master(samples: Float32Array): Int16Array {
   let peak = 0;
   for (const v of samples) peak = Math.max(peak, Math.abs(v));
   const gain = peak > 0 ? 0.85 / peak : 0;
-  const fadeIn = 0.01 * RATE, fadeOut = 0.35 * RATE;
+  const fadeIn = 0.01 * RATE,
+    fadeOut = 0.35 * RATE;
   const pcm = new Int16Array(samples.length);
   for (let i = 0; i < samples.length; i++) {
     const edge = Math.min(1, i / fadeIn, (samples.length - i) / fadeOut);

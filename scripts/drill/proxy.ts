@@ -14,9 +14,21 @@ export async function startProxy(port: number, upstreams: string[]): Promise<Pro
   let next = 0;
   const forward = (req: IncomingMessage, res: ServerResponse) => {
     const target = new URL(upstreams[next++ % upstreams.length]);
-    const visitor = String(req.headers["x-forwarded-for"] ?? "").split(",")[0].trim() || req.socket.remoteAddress || "";
+    const visitor =
+      String(req.headers["x-forwarded-for"] ?? "")
+        .split(",")[0]
+        .trim() ||
+      req.socket.remoteAddress ||
+      "";
     const upstream = request(
-      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: { ...req.headers, "x-forwarded-for": visitor }, timeout: UPSTREAM_TIMEOUT_MS },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, "x-forwarded-for": visitor },
+        timeout: UPSTREAM_TIMEOUT_MS,
+      },
       (answer) => {
         // Which server answered, for the audit's account of anything lost.
         res.writeHead(answer.statusCode ?? 502, { ...answer.headers, "x-drill-server": target.port });
@@ -29,7 +41,10 @@ export async function startProxy(port: number, upstreams: string[]): Promise<Pro
       if (failed) return;
       failed = true;
       if (res.headersSent) res.destroy();
-      else res.writeHead(status, { "content-type": "text/plain" }).end(status === 504 ? "Upstream timed out" : "Upstream unreachable");
+      else
+        res
+          .writeHead(status, { "content-type": "text/plain" })
+          .end(status === 504 ? "Upstream timed out" : "Upstream unreachable");
     };
     upstream.on("timeout", () => {
       upstream.destroy();
@@ -43,9 +58,10 @@ export async function startProxy(port: number, upstreams: string[]): Promise<Pro
   await new Promise<void>((resolve, reject) => server.once("error", reject).listen(port, "127.0.0.1", resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

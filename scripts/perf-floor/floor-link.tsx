@@ -7,5 +7,9 @@ const LINKS = process.env.NEXT_PUBLIC_FLOOR_LINKS ?? "auto";
 
 export function FloorLink({ href, children }: { href: string; children: ReactNode }) {
   if (LINKS === "a") return <a href={href}>{children}</a>;
-  return <Link href={href} prefetch={LINKS === "off" ? false : undefined}>{children}</Link>;
+  return (
+    <Link href={href} prefetch={LINKS === "off" ? false : undefined}>
+      {children}
+    </Link>
+  );
 }

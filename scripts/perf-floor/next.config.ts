@@ -4,7 +4,8 @@ import type { NextConfig } from "next";
 // components, no data). Built and started by startFloorSite in scripts/seeded-site.ts, by default in the site's own
 // rendering mode; `npm run perf -- --floor-modes` builds it in each mode the site could use (FLOOR_* below, one build
 // folder per mode).
-const flag = (name: string) => (process.env[name] === undefined || process.env[name] === "" ? undefined : process.env[name] === "1");
+const flag = (name: string) =>
+  process.env[name] === undefined || process.env[name] === "" ? undefined : process.env[name] === "1";
 
 const config: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || ".next",

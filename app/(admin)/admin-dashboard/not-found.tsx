@@ -7,7 +7,10 @@ export default function AdminNotFound() {
     <div className="rounded-lg bg-white p-6 shadow-sm">
       <h1 className="font-serif text-3xl font-bold">Not found</h1>
       <p className="mt-2 text-gray-700">
-        There is no such page in the dashboard. <Link href="/admin-dashboard" className="text-brand-dark underline">Back to the overview</Link>
+        There is no such page in the dashboard.{" "}
+        <Link href="/admin-dashboard" className="text-brand-dark underline">
+          Back to the overview
+        </Link>
       </p>
     </div>
   );

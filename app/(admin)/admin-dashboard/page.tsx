@@ -1,6 +1,12 @@
 import { requireAdminPage } from "@/lib/auth/guards";
 import {
-  audiencePerDay, audiencePeriod, bookingsAndRevenue, countRecords, OVERVIEW_RANGES, type AudiencePeriod, type OverviewBucket,
+  audiencePerDay,
+  audiencePeriod,
+  bookingsAndRevenue,
+  countRecords,
+  OVERVIEW_RANGES,
+  type AudiencePeriod,
+  type OverviewBucket,
 } from "@/lib/data/admin-overview";
 import { SeriesChart, dayLabel } from "@/components/charts/day-chart";
 import { formatNaira } from "@/lib/format";
@@ -16,7 +22,14 @@ import { vitalMetricParam, vitalsPeriod, type VitalsPeriod } from "@/lib/validat
 import type { VitalMetric } from "@/lib/domain/web-vitals";
 import type { ReactNode } from "react";
 
-type Props = { searchParams: Promise<{ by?: string | string[]; days?: string | string[]; speed?: string | string[]; metric?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{
+    by?: string | string[];
+    days?: string | string[];
+    speed?: string | string[];
+    metric?: string | string[];
+  }>;
+};
 type View = { by: OverviewBucket; days: AudiencePeriod; speed: VitalsPeriod; metric: VitalMetric };
 
 /** The overview's address for a view, defaults left out (so the plain path is the first screen). */
@@ -35,7 +48,9 @@ function ChartGroup({ id, title, nav, children }: { id: string; title: string; n
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold">{title}</h2>
+        <h2 id={id} className="text-lg font-semibold">
+          {title}
+        </h2>
         {nav}
       </div>
       {children}
@@ -52,10 +67,17 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
   const view: View = {
-    by: params.by === "week" ? "week" : "day", days: audiencePeriod(params.days), speed: vitalsPeriod(params.speed), metric: vitalMetricParam(params.metric),
+    by: params.by === "week" ? "week" : "day",
+    days: audiencePeriod(params.days),
+    speed: vitalsPeriod(params.speed),
+    metric: vitalMetricParam(params.metric),
   };
   const [counts, audience, money, platforms, vitals] = await Promise.all([
-    countRecords(), audiencePerDay(view.days), bookingsAndRevenue(view.by), clicksByPlatform(30), vitalsSummary(view.speed),
+    countRecords(),
+    audiencePerDay(view.days),
+    bookingsAndRevenue(view.by),
+    clicksByPlatform(30),
+    vitalsSummary(view.speed),
   ]);
   const period = `per day, last ${view.days} days`;
   const range = OVERVIEW_RANGES[view.by].label;
@@ -63,34 +85,112 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   return (
     <AdminSection title="Admin Dashboard" intro="Everything on My Nation Blog at a glance.">
       <RecordCounts counts={counts} />
-      <ChartGroup id="audience" title="Subscribers, comments and reviews"
-        nav={<PeriodNav label="Audience period" options={([30, 90] as const).map((days) => ({ href: overviewHref({ ...view, days }), label: `Last ${days} days`, current: days === view.days }))} />}>
-        <SeriesChart id="subscribers-chart" title={`New subscribers (${period})`} days={audience.days} empty={`No one subscribed in the last ${view.days} days.`}
-          series={[{ label: "Subscribers", values: audience.subscribers }]} />
-        <SeriesChart id="comments-chart" title={`Comments (${period})`} days={audience.days} empty={`No comments in the last ${view.days} days.`}
+      <ChartGroup
+        id="audience"
+        title="Subscribers, comments and reviews"
+        nav={
+          <PeriodNav
+            label="Audience period"
+            options={([30, 90] as const).map((days) => ({
+              href: overviewHref({ ...view, days }),
+              label: `Last ${days} days`,
+              current: days === view.days,
+            }))}
+          />
+        }
+      >
+        <SeriesChart
+          id="subscribers-chart"
+          title={`New subscribers (${period})`}
+          days={audience.days}
+          empty={`No one subscribed in the last ${view.days} days.`}
+          series={[{ label: "Subscribers", values: audience.subscribers }]}
+        />
+        <SeriesChart
+          id="comments-chart"
+          title={`Comments (${period})`}
+          days={audience.days}
+          empty={`No comments in the last ${view.days} days.`}
           series={[
             { label: "Post comments", values: audience.postComments },
             { label: "Song comments", values: audience.songComments },
             { label: "Spotlight comments", values: audience.spotlightComments },
-          ]} />
-        <SeriesChart id="reviews-chart" title={`Reviews (${period})`} days={audience.days} empty={`No reviews in the last ${view.days} days.`}
-          series={[{ label: "Reviews", values: audience.reviews }]} />
+          ]}
+        />
+        <SeriesChart
+          id="reviews-chart"
+          title={`Reviews (${period})`}
+          days={audience.days}
+          empty={`No reviews in the last ${view.days} days.`}
+          series={[{ label: "Reviews", values: audience.reviews }]}
+        />
       </ChartGroup>
-      <ChartGroup id="bookings-revenue" title="Bookings and revenue"
-        nav={<PeriodNav label="Chart period" options={(["day", "week"] as const).map((by) => ({ href: overviewHref({ ...view, by }), label: by === "day" ? "Per day" : "Per week", current: by === view.by }))} />}>
-        <SeriesChart id="bookings-chart" title={`New bookings (${range})`} days={money.starts} label={label} empty="No bookings in this period."
-          series={[{ label: "Bookings", values: money.bookings }]} />
+      <ChartGroup
+        id="bookings-revenue"
+        title="Bookings and revenue"
+        nav={
+          <PeriodNav
+            label="Chart period"
+            options={(["day", "week"] as const).map((by) => ({
+              href: overviewHref({ ...view, by }),
+              label: by === "day" ? "Per day" : "Per week",
+              current: by === view.by,
+            }))}
+          />
+        }
+      >
+        <SeriesChart
+          id="bookings-chart"
+          title={`New bookings (${range})`}
+          days={money.starts}
+          label={label}
+          empty="No bookings in this period."
+          series={[{ label: "Bookings", values: money.bookings }]}
+        />
         {/* Drawn in naira, so the axis gets round naira amounts. */}
-        <SeriesChart id="revenue-chart" title={`Revenue in naira (${range})`} days={money.starts} label={label} empty="No payments received in this period."
-          series={[{ label: "Revenue", values: money.revenueKobo.map((k) => k / 100), format: (naira) => formatNaira(naira * 100) }]} />
+        <SeriesChart
+          id="revenue-chart"
+          title={`Revenue in naira (${range})`}
+          days={money.starts}
+          label={label}
+          empty="No payments received in this period."
+          series={[
+            {
+              label: "Revenue",
+              values: money.revenueKobo.map((k) => k / 100),
+              format: (naira) => formatNaira(naira * 100),
+            },
+          ]}
+        />
       </ChartGroup>
       <ChartGroup id="smart-links-overview" title="Smart links">
-        <BarChart id="clicks-by-platform" title="Clicks by platform (last 30 days)" unit="clicks" empty="No smart link clicks in the last 30 days."
-          bars={platforms.map((p) => ({ label: p.label, value: p.clicks, note: percent(p.share) }))} />
+        <BarChart
+          id="clicks-by-platform"
+          title="Clicks by platform (last 30 days)"
+          unit="clicks"
+          empty="No smart link clicks in the last 30 days."
+          bars={platforms.map((p) => ({ label: p.label, value: p.clicks, note: percent(p.share) }))}
+        />
       </ChartGroup>
-      <ChartGroup id="web-vitals" title="Real visitors' speed"
-        nav={<PeriodNav label="Speed period" options={([7, 30] as const).map((speed) => ({ href: overviewHref({ ...view, speed }), label: `Last ${speed} days`, current: speed === view.speed }))} />}>
-        <WebVitalsPanel summary={vitals} metric={view.metric} metricHref={(metric) => overviewHref({ ...view, metric })} />
+      <ChartGroup
+        id="web-vitals"
+        title="Real visitors' speed"
+        nav={
+          <PeriodNav
+            label="Speed period"
+            options={([7, 30] as const).map((speed) => ({
+              href: overviewHref({ ...view, speed }),
+              label: `Last ${speed} days`,
+              current: speed === view.speed,
+            }))}
+          />
+        }
+      >
+        <WebVitalsPanel
+          summary={vitals}
+          metric={view.metric}
+          metricHref={(metric) => overviewHref({ ...view, metric })}
+        />
       </ChartGroup>
     </AdminSection>
   );

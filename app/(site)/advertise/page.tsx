@@ -4,7 +4,8 @@ import Link from "@/components/ui/link";
 import { listAdverts } from "@/lib/data/adverts";
 import { AdvertCard } from "@/components/adverts/advert-card";
 
-const description = "Put your brand in front of our readers and listeners: see our partners and get in touch to advertise.";
+const description =
+  "Put your brand in front of our readers and listeners: see our partners and get in touch to advertise.";
 
 export const metadata: Metadata = pageMetadata("/advertise", "Advertise", description);
 
@@ -17,12 +18,17 @@ export default async function AdvertisePage() {
         <p className="mx-auto mt-4 max-w-2xl text-white/80">
           Reach thousands of readers and music lovers who come to us every day for news, style and entertainment.
         </p>
-        <Link href="/contact" className="mt-8 inline-block rounded-md bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-white hover:text-ink">
+        <Link
+          href="/contact"
+          className="mt-8 inline-block rounded-md bg-brand-dark px-6 py-3 font-semibold text-white hover:bg-white hover:text-ink"
+        >
           Advertise Now
         </Link>
       </section>
       <section aria-labelledby="partners-heading">
-        <h2 id="partners-heading" className="mb-6 font-serif text-3xl font-bold">Our Partners</h2>
+        <h2 id="partners-heading" className="mb-6 font-serif text-3xl font-bold">
+          Our Partners
+        </h2>
         {adverts.length === 0 ? (
           <p className="text-gray-600">No adverts yet.</p>
         ) : (

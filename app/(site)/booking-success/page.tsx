@@ -17,15 +17,24 @@ export default async function BookingSuccessPage({ searchParams }: Props) {
   return (
     <div className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="font-serif text-3xl font-bold">Thank you for your booking!</h1>
-      <p className="mt-3 text-gray-700">We have received your booking and sent you a confirmation email. We will be in touch about your project.</p>
+      <p className="mt-3 text-gray-700">
+        We have received your booking and sent you a confirmation email. We will be in touch about your project.
+      </p>
       {known && (
         <div className="mt-6 text-left">
           <PaymentStatus reference={known} />
         </div>
       )}
       <div className="mt-8 flex justify-center gap-4">
-        <Link href="/" className="rounded-md bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink">Back to home</Link>
-        <Link href="/booking" className="rounded-md border border-brand-dark px-4 py-2 font-semibold text-brand-dark hover:bg-brand/15">Book another service</Link>
+        <Link href="/" className="rounded-md bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink">
+          Back to home
+        </Link>
+        <Link
+          href="/booking"
+          className="rounded-md border border-brand-dark px-4 py-2 font-semibold text-brand-dark hover:bg-brand/15"
+        >
+          Book another service
+        </Link>
       </div>
     </div>
   );

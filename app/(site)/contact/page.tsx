@@ -16,8 +16,14 @@ export default async function ContactPage() {
       <PageHeader title="Reviews & Contact" crumbs={[{ label: "Review" }]}>
         <p className="mt-3 max-w-2xl text-white/80">
           Tell us how we did, or reach us at{" "}
-          <a href={`mailto:${siteConfig.email}`} className="underline">{siteConfig.email}</a> or on{" "}
-          <a href={chatLink} target="_blank" rel="noopener noreferrer" className="underline">WhatsApp</a>. Advertisers and partners are welcome too.
+          <a href={`mailto:${siteConfig.email}`} className="underline">
+            {siteConfig.email}
+          </a>{" "}
+          or on{" "}
+          <a href={chatLink} target="_blank" rel="noopener noreferrer" className="underline">
+            WhatsApp
+          </a>
+          . Advertisers and partners are welcome too.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-6xl px-4 py-12">

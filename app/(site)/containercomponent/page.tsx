@@ -8,13 +8,20 @@ import { pageMetadata } from "@/lib/metadata";
 // lib/public-rewrites.ts rewrites every /containercomponent/{id} here: the id does not change what the page shows, so this is
 // one static page (expired by the reviews tag), and an unbounded set of ids cannot fill the page cache.
 
-export const metadata = pageMetadata("/contact", "Leave a Review", "Tell us how we did: leave your review of My Nation Blog.");
+export const metadata = pageMetadata(
+  "/contact",
+  "Leave a Review",
+  "Tell us how we did: leave your review of My Nation Blog.",
+);
 
 export default async function ReviewPage() {
   const reviews = await listReviews(1);
   return (
     <>
-      <PageHeader title="Leave Us Your Review Here:" crumbs={[{ href: "/contact", label: "Review" }, { label: "Leave a review" }]} />
+      <PageHeader
+        title="Leave Us Your Review Here:"
+        crumbs={[{ href: "/contact", label: "Review" }, { label: "Leave a review" }]}
+      />
       <div className="mx-auto max-w-6xl px-4 py-12">
         <ContactReviews initial={reviews} />
       </div>

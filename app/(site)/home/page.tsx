@@ -20,7 +20,8 @@ const HEADLINES = [
 ] as const;
 
 const TITLE = "My Nation Blog — news, style and entertainment";
-const DESCRIPTION = "Daily updates on news, styles and entertainment, plus music production, mixing, mastering and promotion.";
+const DESCRIPTION =
+  "Daily updates on news, styles and entertainment, plus music production, mixing, mastering and promotion.";
 
 /** The slides' backgrounds are the three latest post pictures. */
 async function slideImages(): Promise<string[]> {
@@ -34,7 +35,13 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { absolute: TITLE },
     description: DESCRIPTION,
     alternates: { canonical: "/home", types: feedAlternates },
-    openGraph: { type: "website", title: TITLE, description: DESCRIPTION, url: "/home", images: image ? [{ url: image, alt: "My Nation Blog" }] : [DEFAULT_SHARE_IMAGE] },
+    openGraph: {
+      type: "website",
+      title: TITLE,
+      description: DESCRIPTION,
+      url: "/home",
+      images: image ? [{ url: image, alt: "My Nation Blog" }] : [DEFAULT_SHARE_IMAGE],
+    },
   };
 }
 

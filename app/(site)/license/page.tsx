@@ -14,10 +14,16 @@ const sections: LegalSection[] = [
     heading: "Use of our content",
     body: (
       <>
-        <p>Unless a page says otherwise, the articles, photos, graphics and design of {siteConfig.name} are owned by us. You are welcome to:</p>
+        <p>
+          Unless a page says otherwise, the articles, photos, graphics and design of {siteConfig.name} are owned by us.
+          You are welcome to:
+        </p>
         <ul>
           <li>read, listen to and share links to any page;</li>
-          <li>quote a short extract (up to about 100 words) with clear credit to {siteConfig.name} and a link back to the original;</li>
+          <li>
+            quote a short extract (up to about 100 words) with clear credit to {siteConfig.name} and a link back to the
+            original;
+          </li>
           <li>print or save a page for your own personal, non-commercial use.</li>
         </ul>
       </>
@@ -35,24 +41,43 @@ const sections: LegalSection[] = [
           <li>edit our content and present it as ours, or remove credits and copyright notices;</li>
           <li>copy the site in bulk or use automated tools to collect its content.</li>
         </ul>
-        <p>To ask for permission, email <ContactEmail />.</p>
+        <p>
+          To ask for permission, email <ContactEmail />.
+        </p>
       </>
     ),
   },
   {
     id: "third-party",
     heading: "Third-party content",
-    body: <p>Some content belongs to others: songs and cover art belong to their artistes and labels, adverts to our partners, and reviews and comments to the people who wrote them. That content is used with permission and stays under its owners&rsquo; terms; ask them directly before reusing it. If you believe something on the site infringes your rights, email <ContactEmail /> and we will look into it promptly.</p>,
+    body: (
+      <p>
+        Some content belongs to others: songs and cover art belong to their artistes and labels, adverts to our
+        partners, and reviews and comments to the people who wrote them. That content is used with permission and stays
+        under its owners&rsquo; terms; ask them directly before reusing it. If you believe something on the site
+        infringes your rights, email <ContactEmail /> and we will look into it promptly.
+      </p>
+    ),
   },
   {
     id: "termination",
     heading: "Termination",
-    body: <p>This permission ends automatically if you break these conditions. You must then stop using and remove any of our content you copied. We may also withdraw permission for a particular use at any time by telling you.</p>,
+    body: (
+      <p>
+        This permission ends automatically if you break these conditions. You must then stop using and remove any of our
+        content you copied. We may also withdraw permission for a particular use at any time by telling you.
+      </p>
+    ),
   },
   {
     id: "changes",
     heading: "Changes",
-    body: <p>We may update this license from time to time. The version on this page, with its &ldquo;last updated&rdquo; date, is the one that applies.</p>,
+    body: (
+      <p>
+        We may update this license from time to time. The version on this page, with its &ldquo;last updated&rdquo;
+        date, is the one that applies.
+      </p>
+    ),
   },
 ];
 
@@ -61,7 +86,12 @@ export default function LicensePage() {
     <LegalPage
       title="License"
       updated="1 January 2025"
-      intro={<p>We love it when our stories travel. This page explains how you can share and reuse {siteConfig.name} content, and where the limits are.</p>}
+      intro={
+        <p>
+          We love it when our stories travel. This page explains how you can share and reuse {siteConfig.name} content,
+          and where the limits are.
+        </p>
+      }
       sections={sections}
     />
   );

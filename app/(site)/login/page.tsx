@@ -1,7 +1,11 @@
 import type { Metadata } from "next";
 import { LoginForm } from "@/components/auth/login-form";
 
-export const metadata: Metadata = { title: "Login", description: "Log in to book and pay for services.", robots: { index: false } };
+export const metadata: Metadata = {
+  title: "Login",
+  description: "Log in to book and pay for services.",
+  robots: { index: false },
+};
 
 export default function LoginPage() {
   return (

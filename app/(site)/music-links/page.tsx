@@ -18,7 +18,8 @@ export default function MusicLinksPage() {
     <>
       <PageHeader title="Smart Link Generator" crumbs={[{ label: "Music links" }]}>
         <p className="mt-3 max-w-2xl text-white/80">
-          One link for your release: fans open it and choose their favourite platform. Share it anywhere, or print its QR code.
+          One link for your release: fans open it and choose their favourite platform. Share it anywhere, or print its
+          QR code.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-2xl px-4 py-10">

@@ -3,7 +3,11 @@ import Link from "@/components/ui/link";
 import { listPosts } from "@/lib/data/posts";
 import { feedAlternates } from "@/lib/metadata";
 
-export const metadata: Metadata = { title: "Posts", description: "All My Nation Blog posts at a glance.", alternates: { canonical: "/post", types: feedAlternates } };
+export const metadata: Metadata = {
+  title: "Posts",
+  description: "All My Nation Blog posts at a glance.",
+  alternates: { canonical: "/post", types: feedAlternates },
+};
 
 export default async function PostsListPage() {
   const posts = await listPosts();
@@ -17,7 +21,9 @@ export default async function PostsListPage() {
           {posts.map((post) => (
             <li key={post.id}>
               <h2 className="font-serif text-xl font-bold">
-                <Link href={`/post/${post.slug}`} className="hover:underline">{post.title}</Link>
+                <Link href={`/post/${post.slug}`} className="hover:underline">
+                  {post.title}
+                </Link>
               </h2>
               <p className="line-clamp-3 text-gray-700">{post.content}</p>
             </li>

@@ -16,10 +16,25 @@ const sections: LegalSection[] = [
       <>
         <p>We only collect what we need to run the site and the services you ask for:</p>
         <ul>
-          <li><strong>Personal details</strong> you give us in forms: your name, email address and, where you choose, your phone number, and the messages, reviews, comments and partnership requests you send.</li>
-          <li><strong>Account information</strong> when you sign up: username, first, middle and last name, age, email address, and your password, which we store only in scrambled (hashed) form that nobody, including our staff, can read.</li>
-          <li><strong>Payment information, if applicable</strong>: when you book and pay for a service, your payment is handled by our payment provider. We receive the amount, the reference and whether it succeeded. We never see or keep your full card number or PIN.</li>
-          <li><strong>Usage data</strong>: basic technical details such as pages visited, the time of a visit, your browser type and an anonymous visitor identifier, which we use to keep the site working and to count likes fairly.</li>
+          <li>
+            <strong>Personal details</strong> you give us in forms: your name, email address and, where you choose, your
+            phone number, and the messages, reviews, comments and partnership requests you send.
+          </li>
+          <li>
+            <strong>Account information</strong> when you sign up: username, first, middle and last name, age, email
+            address, and your password, which we store only in scrambled (hashed) form that nobody, including our staff,
+            can read.
+          </li>
+          <li>
+            <strong>Payment information, if applicable</strong>: when you book and pay for a service, your payment is
+            handled by our payment provider. We receive the amount, the reference and whether it succeeded. We never see
+            or keep your full card number or PIN.
+          </li>
+          <li>
+            <strong>Usage data</strong>: basic technical details such as pages visited, the time of a visit, your
+            browser type and an anonymous visitor identifier, which we use to keep the site working and to count likes
+            fairly.
+          </li>
         </ul>
       </>
     ),
@@ -30,8 +45,14 @@ const sections: LegalSection[] = [
     body: (
       <ul>
         <li>To provide the blog, your account and the services you book, and to reply to your messages.</li>
-        <li>To show your name, review or comment on the site when you post one. Your email address is never shown publicly.</li>
-        <li>To send the emails you ask for, such as password resets, booking updates or our newsletter (you can unsubscribe at any time).</li>
+        <li>
+          To show your name, review or comment on the site when you post one. Your email address is never shown
+          publicly.
+        </li>
+        <li>
+          To send the emails you ask for, such as password resets, booking updates or our newsletter (you can
+          unsubscribe at any time).
+        </li>
         <li>To keep the site safe, for example by limiting repeated login attempts and stopping spam.</li>
         <li>To understand, in general terms, which pages and services are useful so we can improve them.</li>
       </ul>
@@ -42,10 +63,10 @@ const sections: LegalSection[] = [
     heading: "How we protect your information",
     body: (
       <p>
-        We use encrypted connections (HTTPS), hashed passwords, access limited to staff who need it, and reputable hosting and
-        payment providers. We keep personal data only as long as we need it for the purposes above or as the law requires,
-        then delete it. No system is perfectly secure, but if a breach ever affects your data we will tell you and the
-        Nigeria Data Protection Commission as the law requires.
+        We use encrypted connections (HTTPS), hashed passwords, access limited to staff who need it, and reputable
+        hosting and payment providers. We keep personal data only as long as we need it for the purposes above or as the
+        law requires, then delete it. No system is perfectly secure, but if a breach ever affects your data we will tell
+        you and the Nigeria Data Protection Commission as the law requires.
       </p>
     ),
   },
@@ -54,9 +75,9 @@ const sections: LegalSection[] = [
     heading: "We do not sell your data",
     body: (
       <p>
-        We never sell, rent or trade your personal information. We share it only with service providers who help us run the
-        site (hosting, email delivery and payment processing), under agreements that let them use it only for that work, or
-        when Nigerian law or a court order requires us to.
+        We never sell, rent or trade your personal information. We share it only with service providers who help us run
+        the site (hosting, email delivery and payment processing), under agreements that let them use it only for that
+        work, or when Nigerian law or a court order requires us to.
       </p>
     ),
   },
@@ -65,9 +86,9 @@ const sections: LegalSection[] = [
     heading: "Cookies",
     body: (
       <p>
-        We use a small number of cookies: one keeps you signed in, and one anonymous visitor cookie makes sure each like or
-        reaction counts once. We do not use advertising or tracking cookies. You can clear or block cookies in your browser;
-        the site will still work, but you will need to sign in again and your likes may not be remembered.
+        We use a small number of cookies: one keeps you signed in, and one anonymous visitor cookie makes sure each like
+        or reaction counts once. We do not use advertising or tracking cookies. You can clear or block cookies in your
+        browser; the site will still work, but you will need to sign in again and your likes may not be remembered.
       </p>
     ),
   },
@@ -78,11 +99,21 @@ const sections: LegalSection[] = [
       <>
         <p>Under the Nigeria Data Protection Act 2023 you have the right to:</p>
         <ul>
-          <li><strong>Access</strong> the personal data we hold about you and get a copy of it.</li>
-          <li><strong>Update</strong> or correct it. You can edit most account details yourself on your profile page.</li>
-          <li><strong>Delete</strong> it. You can delete your account from your profile page, or ask us to remove your reviews, comments or other data.</li>
+          <li>
+            <strong>Access</strong> the personal data we hold about you and get a copy of it.
+          </li>
+          <li>
+            <strong>Update</strong> or correct it. You can edit most account details yourself on your profile page.
+          </li>
+          <li>
+            <strong>Delete</strong> it. You can delete your account from your profile page, or ask us to remove your
+            reviews, comments or other data.
+          </li>
         </ul>
-        <p>You may also object to how we use your data or complain to the Nigeria Data Protection Commission. To use any of these rights, write to <ContactEmail />; we reply within 30 days.</p>
+        <p>
+          You may also object to how we use your data or complain to the Nigeria Data Protection Commission. To use any
+          of these rights, write to <ContactEmail />; we reply within 30 days.
+        </p>
       </>
     ),
   },
@@ -99,7 +130,11 @@ const sections: LegalSection[] = [
   {
     id: "contact",
     heading: "Contact us",
-    body: <p>Questions about your privacy? Email {siteConfig.name} at <ContactEmail />.</p>,
+    body: (
+      <p>
+        Questions about your privacy? Email {siteConfig.name} at <ContactEmail />.
+      </p>
+    ),
   },
 ];
 
@@ -108,7 +143,12 @@ export default function PrivacyPolicyPage() {
     <LegalPage
       title="Privacy Policy"
       updated="1 January 2025"
-      intro={<p>This policy explains, in plain language, what personal information {siteConfig.name} collects when you use our website and services, why we collect it, and the choices you have.</p>}
+      intro={
+        <p>
+          This policy explains, in plain language, what personal information {siteConfig.name} collects when you use our
+          website and services, why we collect it, and the choices you have.
+        </p>
+      }
       sections={sections}
     />
   );

@@ -40,5 +40,9 @@ export default async function ProfilePage() {
 }
 
 function Message({ text }: { text: string }) {
-  return <p role="alert" className="mx-auto max-w-xl px-4 py-12">{text}</p>;
+  return (
+    <p role="alert" className="mx-auto max-w-xl px-4 py-12">
+      {text}
+    </p>
+  );
 }

@@ -23,7 +23,9 @@ export async function SongsListing({ page }: { page: number }) {
     <div className="mx-auto max-w-6xl px-4 py-10">
       {data.songs.length > 0 && <JsonLd data={songListJsonLd(data.songs, pagePath("/songs", page))} />}
       <h1 className="mb-2 font-serif text-4xl font-bold">Songs</h1>
-      <p className="mb-6 text-gray-600">Fresh music from our artistes: play it, download it, like it and tell us what you think.</p>
+      <p className="mb-6 text-gray-600">
+        Fresh music from our artistes: play it, download it, like it and tell us what you think.
+      </p>
       <SongGallery data={data} />
     </div>
   );

@@ -9,9 +9,14 @@ import { spotlightHref } from "@/components/spotlight/href";
 import { listSpotlightComments } from "@/lib/data/spotlight-comments";
 import { listSpotlightOptions, listSpotlights } from "@/lib/data/spotlights";
 import { pageMetadata } from "@/lib/metadata";
-import { SPOTLIGHT_COMMENTS_PAGE_SIZE, SPOTLIGHTS_PAGE_SIZE, type SpotlightCategoryParam } from "@/lib/validations/spotlight";
+import {
+  SPOTLIGHT_COMMENTS_PAGE_SIZE,
+  SPOTLIGHTS_PAGE_SIZE,
+  type SpotlightCategoryParam,
+} from "@/lib/validations/spotlight";
 
-const description = "Nigerian style at its best: standout looks from men and women, rated and discussed by our readers.";
+const description =
+  "Nigerian style at its best: standout looks from men and women, rated and discussed by our readers.";
 
 /** The view's own address (/style-spotlight?category=c&page=n) is canonical, also for /style-spotlight/pages/…. */
 export const spotlightMetadata = (category: SpotlightCategoryParam | null, page: number): Metadata =>

@@ -9,7 +9,9 @@ export function EmailChangeConfirmEmail({ name, url, newEmail }: { name: string;
         You asked to use {newEmail} for your My Nation Blog account. Confirm it within one hour; until then your old
         address stays in use:
       </Text>
-      <Button href={url} style={buttonStyle}>Confirm my new email</Button>
+      <Button href={url} style={buttonStyle}>
+        Confirm my new email
+      </Button>
       <Text>Or paste this address into your browser: {url}</Text>
       <Text>If you did not ask for this, ignore this email: nothing will change.</Text>
     </EmailLayout>

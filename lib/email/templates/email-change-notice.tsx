@@ -2,10 +2,22 @@ import { Link, Text } from "@react-email/components";
 import { EmailLayout } from "./layout";
 
 /** Sent to the old address twice: when a change is requested ("requested") and when it takes effect ("changed"). */
-export function EmailChangeNoticeEmail({ name, newEmail, stage, resetUrl }: { name: string; newEmail: string; stage: "requested" | "changed"; resetUrl: string }) {
+export function EmailChangeNoticeEmail({
+  name,
+  newEmail,
+  stage,
+  resetUrl,
+}: {
+  name: string;
+  newEmail: string;
+  stage: "requested" | "changed";
+  resetUrl: string;
+}) {
   const requested = stage === "requested";
   return (
-    <EmailLayout preview={requested ? "Your My Nation Blog email is being changed" : "Your My Nation Blog email was changed"}>
+    <EmailLayout
+      preview={requested ? "Your My Nation Blog email is being changed" : "Your My Nation Blog email was changed"}
+    >
       <Text>Hello {name},</Text>
       <Text>
         {requested
@@ -18,7 +30,11 @@ export function EmailChangeNoticeEmail({ name, newEmail, stage, resetUrl }: { na
           : "If this was not you, contact us at once by replying to this email."}
       </Text>
       {/* No punctuation right after the link: the plain-text version prints the address there. */}
-      {requested && <Text>Reset your password at <Link href={resetUrl}>{resetUrl}</Link></Text>}
+      {requested && (
+        <Text>
+          Reset your password at <Link href={resetUrl}>{resetUrl}</Link>
+        </Text>
+      )}
     </EmailLayout>
   );
 }

@@ -12,7 +12,16 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
       <Body style={{ backgroundColor: "#f6f6f2", fontFamily: "Helvetica, Arial, sans-serif", color: "#3b314c" }}>
         <Container style={{ maxWidth: 560, margin: "0 auto", backgroundColor: "#ffffff", padding: 24 }}>
           <Section style={{ borderBottom: "4px solid #959a4a", paddingBottom: 12 }}>
-            <Link href={`${env.siteUrl}/home`} style={{ fontFamily: "Georgia, serif", fontSize: 22, fontWeight: 700, color: "#3b314c", textDecoration: "none" }}>
+            <Link
+              href={`${env.siteUrl}/home`}
+              style={{
+                fontFamily: "Georgia, serif",
+                fontSize: 22,
+                fontWeight: 700,
+                color: "#3b314c",
+                textDecoration: "none",
+              }}
+            >
               {siteConfig.name}
             </Link>
           </Section>

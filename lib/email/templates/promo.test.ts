@@ -6,7 +6,9 @@ import { PromoEmail } from "./promo";
 describe("PromoEmail", () => {
   it("renders the message as paragraphs, the admin's HTML as it is, and the unsubscribe link in both versions", async () => {
     const element = createElement(PromoEmail, {
-      subject: "Sale", message: "Half price.\n\nThis weekend only.", html: '<p><strong>Bold</strong> <a href="https://example.com/x">deal</a></p>',
+      subject: "Sale",
+      message: "Half price.\n\nThis weekend only.",
+      html: '<p><strong>Bold</strong> <a href="https://example.com/x">deal</a></p>',
       unsubscribeUrl: "https://example.com/unsubscribe/TOKEN",
     });
     const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
@@ -18,7 +20,14 @@ describe("PromoEmail", () => {
   });
 
   it("renders without HTML", async () => {
-    const html = await render(createElement(PromoEmail, { subject: "Sale", message: "Hi", html: null, unsubscribeUrl: "https://example.com/u" }));
+    const html = await render(
+      createElement(PromoEmail, {
+        subject: "Sale",
+        message: "Hi",
+        html: null,
+        unsubscribeUrl: "https://example.com/u",
+      }),
+    );
     expect(html).toContain("Hi");
   });
 });

@@ -6,10 +6,12 @@ export function SubscribeConfirmEmail({ confirmUrl, unsubscribeUrl }: { confirmU
     <EmailLayout preview="Confirm your My Nation Blog subscription">
       <Text>Hello,</Text>
       <Text>
-        Thanks for subscribing to My Nation Blog: news, styles, entertainment and our latest promos. Please confirm that this
-        is your email address so we can start sending you updates:
+        Thanks for subscribing to My Nation Blog: news, styles, entertainment and our latest promos. Please confirm that
+        this is your email address so we can start sending you updates:
       </Text>
-      <Button href={confirmUrl} style={buttonStyle}>Confirm my subscription</Button>
+      <Button href={confirmUrl} style={buttonStyle}>
+        Confirm my subscription
+      </Button>
       <Text>Or paste this address into your browser: {confirmUrl}</Text>
       <Text>If you did not ask for this, ignore this email and you will not hear from us again.</Text>
       <Text style={{ fontSize: 12, color: "#6b6b6b" }}>

@@ -6,7 +6,9 @@ export function WelcomeEmail({ name, loginUrl }: { name: string; loginUrl: strin
     <EmailLayout preview="Welcome to My Nation Blog">
       <Text>Welcome, {name}!</Text>
       <Text>Your account is ready. Log in to book music production, mixing, mastering and promotion services.</Text>
-      <Button href={loginUrl} style={buttonStyle}>Log in</Button>
+      <Button href={loginUrl} style={buttonStyle}>
+        Log in
+      </Button>
       <Text>Log in at: {loginUrl}</Text>
     </EmailLayout>
   );

@@ -12,12 +12,24 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       <body>
         <header>
           <nav aria-label="Main">
-            <ul>{nav.map((href) => <li key={href}><Link href={href}>{href}</Link></li>)}</ul>
+            <ul>
+              {nav.map((href) => (
+                <li key={href}>
+                  <Link href={href}>{href}</Link>
+                </li>
+              ))}
+            </ul>
           </nav>
         </header>
         <main>{children}</main>
         <footer>
-          <ul>{nav.map((href) => <li key={href}><Link href={href}>Footer {href}</Link></li>)}</ul>
+          <ul>
+            {nav.map((href) => (
+              <li key={href}>
+                <Link href={href}>Footer {href}</Link>
+              </li>
+            ))}
+          </ul>
         </footer>
       </body>
     </html>

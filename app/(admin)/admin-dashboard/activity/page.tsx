@@ -4,7 +4,12 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listActivity, listActivityActors, type ActivityDto } from "@/lib/data/activity";
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_RECORD_TYPES, isActivityRecordType, type ActivityRecordType } from "@/lib/domain/activity";
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_RECORD_TYPES,
+  isActivityRecordType,
+  type ActivityRecordType,
+} from "@/lib/domain/activity";
 import { activityAdminParam, activityTypeParam } from "@/lib/validations/activity";
 import { pageParam } from "@/lib/validations/basics";
 import { formatDateTime } from "@/lib/format";
@@ -20,17 +25,31 @@ type Props = SearchParamsProps;
 
 /** Where a record of each type is managed (the section its link opens); an email opens in the outbox instead. */
 const RECORD_SECTIONS: Record<ActivityRecordType, string | null> = {
-  admin: "admins", advert: "adverts", artist: "artists", booking: "bookings", campaign: "subscribers", email: null,
-  partner: "partners", payment: "bookings", post: "manage-posts", "smart-link": "smart-links", song: "songs",
-  "song-comment": "songs", spotlight: "spotlights", "spotlight-comment": "spotlights", subscriber: "subscribers",
-  "team-member": "team", worker: "workers",
+  admin: "admins",
+  advert: "adverts",
+  artist: "artists",
+  booking: "bookings",
+  campaign: "subscribers",
+  email: null,
+  partner: "partners",
+  payment: "bookings",
+  post: "manage-posts",
+  "smart-link": "smart-links",
+  song: "songs",
+  "song-comment": "songs",
+  spotlight: "spotlights",
+  "spotlight-comment": "spotlights",
+  subscriber: "subscribers",
+  "team-member": "team",
+  worker: "workers",
 };
 
 /** The page that shows the record, or its section; none for a deleted record (there is nothing left to open). */
 function recordHref(entry: ActivityDto): string | null {
   if (entry.action === "DELETE" || !isActivityRecordType(entry.type)) return null;
   if (entry.type === "post" && entry.recordId) return `/admin/edit-post/${encodeURIComponent(entry.recordId)}`;
-  if (entry.type === "email") return entry.recordId ? `/admin/outbox/${encodeURIComponent(entry.recordId)}` : "/admin/outbox";
+  if (entry.type === "email")
+    return entry.recordId ? `/admin/outbox/${encodeURIComponent(entry.recordId)}` : "/admin/outbox";
   const slug = RECORD_SECTIONS[entry.type];
   return slug ? (findSection(slug)?.href ?? null) : null;
 }
@@ -57,48 +76,109 @@ export default async function ActivityLogPage({ searchParams }: Props) {
   const query: Record<string, string> = { ...(admin ? { admin } : {}), ...(type ? { type } : {}) };
 
   return (
-    <AdminSection title="Activity log" intro="Every change an admin makes, and each look at a private record (a worker's photo), with who and when (Lagos time).">
+    <AdminSection
+      title="Activity log"
+      intro="Every change an admin makes, and each look at a private record (a worker's photo), with who and when (Lagos time)."
+    >
       <AdminCard id="activity" title="Changes">
         <div className="flex flex-col gap-4">
-          <form action={PATH} method="get" aria-label="Filter the activity log" className="flex flex-wrap items-end gap-3">
+          <form
+            action={PATH}
+            method="get"
+            aria-label="Filter the activity log"
+            className="flex flex-wrap items-end gap-3"
+          >
             <div className="flex min-w-48 flex-col gap-1">
-              <label htmlFor="activity-admin" className="text-sm font-medium">Admin</label>
+              <label htmlFor="activity-admin" className="text-sm font-medium">
+                Admin
+              </label>
               <select id="activity-admin" name="admin" defaultValue={admin ?? ""} className={inputClass}>
                 <option value="">All admins</option>
-                {actors.map((a) => <option key={a.id} value={a.id}>{a.label}</option>)}
+                {actors.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.label}
+                  </option>
+                ))}
               </select>
             </div>
             <div className="flex min-w-48 flex-col gap-1">
-              <label htmlFor="activity-type" className="text-sm font-medium">Record type</label>
+              <label htmlFor="activity-type" className="text-sm font-medium">
+                Record type
+              </label>
               <select id="activity-type" name="type" defaultValue={type ?? ""} className={inputClass}>
                 <option value="">All record types</option>
-                {Object.entries(ACTIVITY_RECORD_TYPES).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+                {Object.entries(ACTIVITY_RECORD_TYPES).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </select>
             </div>
-            <button type="submit" className={buttonClass}>Filter</button>
-            {filtered && <Link href={PATH} className="px-2 py-2 text-brand-dark underline">Clear filters</Link>}
+            <button type="submit" className={buttonClass}>
+              Filter
+            </button>
+            {filtered && (
+              <Link href={PATH} className="px-2 py-2 text-brand-dark underline">
+                Clear filters
+              </Link>
+            )}
           </form>
-          {ignored.map((text) => <p key={text} role="status" className="rounded bg-amber-50 p-3 text-amber-900">{text}</p>)}
-          <RoutePager path={PATH} page={page} totalPages={log.totalPages} label="Activity pages" loadingText="Loading activity..." query={query}>
+          {ignored.map((text) => (
+            <p key={text} role="status" className="rounded bg-amber-50 p-3 text-amber-900">
+              {text}
+            </p>
+          ))}
+          <RoutePager
+            path={PATH}
+            page={page}
+            totalPages={log.totalPages}
+            label="Activity pages"
+            loadingText="Loading activity..."
+            query={query}
+          >
             {log.entries.length === 0 ? (
-              <p>{filtered ? "No activity matches these filters." : page > 1 ? "There is no activity on this page." : "No admin activity yet. Changes made in the dashboard will be listed here."}</p>
+              <p>
+                {filtered
+                  ? "No activity matches these filters."
+                  : page > 1
+                    ? "There is no activity on this page."
+                    : "No admin activity yet. Changes made in the dashboard will be listed here."}
+              </p>
             ) : (
               <div className="overflow-x-auto">
                 <table className="w-full text-left text-sm">
-                  <caption className="sr-only">Admin activity, newest first{log.total ? `, ${log.total} in all` : ""}</caption>
+                  <caption className="sr-only">
+                    Admin activity, newest first{log.total ? `, ${log.total} in all` : ""}
+                  </caption>
                   <thead className="border-b">
-                    <tr>{["When (Lagos)", "Who", "Action", "Record type", "Summary"].map((h) => <th key={h} scope="col" className="py-2 pr-4">{h}</th>)}</tr>
+                    <tr>
+                      {["When (Lagos)", "Who", "Action", "Record type", "Summary"].map((h) => (
+                        <th key={h} scope="col" className="py-2 pr-4">
+                          {h}
+                        </th>
+                      ))}
+                    </tr>
                   </thead>
                   <tbody>
                     {log.entries.map((entry) => {
                       const href = recordHref(entry);
                       return (
                         <tr key={entry.id} className="border-b align-top last:border-0">
-                          <td className="py-2 pr-4 whitespace-nowrap"><time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time></td>
+                          <td className="py-2 pr-4 whitespace-nowrap">
+                            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
+                          </td>
                           <td className="py-2 pr-4">{entry.actor}</td>
                           <td className="py-2 pr-4">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
                           <td className="py-2 pr-4">{typeLabel(entry.type)}</td>
-                          <td className="py-2 pr-4">{href ? <Link href={href} className="text-brand-dark underline">{entry.summary}</Link> : entry.summary}</td>
+                          <td className="py-2 pr-4">
+                            {href ? (
+                              <Link href={href} className="text-brand-dark underline">
+                                {entry.summary}
+                              </Link>
+                            ) : (
+                              entry.summary
+                            )}
+                          </td>
                         </tr>
                       );
                     })}

@@ -24,7 +24,18 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
   const list = await loadSection("Admins", () => listAdminPage(query));
   const columns: AdminColumn<AdminDto>[] = [
     { header: "Picture", cell: (a) => <AdminAvatar src={a.imageUrl} name={a.name} /> },
-    { header: "Name", cell: (a) => (a.id === caller.id ? <>{a.name} <span className="text-xs text-gray-500">(you)</span></> : a.name), className: "font-medium" },
+    {
+      header: "Name",
+      cell: (a) =>
+        a.id === caller.id ? (
+          <>
+            {a.name} <span className="text-xs text-gray-500">(you)</span>
+          </>
+        ) : (
+          a.name
+        ),
+      className: "font-medium",
+    },
     { header: "Email", cell: (a) => a.email },
     { header: "Admin since", cell: (a) => formatDate(a.createdAt) },
   ];
@@ -37,9 +48,18 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search admins by name or email" q={q} path={PATH} />
           {!list ? (
-            <p role="alert" className="text-red-700">Failed to fetch admins</p>
+            <p role="alert" className="text-red-700">
+              Failed to fetch admins
+            </p>
           ) : (
-            <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Admin pages" loadingText="Loading admins..." query={q ? { q } : {}}>
+            <RoutePager
+              path={PATH}
+              page={page}
+              totalPages={list.totalPages}
+              label="Admin pages"
+              loadingText="Loading admins..."
+              query={q ? { q } : {}}
+            >
               <AdminTable
                 items={list.admins}
                 path={PATH}
@@ -48,7 +68,9 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
                 noMatch={`No admins match "${q}".`}
                 columns={columns}
                 name={(a) => a.name}
-                editForm={(a, doneHref) => <AdminForm mode="edit" admin={a} afterSave={doneHref} self={a.id === caller.id} />}
+                editForm={(a, doneHref) => (
+                  <AdminForm mode="edit" admin={a} afterSave={doneHref} self={a.id === caller.id} />
+                )}
                 remove={(a) =>
                   a.id === caller.id
                     ? {
@@ -56,7 +78,8 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
                         success: "Admin deleted successfully",
                         failure: "Failed to delete admin",
                         serverMessage: true,
-                        warning: "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
+                        warning:
+                          "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
                         confirmAgain: "Delete your own admin account and sign out now? This cannot be undone.",
                         signOutAfter: true,
                       }

@@ -15,7 +15,11 @@ const PATH = "/admin-dashboard/adverts";
 export default async function AdvertsSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { adverts, page, totalPages } = await listAdvertPage({ q: query.q, page: query.page, size: ADVERTS_ADMIN_PAGE_SIZE });
+  const { adverts, page, totalPages } = await listAdvertPage({
+    q: query.q,
+    page: query.page,
+    size: ADVERTS_ADMIN_PAGE_SIZE,
+  });
   return (
     <AdminSection title="Manage Adverts" intro="Adverts appear on the Advertise page.">
       <AdminCard id="new-advert" title="New advert">
@@ -24,7 +28,14 @@ export default async function AdvertsSectionPage({ searchParams }: SearchParamsP
       <AdminCard id="advert-list" title="Adverts">
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search adverts" q={query.q} path={PATH} />
-          <RoutePager path={PATH} page={page} totalPages={totalPages} label="Advert pages" loadingText="Loading adverts..." query={query.q ? { q: query.q } : {}}>
+          <RoutePager
+            path={PATH}
+            page={page}
+            totalPages={totalPages}
+            label="Advert pages"
+            loadingText="Loading adverts..."
+            query={query.q ? { q: query.q } : {}}
+          >
             <AdvertsTable adverts={adverts} path={PATH} query={{ ...query, page }} />
           </RoutePager>
         </div>

@@ -15,7 +15,11 @@ const PATH = "/admin-dashboard/artists";
 export default async function ArtistsSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { artists, page, totalPages } = await listArtistPage({ q: query.q, page: query.page, size: ARTISTS_ADMIN_PAGE_SIZE });
+  const { artists, page, totalPages } = await listArtistPage({
+    q: query.q,
+    page: query.page,
+    size: ARTISTS_ADMIN_PAGE_SIZE,
+  });
   return (
     <AdminSection title="Upload New Artist" intro="Artists appear in the Top Artists section of the home page.">
       <AdminCard id="new-artist" title="New artist">
@@ -24,7 +28,14 @@ export default async function ArtistsSectionPage({ searchParams }: SearchParamsP
       <AdminCard id="artist-list" title="Artists">
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search artists by name or genre" q={query.q} path={PATH} />
-          <RoutePager path={PATH} page={page} totalPages={totalPages} label="Artist pages" loadingText="Loading artists..." query={query.q ? { q: query.q } : {}}>
+          <RoutePager
+            path={PATH}
+            page={page}
+            totalPages={totalPages}
+            label="Artist pages"
+            loadingText="Loading artists..."
+            query={query.q ? { q: query.q } : {}}
+          >
             <ArtistsTable artists={artists} path={PATH} query={{ ...query, page }} />
           </RoutePager>
         </div>

@@ -10,7 +10,13 @@ import { listUnbookedPayments, UNBOOKED_PAYMENTS_SHOWN, type UnbookedPaymentDto 
 import { listPaymentsToRefund, type PaymentToRefundDto } from "@/lib/data/payments-to-refund";
 import { STATUS_LABELS } from "@/lib/domain/booking-status";
 import { formatDateTime, formatMoney, formatNaira } from "@/lib/format";
-import { BOOKINGS_FETCHED, BOOKINGS_FETCH_FAILED, BOOKING_DELETED, BOOKING_DELETE_FAILED, NO_BOOKINGS } from "@/lib/validations/booking-texts";
+import {
+  BOOKINGS_FETCHED,
+  BOOKINGS_FETCH_FAILED,
+  BOOKING_DELETED,
+  BOOKING_DELETE_FAILED,
+  NO_BOOKINGS,
+} from "@/lib/validations/booking-texts";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
 import { readAdminQuery } from "@/components/admin/admin-query";
@@ -34,16 +40,34 @@ const columns: AdminColumn<BookingDto>[] = [
       <>
         <span className="font-medium">{b.name}</span>
         <br />
-        <a href={`mailto:${b.email}`} className="text-brand-dark underline">{b.email}</a>
+        <a href={`mailto:${b.email}`} className="text-brand-dark underline">
+          {b.email}
+        </a>
       </>
     ),
   },
-  { header: "Service", cell: (b) => <>{b.service}<br /><span className="text-gray-600">{b.priceKobo ? formatNaira(b.priceKobo) : "No price"}</span></> },
+  {
+    header: "Service",
+    cell: (b) => (
+      <>
+        {b.service}
+        <br />
+        <span className="text-gray-600">{b.priceKobo ? formatNaira(b.priceKobo) : "No price"}</span>
+      </>
+    ),
+  },
   { header: "Date (Lagos)", cell: (b) => formatDateTime(b.dateTime) },
   { header: "Message", cell: (b) => <p className="max-w-xs whitespace-pre-line">{b.message}</p> },
   {
     header: "File",
-    cell: (b) => (b.fileUrl ? <a href={b.fileUrl} target="_blank" rel="noopener" className="text-brand-dark underline">Open file<span className="sr-only"> of {b.name}&apos;s booking</span></a> : "None"),
+    cell: (b) =>
+      b.fileUrl ? (
+        <a href={b.fileUrl} target="_blank" rel="noopener" className="text-brand-dark underline">
+          Open file<span className="sr-only"> of {b.name}&apos;s booking</span>
+        </a>
+      ) : (
+        "None"
+      ),
   },
   {
     header: "Payment",
@@ -76,27 +100,54 @@ const columns: AdminColumn<BookingDto>[] = [
 ];
 
 function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null }) {
-  if (!payments) return <p role="alert" className="text-red-700">Payments could not be loaded.</p>;
+  if (!payments)
+    return (
+      <p role="alert" className="text-red-700">
+        Payments could not be loaded.
+      </p>
+    );
   if (payments.length === 0) return <p>No payments without a booking yet.</p>;
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">The {UNBOOKED_PAYMENTS_SHOWN} newest payments received for no booking</caption>
         <thead className="border-b">
-          <tr>{["Payer", "Amount", "Paid (Lagos)", "Source", "Note"].map((h) => <th key={h} scope="col" className="py-2 pr-4">{h}</th>)}</tr>
+          <tr>
+            {["Payer", "Amount", "Paid (Lagos)", "Source", "Note"].map((h) => (
+              <th key={h} scope="col" className="py-2 pr-4">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {payments.map((p) => (
             <tr key={p.id} className="border-b align-top">
-              <td className="py-2 pr-4">{p.name || "(no name)"}<br />{p.email ? <a href={`mailto:${p.email}`} className="text-brand-dark underline">{p.email}</a> : "(no email)"}</td>
+              <td className="py-2 pr-4">
+                {p.name || "(no name)"}
+                <br />
+                {p.email ? (
+                  <a href={`mailto:${p.email}`} className="text-brand-dark underline">
+                    {p.email}
+                  </a>
+                ) : (
+                  "(no email)"
+                )}
+              </td>
               <td className="py-2 pr-4">
                 {paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
                 {p.refundedKobo > 0 && <> · refunded {formatMoney(p.refundedKobo, p.currency)}</>}
                 {REFUNDABLE.includes(p.status) && <RefundButton paymentId={p.id} reference={p.reference} />}
               </td>
               <td className="py-2 pr-4">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>
-              <td className="py-2 pr-4">{p.source}<br /><span className="font-mono text-xs">{p.reference}</span></td>
-              <td className="py-2"><p className="max-w-xs whitespace-pre-line">{p.message}</p></td>
+              <td className="py-2 pr-4">
+                {p.source}
+                <br />
+                <span className="font-mono text-xs">{p.reference}</span>
+              </td>
+              <td className="py-2">
+                <p className="max-w-xs whitespace-pre-line">{p.message}</p>
+              </td>
             </tr>
           ))}
         </tbody>
@@ -106,21 +157,39 @@ function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null 
 }
 
 function PaymentsToRefund({ payments }: { payments: PaymentToRefundDto[] | null }) {
-  if (!payments) return <p role="alert" className="text-red-700">Payments to refund could not be loaded.</p>;
+  if (!payments)
+    return (
+      <p role="alert" className="text-red-700">
+        Payments to refund could not be loaded.
+      </p>
+    );
   return (
     <div className="overflow-x-auto">
       <p role="alert" className="mb-3 text-red-700">
-        {payments.length === 1 ? "1 payment" : `${payments.length} payments`} arrived for a booking that could not take it and must be refunded.
+        {payments.length === 1 ? "1 payment" : `${payments.length} payments`} arrived for a booking that could not take
+        it and must be refunded.
       </p>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Payments to refund, oldest first</caption>
         <thead className="border-b">
-          <tr>{["Payer", "Amount", "Booking", "Why", "Paid (Lagos)"].map((h) => <th key={h} scope="col" className="py-2 pr-4">{h}</th>)}</tr>
+          <tr>
+            {["Payer", "Amount", "Booking", "Why", "Paid (Lagos)"].map((h) => (
+              <th key={h} scope="col" className="py-2 pr-4">
+                {h}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {payments.map((p) => (
             <tr key={p.id} className="border-b align-top">
-              <td className="py-2 pr-4">{p.name || "(no name)"}<br /><a href={`mailto:${p.email}`} className="text-brand-dark underline">{p.email}</a></td>
+              <td className="py-2 pr-4">
+                {p.name || "(no name)"}
+                <br />
+                <a href={`mailto:${p.email}`} className="text-brand-dark underline">
+                  {p.email}
+                </a>
+              </td>
               <td className="py-2 pr-4">
                 {formatNaira(p.amountKobo)}
                 {p.refundedKobo > 0 && <> · refunded {formatNaira(p.refundedKobo)}</>}
@@ -129,8 +198,20 @@ function PaymentsToRefund({ payments }: { payments: PaymentToRefundDto[] | null 
                 <span className="font-mono text-xs">{p.reference}</span>
                 <RefundButton paymentId={p.id} reference={p.reference} />
               </td>
-              <td className="py-2 pr-4">{p.booking ? <>{p.booking.service}<br />{p.booking.name}</> : "(deleted)"}</td>
-              <td className="py-2 pr-4"><p className="max-w-xs">{p.reason}</p></td>
+              <td className="py-2 pr-4">
+                {p.booking ? (
+                  <>
+                    {p.booking.service}
+                    <br />
+                    {p.booking.name}
+                  </>
+                ) : (
+                  "(deleted)"
+                )}
+              </td>
+              <td className="py-2 pr-4">
+                <p className="max-w-xs">{p.reason}</p>
+              </td>
               <td className="py-2">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>
             </tr>
           ))}
@@ -145,7 +226,9 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
   const [list, unbooked, toRefund] = await Promise.all([
-    loadSection("Bookings", () => listBookingPage(query)), loadSection("Payments", listUnbookedPayments), loadSection("Payments to refund", listPaymentsToRefund),
+    loadSection("Bookings", () => listBookingPage(query)),
+    loadSection("Payments", listUnbookedPayments),
+    loadSection("Payments to refund", listPaymentsToRefund),
   ]);
   return (
     <AdminSection title="Manage Bookings">
@@ -158,9 +241,18 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search bookings by name, service or date (YYYY-MM-DD)" q={q} path={PATH} />
           {!list ? (
-            <p role="alert" className="text-red-700">{BOOKINGS_FETCH_FAILED}</p>
+            <p role="alert" className="text-red-700">
+              {BOOKINGS_FETCH_FAILED}
+            </p>
           ) : (
-            <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Booking pages" loadingText="Loading bookings..." query={q ? { q } : {}}>
+            <RoutePager
+              path={PATH}
+              page={page}
+              totalPages={list.totalPages}
+              label="Booking pages"
+              loadingText="Loading bookings..."
+              query={q ? { q } : {}}
+            >
               {list.total > 0 && <FetchedToast message={BOOKINGS_FETCHED} />}
               <AdminTable
                 items={list.bookings}

@@ -18,7 +18,14 @@ type Props = SearchParamsProps;
 
 const columns: AdminColumn<PartnerDto>[] = [
   { header: "Name", cell: (p) => p.name, className: "font-medium" },
-  { header: "Email", cell: (p) => <a href={`mailto:${p.email}`} className="text-brand-dark underline">{p.email}</a> },
+  {
+    header: "Email",
+    cell: (p) => (
+      <a href={`mailto:${p.email}`} className="text-brand-dark underline">
+        {p.email}
+      </a>
+    ),
+  },
   { header: "Message", cell: (p) => <p className="max-w-prose whitespace-pre-line break-words">{p.message}</p> },
   { header: "Received", cell: (p) => formatDate(p.createdAt) },
 ];
@@ -34,9 +41,18 @@ export default async function OurPartnersPage({ searchParams }: Props) {
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search partners by name or email" q={q} path={PATH} />
           {!list ? (
-            <p role="alert" className="text-red-700">Could not load partners</p>
+            <p role="alert" className="text-red-700">
+              Could not load partners
+            </p>
           ) : (
-            <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Partner pages" loadingText="Loading partners..." query={q ? { q } : {}}>
+            <RoutePager
+              path={PATH}
+              page={page}
+              totalPages={list.totalPages}
+              label="Partner pages"
+              loadingText="Loading partners..."
+              query={q ? { q } : {}}
+            >
               <AdminTable
                 items={list.partnerships}
                 path={PATH}

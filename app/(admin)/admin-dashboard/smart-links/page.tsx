@@ -17,16 +17,34 @@ const PATH = "/admin-dashboard/smart-links";
 export default async function SmartLinksSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { links, page, totalPages, total } = await withTotals(await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }));
+  const { links, page, totalPages, total } = await withTotals(
+    await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }),
+  );
   return (
     <AdminSection
       title="Smart Links"
-      intro={<>{total} {total === 1 ? "link" : "links"}{query.q ? ` matching “${query.q}”` : ""}. Visitors create them at <Link href="/music-links" className="text-brand-dark underline">/music-links</Link>.</>}
+      intro={
+        <>
+          {total} {total === 1 ? "link" : "links"}
+          {query.q ? ` matching “${query.q}”` : ""}. Visitors create them at{" "}
+          <Link href="/music-links" className="text-brand-dark underline">
+            /music-links
+          </Link>
+          .
+        </>
+      }
     >
       <AdminCard id="smart-link-list" title="Links">
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search by title or artist" q={query.q} path={PATH} />
-          <RoutePager path={PATH} page={page} totalPages={totalPages} label="Smart link pages" loadingText="Loading smart links..." query={query.q ? { q: query.q } : {}}>
+          <RoutePager
+            path={PATH}
+            page={page}
+            totalPages={totalPages}
+            label="Smart link pages"
+            loadingText="Loading smart links..."
+            query={query.q ? { q: query.q } : {}}
+          >
             <SmartLinksTable links={links} path={PATH} query={{ ...query, page }} />
           </RoutePager>
         </div>

@@ -16,7 +16,10 @@ const PATH = "/admin-dashboard/songs";
 /** `?view=slug` (the row whose details are open) and `?cpage=n` (its comment page), beside the kit's q/page/edit. */
 function readView(params: SearchParams) {
   const raw = firstParam(params, "view").trim();
-  return { view: raw && !raw.includes("\0") ? raw.slice(0, 100) : null, commentPage: pageParam.parse(firstParam(params, "cpage")) };
+  return {
+    view: raw && !raw.includes("\0") ? raw.slice(0, 100) : null,
+    commentPage: pageParam.parse(firstParam(params, "cpage")),
+  };
 }
 
 async function commentsOf(slug: string, page: number): Promise<SongCommentPage | null> {
@@ -34,7 +37,11 @@ export default async function ManageSongsPage({ searchParams }: SearchParamsProp
   const { view, commentPage } = readView(params);
   const { songs, totalPages, total } = await searchSongs({ q, page, size: SONGS_PAGE_SIZE });
   const href = (open: { edit?: string; view?: string }, cpage = 1) =>
-    adminHref(PATH, { q, page, edit: open.edit ?? null }, { view: open.view ?? "", cpage: cpage > 1 ? String(cpage) : "" });
+    adminHref(
+      PATH,
+      { q, page, edit: open.edit ?? null },
+      { view: open.view ?? "", cpage: cpage > 1 ? String(cpage) : "" },
+    );
   const viewed = view && !edit && songs.some((s) => s.slug === view) ? view : null;
   const details: SongDetails | null = viewed
     ? { slug: viewed, comments: await commentsOf(viewed, commentPage), commentsHref: (n) => href({ view: viewed }, n) }
@@ -43,15 +50,35 @@ export default async function ManageSongsPage({ searchParams }: SearchParamsProp
   return (
     <AdminSection
       title="Manage Uploaded Songs"
-      intro={<>{total} {total === 1 ? "song" : "songs"}{q ? ` matching “${q}”` : ""}. New songs are added under <Link href="/admin-dashboard/upload-song" className="text-brand-dark underline">Upload Song</Link>.</>}
+      intro={
+        <>
+          {total} {total === 1 ? "song" : "songs"}
+          {q ? ` matching “${q}”` : ""}. New songs are added under{" "}
+          <Link href="/admin-dashboard/upload-song" className="text-brand-dark underline">
+            Upload Song
+          </Link>
+          .
+        </>
+      }
     >
       <div className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <AdminSearch label="Search by title or artist" q={q} path={PATH} />
-        {edit && !songs.some((s) => s.slug === edit) && <p role="alert" className="text-red-700">{SONG_NOT_FOUND}</p>}
+        {edit && !songs.some((s) => s.slug === edit) && (
+          <p role="alert" className="text-red-700">
+            {SONG_NOT_FOUND}
+          </p>
+        )}
         {songs.length === 0 ? (
           <p>No songs found (404)</p>
         ) : (
-          <RoutePager path={PATH} page={page} totalPages={totalPages} label="Song pages" loadingText="Loading songs..." query={q ? { q } : {}}>
+          <RoutePager
+            path={PATH}
+            page={page}
+            totalPages={totalPages}
+            label="Song pages"
+            loadingText="Loading songs..."
+            query={q ? { q } : {}}
+          >
             <SongsTable songs={songs} edit={edit} details={details} href={href} direct={directUploads()} />
           </RoutePager>
         )}

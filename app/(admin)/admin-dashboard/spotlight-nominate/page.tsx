@@ -8,7 +8,15 @@ export default async function NominateSpotlightPage() {
   return (
     <AdminSection
       title="Celebrities To Feature In Our Spotlight"
-      intro={<>Nominees appear on the Style Spotlight gallery at once. Edit or remove them in <Link href="/admin-dashboard/spotlights" className="text-brand-dark underline">Manage Spotlight</Link>.</>}
+      intro={
+        <>
+          Nominees appear on the Style Spotlight gallery at once. Edit or remove them in{" "}
+          <Link href="/admin-dashboard/spotlights" className="text-brand-dark underline">
+            Manage Spotlight
+          </Link>
+          .
+        </>
+      }
     >
       <div className="max-w-3xl rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <SpotlightForm mode="create" />

@@ -26,7 +26,6 @@ const FILTERS = [
   { label: "Female", value: "female" },
 ];
 
-
 export default async function ManageSpotlightPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const params = await searchParams;
@@ -36,13 +35,19 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
   const about = firstParam(params, "about").slice(0, 64);
   const commentPage = pageParam.parse(firstParam(params, "cpage"));
 
-  const [list, editing] = await Promise.all([searchSpotlights({ q, category, page, size: PAGE_SIZE }), edit ? findSpotlight(edit) : null]);
+  const [list, editing] = await Promise.all([
+    searchSpotlights({ q, category, page, size: PAGE_SIZE }),
+    edit ? findSpotlight(edit) : null,
+  ]);
   let comments = await listSpotlightComments(commentPage, COMMENTS_PAGE_SIZE, about || null);
   // After deleting the last comment of the last page, show the page before it.
   if (comments.comments.length === 0 && comments.page > comments.totalPages) {
     comments = await listSpotlightComments(comments.totalPages, COMMENTS_PAGE_SIZE, about || null);
   }
-  const names = await spotlightNames([...(about ? [about] : []), ...comments.comments.flatMap((c) => c.spotlightId ?? [])]);
+  const names = await spotlightNames([
+    ...(about ? [about] : []),
+    ...comments.comments.flatMap((c) => c.spotlightId ?? []),
+  ]);
 
   const extra = { category: category ?? "", about, cpage: comments.page > 1 ? String(comments.page) : "" };
   const href = (state: Partial<AdminQuery> = {}, more: Record<string, string> = {}) =>
@@ -67,7 +72,14 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
             ))}
           </nav>
         </div>
-        <RoutePager path={PATH} page={list.page} totalPages={list.totalPages} label="Spotlight pages" loadingText="Loading spotlights..." query={pagerQuery}>
+        <RoutePager
+          path={PATH}
+          page={list.page}
+          totalPages={list.totalPages}
+          label="Spotlight pages"
+          loadingText="Loading spotlights..."
+          query={pagerQuery}
+        >
           {list.spotlights.length === 0 ? (
             <p>{q || category ? "No spotlights match." : "No spotlights available."}</p>
           ) : (
@@ -75,12 +87,24 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
               <table className="w-full text-left text-sm">
                 <thead className="border-b">
                   <tr>
-                    <th scope="col" className="py-2 pr-4">Image</th>
-                    <th scope="col" className="py-2 pr-4">Name</th>
-                    <th scope="col" className="py-2 pr-4">Category</th>
-                    <th scope="col" className="py-2 pr-4">Description</th>
-                    <th scope="col" className="py-2 pr-4">Comments</th>
-                    <th scope="col" className="py-2">Actions</th>
+                    <th scope="col" className="py-2 pr-4">
+                      Image
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Name
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Category
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Description
+                    </th>
+                    <th scope="col" className="py-2 pr-4">
+                      Comments
+                    </th>
+                    <th scope="col" className="py-2">
+                      Actions
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -95,15 +119,31 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
                       <td className="py-2 pr-4">{s.category}</td>
                       <td className="max-w-md py-2 pr-4 text-gray-700">{s.description}</td>
                       <td className="py-2 pr-4">
-                        <Link href={`${href({}, { about: s.id, cpage: "" })}#spotlight-comments`} className="text-brand-dark underline" aria-label={`Comments about ${s.name}`}>
+                        <Link
+                          href={`${href({}, { about: s.id, cpage: "" })}#spotlight-comments`}
+                          className="text-brand-dark underline"
+                          aria-label={`Comments about ${s.name}`}
+                        >
                           {s.ratingsCount}
                         </Link>
                       </td>
                       <td className="py-2">
                         <div className="flex gap-3">
-                          <Link href={href({ edit: s.id })} scroll={false} className="text-brand-dark underline" aria-label={`Edit ${s.name}`}>Edit</Link>
-                          <ConfirmDelete path={`/spotlights/${s.id}`} name={s.name} success="Deleted successfully" failure="Failed to delete"
-                            warning="Its comments, their replies and the image go with it. This cannot be undone." />
+                          <Link
+                            href={href({ edit: s.id })}
+                            scroll={false}
+                            className="text-brand-dark underline"
+                            aria-label={`Edit ${s.name}`}
+                          >
+                            Edit
+                          </Link>
+                          <ConfirmDelete
+                            path={`/spotlights/${s.id}`}
+                            name={s.name}
+                            success="Deleted successfully"
+                            failure="Failed to delete"
+                            warning="Its comments, their replies and the image go with it. This cannot be undone."
+                          />
                         </div>
                       </td>
                     </tr>
@@ -122,11 +162,17 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
         href={(more) => `${href({}, more)}#spotlight-comments`}
       />
 
-      {edit && (editing ? (
-        <SpotlightEditDialog spotlight={editing} closeHref={href()} />
-      ) : (
-        <p role="alert" className="text-red-700">Spotlight not found. <Link href={href()} className="underline">Back to the list</Link></p>
-      ))}
+      {edit &&
+        (editing ? (
+          <SpotlightEditDialog spotlight={editing} closeHref={href()} />
+        ) : (
+          <p role="alert" className="text-red-700">
+            Spotlight not found.{" "}
+            <Link href={href()} className="underline">
+              Back to the list
+            </Link>
+          </p>
+        ))}
     </AdminSection>
   );
 }

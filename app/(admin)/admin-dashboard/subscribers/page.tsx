@@ -20,14 +20,21 @@ function CampaignRow({ c }: { c: CampaignDto }) {
   return (
     <tr className="border-b align-top last:border-0">
       <td className="py-2 pr-4 font-medium">{c.subject}</td>
-      <td className="py-2 pr-4">{c.createdBy}<br /><span className="text-xs text-gray-600">{formatDateTime(c.createdAt)}</span></td>
+      <td className="py-2 pr-4">
+        {c.createdBy}
+        <br />
+        <span className="text-xs text-gray-600">{formatDateTime(c.createdAt)}</span>
+      </td>
       <td className="py-2 pr-4">
         <progress value={done} max={c.recipients} aria-label={`Progress of ${c.subject}`} className="w-32" />
         <p className="text-xs">
-          {c.finished ? "Finished" : "Sending"}: {c.queued} queued · {c.sent} sent · {c.outbox} in outbox · {c.failed} failed (of {c.recipients})
+          {c.finished ? "Finished" : "Sending"}: {c.queued} queued · {c.sent} sent · {c.outbox} in outbox · {c.failed}{" "}
+          failed (of {c.recipients})
         </p>
       </td>
-      <td className="py-2">{c.failed > 0 && c.finished ? <RetryFailedButton id={c.id} subject={c.subject} /> : null}</td>
+      <td className="py-2">
+        {c.failed > 0 && c.finished ? <RetryFailedButton id={c.id} subject={c.subject} /> : null}
+      </td>
     </tr>
   );
 }
@@ -43,14 +50,24 @@ export default async function SubscribersPage({ searchParams }: Props) {
     <AdminSection title="View Our Subscribers" intro="Only active (confirmed) subscribers are ever mailed.">
       <AdminCard id="subscribers" title={list ? `Subscribers (${list.total})` : "Subscribers"}>
         {!list ? (
-          <p role="alert" className="text-red-700">Failed to fetch subscribers</p>
+          <p role="alert" className="text-red-700">
+            Failed to fetch subscribers
+          </p>
         ) : (
-          <SubscribersTable key={page} subscribers={list.subscribers} path={PATH} page={page} totalPages={list.totalPages} />
+          <SubscribersTable
+            key={page}
+            subscribers={list.subscribers}
+            path={PATH}
+            page={page}
+            totalPages={list.totalPages}
+          />
         )}
       </AdminCard>
       <AdminCard id="campaigns" title="Promo campaigns">
         {!campaigns ? (
-          <p role="alert" className="text-red-700">Failed to fetch campaigns</p>
+          <p role="alert" className="text-red-700">
+            Failed to fetch campaigns
+          </p>
         ) : campaigns.length === 0 ? (
           <p>No promo emails sent yet.</p>
         ) : (
@@ -59,14 +76,24 @@ export default async function SubscribersPage({ searchParams }: Props) {
             <table className="w-full text-left text-sm">
               <thead className="border-b">
                 <tr>
-                  <th scope="col" className="py-2 pr-4">Subject</th>
-                  <th scope="col" className="py-2 pr-4">Sent by</th>
-                  <th scope="col" className="py-2 pr-4">Progress</th>
-                  <th scope="col" className="py-2">Actions</th>
+                  <th scope="col" className="py-2 pr-4">
+                    Subject
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Sent by
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Progress
+                  </th>
+                  <th scope="col" className="py-2">
+                    Actions
+                  </th>
                 </tr>
               </thead>
               <tbody>
-                {campaigns.map((c) => <CampaignRow key={c.id} c={c} />)}
+                {campaigns.map((c) => (
+                  <CampaignRow key={c.id} c={c} />
+                ))}
               </tbody>
             </table>
           </div>

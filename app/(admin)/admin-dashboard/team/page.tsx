@@ -15,7 +15,11 @@ import { StaticImage } from "@/components/ui/static-image";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/team";
-const SOCIALS = [["linkedin", "LinkedIn"], ["twitter", "Twitter"], ["instagram", "Instagram"]] as const;
+const SOCIALS = [
+  ["linkedin", "LinkedIn"],
+  ["twitter", "Twitter"],
+  ["instagram", "Instagram"],
+] as const;
 
 type Props = SearchParamsProps;
 
@@ -35,7 +39,13 @@ const columns: AdminColumn<TeamMemberDto>[] = [
     header: "Image",
     cell: (m) =>
       m.image ? (
-        <StaticImage src={m.image} alt={`Photo of ${m.name}`} width={48} height={48} className="size-12 rounded-full object-cover" />
+        <StaticImage
+          src={m.image}
+          alt={`Photo of ${m.name}`}
+          width={48}
+          height={48}
+          className="size-12 rounded-full object-cover"
+        />
       ) : (
         <span className="text-sm text-gray-500">No image</span>
       ),
@@ -49,7 +59,9 @@ const columns: AdminColumn<TeamMemberDto>[] = [
       <ul className="flex flex-col gap-1">
         {SOCIALS.filter(([key]) => m[key]).map(([key, label]) => (
           <li key={key}>
-            <a href={m[key]!} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">{label}</a>
+            <a href={m[key]!} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
+              {label}
+            </a>
           </li>
         ))}
       </ul>
@@ -62,10 +74,7 @@ export default async function ManageTeamPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const { q, page } = query;
-  const [list, all] = await Promise.all([
-    loadPage({ q, page }),
-    q ? loadPage({ page: 1 }) : null,
-  ]);
+  const [list, all] = await Promise.all([loadPage({ q, page }), q ? loadPage({ page: 1 }) : null]);
   // A new member is listed last, so the add form goes to the last page of the whole list afterwards.
   const afterAdd = adminHref(PATH, { page: lastPage((all ?? list).total + 1, TEAM_DEFAULT_LIMIT) });
   return (
@@ -76,7 +85,14 @@ export default async function ManageTeamPage({ searchParams }: Props) {
       <AdminCard id="team-members" title="Team Members">
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search team members by name or role" q={q} path={PATH} />
-          <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Team member pages" loadingText="Loading team members..." query={q ? { q } : {}}>
+          <RoutePager
+            path={PATH}
+            page={page}
+            totalPages={list.totalPages}
+            label="Team member pages"
+            loadingText="Loading team members..."
+            query={q ? { q } : {}}
+          >
             <AdminTable
               items={list.members}
               path={PATH}
@@ -86,7 +102,11 @@ export default async function ManageTeamPage({ searchParams }: Props) {
               columns={columns}
               name={(m) => m.name}
               editForm={(m, doneHref) => <TeamMemberForm mode="edit" member={m} afterSave={doneHref} />}
-              remove={(m) => ({ path: `/teamMember/${m.id}`, success: "Team member deleted successfully!", failure: "Failed to delete team member" })}
+              remove={(m) => ({
+                path: `/teamMember/${m.id}`,
+                success: "Team member deleted successfully!",
+                failure: "Failed to delete team member",
+              })}
             />
           </RoutePager>
         </div>

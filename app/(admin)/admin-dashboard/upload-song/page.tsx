@@ -7,7 +7,22 @@ import { SongUploadForm } from "@/components/admin/song-upload-form";
 export default async function UploadSongPage() {
   await requireAdminPage();
   return (
-    <AdminSection title="Upload Song" intro={<>Uploaded songs appear on <Link href="/songs" className="text-brand-dark underline">the songs page</Link> at once and are managed under <Link href="/admin-dashboard/songs" className="text-brand-dark underline">Manage Uploaded Songs</Link>.</>}>
+    <AdminSection
+      title="Upload Song"
+      intro={
+        <>
+          Uploaded songs appear on{" "}
+          <Link href="/songs" className="text-brand-dark underline">
+            the songs page
+          </Link>{" "}
+          at once and are managed under{" "}
+          <Link href="/admin-dashboard/songs" className="text-brand-dark underline">
+            Manage Uploaded Songs
+          </Link>
+          .
+        </>
+      }
+    >
       <div className="max-w-3xl rounded-lg bg-white p-4 shadow-sm sm:p-6">
         <SongUploadForm direct={directUploads()} />
       </div>

@@ -26,7 +26,14 @@ const columns: AdminColumn<WorkerDto>[] = [
       w.photo ? (
         // A private file behind an admin-only route: the image optimiser would fetch it without the admin's session.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={workerPhotoPath(w.id)} alt={`Photo of ${w.name}`} width={48} height={48} loading="lazy" className="size-12 rounded object-cover" />
+        <img
+          src={workerPhotoPath(w.id)}
+          alt={`Photo of ${w.name}`}
+          width={48}
+          height={48}
+          loading="lazy"
+          className="size-12 rounded object-cover"
+        />
       ) : (
         <span className="text-sm text-gray-500">No photo</span>
       ),
@@ -47,9 +54,18 @@ export default async function ManageWorkersPage({ searchParams }: Props) {
         <div className="flex flex-col gap-4">
           <AdminSearch label="Search workers by name, role or ID number" q={q} path={PATH} />
           {!list ? (
-            <p role="alert" className="text-red-700">Failed to fetch workers</p>
+            <p role="alert" className="text-red-700">
+              Failed to fetch workers
+            </p>
           ) : (
-            <RoutePager path={PATH} page={page} totalPages={list.totalPages} label="Worker pages" loadingText="Loading workers..." query={q ? { q } : {}}>
+            <RoutePager
+              path={PATH}
+              page={page}
+              totalPages={list.totalPages}
+              label="Worker pages"
+              loadingText="Loading workers..."
+              query={q ? { q } : {}}
+            >
               <AdminTable
                 items={list.workers}
                 path={PATH}

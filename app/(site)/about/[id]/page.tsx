@@ -23,13 +23,26 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: article.title,
     description,
     alternates: { canonical: `/about/${article.id}`, types: feedAlternates },
-    openGraph: { type: "article", title: article.title, description, url: `/about/${article.id}`, publishedTime: article.date, authors: [article.author], images: [DEFAULT_SHARE_IMAGE] },
+    openGraph: {
+      type: "article",
+      title: article.title,
+      description,
+      url: `/about/${article.id}`,
+      publishedTime: article.date,
+      authors: [article.author],
+      images: [DEFAULT_SHARE_IMAGE],
+    },
   };
 }
 
 export default async function AboutDetailPage({ params }: Props) {
   const article = findAboutArticle((await params).id);
-  if (!article) return <NotFoundView><AboutNotFound /></NotFoundView>;
+  if (!article)
+    return (
+      <NotFoundView>
+        <AboutNotFound />
+      </NotFoundView>
+    );
   return (
     <>
       <PageHeader title={article.title} crumbs={[{ href: "/about", label: "About" }, { label: article.title }]}>
@@ -40,12 +53,16 @@ export default async function AboutDetailPage({ params }: Props) {
       <article className="mx-auto max-w-3xl px-4 py-10">
         <ul aria-label="Categories" className="mb-6 flex flex-wrap gap-2">
           {article.categories.map((c) => (
-            <li key={c} className="rounded-full bg-brand/15 px-3 py-1 text-sm font-semibold text-brand-dark">{c}</li>
+            <li key={c} className="rounded-full bg-brand/15 px-3 py-1 text-sm font-semibold text-brand-dark">
+              {c}
+            </li>
           ))}
         </ul>
         <GradientImage image={article.image} title={article.title} />
         <div className="mt-8 flex flex-col gap-4 font-serif text-lg leading-relaxed">
-          {article.content.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+          {article.content.split(/\n\s*\n/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
         </div>
         <AboutMarketing />
       </article>

@@ -29,7 +29,9 @@ export default async function ConfirmEmailPage({ params }: Props) {
           ? "For your security every device was signed out. Log in again with your new email."
           : "Log in and change your email from your profile again to get a new link."}
       </p>
-      <Link href="/login" className="font-semibold text-brand-dark underline hover:text-ink">Go to Login</Link>
+      <Link href="/login" className="font-semibold text-brand-dark underline hover:text-ink">
+        Go to Login
+      </Link>
     </div>
   );
 }

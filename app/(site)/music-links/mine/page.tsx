@@ -21,21 +21,43 @@ const PATH = "/music-links/mine";
 export default async function MySmartLinksPage({ searchParams }: SearchParamsProps) {
   const caller = await requireUserPage();
   const page = pageParam.parse(firstParam(await searchParams, "page"));
-  const { links, totalPages, total } = await withTotals(await listOwnSmartLinks(caller.id, { page, size: SMART_LINKS_PAGE_SIZE }));
+  const { links, totalPages, total } = await withTotals(
+    await listOwnSmartLinks(caller.id, { page, size: SMART_LINKS_PAGE_SIZE }),
+  );
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <div>
         <h1 className="font-serif text-3xl font-bold">Your Smart Links</h1>
         <p className="mt-1 text-gray-700">
-          {total} {total === 1 ? "link" : "links"}. <Link href="/music-links" className="text-brand-dark underline">Create a smart link</Link>
+          {total} {total === 1 ? "link" : "links"}.{" "}
+          <Link href="/music-links" className="text-brand-dark underline">
+            Create a smart link
+          </Link>
         </p>
       </div>
       {total === 0 ? (
-        <p>You have not created any smart links yet. <Link href="/music-links" className="text-brand-dark underline">Create your first one</Link> while signed in and it appears here with its statistics.</p>
+        <p>
+          You have not created any smart links yet.{" "}
+          <Link href="/music-links" className="text-brand-dark underline">
+            Create your first one
+          </Link>{" "}
+          while signed in and it appears here with its statistics.
+        </p>
       ) : links.length === 0 ? (
-        <p>There are no links on this page. <Link href={PATH} className="text-brand-dark underline">Back to the first page</Link></p>
+        <p>
+          There are no links on this page.{" "}
+          <Link href={PATH} className="text-brand-dark underline">
+            Back to the first page
+          </Link>
+        </p>
       ) : (
-        <RoutePager path={PATH} page={page} totalPages={totalPages} label="Smart link pages" loadingText="Loading smart links...">
+        <RoutePager
+          path={PATH}
+          page={page}
+          totalPages={totalPages}
+          label="Smart link pages"
+          loadingText="Loading smart links..."
+        >
           <OwnLinks links={links} siteUrl={env.siteUrl} />
         </RoutePager>
       )}

@@ -33,28 +33,68 @@ export default async function PostShareImage({ params }: Props) {
   const title = shareTitle(post.title);
   const { ink, primary } = siteConfig.colors;
   return new ImageResponse(
-    (
-      <div style={{ width: "100%", height: "100%", display: "flex", position: "relative", backgroundColor: ink, fontFamily: SHARE_FONT_FAMILY }}>
-        {photo && (
-          <img src={photo} alt="" width={size.width} height={size.height} style={{ position: "absolute", top: 0, left: 0, objectFit: "cover" }} />
-        )}
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        position: "relative",
+        backgroundColor: ink,
+        fontFamily: SHARE_FONT_FAMILY,
+      }}
+    >
+      {photo && (
+        <img
+          src={photo}
+          alt=""
+          width={size.width}
+          height={size.height}
+          style={{ position: "absolute", top: 0, left: 0, objectFit: "cover" }}
+        />
+      )}
+      <div
+        style={{
+          position: "absolute",
+          top: 0,
+          left: 0,
+          width: "100%",
+          height: "100%",
+          display: "flex",
+          flexDirection: "column",
+          justifyContent: "flex-end",
+          padding: "56px 64px",
+          backgroundImage: photo
+            ? "linear-gradient(180deg, rgba(20,16,28,0.05) 25%, rgba(20,16,28,0.88) 75%)"
+            : `linear-gradient(135deg, ${ink}, #241d2f)`,
+        }}
+      >
         <div
           style={{
-            position: "absolute", top: 0, left: 0, width: "100%", height: "100%", display: "flex", flexDirection: "column",
-            justifyContent: "flex-end", padding: "56px 64px",
-            backgroundImage: photo ? "linear-gradient(180deg, rgba(20,16,28,0.05) 25%, rgba(20,16,28,0.88) 75%)" : `linear-gradient(135deg, ${ink}, #241d2f)`,
+            display: "flex",
+            fontSize: 26,
+            fontWeight: 700,
+            letterSpacing: 3,
+            color: primary,
+            textTransform: "uppercase",
           }}
         >
-          <div style={{ display: "flex", fontSize: 26, fontWeight: 700, letterSpacing: 3, color: primary, textTransform: "uppercase" }}>
-            {siteConfig.name}
-          </div>
-          <div style={{ display: "flex", marginTop: 16, fontSize: title.length > 70 ? 48 : 60, fontWeight: 700, lineHeight: 1.15, color: "#ffffff" }}>
-            {title}
-          </div>
+          {siteConfig.name}
         </div>
-        <div style={{ position: "absolute", left: 0, bottom: 0, width: "100%", height: 14, backgroundColor: primary }} />
+        <div
+          style={{
+            display: "flex",
+            marginTop: 16,
+            fontSize: title.length > 70 ? 48 : 60,
+            fontWeight: 700,
+            lineHeight: 1.15,
+            color: "#ffffff",
+          }}
+        >
+          {title}
+        </div>
       </div>
-    ),
+      <div style={{ position: "absolute", left: 0, bottom: 0, width: "100%", height: 14, backgroundColor: primary }} />
+    </div>,
     {
       ...size,
       fonts,

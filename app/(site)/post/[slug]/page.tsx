@@ -49,7 +49,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description,
     alternates: { canonical: `/post/${post.slug}`, types: feedAlternates },
     // The share image is ./opengraph-image.tsx (a 1200×630 PNG of the picture and title); X falls back to og:image.
-    openGraph: { type: "article", title: post.title, description, url: `/post/${post.slug}`, publishedTime: post.createdAt, modifiedTime: post.updatedAt, authors: [post.author] },
+    openGraph: {
+      type: "article",
+      title: post.title,
+      description,
+      url: `/post/${post.slug}`,
+      publishedTime: post.createdAt,
+      modifiedTime: post.updatedAt,
+      authors: [post.author],
+    },
     twitter: { card: "summary_large_image", title: post.title, description },
   };
 }
@@ -57,16 +65,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PostPage({ params }: Props) {
   const post = await loadPost((await params).slug);
   if (post === "invalid") {
-    return <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">{INVALID_SLUG_MESSAGE}</p>;
+    return (
+      <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">
+        {INVALID_SLUG_MESSAGE}
+      </p>
+    );
   }
-  if (!post) return <NotFoundView><PostNotFound /></NotFoundView>;
+  if (!post)
+    return (
+      <NotFoundView>
+        <PostNotFound />
+      </NotFoundView>
+    );
   const builtIn = post.id.startsWith("builtin-");
   const comments = builtIn ? null : await listPostComments(post.id, 1);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <JsonLd data={blogPostingJsonLd({ ...post, description: preview(post.content, 155) })} />
       {post.categories.length > 0 && (
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">{post.categories.join(" · ")}</p>
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">
+          {post.categories.join(" · ")}
+        </p>
       )}
       <h1 className="font-serif text-4xl font-bold leading-tight">{post.title}</h1>
       <p className="mt-2 text-gray-500">
@@ -74,12 +93,21 @@ export default async function PostPage({ params }: Props) {
       </p>
       {post.imageUrl && (
         <div className="relative my-6 aspect-[16/9] overflow-hidden rounded-lg bg-gray-100">
-          <Image src={post.imageUrl} alt={post.title} fill priority sizes="(min-width: 768px) 768px, 100vw" className="object-cover" />
+          <Image
+            src={post.imageUrl}
+            alt={post.title}
+            fill
+            priority
+            sizes="(min-width: 768px) 768px, 100vw"
+            className="object-cover"
+          />
         </div>
       )}
       <div className="flex flex-col gap-4 font-serif text-lg leading-relaxed">
         {post.content.split(/\n\s*\n/).map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">{paragraph}</p>
+          <p key={i} className="whitespace-pre-line">
+            {paragraph}
+          </p>
         ))}
       </div>
       {comments && <PostComments slug={post.slug} initial={comments} />}

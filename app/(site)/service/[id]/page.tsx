@@ -33,13 +33,23 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: service.title,
     description,
     alternates: { canonical: `/service/${service.id}`, types: feedAlternates },
-    openGraph: { title: service.title, description, url: `/service/${service.id}`, images: [{ url: service.imageUrl, alt: service.title }] },
+    openGraph: {
+      title: service.title,
+      description,
+      url: `/service/${service.id}`,
+      images: [{ url: service.imageUrl, alt: service.title }],
+    },
   };
 }
 
 export default async function ServiceDetailPage({ params }: Props) {
   const service = await loadService((await params).id);
-  if (!service) return <NotFoundView><ServiceNotFound /></NotFoundView>;
+  if (!service)
+    return (
+      <NotFoundView>
+        <ServiceNotFound />
+      </NotFoundView>
+    );
   const [offers, team] = await Promise.all([listOffers(), listManagementTeam()]);
   return (
     <>
@@ -48,14 +58,25 @@ export default async function ServiceDetailPage({ params }: Props) {
       <article className="mx-auto max-w-5xl px-4 py-10">
         <ul aria-label="Categories" className="mb-6 flex flex-wrap gap-2">
           {service.categories.map((c) => (
-            <li key={c} className="rounded-full bg-brand/15 px-3 py-1 text-sm font-semibold text-brand-dark">{c}</li>
+            <li key={c} className="rounded-full bg-brand/15 px-3 py-1 text-sm font-semibold text-brand-dark">
+              {c}
+            </li>
           ))}
         </ul>
         <div className="relative aspect-[16/9] overflow-hidden rounded-lg bg-gray-100">
-          <Image src={service.imageUrl} alt={service.title} fill priority sizes="(min-width: 1024px) 1024px, 100vw" className="object-cover" />
+          <Image
+            src={service.imageUrl}
+            alt={service.title}
+            fill
+            priority
+            sizes="(min-width: 1024px) 1024px, 100vw"
+            className="object-cover"
+          />
         </div>
         <div className="mx-auto mt-8 flex max-w-3xl flex-col gap-4 font-serif text-lg leading-relaxed">
-          {service.content.split(/\n\s*\n/).map((paragraph, i) => <p key={i}>{paragraph}</p>)}
+          {service.content.split(/\n\s*\n/).map((paragraph, i) => (
+            <p key={i}>{paragraph}</p>
+          ))}
         </div>
         <MixMasterPromo offers={offers} />
         <TeamGrid members={team} />

@@ -25,13 +25,19 @@ export default async function UnsubscribePage({ params }: Props) {
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
       <h1 className="font-serif text-3xl font-bold">Unsubscribe</h1>
       {status === null ? (
-        <p role="status" className="text-lg text-red-700">{UNSUBSCRIBE_INVALID}</p>
+        <p role="status" className="text-lg text-red-700">
+          {UNSUBSCRIBE_INVALID}
+        </p>
       ) : status === "UNSUBSCRIBED" ? (
-        <p role="status" className="text-lg">{SUBSCRIBER_TEXT.unsubscribed}</p>
+        <p role="status" className="text-lg">
+          {SUBSCRIBER_TEXT.unsubscribed}
+        </p>
       ) : (
         <UnsubscribeButton token={token} />
       )}
-      <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">Back to the home page</Link>
+      <Link href="/home" className="font-semibold text-brand-dark underline hover:text-ink">
+        Back to the home page
+      </Link>
     </div>
   );
 }

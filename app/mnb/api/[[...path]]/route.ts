@@ -9,4 +9,12 @@ const notFound = async () => {
   return response;
 };
 
-export { notFound as GET, notFound as HEAD, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE, notFound as OPTIONS };
+export {
+  notFound as GET,
+  notFound as HEAD,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+  notFound as OPTIONS,
+};

@@ -7,7 +7,10 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const artist = await createArtist(caller, parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }));
+  const artist = await createArtist(
+    caller,
+    parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }),
+  );
   return created(withRecord("Artist uploaded successfully!", "artist", artist));
 });
 

@@ -8,7 +8,10 @@ import { fileOrNothing } from "@/lib/api/old-client";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const advert = await createAdvert(caller, parseWith(advertSchema, { ...formFields(form), image: fileOrNothing(form.get("image")) }));
+  const advert = await createAdvert(
+    caller,
+    parseWith(advertSchema, { ...formFields(form), image: fileOrNothing(form.get("image")) }),
+  );
   return created(withRecord("Advert created successfully!", "advert", advert));
 });
 

@@ -14,6 +14,8 @@ export const GET = withApi(async ({ req }) => {
   return page === null ? listRecentReviews() : listReviews(pageParam.parse(page));
 });
 
-export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))), { throttle: "review" });
+export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))), {
+  throttle: "review",
+});
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/contacts");

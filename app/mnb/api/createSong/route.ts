@@ -9,7 +9,11 @@ import { renamed, withAlbum } from "@/lib/api/old-client";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
-  const song = await createSong(caller, parseWith(songCreateSchema, renamed(formFields(form), { album: "albumName" })), { audio: form.get("audio"), coverImage: form.get("coverImage") });
+  const song = await createSong(
+    caller,
+    parseWith(songCreateSchema, renamed(formFields(form), { album: "albumName" })),
+    { audio: form.get("audio"), coverImage: form.get("coverImage") },
+  );
   return created(withRecord("Song uploaded successfully!", "song", withAlbum(song)));
 });
 

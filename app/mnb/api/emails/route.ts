@@ -4,6 +4,8 @@ import { listEmails } from "@/lib/data/emails";
 import { pageParam } from "@/lib/validations/basics";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const GET = withAdmin(async ({ req }) => listEmails({ page: pageParam.parse(new URL(req.url).searchParams.get("page")) }));
+export const GET = withAdmin(async ({ req }) =>
+  listEmails({ page: pageParam.parse(new URL(req.url).searchParams.get("page")) }),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/emails");

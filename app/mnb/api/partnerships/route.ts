@@ -10,7 +10,8 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const GET = withAdmin(async ({ req }) => {
   const query = new URL(req.url).searchParams;
   const q = query.get("search")?.trim().slice(0, 100) || undefined;
-  if (!query.has("page") && !query.has("limit")) return (await listPartnershipPage({ q, page: 1, size: MAX_PARTNERSHIPS })).partnerships;
+  if (!query.has("page") && !query.has("limit"))
+    return (await listPartnershipPage({ q, page: 1, size: MAX_PARTNERSHIPS })).partnerships;
   return listPartnershipPage({
     q,
     page: pageParam.parse(query.get("page")),

@@ -10,7 +10,12 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withAdmin(async ({ req, caller }) => {
   const campaign = await createCampaign(caller, await readJson(req, promoSchema));
   // A sender that dies here leaves its batch's lease to run out; GET /mnb/api/cron/campaigns sends it on.
-  after(() => sendCampaign(campaign.id).then(() => undefined, (error) => console.error(`Campaign ${campaign.id} stopped`, error)));
+  after(() =>
+    sendCampaign(campaign.id).then(
+      () => undefined,
+      (error) => console.error(`Campaign ${campaign.id} stopped`, error),
+    ),
+  );
   return Response.json({ message: PROMO_TEXT.sent, campaign }, { status: 202 });
 });
 

@@ -5,9 +5,12 @@ import { registerUser } from "@/lib/data/users";
 import { signUpSchema } from "@/lib/validations/user";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const POST = withApi(async ({ req }) => {
-  const user = await registerUser(await readJson(req, signUpSchema));
-  return created({ message: "Account created successfully!", user });
-}, { throttle: "signup" });
+export const POST = withApi(
+  async ({ req }) => {
+    const user = await registerUser(await readJson(req, signUpSchema));
+    return created({ message: "Account created successfully!", user });
+  },
+  { throttle: "signup" },
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/signUp");

@@ -10,8 +10,17 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withApi(
   async ({ req, caller }) => {
     const form = await readForm(req, ["image"]);
-    const { link, claimToken } = await createSmartLink(parseWith(smartLinkSchema, formFields(form)), form.get("coverImage"), caller?.id ?? null);
-    return created({ slug: link.slug, message: SMART_LINK_CREATED, smartLink: link, ...(claimToken ? { claimToken } : {}) });
+    const { link, claimToken } = await createSmartLink(
+      parseWith(smartLinkSchema, formFields(form)),
+      form.get("coverImage"),
+      caller?.id ?? null,
+    );
+    return created({
+      slug: link.slug,
+      message: SMART_LINK_CREATED,
+      smartLink: link,
+      ...(claimToken ? { claimToken } : {}),
+    });
   },
   { throttle: "smartLink" },
 );

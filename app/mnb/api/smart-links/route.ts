@@ -9,7 +9,11 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withUser(async ({ req, caller }) => {
   const { q, page, limit } = parseWith(smartLinkListQuery, Object.fromEntries(new URL(req.url).searchParams));
-  return withTotals(caller.role === "ADMIN" ? await searchSmartLinks({ q, page, size: limit }) : await listOwnSmartLinks(caller.id, { page, size: limit }));
+  return withTotals(
+    caller.role === "ADMIN"
+      ? await searchSmartLinks({ q, page, size: limit })
+      : await listOwnSmartLinks(caller.id, { page, size: limit }),
+  );
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/smart-links");

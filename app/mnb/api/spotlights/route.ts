@@ -7,7 +7,11 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
-  const spotlight = await createSpotlight(caller, parseWith(spotlightCreateSchema, formFields(form)), form.get("image"));
+  const spotlight = await createSpotlight(
+    caller,
+    parseWith(spotlightCreateSchema, formFields(form)),
+    form.get("image"),
+  );
   return created(withRecord("Artist nominated successfully!", "spotlight", spotlight));
 });
 

@@ -17,7 +17,11 @@ export const POST = withApi(async ({ req }) => {
   if (!userAgent || isbot(userAgent)) return new Response(null, { status: 204 });
   await throttle("vitals");
   const beacon = await readJson(req, vitalsBeaconSchema);
-  await recordVitals(beacon, { userAgent, mobileHint: req.headers.get("sec-ch-ua-mobile"), country: countryCode(req.headers.get(env.countryHeader)) });
+  await recordVitals(beacon, {
+    userAgent,
+    mobileHint: req.headers.get("sec-ch-ua-mobile"),
+    country: countryCode(req.headers.get(env.countryHeader)),
+  });
   return new Response(null, { status: 204 });
 });
 

@@ -23,9 +23,25 @@ export default async function SmartLinkStatsAdminPage({ params, searchParams }: 
   return (
     <AdminSection
       title={`Statistics: ${link.songTitle}`}
-      intro={<>By {link.artistName}{link.hidden ? " · hidden" : ""} · <a href={address} className="text-brand-dark underline">{address}</a> · <Link href="/admin-dashboard/smart-links" className="text-brand-dark underline">All smart links</Link></>}
+      intro={
+        <>
+          By {link.artistName}
+          {link.hidden ? " · hidden" : ""} ·{" "}
+          <a href={address} className="text-brand-dark underline">
+            {address}
+          </a>{" "}
+          ·{" "}
+          <Link href="/admin-dashboard/smart-links" className="text-brand-dark underline">
+            All smart links
+          </Link>
+        </>
+      }
     >
-      <LinkStats stats={stats} offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)} periodHref={(d) => `/admin-dashboard/smart-links/${link.slug}?days=${d}`} />
+      <LinkStats
+        stats={stats}
+        offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
+        periodHref={(d) => `/admin-dashboard/smart-links/${link.slug}?days=${d}`}
+      />
     </AdminSection>
   );
 }

@@ -30,14 +30,26 @@ export default async function SmartLinkStatsPage({ params, searchParams }: Props
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
       <div>
-        <p className="text-sm"><Link href="/music-links/mine" className="text-brand-dark underline">Your smart links</Link></p>
-        <h1 className="font-serif text-3xl font-bold">{link.songTitle} <span className="font-normal text-gray-700">by {link.artistName}</span></h1>
+        <p className="text-sm">
+          <Link href="/music-links/mine" className="text-brand-dark underline">
+            Your smart links
+          </Link>
+        </p>
+        <h1 className="font-serif text-3xl font-bold">
+          {link.songTitle} <span className="font-normal text-gray-700">by {link.artistName}</span>
+        </h1>
         <p className="mt-1 text-gray-700">
           {link.hidden ? "Hidden by an admin: its page is not on show. " : "Share: "}
-          <a href={address} className="break-all text-brand-dark underline">{address}</a>
+          <a href={address} className="break-all text-brand-dark underline">
+            {address}
+          </a>
         </p>
       </div>
-      <LinkStats stats={stats} offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)} periodHref={(d) => `/music-links/mine/${link.slug}?days=${d}`} />
+      <LinkStats
+        stats={stats}
+        offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
+        periodHref={(d) => `/music-links/mine/${link.slug}?days=${d}`}
+      />
     </div>
   );
 }

@@ -6,6 +6,10 @@ import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
   const link = await findSmartLink((await params).slug);
-  if (!link) return new Response(SMART_LINK_NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!link)
+    return new Response(SMART_LINK_NOT_FOUND, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
   return qrResponse(link.slug, "svg", await qrSvg(link.slug));
 }

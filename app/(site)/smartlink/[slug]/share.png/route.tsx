@@ -13,36 +13,69 @@ const COVER = 470;
 
 export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
   const link = await findSmartLink((await params).slug);
-  if (!link) return new Response(SMART_LINK_NOT_FOUND, { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  const [fonts, cover] = await Promise.all([shareFonts(), sharePhoto(link.coverImageUrl, { width: COVER, height: COVER })]);
+  if (!link)
+    return new Response(SMART_LINK_NOT_FOUND, {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  const [fonts, cover] = await Promise.all([
+    shareFonts(),
+    sharePhoto(link.coverImageUrl, { width: COVER, height: COVER }),
+  ]);
   const title = shareTitle(link.songTitle, 70);
   const artist = shareTitle(link.artistName, 60);
   const { ink, primary } = siteConfig.colors;
   return new ImageResponse(
-    (
-      <div
-        style={{
-          width: "100%", height: "100%", display: "flex", alignItems: "center", padding: "0 80px", gap: 64,
-          backgroundImage: `linear-gradient(135deg, ${ink}, #241d2f)`, fontFamily: SHARE_FONT_FAMILY, position: "relative",
-        }}
-      >
-        {cover ? (
-          // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, never sent to a browser
-          <img src={cover} alt="" width={COVER} height={COVER} style={{ borderRadius: 24, objectFit: "cover" }} />
-        ) : (
-          <div style={{ display: "flex", width: COVER, height: COVER, borderRadius: 24, backgroundColor: primary }} />
-        )}
-        <div style={{ display: "flex", flexDirection: "column", flex: 1, color: "#ffffff" }}>
-          <div style={{ display: "flex", fontSize: 24, fontWeight: 700, letterSpacing: 3, color: primary, textTransform: "uppercase" }}>
-            {`${siteConfig.name} SmartLink`}
-          </div>
-          <div style={{ display: "flex", marginTop: 20, fontSize: title.length > 40 ? 48 : 64, fontWeight: 700, lineHeight: 1.1 }}>{title}</div>
-          <div style={{ display: "flex", marginTop: 16, fontSize: 36, color: "#d9d4e3" }}>{`By ${artist}`}</div>
-          <div style={{ display: "flex", marginTop: 40, fontSize: 26, color: "#ffffff", opacity: 0.85 }}>Listen now on your favorite platform</div>
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        alignItems: "center",
+        padding: "0 80px",
+        gap: 64,
+        backgroundImage: `linear-gradient(135deg, ${ink}, #241d2f)`,
+        fontFamily: SHARE_FONT_FAMILY,
+        position: "relative",
+      }}
+    >
+      {cover ? (
+        // eslint-disable-next-line @next/next/no-img-element -- drawn by next/og, never sent to a browser
+        <img src={cover} alt="" width={COVER} height={COVER} style={{ borderRadius: 24, objectFit: "cover" }} />
+      ) : (
+        <div style={{ display: "flex", width: COVER, height: COVER, borderRadius: 24, backgroundColor: primary }} />
+      )}
+      <div style={{ display: "flex", flexDirection: "column", flex: 1, color: "#ffffff" }}>
+        <div
+          style={{
+            display: "flex",
+            fontSize: 24,
+            fontWeight: 700,
+            letterSpacing: 3,
+            color: primary,
+            textTransform: "uppercase",
+          }}
+        >
+          {`${siteConfig.name} SmartLink`}
         </div>
-        <div style={{ position: "absolute", left: 0, bottom: 0, width: "100%", height: 14, backgroundColor: primary }} />
+        <div
+          style={{
+            display: "flex",
+            marginTop: 20,
+            fontSize: title.length > 40 ? 48 : 64,
+            fontWeight: 700,
+            lineHeight: 1.1,
+          }}
+        >
+          {title}
+        </div>
+        <div style={{ display: "flex", marginTop: 16, fontSize: 36, color: "#d9d4e3" }}>{`By ${artist}`}</div>
+        <div style={{ display: "flex", marginTop: 40, fontSize: 26, color: "#ffffff", opacity: 0.85 }}>
+          Listen now on your favorite platform
+        </div>
       </div>
-    ),
+      <div style={{ position: "absolute", left: 0, bottom: 0, width: "100%", height: 14, backgroundColor: primary }} />
+    </div>,
     {
       ...SHARE_IMAGE_SIZE,
       fonts,

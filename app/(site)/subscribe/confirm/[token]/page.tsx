@@ -22,7 +22,9 @@ export default async function ConfirmSubscriptionPage({ params }: Props) {
   const confirmable = await isConfirmable(token);
   return (
     <div className="mx-auto flex max-w-xl flex-col items-start gap-4 px-4 py-16">
-      <h1 className="font-serif text-3xl font-bold">{confirmable ? "Confirm your subscription" : "Subscription not confirmed"}</h1>
+      <h1 className="font-serif text-3xl font-bold">
+        {confirmable ? "Confirm your subscription" : "Subscription not confirmed"}
+      </h1>
       <ConfirmSubscriptionButton token={token} confirmable={confirmable} />
     </div>
   );

@@ -5,8 +5,8 @@ import { addSongComment } from "@/lib/data/songs";
 import { songCommentSchema } from "@/lib/validations/song";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const POST = withApi<{ slug: string }>(async ({ req, params }) =>
-  created(await addSongComment(params.slug, await readJson(req, songCommentSchema))),
+export const POST = withApi<{ slug: string }>(
+  async ({ req, params }) => created(await addSongComment(params.slug, await readJson(req, songCommentSchema))),
   { throttle: "comment" },
 );
 

@@ -4,9 +4,12 @@ import { likeSong } from "@/lib/data/songs";
 import { visitorId } from "@/lib/data/visitor";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const PATCH = withApi<{ slug: string }>(async ({ params }) => ({
-  message: "Liked!",
-  likes: await likeSong(params.slug, await visitorId()),
-}), { throttle: "reaction" });
+export const PATCH = withApi<{ slug: string }>(
+  async ({ params }) => ({
+    message: "Liked!",
+    likes: await likeSong(params.slug, await visitorId()),
+  }),
+  { throttle: "reaction" },
+);
 
 export const { GET, HEAD, POST, PUT, DELETE, OPTIONS } = otherMethods("/mnb/api/likeSong/[slug]");

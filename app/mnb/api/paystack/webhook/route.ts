@@ -11,7 +11,8 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => {
   const body = await readCapped(req);
-  if (!isSignedByPaystack(body, req.headers.get("x-paystack-signature"))) throw new AppError("unauthorized", "Invalid signature.");
+  if (!isSignedByPaystack(body, req.headers.get("x-paystack-signature")))
+    throw new AppError("unauthorized", "Invalid signature.");
   after(() => handlePaystackEvent(body));
   return { received: true };
 });

@@ -10,7 +10,12 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const smartLink = await updateSmartLink(caller, params.slug, parseWith(smartLinkUpdateSchema, formFields(form)), form.get("coverImage"));
+  const smartLink = await updateSmartLink(
+    caller,
+    params.slug,
+    parseWith(smartLinkUpdateSchema, formFields(form)),
+    form.get("coverImage"),
+  );
   return { message: SMART_LINK_UPDATED, smartLink };
 });
 

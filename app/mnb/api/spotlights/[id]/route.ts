@@ -8,7 +8,12 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const spotlight = await updateSpotlight(caller, params.id, parseWith(spotlightUpdateSchema, formFields(form)), form.get("image"));
+  const spotlight = await updateSpotlight(
+    caller,
+    params.id,
+    parseWith(spotlightUpdateSchema, formFields(form)),
+    form.get("image"),
+  );
   return withRecord("Spotlight updated", "spotlight", spotlight);
 });
 

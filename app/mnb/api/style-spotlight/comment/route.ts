@@ -5,6 +5,9 @@ import { addSpotlightComment } from "@/lib/data/spotlight-comments";
 import { spotlightCommentSchema } from "@/lib/validations/spotlight-comment";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const POST = withApi(async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema))), { throttle: "comment" });
+export const POST = withApi(
+  async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema))),
+  { throttle: "comment" },
+);
 
 export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/style-spotlight/comment");

@@ -14,7 +14,8 @@ const MAX_LISTED_COMMENTS = 500;
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
   const spotlightId = query.get("spotlightId") || null;
-  if (!query.has("page") && !query.has("limit")) return (await listSpotlightComments(1, MAX_LISTED_COMMENTS, spotlightId)).comments;
+  if (!query.has("page") && !query.has("limit"))
+    return (await listSpotlightComments(1, MAX_LISTED_COMMENTS, spotlightId)).comments;
   const { page, limit } = pageQuery(SPOTLIGHT_COMMENTS_PAGE_SIZE).parse(Object.fromEntries(query));
   return listSpotlightComments(page, limit, spotlightId);
 });

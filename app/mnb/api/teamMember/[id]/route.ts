@@ -8,7 +8,12 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const member = await updateTeamMember(caller, params.id, parseWith(teamMemberSchema, formFields(form)), form.get("image"));
+  const member = await updateTeamMember(
+    caller,
+    params.id,
+    parseWith(teamMemberSchema, formFields(form)),
+    form.get("image"),
+  );
   return withRecord("Team member updated successfully!", "member", member);
 });
 

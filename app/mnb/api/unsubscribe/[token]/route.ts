@@ -7,8 +7,9 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const POST = withApi<{ token: string }>(async ({ params }) => unsubscribe(params.token));
 
 // A relative Location, so the redirect stays on whatever host the proxy in front of the app answered on.
-export const GET = withApi<{ token: string }>(async ({ params }) =>
-  new Response(null, { status: 303, headers: { Location: `/unsubscribe/${encodeURIComponent(params.token)}` } }),
+export const GET = withApi<{ token: string }>(
+  async ({ params }) =>
+    new Response(null, { status: 303, headers: { Location: `/unsubscribe/${encodeURIComponent(params.token)}` } }),
 );
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/unsubscribe/[token]");

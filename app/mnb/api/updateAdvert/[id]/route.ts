@@ -8,7 +8,11 @@ import { fileOrNothing } from "@/lib/api/old-client";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const advert = await updateAdvert(caller, params.id, parseWith(advertSchema, { ...formFields(form), image: fileOrNothing(form.get("image")) }));
+  const advert = await updateAdvert(
+    caller,
+    params.id,
+    parseWith(advertSchema, { ...formFields(form), image: fileOrNothing(form.get("image")) }),
+  );
   return withRecord("Advert updated successfully!", "advert", advert);
 });
 

@@ -7,7 +7,11 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
-  const artist = await updateArtist(caller, params.id, parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }));
+  const artist = await updateArtist(
+    caller,
+    params.id,
+    parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }),
+  );
   return withRecord("Artist updated successfully!", "artist", artist);
 });
 

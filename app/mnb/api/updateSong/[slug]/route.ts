@@ -9,7 +9,12 @@ import { renamed, withAlbum } from "@/lib/api/old-client";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["audio", "image"]);
-  const song = await updateSong(caller, params.slug, parseWith(songUpdateSchema, renamed(formFields(form), { album: "albumName" })), { audio: form.get("audio"), coverImage: form.get("coverImage") });
+  const song = await updateSong(
+    caller,
+    params.slug,
+    parseWith(songUpdateSchema, renamed(formFields(form), { album: "albumName" })),
+    { audio: form.get("audio"), coverImage: form.get("coverImage") },
+  );
   return withRecord("Song updated successfully", "song", withAlbum(song));
 });
 

@@ -56,13 +56,25 @@ export default async function SmartLinkPage({ params }: Props) {
   const { slug, region } = await params;
   if (!isRegion(region)) notFound();
   const link = await loadLink(slug);
-  if (!link) return <NotFoundView><SmartLinkNotFound /></NotFoundView>;
+  if (!link)
+    return (
+      <NotFoundView>
+        <SmartLinkNotFound />
+      </NotFoundView>
+    );
   const platforms = orderForRegion(linkPlatforms(link), region);
   return (
     <article data-smart-link className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center">
       <JsonLd data={musicRecordingJsonLd({ ...link, listenUrls: platforms.map((p) => p.url) })} />
       <div className="relative aspect-square w-full max-w-xs overflow-hidden rounded-xl bg-gray-100 shadow-lg">
-        <Image src={link.coverImageUrl} alt={`Cover of ${link.songTitle}`} fill priority sizes="320px" className="object-cover" />
+        <Image
+          src={link.coverImageUrl}
+          alt={`Cover of ${link.songTitle}`}
+          fill
+          priority
+          sizes="320px"
+          className="object-cover"
+        />
       </div>
       <h1 className="mt-6 font-serif text-3xl font-bold leading-tight">{link.songTitle}</h1>
       <p className="mt-1 text-lg text-gray-700">{`By ${link.artistName}`}</p>

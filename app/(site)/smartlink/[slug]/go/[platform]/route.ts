@@ -22,15 +22,23 @@ export async function GET(req: Request, { params }: { params: Promise<{ slug: st
   const link = platform ? await findSmartLink(slug) : null;
   const target = platform && normalisedUrl(link?.[platform.field]);
   if (!platform || !link || !target) {
-    return new Response(SMART_LINK_NOT_FOUND, { status: 404, headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" } });
+    return new Response(SMART_LINK_NOT_FOUND, {
+      status: 404,
+      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+    });
   }
   if (!isPreload(req.headers) && isNavigation(req.headers)) {
     const query = new URL(req.url).searchParams;
-    const visit = visitFrom(req, await clientIp(), {
-      referrer: query.get("ref"),
-      channel: query.get("utm_source") ?? query.get("src"),
-      qr: query.get(QR_MARK) === "1",
-    }, await returningVisitor());
+    const visit = visitFrom(
+      req,
+      await clientIp(),
+      {
+        referrer: query.get("ref"),
+        channel: query.get("utm_source") ?? query.get("src"),
+        qr: query.get(QR_MARK) === "1",
+      },
+      await returningVisitor(),
+    );
     after(() =>
       trackSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
         console.error(`smart link ${link.slug}: click could not be recorded`, error),

@@ -13,7 +13,10 @@ export const instant = false;
 type Props = { params: Promise<{ category: string; page: string }> };
 
 // The first pages render at build time, the others on their first visit.
-export const generateStaticParams = async () => [{ category: "all", page: "1" }, { category: "all", page: "2" }];
+export const generateStaticParams = async () => [
+  { category: "all", page: "1" },
+  { category: "all", page: "2" },
+];
 
 async function view(params: Props["params"]) {
   const { category, page } = await params;

@@ -7,7 +7,12 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ id: string }>(async ({ params, caller }) => {
   const campaign = await retryFailedMessages(caller, params.id);
-  after(() => sendCampaign(campaign.id).then(() => undefined, (error) => console.error(`Campaign ${campaign.id} stopped`, error)));
+  after(() =>
+    sendCampaign(campaign.id).then(
+      () => undefined,
+      (error) => console.error(`Campaign ${campaign.id} stopped`, error),
+    ),
+  );
   return Response.json({ message: PROMO_TEXT.retried, campaign }, { status: 202 });
 });
 

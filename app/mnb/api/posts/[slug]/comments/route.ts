@@ -11,8 +11,9 @@ export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
   listCommentsForPost(params.slug, pageParam.parse(new URL(req.url).searchParams.get("page"))),
 );
 
-export const POST = withApi<{ slug: string }>(async ({ req, params, caller }) =>
-  created(await addPostComment(params.slug, await readJson(req, postCommentSchema), caller?.id)),
+export const POST = withApi<{ slug: string }>(
+  async ({ req, params, caller }) =>
+    created(await addPostComment(params.slug, await readJson(req, postCommentSchema), caller?.id)),
   { throttle: "comment" },
 );
 

@@ -8,7 +8,10 @@ import { otherMethods } from "@/lib/api/not-allowed";
 export const GET = withApi<{ slug: string }>(async ({ req, params, caller }) => {
   const page = await listSongComments(params.slug, pageParam.parse(new URL(req.url).searchParams.get("page")));
   // The answer depends on who asks: no shared cache may keep it.
-  return Response.json({ ...page, canModerate: caller?.role === "ADMIN" }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(
+    { ...page, canModerate: caller?.role === "ADMIN" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/songs/[slug]/comments");

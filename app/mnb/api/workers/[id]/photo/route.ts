@@ -5,6 +5,8 @@ import { privateFileResponse } from "@/lib/api/private-file";
 import { viewWorkerPhoto } from "@/lib/data/workers";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const GET = withAdmin<{ id: string }>(async ({ params, caller }) => privateFileResponse(await viewWorkerPhoto(caller, params.id)));
+export const GET = withAdmin<{ id: string }>(async ({ params, caller }) =>
+  privateFileResponse(await viewWorkerPhoto(caller, params.id)),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/workers/[id]/photo");

@@ -6,8 +6,8 @@ import { addSpotlightReply } from "@/lib/data/spotlight-comments";
 import { spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const POST = withApi<{ id: string }>(async ({ req, params }) =>
-  created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema))),
+export const POST = withApi<{ id: string }>(
+  async ({ req, params }) => created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema))),
   { throttle: "comment" },
 );
 

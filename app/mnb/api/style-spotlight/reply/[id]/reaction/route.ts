@@ -6,8 +6,8 @@ import { visitorId } from "@/lib/data/visitor";
 import { reactionSchema } from "@/lib/validations/reaction";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const PATCH = withApi<{ id: string }>(async ({ req, params }) =>
-  reactToSpotlightReply(params.id, await visitorId(), await readJson(req, reactionSchema)),
+export const PATCH = withApi<{ id: string }>(
+  async ({ req, params }) => reactToSpotlightReply(params.id, await visitorId(), await readJson(req, reactionSchema)),
   { throttle: "reaction" },
 );
 
