@@ -66,7 +66,8 @@ async function main() {
   delete baseEnv.RESEND_API_KEY;
 
   await step("typecheck", () => run("npx", ["tsc", "--noEmit"], { env: baseEnv }));
-  await step("lint", () => run("npx", ["eslint", ".", "--max-warnings=0"], { env: baseEnv }));
+  // npm run lint: ESLint, then Prettier's check (`npm run format` fixes what it reports).
+  await step("lint", () => run("npm", ["run", "--silent", "lint"], { env: baseEnv }));
   await step("unit", () =>
     run("npx", ["vitest", "run", "--project", "unit"], { env: { ...baseEnv, NODE_ENV: "test" } }),
   );
