@@ -3,7 +3,7 @@
 import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { getCaller, type Caller } from "@/lib/auth";
-import { assertAdmin, assertUser } from "@/lib/auth/guards";
+import { assertAdmin, assertCronCaller, assertUser } from "@/lib/auth/guards";
 import { settleWrites } from "@/lib/data/cache";
 import { AppError } from "@/lib/errors";
 import { throttle, type WriteKind } from "@/lib/rate-limit";
@@ -23,14 +23,14 @@ function assertNoNul(req: Request, params: Params) {
 
 type Options = { public: boolean; throttle?: WriteKind };
 
-function wrap<P extends Params, C>(check: (caller: Caller | null) => C, handler: Handler<P, C>, opts: Options) {
+function wrap<P extends Params, C>(check: (req: Request) => Promise<C>, handler: Handler<P, C>, opts: Options) {
   return async (req: Request, context: RouteContext): Promise<Response> => {
     let response: Response;
     try {
       assertSameSite(req);
       const params = ((await context?.params) ?? {}) as P;
       assertNoNul(req, params);
-      const caller = check(await getCaller());
+      const caller = await check(req);
       // Counted before the body is even read, so floods of junk cost the sender their quota too.
       if (opts.throttle) await throttle(opts.throttle);
       const result = await handler({ req, params, caller });
@@ -56,11 +56,23 @@ function wrap<P extends Params, C>(check: (caller: Caller | null) => C, handler:
 
 /** Public route: the caller may be anyone (and is passed in when signed in). Anonymous writes name their throttle. */
 export const withApi = <P extends Params = Params>(h: Handler<P, Caller | null>, opts: { throttle?: WriteKind } = {}) =>
-  wrap((caller) => caller, h, { public: true, ...opts });
+  wrap(getCaller, h, { public: true, ...opts });
 /** Signed-in users (any role). */
-export const withUser = <P extends Params = Params>(h: Handler<P, Caller>) => wrap(assertUser, h, { public: false });
+export const withUser = <P extends Params = Params>(h: Handler<P, Caller>) =>
+  wrap(async () => assertUser(await getCaller()), h, { public: false });
 /** Admins only: 401 for anonymous callers, 403 for signed-in non-admins, before anything is read or written. */
-export const withAdmin = <P extends Params = Params>(h: Handler<P, Caller>) => wrap(assertAdmin, h, { public: false });
+export const withAdmin = <P extends Params = Params>(h: Handler<P, Caller>) =>
+  wrap(async () => assertAdmin(await getCaller()), h, { public: false });
+/** The scheduler only (Vercel Cron's `Authorization: Bearer ${CRON_SECRET}`): 401 otherwise; no session is read. */
+export const withCron = <P extends Params = Params>(h: Handler<P, null>) =>
+  wrap(
+    async (req) => {
+      assertCronCaller(req.headers.get("authorization"));
+      return null;
+    },
+    h,
+    { public: false },
+  );
 
 export const created = (data: unknown) => Response.json(data, { status: 201 });
 

@@ -1,10 +1,7 @@
 // Housekeeping: rows that can no longer be used are removed on a schedule (GET /mnb/api/cron/purge, daily on Vercel
 // Cron, and once on every `npm run dev`), so credential tables do not grow forever and dead token hashes do not linger.
 import "server-only";
-import { createHash, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
 import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
 import { purgeExpiredEmailSecrets } from "@/lib/email";
 import { ABANDON_AFTER_MS } from "@/lib/data/payments";
@@ -14,18 +11,6 @@ import { purgeVitals } from "@/lib/data/web-vitals";
 
 /** Signed webhook bodies are remembered this long to recognise replays (handling them again would change nothing). */
 const WEBHOOK_MEMORY_MS = 90 * 24 * 60 * 60 * 1000;
-
-/**
- * Only the scheduler may run the job: Vercel Cron sends `Authorization: Bearer ${CRON_SECRET}`. Without a configured
- * secret nobody may (never an unauthenticated job). Compared as digests in constant time.
- */
-export function assertCronCaller(authorization: string | null): void {
-  if (!env.CRON_SECRET) throw new AppError("unauthorized", "Scheduled jobs are disabled: CRON_SECRET is not set.");
-  const digest = (s: string) => createHash("sha256").update(s).digest();
-  if (!timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${env.CRON_SECRET}`))) {
-    throw new AppError("unauthorized", "A valid cron secret is required.");
-  }
-}
 
 export type PurgeCounts = {
   sessions: number;

@@ -1,13 +1,12 @@
 // GET /mnb/api/cron/reconcile – verify every PENDING or ABANDONED payment younger than a week with Paystack again and
 // confirm the ones it reports paid, once each (lib/data/payment-reconcile.ts); hourly (cron: Bearer CRON_SECRET)
-import { withApi } from "@/lib/api/handler";
-import { assertCronCaller } from "@/lib/data/maintenance";
+import { withCron } from "@/lib/api/handler";
 import { reconcilePayments } from "@/lib/data/payment-reconcile";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const GET = withApi(async ({ req }) => {
-  assertCronCaller(req.headers.get("authorization"));
-  return { message: "Open payments reconciled.", reconciled: await reconcilePayments() };
-});
+export const GET = withCron(async () => ({
+  message: "Open payments reconciled.",
+  reconciled: await reconcilePayments(),
+}));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/cron/reconcile");
