@@ -83,7 +83,12 @@ async function visit(page: Page, request: APIRequestContext, entry: PublicPage) 
 
 /** Serious and critical violations only, each as "rule-id (impact): selector [colours], … — help". */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  // Only violations are built in full: axe otherwise makes a selector for every node that passed each rule, which was
+  // most of its time on a content page, for results this check never reads.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_TAGS)
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => {
@@ -121,6 +126,10 @@ function layoutShifts(page: Page): Promise<Shift[]> {
       }),
   );
 }
+
+// Every test here reads its own page and writes nothing others read (the smart link is its own), so the file's tests
+// are shared between the workers instead of queueing in one: it is the suite's longest file.
+test.describe.configure({ mode: "parallel" });
 
 test.describe("no serious or critical axe violations at phone width", () => {
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
