@@ -2,12 +2,13 @@
 import { connection } from "next/server";
 import { listPostSummaryPage } from "@/lib/data/posts";
 import { FEED_SIZE, rssFeed } from "@/lib/seo/rss";
+import { withRaw } from "@/lib/api/handler";
 
-export async function GET(): Promise<Response> {
+export const GET = withRaw(async (): Promise<Response> => {
   await connection();
   const { posts } = await listPostSummaryPage(1, FEED_SIZE);
   const xml = rssFeed(posts.map((p) => ({ ...p, excerpt: p.preview })));
   return new Response(xml, {
     headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=300" },
   });
-}
+});

@@ -74,6 +74,21 @@ export const withCron = <P extends Params = Params>(h: Handler<P, null>) =>
     { public: false },
   );
 
+/**
+ * A public route outside /mnb/api with a raw answer (lib/api/policy.ts RAW_ROUTES): anyone may call it and no session
+ * is read; an error becomes the one JSON error shape instead of Next's error page. The handler sets its own headers.
+ */
+export const withRaw =
+  <A extends unknown[]>(h: (...args: A) => Promise<Response>) =>
+  async (...args: A): Promise<Response> => {
+    try {
+      return await h(...args);
+    } catch (error) {
+      unstable_rethrow(error);
+      return errorResponse(error);
+    }
+  };
+
 export const created = (data: unknown) => Response.json(data, { status: 201 });
 
 /**

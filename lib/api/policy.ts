@@ -113,6 +113,19 @@ export const API_ROUTES = {
 
 export type ApiRoute = keyof typeof API_ROUTES;
 
+/**
+ * Routes outside /mnb/api that answer raw responses (a redirect, a file, an image, a feed), by their path with route
+ * groups left out. All public: built with withRaw, which reads no session (the tracked redirect is on the hot path).
+ */
+export const RAW_ROUTES = {
+  "/feed.xml": { GET: "public" },
+  "/files/[...path]": { GET: "public" },
+  "/payment/callback": { GET: "public" },
+  "/smartlink/[slug]/go/[platform]": { GET: "public" },
+  "/smartlink/[slug]/qr.png": { GET: "public" },
+  "/smartlink/[slug]/qr.svg": { GET: "public" },
+} as const satisfies Record<string, RoutePolicies>;
+
 /** The catch-all route file that answers 404 for every path no route above claims; it has no policy of its own. */
 export const NOT_FOUND_ROUTE = "/mnb/api/[[...path]]";
 

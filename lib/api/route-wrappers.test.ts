@@ -2,11 +2,12 @@
 // same policy once, by the wrapper it is built with: public → withApi, user and owner → withUser (the owner check is
 // the data function's, given the caller), admin → withAdmin, cron → withCron. This reads every route file, so a
 // handler whose wrapper disagrees with the registry, or that is hand-rolled, fails here before any request is made;
-// lib/integration/access-policy.int.test.ts then calls each one.
+// lib/integration/access-policy.int.test.ts then calls each one. Routes outside /mnb/api (redirects, files, images,
+// feeds) are listed in RAW_ROUTES and built with withRaw.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { API_ROUTES, NOT_FOUND_ROUTE, type Policy } from "./policy";
+import { API_ROUTES, NOT_FOUND_ROUTE, RAW_ROUTES, type Policy } from "./policy";
 
 const API_DIR = path.join("app", "mnb", "api");
 const WRAPPER: Record<Policy, string> = {
@@ -57,6 +58,37 @@ describe("route handlers declare the registry's policy", () => {
           wrong.push(`${route} ${method}: ${policy} wants ${WRAPPER[policy!]}, built with ${wrapper ?? "no wrapper"}`);
       }
     }
+    expect(wrong).toEqual([]);
+  });
+
+  it("builds every route outside /mnb/api with withRaw, and lists it in RAW_ROUTES", () => {
+    const raw = (readdirSync("app", { recursive: true }) as string[])
+      .filter((f) => path.basename(f) === "route.ts" && !f.startsWith(path.join("mnb", "api")))
+      .map((f) => path.join("app", f));
+    expect(raw.length).toBeGreaterThan(3);
+    const wrong: string[] = [];
+    const seen = new Set<string>();
+    for (const file of raw) {
+      // The address, without route groups: app/(site)/payment/callback/route.ts → /payment/callback.
+      const route = `/${path
+        .dirname(file)
+        .split(path.sep)
+        .slice(1)
+        .filter((s) => !/^\(.*\)$/.test(s))
+        .join("/")}`;
+      seen.add(route);
+      const policies = RAW_ROUTES[route as keyof typeof RAW_ROUTES] as Partial<Record<string, Policy>> | undefined;
+      if (!policies) {
+        wrong.push(`${route}: not in RAW_ROUTES`);
+        continue;
+      }
+      for (const method of Object.keys(policies)) {
+        const wrapper = wrapperOf(file, method);
+        if (wrapper !== "withRaw") wrong.push(`${route} ${method}: built with ${wrapper ?? "no wrapper"}`);
+      }
+    }
+    for (const route of Object.keys(RAW_ROUTES))
+      if (!seen.has(route)) wrong.push(`${route}: listed but has no route file`);
     expect(wrong).toEqual([]);
   });
 });

@@ -6,8 +6,9 @@ import { sniff } from "@/lib/storage/sniff";
 import { parseRange } from "@/lib/storage/range";
 import { errorResponse } from "@/lib/api/errors";
 import { AppError } from "@/lib/errors";
+import { withRaw } from "@/lib/api/handler";
 
-export async function GET(req: Request, { params }: { params: Promise<{ path: string[] }> }) {
+export const GET = withRaw(async (req: Request, { params }: { params: Promise<{ path: string[] }> }) => {
   const file = await readLocalFile(env.uploadDir, (await params).path.join("/"));
   if (!file) return errorResponse(new AppError("not_found", "File not found."));
   const headers = new Headers({
@@ -30,4 +31,4 @@ export async function GET(req: Request, { params }: { params: Promise<{ path: st
   }
   headers.set("Content-Length", String(file.size));
   return new Response(file.bytes, { status: 200, headers });
-}
+});

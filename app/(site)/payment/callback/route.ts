@@ -4,8 +4,9 @@
 import { NextResponse } from "next/server";
 import { confirmPayment } from "@/lib/data/payments";
 import { PAYMENT_REFERENCE } from "@/lib/validations/payment";
+import { withRaw } from "@/lib/api/handler";
 
-export async function GET(req: Request) {
+export const GET = withRaw(async (req: Request) => {
   const url = new URL(req.url);
   const reference = url.searchParams.get("reference") ?? url.searchParams.get("trxref") ?? "";
   const to = (path: string) => {
@@ -20,4 +21,4 @@ export async function GET(req: Request) {
   });
   const paid = result?.outcome === "paid" || (result?.outcome === "settled" && result.status === "PAID");
   return to(paid ? `/booking-success?reference=${reference}` : `/payment?reference=${reference}`);
-}
+});

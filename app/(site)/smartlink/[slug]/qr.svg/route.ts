@@ -3,8 +3,9 @@
 import { findSmartLink } from "@/lib/data/smart-links";
 import { qrSvg, qrResponse } from "@/lib/seo/smart-link-qr";
 import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { withRaw } from "@/lib/api/handler";
 
-export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
+export const GET = withRaw(async (_req: Request, { params }: { params: Promise<{ slug: string }> }) => {
   const link = await findSmartLink((await params).slug);
   if (!link)
     return new Response(SMART_LINK_NOT_FOUND, {
@@ -12,4 +13,4 @@ export async function GET(_req: Request, { params }: { params: Promise<{ slug: s
       headers: { "Content-Type": "text/plain; charset=utf-8" },
     });
   return qrResponse(link.slug, "svg", await qrSvg(link.slug));
-}
+});

@@ -13,37 +13,40 @@ import { isNavigation, isPreload } from "@/lib/domain/smart-link-visit";
 import { QR_MARK } from "@/lib/domain/smart-link-paths";
 import { clientIp } from "@/lib/rate-limit";
 import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { withRaw } from "@/lib/api/handler";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
-export async function GET(req: Request, { params }: { params: Promise<{ slug: string; platform: string }> }) {
-  const { slug, platform: segment } = await params;
-  const platform = platformBySegment(segment);
-  const link = platform ? await findSmartLink(slug) : null;
-  const target = platform && normalisedUrl(link?.[platform.field]);
-  if (!platform || !link || !target) {
-    return new Response(SMART_LINK_NOT_FOUND, {
-      status: 404,
-      headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
-    });
-  }
-  if (!isPreload(req.headers) && isNavigation(req.headers)) {
-    const query = new URL(req.url).searchParams;
-    const visit = visitFrom(
-      req,
-      await clientIp(),
-      {
-        referrer: query.get("ref"),
-        channel: query.get("utm_source") ?? query.get("src"),
-        qr: query.get(QR_MARK) === "1",
-      },
-      await returningVisitor(),
-    );
-    after(() =>
-      trackSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
-        console.error(`smart link ${link.slug}: click could not be recorded`, error),
-      ),
-    );
-  }
-  return new Response(null, { status: 302, headers: { ...NO_STORE, Location: target } });
-}
+export const GET = withRaw(
+  async (req: Request, { params }: { params: Promise<{ slug: string; platform: string }> }) => {
+    const { slug, platform: segment } = await params;
+    const platform = platformBySegment(segment);
+    const link = platform ? await findSmartLink(slug) : null;
+    const target = platform && normalisedUrl(link?.[platform.field]);
+    if (!platform || !link || !target) {
+      return new Response(SMART_LINK_NOT_FOUND, {
+        status: 404,
+        headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
+      });
+    }
+    if (!isPreload(req.headers) && isNavigation(req.headers)) {
+      const query = new URL(req.url).searchParams;
+      const visit = visitFrom(
+        req,
+        await clientIp(),
+        {
+          referrer: query.get("ref"),
+          channel: query.get("utm_source") ?? query.get("src"),
+          qr: query.get(QR_MARK) === "1",
+        },
+        await returningVisitor(),
+      );
+      after(() =>
+        trackSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
+          console.error(`smart link ${link.slug}: click could not be recorded`, error),
+        ),
+      );
+    }
+    return new Response(null, { status: 302, headers: { ...NO_STORE, Location: target } });
+  },
+);
