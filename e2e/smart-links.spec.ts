@@ -4,13 +4,13 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import {
-  PLATFORMS,
   platformHostMessage,
   SMART_LINK_FAILED,
   SMART_LINK_NETWORK_ERROR,
   SMART_LINK_NOT_FOUND,
   SMART_LINK_REQUIRED,
-} from "../lib/validations/smart-link-platforms";
+} from "../lib/copy/smart-link";
+import { PLATFORMS } from "../lib/domain/smart-link-platforms";
 import { expect, test, type Page } from "./test";
 import { DEMO_USER, expectToast, formAlert, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
 

@@ -2,7 +2,8 @@
 // a file added later that breaks one fails here:
 // - one owner per state machine: a booking's status is written only by the bookings module, through its transitions,
 //   and an email's status only by lib/email (a payment once wrote PAID on a booking itself);
-// - the app never imports the test stand-ins and fixtures in testing/.
+// - the app never imports the test stand-ins and fixtures in testing/;
+// - lib/domain (rules and tables) sits at the bottom: it imports nothing else of ours.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -38,6 +39,15 @@ describe("the app's own code", () => {
       /from\s+["'](@\/testing\/|(\.\.\/)+testing\/)/.test(readFileSync(file, "utf8")),
     );
     expect(importing).toEqual([]);
+  });
+});
+
+describe("layers", () => {
+  it("lib/domain imports only lib/domain", () => {
+    const domain = sources(path.join("lib", "domain"));
+    expect(domain.length).toBeGreaterThan(5);
+    const upward = domain.filter((file) => /from\s+["']@\/(?!lib\/domain\/)/.test(readFileSync(file, "utf8")));
+    expect(upward).toEqual([]);
   });
 });
 

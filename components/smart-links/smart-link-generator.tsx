@@ -13,12 +13,12 @@ import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
 import { keepClaim } from "@/lib/client/smart-link-claims";
 import { qrPath, sharePath } from "@/lib/domain/smart-link-paths";
 import {
-  PLATFORMS,
   SMART_LINK_FAILED,
   SMART_LINK_NEEDS_PLATFORM,
   SMART_LINK_NETWORK_ERROR,
   SMART_LINK_REQUIRED,
-} from "@/lib/validations/smart-link-platforms";
+} from "@/lib/copy/smart-link";
+import { PLATFORMS } from "@/lib/domain/smart-link-platforms";
 
 type Created = { slug: string; message: string; claimToken?: string };
 

@@ -1,6 +1,6 @@
 // The addresses of a smart link on our own site: its share page, the tracked redirect of each platform button, its QR
 // codes and share image. Shared by the pages, the route handlers, the generator and the tests, so they cannot drift.
-import type { PlatformField } from "@/lib/validations/smart-link";
+import type { PlatformField } from "./smart-link-platforms";
 
 /** The query mark a QR code's address carries, so a scan counts as a QR visit (`?qr=1`). */
 export const QR_MARK = "qr";

@@ -9,7 +9,7 @@ import {
   regionOf,
   referrerDomain,
 } from "./smart-link-visit";
-import { PLATFORMS } from "@/lib/validations/smart-link";
+import { PLATFORMS } from "./smart-link-platforms";
 
 describe("country and region", () => {
   it("reads a two-letter code in any case and ignores unknown markers", () => {

@@ -1,6 +1,6 @@
 // The rules of a smart-link visit, free of I/O: which order the platform buttons come in for a country, what kind of
 // device a user agent is, which site a referrer names, and whether a request is a preload rather than a visit.
-import type { PlatformField } from "@/lib/validations/smart-link";
+import type { PlatformField } from "./smart-link-platforms";
 
 /** ISO 3166-1 alpha-2 codes of the African countries and territories. */
 export const AFRICAN_COUNTRIES = (

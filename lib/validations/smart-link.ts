@@ -1,23 +1,23 @@
 // Smart link inputs (admin-and-payments.md: generator, entity, §8 messages): the generator's form and
 // POST /mnb/api/smart-link share the text rules; the cover picture is checked by its bytes in lib/storage.
 // Each platform field takes only an https address on that platform's own hosts, so a share page can never send a fan
-// to an arbitrary site. The texts, platforms and host rule live in smart-link-platforms.ts (no zod there, so the
-// generator and the share page can use them without loading zod up front) and are re-exported here.
+// to an arbitrary site. The platforms and host rule live in lib/domain/smart-link-platforms.ts and the texts in
+// lib/copy/smart-link.ts (no zod there, so the generator and the share page can use them without loading zod up
+// front); both are re-exported here for the server's callers.
 import { z } from "zod";
 import { optionalText, requiredFile, requiredText } from "./basics";
+import { platformHostMessage, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED } from "@/lib/copy/smart-link";
 import {
   PLATFORMS,
   PLATFORM_FIELDS,
   isPlatformUrl,
   normalisedUrl,
-  platformHostMessage,
-  SMART_LINK_NEEDS_PLATFORM,
-  SMART_LINK_REQUIRED,
   type Platform,
   type PlatformField,
-} from "./smart-link-platforms";
+} from "@/lib/domain/smart-link-platforms";
 
-export * from "./smart-link-platforms";
+export * from "@/lib/copy/smart-link";
+export * from "@/lib/domain/smart-link-platforms";
 
 /**
  * One platform field: blank or missing is no link (null); anything else must be that platform's https link, and is

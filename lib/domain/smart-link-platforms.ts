@@ -1,13 +1,6 @@
-// The smart link's texts (admin-and-payments.md §8), its five platforms with the hosts each may link to, and the rules
-// that need no schema library: read by the generator in the browser, the share page and the server alike.
-
-export const SMART_LINK_REQUIRED = "Please enter song title, artist name, and select a cover image";
-export const SMART_LINK_FAILED = "Failed to create smart link";
-export const SMART_LINK_NETWORK_ERROR = "An error occurred. Please try again.";
-export const SMART_LINK_CREATED = "Smart link created successfully";
-export const SMART_LINK_NOT_FOUND = "Smart link not found.";
-export const SMART_LINK_NEEDS_PLATFORM = "Please add at least one platform link.";
-export const SMART_LINK_DESCRIPTION = "Listen now on My Nation Blog SmartLink!";
+// The smart link's five platforms in the spec's field order, with the hosts each one's links may point at, and the
+// rules on addresses and channels that need no schema library: read by the generator in the browser, the share page,
+// the tracked redirect and the server's schema (lib/validations/smart-link.ts) alike.
 
 /** The five platforms in the spec's field order, with the hosts each one's links may point at. */
 export const PLATFORMS = [
@@ -57,9 +50,6 @@ export const platformByField = (field: string) => PLATFORMS.find((p) => p.field 
 /** The platform a `/go/{platform}` segment names (the field name, any case, e.g. `applemusic`). */
 export const platformBySegment = (segment: string) =>
   PLATFORMS.find((p) => p.field.toLowerCase() === segment.toLowerCase());
-
-export const platformHostMessage = (p: Platform) =>
-  `Please enter ${/^[AEIOU]/.test(p.label) ? "an" : "a"} ${p.label} link (https://${p.hosts[0]}/…).`;
 
 /** Whether `value` is an https address on one of the platform's hosts (no user name or password in it). */
 export function isPlatformUrl(p: Platform, value: string): boolean {

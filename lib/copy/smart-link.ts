@@ -1,0 +1,14 @@
+// The smart link's texts (admin-and-payments.md §8), for the generator, the share page and the server's answers.
+import type { Platform } from "@/lib/domain/smart-link-platforms";
+
+export const SMART_LINK_REQUIRED = "Please enter song title, artist name, and select a cover image";
+export const SMART_LINK_FAILED = "Failed to create smart link";
+export const SMART_LINK_NETWORK_ERROR = "An error occurred. Please try again.";
+export const SMART_LINK_CREATED = "Smart link created successfully";
+export const SMART_LINK_NOT_FOUND = "Smart link not found.";
+export const SMART_LINK_NEEDS_PLATFORM = "Please add at least one platform link.";
+export const SMART_LINK_DESCRIPTION = "Listen now on My Nation Blog SmartLink!";
+
+/** The message for a link that is not an https address on the platform's own hosts. */
+export const platformHostMessage = (p: Platform) =>
+  `Please enter ${/^[AEIOU]/.test(p.label) ? "an" : "a"} ${p.label} link (https://${p.hosts[0]}/…).`;
