@@ -6,7 +6,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { nextStatuses, STATUS_LABELS, type BookingStatusName } from "@/lib/domain/booking-status";
-import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/validations/booking-texts";
+import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/copy/booking";
 
 const ACTION: Record<BookingStatusName, string> = {
   NEW: "Mark new",

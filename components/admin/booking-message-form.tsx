@@ -6,7 +6,7 @@ import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch } from "@/lib/client/api";
-import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/validations/booking-texts";
+import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/copy/booking";
 
 type Props = { booking: { id: string; name: string; message: string }; doneHref: string };
 

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { PROMO_TEXT } from "@/lib/validations/promo-texts";
+import { PROMO_TEXT } from "@/lib/copy/promo";
 
 const REFRESH_MS = 2000;
 

@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import type { PromoFields } from "@/lib/validations/promo";
-import { PROMO_TEXT } from "@/lib/validations/promo-texts";
+import { PROMO_TEXT } from "@/lib/copy/promo";
 
 type Selected = { id: string; email: string; active: boolean };
 

@@ -12,7 +12,7 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
 import type { SubscriberDto } from "@/lib/data/subscriber-admin";
 import { formatDate } from "@/lib/format";
-import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/validations/promo-texts";
+import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
 import { ConfirmDelete } from "./confirm-delete";
 import { PromoForm } from "./promo-form";
 

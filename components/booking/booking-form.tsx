@@ -10,7 +10,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { UploadCancelled, useUpload } from "@/components/admin/use-upload";
 import { UploadProgress } from "@/components/admin/upload-progress";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/validations/booking-texts";
+import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/copy/booking";
 import type { BookingInput, BookingValues } from "@/lib/validations/booking";
 
 const loadSchema = () => import("@/lib/validations/booking").then((m) => m.bookingSchema);

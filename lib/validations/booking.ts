@@ -15,9 +15,11 @@ import {
   BOOKING_MESSAGE_REQUIRED,
   BOOKING_NAME_REQUIRED,
   BOOKING_SERVICE_REQUIRED,
-} from "./booking-texts";
+} from "@/lib/copy/booking";
 
-export * from "./booking-texts";
+export * from "@/lib/copy/booking";
+
+export const BOOKINGS_PAGE_SIZE = 5;
 
 const TWO_YEARS_MS = 2 * 366 * 24 * 60 * 60 * 1000;
 

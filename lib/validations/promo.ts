@@ -1,15 +1,13 @@
 // View Our Subscribers: the promo form and POST /mnb/api/send-promo, the bulk delete, and the section's texts (spec §8).
 import { z } from "zod";
 import { optionalText, requiredText } from "./basics";
-import { MAX_SELECTED_SUBSCRIBERS, PROMO_REQUIRED, SUBSCRIBER_ADMIN_TEXT } from "./promo-texts";
+import { PROMO_REQUIRED, SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
 
-export {
-  MAX_SELECTED_SUBSCRIBERS,
-  PROMO_REQUIRED,
-  PROMO_TEXT,
-  SUBSCRIBER_ADMIN_TEXT,
-  SUBSCRIBERS_PAGE_SIZE,
-} from "./promo-texts";
+export { PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
+
+export const SUBSCRIBERS_PAGE_SIZE = 6;
+/** The most recipients one request may name (the JSON body limit allows about this many ids). */
+export const MAX_SELECTED_SUBSCRIBERS = 1000;
 
 const id = z.string().trim().min(1).max(64);
 const ids = (tooMany: string) => z.array(id).max(MAX_SELECTED_SUBSCRIBERS, tooMany);

@@ -16,7 +16,7 @@ import {
   BOOKING_DELETED,
   BOOKING_DELETE_FAILED,
   NO_BOOKINGS,
-} from "@/lib/validations/booking-texts";
+} from "@/lib/copy/booking";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
 import { readAdminQuery } from "@/components/admin/admin-query";

@@ -1,8 +1,5 @@
-// View Our Subscribers' texts and limits (spec §8, §9), without zod, so the section's client components can import
-// them without loading the schema library with the page.
-export const SUBSCRIBERS_PAGE_SIZE = 6;
-/** The most recipients one request may name (the JSON body limit allows about this many ids). */
-export const MAX_SELECTED_SUBSCRIBERS = 1000;
+// View Our Subscribers' texts (spec §8), without zod, so the section's client components can import them without
+// loading the schema library with the page. lib/validations/promo.ts re-exports them for the server.
 export const PROMO_REQUIRED = "Subject and message are required";
 
 export const PROMO_TEXT = {

@@ -1,5 +1,5 @@
 // The booking screens' texts (public-site.md §8, admin-and-payments.md §8), without zod, so client components can
-// show them without downloading the schema. lib/validations/booking.ts re-exports them.
+// show them without downloading the schema. lib/validations/booking.ts re-exports them for the server.
 export const BOOKING_NAME_REQUIRED = "Please enter your name.";
 export const BOOKING_EMAIL_REQUIRED = "Please enter your email address.";
 export const BOOKING_SERVICE_REQUIRED = "Please choose a service.";
@@ -22,5 +22,3 @@ export const BOOKING_DELETE_FAILED = "Failed to delete booking";
 export const BOOKING_UPDATED = "Booking updated successfully!";
 export const BOOKING_UPDATE_FAILED = "Failed to update booking";
 export const NO_BOOKINGS = "No bookings found.";
-
-export const BOOKINGS_PAGE_SIZE = 5;
