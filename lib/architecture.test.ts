@@ -63,4 +63,10 @@ describe("state machine owners", () => {
   it("writes email messages only in lib/email", () => {
     expect(writers("emailMessage", "EmailMessage")).toEqual([path.join("lib", "email", "index.ts")]);
   });
+
+  it("writes posts and their revisions only in lib/data/posts.ts (drafts, scheduling and publishing included)", () => {
+    // The demo seed inserts its (published) posts directly.
+    expect(writers("post", "Post")).toEqual([path.join("lib", "data", "posts.ts"), path.join("prisma", "seed.ts")]);
+    expect(writers("postRevision", "PostRevision")).toEqual([path.join("lib", "data", "posts.ts")]);
+  });
 });

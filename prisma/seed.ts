@@ -68,6 +68,7 @@ async function seedBlogAndMusic(log: Log) {
     async (p) => {
       const slug = content.slugify(p.title);
       const imageUrl = await storeImage(renderBanner({ key: `post:${slug}`, title: p.title, kicker: p.categories[0] }));
+      const at = daysAgo(p.daysAgo);
       const data = {
         slug,
         title: p.title,
@@ -75,7 +76,8 @@ async function seedBlogAndMusic(log: Log) {
         author: p.author,
         categories: p.categories,
         imageUrl,
-        createdAt: daysAgo(p.daysAgo),
+        createdAt: at,
+        publishedAt: at,
       };
       await db.post.upsert({ where: { slug }, update: {}, create: data });
     },

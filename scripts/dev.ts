@@ -1,4 +1,5 @@
-// npm run dev: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed → purge of expired rows → next dev.
+// npm run dev: embedded PostgreSQL (unless DATABASE_URL is set) → migrations → demo seed → purge of expired rows → next dev,
+// with vercel.json's frequent cron jobs called as Vercel would (scripts/local-cron.ts).
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { randomBytes } from "node:crypto";
@@ -7,6 +8,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { migrateDeploy } from "./migrator";
 import { DEV_DB } from "./dev-db";
 import { run } from "./run";
+import { startLocalCron } from "./local-cron";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -35,6 +37,7 @@ async function main() {
     DATABASE_URL: process.env.DATABASE_URL ?? embedded!.url,
     AUTH_SECRET: process.env.AUTH_SECRET ?? devAuthSecret(),
     SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
+    CRON_SECRET: process.env.CRON_SECRET ?? randomBytes(24).toString("base64url"),
     NEXT_TELEMETRY_DISABLED: "1",
   };
   const applied = await migrateDeploy(env.DATABASE_URL);
@@ -49,7 +52,9 @@ async function main() {
     [path.join(ROOT, "node_modules", "next", "dist", "bin", "next"), "dev", "-p", port],
     { stdio: "inherit", env },
   );
+  const stopCron = startLocalCron(ROOT, `http://localhost:${port}`, env.CRON_SECRET);
   const stop = async (code: number) => {
+    stopCron();
     await embedded?.stop().catch(() => {});
     process.exit(code);
   };

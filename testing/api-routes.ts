@@ -50,6 +50,9 @@ export async function createFixtures() {
   const post = await db.post.create({
     data: { slug: `${tag}-post`, title: "Fixture post", content: "A post for the route tests.", categories: ["Tech"] },
   });
+  const postRevision = await db.postRevision.create({
+    data: { postId: post.id, title: post.title, content: post.content, author: "Admin", editorLabel: "Fixture" },
+  });
   // Its own post for the delete route, so fuzzing the delete as an admin leaves the post the update route edits.
   const doomedPost = await db.post.create({
     data: { slug: `${tag}-doomed`, title: "Doomed post", content: "Deleted by the route tests.", categories: [] },
@@ -205,6 +208,7 @@ export async function createFixtures() {
     doomedBooking,
     admin,
     partnership,
+    postRevision,
   };
 }
 
@@ -214,7 +218,8 @@ export async function createFixtures() {
  */
 export function fillPath(pattern: string, f: Fixtures): string {
   // Routes with one dynamic segment whose row is not what the segment's name usually means.
-  const byRoute: Record<string, string> = {
+  // A route with two dynamic segments names each one's row.
+  const byRoute: Record<string, string | Record<string, string>> = {
     "/mnb/api/contacts/[id]/reaction": f.review.id,
     "/mnb/api/post-comment/[id]/reaction": f.postComment.id,
     "/mnb/api/style-spotlight/comment/[id]/reaction": f.spotlightComment.id,
@@ -246,6 +251,8 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/deleteBooking/[id]": f.doomedBooking.id,
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
+    "/mnb/api/posts/[slug]/revisions": f.post.id,
+    "/mnb/api/posts/[slug]/revisions/[revisionId]/restore": { "[slug]": f.post.id, "[revisionId]": f.postRevision.id },
     "/mnb/api/smart-links/[slug]": f.doomedSmartLink.slug,
     "/mnb/api/smart-links/[slug]/stats": f.smartLink.slug,
     "/mnb/api/smart-links/[slug]/approve": f.anonymousSmartLink.slug,
@@ -263,7 +270,9 @@ export function fillPath(pattern: string, f: Fixtures): string {
       if (!segment.startsWith("[")) return segment;
       if (segment.startsWith("[...") || segment.startsWith("[[...")) return f.tag;
       // A route added later without an entry here gets a made-up id: its refusal must come before any lookup anyway.
-      return encodeURIComponent(byRoute[pattern] ?? bySegment[segment] ?? f.tag);
+      const named = byRoute[pattern];
+      const value = typeof named === "object" ? named[segment] : named;
+      return encodeURIComponent(value ?? bySegment[segment] ?? f.tag);
     })
     .join("/");
 }

@@ -37,6 +37,14 @@ export async function signedIn(role: "USER" | "ADMIN") {
   return { ...account, token: reply.body.token, client: new Client().withBearer(reply.body.token) };
 }
 
+/** A browser-like visitor signed in with `account`: it carries the session cookie, which server pages read. */
+export async function signedInBrowser(account: { email: string; password: string }): Promise<Client> {
+  const client = new Client();
+  const reply = await client.post("/mnb/api/signIn", { email: account.email, password: account.password });
+  if (reply.status !== 200) throw new Error(`sign-in failed: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return client;
+}
+
 export async function pngBytes(width = 32, height = 32): Promise<Uint8Array> {
   return new Uint8Array(
     await sharp({ create: { width, height, channels: 3, background: "#959a4a" } })

@@ -74,3 +74,14 @@ export class Client {
     return this.cookies.get(name);
   }
 }
+
+/**
+ * Where a page sends the visitor: the 3xx Location, or, for a page that streams (its status already sent), Next's
+ * refresh tag or the redirect in its payload.
+ */
+export function redirectTarget(reply: Reply<unknown>): string | undefined {
+  if (reply.status >= 300 && reply.status < 400) return reply.headers.get("location") ?? undefined;
+  const html = String(reply.body);
+  return (html.match(/<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/) ??
+    html.match(/NEXT_REDIRECT;(?:replace|push);([^;]+);/))?.[1];
+}

@@ -7,6 +7,8 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import type { z } from "zod";
 import type { postCreateSchema } from "@/lib/validations/post";
+import { POST_STATUS_LABEL, type PostStatusChoice } from "@/lib/copy/post";
+import { utcToLagosLocal } from "@/lib/domain/lagos-time";
 import type { PostDto } from "@/lib/data/posts";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -21,7 +23,7 @@ export function PostForm({ mode, post }: Props) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
   const [fileKey, setFileKey] = useState(0);
   // Both schemas take the same fields; edit only relaxes the author.
-  const { register, handleSubmit, reset, formState } = useZodForm(
+  const { register, handleSubmit, reset, formState, watch } = useZodForm(
     () => import("@/lib/validations/post").then((m) => (mode === "create" ? m.postCreateSchema : m.postUpdateSchema)),
     {
       defaultValues: {
@@ -29,11 +31,15 @@ export function PostForm({ mode, post }: Props) {
         content: post?.content ?? "",
         author: post?.author ?? (mode === "create" ? "" : "Admin"),
         categories: post?.categories.join(", ") ?? "",
+        status: post?.status ?? "published",
+        publishAt: post?.publishAt ? utcToLagosLocal(new Date(post.publishAt)) : "",
       },
     },
   );
   const { errors, isSubmitting } = formState;
-  const firstError = errors.title?.message ?? errors.content?.message ?? errors.author?.message;
+  const firstError =
+    errors.title?.message ?? errors.content?.message ?? errors.author?.message ?? errors.publishAt?.message;
+  const status = watch("status");
 
   function chooseImage(file: File | undefined) {
     setImageError("");
@@ -53,11 +59,14 @@ export function PostForm({ mode, post }: Props) {
     body.set("content", values.content);
     body.set("author", values.author);
     body.set("categories", values.categories.join(", "));
+    const publication = values.publication ?? { status: "PUBLISHED" };
+    body.set("status", publication.status.toLowerCase());
+    if (publication.status === "SCHEDULED") body.set("publishAt", utcToLagosLocal(publication.publishAt));
     if (image) body.set("image", image);
     try {
       if (mode === "create") {
         await apiFetch("/addPost", { method: "POST", body });
-        toast.success("Post added successfully!");
+        toast.success(publication.status === "PUBLISHED" ? "Post added successfully!" : "Post saved.");
         reset();
         setImage(null);
         setPreviewUrl(null);
@@ -104,6 +113,29 @@ export function PostForm({ mode, post }: Props) {
       <Field id={id("categories")} label="Categories" hint="Comma separated, e.g. Music, Entertainment">
         <input id={id("categories")} className={inputClass} {...register("categories")} />
       </Field>
+      <fieldset className="flex flex-col gap-3 rounded border border-gray-200 p-3">
+        <legend className="px-1 font-semibold">Publishing</legend>
+        <div className="flex flex-wrap gap-4">
+          {(Object.keys(POST_STATUS_LABEL) as PostStatusChoice[]).map((choice) => (
+            <label key={choice} className="flex items-center gap-2">
+              <input type="radio" value={choice} {...register("status")} />
+              {POST_STATUS_LABEL[choice]}
+            </label>
+          ))}
+        </div>
+        {status === "scheduled" && (
+          <Field id={id("publish-at")} label="Publish at (Lagos time) *" hint="The post goes public at this time.">
+            <input
+              id={id("publish-at")}
+              type="datetime-local"
+              className={inputClass}
+              aria-invalid={!!errors.publishAt}
+              {...register("publishAt")}
+            />
+          </Field>
+        )}
+        {status === "draft" && <p className="text-sm text-gray-600">Drafts are seen only here and by preview link.</p>}
+      </fieldset>
       <Field id={id("image")} label={mode === "create" ? "Image" : "Replace Image"} error={imageError}>
         <input
           key={fileKey}
@@ -131,7 +163,15 @@ export function PostForm({ mode, post }: Props) {
         </p>
       )}
       <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : mode === "create" ? "Create Post" : "Update Post"}
+        {isSubmitting
+          ? "Saving..."
+          : status === "draft"
+            ? "Save Draft"
+            : status === "scheduled"
+              ? "Schedule Post"
+              : mode === "create"
+                ? "Create Post"
+                : "Update Post"}
       </button>
     </form>
   );

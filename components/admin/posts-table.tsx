@@ -1,7 +1,9 @@
-// Manage Posts: Title, Author, Date, Edit and Delete (after confirmation).
+// Manage Posts: Title, Status (draft, scheduled with its Lagos time, published), Author, Date, Edit and Delete (after
+// confirmation). Every post is listed, whatever its status.
 import Link from "next/link";
 import type { PostDto } from "@/lib/data/posts";
-import { formatDate } from "@/lib/format";
+import { formatDate, formatDateTime } from "@/lib/format";
+import { POST_STATUS_LABEL } from "@/lib/copy/post";
 import { ConfirmDelete } from "./confirm-delete";
 
 export function PostsTable({ posts }: { posts: PostDto[] }) {
@@ -13,6 +15,9 @@ export function PostsTable({ posts }: { posts: PostDto[] }) {
           <tr>
             <th scope="col" className="py-2 pr-4">
               Title
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
             </th>
             <th scope="col" className="py-2 pr-4">
               Author
@@ -29,6 +34,12 @@ export function PostsTable({ posts }: { posts: PostDto[] }) {
           {posts.map((post) => (
             <tr key={post.id} className="border-b last:border-0">
               <td className="py-2 pr-4 font-medium">{post.title}</td>
+              <td className="py-2 pr-4">
+                {POST_STATUS_LABEL[post.status]}
+                {post.status === "scheduled" && post.publishAt && (
+                  <span className="block text-xs text-gray-600">{formatDateTime(post.publishAt)}</span>
+                )}
+              </td>
               <td className="py-2 pr-4">{post.author}</td>
               <td className="py-2 pr-4">{formatDate(post.createdAt)}</td>
               <td className="flex gap-3 py-2">

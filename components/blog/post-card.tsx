@@ -35,7 +35,7 @@ export function PostCard({
         )}
         <h2 className="font-serif text-xl font-bold leading-snug">{post.title}</h2>
         <p className="text-sm text-gray-500">
-          By {post.author} · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
+          By {post.author} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
         </p>
         <p className="flex-1 text-gray-700">{post.preview}</p>
         <Link

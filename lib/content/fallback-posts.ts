@@ -10,6 +10,9 @@ const post = (slug: string, title: string, categories: string[], content: string
   categories,
   imageUrl: null,
   content,
+  status: "published",
+  publishAt: null,
+  publishedAt: "2025-01-15T09:00:00.000Z",
   createdAt: "2025-01-15T09:00:00.000Z",
   updatedAt: "2025-01-15T09:00:00.000Z",
 });

@@ -15,7 +15,11 @@ import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 
 export type Tx = Prisma.TransactionClient;
 /** The admin doing the write: a signed-in caller (id and a name to show). */
-export type Actor = Pick<Caller, "id" | "name" | "email">;
+/** Who made a change: an admin, or (id null) the server itself, such as the scheduler that publishes posts. */
+export type Actor = Pick<Caller, "name" | "email"> & { id: string | null };
+
+/** The publish job's name in the activity log and on revisions. */
+export const SCHEDULER: Actor = { id: null, name: "Scheduler", email: "scheduler" };
 
 export type ActivityEntry = {
   action: ActivityAction;
@@ -26,7 +30,7 @@ export type ActivityEntry = {
 
 type Describe<T> = ActivityEntry | ActivityEntry[] | ((result: T) => ActivityEntry | ActivityEntry[]);
 
-const label = (actor: Actor) => actor.name?.trim() || actor.email;
+export const actorLabel = (actor: Actor) => actor.name?.trim() || actor.email;
 const oneLine = (text: string) => {
   const line = text.replace(/\s+/g, " ").trim();
   return line.length > ACTIVITY_SUMMARY_MAX ? `${line.slice(0, ACTIVITY_SUMMARY_MAX - 1)}…` : line;
@@ -36,7 +40,7 @@ const oneLine = (text: string) => {
 export async function recordActivity(tx: Tx, actor: Actor, entries: ActivityEntry | ActivityEntry[]): Promise<void> {
   const rows = (Array.isArray(entries) ? entries : [entries]).map((entry) => ({
     actorId: actor.id,
-    actorLabel: label(actor),
+    actorLabel: actorLabel(actor),
     action: entry.action,
     recordType: entry.type,
     recordId: entry.recordId ?? null,

@@ -1,13 +1,21 @@
 // Posts: the one module that reads and writes them. Returns DTOs with only the fields pages and clients use.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/data/activity";
+import { actorLabel, adminWrite, recordActivity, SCHEDULER, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
 import type { z } from "zod";
-import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema } from "@/lib/validations/post";
+import {
+  POST_TEXT,
+  POSTS_PAGE_SIZE,
+  REVISIONS_KEPT,
+  type postCreateSchema,
+  type postUpdateSchema,
+  type Publication,
+  type PostStatusChoice,
+} from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
 import { bounded, cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { pageOf, type PageMeta } from "./paging";
@@ -23,6 +31,9 @@ const postSelect = {
   categories: true,
   imageUrl: true,
   content: true,
+  status: true,
+  publishAt: true,
+  publishedAt: true,
   createdAt: true,
   updatedAt: true,
 } satisfies Prisma.PostSelect;
@@ -37,6 +48,11 @@ export type PostDto = {
   categories: string[];
   imageUrl: string | null;
   content: string;
+  status: PostStatusChoice;
+  /** When a scheduled post goes public; null otherwise. */
+  publishAt: string | null;
+  /** When the post went public (the date visitors see); for a draft, its creation until it is published. */
+  publishedAt: string;
   createdAt: string;
   updatedAt: string;
 };
@@ -44,26 +60,47 @@ export type PostDto = {
  * A post in a list: no full text. `preview` is the card's excerpt; `content` carries the same excerpt because the old
  * clients build their preview from `content` (the first 75 characters and "..."), which it still gives them.
  */
-export type PostSummaryDto = Omit<PostDto, "content" | "updatedAt"> & { preview: string; content: string };
+export type PostSummaryDto = Omit<PostDto, "content" | "updatedAt" | "status" | "publishAt"> & {
+  preview: string;
+  content: string;
+};
 export type PostSummaryPage = PageMeta & { posts: PostSummaryDto[] };
 
 const toDto = (p: PostRow): PostDto => ({
   ...p,
   _id: p.id,
+  status: p.status.toLowerCase() as PostStatusChoice,
+  publishAt: p.publishAt?.toISOString() ?? null,
+  publishedAt: p.publishedAt.toISOString(),
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
 
 export const MAX_LIST = 500;
 
-// One read per resource, cached (lib/data/cache.ts): public pages, the public API and admin screens all call it.
+/** What every public read adds to its filter: drafts and scheduled posts exist only for the admin and preview links. */
+const PUBLIC = { status: "PUBLISHED" } satisfies Prisma.PostWhereInput;
+const NEWEST_FIRST = [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
+
+// One read per resource, cached (lib/data/cache.ts): public pages and the public API call it.
 export async function listPosts(): Promise<PostDto[]> {
   "use cache";
   cachedFor(TAGS.posts);
-  return (await db.post.findMany({ select: postSelect, orderBy: { createdAt: "desc" }, take: MAX_LIST })).map(toDto);
+  return (await db.post.findMany({ where: PUBLIC, select: postSelect, orderBy: NEWEST_FIRST, take: MAX_LIST })).map(
+    toDto,
+  );
 }
 
-type SummaryRow = Omit<PostRow, "content" | "updatedAt"> & { head: string };
+/** Manage Posts: every post whatever its status, newest written first. */
+export async function listPostsForAdmin(): Promise<PostDto[]> {
+  "use cache";
+  cachedFor(TAGS.posts);
+  return (
+    await db.post.findMany({ select: postSelect, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: MAX_LIST })
+  ).map(toDto);
+}
+
+type SummaryRow = Omit<PostRow, "content" | "updatedAt" | "status" | "publishAt"> & { head: string };
 // Sent as a parameter so no layer of string escaping can eat the backslash.
 const WHITESPACE_RUN = String.raw`\s+`;
 
@@ -75,11 +112,20 @@ const WHITESPACE_RUN = String.raw`\s+`;
 async function selectSummaries(skip: number, take: number): Promise<PostSummaryDto[]> {
   const rows = await db.$queryRaw<SummaryRow[]>`
     SELECT "id", "slug", "title", "author", coalesce("categories", '{}') AS "categories", "imageUrl", "createdAt",
+           "publishedAt",
            left(btrim(regexp_replace("content", ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
-    FROM "Post" ORDER BY "createdAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
+    FROM "Post" WHERE "status" = 'PUBLISHED'
+    ORDER BY "publishedAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
   return rows.map(({ head, ...p }) => {
     const excerpt = head.length > PREVIEW_LENGTH ? `${head.slice(0, PREVIEW_LENGTH)}...` : head;
-    return { ...p, _id: p.id, createdAt: p.createdAt.toISOString(), preview: excerpt, content: excerpt };
+    return {
+      ...p,
+      _id: p.id,
+      createdAt: p.createdAt.toISOString(),
+      publishedAt: p.publishedAt.toISOString(),
+      preview: excerpt,
+      content: excerpt,
+    };
   });
 }
 
@@ -91,7 +137,10 @@ export async function listPostSummaries(): Promise<PostSummaryDto[]> {
 }
 
 async function readSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
-  const [total, posts] = await Promise.all([db.post.count(), selectSummaries((page - 1) * size, size)]);
+  const [total, posts] = await Promise.all([
+    db.post.count({ where: PUBLIC }),
+    selectSummaries((page - 1) * size, size),
+  ]);
   return { posts, ...pageOf(total, page, size) };
 }
 async function cachedSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
@@ -106,7 +155,7 @@ export const listPostSummaryPage = (page: number, size = POSTS_PAGE_SIZE): Promi
   summaryPage(page, size);
 
 async function readPost(key: string): Promise<PostDto | null> {
-  const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }] }, select: postSelect });
+  const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }], ...PUBLIC }, select: postSelect });
   return post && toDto(post);
 }
 async function cachedPost(key: string): Promise<PostDto | null> {
@@ -118,10 +167,8 @@ async function cachedPost(key: string): Promise<PostDto | null> {
 async function postKeys(): Promise<string[]> {
   "use cache";
   cachedFor(TAGS.posts);
-  return (await db.post.findMany({ select: { slug: true, id: true }, take: MAX_KEYS / 2 })).flatMap((p) => [
-    p.slug,
-    p.id,
-  ]);
+  const rows = await db.post.findMany({ where: PUBLIC, select: { slug: true, id: true }, take: MAX_KEYS / 2 });
+  return rows.flatMap((p) => [p.slug, p.id]);
 }
 async function briefPost(key: string): Promise<PostDto | null> {
   "use cache";
@@ -130,14 +177,21 @@ async function briefPost(key: string): Promise<PostDto | null> {
 }
 const postByKey = lookup(postKeys, cachedPost, briefPost);
 
-/** A post by slug, or by id (the admin screens use ids); null when the key cannot be one or nothing matches. */
+/** A published post by slug or id; null when the key cannot be one, nothing matches or the post is not public. */
 export async function findPost(key: string): Promise<PostDto | null> {
   return isSlug(key) ? postByKey(key) : null;
 }
 
+/** Any post by id, whatever its status, read fresh: the editor and preview links. */
+export async function findPostForEditor(id: string): Promise<PostDto | null> {
+  if (!isSlug(id)) return null;
+  const post = await db.post.findUnique({ where: { id }, select: postSelect });
+  return post && toDto(post);
+}
+
 /** The newest posts' slugs, read directly: the post pages `next build` renders ahead of the first visit. */
 export async function newestPostSlugs(count: number): Promise<string[]> {
-  return (await db.post.findMany({ select: { slug: true }, orderBy: { createdAt: "desc" }, take: count })).map(
+  return (await db.post.findMany({ where: PUBLIC, select: { slug: true }, orderBy: NEWEST_FIRST, take: count })).map(
     (p) => p.slug,
   );
 }
@@ -158,16 +212,52 @@ async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Pro
   );
 }
 
+type PostText = Pick<PostRow, "title" | "content" | "author" | "categories">;
+
+/** Keeps the text one save left, and drops the oldest beyond REVISIONS_KEPT (inside the save's transaction). */
+async function keepRevision(tx: Prisma.TransactionClient, actor: Actor, postId: string, text: PostText) {
+  const { title, content, author, categories } = text;
+  await tx.postRevision.create({
+    data: { postId, title, content, author, categories, editorId: actor.id, editorLabel: actorLabel(actor) },
+  });
+  const stale = await tx.postRevision.findMany({
+    where: { postId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    skip: REVISIONS_KEPT,
+    select: { id: true },
+  });
+  if (stale.length) await tx.postRevision.deleteMany({ where: { id: { in: stale.map((r) => r.id) } } });
+}
+
+/**
+ * The status columns a save writes. Publishing stamps `publishedAt` only when the post was not public yet, so an edit
+ * of a published post keeps its date and place in the lists.
+ */
+function publicationData(publication: Publication, was: PostRow["status"] | null, now = new Date()) {
+  switch (publication.status) {
+    case "PUBLISHED":
+      return was === "PUBLISHED" ? {} : { status: "PUBLISHED" as const, publishAt: null, publishedAt: now };
+    case "DRAFT":
+      return { status: "DRAFT" as const, publishAt: null };
+    case "SCHEDULED":
+      return { status: "SCHEDULED" as const, publishAt: publication.publishAt };
+  }
+}
+
+const statusNote = (p: PostRow) =>
+  p.status === "DRAFT" ? " (draft)" : p.status === "SCHEDULED" ? ` (scheduled for ${p.publishAt?.toISOString()})` : "";
+
 export async function createPost(
   actor: Actor,
   input: z.output<typeof postCreateSchema>,
   image: FormDataEntryValue | null,
 ): Promise<PostDto> {
+  const publication = input.publication ?? { status: "PUBLISHED" };
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     adminWrite(
       actor,
-      async (tx) =>
-        tx.post.create({
+      async (tx) => {
+        const created = await tx.post.create({
           data: {
             slug: await uniqueSlug(input.title, tx),
             title: input.title,
@@ -175,10 +265,14 @@ export async function createPost(
             author: input.author,
             categories: input.categories,
             imageUrl,
+            ...publicationData(publication, null),
           },
           select: postSelect,
-        }),
-      (p) => ({ action: "CREATE", type: "post", recordId: p.id, summary: p.title }),
+        });
+        await keepRevision(tx, actor, created.id, created);
+        return created;
+      },
+      (p) => ({ action: "CREATE", type: "post", recordId: p.id, summary: `${p.title}${statusNote(p)}` }),
     ),
   );
   expire(TAGS.posts);
@@ -192,13 +286,13 @@ export async function updatePost(
   input: z.output<typeof postUpdateSchema>,
   image: FormDataEntryValue | null,
 ): Promise<PostDto> {
-  const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true } });
-  if (!existing) throw new AppError("not_found", "Post not found");
+  const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true, status: true } });
+  if (!existing) throw new AppError("not_found", POST_TEXT.notFound);
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     adminWrite(
       actor,
-      (tx) =>
-        tx.post.update({
+      async (tx) => {
+        const updated = await tx.post.update({
           where: { id },
           data: {
             title: input.title,
@@ -206,10 +300,14 @@ export async function updatePost(
             author: input.author,
             categories: input.categories,
             ...(imageUrl ? { imageUrl } : {}),
+            ...(input.publication ? publicationData(input.publication, existing.status) : {}),
           },
           select: postSelect,
-        }),
-      (p) => ({ action: "UPDATE", type: "post", recordId: id, summary: p.title }),
+        });
+        await keepRevision(tx, actor, id, updated);
+        return updated;
+      },
+      (p) => ({ action: "UPDATE", type: "post", recordId: id, summary: `${p.title}${statusNote(p)}` }),
     ),
   );
   if (post.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
@@ -219,7 +317,7 @@ export async function updatePost(
 
 export async function deletePost(actor: Actor, id: string): Promise<void> {
   const post = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true, title: true } });
-  if (!post) throw new AppError("not_found", "Post not found");
+  if (!post) throw new AppError("not_found", POST_TEXT.notFound);
   await adminWrite(
     actor,
     async (tx) => {
@@ -231,4 +329,113 @@ export async function deletePost(actor: Actor, id: string): Promise<void> {
   );
   await deleteFile(post.imageUrl);
   expire(TAGS.posts, TAGS.post(post.slug), TAGS.post(id), TAGS.comments(id));
+}
+
+// ─── Revisions ──────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export type PostRevisionDto = PostText & { id: string; editor: string; createdAt: string };
+
+const revisionSelect = {
+  id: true,
+  title: true,
+  content: true,
+  author: true,
+  categories: true,
+  editorLabel: true,
+  createdAt: true,
+} satisfies Prisma.PostRevisionSelect;
+
+const toRevisionDto = ({
+  editorLabel,
+  createdAt,
+  ...r
+}: Prisma.PostRevisionGetPayload<{ select: typeof revisionSelect }>) => ({
+  ...r,
+  editor: editorLabel,
+  createdAt: createdAt.toISOString(),
+});
+
+/** A post's saved versions, newest first (at most REVISIONS_KEPT). */
+export async function listPostRevisions(postId: string): Promise<PostRevisionDto[]> {
+  if (!isSlug(postId)) return [];
+  const rows = await db.postRevision.findMany({
+    where: { postId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: revisionSelect,
+  });
+  return rows.map(toRevisionDto);
+}
+
+export async function findPostRevision(postId: string, revisionId: string): Promise<PostRevisionDto | null> {
+  if (!isSlug(postId) || !isSlug(revisionId)) return null;
+  const row = await db.postRevision.findFirst({ where: { id: revisionId, postId }, select: revisionSelect });
+  return row && toRevisionDto(row);
+}
+
+/** Puts a saved version's text back (the status and picture stay); the restore is itself a new revision. */
+export async function restorePostRevision(actor: Actor, postId: string, revisionId: string): Promise<PostDto> {
+  const revision = await findPostRevision(postId, revisionId);
+  if (!revision) throw new AppError("not_found", POST_TEXT.revisionNotFound);
+  const post = await adminWrite(
+    actor,
+    async (tx) => {
+      const { title, content, author, categories } = revision;
+      const updated = await tx.post.update({
+        where: { id: postId },
+        data: { title, content, author, categories },
+        select: postSelect,
+      });
+      await keepRevision(tx, actor, postId, updated);
+      return updated;
+    },
+    (p) => ({
+      action: "UPDATE",
+      type: "post",
+      recordId: postId,
+      summary: `${p.title} (restored ${revision.createdAt})`,
+    }),
+  );
+  expire(TAGS.posts, TAGS.post(post.slug), TAGS.post(postId));
+  return toDto(post);
+}
+
+// ─── Scheduling ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Publishes every scheduled post whose time has come, each in its own transaction with its activity row. The update
+ * only matches a post still SCHEDULED, so two runs at once (or a run racing an editor) publish each post once.
+ * Returns the cache tags to expire: the caller expires them (in a request, or in this process without one).
+ */
+export async function publishDuePosts(now = new Date()): Promise<{ published: number; tags: string[] }> {
+  const due = await db.post.findMany({
+    where: { status: "SCHEDULED", publishAt: { lte: now } },
+    select: { id: true, slug: true, title: true, publishAt: true },
+    orderBy: { publishAt: "asc" },
+    take: MAX_LIST,
+  });
+  const tags = new Set<string>();
+  let published = 0;
+  for (const post of due) {
+    const done = await db.$transaction(async (tx) => {
+      const { count } = await tx.post.updateMany({
+        where: { id: post.id, status: "SCHEDULED", publishAt: { lte: now } },
+        data: { status: "PUBLISHED", publishedAt: post.publishAt ?? now, publishAt: null },
+      });
+      if (count === 1) {
+        await recordActivity(tx, SCHEDULER, {
+          action: "UPDATE",
+          type: "post",
+          recordId: post.id,
+          summary: `${post.title} (published on schedule)`,
+        });
+      }
+      return count === 1;
+    });
+    if (done) {
+      published += 1;
+      tags.add(TAGS.post(post.slug)).add(TAGS.post(post.id));
+    }
+  }
+  if (published) tags.add(TAGS.posts);
+  return { published, tags: [...tags] };
 }

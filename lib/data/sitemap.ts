@@ -11,8 +11,9 @@ export const SITEMAP_LIMIT = 40_000;
 
 export async function listPostsForSitemap(): Promise<SitemapEntry[]> {
   const rows = await db.post.findMany({
+    where: { status: "PUBLISHED" },
     select: { slug: true, updatedAt: true },
-    orderBy: { createdAt: "desc" },
+    orderBy: { publishedAt: "desc" },
     take: SITEMAP_LIMIT,
   });
   return rows.map((p) => ({ path: `/post/${p.slug}`, lastModified: p.updatedAt }));

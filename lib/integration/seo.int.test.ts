@@ -61,7 +61,7 @@ function assertWellFormedXml(xml: string) {
 
 // Rows of our own: the integration database holds no demo content.
 const far = new Date("2099-01-01T00:00:00Z");
-let post: { slug: string; title: string; updatedAt: Date; createdAt: Date };
+let post: { slug: string; title: string; updatedAt: Date; createdAt: Date; publishedAt: Date };
 let plainPost: { slug: string };
 let song: { id: string; slug: string; title: string; updatedAt: Date };
 let spotlight: { id: string; updatedAt: Date };
@@ -198,7 +198,7 @@ describe("JSON-LD", () => {
     expect(posting).toMatchObject({
       headline: post.title,
       author: { "@type": "Person", name: "Ada Obi" },
-      datePublished: post.createdAt.toISOString(),
+      datePublished: post.publishedAt.toISOString(),
       dateModified: post.updatedAt.toISOString(),
     });
     expect(pathOf(posting.url as string)).toBe(`/post/${post.slug}`);
@@ -314,7 +314,7 @@ describe("RSS feed", () => {
     expect(item).toBeDefined();
     expect(item).toContain("<title>Beats from ₦30,000 🔥 &lt;/script&gt; &amp; more</title>");
     expect(item).toContain(`<guid isPermaLink="true">${process.env.SITE_URL}/post/${post.slug}</guid>`);
-    expect(item).toContain(`<pubDate>${post.createdAt.toUTCString()}</pubDate>`);
+    expect(item).toContain(`<pubDate>${post.publishedAt.toUTCString()}</pubDate>`);
     expect(item).toContain("<description>First paragraph of the post. Second one.</description>");
   });
 });

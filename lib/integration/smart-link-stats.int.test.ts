@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
 import { rebuildDailyStats, recordSmartLinkEvent, type Visit } from "@/lib/data/smart-link-events";
 import { clicksByPlatform, smartLinkStats, type SmartLinkStats } from "@/lib/data/smart-link-stats";
-import { Client } from "@/testing/http";
-import { file, pngBytes, signedIn, storedFileCount, unique } from "@/testing/fixtures";
+import { Client, redirectTarget } from "@/testing/http";
+import { file, pngBytes, signedIn, signedInBrowser, storedFileCount, unique } from "@/testing/fixtures";
 import { platformHostMessage, PLATFORMS, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 
 type Link = {
@@ -361,19 +361,11 @@ describe("moderation (admin)", () => {
 describe("the pages", () => {
   const html = (reply: { body: unknown }) => String(reply.body);
   /** A browser signed in with the session cookie (the admin area's first gate reads the cookie, not a bearer token). */
-  async function browser(account: { email: string; password: string }) {
-    const client = new Client();
-    expect((await client.post("/mnb/api/signIn", { email: account.email, password: account.password })).status).toBe(
-      200,
-    );
-    return client;
-  }
-
   it("shows a creator their links and each one's statistics, and nobody else's", async () => {
     const title = unique("Ojuelegba");
     const link = await create(owner.client, title);
     await recordSmartLinkEvent(link.slug, "CLICK", visit({ ip: "198.18.9.70" }), "SPOTIFY");
-    const ownerBrowser = await browser(owner);
+    const ownerBrowser = await signedInBrowser(owner);
     const list = await ownerBrowser.get("/music-links/mine");
     expect(list.status).toBe(200);
     expect(html(list)).toContain(title);
@@ -385,22 +377,18 @@ describe("the pages", () => {
     expect(html(page)).toMatch(/aria-current="page"[^>]*>Last 7 days/);
     // Someone else's link is answered like a missing one: a real 404 (middleware asks before the page streams) with
     // the not-found page, naming nothing of the link; so is a link that does not exist.
-    const refused = await (await browser(other)).get(`/music-links/mine/${link.slug}`);
+    const refused = await (await signedInBrowser(other)).get(`/music-links/mine/${link.slug}`);
     expect(refused.status).toBe(404);
     expect(html(refused)).toContain("Page not found");
-    const missing = await (await browser(other)).get(`/music-links/mine/${unique("no-such-link")}`);
+    const missing = await (await signedInBrowser(other)).get(`/music-links/mine/${unique("no-such-link")}`);
     expect(missing.status).toBe(404);
     expect(html(missing)).toContain("Page not found");
     expect(html(refused)).not.toContain(title);
     expect(html(refused)).not.toContain("Clicks by platform");
-    expect((await (await browser(admin)).get(`/music-links/mine/${link.slug}`)).status).toBe(200);
+    expect((await (await signedInBrowser(admin)).get(`/music-links/mine/${link.slug}`)).status).toBe(200);
     // Signed out: sent to the login page (the page streams, so Next redirects with its refresh tag rather than a 3xx).
     const anonymous = await new Client().get(`/music-links/mine/${link.slug}`);
-    const location =
-      anonymous.status >= 300 && anonymous.status < 400
-        ? anonymous.headers.get("location")
-        : (html(anonymous).match(/<meta id="__next-page-redirect" http-equiv="refresh" content="\d;url=([^"]+)"/) ??
-            html(anonymous).match(/NEXT_REDIRECT;(?:replace|push);([^;]+);/))?.[1];
+    const location = redirectTarget(anonymous);
     expect(
       location,
       `${anonymous.status}: ${[...html(anonymous).matchAll(/.{0,80}\/login.{0,40}/g)].map((m) => m[0]).join(" | ")}`,
@@ -410,7 +398,7 @@ describe("the pages", () => {
 
   it("says so when a user has no links yet", async () => {
     const fresh = await signedIn("USER");
-    const list = await (await browser(fresh)).get("/music-links/mine");
+    const list = await (await signedInBrowser(fresh)).get("/music-links/mine");
     expect(list.status).toBe(200);
     expect(html(list)).toContain("You have not created any smart links yet.");
     expect(html(list)).toContain('href="/music-links"');
@@ -419,7 +407,7 @@ describe("the pages", () => {
   it("gives admins the Smart Links section with totals, each link's statistics, and the overview's clicks-by-platform chart", async () => {
     const title = unique("Peru");
     const link = await create(owner.client, title);
-    const adminBrowser = await browser(admin);
+    const adminBrowser = await signedInBrowser(admin);
     const section = await adminBrowser.get(`/admin-dashboard/smart-links?q=${encodeURIComponent(title)}`);
     expect(section.status).toBe(200);
     expect(html(section)).toContain(title);

@@ -44,7 +44,7 @@ describe("JSON-LD builders", () => {
       description: "About it",
       imageUrl: "/files/post-image/x.webp",
       categories: ["Music"],
-      createdAt: "2026-01-01T00:00:00.000Z",
+      publishedAt: "2026-01-01T00:00:00.000Z",
       updatedAt: "2026-01-02T00:00:00.000Z",
     });
     expect(posting).toMatchObject({
@@ -66,7 +66,7 @@ describe("JSON-LD builders", () => {
       description: "",
       imageUrl: null,
       categories: [],
-      createdAt: "",
+      publishedAt: "",
       updatedAt: "",
     });
     expect(posting.image).toBe(`${site}/og-default.png`);
@@ -81,7 +81,7 @@ describe("JSON-LD builders", () => {
       description: "",
       imageUrl: blob,
       categories: [],
-      createdAt: "",
+      publishedAt: "",
       updatedAt: "",
     });
     expect(posting.image).toBe(blob);

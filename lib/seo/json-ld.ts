@@ -44,7 +44,7 @@ export type BlogPostingInput = {
   description: string;
   imageUrl: string | null;
   categories: string[];
-  createdAt: string;
+  publishedAt: string;
   updatedAt: string;
 };
 
@@ -61,7 +61,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): Thing {
       name: siteConfig.name,
       logo: { "@type": "ImageObject", url: absoluteUrl("/icon.png") },
     },
-    datePublished: post.createdAt,
+    datePublished: post.publishedAt,
     dateModified: post.updatedAt,
     image: absoluteUrl(post.imageUrl ?? DEFAULT_SHARE_IMAGE.url),
     url,

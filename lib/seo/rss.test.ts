@@ -8,7 +8,7 @@ const post = {
   excerpt: 'It\'s "on"\u0001',
   author: "Ada",
   categories: ["Music"],
-  createdAt: "2026-01-02T10:00:00.000Z",
+  publishedAt: "2026-01-02T10:00:00.000Z",
 };
 
 describe("rssFeed", () => {

@@ -12,7 +12,7 @@ export type FeedItem = {
   excerpt: string;
   author: string;
   categories: string[];
-  createdAt: string;
+  publishedAt: string;
 };
 
 // Characters XML 1.0 does not allow at all (control characters) are dropped; markup characters are escaped.
@@ -29,7 +29,7 @@ function item(post: FeedItem): string {
     `<title>${escapeXml(post.title)}</title>`,
     `<link>${link}</link>`,
     `<guid isPermaLink="true">${link}</guid>`,
-    `<pubDate>${new Date(post.createdAt).toUTCString()}</pubDate>`,
+    `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
     `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
     ...post.categories.map((c) => `<category>${escapeXml(c)}</category>`),
     `<description>${escapeXml(post.excerpt)}</description>`,
@@ -47,7 +47,7 @@ export function rssFeed(posts: FeedItem[], now = new Date()): string {
     `<link>${blog}</link>`,
     `<description>${escapeXml(siteConfig.description)}</description>`,
     "<language>en-ng</language>",
-    `<lastBuildDate>${(posts[0] ? new Date(posts[0].createdAt) : now).toUTCString()}</lastBuildDate>`,
+    `<lastBuildDate>${(posts[0] ? new Date(posts[0].publishedAt) : now).toUTCString()}</lastBuildDate>`,
     `<atom:link href="${escapeXml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
     ...posts.map(item),
     "</channel>",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postCreateSchema, postUpdateSchema } from "./post";
+import { POST_TEXT, postCreateSchema, postUpdateSchema } from "./post";
 
 describe("post schemas", () => {
   it("requires title, content and author on create with the spec's message", () => {
@@ -20,5 +20,45 @@ describe("post schemas", () => {
       postCreateSchema.parse({ title: "T", content: "C", author: "A", categories: "Music, News ,, Music" }).categories,
     ).toEqual(["Music", "News"]);
     expect(postUpdateSchema.parse({ title: "T", content: "C" }).categories).toEqual([]);
+  });
+
+  describe("publishing", () => {
+    const base = { title: "T", content: "C", author: "A" };
+    const inAnHour = new Date(Date.now() + 60 * 60 * 1000);
+    // The same instant as a datetime-local value in Lagos time (UTC+1).
+    const lagos = (d: Date) => new Date(d.getTime() + 60 * 60 * 1000).toISOString().slice(0, 16);
+
+    it("leaves the status out when none is sent: addPost publishes at once, an edit keeps the status", () => {
+      expect(postCreateSchema.parse(base).publication).toBeUndefined();
+      expect(postUpdateSchema.parse(base).publication).toBeUndefined();
+    });
+
+    it("reads draft and published", () => {
+      expect(postCreateSchema.parse({ ...base, status: "draft" }).publication).toEqual({ status: "DRAFT" });
+      expect(postUpdateSchema.parse({ ...base, status: "published" }).publication).toEqual({ status: "PUBLISHED" });
+    });
+
+    it("reads a scheduled time as Lagos time", () => {
+      const parsed = postCreateSchema.parse({ ...base, status: "scheduled", publishAt: lagos(inAnHour) });
+      expect(parsed.publication).toEqual({
+        status: "SCHEDULED",
+        publishAt: new Date(Math.floor(inAnHour.getTime() / 60_000) * 60_000),
+      });
+    });
+
+    it("asks for a future time when scheduling", () => {
+      const missing = postCreateSchema.safeParse({ ...base, status: "scheduled" });
+      expect(missing.error?.issues[0]).toMatchObject({ path: ["publishAt"], message: POST_TEXT.publishAtMissing });
+      const past = postUpdateSchema.safeParse({ ...base, status: "scheduled", publishAt: "2020-01-01T10:00" });
+      expect(past.error?.issues[0]).toMatchObject({ path: ["publishAt"], message: POST_TEXT.publishAtPast });
+      const invalid = postCreateSchema.safeParse({ ...base, status: "scheduled", publishAt: "2030-02-31T10:00" });
+      expect(invalid.error?.issues[0].message).toBe(POST_TEXT.publishAtMissing);
+    });
+
+    it("refuses an unknown status", () => {
+      expect(postCreateSchema.safeParse({ ...base, status: "live" }).error?.issues[0].message).toBe(
+        POST_TEXT.badStatus,
+      );
+    });
   });
 });

@@ -2,29 +2,78 @@
 // comma-separated text and leave as a clean list (split once, here).
 import { z } from "zod";
 import { splitCategories } from "@/lib/domain/categories";
+import { lagosLocalToUtc } from "@/lib/domain/lagos-time";
+import { POST_STATUS_LABEL, POST_TEXT, type PostStatusChoice } from "@/lib/copy/post";
 import { optionalText, requiredText } from "./basics";
 
-const REQUIRED = "Please fill in all required fields.";
-const EDIT_REQUIRED = "Title and content are required.";
+export * from "@/lib/copy/post";
+
+const REQUIRED = POST_TEXT.required;
+const EDIT_REQUIRED = POST_TEXT.editRequired;
 
 const categories = z.string().max(500).optional().default("").transform(splitCategories);
 
-export const postCreateSchema = z.object({
-  title: requiredText(REQUIRED, 200),
-  content: requiredText(REQUIRED, 50_000),
-  author: requiredText(REQUIRED, 100),
-  categories,
-});
+/**
+ * When the post is public. Sent as `status` (draft, scheduled, published) and, for scheduled, `publishAt` as a
+ * `datetime-local` value read as Lagos time. Left out, a new post is published at once (what the old client's
+ * addPost does) and an edit keeps the post's status.
+ */
+export type Publication = { status: "DRAFT" } | { status: "PUBLISHED" } | { status: "SCHEDULED"; publishAt: Date };
 
-export const postUpdateSchema = z.object({
-  title: requiredText(EDIT_REQUIRED, 200),
-  content: requiredText(EDIT_REQUIRED, 50_000),
-  author: optionalText(100)
-    .optional()
-    .default("")
-    .transform((a) => a || "Admin"),
-  categories,
-});
+const statusChoices = Object.keys(POST_STATUS_LABEL) as [PostStatusChoice, ...PostStatusChoice[]];
+const publicationFields = {
+  status: z.enum(statusChoices, { error: POST_TEXT.badStatus }).optional(),
+  publishAt: z.string().max(40).optional(),
+};
+
+function toPublication(
+  { status, publishAt }: { status?: PostStatusChoice; publishAt?: string },
+  ctx: z.RefinementCtx,
+  now = Date.now(),
+): Publication | undefined {
+  if (status === undefined) return undefined;
+  if (status === "draft") return { status: "DRAFT" };
+  if (status === "published") return { status: "PUBLISHED" };
+  const at = publishAt ? lagosLocalToUtc(publishAt) : null;
+  if (!at) {
+    ctx.addIssue({ code: "custom", path: ["publishAt"], message: POST_TEXT.publishAtMissing });
+    return z.NEVER;
+  }
+  if (at.getTime() <= now) {
+    ctx.addIssue({ code: "custom", path: ["publishAt"], message: POST_TEXT.publishAtPast });
+    return z.NEVER;
+  }
+  return { status: "SCHEDULED", publishAt: at };
+}
+
+export const postCreateSchema = z
+  .object({
+    title: requiredText(REQUIRED, 200),
+    content: requiredText(REQUIRED, 50_000),
+    author: requiredText(REQUIRED, 100),
+    categories,
+    ...publicationFields,
+  })
+  .transform(({ status, publishAt, ...post }, ctx) => ({
+    ...post,
+    publication: toPublication({ status, publishAt }, ctx),
+  }));
+
+export const postUpdateSchema = z
+  .object({
+    title: requiredText(EDIT_REQUIRED, 200),
+    content: requiredText(EDIT_REQUIRED, 50_000),
+    author: optionalText(100)
+      .optional()
+      .default("")
+      .transform((a) => a || "Admin"),
+    categories,
+    ...publicationFields,
+  })
+  .transform(({ status, publishAt, ...post }, ctx) => ({
+    ...post,
+    publication: toPublication({ status, publishAt }, ctx),
+  }));
 
 export type PostCreateInput = z.input<typeof postCreateSchema>;
 export type PostUpdateInput = z.input<typeof postUpdateSchema>;

@@ -1,11 +1,11 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listPosts } from "@/lib/data/posts";
+import { listPostsForAdmin } from "@/lib/data/posts";
 import { AdminSection } from "@/components/admin/admin-section";
 import { PostsTable } from "@/components/admin/posts-table";
 
 export default async function ManagePostsPage() {
   await requireAdminPage();
-  const posts = await listPosts();
+  const posts = await listPostsForAdmin();
   return (
     <AdminSection title="Manage Posts">
       <div className="rounded-lg bg-white p-4 shadow-sm sm:p-6">

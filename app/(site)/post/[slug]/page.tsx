@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { StaticImage as Image } from "@/components/ui/static-image";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { findPost, INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/data/posts";
@@ -9,7 +8,7 @@ import { preview } from "@/lib/text";
 import { listPostComments } from "@/lib/data/post-comments";
 import { isSlug } from "@/lib/domain/slug";
 import { PostComments } from "@/components/blog/post-comments";
-import { formatDate } from "@/lib/format";
+import { PostArticle } from "@/components/blog/post-article";
 import { FALLBACK_POSTS, findFallbackPost } from "@/lib/content/fallback-posts";
 import { feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
@@ -54,7 +53,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       title: post.title,
       description,
       url: `/post/${post.slug}`,
-      publishedTime: post.createdAt,
+      publishedTime: post.publishedAt,
       modifiedTime: post.updatedAt,
       authors: [post.author],
     },
@@ -80,37 +79,9 @@ export default async function PostPage({ params }: Props) {
   const builtIn = post.id.startsWith("builtin-");
   const comments = builtIn ? null : await listPostComments(post.id, 1);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
+    <PostArticle post={post}>
       <JsonLd data={blogPostingJsonLd({ ...post, description: preview(post.content, 155) })} />
-      {post.categories.length > 0 && (
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">
-          {post.categories.join(" · ")}
-        </p>
-      )}
-      <h1 className="font-serif text-4xl font-bold leading-tight">{post.title}</h1>
-      <p className="mt-2 text-gray-500">
-        By {post.author} · <time dateTime={post.createdAt}>{formatDate(post.createdAt)}</time>
-      </p>
-      {post.imageUrl && (
-        <div className="relative my-6 aspect-[16/9] overflow-hidden rounded-lg bg-gray-100">
-          <Image
-            src={post.imageUrl}
-            alt={post.title}
-            fill
-            priority
-            sizes="(min-width: 768px) 768px, 100vw"
-            className="object-cover"
-          />
-        </div>
-      )}
-      <div className="flex flex-col gap-4 font-serif text-lg leading-relaxed">
-        {post.content.split(/\n\s*\n/).map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
       {comments && <PostComments slug={post.slug} initial={comments} />}
-    </article>
+    </PostArticle>
   );
 }

@@ -1,12 +1,18 @@
+import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { findPost, type PostDto } from "@/lib/data/posts";
+import { previewPath } from "@/lib/auth/preview-link";
+import { findPostForEditor, listPostRevisions, type PostDto, type PostRevisionDto } from "@/lib/data/posts";
 import { PostForm } from "@/components/admin/post-form";
+import { POST_TEXT } from "@/lib/copy/post";
+import { formatDateTime } from "@/lib/format";
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
+  const { id } = await params;
   let post: PostDto | null;
+  let revisions: PostRevisionDto[];
   try {
-    post = await findPost((await params).id);
+    [post, revisions] = await Promise.all([findPostForEditor(id), listPostRevisions(id)]);
   } catch (error) {
     console.error("post could not be loaded", error);
     return (
@@ -15,13 +21,65 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
       </p>
     );
   }
-  if (!post) return <p role="alert">Post not found</p>;
+  if (!post) return <p role="alert">{POST_TEXT.notFound}</p>;
+  const preview = post.status === "published" ? null : previewPath(post.id);
   return (
-    <section aria-labelledby="edit-post" className="max-w-2xl rounded-lg bg-white p-6 shadow-sm">
-      <h1 id="edit-post" className="mb-4 font-serif text-3xl font-bold">
-        Edit Post
-      </h1>
-      <PostForm mode="edit" post={post} />
-    </section>
+    <div className="flex max-w-2xl flex-col gap-6">
+      <section aria-labelledby="edit-post" className="rounded-lg bg-white p-6 shadow-sm">
+        <h1 id="edit-post" className="mb-4 font-serif text-3xl font-bold">
+          Edit Post
+        </h1>
+        {/* Keyed by the last save: a restore (or another editor's save) shows fresh values, not the kept form state. */}
+        <PostForm key={post.updatedAt} mode="edit" post={post} />
+      </section>
+      <section aria-labelledby="post-visibility" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="post-visibility" className="mb-2 text-xl font-bold">
+          {preview ? "Preview link" : "Public address"}
+        </h2>
+        {preview ? (
+          <p>
+            <a href={preview.path} target="_blank" rel="noreferrer" className="text-brand-dark underline">
+              Open the preview
+            </a>{" "}
+            — anyone with this link can read the post until {formatDateTime(preview.expiresAt)} (Lagos time).
+          </p>
+        ) : (
+          <p>
+            <Link href={`/post/${post.slug}`} className="text-brand-dark underline">
+              /post/{post.slug}
+            </Link>
+          </p>
+        )}
+      </section>
+      <section aria-labelledby="post-history" className="rounded-lg bg-white p-6 shadow-sm">
+        <h2 id="post-history" className="mb-2 text-xl font-bold">
+          History
+        </h2>
+        {revisions.length === 0 ? (
+          <p>{POST_TEXT.noRevisions}</p>
+        ) : (
+          <ol className="flex flex-col divide-y text-sm">
+            {revisions.map((r, i) => (
+              <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
+                <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                <span className="text-gray-600">by {r.editor}</span>
+                <span className="font-medium">{r.title}</span>
+                {i === 0 ? (
+                  <span className="text-gray-600">(current)</span>
+                ) : (
+                  <Link
+                    href={`/admin/edit-post/${post.id}/revisions/${r.id}`}
+                    className="text-brand-dark underline"
+                    aria-label={`View the version of ${formatDateTime(r.createdAt)}`}
+                  >
+                    View
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
   );
 }

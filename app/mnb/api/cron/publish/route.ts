@@ -1,0 +1,14 @@
+// GET /mnb/api/cron/publish – publish the scheduled posts whose time has come, once each, and expire their cached
+// pages (lib/data/posts.ts publishDuePosts); every 5 minutes in vercel.json (cron: Bearer CRON_SECRET)
+import { withCron } from "@/lib/api/handler";
+import { publishDuePosts } from "@/lib/data/posts";
+import { expire } from "@/lib/data/cache";
+import { otherMethods } from "@/lib/api/not-allowed";
+
+export const GET = withCron(async () => {
+  const { published, tags } = await publishDuePosts();
+  expire(...tags);
+  return { message: "Scheduled posts published.", published };
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/cron/publish");

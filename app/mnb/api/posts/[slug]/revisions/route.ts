@@ -1,0 +1,13 @@
+// GET /mnb/api/posts/{id}/revisions – a post's saved versions, newest first, with their text (admin; any status)
+import { withAdmin } from "@/lib/api/handler";
+import { findPostForEditor, listPostRevisions } from "@/lib/data/posts";
+import { AppError } from "@/lib/errors";
+import { POST_TEXT } from "@/lib/validations/post";
+import { otherMethods } from "@/lib/api/not-allowed";
+
+export const GET = withAdmin<{ slug: string }>(async ({ params }) => {
+  if (!(await findPostForEditor(params.slug))) throw new AppError("not_found", POST_TEXT.notFound);
+  return { revisions: await listPostRevisions(params.slug) };
+});
+
+export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/posts/[slug]/revisions");

@@ -1,0 +1,23 @@
+// Post editor texts (drafts, scheduling, revisions; issue 23 §2), without zod, so the admin's client components can
+// import them without loading the schema library. lib/validations/post.ts re-exports them for the server.
+export const POST_STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
+export type PostStatusChoice = keyof typeof POST_STATUS_LABEL;
+
+export const POST_TEXT = {
+  required: "Please fill in all required fields.",
+  editRequired: "Title and content are required.",
+  badStatus: "Choose Draft, Scheduled or Published.",
+  publishAtMissing: "Choose the date and time (Lagos) to publish at.",
+  publishAtPast: "The publish time must be in the future.",
+  notFound: "Post not found",
+  revisionNotFound: "Revision not found",
+  restored: "Revision restored.",
+  restoreFailed: "Failed to restore the revision.",
+  previewExpired: "This preview link is invalid or has expired.",
+  noRevisions: "No saved versions yet.",
+} as const;
+
+/** How long a draft's preview link works. */
+export const PREVIEW_LINK_DAYS = 7;
+/** Revisions kept per post; older ones are deleted as new saves come in. */
+export const REVISIONS_KEPT = 50;
