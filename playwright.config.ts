@@ -29,10 +29,10 @@ export default defineConfig({
   },
   projects: [
     { name: "chromium", use: { ...devices["Desktop Chrome"] }, grepInvert: /@whole-site/ },
-    // Tests tagged @whole-site change data that tests in other files read while they run in parallel (deleting every
-    // spotlight comment): they run after every other test has finished (a dependent project), so nothing runs beside
-    // them but each other — keep them in one file, whose tests run one after another. If a test of the first project
-    // fails they are skipped (the run has failed anyway).
+    // Tests tagged @whole-site change data or rules that tests in other files read while they run in parallel (deleting
+    // every spotlight comment, holding every new comment): they run after every other test has finished (a dependent
+    // project), so nothing runs beside them but each other — they are kept in one file, e2e/whole-site.spec.ts, whose
+    // tests run one after another. If a test of the first project fails they are skipped (the run has failed anyway).
     { name: "whole-site", use: { ...devices["Desktop Chrome"] }, grep: /@whole-site/, dependencies: ["chromium"] },
   ],
   webServer: {

@@ -1,9 +1,9 @@
 // Celebrities To Feature In Our Spotlight (nominate) and Manage Spotlight (search, filter, edit dialog, deletes,
 // comments). Every test makes its own spotlights and comments. e2e/spotlight.spec.ts pages through the gallery and
 // checks the newest comment while these run, so the spotlights and comments made here for the admin screens are
-// written dated 2001 (the end of every list, where they move nothing), and deleting all comments is tagged @whole-site
-// and runs after every other test (playwright.config.ts).
-import type { APIRequestContext, Page } from "@playwright/test";
+// written dated 2001 (the end of every list, where they move nothing); deleting all comments is in
+// e2e/whole-site.spec.ts, which runs after every other test (playwright.config.ts).
+import type { Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { expect, test } from "./test";
@@ -46,13 +46,6 @@ async function signIn(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await login(page, DEMO_ADMIN, "/admin-login");
   await expect(page).toHaveURL(/\/admin-dashboard$/);
-}
-
-async function comment(request: APIRequestContext, content: string) {
-  const reply = await request.post("/mnb/api/style-spotlight/comment", {
-    data: { name: "Ada", email: "ada@example.com", content, rating: 4 },
-  });
-  expect(reply.status()).toBe(201);
 }
 
 test("an admin nominates a celebrity with upload progress and sees it on /style-spotlight", async ({ page }) => {
@@ -246,33 +239,3 @@ test("an admin lists a spotlight's comments and deletes one with its replies", a
   const replies = await page.request.get(`/mnb/api/style-spotlight/comment/${doomedId}/replies`);
   expect(replies.status()).toBe(404);
 });
-
-test(
-  "Delete all comments warns that it cannot be undone, and empties the comments",
-  { tag: "@whole-site" },
-  async ({ page }) => {
-    await signIn(page);
-    const content = uniqueTitle("Last words");
-    await comment(page.request, content);
-    await page.goto(MANAGE);
-    const card = page.getByRole("region", { name: "Comments" });
-    await expect(card.getByRole("listitem").filter({ hasText: content })).toBeVisible();
-
-    await card.getByRole("button", { name: "Delete all comments" }).click();
-    const confirm = page.getByRole("dialog", { name: "Delete all comments?" });
-    await expect(confirm).toContainText("This cannot be undone.");
-    await confirm.getByRole("button", { name: "Cancel" }).click();
-    await expect(confirm).toHaveCount(0);
-    await expect(card.getByRole("listitem").filter({ hasText: content })).toBeVisible();
-
-    await card.getByRole("button", { name: "Delete all comments" }).click();
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await expectToast(page, "All comments deleted successfully");
-    await expect(card.getByText("No comments yet.")).toBeVisible();
-    await expect(card).toContainText("0 comments");
-    await expect(async () => {
-      await page.goto("/style-spotlight");
-      await expect(page.getByText("No comments yet. Be the first!")).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-  },
-);

@@ -60,6 +60,13 @@ export async function createFixtures() {
   const postComment = await db.postComment.create({
     data: { postId: post.id, name: "Ada", email: "ada@example.com", text: "Nice", rating: 4 },
   });
+  // Its own comment for the moderation routes (fuzzing them as an admin hides, bans and deletes it), and a ban to lift.
+  const moderatedComment = await db.postComment.create({
+    data: { postId: post.id, name: "Spammer", email: `${tag}-spam@example.com`, text: "Buy now", rating: 1 },
+  });
+  const ban = await db.commenterBan.create({
+    data: { emailHash: `${tag}-hash`, reason: "Fixture ban", createdByLabel: "Fixture" },
+  });
   const review = await db.review.create({
     data: { name: "Ada", email: "ada@example.com", message: "Great work", rating: 5 },
   });
@@ -209,6 +216,8 @@ export async function createFixtures() {
     admin,
     partnership,
     postRevision,
+    moderatedComment,
+    ban,
   };
 }
 
@@ -252,6 +261,9 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
     "/mnb/api/posts/[slug]/revisions": f.post.id,
+    "/mnb/api/moderation/[kind]/[id]": { "[kind]": "post", "[id]": f.moderatedComment.id },
+    "/mnb/api/moderation/[kind]/[id]/ban": { "[kind]": "post", "[id]": f.moderatedComment.id },
+    "/mnb/api/commenter-bans/[id]": f.ban.id,
     "/mnb/api/posts/[slug]/revisions/[revisionId]/restore": { "[slug]": f.post.id, "[revisionId]": f.postRevision.id },
     "/mnb/api/smart-links/[slug]": f.doomedSmartLink.slug,
     "/mnb/api/smart-links/[slug]/stats": f.smartLink.slug,
@@ -414,6 +426,9 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     },
     "/mnb/api/bookings/[id]/status": () => ({ status: "CANCELLED" }),
     "/mnb/api/updateBooking/[id]": () => ({ message: "Edited by the route tests" }),
+    "/mnb/api/moderation/[kind]/[id]": () => ({ action: "approve" }),
+    "/mnb/api/moderation/[kind]/[id]/ban": () => ({ reason: "Route tests" }),
+    "/mnb/api/moderation-settings": () => ({ holdFirstComments: false, holdLinks: false, heldWords: "" }),
   };
   if (bodies[pattern]) return bodies[pattern]();
   if (pattern.endsWith("/reaction")) return { type: "like" };

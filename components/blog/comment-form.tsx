@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { apiFetch, isHeld, messageOr } from "@/lib/client/api";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { forgetCommenter, rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
@@ -39,10 +39,10 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
 
   async function send({ saveInfo, ...comment }: Values, form: HTMLFormElement) {
     try {
-      await apiFetch(`/posts/${slug}/comments`, { method: "POST", json: comment });
+      const answer = await apiFetch(`/posts/${slug}/comments`, { method: "POST", json: comment });
       if (saveInfo) rememberCommenter(comment.name, comment.email);
       else forgetCommenter();
-      toast.success("Comment added!");
+      toast.success(isHeld(answer) ? answer.message : "Comment added!");
       form.reset();
       if (saveInfo) {
         setFieldValue(form, "name", comment.name);

@@ -1,7 +1,7 @@
 "use client";
 // Add a comment to a song: an optional name (blank shows as "Anonymous") and the comment. Blank text does nothing.
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
 import type { SongCommentDto } from "@/lib/data/songs";
 import type { SongCommentInput } from "@/lib/validations/song";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
@@ -19,12 +19,16 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
 
   async function onSubmit(values: SongCommentInput) {
     try {
-      const comment = await apiFetch<SongCommentDto>(`/addComment/${slug}`, { method: "POST", json: values });
-      toast.success("Comment added!");
+      const comment = await apiFetch<SongCommentDto | HeldComment>(`/addComment/${slug}`, {
+        method: "POST",
+        json: values,
+      });
       reset({ username: getValues("username"), text: "" });
+      if (isHeld(comment)) return void toast.success(comment.message);
+      toast.success("Comment added!");
       onAdded(comment);
-    } catch {
-      toast.error("Failed to add comment.");
+    } catch (error) {
+      toast.error(commentFailure(error, "Failed to add comment."));
     }
   }
 

@@ -3,7 +3,7 @@
 // (none chosen at first; a comment posted without stars carries no rating, as in the spec's form).
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
 import type { SpotlightOption } from "@/lib/data/spotlights";
 import type { SpotlightComment } from "@/lib/validations/spotlight-comment";
@@ -44,16 +44,19 @@ export function CommentForm({ spotlights, onAdded }: Props) {
 
   async function send(values: SpotlightComment, form: HTMLFormElement) {
     try {
-      const comment = await apiFetch<SpotlightCommentDto>("/style-spotlight/comment", { method: "POST", json: values });
+      const comment = await apiFetch<SpotlightCommentDto | HeldComment>("/style-spotlight/comment", {
+        method: "POST",
+        json: values,
+      });
       rememberCommenter(values.name, values.email);
-      toast.success("Comment added!");
+      toast.success(isHeld(comment) ? comment.message : "Comment added!");
       form.reset();
       setFieldValue(form, "name", values.name);
       setFieldValue(form, "email", values.email);
       setRating(0);
-      onAdded(comment);
-    } catch {
-      toast.error("Failed to post comment.");
+      if (!isHeld(comment)) onAdded(comment);
+    } catch (error) {
+      toast.error(commentFailure(error, "Failed to post comment."));
     }
   }
 

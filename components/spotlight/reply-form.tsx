@@ -2,7 +2,7 @@
 // A reply under one comment: name, email and reply text, all required.
 import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
 import type { SpotlightReply } from "@/lib/validations/spotlight-comment";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
@@ -44,15 +44,16 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
 
   async function send(values: SpotlightReply) {
     try {
-      const { comment: updated } = await apiFetch<{ comment: SpotlightCommentDto }>(
+      const answer = await apiFetch<{ comment: SpotlightCommentDto } | HeldComment>(
         `/style-spotlight/comment/${comment.id}/reply`,
         { method: "POST", json: values },
       );
       rememberCommenter(values.name, values.email);
+      if (isHeld(answer)) return void toast.success(answer.message);
       toast.success("Reply added!");
-      onReplied(updated);
-    } catch {
-      toast.error("Failed to post reply.");
+      onReplied(answer.comment);
+    } catch (error) {
+      toast.error(commentFailure(error, "Failed to post reply."));
     }
   }
 

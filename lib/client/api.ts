@@ -58,3 +58,12 @@ export async function withChallenge<T>(send: (headers: Record<string, string>) =
 /** The server's message when it sent one, otherwise the screen's own fallback text. */
 export const messageOr = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.message ? error.message : fallback;
+
+/** A comment write's answer when moderation holds it: the comment waits for approval and is not shown yet. */
+export type HeldComment = { id: string; status: "pending"; message: string };
+export const isHeld = (answer: unknown): answer is HeldComment =>
+  typeof answer === "object" && answer !== null && (answer as { status?: unknown }).status === "pending";
+
+/** The toast for a failed comment, reply or reaction: the ban's own message (403), else the form's `fallback`. */
+export const commentFailure = (error: unknown, fallback: string) =>
+  error instanceof ApiRequestError && error.status === 403 && error.message ? error.message : fallback;

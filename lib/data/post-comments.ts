@@ -7,6 +7,7 @@ import { COMMENTS_PAGE_SIZE, type postCommentSchema } from "@/lib/validations/po
 import type { ReactionInput } from "@/lib/validations/reaction";
 import { getPost } from "./posts";
 import { react } from "./reactions";
+import { assertMayWrite, heldAnswer, screenComment } from "./moderation";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
@@ -37,11 +38,13 @@ const toDto = (c: { createdAt: Date } & Omit<PostCommentDto, "createdAt">): Post
 });
 
 async function readPostComments(postId: string, page: number): Promise<CommentPage> {
+  // Only published comments are public (held and hidden ones wait in the Moderation section).
+  const where = { postId, status: "PUBLISHED" } as const;
   const [total, aggregate, rows] = await Promise.all([
-    db.postComment.count({ where: { postId } }),
-    db.postComment.aggregate({ where: { postId }, _avg: { rating: true } }),
+    db.postComment.count({ where }),
+    db.postComment.aggregate({ where, _avg: { rating: true } }),
     db.postComment.findMany({
-      where: { postId },
+      where,
       select: commentSelect,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       ...pageWindow(page, COMMENTS_PAGE_SIZE),
@@ -66,22 +69,35 @@ export async function listCommentsForPost(slug: string, page: number): Promise<C
   return listPostComments(post.id, page);
 }
 
+/** The new comment, or, when moderation holds it, only its id with the "awaiting approval" message. */
 export async function addPostComment(
   slug: string,
   input: z.output<typeof postCommentSchema>,
-  userId?: string,
-): Promise<PostCommentDto> {
+  by: { userId?: string; visitorId: string | null },
+): Promise<PostCommentDto | ReturnType<typeof heldAnswer>> {
   const post = await getPost(slug);
+  const status = await screenComment({ email: input.email, visitorId: by.visitorId }, input.text);
   const comment = await db.postComment.create({
-    data: { postId: post.id, userId, name: input.name, email: input.email, text: input.text, rating: input.rating },
+    data: {
+      postId: post.id,
+      userId: by.userId,
+      visitorId: by.visitorId,
+      status,
+      name: input.name,
+      email: input.email,
+      text: input.text,
+      rating: input.rating,
+    },
     select: commentSelect,
   });
+  if (status !== "PUBLISHED") return heldAnswer(comment.id);
   expire(TAGS.comments(post.id));
   return toDto(comment);
 }
 
 export async function reactToPostComment(id: string, visitor: string, input: ReactionInput): Promise<PostCommentDto> {
-  const existing = await db.postComment.findUnique({ where: { id }, select: { postId: true } });
+  await assertMayWrite({ visitorId: visitor });
+  const existing = await db.postComment.findFirst({ where: { id, status: "PUBLISHED" }, select: { postId: true } });
   if (!existing) throw new AppError("not_found", "Comment not found.");
   await react("POST_COMMENT", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");
   expire(TAGS.comments(existing.postId));

@@ -9,6 +9,7 @@ import { REVIEWS_PAGE_SIZE, type Review } from "@/lib/validations/review";
 import { react } from "./reactions";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
+import { assertMayWrite } from "./moderation";
 
 const reviewSelect = {
   id: true,
@@ -72,7 +73,9 @@ export async function listRecentReviews(limit = 500): Promise<ReviewDto[]> {
   return rows.map(toDto);
 }
 
-export async function createReview(input: Review): Promise<ReviewDto> {
+/** A rating of the site: a banned commenter (by email or visitor id) is refused like on every write path. */
+export async function createReview(input: Review, visitorId: string | null): Promise<ReviewDto> {
+  await assertMayWrite({ email: input.email, visitorId });
   const review = await db.review.create({
     data: { name: input.name, email: input.email, message: input.message, rating: input.rating },
     select: reviewSelect,
@@ -82,6 +85,7 @@ export async function createReview(input: Review): Promise<ReviewDto> {
 }
 
 export async function reactToReview(id: string, visitor: string, input: ReactionInput): Promise<ReviewDto> {
+  await assertMayWrite({ visitorId: visitor });
   if (!(await db.review.findUnique({ where: { id }, select: { id: true } })))
     throw new AppError("not_found", "Review not found.");
   await react("REVIEW", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");

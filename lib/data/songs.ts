@@ -12,6 +12,7 @@ import { bounded, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
 import { SONGS_PAGE_SIZE } from "@/lib/validations/song-genres";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
+import { assertMayWrite, heldAnswer, screenComment } from "./moderation";
 
 export const songSelect = {
   id: true,
@@ -25,7 +26,8 @@ export const songSelect = {
   coverImageUrl: true,
   audioUrl: true,
   likes: true,
-  _count: { select: { comments: true } },
+  // Only published comments are public (held and hidden ones wait in the Moderation section).
+  _count: { select: { comments: { where: { status: "PUBLISHED" } } } },
 } satisfies Prisma.SongSelect;
 type SongRow = Prisma.SongGetPayload<{ select: typeof songSelect }>;
 
@@ -102,7 +104,7 @@ async function withComments(songs: SongDto[]): Promise<SongWithCommentsDto[]> {
   const rows = await db.$queryRaw<(CommentRow & { songId: string })[]>`
     SELECT "id", "songId", "username", "text", "createdAt" FROM (
       SELECT c.*, row_number() OVER (PARTITION BY "songId" ORDER BY "createdAt", "id") AS n
-        FROM "SongComment" c WHERE "songId" = ANY(${songs.map((s) => s.id)})
+        FROM "SongComment" c WHERE "songId" = ANY(${songs.map((s) => s.id)}) AND "status" = 'PUBLISHED'
     ) ranked WHERE n <= ${LISTED_COMMENTS_PER_SONG} ORDER BY "createdAt", "id"`;
   const bySong = new Map<string, SongCommentDto[]>();
   for (const { songId, ...comment } of rows) {
@@ -151,7 +153,12 @@ async function readSong(slug: string): Promise<SongDetailDto | null> {
     where: { slug },
     select: {
       ...songSelect,
-      comments: { select: commentSelect, orderBy: commentOrder, take: SONG_COMMENTS_PAGE_SIZE },
+      comments: {
+        where: { status: "PUBLISHED" },
+        select: commentSelect,
+        orderBy: commentOrder,
+        take: SONG_COMMENTS_PAGE_SIZE,
+      },
     },
   });
   if (!song) return null;
@@ -182,9 +189,9 @@ export async function getSong(slug: string): Promise<SongDetailDto> {
 export async function listSongComments(slug: string, page: number): Promise<SongCommentPage> {
   const songId = await findSongId(slug);
   const [total, rows] = await Promise.all([
-    db.songComment.count({ where: { songId } }),
+    db.songComment.count({ where: { songId, status: "PUBLISHED" } }),
     db.songComment.findMany({
-      where: { songId },
+      where: { songId, status: "PUBLISHED" },
       select: commentSelect,
       orderBy: commentOrder,
       ...pageWindow(page, SONG_COMMENTS_PAGE_SIZE),
@@ -195,6 +202,7 @@ export async function listSongComments(slug: string, page: number): Promise<Song
 
 /** Counts once per visitor; a repeat answers the unchanged count. */
 export async function likeSong(slug: string, visitor: string): Promise<number> {
+  await assertMayWrite({ visitorId: visitor });
   const id = await findSongId(slug);
   await react("SONG", id, visitor, "LIKE");
   expire(TAGS.songs, TAGS.song(slug));
@@ -202,12 +210,19 @@ export async function likeSong(slug: string, visitor: string): Promise<number> {
   return likes;
 }
 
-export async function addSongComment(slug: string, input: z.output<typeof songCommentSchema>): Promise<SongCommentDto> {
+/** The new comment, or, when moderation holds it, only its id with the "awaiting approval" message. */
+export async function addSongComment(
+  slug: string,
+  input: z.output<typeof songCommentSchema>,
+  visitorId: string | null,
+): Promise<SongCommentDto | ReturnType<typeof heldAnswer>> {
   const songId = await findSongId(slug);
+  const status = await screenComment({ visitorId }, input.text);
   const comment = await db.songComment.create({
-    data: { songId, username: input.username, text: input.text },
+    data: { songId, username: input.username, text: input.text, status, visitorId },
     select: commentSelect,
   });
+  if (status !== "PUBLISHED") return heldAnswer(comment.id);
   expire(TAGS.songs, TAGS.song(slug));
   return toCommentDto(comment);
 }

@@ -12,6 +12,7 @@ import type { ReactionInput } from "@/lib/validations/reaction";
 import { SPOTLIGHT_REPLIES_PAGE_SIZE } from "@/lib/validations/spotlight";
 import type { spotlightCommentSchema, spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 import { react } from "./reactions";
+import { assertMayWrite, heldAnswer, screenComment } from "./moderation";
 import { SPOTLIGHT_NOT_FOUND, spotlightExists } from "./spotlights";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
@@ -20,6 +21,7 @@ export const COMMENT_NOT_FOUND = "Comment not found.";
 export const REPLY_NOT_FOUND = "Reply not found.";
 export { SPOTLIGHT_NOT_FOUND };
 
+const PUBLISHED = { status: "PUBLISHED" } as const;
 const replySelect = {
   id: true,
   name: true,
@@ -39,9 +41,10 @@ const commentSelect = {
   dislikes: true,
   createdAt: true,
   spotlightId: true,
-  // The first page of replies comes in the same call; the rest are paged (listSpotlightReplies).
-  replies: { select: replySelect, orderBy: replyOrder, take: SPOTLIGHT_REPLIES_PAGE_SIZE },
-  _count: { select: { replies: true } },
+  // The first page of replies comes in the same call; the rest are paged (listSpotlightReplies). Only published
+  // replies are public (held and hidden ones wait in the Moderation section).
+  replies: { where: PUBLISHED, select: replySelect, orderBy: replyOrder, take: SPOTLIGHT_REPLIES_PAGE_SIZE },
+  _count: { select: { replies: { where: PUBLISHED } } },
 } satisfies Prisma.SpotlightCommentSelect;
 type ReplyRow = Prisma.SpotlightReplyGetPayload<{ select: typeof replySelect }>;
 type CommentRow = Prisma.SpotlightCommentGetPayload<{ select: typeof commentSelect }>;
@@ -80,7 +83,7 @@ async function readSpotlightComments(
   limit: number,
   spotlightId: string | null,
 ): Promise<SpotlightCommentPage> {
-  const where: Prisma.SpotlightCommentWhereInput = spotlightId ? { spotlightId } : {};
+  const where: Prisma.SpotlightCommentWhereInput = spotlightId ? { spotlightId, ...PUBLISHED } : PUBLISHED;
   const [total, rows] = await Promise.all([
     db.spotlightComment.count({ where }),
     db.spotlightComment.findMany({
@@ -117,10 +120,10 @@ export const listSpotlightComments = (
 /** A page of one comment's replies, oldest first; 404 when the comment does not exist. */
 export async function listSpotlightReplies(commentId: string, page: number): Promise<SpotlightReplyPage> {
   const [exists, total, rows] = await Promise.all([
-    db.spotlightComment.count({ where: { id: commentId } }),
-    db.spotlightReply.count({ where: { commentId } }),
+    db.spotlightComment.count({ where: { id: commentId, ...PUBLISHED } }),
+    db.spotlightReply.count({ where: { commentId, ...PUBLISHED } }),
     db.spotlightReply.findMany({
-      where: { commentId },
+      where: { commentId, ...PUBLISHED },
       select: replySelect,
       orderBy: replyOrder,
       ...pageWindow(page, SPOTLIGHT_REPLIES_PAGE_SIZE),
@@ -139,9 +142,11 @@ async function getComment(id: string): Promise<SpotlightCommentDto> {
 /** An unknown spotlight is a 404 (the thing the comment is about does not exist), and nothing is written. */
 export async function addSpotlightComment(
   input: z.output<typeof spotlightCommentSchema>,
-): Promise<SpotlightCommentDto> {
+  visitorId: string | null,
+): Promise<SpotlightCommentDto | ReturnType<typeof heldAnswer>> {
   if (input.spotlightId && !(await spotlightExists(input.spotlightId)))
     throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
+  const status = await screenComment({ email: input.email, visitorId }, input.content);
   const comment = await db.spotlightComment.create({
     data: {
       name: input.name,
@@ -149,9 +154,12 @@ export async function addSpotlightComment(
       content: input.content,
       rating: input.rating,
       spotlightId: input.spotlightId ?? null,
+      status,
+      visitorId,
     },
     select: commentSelect,
   });
+  if (status !== "PUBLISHED") return heldAnswer(comment.id);
   // A rated comment about a spotlight moves that spotlight's average.
   expire(TAGS.spotlightComments, TAGS.spotlights);
   return toCommentDto(comment);
@@ -165,13 +173,16 @@ export async function addSpotlightComment(
 export async function addSpotlightReply(
   commentId: string,
   input: z.output<typeof spotlightReplySchema>,
-): Promise<SpotlightReplyDto & { comment: SpotlightCommentDto }> {
-  if (!(await db.spotlightComment.count({ where: { id: commentId } })))
+  visitorId: string | null,
+): Promise<(SpotlightReplyDto & { comment: SpotlightCommentDto }) | ReturnType<typeof heldAnswer>> {
+  if (!(await db.spotlightComment.count({ where: { id: commentId, ...PUBLISHED } })))
     throw new AppError("not_found", COMMENT_NOT_FOUND);
+  const status = await screenComment({ email: input.email, visitorId }, input.content);
   const reply = await db.spotlightReply.create({
-    data: { commentId, name: input.name, email: input.email, content: input.content },
+    data: { commentId, name: input.name, email: input.email, content: input.content, status, visitorId },
     select: replySelect,
   });
+  if (status !== "PUBLISHED") return heldAnswer(reply.id);
   expire(TAGS.spotlightComments);
   const created = toReplyDto(reply);
   const comment = await getComment(commentId);
@@ -188,8 +199,10 @@ export async function reactToSpotlightComment(
   visitor: string,
   input: ReactionInput,
 ): Promise<SpotlightCommentDto | SpotlightReplyDto> {
-  if (!(await db.spotlightComment.count({ where: { id } }))) {
-    if (await db.spotlightReply.count({ where: { id } })) return reactToSpotlightReply(id, visitor, input);
+  await assertMayWrite({ visitorId: visitor });
+  if (!(await db.spotlightComment.count({ where: { id, ...PUBLISHED } }))) {
+    if (await db.spotlightReply.count({ where: { id, ...PUBLISHED } }))
+      return reactToSpotlightReply(id, visitor, input);
     throw new AppError("not_found", COMMENT_NOT_FOUND);
   }
   await react("SPOTLIGHT_COMMENT", id, visitor, reactionType(input));
@@ -202,7 +215,9 @@ export async function reactToSpotlightReply(
   visitor: string,
   input: ReactionInput,
 ): Promise<SpotlightReplyDto> {
-  if (!(await db.spotlightReply.count({ where: { id } }))) throw new AppError("not_found", REPLY_NOT_FOUND);
+  await assertMayWrite({ visitorId: visitor });
+  if (!(await db.spotlightReply.count({ where: { id, ...PUBLISHED } })))
+    throw new AppError("not_found", REPLY_NOT_FOUND);
   await react("SPOTLIGHT_REPLY", id, visitor, reactionType(input));
   expire(TAGS.spotlightComments);
   return toReplyDto(await db.spotlightReply.findUniqueOrThrow({ where: { id }, select: replySelect }));

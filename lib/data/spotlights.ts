@@ -49,7 +49,7 @@ async function ratingsFor(ids: string[]): Promise<Map<string, { rating: number; 
   const groups = await db.spotlightComment.groupBy({
     by: ["spotlightId"],
     // Comments posted without stars are not ratings.
-    where: { spotlightId: { in: ids }, rating: { not: null } },
+    where: { spotlightId: { in: ids }, rating: { not: null }, status: "PUBLISHED" },
     _avg: { rating: true },
     _count: { rating: true },
   });

@@ -3,6 +3,7 @@
 // POST /mnb/api/contacts – leave a review { name, email, message, rating? } (public)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
+import { visitorId } from "@/lib/data/visitor";
 import { createReview, listRecentReviews, listReviews } from "@/lib/data/reviews";
 import { pageParam } from "@/lib/validations/basics";
 import { reviewSchema } from "@/lib/validations/review";
@@ -14,8 +15,11 @@ export const GET = withApi(async ({ req }) => {
   return page === null ? listRecentReviews() : listReviews(pageParam.parse(page));
 });
 
-export const POST = withApi(async ({ req }) => created(await createReview(await readJson(req, reviewSchema))), {
-  throttle: "review",
-});
+export const POST = withApi(
+  async ({ req }) => created(await createReview(await readJson(req, reviewSchema), await visitorId())),
+  {
+    throttle: "review",
+  },
+);
 
 export const { PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/contacts");

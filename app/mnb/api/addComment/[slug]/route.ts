@@ -4,9 +4,11 @@ import { readJson } from "@/lib/api/body";
 import { addSongComment } from "@/lib/data/songs";
 import { songCommentSchema } from "@/lib/validations/song";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { visitorId } from "@/lib/data/visitor";
 
 export const POST = withApi<{ slug: string }>(
-  async ({ req, params }) => created(await addSongComment(params.slug, await readJson(req, songCommentSchema))),
+  async ({ req, params }) =>
+    created(await addSongComment(params.slug, await readJson(req, songCommentSchema), await visitorId())),
   { throttle: "comment" },
 );
 

@@ -4,9 +4,10 @@ import { readJson } from "@/lib/api/body";
 import { addSpotlightComment } from "@/lib/data/spotlight-comments";
 import { spotlightCommentSchema } from "@/lib/validations/spotlight-comment";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { visitorId } from "@/lib/data/visitor";
 
 export const POST = withApi(
-  async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema))),
+  async ({ req }) => created(await addSpotlightComment(await readJson(req, spotlightCommentSchema), await visitorId())),
   { throttle: "comment" },
 );
 

@@ -6,6 +6,7 @@ import { addPostComment, listCommentsForPost } from "@/lib/data/post-comments";
 import { pageParam } from "@/lib/validations/basics";
 import { postCommentSchema } from "@/lib/validations/post-comment";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { visitorId } from "@/lib/data/visitor";
 
 export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
   listCommentsForPost(params.slug, pageParam.parse(new URL(req.url).searchParams.get("page"))),
@@ -13,7 +14,12 @@ export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
 
 export const POST = withApi<{ slug: string }>(
   async ({ req, params, caller }) =>
-    created(await addPostComment(params.slug, await readJson(req, postCommentSchema), caller?.id)),
+    created(
+      await addPostComment(params.slug, await readJson(req, postCommentSchema), {
+        userId: caller?.id,
+        visitorId: await visitorId(),
+      }),
+    ),
   { throttle: "comment" },
 );
 

@@ -5,9 +5,11 @@ import { readJson } from "@/lib/api/body";
 import { addSpotlightReply } from "@/lib/data/spotlight-comments";
 import { spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { visitorId } from "@/lib/data/visitor";
 
 export const POST = withApi<{ id: string }>(
-  async ({ req, params }) => created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema))),
+  async ({ req, params }) =>
+    created(await addSpotlightReply(params.id, await readJson(req, spotlightReplySchema), await visitorId())),
   { throttle: "comment" },
 );
 

@@ -1,0 +1,114 @@
+import Link from "next/link";
+import { requireAdminPage } from "@/lib/auth/guards";
+import { listBans, listModerationQueue, readModerationSettings } from "@/lib/data/moderation";
+import {
+  COMMENT_KINDS,
+  COMMENT_STATUS_LABEL,
+  commentStatusFilter,
+  MODERATION_TEXT,
+} from "@/lib/validations/moderation";
+import { formatDateTime } from "@/lib/format";
+import { firstParam, type SearchParamsProps } from "@/lib/search-params";
+import { AdminCard, AdminSection } from "@/components/admin/admin-section";
+import { AdminSearch } from "@/components/admin/admin-search";
+import { readAdminQuery } from "@/components/admin/admin-query";
+import { CommentActions, LiftBanButton, ModerationSettingsForm } from "@/components/admin/moderation-controls";
+import { RoutePager } from "@/components/ui/route-pager";
+
+const PATH = "/admin-dashboard/moderation";
+const TABS = [...(Object.keys(COMMENT_STATUS_LABEL) as (keyof typeof COMMENT_STATUS_LABEL)[]), "all"] as const;
+const tabLabel = (tab: (typeof TABS)[number]) => (tab === "all" ? "All" : COMMENT_STATUS_LABEL[tab]);
+
+export default async function ModerationPage({ searchParams }: SearchParamsProps) {
+  await requireAdminPage();
+  const params = await searchParams;
+  const { q, page } = readAdminQuery(params);
+  const status = commentStatusFilter.parse(firstParam(params, "status") || undefined);
+  const [queue, settings, bans] = await Promise.all([
+    listModerationQueue(status, { q, page }),
+    readModerationSettings(),
+    listBans(),
+  ]);
+  const query = { ...(status !== "pending" ? { status } : {}), ...(q ? { q } : {}) };
+
+  return (
+    <AdminSection
+      title="Moderation"
+      intro="Comments from posts, songs and the style spotlight in one place, newest first (Lagos time)."
+    >
+      <AdminCard id="moderation-queue" title="Comments">
+        <div className="flex flex-col gap-4">
+          <nav aria-label="Comment status" className="flex flex-wrap gap-2">
+            {TABS.map((tab) => (
+              <Link
+                key={tab}
+                href={tab === "pending" ? PATH : `${PATH}?status=${tab}`}
+                aria-current={tab === status ? "page" : undefined}
+                className={`rounded-full border px-3 py-1 text-sm ${tab === status ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300"}`}
+              >
+                {tabLabel(tab)}
+              </Link>
+            ))}
+          </nav>
+          <AdminSearch
+            label="Search comments by name or text"
+            q={q}
+            path={PATH}
+            hidden={status !== "pending" ? { status } : {}}
+          />
+          <RoutePager
+            path={PATH}
+            page={page}
+            totalPages={queue.totalPages}
+            label="Comment pages"
+            loadingText="Loading comments..."
+            query={query}
+          >
+            {queue.items.length === 0 ? (
+              <p>{MODERATION_TEXT.empty}</p>
+            ) : (
+              <ul className="flex flex-col divide-y" aria-label={`${tabLabel(status)} comments`}>
+                {queue.items.map((item) => (
+                  <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-1 py-3">
+                    <p className="text-sm text-gray-600">
+                      <span className="font-semibold text-ink">{item.name}</span> · {COMMENT_KINDS[item.kind]} on{" "}
+                      <Link href={item.href} className="underline">
+                        {item.about}
+                      </Link>{" "}
+                      · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                      {status === "all" && ` · ${COMMENT_STATUS_LABEL[item.status]}`}
+                    </p>
+                    <p className="whitespace-pre-line break-words">{item.text}</p>
+                    <CommentActions item={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </RoutePager>
+        </div>
+      </AdminCard>
+      <AdminCard id="moderation-rules" title="Rules">
+        <ModerationSettingsForm settings={settings} />
+      </AdminCard>
+      <AdminCard id="moderation-bans" title="Banned commenters">
+        {bans.length === 0 ? (
+          <p>{MODERATION_TEXT.noBans}</p>
+        ) : (
+          <ul className="flex flex-col divide-y">
+            {bans.map((ban) => (
+              <li key={ban.id} className="flex flex-wrap items-baseline gap-x-3 py-2 text-sm">
+                <span className="font-medium">{ban.reason}</span>
+                <span className="text-gray-600">
+                  by {[ban.byEmail && "email", ban.byVisitor && "browser"].filter(Boolean).join(" and ")} ·{" "}
+                  {ban.endsAt ? `until ${formatDateTime(ban.endsAt)}` : "no end"} · {ban.createdBy},{" "}
+                  {formatDateTime(ban.createdAt)}
+                </span>
+                <LiftBanButton id={ban.id} reason={ban.reason} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminCard>
+    </AdminSection>
+  );
+}

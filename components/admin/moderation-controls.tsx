@@ -1,0 +1,179 @@
+"use client";
+// The Moderation section's client parts: the rules form, each comment's actions (approve, hide, delete after a
+// confirmation, ban the commenter in a dialog) and "Lift ban". Each sends one call, shows the answer in a toast and
+// refreshes the server-rendered section.
+import { useRouter } from "next/navigation";
+import { useState, type FormEvent } from "react";
+import { Modal } from "@/components/ui/modal";
+import { toast } from "@/components/ui/toast";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { apiFetch, messageOr } from "@/lib/client/api";
+import { MODERATION_TEXT, type CommentKind } from "@/lib/copy/moderation";
+import { ConfirmDelete } from "./confirm-delete";
+
+/** Sends one moderation call; true when it went through. */
+function useCall() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  async function call(path: string, init: RequestInit & { json?: unknown }, fallback: string) {
+    setBusy(true);
+    try {
+      const { message } = await apiFetch<{ message: string }>(path, init);
+      toast.success(message);
+      router.refresh();
+      return true;
+    } catch (error) {
+      toast.error(messageOr(error, fallback));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, call };
+}
+
+type Settings = { holdFirstComments: boolean; holdLinks: boolean; heldWords: string[] };
+
+export function ModerationSettingsForm({ settings }: { settings: Settings }) {
+  const { busy, call } = useCall();
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    void call(
+      "/moderation-settings",
+      {
+        method: "PUT",
+        json: {
+          holdFirstComments: form.get("holdFirstComments") === "on",
+          holdLinks: form.get("holdLinks") === "on",
+          heldWords: String(form.get("heldWords") ?? ""),
+        },
+      },
+      MODERATION_TEXT.failed,
+    );
+  }
+  return (
+    <form onSubmit={save} aria-label="Comment rules" className="flex flex-col gap-3">
+      <label className="flex items-start gap-2">
+        <input type="checkbox" name="holdFirstComments" defaultChecked={settings.holdFirstComments} className="mt-1" />
+        <span>
+          Hold a new commenter&apos;s comments for approval
+          <span className="block text-sm text-gray-600">
+            Until one of their comments is approved. Off: comments are published at once.
+          </span>
+        </span>
+      </label>
+      <label className="flex items-start gap-2">
+        <input type="checkbox" name="holdLinks" defaultChecked={settings.holdLinks} className="mt-1" />
+        <span>Hold comments that contain a web address</span>
+      </label>
+      <Field id="held-words" label="Hold comments with these words" hint="One per line or comma separated.">
+        <textarea
+          id="held-words"
+          name="heldWords"
+          rows={3}
+          defaultValue={settings.heldWords.join("\n")}
+          className={inputClass}
+        />
+      </Field>
+      <button type="submit" className={`${buttonClass} self-start`} disabled={busy}>
+        {busy ? "Saving..." : "Save rules"}
+      </button>
+    </form>
+  );
+}
+
+type Item = { kind: CommentKind; id: string; name: string; status: "pending" | "published" | "hidden" };
+
+export function CommentActions({ item }: { item: Item }) {
+  const { busy, call } = useCall();
+  const [banning, setBanning] = useState(false);
+  const [reasonError, setReasonError] = useState("");
+  const path = `/moderation/${item.kind}/${item.id}`;
+  const act = (action: "approve" | "hide") => call(path, { method: "PATCH", json: { action } }, MODERATION_TEXT.failed);
+
+  async function ban(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const reason = String(form.get("reason") ?? "").trim();
+    if (!reason) return setReasonError(MODERATION_TEXT.reasonRequired);
+    setReasonError("");
+    const done = await call(
+      `${path}/ban`,
+      { method: "POST", json: { reason, endsAt: String(form.get("endsAt") ?? "") } },
+      MODERATION_TEXT.failed,
+    );
+    if (done) setBanning(false);
+  }
+
+  const link = "text-brand-dark underline disabled:opacity-60";
+  return (
+    <div className="flex flex-wrap gap-3">
+      {item.status !== "published" && (
+        <button type="button" className={link} disabled={busy} onClick={() => act("approve")}>
+          Approve
+        </button>
+      )}
+      {item.status !== "hidden" && (
+        <button type="button" className={link} disabled={busy} onClick={() => act("hide")}>
+          Hide
+        </button>
+      )}
+      <ConfirmDelete
+        path={path}
+        name={`comment by ${item.name}`}
+        success={MODERATION_TEXT.deleted}
+        failure={MODERATION_TEXT.failed}
+      />
+      <button type="button" className="text-red-700 underline" onClick={() => setBanning(true)}>
+        Ban
+      </button>
+      <Modal open={banning} onClose={() => !busy && setBanning(false)} title={`Ban ${item.name}?`}>
+        <form onSubmit={ban} noValidate className="flex flex-col gap-3" aria-label={`Ban ${item.name}`}>
+          <p className="text-gray-700">
+            Their comments, replies, reactions and ratings are refused (by their email and this browser) until the ban
+            ends, and this comment is hidden.
+          </p>
+          <Field id={`ban-reason-${item.id}`} label="Reason *" error={reasonError}>
+            <input id={`ban-reason-${item.id}`} name="reason" maxLength={300} className={inputClass} />
+          </Field>
+          <Field id={`ban-ends-${item.id}`} label="Ends (Lagos time)" hint="Leave empty for a ban without end.">
+            <input id={`ban-ends-${item.id}`} name="endsAt" type="datetime-local" className={inputClass} />
+          </Field>
+          <div className="flex justify-end gap-3">
+            <button
+              type="button"
+              onClick={() => setBanning(false)}
+              disabled={busy}
+              className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
+            >
+              Cancel
+            </button>
+            <button
+              type="submit"
+              disabled={busy}
+              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
+            >
+              {busy ? "Banning..." : "Ban"}
+            </button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}
+
+export function LiftBanButton({ id, reason }: { id: string; reason: string }) {
+  const { busy, call } = useCall();
+  return (
+    <button
+      type="button"
+      className="text-brand-dark underline disabled:opacity-60"
+      disabled={busy}
+      aria-label={`Lift the ban: ${reason}`}
+      onClick={() => call(`/commenter-bans/${id}`, { method: "DELETE" }, MODERATION_TEXT.failed)}
+    >
+      Lift ban
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+// Comment moderation texts (issue 23 §3), without zod, for the dashboard's client components and the public comment
+// forms. lib/validations/moderation.ts re-exports them for the server.
+export const COMMENT_KINDS = {
+  post: "Post comment",
+  song: "Song comment",
+  spotlight: "Spotlight comment",
+  reply: "Spotlight reply",
+} as const;
+export type CommentKind = keyof typeof COMMENT_KINDS;
+
+export const COMMENT_STATUS_LABEL = { pending: "Pending", published: "Published", hidden: "Hidden" } as const;
+export type CommentStatusChoice = keyof typeof COMMENT_STATUS_LABEL;
+
+export const MODERATION_TEXT = {
+  /** What a commenter is told when their comment waits for a moderator. */
+  held: "Thanks! Your comment will appear once a moderator approves it.",
+  banned: "You can no longer post or react on this site.",
+  notFound: "Comment not found.",
+  banNotFound: "Ban not found.",
+  approved: "Comment approved.",
+  hidden: "Comment hidden.",
+  deleted: "Comment deleted.",
+  banned_: "Commenter banned.",
+  banLifted: "Ban lifted.",
+  settingsSaved: "Moderation settings saved.",
+  failed: "The change could not be saved.",
+  reasonRequired: "Please give a reason for the ban.",
+  endsInPast: "The ban's end must be in the future.",
+  empty: "No comments here.",
+  noBans: "Nobody is banned.",
+} as const;
+
+export const MODERATION_PAGE_SIZE = 20;

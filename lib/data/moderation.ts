@@ -1,0 +1,390 @@
+// Comment moderation (issue 23 §3): the one owner of a comment's status after it is written, the site's hold rules,
+// commenter bans, and the queue the dashboard's Moderation section reads. Every write path for visitors (comments,
+// replies, reactions, ratings) asks `assertMayWrite` or `screenComment` first; every moderation action is logged.
+import "server-only";
+import { createHash } from "node:crypto";
+import { db } from "@/lib/db";
+import { AppError } from "@/lib/errors";
+import { Prisma, type CommentStatus } from "@/lib/generated/prisma/client";
+import { heldBy } from "@/lib/domain/comment-filter";
+import {
+  MODERATION_PAGE_SIZE,
+  MODERATION_TEXT,
+  type CommentKind,
+  type CommentStatusChoice,
+  type commenterBanSchema,
+  type moderationSettingsSchema,
+} from "@/lib/validations/moderation";
+import type { z } from "zod";
+import { actorLabel, adminWrite, type Actor } from "./activity";
+import { expire, TAGS } from "./cache";
+import { likeLiteral } from "./text-match";
+import { pageOf, type ListQuery, type PageMeta } from "./paging";
+
+type Tx = Prisma.TransactionClient;
+
+/** Bans name an email by this hash, so the ban list keeps no addresses. */
+export const emailHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+
+/** Who is writing: the email they typed (comments, replies, reviews) and their visitor id (every write). */
+export type Commenter = { email?: string | null; visitorId: string | null };
+
+// ─── Settings ─────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export type ModerationSettingsDto = { holdFirstComments: boolean; holdLinks: boolean; heldWords: string[] };
+const DEFAULT_SETTINGS: ModerationSettingsDto = { holdFirstComments: false, holdLinks: false, heldWords: [] };
+
+export async function readModerationSettings(): Promise<ModerationSettingsDto> {
+  const row = await db.moderationSettings.findUnique({
+    where: { id: 1 },
+    select: { holdFirstComments: true, holdLinks: true, heldWords: true },
+  });
+  return row ?? DEFAULT_SETTINGS;
+}
+
+export async function updateModerationSettings(
+  actor: Actor,
+  input: z.output<typeof moderationSettingsSchema>,
+): Promise<ModerationSettingsDto> {
+  return adminWrite(
+    actor,
+    (tx) =>
+      tx.moderationSettings.upsert({
+        where: { id: 1 },
+        create: { id: 1, ...input },
+        update: input,
+        select: { holdFirstComments: true, holdLinks: true, heldWords: true },
+      }),
+    (s) => ({
+      action: "UPDATE",
+      type: "moderation",
+      summary: `${s.holdFirstComments ? "Hold first comments" : "Publish at once"}; links ${s.holdLinks ? "held" : "allowed"}; ${s.heldWords.length} held word(s)`,
+    }),
+  );
+}
+
+// ─── Bans ─────────────────────────────────────────────────────────────────────────────────────────────────────────
+
+function banWhere(who: Commenter, now: Date): Prisma.CommenterBanWhereInput | null {
+  const names: Prisma.CommenterBanWhereInput[] = [];
+  if (who.email) names.push({ emailHash: emailHash(who.email) });
+  if (who.visitorId) names.push({ visitorId: who.visitorId });
+  if (!names.length) return null;
+  return { OR: names, AND: [{ OR: [{ endsAt: null }, { endsAt: { gt: now } }] }] };
+}
+
+/** 403 when a ban in force names this email or visitor. */
+export async function assertMayWrite(who: Commenter, now = new Date()): Promise<void> {
+  const where = banWhere(who, now);
+  if (where && (await db.commenterBan.count({ where }))) throw new AppError("forbidden", MODERATION_TEXT.banned);
+}
+
+/** Whether this commenter already has a published comment anywhere on the site (then they are not new). */
+async function hasPublishedComment(who: Commenter): Promise<boolean> {
+  const email = who.email?.trim().toLowerCase() ?? null;
+  const visitor = who.visitorId;
+  const [row] = await db.$queryRaw<{ known: boolean }[]>`
+    SELECT EXISTS (
+      SELECT 1 FROM "PostComment" WHERE "status" = 'PUBLISHED' AND (lower("email") = ${email} OR "visitorId" = ${visitor})
+      UNION ALL
+      SELECT 1 FROM "SpotlightComment" WHERE "status" = 'PUBLISHED' AND (lower("email") = ${email} OR "visitorId" = ${visitor})
+      UNION ALL
+      SELECT 1 FROM "SpotlightReply" WHERE "status" = 'PUBLISHED' AND (lower("email") = ${email} OR "visitorId" = ${visitor})
+      UNION ALL
+      SELECT 1 FROM "SongComment" WHERE "status" = 'PUBLISHED' AND "visitorId" = ${visitor}
+    ) AS "known"`;
+  return row.known;
+}
+
+/**
+ * The status a new comment or reply starts in: refused (403) for a banned commenter; PENDING when the filter holds
+ * its text, or when the site holds first comments and this commenter has none published; else PUBLISHED.
+ */
+export async function screenComment(who: Commenter, text: string): Promise<CommentStatus> {
+  await assertMayWrite(who);
+  const settings = await readModerationSettings();
+  if (heldBy(text, settings)) return "PENDING";
+  if (settings.holdFirstComments && !(await hasPublishedComment(who))) return "PENDING";
+  return "PUBLISHED";
+}
+
+/** What a comment route answers for a held comment: its id and the message, nothing of the text. */
+export const heldAnswer = (id: string) => ({ id, _id: id, status: "pending" as const, message: MODERATION_TEXT.held });
+
+export type CommenterBanDto = {
+  id: string;
+  reason: string;
+  byEmail: boolean;
+  byVisitor: boolean;
+  endsAt: string | null;
+  createdBy: string;
+  createdAt: string;
+};
+
+export async function listBans(now = new Date()): Promise<CommenterBanDto[]> {
+  const rows = await db.commenterBan.findMany({
+    where: { OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: 200,
+  });
+  return rows.map((b) => ({
+    id: b.id,
+    reason: b.reason,
+    byEmail: Boolean(b.emailHash),
+    byVisitor: Boolean(b.visitorId),
+    endsAt: b.endsAt?.toISOString() ?? null,
+    createdBy: b.createdByLabel,
+    createdAt: b.createdAt.toISOString(),
+  }));
+}
+
+export async function liftBan(actor: Actor, id: string): Promise<void> {
+  await adminWrite(
+    actor,
+    async (tx) => {
+      const { count } = await tx.commenterBan.deleteMany({ where: { id } });
+      if (!count) throw new AppError("not_found", MODERATION_TEXT.banNotFound);
+    },
+    { action: "DELETE", type: "commenter-ban", recordId: id, summary: "Ban lifted" },
+  );
+}
+
+// ─── The comments of every surface ────────────────────────────────────────────────────────────────────────────────
+
+type CommentRef = { name: string; email: string | null; visitorId: string | null; tags: string[] };
+
+/** Per kind: how to read a comment's author and cache tags, and how to set its status or delete it. */
+const KINDS: Record<
+  CommentKind,
+  {
+    read: (tx: Tx, id: string) => Promise<CommentRef | null>;
+    setStatus: (tx: Tx, id: string, status: CommentStatus) => Promise<unknown>;
+    remove: (tx: Tx, id: string) => Promise<unknown>;
+  }
+> = {
+  post: {
+    read: async (tx, id) => {
+      const c = await tx.postComment.findUnique({
+        where: { id },
+        select: { name: true, email: true, visitorId: true, postId: true },
+      });
+      return c && { ...c, tags: [TAGS.comments(c.postId)] };
+    },
+    setStatus: (tx, id, status) => tx.postComment.update({ where: { id }, data: { status } }),
+    remove: (tx, id) => tx.postComment.delete({ where: { id } }),
+  },
+  song: {
+    read: async (tx, id) => {
+      const c = await tx.songComment.findUnique({
+        where: { id },
+        select: { username: true, visitorId: true, song: { select: { slug: true } } },
+      });
+      return (
+        c && {
+          name: c.username ?? "Anonymous",
+          email: null,
+          visitorId: c.visitorId,
+          tags: [TAGS.songs, TAGS.song(c.song.slug)],
+        }
+      );
+    },
+    setStatus: (tx, id, status) => tx.songComment.update({ where: { id }, data: { status } }),
+    remove: (tx, id) => tx.songComment.delete({ where: { id } }),
+  },
+  spotlight: {
+    read: async (tx, id) => {
+      const c = await tx.spotlightComment.findUnique({
+        where: { id },
+        select: { name: true, email: true, visitorId: true },
+      });
+      // A rated comment about a spotlight moves that spotlight's average.
+      return c && { ...c, tags: [TAGS.spotlightComments, TAGS.spotlights] };
+    },
+    setStatus: (tx, id, status) => tx.spotlightComment.update({ where: { id }, data: { status } }),
+    remove: (tx, id) => tx.spotlightComment.delete({ where: { id } }),
+  },
+  reply: {
+    read: async (tx, id) => {
+      const c = await tx.spotlightReply.findUnique({
+        where: { id },
+        select: { name: true, email: true, visitorId: true },
+      });
+      return c && { ...c, tags: [TAGS.spotlightComments] };
+    },
+    setStatus: (tx, id, status) => tx.spotlightReply.update({ where: { id }, data: { status } }),
+    remove: (tx, id) => tx.spotlightReply.delete({ where: { id } }),
+  },
+};
+
+async function readOrThrow(tx: Tx, kind: CommentKind, id: string): Promise<CommentRef> {
+  const ref = await KINDS[kind].read(tx, id);
+  if (!ref) throw new AppError("not_found", MODERATION_TEXT.notFound);
+  return ref;
+}
+
+/** Approve (publish) or hide one comment of any surface. */
+export async function moderateComment(
+  actor: Actor,
+  kind: CommentKind,
+  id: string,
+  action: "approve" | "hide",
+): Promise<void> {
+  const ref = await adminWrite(
+    actor,
+    async (tx) => {
+      const found = await readOrThrow(tx, kind, id);
+      await KINDS[kind].setStatus(tx, id, action === "approve" ? "PUBLISHED" : "HIDDEN");
+      return found;
+    },
+    (c) => ({
+      action: "UPDATE",
+      type: "comment",
+      recordId: id,
+      summary: `${action === "approve" ? "Approved" : "Hid"} ${kind} comment by ${c.name}`,
+    }),
+  );
+  expire(...ref.tags);
+}
+
+/** Deletes one comment of any surface (a spotlight comment takes its replies; reactions go by trigger). */
+export async function deleteModeratedComment(actor: Actor, kind: CommentKind, id: string): Promise<void> {
+  const ref = await adminWrite(
+    actor,
+    async (tx) => {
+      const found = await readOrThrow(tx, kind, id);
+      await KINDS[kind].remove(tx, id);
+      return found;
+    },
+    (c) => ({ action: "DELETE", type: "comment", recordId: id, summary: `Deleted ${kind} comment by ${c.name}` }),
+  );
+  expire(...ref.tags);
+}
+
+/**
+ * Bans the author of one comment (by the hash of its email and its visitor id, whichever it has) and hides that
+ * comment. From then on their comments, replies, reactions and ratings are refused until the ban ends.
+ */
+export async function banCommenter(
+  actor: Actor,
+  kind: CommentKind,
+  id: string,
+  input: z.output<typeof commenterBanSchema>,
+): Promise<CommenterBanDto> {
+  const { ref, ban } = await adminWrite(
+    actor,
+    async (tx) => {
+      const found = await readOrThrow(tx, kind, id);
+      if (!found.email && !found.visitorId)
+        throw new AppError(
+          "unprocessable_entity",
+          "This comment carries nothing a ban could name (it predates visitor ids).",
+        );
+      const created = await tx.commenterBan.create({
+        data: {
+          emailHash: found.email ? emailHash(found.email) : null,
+          visitorId: found.visitorId,
+          reason: input.reason,
+          endsAt: input.endsAt,
+          createdByLabel: actorLabel(actor),
+        },
+      });
+      await KINDS[kind].setStatus(tx, id, "HIDDEN");
+      return { ref: found, ban: created };
+    },
+    ({ ref: c, ban: b }) => ({
+      action: "CREATE",
+      type: "commenter-ban",
+      recordId: b.id,
+      summary: `Banned ${c.name}${b.endsAt ? ` until ${b.endsAt.toISOString()}` : ""}: ${b.reason}`,
+    }),
+  );
+  expire(...ref.tags);
+  return {
+    id: ban.id,
+    reason: ban.reason,
+    byEmail: Boolean(ban.emailHash),
+    byVisitor: Boolean(ban.visitorId),
+    endsAt: ban.endsAt?.toISOString() ?? null,
+    createdBy: ban.createdByLabel,
+    createdAt: ban.createdAt.toISOString(),
+  };
+}
+
+// ─── The queue ────────────────────────────────────────────────────────────────────────────────────────────────────
+
+export type QueueItemDto = {
+  kind: CommentKind;
+  id: string;
+  name: string;
+  text: string;
+  status: CommentStatusChoice;
+  createdAt: string;
+  /** What the comment is about (a post's or song's title, a spotlight, the comment replied to) and where it shows. */
+  about: string;
+  href: string;
+};
+export type QueuePage = PageMeta & { items: QueueItemDto[] };
+
+type QueueRow = Omit<QueueItemDto, "status" | "createdAt"> & { status: CommentStatus; createdAt: Date; total: bigint };
+
+/**
+ * Comments from every surface, newest first, in one query: one status (or all) and a search over name and text.
+ * `count(*) OVER ()` brings the total with the page.
+ */
+export async function listModerationQueue(
+  status: CommentStatusChoice | "all",
+  { q = "", page, size = MODERATION_PAGE_SIZE }: ListQuery,
+): Promise<QueuePage> {
+  const wanted = status === "all" ? null : status.toUpperCase();
+  const pattern = q.trim() ? `%${likeLiteral(q.trim())}%` : null;
+  const rows = await db.$queryRaw<QueueRow[]>`
+    SELECT *, count(*) OVER () AS "total" FROM (
+      SELECT 'post' AS "kind", c."id", c."name", c."text", c."status", c."createdAt",
+             p."title" AS "about", '/post/' || p."slug" AS "href"
+      FROM "PostComment" c JOIN "Post" p ON p."id" = c."postId"
+      UNION ALL
+      SELECT 'song', c."id", coalesce(c."username", 'Anonymous'), c."text", c."status", c."createdAt",
+             s."title", '/songs'
+      FROM "SongComment" c JOIN "Song" s ON s."id" = c."songId"
+      UNION ALL
+      SELECT 'spotlight', c."id", c."name", c."content", c."status", c."createdAt",
+             coalesce(sp."name", 'Style spotlight'), '/style-spotlight'
+      FROM "SpotlightComment" c LEFT JOIN "Spotlight" sp ON sp."id" = c."spotlightId"
+      UNION ALL
+      SELECT 'reply', r."id", r."name", r."content", r."status", r."createdAt",
+             'Reply to ' || c."name", '/style-spotlight'
+      FROM "SpotlightReply" r JOIN "SpotlightComment" c ON c."id" = r."commentId"
+    ) AS q
+    WHERE (${wanted}::text IS NULL OR q."status"::text = ${wanted})
+      AND (${pattern}::text IS NULL OR q."name" ILIKE ${pattern} OR q."text" ILIKE ${pattern})
+    ORDER BY q."createdAt" DESC, q."id" DESC
+    OFFSET ${(page - 1) * size} LIMIT ${size}`;
+  const total = rows.length ? Number(rows[0].total) : await countQueue(wanted, pattern);
+  return {
+    items: rows.map(({ kind, id, name, text, about, href, status, createdAt }) => ({
+      kind,
+      id,
+      name,
+      text,
+      about,
+      href,
+      status: status.toLowerCase() as CommentStatusChoice,
+      createdAt: createdAt.toISOString(),
+    })),
+    ...pageOf(total, page, size),
+  };
+}
+
+/** The total when the page asked for lies past the end (no row carries it then). */
+async function countQueue(wanted: string | null, pattern: string | null): Promise<number> {
+  const [row] = await db.$queryRaw<{ total: bigint }[]>`
+    SELECT count(*) AS "total" FROM (
+      SELECT c."name", c."text", c."status" FROM "PostComment" c
+      UNION ALL SELECT coalesce(c."username", 'Anonymous'), c."text", c."status" FROM "SongComment" c
+      UNION ALL SELECT c."name", c."content", c."status" FROM "SpotlightComment" c
+      UNION ALL SELECT r."name", r."content", r."status" FROM "SpotlightReply" r
+    ) AS q (name, text, status)
+    WHERE (${wanted}::text IS NULL OR q.status::text = ${wanted})
+      AND (${pattern}::text IS NULL OR q.name ILIKE ${pattern} OR q.text ILIKE ${pattern})`;
+  return Number(row.total);
+}
