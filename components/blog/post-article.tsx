@@ -6,6 +6,8 @@ import type { PostDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
 
 export function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
+  // A scheduled post's preview shows the day it will go out.
+  const date = post.publishAt ?? post.publishedAt;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       {post.categories.length > 0 && (
@@ -15,7 +17,7 @@ export function PostArticle({ post, children }: { post: PostDto; children?: Reac
       )}
       <h1 className="font-serif text-4xl font-bold leading-tight">{post.title}</h1>
       <p className="mt-2 text-gray-500">
-        By {post.author} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+        By {post.author} · <time dateTime={date}>{formatDate(date)}</time>
       </p>
       {post.imageUrl && (
         <div className="relative my-6 aspect-[16/9] overflow-hidden rounded-lg bg-gray-100">
