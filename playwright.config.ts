@@ -36,7 +36,9 @@ export default defineConfig({
     { name: "whole-site", use: { ...devices["Desktop Chrome"] }, grep: /@whole-site/, dependencies: ["chromium"] },
   ],
   webServer: {
-    command: `npx next start -p ${port}`,
+    // Idle connections stay open longer than any test's pause: with Node's 5 s default, a request context reusing a
+    // kept-alive socket just as the server closed it failed with "socket hang up" (ECONNRESET).
+    command: `npx next start -p ${port} --keepAliveTimeout 120000`,
     url: `http://localhost:${port}/mnb/api/getAllPosts`,
     reuseExistingServer: false,
     timeout: 60_000,
