@@ -121,21 +121,24 @@ export type CommenterBanDto = {
   createdAt: string;
 };
 
+/** A ban as the dashboard sees it: whether it names an email and a browser, never the hash or the id. */
+const toBanDto = (b: Prisma.CommenterBanGetPayload<object>): CommenterBanDto => ({
+  id: b.id,
+  reason: b.reason,
+  byEmail: Boolean(b.emailHash),
+  byVisitor: Boolean(b.visitorId),
+  endsAt: b.endsAt?.toISOString() ?? null,
+  createdBy: b.createdByLabel,
+  createdAt: b.createdAt.toISOString(),
+});
+
 export async function listBans(now = new Date()): Promise<CommenterBanDto[]> {
   const rows = await db.commenterBan.findMany({
     where: { OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: 200,
   });
-  return rows.map((b) => ({
-    id: b.id,
-    reason: b.reason,
-    byEmail: Boolean(b.emailHash),
-    byVisitor: Boolean(b.visitorId),
-    endsAt: b.endsAt?.toISOString() ?? null,
-    createdBy: b.createdByLabel,
-    createdAt: b.createdAt.toISOString(),
-  }));
+  return rows.map(toBanDto);
 }
 
 export async function liftBan(actor: Actor, id: string): Promise<void> {
@@ -299,15 +302,7 @@ export async function banCommenter(
     }),
   );
   expire(...ref.tags);
-  return {
-    id: ban.id,
-    reason: ban.reason,
-    byEmail: Boolean(ban.emailHash),
-    byVisitor: Boolean(ban.visitorId),
-    endsAt: ban.endsAt?.toISOString() ?? null,
-    createdBy: ban.createdByLabel,
-    createdAt: ban.createdAt.toISOString(),
-  };
+  return toBanDto(ban);
 }
 
 // ─── The queue ────────────────────────────────────────────────────────────────────────────────────────────────────
@@ -325,11 +320,15 @@ export type QueueItemDto = {
 };
 export type QueuePage = PageMeta & { items: QueueItemDto[] };
 
-type QueueRow = Omit<QueueItemDto, "status" | "createdAt"> & { status: CommentStatus; createdAt: Date; total: bigint };
+/** The page's rows (none past the end) and, on every row or the one empty row, the total. */
+type QueueRow = { total: bigint } & (
+  | (Omit<QueueItemDto, "status" | "createdAt"> & { status: CommentStatus; createdAt: Date })
+  | { [K in keyof QueueItemDto]: null }
+);
 
 /**
- * Comments from every surface, newest first, in one query: one status (or all) and a search over name and text.
- * `count(*) OVER ()` brings the total with the page.
+ * Comments from every surface, newest first, in one query: one status (or all) and a search over name and text. The
+ * count comes with the page, also for a page past the end (the lateral join then leaves one row of nulls).
  */
 export async function listModerationQueue(
   status: CommentStatusChoice | "all",
@@ -338,53 +337,46 @@ export async function listModerationQueue(
   const wanted = status === "all" ? null : status.toUpperCase();
   const pattern = q.trim() ? `%${likeLiteral(q.trim())}%` : null;
   const rows = await db.$queryRaw<QueueRow[]>`
-    SELECT *, count(*) OVER () AS "total" FROM (
-      SELECT 'post' AS "kind", c."id", c."name", c."text", c."status", c."createdAt",
-             p."title" AS "about", '/post/' || p."slug" AS "href"
-      FROM "PostComment" c JOIN "Post" p ON p."id" = c."postId"
-      UNION ALL
-      SELECT 'song', c."id", coalesce(c."username", 'Anonymous'), c."text", c."status", c."createdAt",
-             s."title", '/songs'
-      FROM "SongComment" c JOIN "Song" s ON s."id" = c."songId"
-      UNION ALL
-      SELECT 'spotlight', c."id", c."name", c."content", c."status", c."createdAt",
-             coalesce(sp."name", 'Style spotlight'), '/style-spotlight'
-      FROM "SpotlightComment" c LEFT JOIN "Spotlight" sp ON sp."id" = c."spotlightId"
-      UNION ALL
-      SELECT 'reply', r."id", r."name", r."content", r."status", r."createdAt",
-             'Reply to ' || c."name", '/style-spotlight'
-      FROM "SpotlightReply" r JOIN "SpotlightComment" c ON c."id" = r."commentId"
-    ) AS q
-    WHERE (${wanted}::text IS NULL OR q."status"::text = ${wanted})
-      AND (${pattern}::text IS NULL OR q."name" ILIKE ${pattern} OR q."text" ILIKE ${pattern})
-    ORDER BY q."createdAt" DESC, q."id" DESC
-    OFFSET ${(page - 1) * size} LIMIT ${size}`;
-  const total = rows.length ? Number(rows[0].total) : await countQueue(wanted, pattern);
-  return {
-    items: rows.map(({ kind, id, name, text, about, href, status, createdAt }) => ({
-      kind,
-      id,
-      name,
-      text,
-      about,
-      href,
-      status: status.toLowerCase() as CommentStatusChoice,
-      createdAt: createdAt.toISOString(),
-    })),
-    ...pageOf(total, page, size),
-  };
-}
-
-/** The total when the page asked for lies past the end (no row carries it then). */
-async function countQueue(wanted: string | null, pattern: string | null): Promise<number> {
-  const [row] = await db.$queryRaw<{ total: bigint }[]>`
-    SELECT count(*) AS "total" FROM (
-      SELECT c."name", c."text", c."status" FROM "PostComment" c
-      UNION ALL SELECT coalesce(c."username", 'Anonymous'), c."text", c."status" FROM "SongComment" c
-      UNION ALL SELECT c."name", c."content", c."status" FROM "SpotlightComment" c
-      UNION ALL SELECT r."name", r."content", r."status" FROM "SpotlightReply" r
-    ) AS q (name, text, status)
-    WHERE (${wanted}::text IS NULL OR q.status::text = ${wanted})
-      AND (${pattern}::text IS NULL OR q.name ILIKE ${pattern} OR q.text ILIKE ${pattern})`;
-  return Number(row.total);
+    WITH q AS (
+      SELECT * FROM (
+        SELECT 'post' AS "kind", c."id", c."name", c."text", c."status", c."createdAt",
+               p."title" AS "about", '/post/' || p."slug" AS "href"
+        FROM "PostComment" c JOIN "Post" p ON p."id" = c."postId"
+        UNION ALL
+        SELECT 'song', c."id", coalesce(c."username", 'Anonymous'), c."text", c."status", c."createdAt",
+               s."title", '/songs'
+        FROM "SongComment" c JOIN "Song" s ON s."id" = c."songId"
+        UNION ALL
+        SELECT 'spotlight', c."id", c."name", c."content", c."status", c."createdAt",
+               coalesce(sp."name", 'Style spotlight'), '/style-spotlight'
+        FROM "SpotlightComment" c LEFT JOIN "Spotlight" sp ON sp."id" = c."spotlightId"
+        UNION ALL
+        SELECT 'reply', r."id", r."name", r."content", r."status", r."createdAt",
+               'Reply to ' || c."name", '/style-spotlight'
+        FROM "SpotlightReply" r JOIN "SpotlightComment" c ON c."id" = r."commentId"
+      ) AS every
+      WHERE (${wanted}::text IS NULL OR every."status"::text = ${wanted})
+        AND (${pattern}::text IS NULL OR every."name" ILIKE ${pattern} OR every."text" ILIKE ${pattern})
+    )
+    SELECT counted."total", shown.* FROM (SELECT count(*) AS "total" FROM q) AS counted
+    LEFT JOIN LATERAL (
+      SELECT * FROM q ORDER BY q."createdAt" DESC, q."id" DESC OFFSET ${(page - 1) * size} LIMIT ${size}
+    ) AS shown ON true`;
+  const items = rows.flatMap(({ kind, id, name, text, about, href, status: state, createdAt }) =>
+    kind === null
+      ? []
+      : [
+          {
+            kind,
+            id,
+            name,
+            text,
+            about,
+            href,
+            status: state.toLowerCase() as CommentStatusChoice,
+            createdAt: createdAt.toISOString(),
+          },
+        ],
+  );
+  return { items, ...pageOf(Number(rows[0]?.total ?? 0), page, size) };
 }

@@ -46,6 +46,14 @@ function toPublication(
   return { status: "SCHEDULED", publishAt: at };
 }
 
+/** The post's fields with `status` and `publishAt` replaced by the `publication` they name. */
+function withPublication<T extends { status?: PostStatusChoice; publishAt?: string }>(
+  { status, publishAt, ...post }: T,
+  ctx: z.RefinementCtx,
+) {
+  return { ...post, publication: toPublication({ status, publishAt }, ctx) };
+}
+
 export const postCreateSchema = z
   .object({
     title: requiredText(REQUIRED, 200),
@@ -54,10 +62,7 @@ export const postCreateSchema = z
     categories,
     ...publicationFields,
   })
-  .transform(({ status, publishAt, ...post }, ctx) => ({
-    ...post,
-    publication: toPublication({ status, publishAt }, ctx),
-  }));
+  .transform(withPublication);
 
 export const postUpdateSchema = z
   .object({
@@ -70,10 +75,7 @@ export const postUpdateSchema = z
     categories,
     ...publicationFields,
   })
-  .transform(({ status, publishAt, ...post }, ctx) => ({
-    ...post,
-    publication: toPublication({ status, publishAt }, ctx),
-  }));
+  .transform(withPublication);
 
 export type PostCreateInput = z.input<typeof postCreateSchema>;
 export type PostUpdateInput = z.input<typeof postUpdateSchema>;
