@@ -1,18 +1,15 @@
 "use client";
 // Manage Adverts' create form, and the same form in a list row being edited: title, description, the partner's link,
 // four optional social links (http or https only) and an optional picture, uploaded with progress and Cancel.
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { Controller } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
 import type { AdvertDto } from "@/lib/data/adverts";
 import type { AdvertInput } from "@/lib/validations/advert";
 import { ImageInput } from "./image-input";
-import { UploadProgress } from "./upload-progress";
-import { UploadCancelled, useUpload } from "./use-upload";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 
 type Props =
   { mode: "create"; advert?: undefined; doneHref?: undefined } | { mode: "edit"; advert: AdvertDto; doneHref: string };
@@ -27,8 +24,12 @@ const SOCIALS = [
 const TEXT_FIELDS = ["title", "description", "link", ...SOCIALS.map((s) => s.name)] as const;
 
 export function AdvertForm({ mode, advert, doneHref }: Props) {
-  const router = useRouter();
-  const upload = useUpload();
+  const { upload, save } = useSave({
+    afterSave: doneHref,
+    success: (reply) =>
+      reply?.message || (mode === "create" ? "Advert created successfully!" : "Advert updated successfully!"),
+    failure: (error) => messageOr(error, mode === "create" ? "Failed to create advert" : "Failed to update advert"),
+  });
   const { register, control, handleSubmit, reset, formState } = useZodForm(
     () => import("@/lib/validations/advert").then((m) => m.advertSchema),
     {
@@ -50,22 +51,8 @@ export function AdvertForm({ mode, advert, doneHref }: Props) {
     const body = new FormData();
     for (const name of TEXT_FIELDS) body.set(name, values[name] ?? "");
     if (values.image) body.set("image", values.image);
-    try {
-      if (mode === "create") {
-        const reply = await upload.send<{ message?: string }>("POST", "/adverts", body);
-        toast.success(reply?.message || "Advert created successfully!");
-        reset();
-      } else {
-        const reply = await upload.send<{ message?: string }>("PUT", `/updateAdvert/${advert.id}`, body);
-        toast.success(reply?.message || "Advert updated successfully!");
-        router.replace(doneHref, { scroll: false });
-      }
-    } catch (error) {
-      if (!(error instanceof UploadCancelled))
-        toast.error(messageOr(error, mode === "create" ? "Failed to create advert" : "Failed to update advert"));
-    }
-    // Also after a cancel: one that came too late to stop the server's write still shows up in the list.
-    router.refresh();
+    if (mode === "create") await save("POST", "/adverts", body, () => reset());
+    else await save("PUT", `/updateAdvert/${advert.id}`, body);
   }
 
   const id = (name: string) => `${mode}-advert-${advert?.id ?? "new"}-${name}`;
@@ -121,17 +108,12 @@ export function AdvertForm({ mode, advert, doneHref }: Props) {
           />
         )}
       />
-      <UploadProgress upload={upload} />
-      <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>
-          {isSubmitting ? "Saving..." : mode === "create" ? "Create Advert" : "Save"}
-        </button>
-        {mode === "edit" && (
-          <Link href={doneHref} scroll={false} className="text-brand-dark underline">
-            Cancel
-          </Link>
-        )}
-      </div>
+      <FormActions
+        upload={upload}
+        submit={mode === "create" ? "Create Advert" : "Save"}
+        submitting={isSubmitting}
+        cancelHref={mode === "edit" ? doneHref : undefined}
+      />
     </form>
   );
 }

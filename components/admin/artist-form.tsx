@@ -2,27 +2,30 @@
 // Upload New Artist's form, and the same form in a list row being edited. Create needs name, genre (the spec's seven)
 // and an image; edit offers the spec's three genres plus the artist's own (so an artist stored with another genre
 // can be renamed without losing it) and an optional new image. Uploads show their progress and can be cancelled.
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
 import { ARTIST_GENRES, editGenreOptions } from "@/lib/domain/artist-genres";
 import type { ArtistDto } from "@/lib/data/artists";
 import { ImageInput } from "./image-input";
-import { UploadProgress } from "./upload-progress";
-import { UploadCancelled, useUpload } from "./use-upload";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 
 type Props =
   { mode: "create"; artist?: undefined; doneHref?: undefined } | { mode: "edit"; artist: ArtistDto; doneHref: string };
 
 export function ArtistForm({ mode, artist, doneHref }: Props) {
-  const router = useRouter();
-  const upload = useUpload();
   const [serverError, setServerError] = useState("");
+  const { upload, save } = useSave({
+    afterSave: doneHref,
+    success: (reply) =>
+      mode === "create" ? reply?.message || "Artist uploaded successfully!" : "Artist updated successfully!",
+    failure: (error) =>
+      mode === "create" ? messageOr(error, "Error uploading artist. Please try again.") : "Error updating artist.",
+    onFailed: (error) => setServerError(messageOr(error, "")),
+  });
   const { register, control, handleSubmit, reset, formState } = useZodForm(
     () =>
       import("@/lib/validations/artist").then((m) => (mode === "create" ? m.artistCreateSchema : m.artistUpdateSchema)),
@@ -38,26 +41,8 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
     body.set("name", values.name);
     body.set("genre", values.genre);
     if (values.image) body.set("image", values.image);
-    try {
-      if (mode === "create") {
-        const reply = await upload.send<{ message?: string }>("POST", "/addArtist", body);
-        toast.success(reply?.message || "Artist uploaded successfully!");
-        reset();
-      } else {
-        await upload.send("PUT", `/updateArtist/${artist.id}`, body);
-        toast.success("Artist updated successfully!");
-        router.replace(doneHref, { scroll: false });
-      }
-    } catch (error) {
-      if (!(error instanceof UploadCancelled)) {
-        toast.error(
-          mode === "create" ? messageOr(error, "Error uploading artist. Please try again.") : "Error updating artist.",
-        );
-        setServerError(messageOr(error, ""));
-      }
-    }
-    // Also after a cancel: one that came too late to stop the server's write still shows up in the list.
-    router.refresh();
+    if (mode === "create") await save("POST", "/addArtist", body, () => reset());
+    else await save("PUT", `/updateArtist/${artist.id}`, body);
   }
 
   const id = (name: string) => `${mode}-artist-${artist?.id ?? "new"}-${name}`;
@@ -97,17 +82,12 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
           {formError || serverError}
         </p>
       )}
-      <UploadProgress upload={upload} />
-      <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>
-          {isSubmitting ? "Saving..." : mode === "create" ? "Upload Artist" : "Save"}
-        </button>
-        {mode === "edit" && (
-          <Link href={doneHref} scroll={false} className="text-brand-dark underline">
-            Cancel
-          </Link>
-        )}
-      </div>
+      <FormActions
+        upload={upload}
+        submit={mode === "create" ? "Upload Artist" : "Save"}
+        submitting={isSubmitting}
+        cancelHref={mode === "edit" ? doneHref : undefined}
+      />
     </form>
   );
 }

@@ -1,12 +1,11 @@
 "use client";
 // A booking's pipeline buttons (PATCH /bookings/{id}/status: only the steps lib/domain/booking-status allows from its
 // status) and a refund form per paid payment (POST /refunds; no amount = all that is left).
-import { useRouter } from "next/navigation";
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
 import { nextStatuses, STATUS_LABELS, type BookingStatusName } from "@/lib/domain/booking-status";
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/copy/booking";
+import { useAction } from "./use-action";
 
 const ACTION: Record<BookingStatusName, string> = {
   NEW: "Mark new",
@@ -20,23 +19,19 @@ const ACTION: Record<BookingStatusName, string> = {
 type Props = { id: string; name: string; status: BookingStatusName };
 
 export function BookingStatusButtons({ id, name, status }: Props) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const steps = nextStatuses(status);
   if (steps.length === 0) return null;
 
-  async function move(to: BookingStatusName) {
-    setBusy(true);
-    try {
-      await apiFetch(`/bookings/${id}/status`, { method: "PATCH", json: { status: to } });
-      toast.success(`${BOOKING_UPDATED} ${name}'s booking is now ${STATUS_LABELS[to].toLowerCase()}.`);
-      router.refresh();
-    } catch (error) {
-      toast.error(messageOr(error, BOOKING_UPDATE_FAILED));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const move = (to: BookingStatusName) =>
+    run(
+      `/bookings/${id}/status`,
+      { method: "PATCH", json: { status: to } },
+      {
+        success: `${BOOKING_UPDATED} ${name}'s booking is now ${STATUS_LABELS[to].toLowerCase()}.`,
+        failure: BOOKING_UPDATE_FAILED,
+      },
+    );
 
   return (
     <span className="flex flex-wrap gap-2">
@@ -57,26 +52,20 @@ export function BookingStatusButtons({ id, name, status }: Props) {
 }
 
 export function RefundButton({ paymentId, reference }: { paymentId: string; reference: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [amount, setAmount] = useState("");
 
   async function refund(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
-      await apiFetch("/refunds", {
-        method: "POST",
-        json: amount.trim() ? { paymentId, amount: amount.trim() } : { paymentId },
-      });
-      toast.success("Refund requested. It shows here once Paystack has processed it.");
-      setAmount("");
-      router.refresh();
-    } catch (error) {
-      toast.error(messageOr(error, "Failed to request the refund"));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      "/refunds",
+      { method: "POST", json: amount.trim() ? { paymentId, amount: amount.trim() } : { paymentId } },
+      {
+        success: "Refund requested. It shows here once Paystack has processed it.",
+        failure: "Failed to request the refund",
+        then: () => setAmount(""),
+      },
+    );
   }
 
   const id = `refund-${paymentId}`;

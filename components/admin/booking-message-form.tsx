@@ -1,17 +1,19 @@
 "use client";
 // A booking row's edit form: only the message can change (spec §4), sent as JSON to PUT /updateBooking/{id}.
-import { useRouter } from "next/navigation";
-import Link from "next/link";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { apiFetch } from "@/lib/client/api";
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/copy/booking";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 
 type Props = { booking: { id: string; name: string; message: string }; doneHref: string };
 
 export function BookingMessageForm({ booking, doneHref }: Props) {
-  const router = useRouter();
+  const { upload, save } = useSave({
+    afterSave: doneHref,
+    success: BOOKING_UPDATED,
+    failure: () => BOOKING_UPDATE_FAILED,
+  });
   const { register, handleSubmit, formState } = useZodForm(
     () => import("@/lib/validations/booking").then((m) => m.bookingUpdateSchema),
     {
@@ -22,14 +24,7 @@ export function BookingMessageForm({ booking, doneHref }: Props) {
   const id = `booking-message-${booking.id}`;
 
   async function onSubmit(values: { message: string }) {
-    try {
-      await apiFetch(`/updateBooking/${booking.id}`, { method: "PUT", json: values });
-    } catch {
-      return toast.error(BOOKING_UPDATE_FAILED);
-    }
-    toast.success(BOOKING_UPDATED);
-    router.replace(doneHref);
-    router.refresh();
+    await save("PUT", `/updateBooking/${booking.id}`, values);
   }
 
   return (
@@ -49,14 +44,7 @@ export function BookingMessageForm({ booking, doneHref }: Props) {
           {...register("message")}
         />
       </Field>
-      <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : "Save"}
-        </button>
-        <Link href={doneHref} className="text-brand-dark underline">
-          Cancel
-        </Link>
-      </div>
+      <FormActions upload={upload} submit="Save" submitting={isSubmitting} cancelHref={doneHref} />
     </form>
   );
 }

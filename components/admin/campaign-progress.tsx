@@ -2,9 +2,8 @@
 // Promo campaigns while they send: the server-rendered list is refreshed every few seconds as long as one is still
 // running, and "Retry failed" queues a campaign's failed emails again.
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { useEffect } from "react";
+import { useAction } from "./use-action";
 import { PROMO_TEXT } from "@/lib/copy/promo";
 
 const REFRESH_MS = 2000;
@@ -20,20 +19,9 @@ export function RefreshWhileRunning({ running }: { running: boolean }) {
 }
 
 export function RetryFailedButton({ id, subject }: { id: string; subject: string }) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function retry() {
-    setBusy(true);
-    try {
-      await apiFetch(`/campaigns/${id}/retry`, { method: "POST" });
-      toast.success(PROMO_TEXT.retried);
-      router.refresh();
-    } catch (error) {
-      toast.error(messageOr(error, PROMO_TEXT.failed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useAction();
+  const retry = () =>
+    run(`/campaigns/${id}/retry`, { method: "POST" }, { success: PROMO_TEXT.retried, failure: PROMO_TEXT.failed });
   return (
     <button
       type="button"

@@ -3,11 +3,9 @@
 // undone (or a section's own, stronger warning); only its Delete button sends the DELETE. Then the spec's toast and a
 // refresh of the server-rendered section. A delete that ends the admin's own access (deleting yourself) asks a second
 // time (`confirmAgain`) and signs out afterwards (`signOutAfter`).
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Modal } from "@/components/ui/modal";
-import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useAction } from "./use-action";
 import { signOutHere } from "./sign-out-button";
 
 type Props = {
@@ -43,9 +41,8 @@ export function ConfirmDelete({
   confirmAgain,
   signOutAfter,
 }: Props) {
-  const router = useRouter();
+  const { busy, run, router } = useAction();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [asked, setAsked] = useState(false);
 
   function show(next: boolean) {
@@ -55,20 +52,21 @@ export function ConfirmDelete({
 
   async function remove() {
     if (confirmAgain && !asked) return setAsked(true);
-    setBusy(true);
-    try {
-      await apiFetch(path, { method: "DELETE" });
-      setOpen(false);
-      toast.success(success);
-      onDeleted?.();
-      // The account is gone with its sessions; signing out also clears this browser's cookie.
-      if (signOutAfter) await signOutHere(router).catch(() => router.replace("/login"));
-      else router.refresh();
-    } catch (error) {
-      toast.error(serverMessage ? messageOr(error, failure) : failure);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      path,
+      { method: "DELETE" },
+      {
+        success,
+        failure,
+        serverMessage: !!serverMessage,
+        then: async () => {
+          setOpen(false);
+          onDeleted?.();
+          // The account is gone with its sessions; signing out also clears this browser's cookie.
+          if (signOutAfter) await signOutHere(router).catch(() => router.replace("/login"));
+        },
+      },
+    );
   }
 
   return (
@@ -81,27 +79,17 @@ export function ConfirmDelete({
       >
         {label}
       </button>
-      <Modal open={open} onClose={() => !busy && show(false)} title={asked ? "Are you sure?" : `Delete ${name}?`}>
+      <ConfirmDialog
+        open={open}
+        onClose={() => show(false)}
+        title={asked ? "Are you sure?" : `Delete ${name}?`}
+        busy={busy}
+        confirmLabel={asked ? "Yes, delete" : "Delete"}
+        busyLabel="Deleting..."
+        onConfirm={remove}
+      >
         <p className="text-gray-700">{asked ? confirmAgain : (warning ?? "This cannot be undone.")}</p>
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => show(false)}
-            disabled={busy}
-            className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={remove}
-            disabled={busy}
-            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {busy ? "Deleting..." : asked ? "Yes, delete" : "Delete"}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,14 +1,27 @@
 "use client";
-// The foot of a section's add or edit form: the form's one error line, the upload's progress bar with Cancel, the
-// submit button (disabled while saving) and, when editing, the Cancel link back to the list.
+// The foot of every add or edit form in the dashboard: the form's one error line, the upload's progress bar with
+// Cancel, the submit button (disabled and saying so while saving) and, when editing, the way back to the list (a
+// Cancel link that keeps the scroll position, or the dialog's own close button).
 import Link from "next/link";
+import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/field";
 import { UploadProgress } from "./upload-progress";
 import type { Upload } from "./use-upload";
 
-type Props = { upload: Upload; submit: string; submitting: boolean; error?: string; cancelHref?: string };
+type Props = {
+  upload: Upload;
+  submit: string;
+  submitting: boolean;
+  /** The button's text while saving (default "Saving..."). */
+  busyText?: string;
+  error?: string;
+  cancelHref?: string;
+  /** Instead of a link: what closes the form (a dialog's button). */
+  cancel?: ReactNode;
+};
 
-export function FormActions({ upload, submit, submitting, error, cancelHref }: Props) {
+export function FormActions({ upload, submit, submitting, busyText = "Saving...", error, cancelHref, cancel }: Props) {
+  const busy = submitting || upload.busy;
   return (
     <div className="flex flex-col gap-3 sm:col-span-2">
       {error && (
@@ -18,14 +31,15 @@ export function FormActions({ upload, submit, submitting, error, cancelHref }: P
       )}
       <UploadProgress upload={upload} />
       <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={submitting || upload.busy}>
-          {upload.busy ? "Saving..." : submit}
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? busyText : submit}
         </button>
         {cancelHref && (
-          <Link href={cancelHref} className="text-brand-dark underline">
+          <Link href={cancelHref} scroll={false} className="text-brand-dark underline">
             Cancel
           </Link>
         )}
+        {cancel}
       </div>
     </div>
   );

@@ -2,33 +2,18 @@
 // The Moderation section's client parts: the rules form, each comment's actions (approve, hide, delete after a
 // confirmation, ban the commenter in a dialog) and "Lift ban". Each sends one call, shows the answer in a toast and
 // refreshes the server-rendered section.
-import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
-import { Modal } from "@/components/ui/modal";
-import { toast } from "@/components/ui/toast";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
-import { apiFetch, messageOr } from "@/lib/client/api";
 import { MODERATION_TEXT, type CommentKind } from "@/lib/copy/moderation";
 import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDialog } from "./confirm-dialog";
+import { useAction } from "./use-action";
 
-/** Sends one moderation call; true when it went through. */
+/** Sends one moderation call and toasts the server's answer; true when it went through. */
 function useCall() {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  async function call(path: string, init: RequestInit & { json?: unknown }, fallback: string) {
-    setBusy(true);
-    try {
-      const { message } = await apiFetch<{ message: string }>(path, init);
-      toast.success(message);
-      router.refresh();
-      return true;
-    } catch (error) {
-      toast.error(messageOr(error, fallback));
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useAction();
+  const call = (path: string, init: RequestInit & { json?: unknown }, failure: string) =>
+    run<{ message: string }>(path, init, { success: ({ message }) => message, failure });
   return { busy, call };
 }
 
@@ -128,37 +113,27 @@ export function CommentActions({ item }: { item: Item }) {
       <button type="button" className="text-red-700 underline" onClick={() => setBanning(true)}>
         Ban
       </button>
-      <Modal open={banning} onClose={() => !busy && setBanning(false)} title={`Ban ${item.name}?`}>
-        <form onSubmit={ban} noValidate className="flex flex-col gap-3" aria-label={`Ban ${item.name}`}>
-          <p className="text-gray-700">
-            Their comments, replies, reactions and ratings are refused (by their email and this browser) until the ban
-            ends, and this comment is hidden.
-          </p>
-          <Field id={`ban-reason-${item.id}`} label="Reason *" error={reasonError}>
-            <input id={`ban-reason-${item.id}`} name="reason" maxLength={300} className={inputClass} />
-          </Field>
-          <Field id={`ban-ends-${item.id}`} label="Ends (Lagos time)" hint="Leave empty for a ban without end.">
-            <input id={`ban-ends-${item.id}`} name="endsAt" type="datetime-local" className={inputClass} />
-          </Field>
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => setBanning(false)}
-              disabled={busy}
-              className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={busy}
-              className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-            >
-              {busy ? "Banning..." : "Ban"}
-            </button>
-          </div>
-        </form>
-      </Modal>
+      <ConfirmDialog
+        open={banning}
+        onClose={() => setBanning(false)}
+        title={`Ban ${item.name}?`}
+        busy={busy}
+        confirmLabel="Ban"
+        busyLabel="Banning..."
+        onSubmit={ban}
+        formLabel={`Ban ${item.name}`}
+      >
+        <p className="text-gray-700">
+          Their comments, replies, reactions and ratings are refused (by their email and this browser) until the ban
+          ends, and this comment is hidden.
+        </p>
+        <Field id={`ban-reason-${item.id}`} label="Reason *" error={reasonError}>
+          <input id={`ban-reason-${item.id}`} name="reason" maxLength={300} className={inputClass} />
+        </Field>
+        <Field id={`ban-ends-${item.id}`} label="Ends (Lagos time)" hint="Leave empty for a ban without end.">
+          <input id={`ban-ends-${item.id}`} name="endsAt" type="datetime-local" className={inputClass} />
+        </Field>
+      </ConfirmDialog>
     </div>
   );
 }

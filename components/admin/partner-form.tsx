@@ -1,20 +1,18 @@
 "use client";
 // Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
 // JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
-import Link from "next/link";
-import { useRouter } from "next/navigation";
-import { buttonClass, Field, inputClass } from "@/components/ui/field";
-import { toast } from "@/components/ui/toast";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { apiFetch } from "@/lib/client/api";
 import type { PartnerDto } from "@/lib/data/partnerships";
 import type { z } from "zod";
 import type { partnershipSchema } from "@/lib/validations/partnership";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 
 type Props = { partner: PartnerDto; afterSave: string };
 
 export function PartnerForm({ partner, afterSave }: Props) {
-  const router = useRouter();
+  const { upload, save } = useSave({ afterSave, success: "Partner updated", failure: () => "Failed to update" });
   const { register, handleSubmit, formState } = useZodForm(
     () => import("@/lib/validations/partnership").then((m) => m.partnershipSchema),
     {
@@ -24,14 +22,7 @@ export function PartnerForm({ partner, afterSave }: Props) {
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: z.output<typeof partnershipSchema>) {
-    try {
-      await apiFetch(`/partnership/${partner.id}`, { method: "PUT", json: values });
-    } catch {
-      return toast.error("Failed to update");
-    }
-    toast.success("Partner updated");
-    router.replace(afterSave);
-    router.refresh();
+    await save("PUT", `/partnership/${partner.id}`, values);
   }
 
   const id = (name: string) => `edit-partner-${partner.id}-${name}`;
@@ -61,21 +52,7 @@ export function PartnerForm({ partner, afterSave }: Props) {
           />
         </Field>
       </div>
-      <div className="flex flex-col gap-3 sm:col-span-2">
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <div className="flex items-center gap-4">
-          <button type="submit" className={buttonClass} disabled={isSubmitting}>
-            {isSubmitting ? "Saving..." : "Save"}
-          </button>
-          <Link href={afterSave} className="text-brand-dark underline">
-            Cancel
-          </Link>
-        </div>
-      </div>
+      <FormActions upload={upload} submit="Save" submitting={isSubmitting} error={error} cancelHref={afterSave} />
     </form>
   );
 }

@@ -1,23 +1,34 @@
 "use client";
 // Create Post (dashboard) and Edit Post (/admin/edit-post/{id}) share this form and the post schemas.
 import Image from "next/image";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { messageOr } from "@/lib/client/api";
 import type { z } from "zod";
 import type { postCreateSchema } from "@/lib/validations/post";
 import { POST_STATUS_LABEL, type PostStatusChoice } from "@/lib/copy/post";
 import { utcToLagosLocal } from "@/lib/domain/lagos-time";
 import type { PostDto } from "@/lib/data/posts";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 type Props = { mode: "create"; post?: undefined } | { mode: "edit"; post: PostDto };
 
 export function PostForm({ mode, post }: Props) {
-  const router = useRouter();
+  const { upload, save } = useSave({
+    // Saving an edit goes back to Manage Posts; a new post clears the form for the next one.
+    afterSave: mode === "edit" ? "/admin/manage-posts" : undefined,
+    history: "push",
+    success: (reply) =>
+      mode === "edit"
+        ? "Post updated successfully!"
+        : reply?.status === "published"
+          ? "Post added successfully!"
+          : "Post saved.",
+    failure: (error) => (mode === "create" ? messageOr(error, "Failed to add post.") : "Failed to update post."),
+  });
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState("");
   const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
@@ -63,24 +74,13 @@ export function PostForm({ mode, post }: Props) {
     body.set("status", publication.status.toLowerCase());
     if (publication.status === "SCHEDULED") body.set("publishAt", utcToLagosLocal(publication.publishAt));
     if (image) body.set("image", image);
-    try {
-      if (mode === "create") {
-        await apiFetch("/addPost", { method: "POST", body });
-        toast.success(publication.status === "PUBLISHED" ? "Post added successfully!" : "Post saved.");
-        reset();
-        setImage(null);
-        setPreviewUrl(null);
-        setFileKey((k) => k + 1);
-        router.refresh();
-      } else {
-        await apiFetch(`/updatePost/${post.id}`, { method: "PUT", body });
-        toast.success("Post updated successfully!");
-        router.push("/admin/manage-posts");
-        router.refresh();
-      }
-    } catch (error) {
-      toast.error(mode === "create" ? messageOr(error, "Failed to add post.") : "Failed to update post.");
-    }
+    if (mode === "edit") return void (await save("PUT", `/updatePost/${post.id}`, body));
+    await save("POST", "/addPost", body, () => {
+      reset();
+      setImage(null);
+      setPreviewUrl(null);
+      setFileKey((k) => k + 1);
+    });
   }
 
   const id = (name: string) => `${mode}-post-${name}`;
@@ -157,22 +157,20 @@ export function PostForm({ mode, post }: Props) {
           />
         </div>
       )}
-      {firstError && (
-        <p role="alert" className="text-sm text-red-700">
-          {firstError}
-        </p>
-      )}
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
-        {isSubmitting
-          ? "Saving..."
-          : status === "draft"
+      <FormActions
+        upload={upload}
+        error={firstError}
+        submitting={isSubmitting}
+        submit={
+          status === "draft"
             ? "Save Draft"
             : status === "scheduled"
               ? "Schedule Post"
               : mode === "create"
                 ? "Create Post"
-                : "Update Post"}
-      </button>
+                : "Update Post"
+        }
+      />
     </form>
   );
 }

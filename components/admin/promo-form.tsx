@@ -2,19 +2,26 @@
 // The promo email form: subject and message (required, the spec's one message), optional HTML (cleaned by the server's
 // sanitiser), and who gets it — every active subscriber, or the ones selected in the list above. Sending only records
 // the campaign; its progress shows under "Promo campaigns".
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { buttonClass, Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { messageOr } from "@/lib/client/api";
 import type { PromoFields } from "@/lib/validations/promo";
 import { PROMO_TEXT } from "@/lib/copy/promo";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 
 type Selected = { id: string; email: string; active: boolean };
 
 export function PromoForm({ selected }: { selected: Selected[] }) {
-  const router = useRouter();
+  const { upload, save } = useSave({
+    success: (reply) => {
+      const recipients = (reply?.campaign as { recipients: number }).recipients;
+      return `${PROMO_TEXT.sent} (${recipients} recipient${recipients === 1 ? "" : "s"})`;
+    },
+    failure: (error) => messageOr(error, PROMO_TEXT.failed),
+  });
   const [audience, setAudience] = useState<"all" | "selected">("all");
   const { register, handleSubmit, reset, formState, preload } = useZodForm(
     () => import("@/lib/validations/promo").then((m) => m.promoSchema),
@@ -28,24 +35,17 @@ export function PromoForm({ selected }: { selected: Selected[] }) {
 
   async function onSubmit(values: PromoFields) {
     if (toSelected && activeSelected.length === 0) return toast.error(PROMO_TEXT.noRecipients);
-    try {
-      const reply = await apiFetch<{ campaign: { recipients: number } }>("/send-promo", {
-        method: "POST",
-        json: {
-          subject: values.subject,
-          message: values.message,
-          html: values.html || undefined,
-          ...(toSelected ? { subscriberIds: activeSelected.map((s) => s.id) } : {}),
-        },
-      });
-      toast.success(
-        `${PROMO_TEXT.sent} (${reply.campaign.recipients} recipient${reply.campaign.recipients === 1 ? "" : "s"})`,
-      );
-      reset();
-      router.refresh();
-    } catch (error) {
-      toast.error(messageOr(error, PROMO_TEXT.failed));
-    }
+    await save(
+      "POST",
+      "/send-promo",
+      {
+        subject: values.subject,
+        message: values.message,
+        html: values.html || undefined,
+        ...(toSelected ? { subscriberIds: activeSelected.map((s) => s.id) } : {}),
+      },
+      () => reset(),
+    );
   }
 
   const required = errors.subject?.message ?? errors.message?.message;
@@ -90,16 +90,13 @@ export function PromoForm({ selected }: { selected: Selected[] }) {
       >
         <textarea id="promo-html" rows={4} className={`${inputClass} font-mono text-sm`} {...register("html")} />
       </Field>
-      {required && (
-        <p role="alert" className="text-sm text-red-700">
-          {required}
-        </p>
-      )}
-      <div>
-        <button type="submit" disabled={isSubmitting} className={buttonClass}>
-          {isSubmitting ? "Sending..." : "Send Promo"}
-        </button>
-      </div>
+      <FormActions
+        upload={upload}
+        submit="Send Promo"
+        busyText="Sending..."
+        submitting={isSubmitting}
+        error={required}
+      />
     </form>
   );
 }

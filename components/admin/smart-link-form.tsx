@@ -2,19 +2,16 @@
 // A smart link's row in edit mode (Smart Links section): title, artist, the five platform links (each only on its
 // platform's own hosts, the same schema as the server's) and an optional new cover. Save toasts the result and goes
 // back to the list (the URL without `edit`); Cancel is a link to the same place.
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
 import type { SmartLinkAdminDto } from "@/lib/data/smart-links";
 import type { PlatformField, SmartLinkUpdateValues } from "@/lib/validations/smart-link";
-import { SMART_LINK_UPDATE_FAILED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
+import { SMART_LINK_UPDATE_FAILED, SMART_LINK_UPDATED } from "@/lib/copy/smart-link";
 import { ImageInput } from "./image-input";
-import { UploadProgress } from "./upload-progress";
-import { UploadCancelled, useUpload } from "./use-upload";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 
 /** The platforms' fields and labels, passed from the server (their module holds the schemas, i.e. zod). */
 export type PlatformFields = { field: PlatformField; label: string }[];
@@ -44,8 +41,11 @@ export function SmartLinkForm({
   platforms: PlatformFields;
   doneHref: string;
 }) {
-  const router = useRouter();
-  const upload = useUpload();
+  const { upload, save } = useSave({
+    afterSave: doneHref,
+    success: SMART_LINK_UPDATED,
+    failure: (error) => messageOr(error, SMART_LINK_UPDATE_FAILED),
+  });
   const [cover, setCover] = useState<File | undefined>();
   const { register, handleSubmit, formState, preload } = useZodForm(
     () => import("@/lib/validations/smart-link").then((m) => m.smartLinkUpdateSchema),
@@ -60,14 +60,7 @@ export function SmartLinkForm({
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SmartLinkUpdateValues) {
-    try {
-      await upload.send("PUT", `/smart-links/${link.slug}`, smartLinkBody(values, platforms, link.hidden, cover));
-      toast.success(SMART_LINK_UPDATED);
-      router.replace(doneHref, { scroll: false });
-    } catch (error) {
-      if (!(error instanceof UploadCancelled)) toast.error(messageOr(error, SMART_LINK_UPDATE_FAILED));
-    }
-    router.refresh();
+    await save("PUT", `/smart-links/${link.slug}`, smartLinkBody(values, platforms, link.hidden, cover));
   }
 
   const id = (name: string) => `edit-smart-link-${link.id}-${name}`;
@@ -105,15 +98,7 @@ export function SmartLinkForm({
         onChange={setCover}
         currentUrl={link.coverImageUrl}
       />
-      <UploadProgress upload={upload} />
-      <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={isSubmitting || upload.busy}>
-          {isSubmitting ? "Saving..." : "Save"}
-        </button>
-        <Link href={doneHref} scroll={false} className="text-brand-dark underline">
-          Cancel
-        </Link>
-      </div>
+      <FormActions upload={upload} submit="Save" submitting={isSubmitting} cancelHref={doneHref} />
     </form>
   );
 }

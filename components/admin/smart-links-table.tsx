@@ -5,7 +5,7 @@
 import Link from "next/link";
 import type { SmartLinkWithTotals } from "@/lib/data/smart-link-stats";
 import { PLATFORMS } from "@/lib/validations/smart-link";
-import { SMART_LINK_DELETE_FAILED, SMART_LINK_DELETED } from "@/lib/validations/smart-link-moderation";
+import { SMART_LINK_DELETE_FAILED, SMART_LINK_DELETED } from "@/lib/copy/smart-link";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";
 import type { AdminQuery } from "./admin-query";

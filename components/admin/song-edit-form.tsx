@@ -2,17 +2,17 @@
 // A song row in edit mode (Manage Uploaded Songs): title, artist, album, genre from the edit list, and optional new
 // audio and cover, sent with progress. Save toasts the spec's message and returns to the row's view (the URL without
 // `edit`); Cancel is a link to the same place.
-import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { SongDto } from "@/lib/data/songs";
-import { isEditGenre, NO_SONG_SELECTED, SONG_EDIT_GENRES } from "@/lib/validations/song-genres";
+import { isEditGenre, SONG_EDIT_GENRES } from "@/lib/validations/song-genres";
+import { NO_SONG_SELECTED } from "@/lib/copy/song";
 import type { songUpdateSchema } from "@/lib/validations/song";
-import { UploadProgress } from "./upload-progress";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 import { useSongUpload } from "./use-song-upload";
 
 type Props = {
@@ -22,8 +22,12 @@ type Props = {
 };
 
 export function SongEditForm({ song, doneHref, direct }: Props) {
-  const router = useRouter();
-  const upload = useSongUpload(direct);
+  const { upload, save } = useSave({
+    upload: useSongUpload(direct),
+    afterSave: doneHref,
+    success: "Song updated successfully",
+    failure: () => "Failed to update song",
+  });
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const { register, handleSubmit, formState, preload } = useZodForm(
@@ -51,14 +55,7 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
     body.set("genre", values.genre ?? "");
     if (audio) body.set("audio", audio);
     if (cover) body.set("coverImage", cover);
-    try {
-      await upload.send("PUT", `/updateSong/${song.slug}`, body);
-      toast.success("Song updated successfully");
-      router.replace(doneHref, { scroll: false });
-      router.refresh();
-    } catch {
-      toast.error("Failed to update song");
-    }
+    await save("PUT", `/updateSong/${song.slug}`, body);
   }
 
   const id = (name: string) => `edit-song-${name}`;
@@ -116,15 +113,7 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
           {firstError}
         </p>
       )}
-      <UploadProgress upload={upload} />
-      <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={upload.busy || formState.isSubmitting}>
-          {upload.busy ? "Saving..." : "Save"}
-        </button>
-        <Link href={doneHref} scroll={false} className="text-brand-dark underline">
-          Cancel
-        </Link>
-      </div>
+      <FormActions upload={upload} submit="Save" submitting={formState.isSubmitting} cancelHref={doneHref} />
     </form>
   );
 }

@@ -2,17 +2,16 @@
 // Upload Song: title, artist, album, genre (the upload list), description, audio and cover, sent with a progress bar
 // and a Cancel. The slug is derived from the title (the spec's rule) and sent as the old client did; the server
 // derives its own and keeps it unique.
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { z } from "zod";
-import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
 import { slugify } from "@/lib/domain/slug";
 import { SONG_REQUIRED, SONG_UPLOAD_GENRES } from "@/lib/validations/song-genres";
 import type { songCreateSchema } from "@/lib/validations/song";
-import { UploadProgress } from "./upload-progress";
+import { FormActions } from "./form-actions";
+import { useSave } from "./use-save";
 import { useSongUpload } from "./use-song-upload";
 
 const AUDIO_ACCEPT = "audio/*";
@@ -23,8 +22,12 @@ export const uploadFailure = (error: unknown) =>
   `Failed to upload song: ${messageOr(error, error instanceof Error && error.message ? error.message : "Please try again.")}`;
 
 export function SongUploadForm({ direct }: { direct: boolean }) {
-  const router = useRouter();
-  const upload = useSongUpload(direct);
+  const { upload, save } = useSave({
+    upload: useSongUpload(direct),
+    success: "Song uploaded successfully!",
+    failure: uploadFailure,
+    reportCancel: true,
+  });
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
   const [fileError, setFileError] = useState("");
@@ -50,17 +53,12 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
     body.set("slug", slugify(values.title));
     body.set("audio", audio);
     if (cover) body.set("coverImage", cover);
-    try {
-      await upload.send("POST", "/createSong", body);
-      toast.success("Song uploaded successfully!");
+    await save("POST", "/createSong", body, () => {
       reset();
       setAudio(null);
       setCover(null);
       setFileKey((k) => k + 1);
-      router.refresh();
-    } catch (error) {
-      toast.error(uploadFailure(error));
-    }
+    });
   }
 
   return (
@@ -124,10 +122,7 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
           {firstError}
         </p>
       )}
-      <UploadProgress upload={upload} />
-      <button type="submit" className={`${buttonClass} self-start`} disabled={upload.busy || formState.isSubmitting}>
-        {upload.busy ? "Uploading..." : "Upload Song"}
-      </button>
+      <FormActions upload={upload} submit="Upload Song" busyText="Uploading..." submitting={formState.isSubmitting} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { SongCommentPage, SongDto } from "@/lib/data/songs";
 import { formatDate } from "@/lib/format";
 import { StaticImage } from "@/components/ui/static-image";
 import { ConfirmDelete } from "./confirm-delete";
+import { DataTable, type Column } from "./data-table";
 import { SongEditForm } from "./song-edit-form";
 
 export type SongDetails = { slug: string; comments: SongCommentPage | null; commentsHref: (page: number) => string };
@@ -19,88 +20,57 @@ type Props = {
   direct: boolean;
 };
 
-const COLUMNS = ["Title", "Artist", "Album", "Genre", "Uploaded", "Likes", "Comments", "Actions"];
-const cell = "py-2 pr-4 align-top";
+const COLUMNS: Column<SongDto>[] = [
+  { header: "Title", cell: (song) => song.title, className: "font-medium" },
+  { header: "Artist", cell: (song) => song.artist },
+  { header: "Album", cell: (song) => song.albumName ?? "—" },
+  { header: "Genre", cell: (song) => song.genre ?? "—" },
+  { header: "Uploaded", cell: (song) => formatDate(song.releaseDate) },
+  { header: "Likes", cell: (song) => song.likes, className: "tabular-nums" },
+  { header: "Comments", cell: (song) => song.commentsCount, className: "tabular-nums" },
+];
 
 export function SongsTable({ songs, edit, details, href, direct }: Props) {
+  const open = (song: SongDto) => (details?.slug === song.slug ? details : null);
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <thead className="border-b">
-          <tr>
-            {COLUMNS.map((c) => (
-              <th key={c} scope="col" className="py-2 pr-4">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {songs.map((song) =>
-            song.slug === edit ? (
-              <tr key={song.id} className="border-b bg-brand/5">
-                <td colSpan={COLUMNS.length} className="px-2">
-                  <SongEditForm song={song} doneHref={href({})} direct={direct} />
-                </td>
-              </tr>
-            ) : (
-              <SongRow key={song.id} song={song} href={href} details={details?.slug === song.slug ? details : null} />
-            ),
-          )}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function SongRow({ song, href, details }: { song: SongDto; href: Props["href"]; details: SongDetails | null }) {
-  return (
-    <>
-      <tr className="border-b last:border-0">
-        <td className={`${cell} font-medium`}>{song.title}</td>
-        <td className={cell}>{song.artist}</td>
-        <td className={cell}>{song.albumName ?? "—"}</td>
-        <td className={cell}>{song.genre ?? "—"}</td>
-        <td className={cell}>{formatDate(song.releaseDate)}</td>
-        <td className={`${cell} tabular-nums`}>{song.likes}</td>
-        <td className={`${cell} tabular-nums`}>{song.commentsCount}</td>
-        <td className={`${cell} whitespace-nowrap`}>
-          <div className="flex gap-3">
-            <Link
-              href={href(details ? {} : { view: song.slug })}
-              scroll={false}
-              aria-label={`${details ? "Hide" : "View"} ${song.title}`}
-              aria-expanded={!!details}
-              className="text-brand-dark underline"
-            >
-              {details ? "Hide" : "View"}
-            </Link>
-            <Link
-              href={href({ edit: song.slug })}
-              scroll={false}
-              aria-label={`Edit ${song.title}`}
-              className="text-brand-dark underline"
-            >
-              Edit
-            </Link>
-            <ConfirmDelete
-              path={`/deleteSong/${song.slug}`}
-              name={song.title}
-              success="Song deleted successfully"
-              failure="Failed to delete song"
-              warning="Its comments, likes and files are deleted with it. This cannot be undone."
-            />
-          </div>
-        </td>
-      </tr>
-      {details && (
-        <tr className="border-b bg-gray-50">
-          <td colSpan={COLUMNS.length} className="p-4">
-            <SongPanel song={song} details={details} />
-          </td>
-        </tr>
+    <DataTable
+      rows={songs}
+      rowKey={(song) => song.id}
+      columns={COLUMNS}
+      replace={(song) => (song.slug === edit ? <SongEditForm song={song} doneHref={href({})} direct={direct} /> : null)}
+      below={(song) => {
+        const shown = open(song);
+        return shown && <SongPanel song={song} details={shown} />;
+      }}
+      actions={(song) => (
+        <>
+          <Link
+            href={href(open(song) ? {} : { view: song.slug })}
+            scroll={false}
+            aria-label={`${open(song) ? "Hide" : "View"} ${song.title}`}
+            aria-expanded={!!open(song)}
+            className="text-brand-dark underline"
+          >
+            {open(song) ? "Hide" : "View"}
+          </Link>
+          <Link
+            href={href({ edit: song.slug })}
+            scroll={false}
+            aria-label={`Edit ${song.title}`}
+            className="text-brand-dark underline"
+          >
+            Edit
+          </Link>
+          <ConfirmDelete
+            path={`/deleteSong/${song.slug}`}
+            name={song.title}
+            success="Song deleted successfully"
+            failure="Failed to delete song"
+            warning="Its comments, likes and files are deleted with it. This cannot be undone."
+          />
+        </>
       )}
-    </>
+    />
   );
 }
 

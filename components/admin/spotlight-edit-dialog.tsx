@@ -19,16 +19,12 @@ export function SpotlightEditDialog({ spotlight, closeHref }: { spotlight: Spotl
     () => true,
     () => false,
   );
-  function saved() {
-    router.replace(closeHref, { scroll: false });
-    router.refresh();
-  }
   return (
     <Modal open={hydrated} onClose={() => router.push(closeHref, { scroll: false })} title={`Edit ${spotlight.name}`}>
       <SpotlightForm
         mode="edit"
         spotlight={spotlight}
-        onSaved={saved}
+        doneHref={closeHref}
         cancel={
           <Link href={closeHref} scroll={false} className="underline">
             Cancel

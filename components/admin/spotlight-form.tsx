@@ -3,11 +3,10 @@
 // category, description and image, sent with upload progress and a Cancel while the image travels.
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { UploadCancelled, useUpload } from "@/components/admin/use-upload";
-import { UploadProgress } from "@/components/admin/upload-progress";
+import { useSave } from "@/components/admin/use-save";
+import { FormActions } from "@/components/admin/form-actions";
 import { ImageInput } from "@/components/admin/image-input";
 import { messageOr } from "@/lib/client/api";
 import type { SpotlightDto } from "@/lib/data/spotlights";
@@ -17,14 +16,20 @@ const CATEGORIES = ["Male", "Female"] as const;
 const IMAGE_REQUIRED = "Name, category, description and image are required.";
 
 type Props =
-  | { mode: "create"; spotlight?: undefined; onSaved?: () => void; cancel?: undefined }
-  | { mode: "edit"; spotlight: SpotlightDto; onSaved: () => void; cancel: ReactNode };
+  | { mode: "create"; spotlight?: undefined; doneHref?: undefined; cancel?: undefined }
+  /** `doneHref`: the list with the dialog closed, where a save goes. */
+  | { mode: "edit"; spotlight: SpotlightDto; doneHref: string; cancel: ReactNode };
 
-export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
-  const upload = useUpload();
+export function SpotlightForm({ mode, spotlight, doneHref, cancel }: Props) {
   const [image, setImage] = useState<File | undefined>(undefined);
   const [imageError, setImageError] = useState("");
   const [serverError, setServerError] = useState("");
+  const { upload, save } = useSave({
+    afterSave: doneHref,
+    success: mode === "create" ? "Artist nominated successfully!" : "Spotlight updated",
+    failure: () => (mode === "create" ? "Failed to nominate artist." : "Update failed"),
+    onFailed: (error) => setServerError(messageOr(error, "")),
+  });
   const { register, handleSubmit, reset, formState } = useZodForm(
     () =>
       import("@/lib/validations/spotlight").then((m) =>
@@ -58,22 +63,11 @@ export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
     body.set("category", values.category === "male" ? "Male" : "Female");
     body.set("description", values.description);
     if (image) body.set("image", image);
-    try {
-      if (mode === "create") {
-        await upload.send("POST", "/spotlights", body);
-        toast.success("Artist nominated successfully!");
-        reset();
-        setImage(undefined);
-      } else {
-        await upload.send("PUT", `/spotlights/${spotlight.id}`, body);
-        toast.success("Spotlight updated");
-      }
-      onSaved?.();
-    } catch (error) {
-      if (error instanceof UploadCancelled) return;
-      toast.error(mode === "create" ? "Failed to nominate artist." : "Update failed");
-      setServerError(messageOr(error, ""));
-    }
+    if (mode === "edit") return void (await save("PUT", `/spotlights/${spotlight.id}`, body));
+    await save("POST", "/spotlights", body, () => {
+      reset();
+      setImage(undefined);
+    });
   }
 
   const id = (name: string) => `${mode}-spotlight-${name}`;
@@ -127,13 +121,12 @@ export function SpotlightForm({ mode, spotlight, onSaved, cancel }: Props) {
           {serverError}
         </p>
       )}
-      <UploadProgress upload={upload} />
-      <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={upload.busy}>
-          {upload.busy ? "Saving..." : mode === "create" ? "Nominate" : "Save"}
-        </button>
-        {cancel}
-      </div>
+      <FormActions
+        upload={upload}
+        submit={mode === "create" ? "Nominate" : "Save"}
+        submitting={upload.busy}
+        cancel={cancel}
+      />
     </form>
   );
 }

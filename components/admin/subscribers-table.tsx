@@ -3,17 +3,16 @@
 // "Delete selected" asks once, then removes them all in one request. The selection also decides who a promo goes to
 // (PromoForm), so both live under this component, and so does the pager: it belongs under the list, above the form
 // (RoutePager would put it after its children, below the form).
-import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Modal } from "@/components/ui/modal";
 import { Pager } from "@/components/ui/pager";
 import { pageHref, usePageNavigation } from "@/components/ui/route-pager";
-import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
 import type { SubscriberDto } from "@/lib/data/subscriber-admin";
 import { formatDate } from "@/lib/format";
 import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
 import { ConfirmDelete } from "./confirm-delete";
+import { ConfirmDialog } from "./confirm-dialog";
+import { DataTable } from "./data-table";
+import { useAction } from "./use-action";
 import { PromoForm } from "./promo-form";
 
 const STATUS = {
@@ -25,11 +24,10 @@ const STATUS = {
 type Props = { subscribers: SubscriberDto[]; path: string; page: number; totalPages: number };
 
 export function SubscribersTable({ subscribers, path, page, totalPages }: Props) {
-  const router = useRouter();
+  const { busy, run } = useAction();
   const { pending, go } = usePageNavigation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   // Only rows on this page can be selected; a row that left the page (deleted, paged away) drops out.
   const chosen = subscribers.filter((s) => selected.has(s.id));
   const allChosen = subscribers.length > 0 && chosen.length === subscribers.length;
@@ -42,20 +40,20 @@ export function SubscribersTable({ subscribers, path, page, totalPages }: Props)
     });
   const toggleAll = () => setSelected(allChosen ? new Set() : new Set(subscribers.map((s) => s.id)));
 
-  async function deleteSelected() {
-    setBusy(true);
-    try {
-      await apiFetch("/subscribers/delete", { method: "POST", json: { ids: chosen.map((s) => s.id) } });
-      setConfirming(false);
-      setSelected(new Set());
-      toast.success(SUBSCRIBER_ADMIN_TEXT.bulkRemoved);
-      router.refresh();
-    } catch {
-      toast.error(SUBSCRIBER_ADMIN_TEXT.bulkFailed);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const deleteSelected = () =>
+    run(
+      "/subscribers/delete",
+      { method: "POST", json: { ids: chosen.map((s) => s.id) } },
+      {
+        success: SUBSCRIBER_ADMIN_TEXT.bulkRemoved,
+        failure: SUBSCRIBER_ADMIN_TEXT.bulkFailed,
+        serverMessage: false,
+        then: () => {
+          setConfirming(false);
+          setSelected(new Set());
+        },
+      },
+    );
 
   return (
     <div className="flex flex-col gap-6">
@@ -80,89 +78,59 @@ export function SubscribersTable({ subscribers, path, page, totalPages }: Props)
               Delete selected ({chosen.length})
             </button>
           </div>
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b">
-                <tr>
-                  <th scope="col" className="py-2 pr-2">
-                    <span className="sr-only">Selected</span>
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Subscribed
-                  </th>
-                  <th scope="col" className="py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {subscribers.map((s) => (
-                  <tr key={s.id} className="border-b last:border-0">
-                    <td className="py-2 pr-2">
-                      <input
-                        type="checkbox"
-                        checked={selected.has(s.id)}
-                        onChange={() => toggle(s.id)}
-                        aria-label={`Select ${s.email}`}
-                        className="size-4"
-                      />
-                    </td>
-                    <td className="py-2 pr-4 font-medium">{s.email}</td>
-                    <td className="py-2 pr-4">
-                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS[s.status].className}`}>
-                        {STATUS[s.status].label}
-                      </span>
-                    </td>
-                    <td className="py-2 pr-4">{formatDate(s.subscribedAt)}</td>
-                    <td className="py-2">
-                      <ConfirmDelete
-                        path={`/subscribers/${s.id}`}
-                        name={s.email}
-                        success={SUBSCRIBER_ADMIN_TEXT.removed}
-                        failure={SUBSCRIBER_ADMIN_TEXT.removeFailed}
-                        warning={`${s.email} is removed from the newsletter list. This cannot be undone.`}
-                      />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={subscribers}
+            rowKey={(s) => s.id}
+            columns={[
+              {
+                header: "Selected",
+                hiddenHeader: true,
+                cell: (s) => (
+                  <input
+                    type="checkbox"
+                    checked={selected.has(s.id)}
+                    onChange={() => toggle(s.id)}
+                    aria-label={`Select ${s.email}`}
+                    className="size-4"
+                  />
+                ),
+              },
+              { header: "Email", cell: (s) => s.email, className: "font-medium" },
+              {
+                header: "Status",
+                cell: (s) => (
+                  <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS[s.status].className}`}>
+                    {STATUS[s.status].label}
+                  </span>
+                ),
+              },
+              { header: "Subscribed", cell: (s) => formatDate(s.subscribedAt) },
+            ]}
+            actions={(s) => (
+              <ConfirmDelete
+                path={`/subscribers/${s.id}`}
+                name={s.email}
+                success={SUBSCRIBER_ADMIN_TEXT.removed}
+                failure={SUBSCRIBER_ADMIN_TEXT.removeFailed}
+                warning={`${s.email} is removed from the newsletter list. This cannot be undone.`}
+              />
+            )}
+          />
         </div>
       )}
-      <Modal
+      <ConfirmDialog
         open={confirming}
-        onClose={() => !busy && setConfirming(false)}
+        onClose={() => setConfirming(false)}
         title={`Delete ${chosen.length} selected subscriber${chosen.length === 1 ? "" : "s"}?`}
+        busy={busy}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={deleteSelected}
       >
         <p className="text-gray-700">
           {chosen.map((s) => s.email).join(", ")} will be removed from the newsletter list. This cannot be undone.
         </p>
-        <div className="flex justify-end gap-3">
-          <button
-            type="button"
-            onClick={() => setConfirming(false)}
-            disabled={busy}
-            className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
-          >
-            Cancel
-          </button>
-          <button
-            type="button"
-            onClick={deleteSelected}
-            disabled={busy}
-            className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
-          >
-            {busy ? "Deleting..." : "Delete"}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
       <Pager
         label="Subscriber pages"
         page={page}

@@ -1,30 +1,65 @@
 "use client";
-// What a section's add or edit form does with a save, in one place: send the form with upload progress, toast the
-// spec's text, then show the list where the change is (`afterSave`: a new entry's page, or the list without the open
-// row) freshly rendered. A cancelled upload only refreshes (a cancel after the bytes arrived may still have saved);
-// a failure toasts `failure(error)`.
+// The one way a dashboard form saves: send the form (with upload progress and Cancel), toast the spec's text, then
+// show the list where the change is (`afterSave`: a new entry's page, or the list without the open row) or, without
+// it, stay on the form's page — freshly rendered either way. A cancelled upload only refreshes (a cancel after the
+// bytes arrived may still have saved); a failure toasts `failure(error)` and calls `onFailed` (a form's error line).
+// The song forms pass their own upload (files may go to Blob before the form is sent); a form without files sends
+// its values as JSON (no progress to show).
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { UploadCancelled, useUpload } from "./use-upload";
+import { apiFetch } from "@/lib/client/api";
+import { UploadCancelled, useUpload, type Upload } from "./use-upload";
 
-type Options = { afterSave: string; success: string; failure: (error: unknown) => string; history: "push" | "replace" };
+/** The server's answer to a save: its message and, for most calls, the saved record's fields. */
+type Reply = { message?: string; [field: string]: unknown } | undefined;
 
-export function useSave({ afterSave, success, failure, history }: Options) {
+type Options = {
+  afterSave?: string;
+  history?: "push" | "replace";
+  /** The toast after a save; a function gets the server's answer (to prefer its message). */
+  success: string | ((reply: Reply) => string);
+  failure: (error: unknown) => string;
+  onFailed?: (error: unknown) => void;
+  /** Toast a cancelled upload as a failure too (Upload Song says "Failed to upload song: Upload cancelled"). */
+  reportCancel?: boolean;
+  upload?: Upload;
+};
+
+export function useSave({
+  afterSave,
+  history = "replace",
+  success,
+  failure,
+  onFailed,
+  reportCancel,
+  upload: given,
+}: Options) {
   const router = useRouter();
-  const upload = useUpload();
+  const own = useUpload();
+  const upload = given ?? own;
 
-  async function save(method: "POST" | "PUT", path: string, body: FormData, onSaved?: () => void) {
+  /** True when saved; `onSaved` runs after the toast (a create form clears itself there). */
+  async function save(method: "POST" | "PUT", path: string, body: FormData | object, onSaved?: () => void) {
+    let reply: Reply;
     try {
-      await upload.send(method, path, body);
+      reply =
+        body instanceof FormData
+          ? await upload.send<Reply>(method, path, body)
+          : await apiFetch<Reply>(path, { method, json: body });
     } catch (error) {
-      if (error instanceof UploadCancelled) return router.refresh();
-      return toast.error(failure(error));
+      if (reportCancel || !(error instanceof UploadCancelled)) {
+        toast.error(failure(error));
+        onFailed?.(error);
+      }
+      router.refresh();
+      return false;
     }
-    toast.success(success);
+    toast.success(typeof success === "function" ? success(reply) : success);
     onSaved?.();
-    if (history === "push") router.push(afterSave);
-    else router.replace(afterSave);
+    if (afterSave && history === "push") router.push(afterSave);
+    else if (afterSave) router.replace(afterSave, { scroll: false });
     router.refresh();
+    return true;
   }
 
   return { upload, save };

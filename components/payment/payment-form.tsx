@@ -19,7 +19,7 @@ import type {
 } from "@/lib/validations/payment";
 
 type PaymentSchema = typeof bookingPaymentSchema | typeof customPaymentSchema;
-import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS, PAYMENT_TO_REFUND } from "@/lib/validations/payment";
+import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS, PAYMENT_TO_REFUND } from "@/lib/copy/payment";
 
 // A booking's payment has no amount field (the server charges the booking's price); a custom one needs it.
 const loadBookingSchema = () => import("@/lib/validations/payment").then((m) => m.bookingPaymentSchema);

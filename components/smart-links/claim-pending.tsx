@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { dropClaim, pendingClaims } from "@/lib/client/smart-link-claims";
-import { SMART_LINK_CLAIMED } from "@/lib/validations/smart-link-moderation";
+import { SMART_LINK_CLAIMED } from "@/lib/copy/smart-link";
 
 export function ClaimPending() {
   const router = useRouter();

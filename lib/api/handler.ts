@@ -23,14 +23,18 @@ function assertNoNul(req: Request, params: Params) {
 
 type Options = { public: boolean; throttle?: WriteKind };
 
-function wrap<P extends Params, C>(check: (req: Request) => Promise<C>, handler: Handler<P, C>, opts: Options) {
+function wrap<P extends Params, C>(
+  check: (req: Request, params: P) => Promise<C>,
+  handler: Handler<P, C>,
+  opts: Options,
+) {
   return async (req: Request, context: RouteContext): Promise<Response> => {
     let response: Response;
     try {
       assertSameSite(req);
       const params = ((await context?.params) ?? {}) as P;
       assertNoNul(req, params);
-      const caller = await check(req);
+      const caller = await check(req, params);
       // Counted before the body is even read, so floods of junk cost the sender their quota too.
       if (opts.throttle) await throttle(opts.throttle);
       const result = await handler({ req, params, caller });
@@ -63,6 +67,26 @@ export const withUser = <P extends Params = Params>(h: Handler<P, Caller>) =>
 /** Admins only: 401 for anonymous callers, 403 for signed-in non-admins, before anything is read or written. */
 export const withAdmin = <P extends Params = Params>(h: Handler<P, Caller>) =>
   wrap(async () => assertAdmin(await getCaller()), h, { public: false });
+/**
+ * A record's owner (and, with `admins`, any admin): 401 for anonymous callers; then `ownerOf` finds the record's
+ * owner's user id (null when nobody owns it) or throws its own 404, and anyone else gets 403 with `forbidden` — all
+ * before the handler runs, so the data functions it calls never see another user's record.
+ */
+export const withOwner = <P extends Params = Params>(
+  rule: { ownerOf: (params: P) => Promise<string | null>; admins: boolean; forbidden: string },
+  h: Handler<P, Caller>,
+) =>
+  wrap(
+    async (_req, params: P) => {
+      const caller = assertUser(await getCaller());
+      if (rule.admins && caller.role === "ADMIN") return caller;
+      if ((await rule.ownerOf(params)) !== caller.id) throw new AppError("forbidden", rule.forbidden);
+      return caller;
+    },
+    h,
+    { public: false },
+  );
+
 /** The scheduler only (Vercel Cron's `Authorization: Bearer ${CRON_SECRET}`): 401 otherwise; no session is read. */
 export const withCron = <P extends Params = Params>(h: Handler<P, null>) =>
   wrap(

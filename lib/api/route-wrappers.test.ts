@@ -1,6 +1,6 @@
 // The route registry (lib/api/policy.ts) is the one statement of who may call what, and each handler declares the
-// same policy once, by the wrapper it is built with: public → withApi, user and owner → withUser (the owner check is
-// the data function's, given the caller), admin → withAdmin, cron → withCron. This reads every route file, so a
+// same policy once, by the wrapper it is built with: public → withApi, user → withUser, owner → withOwner (which finds
+// the record's owner before the handler runs), admin → withAdmin, cron → withCron. This reads every route file, so a
 // handler whose wrapper disagrees with the registry, or that is hand-rolled, fails here before any request is made;
 // lib/integration/access-policy.int.test.ts then calls each one. Routes outside /mnb/api (redirects, files, images,
 // feeds) are listed in RAW_ROUTES and built with withRaw.
@@ -13,7 +13,7 @@ const API_DIR = path.join("app", "mnb", "api");
 const WRAPPER: Record<Policy, string> = {
   public: "withApi",
   user: "withUser",
-  owner: "withUser",
+  owner: "withOwner",
   admin: "withAdmin",
   cron: "withCron",
 };

@@ -1,6 +1,6 @@
 // The checkout's events, with Paystack's library replaced by a stand-in popup that fires the event under test.
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { WALLET_FAILED } from "@/lib/validations/payment";
+import { WALLET_FAILED } from "@/lib/copy/payment";
 
 type Callbacks = {
   onSuccess?: (t: { reference?: string }) => void;

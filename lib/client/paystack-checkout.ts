@@ -2,7 +2,7 @@
 // Now (no page pays for it up front) and resumes the transaction the server initialised (by its access code). Where
 // the popup cannot open — the library fails to load, or Paystack reports a setup error — the payer follows the
 // transaction's authorization URL instead (Paystack's own page, which returns to /payment/callback).
-import { WALLET_FAILED } from "@/lib/validations/payment";
+import { WALLET_FAILED } from "@/lib/copy/payment";
 
 type PopupTransaction = { reference?: string };
 type Popup = {

@@ -12,3 +12,14 @@ export const SMART_LINK_DESCRIPTION = "Listen now on My Nation Blog SmartLink!";
 /** The message for a link that is not an https address on the platform's own hosts. */
 export const platformHostMessage = (p: Platform) =>
   `Please enter ${/^[AEIOU]/.test(p.label) ? "an" : "a"} ${p.label} link (https://${p.hosts[0]}/…).`;
+
+// The admin's moderation of smart links (the dashboard's toasts and the calls' answers).
+export const SMART_LINK_UPDATED = "Smart link updated successfully";
+export const SMART_LINK_UPDATE_FAILED = "Failed to update smart link";
+export const SMART_LINK_DELETED = "Smart link deleted successfully";
+export const SMART_LINK_DELETE_FAILED = "Failed to delete smart link";
+export const SMART_LINK_HIDDEN = "Smart link hidden";
+export const SMART_LINK_SHOWN = "Smart link is on show again";
+export const SMART_LINK_APPROVED = "Smart link approved: search engines may list it";
+export const SMART_LINK_APPROVE_FAILED = "Failed to approve smart link";
+export const SMART_LINK_CLAIMED = "Smart link claimed: it is yours now";

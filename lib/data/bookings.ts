@@ -1,7 +1,7 @@
 // Bookings: a visitor books one of the catalog's offers with a file (image or audio), and the price is the offer's promo
 // price at that moment (`priceKobo`), whatever the client sends; the payment page charges that snapshot. The file is
 // uploaded first (POST /bookings/files) into private storage and named by the booking; it is only ever read through
-// bookingFile(), which lets the booking's owner and admins in. Bookings are private, so nothing here is cached.
+// bookingFile(), whose route lets the booking's owner and admins in (bookingOwner). Bookings are private, so nothing here is cached.
 import "server-only";
 import { createElement } from "react";
 import { db } from "@/lib/db";
@@ -26,7 +26,6 @@ export const BOOKING_NOT_FOUND = "Booking not found.";
 export const UNKNOWN_SERVICE = "Please choose one of our services.";
 export const FILE_NOT_USABLE = "The uploaded file was not found. Please upload it again.";
 export const FILE_NOT_YOURS = "You can only open files of your own bookings.";
-export const SIGN_IN_FOR_FILE = "Please sign in to open this file.";
 export const BOOKING_CHANGED = "This booking was changed meanwhile. Please reload and try again.";
 /** An uploaded file must be booked within a day; after that it is purged (purgeUnusedBookingFiles). */
 export const UNUSED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
@@ -189,14 +188,20 @@ async function sendConfirmation(booking: BookingRow) {
  * The booking's file for the one asking: the booking's owner or an admin. Anonymous callers are asked to sign in
  * (an anonymous booking has no owner, so only admins can open its file afterwards).
  */
-export async function bookingFile(id: string, caller: Caller | null) {
-  if (!caller) throw new AppError("unauthorized", SIGN_IN_FOR_FILE);
+/** Who owns a booking (its user's id, null for a guest's), for the file route's owner check; 404 when there is none. */
+export async function bookingOwner(id: string): Promise<string | null> {
+  const booking = await db.booking.findUnique({ where: { id }, select: { userId: true } });
+  if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
+  return booking.userId;
+}
+
+/** A booking's private file; the route lets only the booking's owner and admins ask (withOwner). */
+export async function bookingFile(id: string) {
   const booking = await db.booking.findUnique({
     where: { id },
-    select: { userId: true, file: { select: { url: true, pathname: true } } },
+    select: { file: { select: { url: true, pathname: true } } },
   });
   if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
-  if (caller.role !== "ADMIN" && booking.userId !== caller.id) throw new AppError("forbidden", FILE_NOT_YOURS);
   const stored = booking.file ? await readPrivateFile(booking.file.url) : null;
   if (!stored || !booking.file) throw new AppError("not_found", "This booking has no file.");
   return { ...stored, name: booking.file.pathname.split("/").pop()! };

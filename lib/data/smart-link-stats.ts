@@ -53,14 +53,22 @@ export function periodDays(days: number, now = new Date()): { from: string; to: 
 export const mayManage = (link: { createdById: string | null }, caller: Caller) =>
   caller.role === "ADMIN" || link.createdById === caller.id;
 
-/** The link with this slug for a caller who may see its statistics: 404 when there is none, 403 when not theirs. */
-export async function managedSmartLink(slug: string, caller: Caller): Promise<SmartLinkAdminDto> {
+export const NOT_YOUR_SMART_LINK = "Only the link's owner or an admin may see its statistics.";
+
+/** Who made the link (null when it was made anonymously), for the statistics route's owner check; 404 when none. */
+export async function smartLinkOwner(slug: string): Promise<string | null> {
+  const link = await findSmartLinkForManager(slug);
+  if (!link) throw new AppError("not_found", SMART_LINK_NOT_FOUND);
+  return link.createdById;
+}
+
+/** The link with this slug, for its statistics (the route lets only its owner and admins ask: withOwner); 404 when none. */
+export async function managedSmartLink(slug: string): Promise<SmartLinkAdminDto> {
   const link = await findSmartLinkForManager(slug);
   if (!link) throw new AppError("not_found", SMART_LINK_NOT_FOUND);
   // Who owns it stays on the server: the answer says only whether someone does (`owned`).
-  const { createdById, ...dto } = link;
-  if (!mayManage({ createdById }, caller))
-    throw new AppError("forbidden", "Only the link's owner or an admin may see its statistics.");
+  const dto: SmartLinkAdminDto & { createdById?: string | null } = { ...link };
+  delete dto.createdById;
   return dto;
 }
 

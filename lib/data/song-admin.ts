@@ -11,11 +11,11 @@ import { deleteFile, hasUpload, storeUpload, type StoredFile } from "@/lib/stora
 import {
   isEditGenre,
   SONG_GENRE_INVALID,
-  SONG_NOT_FOUND,
   SONG_REQUIRED,
   type songCreateSchema,
   type songUpdateSchema,
 } from "@/lib/validations/song";
+import { SONG_NOT_FOUND } from "@/lib/copy/song";
 import { expire, TAGS } from "./cache";
 
 export const FILE_IN_USE = "This file already belongs to a song. Please upload it again.";

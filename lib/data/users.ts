@@ -102,9 +102,8 @@ export async function getProfile(userId: string): Promise<ProfileDto> {
   return profile;
 }
 
-function assertOwn(callerId: string, targetId: string) {
-  if (callerId !== targetId) throw new AppError("forbidden", "You can only change your own profile.");
-}
+/** What another user's profile id answers (the routes let only the profile's own user in: withOwner). */
+export const NOT_YOUR_PROFILE = "You can only change your own profile.";
 
 /** A profile answer that also says when a new email is waiting for confirmation. */
 export type ProfileUpdateDto = ProfileDto & { pendingEmail?: string; message?: string };
@@ -114,11 +113,9 @@ export type ProfileUpdateDto = ProfileDto & { pendingEmail?: string; message?: s
  * takes effect from the link sent to it (lib/data/email-change.ts), so a stolen session cannot take the account.
  */
 export async function updateProfile(
-  callerId: string,
   targetId: string,
   input: z.output<typeof profileUpdateSchema>,
 ): Promise<ProfileUpdateDto> {
-  assertOwn(callerId, targetId);
   const account = await db.user.findUnique({
     where: { id: targetId },
     select: { id: true, email: true, passwordHash: true, firstName: true, username: true },
@@ -150,8 +147,7 @@ export const ADMIN_PROFILE_DELETE =
  * it wrote stay on the site under the display name only; bookings and payments keep their own records but lose the
  * link to the account.
  */
-export async function deleteProfile(callerId: string, targetId: string): Promise<void> {
-  assertOwn(callerId, targetId);
+export async function deleteProfile(targetId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     // An admin account goes through Manage Admins, which keeps the last admin and logs the change; this route would
     // have done neither (an admin deleting themselves could leave the site with none).

@@ -7,15 +7,6 @@ import { EMAIL_MAX, emailAddress, optionalText, requiredEmail, requiredText } fr
 export const PAYMENT_NAME_REQUIRED = "Please enter your full name.";
 export const PAYMENT_EMAIL_REQUIRED = "Please enter your email address.";
 export const PAYMENT_AMOUNT_REQUIRED = "Please enter the amount to pay.";
-export const PAYMENT_SUCCESS = "Payment successful!";
-export const PAYMENT_CLOSED = "Payment closed";
-export const WALLET_FAILED =
-  "An error occurred while paying with Apple Pay. Please try again or use another payment method.";
-export const PAYMENT_TO_REFUND =
-  "We received this payment, but the booking it was for had already been paid for or was cancelled, so it will be refunded. We will be in touch.";
-export const PAYMENT_NOT_VERIFIED =
-  "We could not confirm this payment yet. If you were charged, it will show as paid within a few minutes.";
-
 /** A booking id: a cuid. */
 const bookingId = z
   .string({ error: "Unknown booking." })

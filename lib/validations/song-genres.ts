@@ -26,6 +26,5 @@ export const SONG_EDIT_GENRES = [
   "Electronic",
 ] as const;
 export const SONG_REQUIRED = "Please provide title, artist, genre, and audio file.";
-export const NO_SONG_SELECTED = "No song selected";
 export const SONGS_PAGE_SIZE = 10;
 export const isEditGenre = (genre: string) => (SONG_EDIT_GENRES as readonly string[]).includes(genre);

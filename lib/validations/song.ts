@@ -7,7 +7,6 @@ import { SONG_REQUIRED, SONG_UPLOAD_GENRES, SONGS_PAGE_SIZE } from "./song-genre
 export * from "./song-genres";
 
 export const SONG_COMMENTS_PAGE_SIZE = 10;
-export const SONG_NOT_FOUND = "Song not found (404)";
 export const COMMENT_REQUIRED = "Comment text is required.";
 
 export const songCommentSchema = z.object({

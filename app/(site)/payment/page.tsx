@@ -6,7 +6,7 @@ import { paymentStatus } from "@/lib/data/payments";
 import { paymentsConfigured } from "@/lib/payments/paystack";
 import { formatNaira } from "@/lib/format";
 import { PaymentForm } from "@/components/payment/payment-form";
-import { PAYMENT_NOT_VERIFIED, PAYMENT_TO_REFUND } from "@/lib/validations/payment";
+import { PAYMENT_NOT_VERIFIED, PAYMENT_TO_REFUND } from "@/lib/copy/payment";
 import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
 // Reads the booking or payment named in the address on every request; never cached.

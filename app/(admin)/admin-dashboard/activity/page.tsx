@@ -14,6 +14,7 @@ import { activityAdminParam, activityTypeParam } from "@/lib/validations/activit
 import { pageParam } from "@/lib/validations/basics";
 import { formatDateTime } from "@/lib/format";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
+import { DataTable, type Column } from "@/components/admin/data-table";
 import { findSection } from "@/components/admin/sections";
 import { buttonClass, inputClass } from "@/components/ui/field";
 import { RoutePager } from "@/components/ui/route-pager";
@@ -58,6 +59,30 @@ function recordHref(entry: ActivityDto): string | null {
 }
 
 const typeLabel = (type: string) => (isActivityRecordType(type) ? ACTIVITY_RECORD_TYPES[type] : type);
+
+const COLUMNS: Column<ActivityDto>[] = [
+  {
+    header: "When (Lagos)",
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>,
+    className: "whitespace-nowrap",
+  },
+  { header: "Who", cell: (entry) => entry.actor },
+  { header: "Action", cell: (entry) => ACTIVITY_ACTION_LABELS[entry.action] },
+  { header: "Record type", cell: (entry) => typeLabel(entry.type) },
+  {
+    header: "Summary",
+    cell: (entry) => {
+      const href = recordHref(entry);
+      return href ? (
+        <Link href={href} className="text-brand-dark underline">
+          {entry.summary}
+        </Link>
+      ) : (
+        entry.summary
+      );
+    },
+  },
+];
 
 export default async function ActivityLogPage({ searchParams }: Props) {
   await requireAdminPage();
@@ -139,56 +164,19 @@ export default async function ActivityLogPage({ searchParams }: Props) {
             loadingText="Loading activity..."
             query={query}
           >
-            {log.entries.length === 0 ? (
-              <p>
-                {filtered
+            <DataTable
+              rows={log.entries}
+              rowKey={(entry) => entry.id}
+              columns={COLUMNS}
+              caption={`Admin activity, newest first${log.total ? `, ${log.total} in all` : ""}`}
+              empty={
+                filtered
                   ? "No activity matches these filters."
                   : page > 1
                     ? "There is no activity on this page."
-                    : "No admin activity yet. Changes made in the dashboard will be listed here."}
-              </p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <caption className="sr-only">
-                    Admin activity, newest first{log.total ? `, ${log.total} in all` : ""}
-                  </caption>
-                  <thead className="border-b">
-                    <tr>
-                      {["When (Lagos)", "Who", "Action", "Record type", "Summary"].map((h) => (
-                        <th key={h} scope="col" className="py-2 pr-4">
-                          {h}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {log.entries.map((entry) => {
-                      const href = recordHref(entry);
-                      return (
-                        <tr key={entry.id} className="border-b align-top last:border-0">
-                          <td className="py-2 pr-4 whitespace-nowrap">
-                            <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
-                          </td>
-                          <td className="py-2 pr-4">{entry.actor}</td>
-                          <td className="py-2 pr-4">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
-                          <td className="py-2 pr-4">{typeLabel(entry.type)}</td>
-                          <td className="py-2 pr-4">
-                            {href ? (
-                              <Link href={href} className="text-brand-dark underline">
-                                {entry.summary}
-                              </Link>
-                            ) : (
-                              entry.summary
-                            )}
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
-            )}
+                    : "No admin activity yet. Changes made in the dashboard will be listed here."
+              }
+            />
           </RoutePager>
         </div>
       </AdminCard>

@@ -7,10 +7,9 @@ import { listAdminPage, type AdminDto } from "@/lib/data/admins";
 import { AdminAvatar } from "@/components/admin/admin-avatar";
 import { AdminForm } from "@/components/admin/admin-form";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
+import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { RoutePager } from "@/components/ui/route-pager";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/admins";
@@ -20,7 +19,7 @@ type Props = SearchParamsProps;
 export default async function ManageAdminsPage({ searchParams }: Props) {
   const caller = await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q, page } = query;
+  const { q } = query;
   const list = await loadSection("Admins", () => listAdminPage(query));
   const columns: AdminColumn<AdminDto>[] = [
     { header: "Picture", cell: (a) => <AdminAvatar src={a.imageUrl} name={a.name} /> },
@@ -45,56 +44,49 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
         <AdminForm mode="create" afterSave={PATH} />
       </AdminCard>
       <AdminCard id="admins" title="Admins">
-        <div className="flex flex-col gap-4">
-          <AdminSearch label="Search admins by name or email" q={q} path={PATH} />
-          {!list ? (
-            <p role="alert" className="text-red-700">
-              Failed to fetch admins
-            </p>
-          ) : (
-            <RoutePager
+        <AdminList
+          path={PATH}
+          query={query}
+          search="Search admins by name or email"
+          pages={{ label: "Admin pages", loadingText: "Loading admins..." }}
+          list={list}
+          failure="Failed to fetch admins"
+        >
+          {(list) => (
+            <AdminTable
+              items={list.admins}
               path={PATH}
-              page={page}
-              totalPages={list.totalPages}
-              label="Admin pages"
-              loadingText="Loading admins..."
-              query={q ? { q } : {}}
-            >
-              <AdminTable
-                items={list.admins}
-                path={PATH}
-                query={query}
-                empty="No admins yet."
-                noMatch={`No admins match "${q}".`}
-                columns={columns}
-                name={(a) => a.name}
-                editForm={(a, doneHref) => (
-                  <AdminForm mode="edit" admin={a} afterSave={doneHref} self={a.id === caller.id} />
-                )}
-                remove={(a) =>
-                  a.id === caller.id
-                    ? {
-                        path: `/admins/${a.id}`,
-                        success: "Admin deleted successfully",
-                        failure: "Failed to delete admin",
-                        serverMessage: true,
-                        warning:
-                          "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
-                        confirmAgain: "Delete your own admin account and sign out now? This cannot be undone.",
-                        signOutAfter: true,
-                      }
-                    : {
-                        path: `/admins/${a.id}`,
-                        success: "Admin deleted successfully",
-                        failure: "Failed to delete admin",
-                        serverMessage: true,
-                        warning: `${a.name} (${a.email}) loses their account and is signed out at once. This cannot be undone.`,
-                      }
-                }
-              />
-            </RoutePager>
+              query={query}
+              empty="No admins yet."
+              noMatch={`No admins match "${q}".`}
+              columns={columns}
+              name={(a) => a.name}
+              editForm={(a, doneHref) => (
+                <AdminForm mode="edit" admin={a} afterSave={doneHref} self={a.id === caller.id} />
+              )}
+              remove={(a) =>
+                a.id === caller.id
+                  ? {
+                      path: `/admins/${a.id}`,
+                      success: "Admin deleted successfully",
+                      failure: "Failed to delete admin",
+                      serverMessage: true,
+                      warning:
+                        "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
+                      confirmAgain: "Delete your own admin account and sign out now? This cannot be undone.",
+                      signOutAfter: true,
+                    }
+                  : {
+                      path: `/admins/${a.id}`,
+                      success: "Admin deleted successfully",
+                      failure: "Failed to delete admin",
+                      serverMessage: true,
+                      warning: `${a.name} (${a.email}) loses their account and is signed out at once. This cannot be undone.`,
+                    }
+              }
+            />
           )}
-        </div>
+        </AdminList>
       </AdminCard>
     </AdminSection>
   );

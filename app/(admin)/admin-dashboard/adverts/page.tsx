@@ -2,11 +2,10 @@ import { requireAdminPage } from "@/lib/auth/guards";
 import { listAdvertPage } from "@/lib/data/adverts";
 import { ADVERTS_ADMIN_PAGE_SIZE } from "@/lib/validations/advert";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
+import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdvertForm } from "@/components/admin/advert-form";
 import { AdvertsTable } from "@/components/admin/adverts-table";
-import { RoutePager } from "@/components/ui/route-pager";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/adverts";
@@ -15,30 +14,22 @@ const PATH = "/admin-dashboard/adverts";
 export default async function AdvertsSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { adverts, page, totalPages } = await listAdvertPage({
-    q: query.q,
-    page: query.page,
-    size: ADVERTS_ADMIN_PAGE_SIZE,
-  });
+  const list = await listAdvertPage({ q: query.q, page: query.page, size: ADVERTS_ADMIN_PAGE_SIZE });
   return (
     <AdminSection title="Manage Adverts" intro="Adverts appear on the Advertise page.">
       <AdminCard id="new-advert" title="New advert">
         <AdvertForm mode="create" />
       </AdminCard>
       <AdminCard id="advert-list" title="Adverts">
-        <div className="flex flex-col gap-4">
-          <AdminSearch label="Search adverts" q={query.q} path={PATH} />
-          <RoutePager
-            path={PATH}
-            page={page}
-            totalPages={totalPages}
-            label="Advert pages"
-            loadingText="Loading adverts..."
-            query={query.q ? { q: query.q } : {}}
-          >
-            <AdvertsTable adverts={adverts} path={PATH} query={{ ...query, page }} />
-          </RoutePager>
-        </div>
+        <AdminList
+          path={PATH}
+          query={query}
+          search="Search adverts"
+          pages={{ label: "Advert pages", loadingText: "Loading adverts..." }}
+          list={list}
+        >
+          {(list) => <AdvertsTable adverts={list.adverts} path={PATH} query={{ ...query, page: list.page }} />}
+        </AdminList>
       </AdminCard>
     </AdminSection>
   );

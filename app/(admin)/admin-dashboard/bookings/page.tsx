@@ -18,13 +18,13 @@ import {
   NO_BOOKINGS,
 } from "@/lib/copy/booking";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
+import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
+import { DataTable, type Column } from "@/components/admin/data-table";
 import { BookingMessageForm } from "@/components/admin/booking-message-form";
 import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/booking-actions";
 import { paymentLabel } from "@/components/account/your-bookings";
-import { RoutePager } from "@/components/ui/route-pager";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/bookings";
@@ -99,6 +99,81 @@ const columns: AdminColumn<BookingDto>[] = [
   },
 ];
 
+/** A payment's payer: name and email (either may be missing on a payment made for no booking). */
+const payer = ({ name, email }: { name: string | null; email: string | null }) => (
+  <>
+    {name || "(no name)"}
+    <br />
+    {email ? (
+      <a href={`mailto:${email}`} className="text-brand-dark underline">
+        {email}
+      </a>
+    ) : (
+      "(no email)"
+    )}
+  </>
+);
+
+const paidAt = (p: { paidAt: string | null }) => (p.paidAt ? formatDateTime(p.paidAt) : "");
+
+const UNBOOKED_COLUMNS: Column<UnbookedPaymentDto>[] = [
+  { header: "Payer", cell: payer },
+  {
+    header: "Amount",
+    cell: (p) => (
+      <>
+        {paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
+        {p.refundedKobo > 0 && <> · refunded {formatMoney(p.refundedKobo, p.currency)}</>}
+        {REFUNDABLE.includes(p.status) && <RefundButton paymentId={p.id} reference={p.reference} />}
+      </>
+    ),
+  },
+  { header: "Paid (Lagos)", cell: paidAt },
+  {
+    header: "Source",
+    cell: (p) => (
+      <>
+        {p.source}
+        <br />
+        <span className="font-mono text-xs">{p.reference}</span>
+      </>
+    ),
+  },
+  { header: "Note", cell: (p) => <p className="max-w-xs whitespace-pre-line">{p.message}</p> },
+];
+
+const TO_REFUND_COLUMNS: Column<PaymentToRefundDto>[] = [
+  { header: "Payer", cell: payer },
+  {
+    header: "Amount",
+    cell: (p) => (
+      <>
+        {formatNaira(p.amountKobo)}
+        {p.refundedKobo > 0 && <> · refunded {formatNaira(p.refundedKobo)}</>}
+        {p.pendingRefundKobo > 0 && <> · {formatNaira(p.pendingRefundKobo)} asked of Paystack</>}
+        <br />
+        <span className="font-mono text-xs">{p.reference}</span>
+        <RefundButton paymentId={p.id} reference={p.reference} />
+      </>
+    ),
+  },
+  {
+    header: "Booking",
+    cell: (p) =>
+      p.booking ? (
+        <>
+          {p.booking.service}
+          <br />
+          {p.booking.name}
+        </>
+      ) : (
+        "(deleted)"
+      ),
+  },
+  { header: "Why", cell: (p) => <p className="max-w-xs">{p.reason}</p> },
+  { header: "Paid (Lagos)", cell: paidAt },
+];
+
 function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null }) {
   if (!payments)
     return (
@@ -106,53 +181,14 @@ function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null 
         Payments could not be loaded.
       </p>
     );
-  if (payments.length === 0) return <p>No payments without a booking yet.</p>;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">The {UNBOOKED_PAYMENTS_SHOWN} newest payments received for no booking</caption>
-        <thead className="border-b">
-          <tr>
-            {["Payer", "Amount", "Paid (Lagos)", "Source", "Note"].map((h) => (
-              <th key={h} scope="col" className="py-2 pr-4">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.id} className="border-b align-top">
-              <td className="py-2 pr-4">
-                {p.name || "(no name)"}
-                <br />
-                {p.email ? (
-                  <a href={`mailto:${p.email}`} className="text-brand-dark underline">
-                    {p.email}
-                  </a>
-                ) : (
-                  "(no email)"
-                )}
-              </td>
-              <td className="py-2 pr-4">
-                {paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
-                {p.refundedKobo > 0 && <> · refunded {formatMoney(p.refundedKobo, p.currency)}</>}
-                {REFUNDABLE.includes(p.status) && <RefundButton paymentId={p.id} reference={p.reference} />}
-              </td>
-              <td className="py-2 pr-4">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>
-              <td className="py-2 pr-4">
-                {p.source}
-                <br />
-                <span className="font-mono text-xs">{p.reference}</span>
-              </td>
-              <td className="py-2">
-                <p className="max-w-xs whitespace-pre-line">{p.message}</p>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={payments}
+      rowKey={(p) => p.id}
+      columns={UNBOOKED_COLUMNS}
+      caption={`The ${UNBOOKED_PAYMENTS_SHOWN} newest payments received for no booking`}
+      empty="No payments without a booking yet."
+    />
   );
 }
 
@@ -169,54 +205,12 @@ function PaymentsToRefund({ payments }: { payments: PaymentToRefundDto[] | null 
         {payments.length === 1 ? "1 payment" : `${payments.length} payments`} arrived for a booking that could not take
         it and must be refunded.
       </p>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Payments to refund, oldest first</caption>
-        <thead className="border-b">
-          <tr>
-            {["Payer", "Amount", "Booking", "Why", "Paid (Lagos)"].map((h) => (
-              <th key={h} scope="col" className="py-2 pr-4">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {payments.map((p) => (
-            <tr key={p.id} className="border-b align-top">
-              <td className="py-2 pr-4">
-                {p.name || "(no name)"}
-                <br />
-                <a href={`mailto:${p.email}`} className="text-brand-dark underline">
-                  {p.email}
-                </a>
-              </td>
-              <td className="py-2 pr-4">
-                {formatNaira(p.amountKobo)}
-                {p.refundedKobo > 0 && <> · refunded {formatNaira(p.refundedKobo)}</>}
-                {p.pendingRefundKobo > 0 && <> · {formatNaira(p.pendingRefundKobo)} asked of Paystack</>}
-                <br />
-                <span className="font-mono text-xs">{p.reference}</span>
-                <RefundButton paymentId={p.id} reference={p.reference} />
-              </td>
-              <td className="py-2 pr-4">
-                {p.booking ? (
-                  <>
-                    {p.booking.service}
-                    <br />
-                    {p.booking.name}
-                  </>
-                ) : (
-                  "(deleted)"
-                )}
-              </td>
-              <td className="py-2 pr-4">
-                <p className="max-w-xs">{p.reason}</p>
-              </td>
-              <td className="py-2">{p.paidAt ? formatDateTime(p.paidAt) : ""}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        rows={payments}
+        rowKey={(p) => p.id}
+        columns={TO_REFUND_COLUMNS}
+        caption="Payments to refund, oldest first"
+      />
     </div>
   );
 }
@@ -224,7 +218,7 @@ function PaymentsToRefund({ payments }: { payments: PaymentToRefundDto[] | null 
 export default async function ManageBookingsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q, page } = query;
+  const { q } = query;
   const [list, unbooked, toRefund] = await Promise.all([
     loadSection("Bookings", () => listBookingPage(query)),
     loadSection("Payments", listUnbookedPayments),
@@ -238,21 +232,16 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
         </AdminCard>
       )}
       <AdminCard id="bookings" title="Bookings">
-        <div className="flex flex-col gap-4">
-          <AdminSearch label="Search bookings by name, service or date (YYYY-MM-DD)" q={q} path={PATH} />
-          {!list ? (
-            <p role="alert" className="text-red-700">
-              {BOOKINGS_FETCH_FAILED}
-            </p>
-          ) : (
-            <RoutePager
-              path={PATH}
-              page={page}
-              totalPages={list.totalPages}
-              label="Booking pages"
-              loadingText="Loading bookings..."
-              query={q ? { q } : {}}
-            >
+        <AdminList
+          path={PATH}
+          query={query}
+          search="Search bookings by name, service or date (YYYY-MM-DD)"
+          pages={{ label: "Booking pages", loadingText: "Loading bookings..." }}
+          list={list}
+          failure={BOOKINGS_FETCH_FAILED}
+        >
+          {(list) => (
+            <>
               {list.total > 0 && <FetchedToast message={BOOKINGS_FETCHED} />}
               <AdminTable
                 items={list.bookings}
@@ -270,9 +259,9 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
                   warning: `${b.name}'s booking and its file are removed; its payments stay on record. This cannot be undone.`,
                 })}
               />
-            </RoutePager>
+            </>
           )}
-        </div>
+        </AdminList>
       </AdminCard>
       <AdminCard id="unbooked-payments" title="Payments without a booking">
         <UnbookedPayments payments={unbooked} />

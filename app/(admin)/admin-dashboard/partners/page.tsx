@@ -5,11 +5,10 @@ import { formatDate } from "@/lib/format";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listPartnershipPage, type PartnerDto } from "@/lib/data/partnerships";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
+import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { PartnerForm } from "@/components/admin/partner-form";
-import { RoutePager } from "@/components/ui/route-pager";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/partners";
@@ -33,45 +32,38 @@ const columns: AdminColumn<PartnerDto>[] = [
 export default async function OurPartnersPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q, page } = query;
+  const { q } = query;
   const list = await loadSection("Partners", () => listPartnershipPage(query));
   return (
     <AdminSection title="Our Partners" intro="Partnership requests sent through the home page.">
       <AdminCard id="partners" title="Partnership requests">
-        <div className="flex flex-col gap-4">
-          <AdminSearch label="Search partners by name or email" q={q} path={PATH} />
-          {!list ? (
-            <p role="alert" className="text-red-700">
-              Could not load partners
-            </p>
-          ) : (
-            <RoutePager
+        <AdminList
+          path={PATH}
+          query={query}
+          search="Search partners by name or email"
+          pages={{ label: "Partner pages", loadingText: "Loading partners..." }}
+          list={list}
+          failure="Could not load partners"
+        >
+          {(list) => (
+            <AdminTable
+              items={list.partnerships}
               path={PATH}
-              page={page}
-              totalPages={list.totalPages}
-              label="Partner pages"
-              loadingText="Loading partners..."
-              query={q ? { q } : {}}
-            >
-              <AdminTable
-                items={list.partnerships}
-                path={PATH}
-                query={query}
-                empty="No partnership requests found."
-                noMatch={`No partnership requests match "${q}".`}
-                columns={columns}
-                name={(p) => `${p.name}'s request`}
-                editForm={(p, doneHref) => <PartnerForm partner={p} afterSave={doneHref} />}
-                remove={(p) => ({
-                  path: `/partnership/${p.id}`,
-                  success: "Partner deleted",
-                  failure: "Failed to delete",
-                  warning: `The request from ${p.name} (${p.email}) is removed. This cannot be undone.`,
-                })}
-              />
-            </RoutePager>
+              query={query}
+              empty="No partnership requests found."
+              noMatch={`No partnership requests match "${q}".`}
+              columns={columns}
+              name={(p) => `${p.name}'s request`}
+              editForm={(p, doneHref) => <PartnerForm partner={p} afterSave={doneHref} />}
+              remove={(p) => ({
+                path: `/partnership/${p.id}`,
+                success: "Partner deleted",
+                failure: "Failed to delete",
+                warning: `The request from ${p.name} (${p.email}) is removed. This cannot be undone.`,
+              })}
+            />
           )}
-        </div>
+        </AdminList>
       </AdminCard>
     </AdminSection>
   );

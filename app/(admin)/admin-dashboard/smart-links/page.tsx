@@ -4,10 +4,9 @@ import { searchSmartLinks } from "@/lib/data/smart-links";
 import { withTotals } from "@/lib/data/smart-link-stats";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
+import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { SmartLinksTable } from "@/components/admin/smart-links-table";
-import { RoutePager } from "@/components/ui/route-pager";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/smart-links";
@@ -17,15 +16,13 @@ const PATH = "/admin-dashboard/smart-links";
 export default async function SmartLinksSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { links, page, totalPages, total } = await withTotals(
-    await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }),
-  );
+  const list = await withTotals(await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }));
   return (
     <AdminSection
       title="Smart Links"
       intro={
         <>
-          {total} {total === 1 ? "link" : "links"}
+          {list.total} {list.total === 1 ? "link" : "links"}
           {query.q ? ` matching “${query.q}”` : ""}. Visitors create them at{" "}
           <Link href="/music-links" className="text-brand-dark underline">
             /music-links
@@ -35,19 +32,15 @@ export default async function SmartLinksSectionPage({ searchParams }: SearchPara
       }
     >
       <AdminCard id="smart-link-list" title="Links">
-        <div className="flex flex-col gap-4">
-          <AdminSearch label="Search by title or artist" q={query.q} path={PATH} />
-          <RoutePager
-            path={PATH}
-            page={page}
-            totalPages={totalPages}
-            label="Smart link pages"
-            loadingText="Loading smart links..."
-            query={query.q ? { q: query.q } : {}}
-          >
-            <SmartLinksTable links={links} path={PATH} query={{ ...query, page }} />
-          </RoutePager>
-        </div>
+        <AdminList
+          path={PATH}
+          query={query}
+          search="Search by title or artist"
+          pages={{ label: "Smart link pages", loadingText: "Loading smart links..." }}
+          list={list}
+        >
+          {(list) => <SmartLinksTable links={list.links} path={PATH} query={{ ...query, page: list.page }} />}
+        </AdminList>
       </AdminCard>
     </AdminSection>
   );

@@ -7,6 +7,7 @@ import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
 import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
 import { ConfirmDelete } from "@/components/admin/confirm-delete";
+import { DataTable } from "@/components/admin/data-table";
 import { SpotlightComments } from "@/components/admin/spotlight-comments";
 import { SpotlightEditDialog } from "@/components/admin/spotlight-edit-dialog";
 import { RoutePager } from "@/components/ui/route-pager";
@@ -80,78 +81,55 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
           loadingText="Loading spotlights..."
           query={pagerQuery}
         >
-          {list.spotlights.length === 0 ? (
-            <p>{q || category ? "No spotlights match." : "No spotlights available."}</p>
-          ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <thead className="border-b">
-                  <tr>
-                    <th scope="col" className="py-2 pr-4">
-                      Image
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Name
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Category
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Description
-                    </th>
-                    <th scope="col" className="py-2 pr-4">
-                      Comments
-                    </th>
-                    <th scope="col" className="py-2">
-                      Actions
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.spotlights.map((s) => (
-                    <tr key={s.id} className="border-b align-top last:border-0">
-                      <td className="py-2 pr-4">
-                        <div className="relative size-14 overflow-hidden rounded bg-gray-100">
-                          <StaticImage src={s.imageUrl} alt="" fill sizes="56px" className="object-cover" />
-                        </div>
-                      </td>
-                      <td className="py-2 pr-4 font-medium">{s.name}</td>
-                      <td className="py-2 pr-4">{s.category}</td>
-                      <td className="max-w-md py-2 pr-4 text-gray-700">{s.description}</td>
-                      <td className="py-2 pr-4">
-                        <Link
-                          href={`${href({}, { about: s.id, cpage: "" })}#spotlight-comments`}
-                          className="text-brand-dark underline"
-                          aria-label={`Comments about ${s.name}`}
-                        >
-                          {s.ratingsCount}
-                        </Link>
-                      </td>
-                      <td className="py-2">
-                        <div className="flex gap-3">
-                          <Link
-                            href={href({ edit: s.id })}
-                            scroll={false}
-                            className="text-brand-dark underline"
-                            aria-label={`Edit ${s.name}`}
-                          >
-                            Edit
-                          </Link>
-                          <ConfirmDelete
-                            path={`/spotlights/${s.id}`}
-                            name={s.name}
-                            success="Deleted successfully"
-                            failure="Failed to delete"
-                            warning="Its comments, their replies and the image go with it. This cannot be undone."
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          )}
+          <DataTable
+            rows={list.spotlights}
+            rowKey={(s) => s.id}
+            empty={q || category ? "No spotlights match." : "No spotlights available."}
+            columns={[
+              {
+                header: "Image",
+                cell: (s) => (
+                  <div className="relative size-14 overflow-hidden rounded bg-gray-100">
+                    <StaticImage src={s.imageUrl} alt="" fill sizes="56px" className="object-cover" />
+                  </div>
+                ),
+              },
+              { header: "Name", cell: (s) => s.name, className: "font-medium" },
+              { header: "Category", cell: (s) => s.category },
+              { header: "Description", cell: (s) => s.description, className: "max-w-md text-gray-700" },
+              {
+                header: "Comments",
+                cell: (s) => (
+                  <Link
+                    href={`${href({}, { about: s.id, cpage: "" })}#spotlight-comments`}
+                    className="text-brand-dark underline"
+                    aria-label={`Comments about ${s.name}`}
+                  >
+                    {s.ratingsCount}
+                  </Link>
+                ),
+              },
+            ]}
+            actions={(s) => (
+              <>
+                <Link
+                  href={href({ edit: s.id })}
+                  scroll={false}
+                  className="text-brand-dark underline"
+                  aria-label={`Edit ${s.name}`}
+                >
+                  Edit
+                </Link>
+                <ConfirmDelete
+                  path={`/spotlights/${s.id}`}
+                  name={s.name}
+                  success="Deleted successfully"
+                  failure="Failed to delete"
+                  warning="Its comments, their replies and the image go with it. This cannot be undone."
+                />
+              </>
+            )}
+          />
         </RoutePager>
       </AdminCard>
 

@@ -7,6 +7,7 @@ import { listSubscriberPage, type SubscriberPage } from "@/lib/data/subscriber-a
 import { formatDateTime } from "@/lib/format";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { readAdminQuery } from "@/components/admin/admin-query";
+import { DataTable, type Column } from "@/components/admin/data-table";
 import { RefreshWhileRunning, RetryFailedButton } from "@/components/admin/campaign-progress";
 import { SubscribersTable } from "@/components/admin/subscribers-table";
 import { type SearchParamsProps } from "@/lib/search-params";
@@ -15,29 +16,36 @@ const PATH = "/admin-dashboard/subscribers";
 
 type Props = SearchParamsProps;
 
-function CampaignRow({ c }: { c: CampaignDto }) {
-  const done = c.sent + c.outbox + c.failed;
-  return (
-    <tr className="border-b align-top last:border-0">
-      <td className="py-2 pr-4 font-medium">{c.subject}</td>
-      <td className="py-2 pr-4">
+const CAMPAIGN_COLUMNS: Column<CampaignDto>[] = [
+  { header: "Subject", cell: (c) => c.subject, className: "font-medium" },
+  {
+    header: "Sent by",
+    cell: (c) => (
+      <>
         {c.createdBy}
         <br />
         <span className="text-xs text-gray-600">{formatDateTime(c.createdAt)}</span>
-      </td>
-      <td className="py-2 pr-4">
-        <progress value={done} max={c.recipients} aria-label={`Progress of ${c.subject}`} className="w-32" />
+      </>
+    ),
+  },
+  {
+    header: "Progress",
+    cell: (c) => (
+      <>
+        <progress
+          value={c.sent + c.outbox + c.failed}
+          max={c.recipients}
+          aria-label={`Progress of ${c.subject}`}
+          className="w-32"
+        />
         <p className="text-xs">
           {c.finished ? "Finished" : "Sending"}: {c.queued} queued · {c.sent} sent · {c.outbox} in outbox · {c.failed}{" "}
           failed (of {c.recipients})
         </p>
-      </td>
-      <td className="py-2">
-        {c.failed > 0 && c.finished ? <RetryFailedButton id={c.id} subject={c.subject} /> : null}
-      </td>
-    </tr>
-  );
-}
+      </>
+    ),
+  },
+];
 
 export default async function SubscribersPage({ searchParams }: Props) {
   await requireAdminPage();
@@ -68,35 +76,17 @@ export default async function SubscribersPage({ searchParams }: Props) {
           <p role="alert" className="text-red-700">
             Failed to fetch campaigns
           </p>
-        ) : campaigns.length === 0 ? (
-          <p>No promo emails sent yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <>
             <RefreshWhileRunning running={campaigns.some((c) => !c.finished)} />
-            <table className="w-full text-left text-sm">
-              <thead className="border-b">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    Subject
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Sent by
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Progress
-                  </th>
-                  <th scope="col" className="py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {campaigns.map((c) => (
-                  <CampaignRow key={c.id} c={c} />
-                ))}
-              </tbody>
-            </table>
-          </div>
+            <DataTable
+              rows={campaigns}
+              rowKey={(c) => c.id}
+              columns={CAMPAIGN_COLUMNS}
+              empty="No promo emails sent yet."
+              actions={(c) => (c.failed > 0 && c.finished ? <RetryFailedButton id={c.id} subject={c.subject} /> : null)}
+            />
+          </>
         )}
       </AdminCard>
     </AdminSection>

@@ -6,11 +6,10 @@ import { listTeamMembers, type TeamMemberDto, type TeamPage } from "@/lib/data/t
 import { lastPage } from "@/lib/data/paging";
 import { TEAM_DEFAULT_LIMIT } from "@/lib/validations/team";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
+import { AdminList } from "@/components/admin/admin-list";
 import { adminHref, readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { TeamMemberForm } from "@/components/admin/team-member-form";
-import { RoutePager } from "@/components/ui/route-pager";
 import { StaticImage } from "@/components/ui/static-image";
 import { type SearchParamsProps } from "@/lib/search-params";
 
@@ -83,16 +82,14 @@ export default async function ManageTeamPage({ searchParams }: Props) {
         <TeamMemberForm mode="create" afterSave={afterAdd} />
       </AdminCard>
       <AdminCard id="team-members" title="Team Members">
-        <div className="flex flex-col gap-4">
-          <AdminSearch label="Search team members by name or role" q={q} path={PATH} />
-          <RoutePager
-            path={PATH}
-            page={page}
-            totalPages={list.totalPages}
-            label="Team member pages"
-            loadingText="Loading team members..."
-            query={q ? { q } : {}}
-          >
+        <AdminList
+          path={PATH}
+          query={query}
+          search="Search team members by name or role"
+          pages={{ label: "Team member pages", loadingText: "Loading team members..." }}
+          list={list}
+        >
+          {(list) => (
             <AdminTable
               items={list.members}
               path={PATH}
@@ -108,8 +105,8 @@ export default async function ManageTeamPage({ searchParams }: Props) {
                 failure: "Failed to delete team member",
               })}
             />
-          </RoutePager>
-        </div>
+          )}
+        </AdminList>
       </AdminCard>
     </AdminSection>
   );

@@ -4,11 +4,10 @@ import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listWorkerPage, type WorkerDto } from "@/lib/data/workers";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
+import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { WorkerForm } from "@/components/admin/worker-form";
-import { RoutePager } from "@/components/ui/route-pager";
 import { workerPhotoPath } from "@/lib/validations/worker";
 import { type SearchParamsProps } from "@/lib/search-params";
 
@@ -43,7 +42,7 @@ const columns: AdminColumn<WorkerDto>[] = [
 export default async function ManageWorkersPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q, page } = query;
+  const { q } = query;
   const list = await loadSection("Workers", () => listWorkerPage(query));
   return (
     <AdminSection title="Manage Workers Identity">
@@ -51,40 +50,33 @@ export default async function ManageWorkersPage({ searchParams }: Props) {
         <WorkerForm mode="create" afterSave={PATH} />
       </AdminCard>
       <AdminCard id="workers" title="Workers">
-        <div className="flex flex-col gap-4">
-          <AdminSearch label="Search workers by name, role or ID number" q={q} path={PATH} />
-          {!list ? (
-            <p role="alert" className="text-red-700">
-              Failed to fetch workers
-            </p>
-          ) : (
-            <RoutePager
+        <AdminList
+          path={PATH}
+          query={query}
+          search="Search workers by name, role or ID number"
+          pages={{ label: "Worker pages", loadingText: "Loading workers..." }}
+          list={list}
+          failure="Failed to fetch workers"
+        >
+          {(list) => (
+            <AdminTable
+              items={list.workers}
               path={PATH}
-              page={page}
-              totalPages={list.totalPages}
-              label="Worker pages"
-              loadingText="Loading workers..."
-              query={q ? { q } : {}}
-            >
-              <AdminTable
-                items={list.workers}
-                path={PATH}
-                query={query}
-                empty="No workers yet."
-                noMatch={`No workers match "${q}".`}
-                columns={columns}
-                name={(w) => w.name}
-                editForm={(w, doneHref) => <WorkerForm mode="edit" worker={w} afterSave={doneHref} />}
-                remove={(w) => ({
-                  path: `/deleteWorker/${w.id}`,
-                  success: "Worker deleted successfully",
-                  failure: "Failed to delete worker",
-                  warning: `${w.name}'s record and photo are removed. The ID number ${w.idNumber} is never given to anyone else. This cannot be undone.`,
-                })}
-              />
-            </RoutePager>
+              query={query}
+              empty="No workers yet."
+              noMatch={`No workers match "${q}".`}
+              columns={columns}
+              name={(w) => w.name}
+              editForm={(w, doneHref) => <WorkerForm mode="edit" worker={w} afterSave={doneHref} />}
+              remove={(w) => ({
+                path: `/deleteWorker/${w.id}`,
+                success: "Worker deleted successfully",
+                failure: "Failed to delete worker",
+                warning: `${w.name}'s record and photo are removed. The ID number ${w.idNumber} is never given to anyone else. This cannot be undone.`,
+              })}
+            />
           )}
-        </div>
+        </AdminList>
       </AdminCard>
     </AdminSection>
   );

@@ -1,10 +1,18 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listEmails } from "@/lib/data/emails";
+import { listEmails, type EmailDto } from "@/lib/data/emails";
 import { pageParam } from "@/lib/validations/basics";
 import { RetryEmailButton } from "@/components/admin/retry-email-button";
 import { RoutePager } from "@/components/ui/route-pager";
 import { formatDate } from "@/lib/format";
+import { DataTable, type Column } from "@/components/admin/data-table";
+
+const COLUMNS: Column<EmailDto>[] = [
+  { header: "To", cell: (m) => m.to },
+  { header: "Subject", cell: (m) => m.subject },
+  { header: "Status", cell: (m) => <span title={m.error ?? undefined}>{m.status.toLowerCase()}</span> },
+  { header: "Date", cell: (m) => formatDate(m.createdAt) },
+];
 
 export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   await requireAdminPage();
@@ -27,51 +35,23 @@ export default async function OutboxPage({ searchParams }: { searchParams: Promi
           label="Outbox pages"
           loadingText="Loading emails..."
         >
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <thead className="border-b">
-                <tr>
-                  <th scope="col" className="py-2 pr-4">
-                    To
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Subject
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Status
-                  </th>
-                  <th scope="col" className="py-2 pr-4">
-                    Date
-                  </th>
-                  <th scope="col" className="py-2">
-                    Actions
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {emails.map((m) => (
-                  <tr key={m.id} className="border-b last:border-0">
-                    <td className="py-2 pr-4">{m.to}</td>
-                    <td className="py-2 pr-4">{m.subject}</td>
-                    <td className="py-2 pr-4" title={m.error ?? undefined}>
-                      {m.status.toLowerCase()}
-                    </td>
-                    <td className="py-2 pr-4">{formatDate(m.createdAt)}</td>
-                    <td className="flex gap-3 py-2">
-                      <Link
-                        href={`/admin/outbox/${m.id}`}
-                        className="text-brand-dark underline"
-                        aria-label={`View email to ${m.to}: ${m.subject}`}
-                      >
-                        View
-                      </Link>
-                      {m.status !== "SENT" && <RetryEmailButton id={m.id} />}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={emails}
+            rowKey={(m) => m.id}
+            columns={COLUMNS}
+            actions={(m) => (
+              <>
+                <Link
+                  href={`/admin/outbox/${m.id}`}
+                  className="text-brand-dark underline"
+                  aria-label={`View email to ${m.to}: ${m.subject}`}
+                >
+                  View
+                </Link>
+                {m.status !== "SENT" && <RetryEmailButton id={m.id} />}
+              </>
+            )}
+          />
         </RoutePager>
       )}
     </section>

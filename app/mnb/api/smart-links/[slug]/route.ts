@@ -5,7 +5,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { deleteSmartLink, updateSmartLink } from "@/lib/data/smart-links";
 import { smartLinkUpdateSchema } from "@/lib/validations/smart-link";
-import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/validations/smart-link-moderation";
+import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/copy/smart-link";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {

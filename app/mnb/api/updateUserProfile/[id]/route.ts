@@ -1,12 +1,13 @@
 // PUT /mnb/api/updateUserProfile/{id} – edit your own profile (another user's id is refused with 403)
-import { withUser } from "@/lib/api/handler";
+import { withOwner } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { updateProfile } from "@/lib/data/users";
+import { NOT_YOUR_PROFILE, updateProfile } from "@/lib/data/users";
 import { profileUpdateSchema } from "@/lib/validations/user";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const PUT = withUser<{ id: string }>(async ({ req, params, caller }) =>
-  updateProfile(caller.id, params.id, await readJson(req, profileUpdateSchema)),
+export const PUT = withOwner<{ id: string }>(
+  { ownerOf: async ({ id }) => id, admins: false, forbidden: NOT_YOUR_PROFILE },
+  async ({ req, params }) => updateProfile(params.id, await readJson(req, profileUpdateSchema)),
 );
 
 export const { GET, HEAD, POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/updateUserProfile/[id]");

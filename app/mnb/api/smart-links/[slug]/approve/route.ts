@@ -2,7 +2,7 @@
 // in the sitemap (admin; logged)
 import { withAdmin } from "@/lib/api/handler";
 import { approveSmartLink } from "@/lib/data/smart-link-claims";
-import { SMART_LINK_APPROVED } from "@/lib/validations/smart-link-moderation";
+import { SMART_LINK_APPROVED } from "@/lib/copy/smart-link";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ slug: string }>(async ({ params, caller }) => {

@@ -4,7 +4,7 @@ import { withUser } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { claimSmartLink } from "@/lib/data/smart-link-claims";
 import { smartLinkClaimSchema } from "@/lib/validations/smart-link";
-import { SMART_LINK_CLAIMED } from "@/lib/validations/smart-link-moderation";
+import { SMART_LINK_CLAIMED } from "@/lib/copy/smart-link";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withUser<{ slug: string }>(async ({ req, params, caller }) => {

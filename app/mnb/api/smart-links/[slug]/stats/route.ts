@@ -1,19 +1,22 @@
 // GET /mnb/api/smart-links/{slug}/stats?days=7|30|90|365 – one link's statistics for the period (default 30 days):
 // totals, clicks per platform, by day, countries, referrers, devices, channels, QR vs link (its owner or an admin)
 // GET /mnb/api/smart-links/{slug}/stats?access – { access: true } when the caller may see them, 403/404 otherwise
-import { withUser } from "@/lib/api/handler";
-import { managedSmartLink, smartLinkStats } from "@/lib/data/smart-link-stats";
+import { withOwner } from "@/lib/api/handler";
+import { NOT_YOUR_SMART_LINK, managedSmartLink, smartLinkOwner, smartLinkStats } from "@/lib/data/smart-link-stats";
 import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const GET = withUser<{ slug: string }>(async ({ req, params, caller }) => {
-  const query = new URL(req.url).searchParams;
-  const link = await managedSmartLink(params.slug, caller);
-  // ?access: only whether the caller may see them, nothing computed (middleware.ts asks before the statistics page
-  // renders, so a refused page is a real 404).
-  if (query.has("access")) return { access: true };
-  const days = statsPeriodParam.parse(query.get("days") ?? undefined);
-  return { smartLink: link, stats: await smartLinkStats(link.id, days) };
-});
+export const GET = withOwner<{ slug: string }>(
+  { ownerOf: ({ slug }) => smartLinkOwner(slug), admins: true, forbidden: NOT_YOUR_SMART_LINK },
+  async ({ req, params }) => {
+    const query = new URL(req.url).searchParams;
+    const link = await managedSmartLink(params.slug);
+    // ?access: only whether the caller may see them, nothing computed (middleware.ts asks before the statistics page
+    // renders, so a refused page is a real 404).
+    if (query.has("access")) return { access: true };
+    const days = statsPeriodParam.parse(query.get("days") ?? undefined);
+    return { smartLink: link, stats: await smartLinkStats(link.id, days) };
+  },
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/smart-links/[slug]/stats");
