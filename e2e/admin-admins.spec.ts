@@ -1,5 +1,5 @@
 import { expect, test, visitorAddress, type Browser, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
 
 const SECTION = "/admin-dashboard/admins";
 const PASSWORD = "throwaway-admin-pass";
@@ -9,8 +9,7 @@ async function signIn(page: Page, account = DEMO_ADMIN) {
   // Long journeys (several sign-ins, each hashing a password): the default allowance is too short on a busy machine.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, account, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await signInAndOpen(page, account, "/admin-dashboard");
 }
 
 /** A browser of its own (its own cookies and address) for a second admin. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, holdRequests, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
 
 // Each journey loads the dashboard and a public page several times over: more than the default 45 s on a busy
 // machine (a public page alone took over 10 s to load with the machine's two cores shared by five test runs).
@@ -8,9 +8,7 @@ test.describe.configure({ timeout: 90_000 });
 const SECTION = "/admin-dashboard/artists";
 
 async function openSection(page: Page) {
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
-  await page.goto(SECTION);
+  await signInAndOpen(page, DEMO_ADMIN, SECTION);
   await expect(page.getByRole("heading", { level: 1, name: "Upload New Artist" })).toBeVisible();
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { DEMO_ADMIN, DEMO_USER, login } from "./helpers";
+import { DEMO_ADMIN, DEMO_USER, login, signInAndOpen } from "./helpers";
 
 const HEADINGS = [
   "Upload Song",
@@ -61,8 +61,7 @@ test("the overview counts every record type and the sidebar names every section"
 
 test("on a phone the sections sit behind a menu that closes after choosing one", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   const toggle = nav.getByRole("button", { name: "Dashboard menu" });
   await expect(nav.getByRole("link", { name: "Create Post" })).toBeHidden();
@@ -76,9 +75,7 @@ test("on a phone the sections sit behind a menu that closes after choosing one",
 
 test("an unknown section says so inside the dashboard, and sections are for admins only", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await page.goto("/admin-dashboard/no-such-section");
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard/no-such-section");
   await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
   await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
@@ -91,8 +88,7 @@ test("an unknown section says so inside the dashboard, and sections are for admi
 
 test("the overview charts new bookings and revenue per day, or per week", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
   const charts = page.getByRole("region", { name: "Bookings and revenue" });
   await expect(charts.getByRole("figure", { name: "New bookings (per day, last 30 days)" })).toBeVisible();
   await expect(charts.getByRole("figure", { name: "Revenue in naira (per day, last 30 days)" })).toBeVisible();

@@ -4,7 +4,7 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { expect, test, type Locator, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
 test.afterAll(() => db.$disconnect());
@@ -12,9 +12,7 @@ test.afterAll(() => db.$disconnect());
 async function signIn(page: Page) {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  // Signing in hashes a password: slow when the shared machine is loaded.
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
 /** Opens a chart's "Show the numbers" table; it stays open when only the period changes (the same element). */

@@ -1,13 +1,12 @@
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 
 const SECTION = "/admin-dashboard/partners";
 
 async function signIn(page: Page) {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
 /** A request sent the way the home page's modal sends it. */

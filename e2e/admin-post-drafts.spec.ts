@@ -1,15 +1,13 @@
 // Drafts, scheduling, preview links and revisions in the post editor (issue 23 §2), at desktop and phone widths.
 import { expect, test } from "./test";
-import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 import { POST_TEXT } from "../lib/copy/post";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 async function openCreatePost(page: import("@playwright/test").Page) {
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await page.goto("/admin-dashboard/create-post");
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard/create-post");
   const form = page.getByRole("form", { name: "Create post" });
   await expect(form).toBeVisible();
   return form;

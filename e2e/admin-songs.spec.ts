@@ -1,7 +1,7 @@
 import { slugify } from "../lib/domain/slug";
 import { renderSongWav } from "../prisma/seed/media";
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
 
 // Long journeys (upload, public page, edit, moderation, delete) on a shared test machine.
 test.describe.configure({ timeout: 120_000 });
@@ -26,8 +26,7 @@ async function holdUploads(page: Page) {
 
 /** The dashboard's first render after login can take a while on the shared test machine. */
 async function signInAsAdmin(page: Page) {
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
 async function searchSongs(page: Page, text: string) {

@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { expect, test } from "./test";
-import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
 
 const MANAGE = "/admin-dashboard/spotlights";
 const LONG_AGO = new Date(Date.UTC(2001, 0, 1));
@@ -44,8 +44,7 @@ async function oldSpotlight(name: string, comments: string[] = []) {
 
 async function signIn(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
 test("an admin nominates a celebrity with upload progress and sees it on /style-spotlight", async ({ page }) => {

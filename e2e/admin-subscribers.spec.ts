@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 
 const SECTION = "/admin-dashboard/subscribers";
 type Seeded = { id: string; email: string; status: "ACTIVE" | "PENDING" | "UNSUBSCRIBED" };
@@ -31,8 +31,7 @@ async function seedSubscribers(statuses: Seeded["status"][]): Promise<Seeded[]> 
 async function signIn(page: Page) {
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
 const row = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, login, pngFile, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
 
 const SECTION = "/admin-dashboard/workers";
 type Worker = { id: string; number: number; idNumber: string };
@@ -8,9 +8,7 @@ async function signIn(page: Page) {
   // Long journeys (a dozen writes and page loads): the default 45 s is too short when the shared machine is loaded.
   test.slow();
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  // Signing in hashes a password: on a busy machine (several test runs at once) that alone has taken over 10 s.
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
 async function addWorker(page: Page, name: string, role = "Driver"): Promise<Worker> {

@@ -21,6 +21,17 @@ export async function login(page: Page, account: { email: string; password: stri
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/**
+ * Signs the page's browser in through the API (the session cookie lands in the page's context) and opens `path`: for
+ * journeys about what a signed-in user does, not about the login form (access.spec.ts and account.spec.ts cover that
+ * through the form). Skips rendering the login page and the dashboard's Overview a journey would only pass through.
+ */
+export async function signInAndOpen(page: Page, account: { email: string; password: string }, path: string) {
+  const reply = await page.request.post("/mnb/api/signIn", { data: account });
+  expect(reply.status(), `sign-in of ${account.email}`).toBe(200);
+  await page.goto(path);
+}
+
 export async function expectToast(page: Page, text: string) {
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: text }).first()).toBeVisible();
 }

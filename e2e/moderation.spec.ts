@@ -3,7 +3,7 @@
 import type { Page } from "@playwright/test";
 import { MODERATION_TEXT } from "../lib/copy/moderation";
 import { expect, test, visitorAddress } from "./test";
-import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 
 const MODERATION = "/admin-dashboard/moderation";
 const PHONE = { width: 390, height: 844 };
@@ -38,9 +38,7 @@ test("an admin bans a spammer, who is refused from then on, and lifts the ban (p
   await expectToast(fan, "Comment added!");
 
   await page.setViewportSize(PHONE);
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
-  await page.goto(search("published", text));
+  await signInAndOpen(page, DEMO_ADMIN, search("published", text));
   await expect(page.getByRole("link", { name: "Published", exact: true })).toHaveAttribute("aria-current", "page");
   const item = page.getByRole("listitem").filter({ hasText: text });
   await expect(item).toContainText("Post comment");
@@ -89,8 +87,7 @@ test("an admin hides and deletes comments from the song gallery and the spotligh
     ).status(),
   ).toBe(201);
 
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Moderation" }).click();
   await expect(page).toHaveURL(new RegExp(`${MODERATION}$`));
   await page.getByRole("link", { name: "All", exact: true }).click();

@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test } from "./test";
-import { DEMO_ADMIN, expectToast, formAlert, login } from "./helpers";
+import { DEMO_ADMIN, expectToast, formAlert, signInAndOpen } from "./helpers";
 import { checkoutFrame, stubCheckout } from "./paystack";
 
 async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
@@ -47,9 +47,7 @@ test.describe("payment page", () => {
 
     // Money for no booking is still seen: Manage Bookings lists it under "Payments without a booking".
     await page.context().clearCookies();
-    await login(page, DEMO_ADMIN, "/admin-login");
-    await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
-    await page.goto("/admin-dashboard/bookings");
+    await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard/bookings");
     const card = page.getByRole("region", { name: "Payments without a booking" });
     const row = card.getByRole("row").filter({ hasText: reference });
     await expect(row).toContainText("Ada Obi");
@@ -121,8 +119,7 @@ test.describe("payment page", () => {
     expect((await paymentStatus(reference)).status).toBe("NEEDS_REFUND");
 
     await page.context().clearCookies();
-    await login(page, DEMO_ADMIN, "/admin-login");
-    await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+    await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
     await page
       .getByRole("list", { name: "Record counts" })
       .getByRole("link")

@@ -1,5 +1,5 @@
 import { expect, test, visitorAddress, type Page } from "./test";
-import { DEMO_ADMIN, DEMO_USER, expectToast, login, pngFile, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, DEMO_USER, expectToast, login, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
 
 // The admin's Smart Links section (hide, show, edit, delete, statistics) and the owner's pages, with their refusals.
 // Each journey loads several server-rendered pages on a shared 2-core machine: more than the default 45 s.
@@ -30,8 +30,7 @@ const onShow = async (page: Page, slug: string) => (await page.request.get(`/mnb
 test("an admin hides, shows, edits and deletes a smart link in the dashboard, and reads its statistics", async ({
   page,
 }) => {
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
   // The figure, whether it draws bars (other tests' clicks) or says there are none.
   await expect(page.getByRole("figure", { name: "Clicks by platform (last 30 days)" })).toBeVisible();
   const title = uniqueTitle("Last Last");
@@ -110,9 +109,7 @@ test("an admin approves a link made signed out, so it may be indexed; a link del
   };
   expect(await robots(kept.slug)).toBe("noindex");
 
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/, { timeout: 30_000 });
-  await page.goto(`${SECTION}?q=${encodeURIComponent(kept.title)}`);
+  await signInAndOpen(page, DEMO_ADMIN, `${SECTION}?q=${encodeURIComponent(kept.title)}`);
   await expect(row(page, kept.title)).toContainText("Not indexed");
   await page.getByRole("button", { name: `Approve ${kept.title}` }).click();
   await expectToast(page, "Smart link approved: search engines may list it");

@@ -6,7 +6,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { MODERATION_TEXT } from "../lib/copy/moderation";
 import { expect, test, visitorAddress } from "./test";
-import { DEMO_ADMIN, expectToast, login, uniqueTitle } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 
 const db = new PrismaClient({ adapter: new PrismaPg({ connectionString: process.env.DATABASE_URL! }) });
 test.afterAll(async () => {
@@ -20,8 +20,7 @@ const MODERATION = "/admin-dashboard/moderation";
 
 async function signIn(page: Page) {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await login(page, DEMO_ADMIN, "/admin-login");
-  await expect(page).toHaveURL(/\/admin-dashboard$/);
+  await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
 async function comment(request: APIRequestContext, content: string) {

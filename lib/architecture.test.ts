@@ -3,7 +3,8 @@
 // - one owner per state machine: a booking's status is written only by the bookings module, through its transitions,
 //   and an email's status only by lib/email (a payment once wrote PAID on a booking itself);
 // - the app never imports the test stand-ins and fixtures in testing/;
-// - lib/domain (rules and tables) sits at the bottom: it imports nothing else of ours.
+// - lib/domain (rules and tables) sits at the bottom: it imports nothing else of ours;
+// - the dashboard is built from one kit: one table, one question dialog, one way to save a form or act on a row.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -48,6 +49,40 @@ describe("layers", () => {
     expect(domain.length).toBeGreaterThan(5);
     const upward = domain.filter((file) => /from\s+["']@\/(?!lib\/domain\/)/.test(readFileSync(file, "utf8")));
     expect(upward).toEqual([]);
+  });
+});
+
+describe("the admin kit (components/admin, app/(admin))", () => {
+  const admin = [path.join("app", "(admin)"), path.join("components", "admin")].flatMap(sources);
+  const using = (pattern: RegExp) => admin.filter((file) => pattern.test(readFileSync(file, "utf8")));
+
+  it("finds the dashboard's files", () => {
+    expect(admin.length).toBeGreaterThan(40);
+  });
+
+  it("draws every list with DataTable, and every question with ConfirmDialog", () => {
+    expect(using(/<table\b/)).toEqual([path.join("components", "admin", "data-table.tsx")]);
+    expect(using(/<Modal\b/).sort()).toEqual(
+      [
+        path.join("components", "admin", "confirm-dialog.tsx"),
+        path.join("components", "admin", "spotlight-edit-dialog.tsx"),
+      ].sort(),
+    );
+  });
+
+  it("sends every call through useSave (forms) or useAction (buttons)", () => {
+    const calls = using(/\b(apiFetch|sendForm)(<[^>]*>)?\(/).map((file) => path.basename(file));
+    // The kit's own transport (send-form, the upload hooks) and sign-out, which ends the session rather than saving.
+    expect(calls.sort()).toEqual(
+      [
+        "send-form.ts",
+        "sign-out-button.tsx",
+        "use-action.ts",
+        "use-save.ts",
+        "use-song-upload.ts",
+        "use-upload.ts",
+      ].sort(),
+    );
   });
 });
 

@@ -1,20 +1,29 @@
 // Child-process helpers shared by the dev and test scripts.
 import { spawn, type ChildProcess } from "node:child_process";
+import { closeSync, openSync } from "node:fs";
 
-type Options = { env?: NodeJS.ProcessEnv; quiet?: boolean; cwd?: string };
+/** `logFile`: the command's stdout and stderr go to this file (created afresh) instead of the console. */
+type Options = { env?: NodeJS.ProcessEnv; quiet?: boolean; cwd?: string; logFile?: string };
 
 /** Runs a command to completion with inherited output; rejects on a non-zero exit. */
 export function run(cmd: string, args: string[], opts: Options = {}): Promise<void> {
   return new Promise((resolve, reject) => {
+    const log = opts.logFile ? openSync(opts.logFile, "w") : undefined;
     const child = spawn(cmd, args, {
-      stdio: opts.quiet ? "ignore" : "inherit",
+      stdio: log !== undefined ? ["ignore", log, log] : opts.quiet ? "ignore" : "inherit",
       env: opts.env ?? process.env,
       cwd: opts.cwd,
     });
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`)),
-    );
+    const done = () => log !== undefined && closeSync(log);
+    child.on("error", (error) => {
+      done();
+      reject(error);
+    });
+    child.on("exit", (code) => {
+      done();
+      if (code === 0) resolve();
+      else reject(new Error(`${cmd} ${args.join(" ")} exited with ${code}`));
+    });
   });
 }
 

@@ -2,7 +2,7 @@
 // production build. Never touches the dev database. Ends with a pass/fail summary line.
 //   npm test -- --only e2e        run one step (typecheck | lint | unit | integration | e2e)
 //   npm test -- --only e2e --files e2e/songs.spec.ts,lib/integration/songs.int.test.ts   only these test files
-import { cpSync, mkdirSync, rmSync } from "node:fs";
+import { cpSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
@@ -65,14 +65,23 @@ async function main() {
   delete baseEnv.BLOB_READ_WRITE_TOKEN;
   delete baseEnv.RESEND_API_KEY;
 
-  await step("typecheck", () => run("npx", ["tsc", "--noEmit"], { env: baseEnv }));
-  // npm run lint: ESLint, then Prettier's check (`npm run format` fixes what it reports).
-  await step("lint", () => run("npm", ["run", "--silent", "lint"], { env: baseEnv }));
-  await step("unit", () =>
-    run("npx", ["vitest", "run", "--project", "unit"], { env: { ...baseEnv, NODE_ENV: "test" } }),
-  );
+  // Types first, with the route types Next generates (`next typegen`, into the test build's folder that tsconfig.json
+  // includes): the test build then skips its own type check (NEXT_TEST_BUILD, next.config.ts), and it starts only once
+  // tsc has read the tree, since it rewrites that folder. Lint and unit tests then run while the databases are prepared
+  // and the app is built beside them (the build's output goes to a file): on two cores neither keeps both busy alone.
+  await step("typecheck", async () => {
+    await run("npx", ["next", "typegen"], { env: baseEnv });
+    await run("npx", ["tsc", "--noEmit"], { env: baseEnv });
+  });
+  const checks = (async () => {
+    // npm run lint: ESLint, then Prettier's check (`npm run format` fixes what it reports).
+    await step("lint", () => run("npm", ["run", "--silent", "lint"], { env: baseEnv }));
+    await step("unit", () =>
+      run("npx", ["vitest", "run", "--project", "unit"], { env: { ...baseEnv, NODE_ENV: "test" } }),
+    );
+  })();
 
-  if (!wants("integration") && !wants("e2e")) return;
+  if (!wants("integration") && !wants("e2e")) return checks;
   // The journeys' browser: found, or installed here when missing (scripts/chromium.ts); "" is Playwright's own.
   const browser = wants("e2e") ? await ensureChromium() : { path: "" };
   const chromium = "path" in browser ? browser.path : "";
@@ -131,20 +140,33 @@ async function main() {
     // <distDir>/server and cached reads into <distDir>/cache/fetch-cache, which would otherwise carry one database's
     // content into the other server.
     const snapshot = path.join(ROOT, ".data", "next-server-snapshot");
-    let building: Promise<void> | undefined;
-    const build = async () => {
-      // Built with CACHE_STORE=postgres, as a deploy of several servers is (README "Running several instances"): the
-      // suite's own servers start without it (Next's per-process cache), multi-instance.int.test.ts starts two with it.
-      await (building ??= run("npx", ["next", "build"], {
-        env: { ...e2eEnv, NODE_ENV: "production", CACHE_STORE: "postgres" },
-      }).then(() => {
+    const buildLog = path.join(ROOT, ".data", "test-build.log");
+    const buildStarted = Date.now();
+    // Built with CACHE_STORE=postgres, as a deploy of several servers is (README "Running several instances"): the
+    // suite's own servers start without it (Next's per-process cache), multi-instance.int.test.ts starts two with it.
+    // NEXT_TEST_BUILD: no second type check (the typecheck step ran) and no Turbopack cache (next.config.ts).
+    const building = run("npx", ["next", "build"], {
+      env: { ...e2eEnv, NODE_ENV: "production", CACHE_STORE: "postgres", NEXT_TEST_BUILD: "1" },
+      logFile: buildLog,
+    }).then(
+      () => {
         rmSync(snapshot, { recursive: true, force: true });
         cpSync(path.join(ROOT, TEST_DIST_DIR, "server"), snapshot, { recursive: true });
-      }));
+        console.log(`\nbuild: done in ${((Date.now() - buildStarted) / 1000).toFixed(0)} s (output in ${buildLog})`);
+      },
+      (error: unknown) => {
+        console.log(`\n━━ build failed ━━\n${readFileSync(buildLog, "utf8").split("\n").slice(-80).join("\n")}`);
+        throw error;
+      },
+    );
+    building.catch(() => {}); // awaited (and reported) by the steps below
+    const build = async () => {
+      await building;
       rmSync(path.join(ROOT, TEST_DIST_DIR, "server"), { recursive: true, force: true });
       cpSync(snapshot, path.join(ROOT, TEST_DIST_DIR, "server"), { recursive: true });
       rmSync(path.join(ROOT, TEST_DIST_DIR, "cache", "fetch-cache"), { recursive: true, force: true });
     };
+    await checks;
 
     await step("integration", async () => {
       await build();
@@ -208,6 +230,7 @@ async function main() {
       });
     }
   } finally {
+    await checks;
     await paystack?.close().catch(() => {});
     await db?.stop().catch(() => {});
   }

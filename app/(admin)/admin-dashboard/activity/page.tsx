@@ -11,9 +11,9 @@ import {
   type ActivityRecordType,
 } from "@/lib/domain/activity";
 import { activityAdminParam, activityTypeParam } from "@/lib/validations/activity";
-import { pageParam } from "@/lib/validations/basics";
 import { formatDateTime } from "@/lib/format";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
+import { readAdminQuery } from "@/components/admin/admin-query";
 import { DataTable, type Column } from "@/components/admin/data-table";
 import { findSection } from "@/components/admin/sections";
 import { buttonClass, inputClass } from "@/components/ui/field";
@@ -98,7 +98,7 @@ export default async function ActivityLogPage({ searchParams }: Props) {
   const typeParsed = activityTypeParam.safeParse(firstParam(params, "type"));
   const type = typeParsed.success ? typeParsed.data : undefined;
   if (!typeParsed.success) ignored.push("That record type is unknown, so every type is shown.");
-  const page = pageParam.parse(firstParam(params, "page"));
+  const { page } = readAdminQuery(params);
   const log = await listActivity({ actorId: admin, type, page });
   const filtered = Boolean(admin || type);
   const query: Record<string, string> = { ...(admin ? { admin } : {}), ...(type ? { type } : {}) };

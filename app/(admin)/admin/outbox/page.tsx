@@ -1,7 +1,8 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listEmails, type EmailDto } from "@/lib/data/emails";
-import { pageParam } from "@/lib/validations/basics";
+import { readAdminQuery } from "@/components/admin/admin-query";
+import { type SearchParamsProps } from "@/lib/search-params";
 import { RetryEmailButton } from "@/components/admin/retry-email-button";
 import { RoutePager } from "@/components/ui/route-pager";
 import { formatDate } from "@/lib/format";
@@ -14,9 +15,9 @@ const COLUMNS: Column<EmailDto>[] = [
   { header: "Date", cell: (m) => formatDate(m.createdAt) },
 ];
 
-export default async function OutboxPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
+export default async function OutboxPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
-  const { emails, page, totalPages, total } = await listEmails({ page: pageParam.parse((await searchParams).page) });
+  const { emails, page, totalPages, total } = await listEmails({ page: readAdminQuery(await searchParams).page });
   return (
     <section aria-labelledby="outbox" className="rounded-lg bg-white p-6 shadow-sm">
       <h1 id="outbox" className="mb-1 font-serif text-3xl font-bold">
