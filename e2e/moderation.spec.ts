@@ -40,7 +40,7 @@ test("an admin bans a spammer, who is refused from then on, and lifts the ban (p
   await page.setViewportSize(PHONE);
   await signInAndOpen(page, DEMO_ADMIN, search("published", text));
   await expect(page.getByRole("link", { name: "Published", exact: true })).toHaveAttribute("aria-current", "page");
-  const item = page.getByRole("listitem").filter({ hasText: text });
+  const item = page.getByRole("row").filter({ hasText: text });
   await expect(item).toContainText("Post comment");
   await item.getByRole("button", { name: "Ban" }).click();
   const dialog = page.getByRole("dialog", { name: "Ban Tunde?" });
@@ -51,9 +51,9 @@ test("an admin bans a spammer, who is refused from then on, and lifts the ban (p
   await dialog.getByRole("button", { name: "Ban", exact: true }).click();
   await expectToast(page, MODERATION_TEXT.banned_);
   // The comment went to Hidden with the ban.
-  await expect(page.getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
+  await expect(page.getByRole("row").filter({ hasText: text })).toHaveCount(0);
   await page.goto(search("hidden", text));
-  await expect(page.getByRole("listitem").filter({ hasText: text })).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: text })).toBeVisible();
   const bans = page.getByRole("region", { name: "Banned commenters" });
   await expect(bans).toContainText(reason);
 
@@ -94,7 +94,7 @@ test("an admin hides and deletes comments from the song gallery and the spotligh
   await expect(page).toHaveURL(/status=all/);
   await page.getByRole("searchbox", { name: "Search comments by name or text" }).fill(songText);
   await page.getByRole("button", { name: "Search" }).click();
-  const songItem = page.getByRole("listitem").filter({ hasText: songText });
+  const songItem = page.getByRole("row").filter({ hasText: songText });
   await expect(songItem).toContainText("Song comment");
   await songItem.getByRole("button", { name: "Hide" }).click();
   await expectToast(page, MODERATION_TEXT.hidden);
@@ -103,7 +103,7 @@ test("an admin hides and deletes comments from the song gallery and the spotligh
   expect(JSON.stringify(onSong)).not.toContain(songText);
 
   await page.goto(search("published", spotText));
-  const spotItem = page.getByRole("listitem").filter({ hasText: spotText });
+  const spotItem = page.getByRole("row").filter({ hasText: spotText });
   await expect(spotItem).toContainText("Spotlight comment");
   await spotItem.getByRole("button", { name: "Delete comment by Ife" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete comment by Ife?" });

@@ -56,11 +56,11 @@ test(
     await expect(fan.getByTestId("comment-list").getByText(text)).toHaveCount(0);
 
     await page.goto(MODERATION);
-    const item = page.getByRole("list", { name: "Pending comments" }).getByRole("listitem").filter({ hasText: text });
+    const item = page.getByRole("table", { name: "Pending comments" }).getByRole("row").filter({ hasText: text });
     await expect(item).toContainText("Post comment");
     await item.getByRole("button", { name: "Approve" }).click();
     await expectToast(page, MODERATION_TEXT.approved);
-    await expect(page.getByRole("listitem").filter({ hasText: text })).toHaveCount(0);
+    await expect(page.getByRole("row").filter({ hasText: text })).toHaveCount(0);
 
     await expect(async () => {
       await fan.goto(`/post/${slug}`);

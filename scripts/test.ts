@@ -68,7 +68,7 @@ async function main() {
   // Types first, with the route types Next generates (`next typegen`, into the test build's folder that tsconfig.json
   // includes): the test build then skips its own type check (NEXT_TEST_BUILD, next.config.ts), and it starts only once
   // tsc has read the tree, since it rewrites that folder. Lint and unit tests then run while the databases are prepared
-  // and the app is built beside them (the build's output goes to a file): on two cores neither keeps both busy alone.
+  // and the app is built beside them (the build's output goes to a file), and the integration tests follow the build.
   await step("typecheck", async () => {
     await run("npx", ["next", "typegen"], { env: baseEnv });
     await run("npx", ["tsc", "--noEmit"], { env: baseEnv });
@@ -166,7 +166,8 @@ async function main() {
       cpSync(snapshot, path.join(ROOT, TEST_DIST_DIR, "server"), { recursive: true });
       rmSync(path.join(ROOT, TEST_DIST_DIR, "cache", "fetch-cache"), { recursive: true, force: true });
     };
-    await checks;
+    // The integration step starts as soon as the build is ready, beside whatever of lint and unit is still running
+    // (their lines interleave; each names its Vitest project). The summary waits for every step.
 
     await step("integration", async () => {
       await build();

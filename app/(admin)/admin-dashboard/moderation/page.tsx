@@ -12,6 +12,7 @@ import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
 import { readAdminQuery } from "@/components/admin/admin-query";
+import { DataTable } from "@/components/admin/data-table";
 import { CommentActions, LiftBanButton, ModerationSettingsForm } from "@/components/admin/moderation-controls";
 import { RoutePager } from "@/components/ui/route-pager";
 
@@ -64,26 +65,31 @@ export default async function ModerationPage({ searchParams }: SearchParamsProps
             loadingText="Loading comments..."
             query={query}
           >
-            {queue.items.length === 0 ? (
-              <p>{MODERATION_TEXT.empty}</p>
-            ) : (
-              <ul className="flex flex-col divide-y" aria-label={`${tabLabel(status)} comments`}>
-                {queue.items.map((item) => (
-                  <li key={`${item.kind}-${item.id}`} className="flex flex-col gap-1 py-3">
-                    <p className="text-sm text-gray-600">
-                      <span className="font-semibold text-ink">{item.name}</span> · {COMMENT_KINDS[item.kind]} on{" "}
-                      <Link href={item.href} className="underline">
-                        {item.about}
-                      </Link>{" "}
-                      · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
-                      {status === "all" && ` · ${COMMENT_STATUS_LABEL[item.status]}`}
-                    </p>
-                    <p className="whitespace-pre-line break-words">{item.text}</p>
-                    <CommentActions item={item} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <DataTable
+              rows={queue.items}
+              rowKey={(item) => `${item.kind}-${item.id}`}
+              caption={`${tabLabel(status)} comments`}
+              empty={MODERATION_TEXT.empty}
+              columns={[
+                {
+                  header: "Comment",
+                  cell: (item) => (
+                    <>
+                      <p className="text-gray-600">
+                        <span className="font-semibold text-ink">{item.name}</span> · {COMMENT_KINDS[item.kind]} on{" "}
+                        <Link href={item.href} className="underline">
+                          {item.about}
+                        </Link>{" "}
+                        · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                        {status === "all" && ` · ${COMMENT_STATUS_LABEL[item.status]}`}
+                      </p>
+                      <p className="mt-1 text-base whitespace-pre-line break-words">{item.text}</p>
+                    </>
+                  ),
+                },
+              ]}
+              actions={(item) => <CommentActions item={item} />}
+            />
           </RoutePager>
         </div>
       </AdminCard>
@@ -91,23 +97,22 @@ export default async function ModerationPage({ searchParams }: SearchParamsProps
         <ModerationSettingsForm settings={settings} />
       </AdminCard>
       <AdminCard id="moderation-bans" title="Banned commenters">
-        {bans.length === 0 ? (
-          <p>{MODERATION_TEXT.noBans}</p>
-        ) : (
-          <ul className="flex flex-col divide-y">
-            {bans.map((ban) => (
-              <li key={ban.id} className="flex flex-wrap items-baseline gap-x-3 py-2 text-sm">
-                <span className="font-medium">{ban.reason}</span>
-                <span className="text-gray-600">
-                  by {[ban.byEmail && "email", ban.byVisitor && "browser"].filter(Boolean).join(" and ")} ·{" "}
-                  {ban.endsAt ? `until ${formatDateTime(ban.endsAt)}` : "no end"} · {ban.createdBy},{" "}
-                  {formatDateTime(ban.createdAt)}
-                </span>
-                <LiftBanButton id={ban.id} reason={ban.reason} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <DataTable
+          rows={bans}
+          rowKey={(ban) => ban.id}
+          caption="Banned commenters"
+          empty={MODERATION_TEXT.noBans}
+          columns={[
+            { header: "Reason", cell: (ban) => ban.reason, className: "font-medium" },
+            {
+              header: "Banned by",
+              cell: (ban) => [ban.byEmail && "email", ban.byVisitor && "browser"].filter(Boolean).join(" and "),
+            },
+            { header: "Ends (Lagos)", cell: (ban) => (ban.endsAt ? formatDateTime(ban.endsAt) : "No end") },
+            { header: "Banned", cell: (ban) => `${ban.createdBy}, ${formatDateTime(ban.createdAt)}` },
+          ]}
+          actions={(ban) => <LiftBanButton id={ban.id} reason={ban.reason} />}
+        />
       </AdminCard>
     </AdminSection>
   );
