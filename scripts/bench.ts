@@ -5,6 +5,8 @@
 // Next.js page, scripts/perf-floor) is served by `next start` the same way. Each row is checked against issue 20's
 // budgets relative to the floor (BUDGETS); the run exits 1 when one misses. Loopback only, a bounded time per row.
 //   npm run bench -- --url http://localhost:3000   measure an already running server instead (nothing pinned, no floor)
+//   npm run bench -- --content-floor   also serve /blog's and a post's HTML from the floor app as server components with
+//                                      none of our code (scripts/perf-content.ts): what `next start` does with our bytes
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -12,6 +14,7 @@ import { cpus, tmpdir } from "node:os";
 import path from "node:path";
 import { firstPostSlug, pinTo, startFloorSite, startSeededSite, type SeededSite } from "./seeded-site";
 import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
+import { captureContent, contentName } from "./perf-content";
 
 type Histogram = { average: number; p50: number; p99: number };
 type Result = { requests: Histogram; latency: Histogram; non2xx: number; errors: number; timeouts: number };
@@ -129,16 +132,30 @@ async function main() {
     // Next.js alone (startFloorSite) on the same core: what `next start` serves a prerendered page at, with nothing of
     // ours. Measured first: every row's budget is relative to it.
     let floor: Measured | undefined;
+    const contentRows: (Measured & { name: string })[] = [];
     if (!external) {
+      // --content-floor: the same bytes as /blog and a post, served by the floor app (no budget: a measurement of
+      // what the content itself costs `next start`).
+      const contentPages = process.argv.includes("--content-floor")
+        ? ["/blog", `/post/${await firstPostSlug(base)}`]
+        : [];
+      if (contentPages.length) {
+        await captureContent(base, contentPages, process.env.CHROME_PATH ?? "/usr/bin/chromium");
+        process.env.FLOOR_SITE_ORIGIN = base;
+      }
       const floorSite = await startFloorSite({ port: FLOOR_PORT, prefix: pinTo(0, canPin) });
       try {
         floor = await measure(`${floorSite.baseUrl}/`);
+        for (const page of contentPages) {
+          const name = `content floor of ${page.replace(/^\/post\/.+$/, "/post/{slug}")}`;
+          contentRows.push({ name, ...(await measure(`${floorSite.baseUrl}/content/${contentName(page)}`)) });
+        }
       } finally {
         floorSite.stop();
       }
     }
     const measured: (Measured & { name: string; kind?: Kind })[] = [];
-    if (floor) measured.push({ name: "**Next.js alone (floor page)**", ...floor });
+    if (floor) measured.push({ name: "**Next.js alone (floor page)**", ...floor }, ...contentRows);
     for (const [name, kind, url, headers] of targets) {
       measured.push({ name, kind, ...(await measure(url, headers, kind === "redirect" ? 302 : 200)) });
     }

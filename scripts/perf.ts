@@ -4,7 +4,10 @@
 // in the site's rendering mode) is served beside it and measured in the same rounds (floor, then each page, N times),
 // and each row's gap to it is checked against the budgets (BUDGETS): the run
 // exits 1 when a row misses one. --floor-modes also measures the floor in every mode the site could use (FLOOR_MODES);
-// --floor-only skips the site (with --floor-modes: just the modes side by side).
+// --floor-only skips the site (with --floor-modes: just the modes side by side). --content-floor also measures, for each
+// page, the content floor: that page's HTML and stylesheet served by the floor app as server components, with none of
+// the site's code (scripts/perf-content.ts), so the table splits each gap into what the content costs and what our
+// code costs.
 // Uses the lighthouse npm package's CLI with CHROME_PATH (default /usr/bin/chromium, the one the e2e tests use).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -20,6 +23,7 @@ import {
   type FloorMode,
 } from "./seeded-site";
 import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
+import { captureContent, contentName } from "./perf-content";
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const RUNS = Math.max(1, Number(arg("--runs") ?? 3));
@@ -255,8 +259,6 @@ async function main() {
     // The floor (site mode) is served beside the site, and each round measures it and then every page, so the floor
     // row sees the same machine as the pages: load that comes and goes during the run moves both, not only one side.
     // Both servers are idle between requests, and Lighthouse loads one page at a time.
-    if (!process.argv.includes("--no-floor"))
-      floorSite = await startFloorSite({ port: FLOOR_PORT, mode: SITE_FLOOR_MODE });
     // Lighthouse reports the page as Chrome sees it: localhost keeps SITE_URL and the page's own address the same.
     const base = `http://localhost:${PORT}`;
     const all = [
@@ -274,11 +276,23 @@ async function main() {
     const pages = picked ? all.filter((p) => picked.some((q) => p === q || p.startsWith(`${q}/`))) : all;
     const keep = arg("--keep");
     if (keep) mkdirSync(keep, { recursive: true });
+    // The content floor's pages are captured from the running site before the floor is built, and the floor proxies
+    // their stylesheet and pictures from the site (FLOOR_SITE_ORIGIN).
+    const contentFloor = process.argv.includes("--content-floor") && !process.argv.includes("--no-floor");
+    if (contentFloor) {
+      await captureContent(base, pages, CHROME_PATH);
+      process.env.FLOOR_SITE_ORIGIN = site.baseUrl;
+    }
+    if (!process.argv.includes("--no-floor"))
+      floorSite = await startFloorSite({ port: FLOOR_PORT, mode: SITE_FLOOR_MODE });
     // One untimed visit per page first, so every run measures the served (cached) page, not its first render.
     for (const page of pages) await (await fetch(base + page)).arrayBuffer();
     if (floorSite) await (await fetch(`${FLOOR_URL}/`)).arrayBuffer();
+    const contentUrl = (page: string) => `${FLOOR_URL}/content/${contentName(page)}`;
+    if (contentFloor) for (const page of pages) await (await fetch(contentUrl(page))).arrayBuffer();
     const floorRows: Row[] = [];
     const pageRows = new Map<string, Row[]>(pages.map((page) => [page, []]));
+    const contentRows = new Map<string, Row[]>(pages.map((page) => [page, []]));
     for (let i = 0; i < RUNS; i++) {
       if (floorSite) floorRows.push(await measureFloorOnce(keep ?? dir, SITE_FLOOR_MODE, i));
       for (const page of pages) {
@@ -286,12 +300,17 @@ async function main() {
         const r = row(await lighthouseWithRetry(base + page, path.join(keep ?? dir, name)));
         pageRows.get(page)!.push(r);
         process.stderr.write(`  ${page} run ${i + 1}/${RUNS}: performance ${r.performance}\n`);
+        if (!contentFloor) continue;
+        const c = row(await lighthouseWithRetry(contentUrl(page), path.join(keep ?? dir, `content-${name}`)));
+        contentRows.get(page)!.push(c);
+        process.stderr.write(`  content floor of ${page} run ${i + 1}/${RUNS}: performance ${c.performance}\n`);
       }
     }
-    const measured: [string, Row][] = pages.map((page) => [
-      page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}"),
-      medianRow(pageRows.get(page)!),
-    ]);
+    const label = (page: string) => page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}");
+    const measured: [string, Row][] = pages.map((page) => [label(page), medianRow(pageRows.get(page)!)]);
+    const contents: [string, Row][] = contentFloor
+      ? pages.map((page) => [`content floor of ${label(page)}`, medianRow(contentRows.get(page)!)])
+      : [];
     const floor = floorRows.length ? medianRow(floorRows) : undefined;
     floorSite?.stop();
     floorSite = undefined;
@@ -307,6 +326,8 @@ async function main() {
       console.log(format(page, r, floor, m));
     }
     printFloors(floor, modeRows);
+    // The content floor's rows are measurements, not pages of the site: no budget applies to them.
+    for (const [name, r] of contents) console.log(format(name, r, floor, [], true));
     if (!floor) console.log("\n(no floor measured: only the absolute budgets were checked)");
     if (missed) {
       console.log(

@@ -12,6 +12,12 @@ const config: NextConfig = {
   poweredByHeader: false,
   cacheComponents: flag("FLOOR_CACHE_COMPONENTS") ?? true,
   ...(flag("FLOOR_PARTIAL_PREFETCHING") === undefined ? {} : { partialPrefetching: flag("FLOOR_PARTIAL_PREFETCHING") }),
+  // The content floor (app/(content)) loads the site's stylesheet and pictures through this origin, as the site's
+  // page loads them from its own (scripts/perf-content.ts rewrote their addresses under /site-assets).
+  async rewrites() {
+    const site = process.env.FLOOR_SITE_ORIGIN;
+    return site ? [{ source: "/site-assets/:path*", destination: `${site}/:path*` }] : [];
+  },
 };
 
 export default config;

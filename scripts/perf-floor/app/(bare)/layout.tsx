@@ -1,4 +1,4 @@
-import { FloorLink as Link } from "../floor-link";
+import { FloorLink as Link } from "../../floor-link";
 import type { ReactNode } from "react";
 
 export const metadata = { title: "Next.js floor", description: "A bare Next.js page: the framework's own cost." };

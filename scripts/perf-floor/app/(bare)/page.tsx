@@ -1,4 +1,4 @@
-import { FloorLink as Link } from "../floor-link";
+import { FloorLink as Link } from "../../floor-link";
 
 const stories = ["a", "b", "c", "d", "e", "f"];
 
