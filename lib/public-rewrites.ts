@@ -7,17 +7,20 @@
 //   itself must not be a static page, or paging in the browser would keep showing page 1. Only sensible values get
 //   their own page (1–10000; male or female in any case): anything else is page 1 / every category, as before, and a
 //   crawler cannot fill the page cache with made-up queries.
-// - /smartlink/{slug} → /smartlink/{slug}/for/{africa or world}: the button order depends on the visitor's country
-//   (the host's country header, COUNTRY_HEADER), two cached static variants per link.
+// - /smartlink/{slug} → /smartlink/{slug}/for/{view}: the button order depends on the visitor's country (the host's
+//   country header, COUNTRY_HEADER: africa or world) and on the platform they picked on any link before (a cookie: it
+//   comes first), and a hint shows inside apps' built-in browsers (the user agent): at most 2 × 6 × 2 cached static
+//   variants per link (viewSegment in lib/domain/smart-link-visit.ts).
 // - /containercomponent/{id} (the old client's review page; the id changes nothing) → the one /containercomponent.
 // Imported by next.config.ts: no "@/" imports, nothing server-only.
-import { AFRICAN_COUNTRIES } from "./domain/smart-link-visit";
+import { PLATFORM_FIELDS } from "./domain/smart-link-platforms";
+import { AFRICAN_COUNTRIES, IN_APP_PATTERN, PREFERRED_PLATFORM_COOKIE } from "./domain/smart-link-visit";
 import { SPOTLIGHT_CATEGORIES } from "./validations/spotlight-sizes";
 
 type Rewrite = {
   source: string;
   destination: string;
-  has?: { type: "query" | "header"; key: string; value: string }[];
+  has?: { type: "query" | "header" | "cookie"; key: string; value: string }[];
 };
 
 /** A regex matching `word` in any letter case (rewrite conditions take a pattern, not flags). */
@@ -56,10 +59,25 @@ function smartLinkVariants(countryHeader: string): Rewrite[] {
     key: countryHeader,
     value: `\\s*(?:${AFRICAN_COUNTRIES.map(anyCase).join("|")})\\s*`,
   } as const;
-  return [
-    { source: "/smartlink/:slug", has: [african], destination: "/smartlink/:slug/for/africa" },
-    { source: "/smartlink/:slug", destination: "/smartlink/:slug/for/world" },
-  ];
+  // The platform the fan picked last time (set by the tracked redirect), captured for the destination as :pref.
+  const preferred = {
+    type: "cookie",
+    key: PREFERRED_PLATFORM_COOKIE,
+    value: `(?<pref>${PLATFORM_FIELDS.map((f) => f.toLowerCase()).join("|")})`,
+  } as const;
+  const inApp = { type: "header", key: "user-agent", value: `.*(?:${IN_APP_PATTERN}).*` } as const;
+  // Rewrites apply the first that matches: per region, the most specific view first; the rest of the world last,
+  // with no condition of its own.
+  return (["africa", "world"] as const).flatMap((region): Rewrite[] => {
+    const where = region === "africa" ? [african] : [];
+    const to = (view: string) => `/smartlink/:slug/for/${view}`;
+    return [
+      { source: "/smartlink/:slug", has: [...where, preferred, inApp], destination: to(`${region}-:pref-inapp`) },
+      { source: "/smartlink/:slug", has: [...where, preferred], destination: to(`${region}-:pref`) },
+      { source: "/smartlink/:slug", has: [...where, inApp], destination: to(`${region}-inapp`) },
+      { source: "/smartlink/:slug", ...(where.length ? { has: where } : {}), destination: to(region) },
+    ];
+  });
 }
 
 export function publicRewrites(countryHeader: string): Rewrite[] {

@@ -74,6 +74,7 @@ export function LinkStats({ stats, offered, periodHref }: Props) {
         <BreakdownTable title="Countries" rows={stats.countries} />
         <BreakdownTable title="Referrers" rows={stats.referrers} />
         <BreakdownTable title="Devices" rows={stats.devices} />
+        <BreakdownTable title="Browser or in-app" rows={stats.browsers} />
         <BreakdownTable title="Channels (utm_source)" rows={stats.channels} />
         <BreakdownTable title="QR code or link" rows={stats.sources} />
       </div>

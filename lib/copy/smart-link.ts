@@ -23,3 +23,9 @@ export const SMART_LINK_SHOWN = "Smart link is on show again";
 export const SMART_LINK_APPROVED = "Smart link approved: search engines may list it";
 export const SMART_LINK_APPROVE_FAILED = "Failed to approve smart link";
 export const SMART_LINK_CLAIMED = "Smart link claimed: it is yours now";
+
+/** The share page inside an app's built-in browser (Instagram, TikTok, Facebook, X, Snapchat). */
+export const SMART_LINK_IN_APP_HINT =
+  "You are in an app's browser. Tap ⋯ and choose “Open in browser”, or tap a button below to open the song in its app.";
+/** The mark on the platform a fan picked on an earlier smart link, which comes first. */
+export const SMART_LINK_YOUR_CHOICE = "Your choice";

@@ -13,7 +13,7 @@ import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { countryCode, deviceOf, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
+import { countryCode, deviceOf, inAppBrowserOf, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
 import { channelName, type PlatformKey } from "@/lib/validations/smart-link";
 
 export type EventKind = "VIEW" | "CLICK" | "PREVIEW";
@@ -90,6 +90,8 @@ type EventRow = {
   country: string | null;
   referrerDomain: string | null;
   device: Device;
+  /** The app whose built-in browser the visitor used (instagram, tiktok, …), or null for a browser. */
+  app: string | null;
   channel: string | null;
   qr: boolean;
   visitorHash: string;
@@ -119,6 +121,7 @@ export async function recordSmartLinkEvent(
     country: visit.country,
     referrerDomain: referrerDomain(visit.referrer, ownHost()),
     device: deviceOf(visit.userAgent) as Device,
+    app: inAppBrowserOf(visit.userAgent),
     channel: channelName(visit.channel),
     qr: visit.qr,
     visitorHash: visitorHash(visit),
@@ -147,7 +150,7 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "id" text, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
-          "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
+          "app" text, "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
       ), links AS (
         SELECT l."id", l."slug", (
           SELECT count(*) FROM "SmartLinkEvent" m
@@ -168,9 +171,9 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
         FROM input i JOIN links l ON l."slug" = i."slug"
       ), inserted AS (
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
-          "channel", "qr", "unique", "visitorHash", "createdAt")
+          "app", "channel", "qr", "unique", "visitorHash", "createdAt")
         SELECT r."id", r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
-          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."channel", r."qr", r."unique", r."visitorHash",
+          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."channel", r."qr", r."unique", r."visitorHash",
           now() AT TIME ZONE 'UTC'
         FROM ranked r WHERE r."kept"
         ON CONFLICT ("id") DO NOTHING
@@ -205,6 +208,7 @@ export const EVENT_DIMENSIONS_SQL = `
         ('country', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."country", '') END),
         ('referrer', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."referrerDomain", '') END),
         ('device', CASE WHEN e."kind" <> 'PREVIEW' THEN e."device"::text END),
+        ('browser', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."app", '') END),
         ('channel', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."channel", '') END),
         ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END)
       ) AS d(dimension, value)`;

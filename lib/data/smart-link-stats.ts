@@ -9,6 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth";
 import { PLATFORMS, SMART_LINK_NOT_FOUND, type PlatformKey } from "@/lib/validations/smart-link";
 import type { StatsPeriod } from "@/lib/validations/smart-link-stats";
+import { inAppLabel } from "@/lib/domain/smart-link-visit";
 import { findSmartLinkForManager, type SmartLinkAdminDto, type SmartLinkPage } from "./smart-links";
 
 export type Totals = {
@@ -33,6 +34,8 @@ export type SmartLinkStats = {
   countries: Breakdown[];
   referrers: Breakdown[];
   devices: Breakdown[];
+  /** A browser against each app's built-in browser (Instagram, TikTok, …). */
+  browsers: Breakdown[];
   channels: Breakdown[];
   sources: Breakdown[];
 };
@@ -153,6 +156,7 @@ function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof
     countries: breakdown("country", countryName),
     referrers: breakdown("referrer", (v) => v || "Direct or unknown"),
     devices: breakdown("device", (v) => DEVICE_LABELS[v] ?? v),
+    browsers: breakdown("browser", (v) => (v ? `${inAppLabel(v)} app` : "Browser")),
     channels: breakdown("channel", (v) => v || "None"),
     sources: breakdown("source", (v) => (v === "qr" ? "QR code" : "Link")),
   };

@@ -2,12 +2,16 @@
 // rules on addresses and channels that need no schema library: read by the generator in the browser, the share page,
 // the tracked redirect and the server's schema (lib/validations/smart-link.ts) alike.
 
-/** The five platforms in the spec's field order, with the hosts each one's links may point at. */
+/**
+ * The five platforms in the spec's field order, with the hosts each one's links may point at, and the Android package
+ * of the app that opens them (`android`) where the platform publishes one (see androidIntentUrl).
+ */
 export const PLATFORMS = [
   {
     field: "youtube",
     key: "YOUTUBE",
     label: "YouTube",
+    android: "com.google.android.youtube",
     hosts: ["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtu.be"],
     example: "https://www.youtube.com/watch?v=…",
   },
@@ -15,6 +19,7 @@ export const PLATFORMS = [
     field: "spotify",
     key: "SPOTIFY",
     label: "Spotify",
+    android: "com.spotify.music",
     hosts: ["open.spotify.com", "spotify.link"],
     example: "https://open.spotify.com/track/…",
   },
@@ -29,6 +34,7 @@ export const PLATFORMS = [
     field: "appleMusic",
     key: "APPLE_MUSIC",
     label: "Apple Music",
+    android: "com.apple.android.music",
     hosts: ["music.apple.com", "geo.music.apple.com"],
     example: "https://music.apple.com/…",
   },
@@ -50,6 +56,17 @@ export const platformByField = (field: string) => PLATFORMS.find((p) => p.field 
 /** The platform a `/go/{platform}` segment names (the field name, any case, e.g. `applemusic`). */
 export const platformBySegment = (segment: string) =>
   PLATFORMS.find((p) => p.field.toLowerCase() === segment.toLowerCase());
+
+/**
+ * An Android intent address that opens `target` in the app `androidPackage` (Chrome's `intent:` syntax), with the web
+ * address as the fallback when the app is not installed. The tracked redirect answers with it only inside an app's
+ * built-in browser on Android, which keeps web addresses to itself instead of handing them to the app that owns them.
+ */
+export function androidIntentUrl(target: string, androidPackage: string): string {
+  const url = new URL(target);
+  const fallback = encodeURIComponent(url.href);
+  return `intent://${url.host}${url.pathname}${url.search}#Intent;scheme=https;package=${androidPackage};S.browser_fallback_url=${fallback};end`;
+}
 
 /** Whether `value` is an https address on one of the platform's hosts (no user name or password in it). */
 export function isPlatformUrl(p: Platform, value: string): boolean {

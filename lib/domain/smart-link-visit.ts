@@ -1,6 +1,7 @@
-// The rules of a smart-link visit, free of I/O: which order the platform buttons come in for a country, what kind of
-// device a user agent is, which site a referrer names, and whether a request is a preload rather than a visit.
-import type { PlatformField } from "./smart-link-platforms";
+// The rules of a smart-link visit, free of I/O: which order the platform buttons come in for a country and a fan's
+// chosen platform, what kind of device and which app's built-in browser a user agent is, which site a referrer names,
+// and whether a request is a preload rather than a visit.
+import { PLATFORM_FIELDS, type PlatformField } from "./smart-link-platforms";
 
 /** ISO 3166-1 alpha-2 codes of the African countries and territories. */
 export const AFRICAN_COUNTRIES = (
@@ -92,4 +93,63 @@ export function isBeacon(headers: Headers): boolean {
   const dest = headers.get("sec-fetch-dest");
   const site = headers.get("sec-fetch-site");
   return (dest === null || dest === "empty") && (site === null || site === "same-origin");
+}
+
+/** The in-app browsers of the apps our links are shared in, by the marks each puts in its user agent. */
+export const IN_APP_BROWSERS = [
+  { name: "instagram", label: "Instagram", marks: ["Instagram"] },
+  { name: "facebook", label: "Facebook", marks: ["FBAN/", "FBAV/", "FB_IAB", "FBIOS"] },
+  { name: "tiktok", label: "TikTok", marks: ["musical_ly", "BytedanceWebview", "TikTok"] },
+  { name: "x", label: "X", marks: ["TwitterAndroid", "Twitter for"] },
+  { name: "snapchat", label: "Snapchat", marks: ["Snapchat"] },
+] as const;
+export type InAppBrowser = (typeof IN_APP_BROWSERS)[number]["name"];
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+/** Every in-app mark as one pattern: the share page's rewrite matches the user agent header with it. */
+export const IN_APP_PATTERN = IN_APP_BROWSERS.flatMap((b) => b.marks.map(escapeRegExp)).join("|");
+
+/** Which app's built-in browser a user agent is (Instagram, TikTok, Facebook, X, Snapchat), or null for a browser. */
+export function inAppBrowserOf(userAgent: string | null | undefined): InAppBrowser | null {
+  const ua = userAgent ?? "";
+  return IN_APP_BROWSERS.find((b) => b.marks.some((mark) => ua.includes(mark)))?.name ?? null;
+}
+
+export const inAppLabel = (name: string) => IN_APP_BROWSERS.find((b) => b.name === name)?.label ?? name;
+
+export const isAndroid = (userAgent: string | null | undefined) => /Android/i.test(userAgent ?? "");
+
+/**
+ * The platform a fan last picked on any smart link (its `/go/` segment, e.g. `spotify`, `applemusic`), kept in this
+ * first-party cookie for a year; the share page puts that platform first. Read by the share page's rewrite, so the
+ * page itself stays a cached static variant and needs no script.
+ */
+export const PREFERRED_PLATFORM_COOKIE = "mnb_platform";
+export const PREFERRED_PLATFORM_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** What the share page varies by: the visitor's region, the platform they picked before, an app's built-in browser. */
+export type ShareView = { region: Region; preferred: PlatformField | null; inApp: boolean };
+
+/** A view as its path segment: `africa`, `world-spotify`, `africa-inapp`, `world-applemusic-inapp`. */
+export const viewSegment = ({ region, preferred, inApp }: ShareView) =>
+  [region, preferred?.toLowerCase(), inApp ? "inapp" : null].filter(Boolean).join("-");
+
+/** The view a path segment names, or null for anything viewSegment never writes. */
+export function parseView(segment: string): ShareView | null {
+  const parts = segment.split("-");
+  const region = parts.shift() as Region;
+  if (!REGIONS.includes(region)) return null;
+  const inApp = parts.at(-1) === "inapp";
+  if (inApp) parts.pop();
+  if (parts.length > 1) return null;
+  const preferred = parts.length ? PLATFORM_FIELDS.find((f) => f.toLowerCase() === parts[0]) : null;
+  if (preferred === undefined) return null;
+  return { region, preferred, inApp };
+}
+
+/** The region's order, with the fan's own platform (when the link has it) moved to the top. */
+export function orderForView<T extends { field: PlatformField }>(platforms: T[], view: ShareView): T[] {
+  const ordered = orderForRegion(platforms, view.region);
+  const mine = ordered.find((p) => p.field === view.preferred);
+  return mine ? [mine, ...ordered.filter((p) => p !== mine)] : ordered;
 }

@@ -301,6 +301,109 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
   });
 });
 
+describe("a fan's own platform, and apps' built-in browsers", () => {
+  const INSTAGRAM_ANDROID =
+    "Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/126.0.6478.122 Mobile Safari/537.36 Instagram 339.0.0.38.119 Android (34/14; 450dpi; 1080x2125; samsung; SM-A546E; a54x; s5e8835; en_GB; 621142010)";
+  const TIKTOK_IPHONE =
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_35.1.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/en Region/NG BytedanceWebview/d8a21c6";
+  const click = (slug: string, platform: string, client: Client, headers: Record<string, string> = {}) =>
+    client.request<string>("GET", `/smartlink/${slug}/go/${platform}`, undefined, {
+      "user-agent": BROWSER,
+      ...headers,
+    });
+  const hint = /<p role="note"[^>]*>You are in an app&#x27;s browser\./;
+
+  it("remembers the platform a fan clicks and puts it first, marked, on every link after", async () => {
+    const fan = new Client();
+    const reply = await click(link.slug, "applemusic", fan);
+    expect(reply.status).toBe(302);
+    const cookie = reply.headers.getSetCookie().find((c) => c.startsWith("mnb_platform=")) ?? "";
+    expect(cookie).toMatch(/^mnb_platform=applemusic;/);
+    expect(cookie).toMatch(/Max-Age=31536000/i);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=lax/i);
+
+    // Another link, from Nigeria and from elsewhere: Apple Music first, then the region's own order.
+    const other = await createLink();
+    for (const country of ["NG", "US"]) {
+      const html = (await page(`/smartlink/${other.slug}`, { "x-vercel-ip-country": country }, fan)).body;
+      const region = country === "NG" ? "africa" : "world";
+      const rest = PLATFORM_ORDER[region].filter((f) => f !== "appleMusic").map((f) => f.toLowerCase());
+      expect(buttonOrder(html, other.slug)).toEqual(["applemusic", ...rest]);
+      expect(html).toMatch(
+        /aria-label="Listen on Apple Music, your choice"[^>]*>Listen on Apple Music<span[^>]*>Your choice<\/span><\/a>/,
+      );
+      expect(html.match(/>Your choice</g)).toHaveLength(1);
+    }
+    // A fan with no choice yet, or a choice the link does not have, sees the region's order and no mark.
+    const plain = (await page(`/smartlink/${other.slug}`, { "x-vercel-ip-country": "US" })).body;
+    expect(buttonOrder(plain, other.slug)).toEqual(PLATFORM_ORDER.world.map((f) => f.toLowerCase()));
+    expect(plain).not.toContain("Your choice");
+    const onlySpotify = await createLink({ spotify: STORED.spotify });
+    const without = (await page(`/smartlink/${onlySpotify.slug}`, {}, fan)).body;
+    expect(buttonOrder(without, onlySpotify.slug)).toEqual(["spotify"]);
+    expect(without).not.toContain("Your choice");
+
+    // A later click changes the choice.
+    await click(link.slug, "boomplay", fan);
+    expect(fan.cookie("mnb_platform")).toBe("boomplay");
+    expect(buttonOrder((await page(`/smartlink/${other.slug}`, {}, fan)).body, other.slug)[0]).toBe("boomplay");
+  });
+
+  it("sets no choice for a prefetch, a bot's fetch or a made-up cookie", async () => {
+    const reply = await click(link.slug, "spotify", new Client(), { "sec-purpose": "prefetch" });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("set-cookie") ?? "").not.toContain("mnb_platform");
+    // A cookie value the site never writes falls back to the plain page.
+    const html = (await page(`/smartlink/${link.slug}`, { cookie: "mnb_platform=tidal", "x-vercel-ip-country": "US" }))
+      .body;
+    expect(buttonOrder(html, link.slug)).toEqual(PLATFORM_ORDER.world.map((f) => f.toLowerCase()));
+    expect((await page(`/smartlink/${link.slug}/for/world-tidal`)).status).toBe(404);
+    expect((await page(`/smartlink/${link.slug}/for/mars`)).status).toBe(404);
+  });
+
+  it("shows the open-in-browser hint only inside an app's browser", async () => {
+    const inApp = (await page(`/smartlink/${link.slug}`, { "user-agent": INSTAGRAM_ANDROID })).body;
+    expect(inApp).toMatch(hint);
+    expect(buttonOrder(inApp, link.slug)).toHaveLength(5);
+    const tiktok = (
+      await page(`/smartlink/${link.slug}`, { "user-agent": TIKTOK_IPHONE, cookie: "mnb_platform=spotify" })
+    ).body;
+    expect(tiktok).toMatch(hint);
+    expect(buttonOrder(tiktok, link.slug)[0]).toBe("spotify");
+    for (const agent of [BROWSER, DESKTOP])
+      expect((await page(`/smartlink/${link.slug}`, { "user-agent": agent })).body).not.toMatch(hint);
+  });
+
+  it("opens the app through its intent address inside an Android app's browser, and records the app", async () => {
+    const { slug } = await createLink();
+    const android = await click(slug, "spotify", new Client(), { "user-agent": INSTAGRAM_ANDROID });
+    expect(android.headers.get("location")).toBe(
+      `intent://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC#Intent;scheme=https;package=com.spotify.music;S.browser_fallback_url=${encodeURIComponent(STORED.spotify)};end`,
+    );
+    // No app package for Boomplay: its web address. An iPhone app's browser and Android's own browser: the address.
+    expect(
+      (await click(slug, "boomplay", new Client(), { "user-agent": INSTAGRAM_ANDROID })).headers.get("location"),
+    ).toBe(STORED.boomplay);
+    expect((await click(slug, "spotify", new Client(), { "user-agent": TIKTOK_IPHONE })).headers.get("location")).toBe(
+      STORED.spotify,
+    );
+    expect((await click(slug, "spotify", new Client())).headers.get("location")).toBe(STORED.spotify);
+
+    const events = await untilEvents(slug, 4);
+    expect(events.map((e) => e.app).sort()).toEqual(["instagram", "instagram", "tiktok", null].sort());
+    const rows = await db.smartLinkDailyStat.findMany({
+      where: { smartLink: { slug }, kind: "CLICK", dimension: "browser" },
+      orderBy: { value: "asc" },
+    });
+    expect(rows.map((r) => [r.value, r.count])).toEqual([
+      ["", 1],
+      ["instagram", 2],
+      ["tiktok", 1],
+    ]);
+  });
+});
+
 describe("POST /mnb/api/smart-links/{slug}/views", () => {
   const view = (slug: string, body: unknown, headers: Record<string, string> = {}, client = new Client()) =>
     client.request(

@@ -118,6 +118,7 @@ describe("a link's statistics", () => {
       ["instagram", 2, 3],
       ["None", 1, 1],
     ]);
+    expect(pick(s.browsers)).toEqual([["Browser", 3, 4]]);
     expect(pick(s.sources)).toEqual([
       ["Link", 2, 3],
       ["QR code", 1, 1],

@@ -1,40 +1,43 @@
 // The share page of a smart link, /smartlink/{slug}: cover, title, artist and one button per platform, complete in the
-// first HTML (no JavaScript needed). lib/public-rewrites.ts rewrites /smartlink/{slug} here with the visitor's region, so
-// each link has two cached static variants (the button order differs) and the page reads no request data.
+// first HTML (no JavaScript needed). lib/public-rewrites.ts rewrites /smartlink/{slug} here with the visitor's view
+// (region, the platform they picked before, an app's built-in browser: parseView), so each link has a few cached
+// static variants (the button order and the in-app hint differ) and the page reads no request data.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { ShareTracker } from "@/components/smart-links/share-tracker";
 import { findSmartLink, linkPlatforms, listShownSmartLinks } from "@/lib/data/smart-links";
-import { orderForRegion, REGIONS, type Region } from "@/lib/domain/smart-link-visit";
+import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/domain/smart-link-visit";
 import { goPath, shareImagePath, sharePath } from "@/lib/domain/smart-link-paths";
 import { feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { musicRecordingJsonLd } from "@/lib/seo/json-ld";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
 import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { SMART_LINK_IN_APP_HINT, SMART_LINK_YOUR_CHOICE } from "@/lib/copy/smart-link";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import SmartLinkNotFound from "./not-found";
 
-type Props = { params: Promise<{ slug: string; region: string }> };
+type Props = { params: Promise<{ slug: string; view: string }> };
 
-// The newest link's two variants are rendered by `next build`, the others on their first visit; each is then served
+// The newest link's two plain variants (one per region) are rendered by `next build`, the others (other links, a
+// fan's own platform first, the in-app hint) on their first visit; each is then served
 // from the page cache until the link changes. Cache Components needs at least one path: with no links (or no
 // database while building) a placeholder stands in, which is a 404.
 export async function generateStaticParams() {
   const links = await listShownSmartLinks(1).catch(() => []);
   const slugs = links.length ? links.map((l) => l.slug) : ["none"];
-  return slugs.flatMap((slug) => REGIONS.map((region) => ({ slug, region })));
+  return slugs.flatMap((slug) =>
+    REGIONS.map((region) => ({ slug, view: viewSegment({ region, preferred: null, inApp: false }) })),
+  );
 }
-
-const isRegion = (value: string): value is Region => (REGIONS as string[]).includes(value);
 
 const loadLink = cache(findSmartLink);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { slug, region } = await params;
-  if (!isRegion(region)) notFound();
+  const { slug, view } = await params;
+  if (!parseView(view)) notFound();
   const link = await loadLink(slug);
   if (!link) return { title: SMART_LINK_NOT_FOUND.replace(/\.$/, "") };
   const title = `${link.songTitle} by ${link.artistName}`;
@@ -43,7 +46,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description: SMART_LINK_DESCRIPTION,
-    // Both variants are the one page people share: /smartlink/{slug}.
+    // Every variant is the one page people share: /smartlink/{slug}.
     alternates: { canonical: url, types: feedAlternates },
     openGraph: { type: "music.song", title, description: SMART_LINK_DESCRIPTION, url, images: [image] },
     twitter: { card: "summary_large_image", title, description: SMART_LINK_DESCRIPTION, images: [image] },
@@ -53,8 +56,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function SmartLinkPage({ params }: Props) {
-  const { slug, region } = await params;
-  if (!isRegion(region)) notFound();
+  const { slug, view: segment } = await params;
+  const view = parseView(segment);
+  if (!view) notFound();
   const link = await loadLink(slug);
   if (!link)
     return (
@@ -62,7 +66,7 @@ export default async function SmartLinkPage({ params }: Props) {
         <SmartLinkNotFound />
       </NotFoundView>
     );
-  const platforms = orderForRegion(linkPlatforms(link), region);
+  const platforms = orderForView(linkPlatforms(link), view);
   return (
     <article data-smart-link className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center">
       <JsonLd data={musicRecordingJsonLd({ ...link, listenUrls: platforms.map((p) => p.url) })} />
@@ -78,6 +82,11 @@ export default async function SmartLinkPage({ params }: Props) {
       </div>
       <h1 className="mt-6 font-serif text-3xl font-bold leading-tight">{link.songTitle}</h1>
       <p className="mt-1 text-lg text-gray-700">{`By ${link.artistName}`}</p>
+      {view.inApp && (
+        <p role="note" className="mt-6 rounded-lg border border-brand/40 bg-brand/10 px-4 py-3 text-sm text-ink">
+          {SMART_LINK_IN_APP_HINT}
+        </p>
+      )}
       <p className="mt-8 font-medium">Listen to the song on your favorite platform:</p>
       <ul className="mt-4 flex w-full flex-col gap-3">
         {platforms.map((p) => (
@@ -87,9 +96,17 @@ export default async function SmartLinkPage({ params }: Props) {
               href={goPath(link.slug, p.field)}
               data-go
               rel="nofollow"
+              aria-label={
+                p.field === view.preferred ? `Listen on ${p.label}, ${SMART_LINK_YOUR_CHOICE.toLowerCase()}` : undefined
+              }
               className="flex w-full items-center justify-center rounded-full bg-brand-dark px-5 py-3 font-semibold text-white no-underline hover:bg-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
             >
               {`Listen on ${p.label}`}
+              {p.field === view.preferred && (
+                <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-dark">
+                  {SMART_LINK_YOUR_CHOICE}
+                </span>
+              )}
             </a>
           </li>
         ))}

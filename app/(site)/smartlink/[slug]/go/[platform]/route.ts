@@ -1,15 +1,27 @@
 // GET /smartlink/{slug}/go/{platform} – a platform button's tracked redirect (anyone): a 302 to the address stored for
-// that platform, answered at once; the click (platform, country, referrer, device, channel, QR) is recorded after the
-// response has left. Only ever the stored address (normalised again, so a row stored before addresses were normalised
+// that platform, answered at once; the click (platform, country, referrer, device, channel, QR, in-app browser) is
+// recorded after the response has left. A visitor's click also remembers the platform (PREFERRED_PLATFORM_COOKIE), so
+// every share page puts it first for them; inside an app's built-in browser on Android, a platform with an Android app
+// is opened through its intent address (the web address as the fallback), since such browsers keep links to themselves. Only ever the stored address (normalised again, so a row stored before addresses were normalised
 // still redirects): an unknown platform, a missing or hidden link answer 404. Bots and link-preview fetchers are
 // recorded as previews; browser preloads and anything but a top-level navigation (an `<img>` pointed here) not at all;
 // past the per-address and per-link limits the visitor is redirected and nothing is stored (smart-link-tracking.ts).
+import { cookies } from "next/headers";
 import { after } from "next/server";
+import { env } from "@/lib/env";
 import { findSmartLink } from "@/lib/data/smart-links";
 import { visitFrom } from "@/lib/data/smart-link-events";
 import { trackSmartLinkEvent } from "@/lib/data/smart-link-tracking";
 import { returningVisitor } from "@/lib/data/visitor";
-import { isNavigation, isPreload } from "@/lib/domain/smart-link-visit";
+import {
+  inAppBrowserOf,
+  isAndroid,
+  isNavigation,
+  isPreload,
+  PREFERRED_PLATFORM_COOKIE,
+  PREFERRED_PLATFORM_MAX_AGE,
+} from "@/lib/domain/smart-link-visit";
+import { androidIntentUrl } from "@/lib/domain/smart-link-platforms";
 import { QR_MARK } from "@/lib/domain/smart-link-paths";
 import { clientIp } from "@/lib/rate-limit";
 import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
@@ -29,6 +41,7 @@ export const GET = withRaw(
         headers: { ...NO_STORE, "Content-Type": "text/plain; charset=utf-8" },
       });
     }
+    const headers = new Headers({ ...NO_STORE, Location: target });
     if (!isPreload(req.headers) && isNavigation(req.headers)) {
       const query = new URL(req.url).searchParams;
       const visit = visitFrom(
@@ -46,7 +59,17 @@ export const GET = withRaw(
           console.error(`smart link ${link.slug}: click could not be recorded`, error),
         ),
       );
+      (await cookies()).set(PREFERRED_PLATFORM_COOKIE, platform.field.toLowerCase(), {
+        httpOnly: true,
+        sameSite: "lax",
+        secure: env.isProduction,
+        path: "/",
+        maxAge: PREFERRED_PLATFORM_MAX_AGE,
+      });
+      const userAgent = req.headers.get("user-agent");
+      if ("android" in platform && inAppBrowserOf(userAgent) && isAndroid(userAgent))
+        headers.set("Location", androidIntentUrl(target, platform.android));
     }
-    return new Response(null, { status: 302, headers: { ...NO_STORE, Location: target } });
+    return new Response(null, { status: 302, headers });
   },
 );

@@ -1,5 +1,5 @@
 // GET /mnb/api/smart-links/{slug}/stats?days=7|30|90|365 – one link's statistics for the period (default 30 days):
-// totals, clicks per platform, by day, countries, referrers, devices, channels, QR vs link (its owner or an admin)
+// totals, clicks per platform, by day, countries, referrers, devices, browser or in-app, channels, QR vs link (its owner or an admin)
 // GET /mnb/api/smart-links/{slug}/stats?access – { access: true } when the caller may see them, 403/404 otherwise
 import { withOwner } from "@/lib/api/handler";
 import { NOT_YOUR_SMART_LINK, managedSmartLink, smartLinkOwner, smartLinkStats } from "@/lib/data/smart-link-stats";
