@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test, visitorAddress } from "./test";
 import { DEMO_USER, login, pngFile, uniqueTitle } from "./helpers";
 
@@ -144,4 +145,18 @@ test("inside Instagram's browser the page says how to open it outside, and the c
     const apps = page.getByRole("table", { name: "Browser or in-app" }).filter({ visible: true });
     await expect(apps.getByRole("row", { name: /Instagram app/ })).toContainText(/1\s*1/, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
+  // The visit's system and browser as bowser names them, and the same figures as a CSV download.
+  await expect(
+    page.getByRole("table", { name: "Operating systems" }).filter({ visible: true }).getByRole("row", { name: /iOS/ }),
+  ).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(
+    new RegExp(`^${slug}-statistics-\\d{4}-\\d{2}-\\d{2}-to-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+  );
+  const csv = await readFile(await download.path(), "utf8");
+  expect(csv.split("\r\n")[0]).toBe("section,item,views,clicks,unique views,unique clicks");
+  expect(csv).toContain("browser or in-app,Instagram app,1,1,,");
 });

@@ -1,6 +1,7 @@
 // One smart link's statistics for a period, for its owner (/music-links/mine/{slug}) and for admins
 // (/admin-dashboard/smart-links/{slug}): the period links (?days=), the totals, views and clicks by day, clicks per
-// platform, and where the visits came from. Server-rendered from smartLinkStats (the daily roll-up).
+// platform, and where the visits came from (country, referrer, device, app or browser, OS, browser, channel, QR), with
+// a CSV download of the same figures. Server-rendered from smartLinkStats (the daily roll-up).
 import Link from "@/components/ui/link";
 import type { Breakdown, SmartLinkStats } from "@/lib/data/smart-link-stats";
 import { STATS_PERIODS, statsPeriodLabel, type StatsPeriod } from "@/lib/validations/smart-link-stats";
@@ -15,26 +16,37 @@ type Props = {
   offered: PlatformKey[];
   /** This screen's address for another period. */
   periodHref: (days: StatsPeriod) => string;
+  /** The link's slug: the CSV download asks the statistics route for the same period. */
+  slug: string;
 };
 
-export function LinkStats({ stats, offered, periodHref }: Props) {
+export function LinkStats({ stats, offered, periodHref, slug }: Props) {
   const { totals } = stats;
   const platforms = stats.platforms.filter((p) => offered.includes(p.key) || p.clicks > 0);
   return (
     <div className="flex flex-col gap-6">
-      <nav aria-label="Period" className="flex flex-wrap gap-2">
-        {STATS_PERIODS.map((days) => (
-          <Link
-            key={days}
-            href={periodHref(days)}
-            scroll={false}
-            aria-current={days === stats.days ? "page" : undefined}
-            className={`rounded-full border px-3 py-1 text-sm ${days === stats.days ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 text-gray-800 hover:bg-gray-100"}`}
-          >
-            {statsPeriodLabel(days)}
-          </Link>
-        ))}
-      </nav>
+      <div className="flex flex-wrap items-center gap-2">
+        <nav aria-label="Period" className="flex flex-wrap gap-2">
+          {STATS_PERIODS.map((days) => (
+            <Link
+              key={days}
+              href={periodHref(days)}
+              scroll={false}
+              aria-current={days === stats.days ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm ${days === stats.days ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 text-gray-800 hover:bg-gray-100"}`}
+            >
+              {statsPeriodLabel(days)}
+            </Link>
+          ))}
+        </nav>
+        <a
+          href={`/mnb/api/smart-links/${encodeURIComponent(slug)}/stats?days=${stats.days}&format=csv`}
+          download
+          className="ml-auto rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-800 hover:bg-gray-100"
+        >
+          Download CSV
+        </a>
+      </div>
 
       <section aria-label="Totals">
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -74,7 +86,9 @@ export function LinkStats({ stats, offered, periodHref }: Props) {
         <BreakdownTable title="Countries" rows={stats.countries} />
         <BreakdownTable title="Referrers" rows={stats.referrers} />
         <BreakdownTable title="Devices" rows={stats.devices} />
-        <BreakdownTable title="Browser or in-app" rows={stats.browsers} />
+        <BreakdownTable title="Browser or in-app" rows={stats.apps} />
+        <BreakdownTable title="Operating systems" rows={stats.systems} />
+        <BreakdownTable title="Browsers" rows={stats.browsers} />
         <BreakdownTable title="Channels (utm_source)" rows={stats.channels} />
         <BreakdownTable title="QR code or link" rows={stats.sources} />
       </div>

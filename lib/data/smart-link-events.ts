@@ -9,6 +9,7 @@ import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import { isbot } from "isbot";
 import { db } from "@/lib/db";
+import { agentOf } from "@/lib/user-agent";
 import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
@@ -92,6 +93,9 @@ type EventRow = {
   device: Device;
   /** The app whose built-in browser the visitor used (instagram, tiktok, …), or null for a browser. */
   app: string | null;
+  /** The operating system and browser the agent names, or null (the agent itself is not kept). */
+  os: string | null;
+  browser: string | null;
   channel: string | null;
   qr: boolean;
   visitorHash: string;
@@ -122,6 +126,7 @@ export async function recordSmartLinkEvent(
     referrerDomain: referrerDomain(visit.referrer, ownHost()),
     device: deviceOf(visit.userAgent) as Device,
     app: inAppBrowserOf(visit.userAgent),
+    ...agentOf(visit.userAgent),
     channel: channelName(visit.channel),
     qr: visit.qr,
     visitorHash: visitorHash(visit),
@@ -150,7 +155,7 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "id" text, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
-          "app" text, "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
+          "app" text, "os" text, "browser" text, "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
       ), links AS (
         SELECT l."id", l."slug", (
           SELECT count(*) FROM "SmartLinkEvent" m
@@ -171,9 +176,9 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
         FROM input i JOIN links l ON l."slug" = i."slug"
       ), inserted AS (
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
-          "app", "channel", "qr", "unique", "visitorHash", "createdAt")
+          "app", "os", "browser", "channel", "qr", "unique", "visitorHash", "createdAt")
         SELECT r."id", r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
-          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."channel", r."qr", r."unique", r."visitorHash",
+          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."os", r."browser", r."channel", r."qr", r."unique", r."visitorHash",
           now() AT TIME ZONE 'UTC'
         FROM ranked r WHERE r."kept"
         ON CONFLICT ("id") DO NOTHING
@@ -208,7 +213,9 @@ export const EVENT_DIMENSIONS_SQL = `
         ('country', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."country", '') END),
         ('referrer', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."referrerDomain", '') END),
         ('device', CASE WHEN e."kind" <> 'PREVIEW' THEN e."device"::text END),
-        ('browser', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."app", '') END),
+        ('app', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."app", '') END),
+        ('os', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."os", '') END),
+        ('browser', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."browser", '') END),
         ('channel', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."channel", '') END),
         ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END)
       ) AS d(dimension, value)`;

@@ -35,6 +35,8 @@ export type SmartLinkStats = {
   referrers: Breakdown[];
   devices: Breakdown[];
   /** A browser against each app's built-in browser (Instagram, TikTok, …). */
+  apps: Breakdown[];
+  systems: Breakdown[];
   browsers: Breakdown[];
   channels: Breakdown[];
   sources: Breakdown[];
@@ -156,7 +158,9 @@ function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof
     countries: breakdown("country", countryName),
     referrers: breakdown("referrer", (v) => v || "Direct or unknown"),
     devices: breakdown("device", (v) => DEVICE_LABELS[v] ?? v),
-    browsers: breakdown("browser", (v) => (v ? `${inAppLabel(v)} app` : "Browser")),
+    apps: breakdown("app", (v) => (v ? `${inAppLabel(v)} app` : "Browser")),
+    systems: breakdown("os", (v) => v || "Unknown"),
+    browsers: breakdown("browser", (v) => v || "Unknown"),
     channels: breakdown("channel", (v) => v || "None"),
     sources: breakdown("source", (v) => (v === "qr" ? "QR code" : "Link")),
   };
@@ -246,4 +250,37 @@ export async function withTotals(
     ...page,
     links: page.links.map((l) => ({ ...l, views: byId.get(l.id)?.views ?? 0, clicks: byId.get(l.id)?.clicks ?? 0 })),
   };
+}
+
+/** A cell as CSV writes it: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The statistics as one CSV table (section, item, views, clicks, unique views, unique clicks), for a spreadsheet:
+ * the totals, each day, each platform's clicks, then every breakdown in the order the page shows them.
+ */
+export function statsCsv(stats: SmartLinkStats): string {
+  const rows: (string | number)[][] = [["section", "item", "views", "clicks", "unique views", "unique clicks"]];
+  const t = stats.totals;
+  rows.push(["total", `${stats.from} to ${stats.to}`, t.views, t.clicks, t.uniqueViews, t.uniqueClicks]);
+  rows.push(["total", "link previews", t.previews, "", "", ""]);
+  for (const d of stats.byDay) rows.push(["day", d.day, d.views, d.clicks, "", ""]);
+  for (const p of stats.platforms) rows.push(["platform", p.label, "", p.clicks, "", p.uniques]);
+  const sections: [string, Breakdown[]][] = [
+    ["country", stats.countries],
+    ["referrer", stats.referrers],
+    ["device", stats.devices],
+    ["browser or in-app", stats.apps],
+    ["operating system", stats.systems],
+    ["browser", stats.browsers],
+    ["channel", stats.channels],
+    ["qr code or link", stats.sources],
+  ];
+  for (const [section, list] of sections)
+    for (const b of list) rows.push([section, b.label, b.views, b.clicks, "", ""]);
+  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
 }

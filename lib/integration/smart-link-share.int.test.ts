@@ -206,6 +206,9 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
       country: "NG",
       referrerDomain: "l.instagram.com",
       device: "MOBILE",
+      os: "Android",
+      browser: "Chrome",
+      app: null,
       channel: "instagram",
       qr: true,
       unique: true,
@@ -393,7 +396,7 @@ describe("a fan's own platform, and apps' built-in browsers", () => {
     const events = await untilEvents(slug, 4);
     expect(events.map((e) => e.app).sort()).toEqual(["instagram", "instagram", "tiktok", null].sort());
     const rows = await db.smartLinkDailyStat.findMany({
-      where: { smartLink: { slug }, kind: "CLICK", dimension: "browser" },
+      where: { smartLink: { slug }, kind: "CLICK", dimension: "app" },
       orderBy: { value: "asc" },
     });
     expect(rows.map((r) => [r.value, r.count])).toEqual([

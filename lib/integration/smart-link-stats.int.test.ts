@@ -118,11 +118,56 @@ describe("a link's statistics", () => {
       ["instagram", 2, 3],
       ["None", 1, 1],
     ]);
-    expect(pick(s.browsers)).toEqual([["Browser", 3, 4]]);
+    expect(pick(s.apps)).toEqual([["Browser", 3, 4]]);
+    expect(pick(s.systems)).toEqual([
+      ["Android", 2, 3],
+      ["Windows", 1, 1],
+    ]);
+    expect(pick(s.browsers)).toEqual([["Chrome", 3, 4]]);
     expect(pick(s.sources)).toEqual([
       ["Link", 2, 3],
       ["QR code", 1, 1],
     ]);
+  });
+
+  it("downloads the same figures as CSV for the owner and admins only, with risky cells defused", async () => {
+    const link = await create(owner.client);
+    await knownVisits(link.slug);
+    // A referrer that a spreadsheet would run as a formula, and one with a comma.
+    await recordSmartLinkEvent(link.slug, "VIEW", visit({ ip: "198.18.9.3", referrer: "https://=cmd.example/" }));
+    const reply = await owner.client.request<string>(
+      "GET",
+      `/mnb/api/smart-links/${link.slug}/stats?days=7&format=csv`,
+    );
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(reply.headers.get("content-disposition")).toBe(
+      `attachment; filename="${link.slug}-statistics-${daysAgo(6)}-to-${today()}.csv"`,
+    );
+    expect(reply.headers.get("cache-control")).toBe("no-store");
+    const lines = reply.body.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("section,item,views,clicks,unique views,unique clicks");
+    expect(lines[1]).toBe(`total,${daysAgo(6)} to ${today()},4,4,3,3`);
+    expect(lines).toContain("total,link previews,2,,,");
+    expect(lines).toContain(`day,${today()},4,4,,`);
+    expect(lines.filter((l) => l.startsWith("day,"))).toHaveLength(7);
+    expect(lines).toContain("platform,Spotify,,3,,2");
+    expect(lines).toContain("country,Nigeria,3,3,,");
+    expect(lines).toContain("operating system,Android,3,3,,");
+    expect(lines).toContain("browser,Chrome,4,4,,");
+    expect(lines).toContain("browser or in-app,Browser,4,4,,");
+    expect(lines).toContain("qr code or link,QR code,1,1,,");
+    expect(lines).toContain("referrer,'=cmd.example,1,0,,");
+    // The same policy as the JSON: admins yes, another user 403, anonymous 401.
+    expect(
+      (await admin.client.request<string>("GET", `/mnb/api/smart-links/${link.slug}/stats?format=csv`)).status,
+    ).toBe(200);
+    expect(
+      (await other.client.request<string>("GET", `/mnb/api/smart-links/${link.slug}/stats?format=csv`)).status,
+    ).toBe(403);
+    expect(
+      (await new Client().request<string>("GET", `/mnb/api/smart-links/${link.slug}/stats?format=csv`)).status,
+    ).toBe(401);
   });
 
   it("has no click-through before anyone viewed, and zero days rather than missing ones", async () => {

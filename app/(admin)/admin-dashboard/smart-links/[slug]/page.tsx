@@ -40,6 +40,7 @@ export default async function SmartLinkStatsAdminPage({ params, searchParams }: 
       <LinkStats
         stats={stats}
         offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
+        slug={link.slug}
         periodHref={(d) => `/admin-dashboard/smart-links/${link.slug}?days=${d}`}
       />
     </AdminSection>

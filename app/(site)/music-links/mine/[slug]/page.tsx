@@ -48,6 +48,7 @@ export default async function SmartLinkStatsPage({ params, searchParams }: Props
       <LinkStats
         stats={stats}
         offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
+        slug={link.slug}
         periodHref={(d) => `/music-links/mine/${link.slug}?days=${d}`}
       />
     </div>

@@ -1,8 +1,15 @@
 // GET /mnb/api/smart-links/{slug}/stats?days=7|30|90|365 – one link's statistics for the period (default 30 days):
-// totals, clicks per platform, by day, countries, referrers, devices, browser or in-app, channels, QR vs link (its owner or an admin)
+// totals, clicks per platform, by day, countries, referrers, devices, browser or in-app, OS, browser, channels, QR vs link (its owner or an admin)
+// GET /mnb/api/smart-links/{slug}/stats?days=…&format=csv – the same figures as one CSV table (a download)
 // GET /mnb/api/smart-links/{slug}/stats?access – { access: true } when the caller may see them, 403/404 otherwise
 import { withOwner } from "@/lib/api/handler";
-import { NOT_YOUR_SMART_LINK, managedSmartLink, smartLinkOwner, smartLinkStats } from "@/lib/data/smart-link-stats";
+import {
+  NOT_YOUR_SMART_LINK,
+  managedSmartLink,
+  smartLinkOwner,
+  smartLinkStats,
+  statsCsv,
+} from "@/lib/data/smart-link-stats";
 import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
 import { otherMethods } from "@/lib/api/not-allowed";
 
@@ -15,7 +22,14 @@ export const GET = withOwner<{ slug: string }>(
     // renders, so a refused page is a real 404).
     if (query.has("access")) return { access: true };
     const days = statsPeriodParam.parse(query.get("days") ?? undefined);
-    return { smartLink: link, stats: await smartLinkStats(link.id, days) };
+    const stats = await smartLinkStats(link.id, days);
+    if (query.get("format") !== "csv") return { smartLink: link, stats };
+    return new Response(statsCsv(stats), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${link.slug}-statistics-${stats.from}-to-${stats.to}.csv"`,
+      },
+    });
   },
 );
 
