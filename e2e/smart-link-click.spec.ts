@@ -133,7 +133,8 @@ test("inside Instagram's browser the page says how to open it outside, and the c
   await fan.route("https://open.spotify.com/**", (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Spotify stand-in</title><p>Playing</p>" }),
   );
-  await fan.goto(`/smartlink/${slug}`);
+  // Shared from an Instagram story of a campaign: the page passes its UTM tags on with the view and the click.
+  await fan.goto(`/smartlink/${slug}?utm_source=instagram&utm_medium=story&utm_campaign=commas_launch`);
   await expect(fan.getByRole("heading", { name: title })).toBeVisible();
   await expect(fan.getByRole("note")).toHaveText(/You are in an app's browser\. Tap ⋯ and choose “Open in browser”/);
   await fan.getByRole("link", { name: "Listen on Spotify" }).tap();
@@ -159,4 +160,7 @@ test("inside Instagram's browser the page says how to open it outside, and the c
   const csv = await readFile(await download.path(), "utf8");
   expect(csv.split("\r\n")[0]).toBe("section,item,views,clicks,unique views,unique clicks");
   expect(csv).toContain("browser or in-app,Instagram app,1,1,,");
+  expect(csv).toContain("channel,instagram,1,1,,");
+  expect(csv).toContain("medium,story,1,1,,");
+  expect(csv).toContain("campaign,commas_launch,1,1,,");
 });

@@ -90,6 +90,8 @@ export function LinkStats({ stats, offered, periodHref, slug }: Props) {
         <BreakdownTable title="Operating systems" rows={stats.systems} />
         <BreakdownTable title="Browsers" rows={stats.browsers} />
         <BreakdownTable title="Channels (utm_source)" rows={stats.channels} />
+        <BreakdownTable title="Media (utm_medium)" rows={stats.mediums} />
+        <BreakdownTable title="Campaigns (utm_campaign)" rows={stats.campaigns} />
         <BreakdownTable title="QR code or link" rows={stats.sources} />
       </div>
     </div>

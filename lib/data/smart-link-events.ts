@@ -31,6 +31,9 @@ export type Visit = {
   /** The page that sent the visitor to the share page (passed on by the page for its clicks). */
   referrer: string | null;
   channel: string | null;
+  /** `utm_medium` and `utm_campaign` of the page's address, cleaned like the channel. */
+  medium?: string | null;
+  campaign?: string | null;
   qr: boolean;
 };
 
@@ -48,7 +51,13 @@ const ownHost = () => (URL.canParse(env.siteUrl) ? new URL(env.siteUrl).hostname
 export function visitFrom(
   req: Request,
   ip: string,
-  marks: { referrer?: string | null; channel?: string | null; qr?: boolean } = {},
+  marks: {
+    referrer?: string | null;
+    channel?: string | null;
+    medium?: string | null;
+    campaign?: string | null;
+    qr?: boolean;
+  } = {},
   visitor: { id: string | null; fresh: boolean } = { id: null, fresh: false },
 ): Visit {
   return {
@@ -59,6 +68,8 @@ export function visitFrom(
     country: countryCode(req.headers.get(env.countryHeader)),
     referrer: marks.referrer ?? null,
     channel: channelName(marks.channel),
+    medium: channelName(marks.medium),
+    campaign: channelName(marks.campaign),
     qr: Boolean(marks.qr),
   };
 }
@@ -97,6 +108,8 @@ type EventRow = {
   os: string | null;
   browser: string | null;
   channel: string | null;
+  medium: string | null;
+  campaign: string | null;
   qr: boolean;
   visitorHash: string;
   /** Another key the same visitor's events of the hour may be under (their address, before their cookie was set). */
@@ -128,6 +141,8 @@ export async function recordSmartLinkEvent(
     app: inAppBrowserOf(visit.userAgent),
     ...agentOf(visit.userAgent),
     channel: channelName(visit.channel),
+    medium: channelName(visit.medium),
+    campaign: channelName(visit.campaign),
     qr: visit.qr,
     visitorHash: visitorHash(visit),
     aliasHash: aliasHash(visit),
@@ -155,7 +170,8 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "id" text, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
-          "app" text, "os" text, "browser" text, "channel" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
+          "app" text, "os" text, "browser" text, "channel" text,
+          "medium" text, "campaign" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
       ), links AS (
         SELECT l."id", l."slug", (
           SELECT count(*) FROM "SmartLinkEvent" m
@@ -176,9 +192,9 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
         FROM input i JOIN links l ON l."slug" = i."slug"
       ), inserted AS (
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
-          "app", "os", "browser", "channel", "qr", "unique", "visitorHash", "createdAt")
+          "app", "os", "browser", "channel", "medium", "campaign", "qr", "unique", "visitorHash", "createdAt")
         SELECT r."id", r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
-          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."os", r."browser", r."channel", r."qr", r."unique", r."visitorHash",
+          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."os", r."browser", r."channel", r."medium", r."campaign", r."qr", r."unique", r."visitorHash",
           now() AT TIME ZONE 'UTC'
         FROM ranked r WHERE r."kept"
         ON CONFLICT ("id") DO NOTHING
@@ -217,6 +233,8 @@ export const EVENT_DIMENSIONS_SQL = `
         ('os', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."os", '') END),
         ('browser', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."browser", '') END),
         ('channel', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."channel", '') END),
+        ('medium', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."medium", '') END),
+        ('campaign', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."campaign", '') END),
         ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END)
       ) AS d(dimension, value)`;
 

@@ -39,6 +39,8 @@ export type SmartLinkStats = {
   systems: Breakdown[];
   browsers: Breakdown[];
   channels: Breakdown[];
+  mediums: Breakdown[];
+  campaigns: Breakdown[];
   sources: Breakdown[];
 };
 
@@ -162,6 +164,8 @@ function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof
     systems: breakdown("os", (v) => v || "Unknown"),
     browsers: breakdown("browser", (v) => v || "Unknown"),
     channels: breakdown("channel", (v) => v || "None"),
+    mediums: breakdown("medium", (v) => v || "None"),
+    campaigns: breakdown("campaign", (v) => v || "None"),
     sources: breakdown("source", (v) => (v === "qr" ? "QR code" : "Link")),
   };
 }
@@ -278,6 +282,8 @@ export function statsCsv(stats: SmartLinkStats): string {
     ["operating system", stats.systems],
     ["browser", stats.browsers],
     ["channel", stats.channels],
+    ["medium", stats.mediums],
+    ["campaign", stats.campaigns],
     ["qr code or link", stats.sources],
   ];
   for (const [section, list] of sections)

@@ -194,7 +194,7 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
 
   it("redirects to the stored address at once, uncached, and records the click with what the page passed on", async () => {
     const { slug } = await createLink();
-    const query = `?ref=${encodeURIComponent("https://l.instagram.com/?u=x")}&utm_source=Instagram&qr=1`;
+    const query = `?ref=${encodeURIComponent("https://l.instagram.com/?u=x")}&utm_source=Instagram&utm_medium=story&utm_campaign=water+launch&qr=1`;
     const reply = await go(slug, "applemusic", { "x-vercel-ip-country": "NG" }, new Client(), query);
     expect(reply.status).toBe(302);
     expect(reply.headers.get("location")).toBe(STORED.appleMusic);
@@ -210,6 +210,9 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
       browser: "Chrome",
       app: null,
       channel: "instagram",
+      medium: "story",
+      // Not a name the rule keeps (a space): dropped, like a bad channel.
+      campaign: null,
       qr: true,
       unique: true,
     });
@@ -420,11 +423,11 @@ describe("POST /mnb/api/smart-links/{slug}/views", () => {
       },
     );
 
-  it("records one view with the page's referrer, channel and QR mark", async () => {
+  it("records one view with the page's referrer, UTM source, medium and campaign, and QR mark", async () => {
     const { slug } = await createLink({ spotify: STORED.spotify });
     const reply = await view(
       slug,
-      { referrer: "https://t.co/abc", channel: "twitter", qr: true },
+      { referrer: "https://t.co/abc", channel: "twitter", medium: "Social", campaign: "Launch_2026", qr: true },
       { "x-vercel-ip-country": "GH" },
     );
     expect(reply.status).toBe(204);
@@ -435,6 +438,8 @@ describe("POST /mnb/api/smart-links/{slug}/views", () => {
         country: "GH",
         referrerDomain: "t.co",
         channel: "twitter",
+        medium: "social",
+        campaign: "launch_2026",
         qr: true,
         unique: true,
       },

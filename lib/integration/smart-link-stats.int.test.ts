@@ -119,6 +119,8 @@ describe("a link's statistics", () => {
       ["None", 1, 1],
     ]);
     expect(pick(s.apps)).toEqual([["Browser", 3, 4]]);
+    expect(pick(s.mediums)).toEqual([["None", 3, 4]]);
+    expect(pick(s.campaigns)).toEqual([["None", 3, 4]]);
     expect(pick(s.systems)).toEqual([
       ["Android", 2, 3],
       ["Windows", 1, 1],

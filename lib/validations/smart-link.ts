@@ -74,6 +74,8 @@ export type SmartLinkUpdateValues = z.output<typeof smartLinkUpdateSchema>;
 export const smartLinkViewSchema = z.object({
   referrer: z.string().max(2048).nullish(),
   channel: z.string().max(200).nullish(),
+  medium: z.string().max(200).nullish(),
+  campaign: z.string().max(200).nullish(),
   qr: z.boolean().optional(),
 });
 

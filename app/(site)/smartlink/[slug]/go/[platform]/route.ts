@@ -1,5 +1,6 @@
 // GET /smartlink/{slug}/go/{platform} – a platform button's tracked redirect (anyone): a 302 to the address stored for
-// that platform, answered at once; the click (platform, country, referrer, device, channel, QR, in-app browser) is
+// that platform, answered at once; the click (platform, country, referrer, device, UTM source, medium and campaign, QR,
+// in-app browser) is
 // recorded after the response has left. A visitor's click also remembers the platform (PREFERRED_PLATFORM_COOKIE), so
 // every share page puts it first for them; inside an app's built-in browser on Android, a platform with an Android app
 // is opened through its intent address (the web address as the fallback), since such browsers keep links to themselves. Only ever the stored address (normalised again, so a row stored before addresses were normalised
@@ -50,6 +51,8 @@ export const GET = withRaw(
         {
           referrer: query.get("ref"),
           channel: query.get("utm_source") ?? query.get("src"),
+          medium: query.get("utm_medium"),
+          campaign: query.get("utm_campaign"),
           qr: query.get(QR_MARK) === "1",
         },
         await returningVisitor(),

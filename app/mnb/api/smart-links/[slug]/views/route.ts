@@ -1,5 +1,5 @@
 // POST /mnb/api/smart-links/{slug}/views – the share page's view beacon (anyone, throttled per address): JSON
-// { referrer, channel, qr } → 204, one VIEW recorded (a bot's becomes a PREVIEW). Nothing is recorded for a browser
+// { referrer, channel, medium, campaign, qr } → 204, one VIEW recorded (a bot's becomes a PREVIEW). Nothing is recorded for a browser
 // preload, for a request that is not the page's own fetch, or past the per-address and per-link limits
 // (smart-link-tracking.ts); the answer is the same 204.
 import { withApi } from "@/lib/api/handler";
