@@ -163,3 +163,35 @@ test("a creator finds their link under /music-links/mine with its statistics; an
   await page.goto(`/music-links/mine/${slug}`);
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test("the owner reads a custom period of their link's statistics, and a reversed one is explained", async ({
+  page,
+}) => {
+  await login(page, DEMO_USER);
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  const slug = await createLink(page, uniqueTitle("Last Last"));
+  await page.goto(`/music-links/mine/${slug}`);
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const form = page.getByRole("form", { name: "Custom period" });
+  await form.getByLabel("From").fill(day(-10));
+  await form.getByLabel("To").fill(day(-1));
+  await form.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day(-10)}&to=${day(-1)}`));
+  await expect(page.getByText(`Views and clicks per day (${day(-10)} to ${day(-1)})`).first()).toBeVisible();
+  await expect(page.getByRole("link", { name: "Last 30 days" })).not.toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Download CSV" })).toHaveAttribute(
+    "href",
+    `/mnb/api/smart-links/${slug}/stats?from=${day(-10)}&to=${day(-1)}&format=csv`,
+  );
+  await expect(form.getByLabel("From")).toHaveValue(day(-10));
+
+  await form.getByLabel("From").fill(day(-1));
+  await form.getByLabel("To").fill(day(-10));
+  await form.getByRole("button", { name: "Show" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "The start date must be on or before the end date." }),
+  ).toBeVisible();
+  await expect(form.getByLabel("From")).toHaveAttribute("aria-invalid", "true");
+  // Meanwhile the default period is shown.
+  await expect(page.getByRole("link", { name: "Last 30 days" })).toHaveAttribute("aria-current", "page");
+});

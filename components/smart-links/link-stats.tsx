@@ -14,14 +14,20 @@ type Props = {
   stats: SmartLinkStats;
   /** The platforms the link offers: shown even with no clicks (others only when they have some). */
   offered: PlatformKey[];
-  /** This screen's address for another period. */
-  periodHref: (days: StatsPeriod) => string;
+  /** This screen's address without its query: the period links and the range form go there. */
+  path: string;
+  /** Why the asked ?from=&to= range was not used (the default period is shown instead). */
+  rangeError?: string;
   /** The link's slug: the CSV download asks the statistics route for the same period. */
   slug: string;
 };
 
-export function LinkStats({ stats, offered, periodHref, slug }: Props) {
+export function LinkStats({ stats, offered, path, rangeError, slug }: Props) {
   const { totals } = stats;
+  const periodQuery = stats.custom ? `from=${stats.from}&to=${stats.to}` : `days=${stats.days}`;
+  const periodName = stats.custom
+    ? `${stats.from} to ${stats.to}`
+    : statsPeriodLabel(stats.days as StatsPeriod).toLowerCase();
   const platforms = stats.platforms.filter((p) => offered.includes(p.key) || p.clicks > 0);
   return (
     <div className="flex flex-col gap-6">
@@ -30,23 +36,59 @@ export function LinkStats({ stats, offered, periodHref, slug }: Props) {
           {STATS_PERIODS.map((days) => (
             <Link
               key={days}
-              href={periodHref(days)}
+              href={`${path}?days=${days}`}
               scroll={false}
-              aria-current={days === stats.days ? "page" : undefined}
-              className={`rounded-full border px-3 py-1 text-sm ${days === stats.days ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 text-gray-800 hover:bg-gray-100"}`}
+              aria-current={!stats.custom && days === stats.days ? "page" : undefined}
+              className={`rounded-full border px-3 py-1 text-sm ${!stats.custom && days === stats.days ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300 text-gray-800 hover:bg-gray-100"}`}
             >
               {statsPeriodLabel(days)}
             </Link>
           ))}
         </nav>
         <a
-          href={`/mnb/api/smart-links/${encodeURIComponent(slug)}/stats?days=${stats.days}&format=csv`}
+          href={`/mnb/api/smart-links/${encodeURIComponent(slug)}/stats?${periodQuery}&format=csv`}
           download
           className="ml-auto rounded-full border border-gray-300 px-3 py-1 text-sm text-gray-800 hover:bg-gray-100"
         >
           Download CSV
         </a>
       </div>
+
+      {/* A custom range: a plain GET form, so it works without JavaScript and the address can be shared. */}
+      <form method="get" action={path} aria-label="Custom period" className="flex flex-wrap items-end gap-3 text-sm">
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">From</span>
+          <input
+            type="date"
+            name="from"
+            required
+            defaultValue={stats.custom ? stats.from : undefined}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? "range-error" : undefined}
+            className="rounded-md border border-gray-300 px-2 py-1"
+          />
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">To</span>
+          <input
+            type="date"
+            name="to"
+            required
+            defaultValue={stats.custom ? stats.to : undefined}
+            aria-invalid={rangeError ? true : undefined}
+            aria-describedby={rangeError ? "range-error" : undefined}
+            className="rounded-md border border-gray-300 px-2 py-1"
+          />
+        </label>
+        <button type="submit" className="rounded-full bg-brand-dark px-4 py-1.5 font-semibold text-white hover:bg-ink">
+          Show
+        </button>
+        {rangeError && (
+          <p id="range-error" role="alert" className="w-full text-red-700">
+            {rangeError}
+          </p>
+        )}
+      </form>
 
       <section aria-label="Totals">
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
@@ -62,11 +104,7 @@ export function LinkStats({ stats, offered, periodHref, slug }: Props) {
       </section>
 
       <section className="rounded-lg bg-white p-4 shadow-sm">
-        <DayChart
-          id="by-day"
-          title={`Views and clicks per day (${statsPeriodLabel(stats.days).toLowerCase()})`}
-          days={stats.byDay}
-        />
+        <DayChart id="by-day" title={`Views and clicks per day (${periodName})`} days={stats.byDay} />
       </section>
 
       <section className="rounded-lg bg-white p-4 shadow-sm">

@@ -1,14 +1,15 @@
 // Smart-link statistics, read only from the daily roll-up (SmartLinkDailyStat, kept in step by recordSmartLinkEvent):
 // one link's figures for a period come from one query whatever the period or the number of clicks behind it, the
 // dashboard's clicks by platform from one more, and a list page's view and click totals from one for all its rows.
-// Days are UTC calendar days, as the roll-up stores them; the period ends today and includes it.
+// Days are UTC calendar days, as the roll-up stores them; a fixed period ends today and includes it, a custom range
+// is the days from its first to its last.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth";
 import { PLATFORMS, SMART_LINK_NOT_FOUND, type PlatformKey } from "@/lib/validations/smart-link";
-import type { StatsPeriod } from "@/lib/validations/smart-link-stats";
+import type { StatsPeriod, StatsRange } from "@/lib/validations/smart-link-stats";
 import { inAppLabel } from "@/lib/domain/smart-link-visit";
 import { findSmartLinkForManager, type SmartLinkAdminDto, type SmartLinkPage } from "./smart-links";
 
@@ -25,7 +26,9 @@ export type DayStat = { day: string; views: number; clicks: number };
 /** One value of a dimension (a country, a referrer's site, …) with the views and clicks it brought. */
 export type Breakdown = { value: string; label: string; views: number; clicks: number };
 export type SmartLinkStats = {
-  days: StatsPeriod;
+  /** How many days the period has; `custom` when it is a ?from=&to= range rather than one of STATS_PERIODS. */
+  days: number;
+  custom: boolean;
   from: string;
   to: string;
   totals: Totals;
@@ -50,6 +53,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 /** The first and last day of the period that ends today (UTC). */
+/** The days of a custom range, first to last. */
+export function rangeDays({ from, to }: StatsRange): { from: string; to: string; all: string[] } {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const length = Math.round((Date.parse(`${to}T00:00:00Z`) - start) / DAY_MS) + 1;
+  return { from, to, all: Array.from({ length }, (_, i) => isoDay(new Date(start + i * DAY_MS))) };
+}
+
 export function periodDays(days: number, now = new Date()): { from: string; to: string; all: string[] } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const all = Array.from({ length: days }, (_, i) => isoDay(new Date(today - (days - 1 - i) * DAY_MS)));
@@ -90,15 +100,15 @@ type Row = {
 };
 
 /**
- * One link's statistics over the last `days` days. One query: the period's sums per kind, dimension and value, and
+ * One link's statistics over the last `days` days, or over a custom range of days. One query: the period's sums per kind, dimension and value, and
  * the daily totals of views and clicks, both from the roll-up's primary key range (link, day).
  */
 export async function smartLinkStats(
   smartLinkId: string,
-  days: StatsPeriod,
+  days: StatsPeriod | StatsRange,
   now = new Date(),
 ): Promise<SmartLinkStats> {
-  const period = periodDays(days, now);
+  const period = typeof days === "number" ? periodDays(days, now) : rangeDays(days);
   const rows = await db.$queryRaw<Row[]>`
     SELECT "kind", "dimension", "value", NULL::date AS "day", sum("count")::int AS "count", sum("uniques")::int AS "uniques"
     FROM "SmartLinkDailyStat"
@@ -109,10 +119,10 @@ export async function smartLinkStats(
     FROM "SmartLinkDailyStat"
     WHERE "smartLinkId" = ${smartLinkId} AND "day" BETWEEN ${period.from}::date AND ${period.to}::date
       AND "dimension" = 'total' AND "kind" IN ('VIEW', 'CLICK')`;
-  return statsFromRows(rows, days, period);
+  return statsFromRows(rows, typeof days !== "number", period);
 }
 
-function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof periodDays>): SmartLinkStats {
+function statsFromRows(rows: Row[], custom: boolean, period: ReturnType<typeof periodDays>): SmartLinkStats {
   const summed = rows.filter((r) => r.day === null);
   const total = (kind: Row["kind"]) =>
     summed.find((r) => r.kind === kind && r.dimension === "total") ?? { count: 0, uniques: 0 };
@@ -144,7 +154,8 @@ function statsFromRows(rows: Row[], days: StatsPeriod, period: ReturnType<typeof
       label,
     );
   return {
-    days,
+    days: period.all.length,
+    custom,
     from: period.from,
     to: period.to,
     totals: {

@@ -356,7 +356,7 @@ describe("a fan's own platform, and apps' built-in browsers", () => {
     expect(buttonOrder((await page(`/smartlink/${other.slug}`, {}, fan)).body, other.slug)[0]).toBe("boomplay");
   });
 
-  it("sets no choice for a prefetch, a bot's fetch or a made-up cookie", async () => {
+  it("sets no choice for a prefetch, and ignores a made-up one", async () => {
     const reply = await click(link.slug, "spotify", new Client(), { "sec-purpose": "prefetch" });
     expect(reply.status).toBe(302);
     expect(reply.headers.get("set-cookie") ?? "").not.toContain("mnb_platform");

@@ -10,6 +10,12 @@ import { clicksByPlatform, smartLinkStats, type SmartLinkStats } from "@/lib/dat
 import { Client, redirectTarget } from "@/testing/http";
 import { file, pngBytes, signedIn, signedInBrowser, storedFileCount, unique } from "@/testing/fixtures";
 import { platformHostMessage, PLATFORMS, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import {
+  STATS_RANGE_FUTURE,
+  STATS_RANGE_INVALID,
+  STATS_RANGE_REVERSED,
+  STATS_RANGE_TOO_LONG,
+} from "@/lib/validations/smart-link-stats";
 
 type Link = {
   _id: string;
@@ -214,6 +220,33 @@ describe("a link's statistics", () => {
     expect(year.byDay.filter((d) => d.views > 0).map((d) => d.day)).toEqual([daysAgo(60), daysAgo(20), daysAgo(3)]);
     for (const nonsense of ["?days=13", "?days=abc", "?days=-7", "?days=1e9"])
       expect((await views(nonsense)).days).toBe(30);
+
+    // A custom range: exactly its days, both ends included.
+    const range = await views(`?from=${daysAgo(25)}&to=${daysAgo(3)}`);
+    expect(range).toMatchObject({ custom: true, days: 23, from: daysAgo(25), to: daysAgo(3) });
+    expect(range.byDay).toHaveLength(23);
+    expect(range.totals.views).toBe(12);
+    expect((await views(`?from=${daysAgo(20)}&to=${daysAgo(20)}`)).totals.views).toBe(7);
+    expect((await views("?days=7")).custom).toBe(false);
+    // A range that is not one: 400 with the reason, nothing computed.
+    for (const [query, message] of [
+      [`?from=${daysAgo(3)}&to=${daysAgo(5)}`, STATS_RANGE_REVERSED],
+      [`?from=${daysAgo(3)}&to=${daysAgo(-2)}`, STATS_RANGE_FUTURE],
+      [`?from=${daysAgo(400)}&to=${daysAgo(0)}`, STATS_RANGE_TOO_LONG],
+      [`?from=soon&to=${daysAgo(0)}`, STATS_RANGE_INVALID],
+    ]) {
+      const reply = await stats(owner.client, link.slug, query);
+      expect(reply.status).toBe(400);
+      expect(reply.body).toMatchObject({ message });
+    }
+    // The CSV of a range says so.
+    const csv = await owner.client.request<string>(
+      "GET",
+      `/mnb/api/smart-links/${link.slug}/stats?from=${daysAgo(25)}&to=${daysAgo(3)}&format=csv`,
+    );
+    expect(csv.body.split("\r\n")[1]).toBe(
+      `total,${daysAgo(25)} to ${daysAgo(3)},12,${range.totals.clicks},${range.totals.uniqueViews},${range.totals.uniqueClicks}`,
+    );
   });
 
   it("reads only the roll-up, in one query whatever the period", async () => {

@@ -5,20 +5,21 @@ import { env } from "@/lib/env";
 import { findSmartLinkForManager } from "@/lib/data/smart-links";
 import { smartLinkStats } from "@/lib/data/smart-link-stats";
 import { PLATFORMS } from "@/lib/validations/smart-link";
-import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
+import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
 import { AdminSection } from "@/components/admin/admin-section";
 import { LinkStats } from "@/components/smart-links/link-stats";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
-// One link's statistics for admins (hidden links too), the same screen its owner sees; the period in ?days=.
+// One link's statistics for admins (hidden links too), the same screen its owner sees; the period in ?days= or ?from=&to=.
 export default async function SmartLinkStatsAdminPage({ params, searchParams }: Props) {
   await requireAdminPage();
   const link = await findSmartLinkForManager((await params).slug);
   if (!link) notFound();
-  const days = statsPeriodParam.parse(firstParam(await searchParams, "days"));
-  const stats = await smartLinkStats(link.id, days);
+  const query = await searchParams;
+  const { period, error } = statsPeriodFrom((name) => firstParam(query, name));
+  const stats = await smartLinkStats(link.id, period);
   const address = `${env.siteUrl}/smartlink/${link.slug}`;
   return (
     <AdminSection
@@ -41,7 +42,8 @@ export default async function SmartLinkStatsAdminPage({ params, searchParams }: 
         stats={stats}
         offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
         slug={link.slug}
-        periodHref={(d) => `/admin-dashboard/smart-links/${link.slug}?days=${d}`}
+        path={`/admin-dashboard/smart-links/${link.slug}`}
+        rangeError={error}
       />
     </AdminSection>
   );

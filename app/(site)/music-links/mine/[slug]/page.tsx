@@ -6,7 +6,7 @@ import { env } from "@/lib/env";
 import { findSmartLinkForManager } from "@/lib/data/smart-links";
 import { mayManage, smartLinkStats } from "@/lib/data/smart-link-stats";
 import { PLATFORMS } from "@/lib/validations/smart-link";
-import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
+import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
 import { LinkStats } from "@/components/smart-links/link-stats";
 import { firstParam, type SearchParams } from "@/lib/search-params";
 
@@ -17,15 +17,16 @@ export const metadata: Metadata = { title: "Smart Link Statistics", robots: { in
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
-// One link's statistics for its owner (admins too), the period in the URL (?days=7|30|90|365). Someone else's link is
+// One link's statistics for its owner (admins too), the period in the URL (?days=7|30|90|365, or ?from=&to=). Someone else's link is
 // answered like a missing one: the not-found page, which does not tell whether the link exists.
 export default async function SmartLinkStatsPage({ params, searchParams }: Props) {
   const caller = await requireUserPage();
   const { slug } = await params;
   const link = await findSmartLinkForManager(slug);
   if (!link || !mayManage(link, caller)) notFound();
-  const days = statsPeriodParam.parse(firstParam(await searchParams, "days"));
-  const stats = await smartLinkStats(link.id, days);
+  const query = await searchParams;
+  const { period, error } = statsPeriodFrom((name) => firstParam(query, name));
+  const stats = await smartLinkStats(link.id, period);
   const address = `${env.siteUrl}/smartlink/${link.slug}`;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
@@ -49,7 +50,8 @@ export default async function SmartLinkStatsPage({ params, searchParams }: Props
         stats={stats}
         offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
         slug={link.slug}
-        periodHref={(d) => `/music-links/mine/${link.slug}?days=${d}`}
+        path={`/music-links/mine/${link.slug}`}
+        rangeError={error}
       />
     </div>
   );

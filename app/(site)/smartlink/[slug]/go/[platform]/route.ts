@@ -1,12 +1,13 @@
 // GET /smartlink/{slug}/go/{platform} – a platform button's tracked redirect (anyone): a 302 to the address stored for
 // that platform, answered at once; the click (platform, country, referrer, device, UTM source, medium and campaign, QR,
-// in-app browser) is
-// recorded after the response has left. A visitor's click also remembers the platform (PREFERRED_PLATFORM_COOKIE), so
-// every share page puts it first for them; inside an app's built-in browser on Android, a platform with an Android app
-// is opened through its intent address (the web address as the fallback), since such browsers keep links to themselves. Only ever the stored address (normalised again, so a row stored before addresses were normalised
-// still redirects): an unknown platform, a missing or hidden link answer 404. Bots and link-preview fetchers are
-// recorded as previews; browser preloads and anything but a top-level navigation (an `<img>` pointed here) not at all;
-// past the per-address and per-link limits the visitor is redirected and nothing is stored (smart-link-tracking.ts).
+// in-app browser) is recorded after the response has left. A visitor's click also remembers the platform
+// (PREFERRED_PLATFORM_COOKIE), so every share page puts it first for them; inside an app's built-in browser on Android,
+// a platform with an Android app is opened through its intent address (the web address as the fallback), since such
+// browsers keep links to themselves. Only ever the stored address (normalised again, so a row stored before addresses
+// were normalised still redirects): an unknown platform, a missing or hidden link answer 404. Bots and link-preview
+// fetchers are recorded as previews; browser preloads and anything but a top-level navigation (an `<img>` pointed
+// here) not at all; past the per-address and per-link limits the visitor is redirected and nothing is stored
+// (smart-link-tracking.ts).
 import { cookies } from "next/headers";
 import { after } from "next/server";
 import { env } from "@/lib/env";

@@ -1,4 +1,5 @@
-// GET /mnb/api/smart-links/{slug}/stats?days=7|30|90|365 – one link's statistics for the period (default 30 days):
+// GET /mnb/api/smart-links/{slug}/stats?days=7|30|90|365 – one link's statistics for the period (default 30 days), or
+// ?from=YYYY-MM-DD&to=YYYY-MM-DD for a range of at most 366 days ending no later than today (400 with the reason else):
 // totals, clicks per platform, by day, countries, referrers, devices, browser or in-app, OS, browser, channels, QR vs link (its owner or an admin)
 // GET /mnb/api/smart-links/{slug}/stats?days=…&format=csv – the same figures as one CSV table (a download)
 // GET /mnb/api/smart-links/{slug}/stats?access – { access: true } when the caller may see them, 403/404 otherwise
@@ -10,7 +11,8 @@ import {
   smartLinkStats,
   statsCsv,
 } from "@/lib/data/smart-link-stats";
-import { statsPeriodParam } from "@/lib/validations/smart-link-stats";
+import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
+import { AppError } from "@/lib/errors";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withOwner<{ slug: string }>(
@@ -21,8 +23,9 @@ export const GET = withOwner<{ slug: string }>(
     // ?access: only whether the caller may see them, nothing computed (middleware.ts asks before the statistics page
     // renders, so a refused page is a real 404).
     if (query.has("access")) return { access: true };
-    const days = statsPeriodParam.parse(query.get("days") ?? undefined);
-    const stats = await smartLinkStats(link.id, days);
+    const { period, error } = statsPeriodFrom((name) => query.get(name));
+    if (error) throw new AppError("bad_request", error);
+    const stats = await smartLinkStats(link.id, period);
     if (query.get("format") !== "csv") return { smartLink: link, stats };
     return new Response(statsCsv(stats), {
       headers: {
