@@ -1,7 +1,7 @@
 // The content floor's input (`npm run perf -- --content-floor`): each measured page of the seeded site as its server
 // sent it (loaded with the site's script files blocked, so only the inline scripts that move streamed parts into place
-// run and no client component has touched it), written as an element tree with its
-// stylesheets and image preloads to scripts/perf-floor/.content/<name>.json. Addresses of the site's own files (the
+// run and no client component has touched it), written as an element tree with its stylesheets and image preloads to
+// scripts/perf-floor/.content/<name>.json. Addresses of the site's own files (the
 // stylesheet, optimised pictures, uploads) are rewritten under /site-assets, which the floor proxies to the site: the
 // floor page then loads the same bytes from its own origin, as the site's page does.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";

@@ -194,8 +194,8 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
           "app", "os", "browser", "channel", "medium", "campaign", "qr", "unique", "visitorHash", "createdAt")
         SELECT r."id", r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
-          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."os", r."browser", r."channel", r."medium", r."campaign", r."qr", r."unique", r."visitorHash",
-          now() AT TIME ZONE 'UTC'
+          r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."os", r."browser", r."channel",
+          r."medium", r."campaign", r."qr", r."unique", r."visitorHash", now() AT TIME ZONE 'UTC'
         FROM ranked r WHERE r."kept"
         ON CONFLICT ("id") DO NOTHING
         RETURNING *

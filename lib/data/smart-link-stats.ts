@@ -52,7 +52,6 @@ export const TOP_VALUES = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-/** The first and last day of the period that ends today (UTC). */
 /** The days of a custom range, first to last. */
 export function rangeDays({ from, to }: StatsRange): { from: string; to: string; all: string[] } {
   const start = Date.parse(`${from}T00:00:00Z`);
@@ -60,6 +59,7 @@ export function rangeDays({ from, to }: StatsRange): { from: string; to: string;
   return { from, to, all: Array.from({ length }, (_, i) => isoDay(new Date(start + i * DAY_MS))) };
 }
 
+/** The first and last day of the period that ends today (UTC). */
 export function periodDays(days: number, now = new Date()): { from: string; to: string; all: string[] } {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const all = Array.from({ length: days }, (_, i) => isoDay(new Date(today - (days - 1 - i) * DAY_MS)));
@@ -100,8 +100,9 @@ type Row = {
 };
 
 /**
- * One link's statistics over the last `days` days, or over a custom range of days. One query: the period's sums per kind, dimension and value, and
- * the daily totals of views and clicks, both from the roll-up's primary key range (link, day).
+ * One link's statistics over the last `days` days, or over a custom range of days. One query: the period's sums per
+ * kind, dimension and value, and the daily totals of views and clicks, both from the roll-up's primary key range
+ * (link, day).
  */
 export async function smartLinkStats(
   smartLinkId: string,

@@ -12,7 +12,8 @@ import { firstParam, type SearchParams } from "@/lib/search-params";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
-// One link's statistics for admins (hidden links too), the same screen its owner sees; the period in ?days= or ?from=&to=.
+// One link's statistics for admins (hidden links too), the same screen its owner sees; the period in ?days= or
+// ?from=&to=.
 export default async function SmartLinkStatsAdminPage({ params, searchParams }: Props) {
   await requireAdminPage();
   const link = await findSmartLinkForManager((await params).slug);
