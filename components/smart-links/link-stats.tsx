@@ -56,30 +56,25 @@ export function LinkStats({ stats, offered, path, rangeError, slug }: Props) {
 
       {/* A custom range: a plain GET form, so it works without JavaScript and the address can be shared. */}
       <form method="get" action={path} aria-label="Custom period" className="flex flex-wrap items-end gap-3 text-sm">
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">From</span>
-          <input
-            type="date"
-            name="from"
-            required
-            defaultValue={stats.custom ? stats.from : undefined}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? "range-error" : undefined}
-            className="rounded-md border border-gray-300 px-2 py-1"
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="font-medium">To</span>
-          <input
-            type="date"
-            name="to"
-            required
-            defaultValue={stats.custom ? stats.to : undefined}
-            aria-invalid={rangeError ? true : undefined}
-            aria-describedby={rangeError ? "range-error" : undefined}
-            className="rounded-md border border-gray-300 px-2 py-1"
-          />
-        </label>
+        {(
+          [
+            ["from", "From"],
+            ["to", "To"],
+          ] as const
+        ).map(([name, label]) => (
+          <label key={name} className="flex flex-col gap-1">
+            <span className="font-medium">{label}</span>
+            <input
+              type="date"
+              name={name}
+              required
+              defaultValue={stats.custom ? stats[name] : undefined}
+              aria-invalid={rangeError ? true : undefined}
+              aria-describedby={rangeError ? "range-error" : undefined}
+              className="rounded-md border border-gray-300 px-2 py-1"
+            />
+          </label>
+        ))}
         <button type="submit" className="rounded-full bg-brand-dark px-4 py-1.5 font-semibold text-white hover:bg-ink">
           Show
         </button>
