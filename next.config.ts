@@ -2,7 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { publicRewrites } from "./lib/public-rewrites";
-import { PAYSTACK_PAGES, securityHeaders } from "./lib/security-headers";
+import { ISOLATED_PATHS, isolationHeaders, PAYSTACK_PAGES, securityHeaders } from "./lib/security-headers";
 
 /**
  * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
@@ -72,6 +72,8 @@ const config = (phase: string): NextConfig => ({
         source,
         headers: securityHeaders({ dev, production: !dev, paystack: true }),
       })),
+      // Every document but the open pages (lib/security-headers.ts OPEN_PAGES) keeps its own browsing context group.
+      { source: ISOLATED_PATHS, headers: isolationHeaders },
     ];
   },
   async rewrites() {

@@ -50,8 +50,39 @@ export function securityHeaders(opts: {
       key: "Permissions-Policy",
       value: `camera=(), microphone=(), geolocation=(), browsing-topics=(), payment=(${opts.paystack ? `self "${PAYSTACK_FRAME}"` : ""})`,
     },
-    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
     // Browsers only honour HSTS over HTTPS; it is sent from production builds, which are served behind TLS.
     ...(opts.production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
   ];
 }
+
+/**
+ * The public pages that are the same for every visitor: what people land on from shared links and search. They are
+ * the only documents without `Cross-Origin-Opener-Policy: same-origin`. Measured with Lighthouse (issue 20, README
+ * "Speed"), that header on a landing page halved its score's blocking time: entering it from another page (Lighthouse
+ * starts from about:blank, a visitor from WhatsApp or Google) makes the browser switch browsing context group for it.
+ * These pages hold nothing of anyone's, so a window that opened one learns nothing from keeping a handle to it; every
+ * other page (sign-in, account, booking, payment, admin, links with tokens, anything added later) keeps the header.
+ */
+export const OPEN_PAGES = [
+  "pre-home",
+  "home",
+  "about",
+  "service",
+  "contact",
+  "blog",
+  "post",
+  "containercomponent",
+  "songs",
+  "style-spotlight",
+  "smartlink",
+  "advertise",
+  "license",
+  "terms",
+  "privacy-policy",
+  "brand-guideline",
+] as const;
+
+/** A next.config `headers()` source: every path except the open pages and what lies below them. */
+export const ISOLATED_PATHS = `/:path((?!(?:${OPEN_PAGES.join("|")})(?:/|$)).*)`;
+
+export const isolationHeaders = [{ key: "Cross-Origin-Opener-Policy", value: "same-origin" }];

@@ -186,6 +186,42 @@ describe("response headers", () => {
     }
   });
 
+  it("isolates every page but the open ones from cross-origin windows", async () => {
+    const coop = async (path: string) =>
+      (await fetch(`${BASE_URL}${path}`, { redirect: "manual" })).headers.get("cross-origin-opener-policy");
+    // Landing pages, the same for everyone: no browsing context group switch on the way in (README "Speed").
+    // (The header goes with the path, whatever the page answers: a post or link that does not exist shows the same.)
+    for (const path of [
+      "/home",
+      "/blog",
+      "/blog?page=2",
+      "/post/some-post",
+      "/songs",
+      "/service",
+      "/style-spotlight",
+      "/smartlink/some-link",
+      "/terms",
+    ]) {
+      await expect(coop(path), path).resolves.toBeNull();
+    }
+    // Pages of a person, a payment or a token, the admin area, and paths that only start like an open page.
+    for (const path of [
+      "/login",
+      "/signup",
+      "/profile",
+      "/payment",
+      "/booking",
+      "/music-links/mine",
+      "/admin-dashboard",
+      "/admin-login",
+      "/unsubscribe",
+      "/homework",
+      "/posts",
+    ]) {
+      await expect(coop(path), path).resolves.toBe("same-origin");
+    }
+  });
+
   it("marks answers that depend on the caller no-store", async () => {
     const { email, password } = await createAccount("USER");
     const client = new Client();
