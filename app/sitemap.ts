@@ -1,5 +1,6 @@
 // sitemap.xml, read from the database on each request (a handful of narrow queries): the public pages, every post, the
-// services, the gallery pages that show the songs and spotlights, and the smart links' share pages.
+// services, the gallery pages that show the songs and spotlights, the smart links' share pages and the published
+// link-in-bio pages.
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
 import { aboutArticles } from "@/lib/content/about";
@@ -8,6 +9,7 @@ import {
   listPostsForSitemap,
   listServicesForSitemap,
   listSmartLinksForSitemap,
+  listLinkPagesForSitemap,
   listSongPagesForSitemap,
   listSpotlightPagesForSitemap,
 } from "@/lib/data/sitemap";
@@ -34,13 +36,14 @@ type Entry = { path: string; lastModified?: Date | string };
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   await connection();
-  const [posts, services, songPages, spotlightPages, postsChanged, smartLinks] = await Promise.all([
+  const [posts, services, songPages, spotlightPages, postsChanged, smartLinks, linkPages] = await Promise.all([
     listPostsForSitemap(),
     listServicesForSitemap(),
     listSongPagesForSitemap(SONGS_PAGE_SIZE),
     listSpotlightPagesForSitemap(SPOTLIGHTS_PAGE_SIZE),
     latestPostChange(),
     listSmartLinksForSitemap(),
+    listLinkPagesForSitemap(),
   ]);
   const lists: Entry[] = ["/blog", "/post"].map((path) => ({ path, lastModified: postsChanged ?? undefined }));
   const entries: Entry[] = [
@@ -53,6 +56,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...(spotlightPages.length ? spotlightPages : [{ path: "/style-spotlight" }]),
     ...posts,
     ...smartLinks,
+    ...linkPages,
   ];
   return entries.map(({ path, lastModified }) => ({ url: absoluteUrl(path), ...(lastModified && { lastModified }) }));
 }

@@ -40,6 +40,30 @@ const newSmartLink = async (request: APIRequestContext) => {
   return `/smartlink/${(await reply.json()).slug}`;
 };
 
+/** A link-in-bio page made for the check: a fresh creator (bearer token) with one smart link. */
+const newLinkPage = async (request: APIRequestContext) => {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const account = { email: `a11y.creator.${id}@example.com`, password: "a-long-a11y-password" };
+  const signUp = await request.post("/mnb/api/signUp", {
+    data: { username: `a11y_${id}`, firstName: "Ada", lastName: "Eze", age: 30, ...account },
+  });
+  if (signUp.status() !== 201) throw new Error(`account not created: ${signUp.status()}`);
+  const { token } = await (await request.post("/mnb/api/signIn", { data: account })).json();
+  const headers = { Authorization: `Bearer ${token}` };
+  await request.post("/mnb/api/smart-link", {
+    headers,
+    multipart: {
+      songTitle: uniqueTitle("A11y bio tune"),
+      artistName: "Ada Eze",
+      spotify: "https://open.spotify.com/track/1",
+      coverImage: await pngFile("cover.png"),
+    },
+  });
+  const saved = await request.put("/mnb/api/link-page", { headers, data: { handle: `a11y-${id}`, title: "Ada Eze" } });
+  if (saved.status() !== 200) throw new Error(`link page not saved: ${saved.status()} ${await saved.text()}`);
+  return `/links/a11y-${id}`;
+};
+
 const PUBLIC_PAGES: PublicPage[] = [
   { name: "pre-home", path: "/pre-home" },
   { name: "home", path: "/home" },
@@ -68,6 +92,8 @@ const PUBLIC_PAGES: PublicPage[] = [
   { name: "smart link generator", path: "/music-links" },
   { name: "smart link", path: newSmartLink },
   { name: "smart link not found", path: "/smartlink/no-such-link-a11y", status: 404 },
+  { name: "link-in-bio page", path: newLinkPage },
+  { name: "link-in-bio page not found", path: "/links/no-such-handle-a11y", status: 404 },
   { name: "404", path: "/no-such-page-a11y", status: 404 },
 ];
 

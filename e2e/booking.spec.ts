@@ -2,27 +2,14 @@
 // and lands on /payment for that booking; it shows on /profile with its file; an admin finds it in Manage Bookings,
 // edits the message, moves it along the pipeline once a verified payment has made it paid, and deletes it. Errors:
 // missing fields and a disguised file.
-import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
+import { expect, test } from "./test";
+import { DEMO_ADMIN, expectToast, holdRequests, login, pngFile, signUpAndIn, uniqueTitle } from "./helpers";
 import { checkoutFrame, stubCheckout } from "./paystack";
 
 // A month ahead at 14:30 Lagos time (bookings must be in the future and within two years), and how pages show it.
 const DAY = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const WHEN = `${DAY}T14:30`;
 const SHOWN = `${new Intl.DateTimeFormat("en-NG", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }).format(new Date(`${DAY}T12:00:00Z`))}, 14:30`;
-
-async function signUpAndIn(page: Page) {
-  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const email = `kemi.booker.${id}@example.com`;
-  const password = "a-long-booking-password";
-  const reply = await page.request.post("/mnb/api/signUp", {
-    data: { username: `kemi_${id}`, firstName: "Kemi", lastName: "Adeyemi", age: 28, email, password },
-  });
-  expect(reply.status()).toBe(201);
-  await login(page, { email, password });
-  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
-  return { email };
-}
 
 test("a signed-in visitor books with a file, lands on the payment page, and sees the booking on their profile", async ({
   page,

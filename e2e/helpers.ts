@@ -1,4 +1,5 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { visitorAddress } from "./test";
 import sharp from "sharp";
 
 // Accounts created by the demo seed in the e2e database.
@@ -30,6 +31,44 @@ export async function signInAndOpen(page: Page, account: { email: string; passwo
   const reply = await page.request.post("/mnb/api/signIn", { data: account });
   expect(reply.status(), `sign-in of ${account.email}`).toBe(200);
   await page.goto(path);
+}
+
+/** A new account made through the API (its own handle-safe `id`), signed in through the login form. */
+export async function signUpAndIn(page: Page, firstName = "Kemi") {
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  const email = `${firstName.toLowerCase()}.${id}@example.com`;
+  const password = "a-long-journey-password";
+  const reply = await page.request.post("/mnb/api/signUp", {
+    data: { username: `${firstName.toLowerCase()}_${id}`, firstName, lastName: "Adeyemi", age: 28, email, password },
+  });
+  expect(reply.status()).toBe(201);
+  await login(page, { email, password });
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 30_000 });
+  return { id, email };
+}
+
+/**
+ * A fan in their own browser context (no cookies, their own address) with a person's user agent (a context made in a
+ * test does not get the project's device settings, and "HeadlessChrome" is a bot), where Spotify's site is stood in
+ * for: the browser never leaves localhost, and `reached()` is the address it was sent to.
+ */
+export async function spotifyFan(
+  browser: Browser,
+  baseURL: string | undefined,
+  options: { userAgent: string; viewport?: { width: number; height: number } },
+) {
+  const context = await browser.newContext({
+    baseURL,
+    ...options,
+    extraHTTPHeaders: { "x-forwarded-for": visitorAddress() },
+  });
+  const fan = await context.newPage();
+  let reached = "";
+  await fan.route("https://open.spotify.com/**", (route) => {
+    reached = route.request().url();
+    return route.fulfill({ contentType: "text/html", body: "<title>Spotify stand-in</title><p>Playing</p>" });
+  });
+  return { fan, context, reached: () => reached };
 }
 
 export async function expectToast(page: Page, text: string) {

@@ -10,7 +10,8 @@
 // - /smartlink/{slug} → /smartlink/{slug}/for/{view}: the button order depends on the visitor's country (the host's
 //   country header, COUNTRY_HEADER: africa or world) and on the platform they picked on any link before (a cookie: it
 //   comes first), and a hint shows inside apps' built-in browsers (the user agent): at most 2 × 6 × 2 cached static
-//   variants per link (viewSegment in lib/domain/smart-link-visit.ts).
+//   variants per link (viewSegment in lib/domain/smart-link-visit.ts). A creator's link-in-bio page, /links/{handle},
+//   lists their links with the same ordering: /links/{handle}/for/{view}.
 // - /containercomponent/{id} (the old client's review page; the id changes nothing) → the one /containercomponent.
 // Imported by next.config.ts: no "@/" imports, nothing server-only.
 import { PLATFORM_FIELDS } from "./domain/smart-link-platforms";
@@ -53,7 +54,8 @@ function spotlightViews(): Rewrite[] {
   ];
 }
 
-function smartLinkVariants(countryHeader: string): Rewrite[] {
+/** `{source}` → `{target}/{view}`, the visitor's view of a page of smart links (viewSegment). */
+function viewVariants(countryHeader: string, source: string, target: string): Rewrite[] {
   const african = {
     type: "header",
     key: countryHeader,
@@ -70,12 +72,12 @@ function smartLinkVariants(countryHeader: string): Rewrite[] {
   // with no condition of its own.
   return (["africa", "world"] as const).flatMap((region): Rewrite[] => {
     const where = region === "africa" ? [african] : [];
-    const to = (view: string) => `/smartlink/:slug/for/${view}`;
+    const to = (view: string) => `${target}/${view}`;
     return [
-      { source: "/smartlink/:slug", has: [...where, preferred, inApp], destination: to(`${region}-:pref-inapp`) },
-      { source: "/smartlink/:slug", has: [...where, preferred], destination: to(`${region}-:pref`) },
-      { source: "/smartlink/:slug", has: [...where, inApp], destination: to(`${region}-inapp`) },
-      { source: "/smartlink/:slug", ...(where.length ? { has: where } : {}), destination: to(region) },
+      { source, has: [...where, preferred, inApp], destination: to(`${region}-:pref-inapp`) },
+      { source, has: [...where, preferred], destination: to(`${region}-:pref`) },
+      { source, has: [...where, inApp], destination: to(`${region}-inapp`) },
+      { source, ...(where.length ? { has: where } : {}), destination: to(region) },
     ];
   });
 }
@@ -85,7 +87,8 @@ export function publicRewrites(countryHeader: string): Rewrite[] {
     ...pagedList("/blog"),
     ...pagedList("/songs"),
     ...spotlightViews(),
-    ...smartLinkVariants(countryHeader),
+    ...viewVariants(countryHeader, "/smartlink/:slug", "/smartlink/:slug/for"),
+    ...viewVariants(countryHeader, "/links/:handle", "/links/:handle/for"),
     { source: "/containercomponent/:id+", destination: "/containercomponent" },
   ];
 }

@@ -75,6 +75,7 @@ export const OPEN_PAGES = [
   "songs",
   "style-spotlight",
   "smartlink",
+  "links",
   "advertise",
   "license",
   "terms",

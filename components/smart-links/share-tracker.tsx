@@ -1,12 +1,13 @@
 "use client";
-// The share page's only script. The page itself is one cached HTML for everyone, so what only the browser knows is
-// added here: the page's referrer, its `utm_source`, `utm_medium`, `utm_campaign` and its QR mark are appended to the platform buttons (the tracked
-// redirect records them with the click), and one view is reported. A prerendered page reports its view only once it is
-// shown (a speculative load is not a visit).
+// The share page's only script (and the link-in-bio page's). The page itself is one cached HTML for everyone, so what
+// only the browser knows is added here: the page's referrer, its `utm_source`, `utm_medium`, `utm_campaign` and its QR
+// mark are appended to the platform buttons (the tracked redirect records them with the click), and, on a share page
+// (`slug`), one view is reported. A prerendered page reports its view only once it is shown (a speculative load is
+// not a visit).
 import { useEffect, useRef } from "react";
 import { QR_MARK } from "@/lib/domain/smart-link-paths";
 
-export function ShareTracker({ slug }: { slug: string }) {
+export function ShareTracker({ slug }: { slug?: string }) {
   const anchor = useRef<HTMLSpanElement>(null);
   const reported = useRef(false);
 
@@ -30,7 +31,7 @@ export function ShareTracker({ slug }: { slug: string }) {
       link.href = `${go.pathname}${go.search}`;
     }
 
-    if (reported.current) return;
+    if (slug === undefined || reported.current) return;
     reported.current = true;
     const report = () =>
       void fetch(`/mnb/api/smart-links/${encodeURIComponent(slug)}/views`, {

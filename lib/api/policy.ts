@@ -55,6 +55,7 @@ export const API_ROUTES = {
   "/mnb/api/getSmartLink/[slug]": { GET: "public" },
   "/mnb/api/getUserProfile": { GET: "user" },
   "/mnb/api/likeSong/[slug]": { PATCH: "public" },
+  "/mnb/api/link-page": { GET: "user", PUT: "user" },
   "/mnb/api/partnership": { POST: "public" },
   "/mnb/api/partnership/[id]": { PUT: "admin", DELETE: "admin" },
   "/mnb/api/partnerships": { GET: "admin" },

@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { galleryPages, type SitemapEntry } from "@/lib/seo/gallery-pages";
-import { sharePath } from "@/lib/domain/smart-link-paths";
+import { linkPagePath, sharePath } from "@/lib/domain/smart-link-paths";
 import { listShownSmartLinks } from "./smart-links";
 
 /** A sitemap file holds at most 50,000 addresses; this leaves room for the static and gallery pages. */
@@ -28,6 +28,17 @@ export async function listServicesForSitemap(): Promise<{ path: string }[]> {
 export async function listSmartLinksForSitemap(): Promise<SitemapEntry[]> {
   const links = await listShownSmartLinks(SITEMAP_LIMIT);
   return links.map((l) => ({ path: sharePath(l.slug), lastModified: l.updatedAt }));
+}
+
+/** The published link-in-bio pages. */
+export async function listLinkPagesForSitemap(): Promise<SitemapEntry[]> {
+  const rows = await db.linkPage.findMany({
+    where: { published: true },
+    select: { handle: true, updatedAt: true },
+    orderBy: { createdAt: "desc" },
+    take: SITEMAP_LIMIT,
+  });
+  return rows.map((p) => ({ path: linkPagePath(p.handle), lastModified: p.updatedAt }));
 }
 
 const songOrder = [{ releaseDate: "desc" }, { id: "desc" }] satisfies Prisma.SongOrderByWithRelationInput[];

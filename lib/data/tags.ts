@@ -18,6 +18,8 @@ export const TAGS = {
   services: "services",
   smartLinks: "smart-links",
   smartLink: (slug: string) => `smart-link:${slug}`,
+  linkPages: "link-pages",
+  linkPage: (handle: string) => `link-page:${handle}`,
 };
 
 /** The collection tags: every cached read carries at least one of them (detail tags ride along with theirs). */

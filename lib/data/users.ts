@@ -12,6 +12,7 @@ import { WelcomeEmail } from "@/lib/email/templates/welcome";
 import { assertCurrentPassword, EMAIL_CHANGE_SENT, EMAIL_TAKEN, requestEmailChange } from "./email-change";
 import type { profileUpdateSchema, signUpSchema } from "@/lib/validations/user";
 import { equalsIgnoringCase } from "@/lib/data/text-match";
+import { expire, TAGS } from "./cache";
 
 export { EMAIL_TAKEN };
 export const USERNAME_TAKEN = "Username already taken. Please choose another one.";
@@ -159,4 +160,6 @@ export async function deleteProfile(targetId: string): Promise<void> {
     await tx.postComment.updateMany({ where: { userId: targetId }, data: { email: "", userId: null } });
     await tx.user.delete({ where: { id: targetId } });
   });
+  // Its link-in-bio page went with it (cascade).
+  expire(TAGS.linkPages);
 }

@@ -14,3 +14,5 @@ export const qrTargetPath = (slug: string) => `${sharePath(slug)}?${QR_MARK}=1`;
 /** The share image; `version` (the link's last change) makes previews fetch it again after an edit. */
 export const shareImagePath = (slug: string, version?: string) =>
   `${sharePath(slug)}/share.png${version ? `?v=${encodeURIComponent(version)}` : ""}`;
+/** A creator's link-in-bio page. */
+export const linkPagePath = (handle: string) => `/links/${encodeURIComponent(handle)}`;

@@ -7,6 +7,8 @@ import { withTotals } from "@/lib/data/smart-link-stats";
 import { pageParam } from "@/lib/validations/basics";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
 import { OwnLinks } from "@/components/smart-links/own-links";
+import { LinkPageForm } from "@/components/smart-links/link-page-form";
+import { getOwnLinkPage } from "@/lib/data/link-pages";
 import { RoutePager } from "@/components/ui/route-pager";
 import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
@@ -21,9 +23,10 @@ const PATH = "/music-links/mine";
 export default async function MySmartLinksPage({ searchParams }: SearchParamsProps) {
   const caller = await requireUserPage();
   const page = pageParam.parse(firstParam(await searchParams, "page"));
-  const { links, totalPages, total } = await withTotals(
-    await listOwnSmartLinks(caller.id, { page, size: SMART_LINKS_PAGE_SIZE }),
-  );
+  const [{ links, totalPages, total }, linkPage] = await Promise.all([
+    listOwnSmartLinks(caller.id, { page, size: SMART_LINKS_PAGE_SIZE }).then(withTotals),
+    getOwnLinkPage(caller.id),
+  ]);
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-12">
       <div>
@@ -35,6 +38,7 @@ export default async function MySmartLinksPage({ searchParams }: SearchParamsPro
           </Link>
         </p>
       </div>
+      <LinkPageForm initial={linkPage} siteUrl={env.siteUrl} />
       {total === 0 ? (
         <p>
           You have not created any smart links yet.{" "}

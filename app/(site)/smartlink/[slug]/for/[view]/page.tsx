@@ -15,7 +15,7 @@ import { JsonLd } from "@/lib/seo/json-ld-script";
 import { musicRecordingJsonLd } from "@/lib/seo/json-ld";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
 import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
-import { SMART_LINK_IN_APP_HINT, SMART_LINK_YOUR_CHOICE } from "@/lib/copy/smart-link";
+import { InAppNote, PlatformLink, yourChoice } from "@/components/smart-links/platform-link";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import SmartLinkNotFound from "./not-found";
 
@@ -82,32 +82,19 @@ export default async function SmartLinkPage({ params }: Props) {
       </div>
       <h1 className="mt-6 font-serif text-3xl font-bold leading-tight">{link.songTitle}</h1>
       <p className="mt-1 text-lg text-gray-700">{`By ${link.artistName}`}</p>
-      {view.inApp && (
-        <p role="note" className="mt-6 rounded-lg border border-brand/40 bg-brand/10 px-4 py-3 text-sm text-ink">
-          {SMART_LINK_IN_APP_HINT}
-        </p>
-      )}
+      {view.inApp && <InAppNote />}
       <p className="mt-8 font-medium">Listen to the song on your favorite platform:</p>
       <ul className="mt-4 flex w-full flex-col gap-3">
         {platforms.map((p) => (
           <li key={p.field}>
-            {/* A plain link, not next/link: the router would prefetch the tracked redirect. */}
-            <a
+            <PlatformLink
               href={goPath(link.slug, p.field)}
-              data-go
-              rel="nofollow"
-              aria-label={
-                p.field === view.preferred ? `Listen on ${p.label}, ${SMART_LINK_YOUR_CHOICE.toLowerCase()}` : undefined
-              }
+              chosen={p.field === view.preferred}
+              label={p.field === view.preferred ? yourChoice(`Listen on ${p.label}`) : undefined}
               className="flex w-full items-center justify-center rounded-full bg-brand-dark px-5 py-3 font-semibold text-white no-underline hover:bg-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
             >
               {`Listen on ${p.label}`}
-              {p.field === view.preferred && (
-                <span className="ml-2 rounded-full bg-white px-2 py-0.5 text-xs font-bold text-brand-dark">
-                  {SMART_LINK_YOUR_CHOICE}
-                </span>
-              )}
-            </a>
+            </PlatformLink>
           </li>
         ))}
       </ul>

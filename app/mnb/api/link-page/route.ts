@@ -1,0 +1,17 @@
+// The signed-in creator's link-in-bio page, /links/{handle} (issue 24 §2).
+// GET → { linkPage: { handle, title, published } | null }; PUT JSON { handle, title, published? } → { message, linkPage }
+// (409 when another account holds the handle).
+import { withUser } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { getOwnLinkPage, saveLinkPage } from "@/lib/data/link-pages";
+import { LINK_PAGE_SAVED, linkPageSchema } from "@/lib/validations/link-page";
+import { otherMethods } from "@/lib/api/not-allowed";
+
+export const GET = withUser(async ({ caller }) => ({ linkPage: await getOwnLinkPage(caller.id) }));
+
+export const PUT = withUser(async ({ req, caller }) => {
+  const values = await readJson(req, linkPageSchema);
+  return { message: LINK_PAGE_SAVED, linkPage: await saveLinkPage(caller.id, values) };
+});
+
+export const { POST, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/link-page");

@@ -1,0 +1,99 @@
+"use client";
+// The creator's link-in-bio settings on /music-links/mine: handle, title and whether the page is published
+// (PUT /mnb/api/link-page, the same zod schema as the handler, loaded on first focus or submit).
+import { useState } from "react";
+import { apiFetch, ApiRequestError, messageOr } from "@/lib/client/api";
+import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import { toast } from "@/components/ui/toast";
+import { LINK_PAGE_SAVE_FAILED } from "@/lib/copy/link-page";
+import { linkPagePath } from "@/lib/domain/smart-link-paths";
+
+const loadSchema = () => import("@/lib/validations/link-page").then((m) => m.linkPageSchema);
+
+type Settings = { handle: string; title: string; published: boolean };
+
+export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; siteUrl: string }) {
+  const [saved, setSaved] = useState<Settings | null>(initial);
+  const { register, handleSubmit, formState, preload, setError, reset } = useZodForm(loadSchema, {
+    defaultValues: initial ?? { handle: "", title: "", published: true },
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: Settings) {
+    try {
+      const reply = await apiFetch<{ message: string; linkPage: Settings }>("/link-page", {
+        method: "PUT",
+        json: values,
+      });
+      setSaved(reply.linkPage);
+      reset(reply.linkPage);
+      toast.success(reply.message);
+    } catch (error) {
+      // A handle another creator holds belongs next to the handle field; anything else is a toast.
+      if (error instanceof ApiRequestError && error.status === 409) setError("handle", { message: error.message });
+      else toast.error(messageOr(error, LINK_PAGE_SAVE_FAILED));
+    }
+  }
+
+  const address = saved ? `${siteUrl}${linkPagePath(saved.handle)}` : null;
+  return (
+    <section aria-labelledby="link-page-heading" className="rounded-xl border border-gray-200 p-5">
+      <h2 id="link-page-heading" className="font-serif text-xl font-bold">
+        Your link-in-bio page
+      </h2>
+      <p className="mt-1 text-sm text-gray-700">
+        One page with all your smart links, newest first, for your Instagram, TikTok or X bio.
+      </p>
+      {address && (
+        <p className="mt-2 text-sm" role="status">
+          {saved?.published ? "Published at " : "Not published. Its address: "}
+          <a href={linkPagePath(saved!.handle)} className="break-all text-brand-dark underline">
+            {address}
+          </a>
+        </p>
+      )}
+      <form
+        onSubmit={handleSubmit(onSubmit)}
+        onFocus={preload}
+        noValidate
+        aria-label="Link-in-bio page"
+        className="mt-4 flex flex-col gap-4"
+      >
+        <Field
+          id="link-page-handle"
+          label="Handle"
+          error={errors.handle?.message}
+          hint={`Your page's address: ${siteUrl}/links/your-handle`}
+        >
+          <input
+            id="link-page-handle"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            className={inputClass}
+            aria-invalid={!!errors.handle}
+            aria-describedby={errors.handle ? "link-page-handle-error" : undefined}
+            {...register("handle")}
+          />
+        </Field>
+        <Field id="link-page-title" label="Page title" error={errors.title?.message}>
+          <input
+            id="link-page-title"
+            className={inputClass}
+            aria-invalid={!!errors.title}
+            aria-describedby={errors.title ? "link-page-title-error" : undefined}
+            {...register("title")}
+          />
+        </Field>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" className="size-4" {...register("published")} />
+          Published
+        </label>
+        <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+          {isSubmitting ? "Saving..." : "Save page"}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+// The link-in-bio page's texts (issue 24 §2): the creator's form, the public page and the server's answers. No zod here,
+// so the form and the page can use them without loading zod up front.
+export const LINK_PAGE_HANDLE_RULE = "Choose a handle of 3 to 30 lowercase letters, numbers or dashes.";
+export const LINK_PAGE_HANDLE_RESERVED = "That handle is reserved. Please choose another.";
+export const LINK_PAGE_HANDLE_TAKEN = "That handle is taken. Please choose another.";
+export const LINK_PAGE_TITLE_REQUIRED = "Please enter a title for your page.";
+export const LINK_PAGE_SAVED = "Your link page is saved.";
+export const LINK_PAGE_SAVE_FAILED = "Failed to save your link page.";
+export const LINK_PAGE_NOT_FOUND = "Link page not found.";
+export const LINK_PAGE_EMPTY = "No songs here yet.";
+/** The statistics' medium for clicks from a link-in-bio page (the page's buttons carry it as utm_medium). */
+export const LINK_PAGE_MEDIUM = "link-in-bio";
