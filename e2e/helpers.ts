@@ -6,6 +6,12 @@ import sharp from "sharp";
 export const DEMO_ADMIN = { email: "admin@mynationblog.local", password: "mnb-demo-admin" };
 export const DEMO_USER = { email: "user@mynationblog.local", password: "mnb-demo-user" };
 
+/** The two widths journeys of a new screen run at: a phone's and a desktop's. */
+export const WIDTHS = [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const;
+
 export const uniqueTitle = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 export async function pngFile(name: string, color = "#959a4a") {

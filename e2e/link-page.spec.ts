@@ -1,5 +1,5 @@
 import { expect, test, visitorAddress, type Page } from "./test";
-import { expectToast, pngFile, signUpAndIn, spotifyFan, uniqueTitle } from "./helpers";
+import { expectToast, pngFile, signUpAndIn, spotifyFan, uniqueTitle, WIDTHS } from "./helpers";
 
 // Issue 24 §2: a creator publishes a link-in-bio page from their smart links page, a fan opens it and picks a platform
 // (the platform's site is stood in for), and a taken handle is refused next to the field. At phone and desktop widths.
@@ -15,10 +15,7 @@ async function createLink(page: Page, songTitle: string) {
   expect(reply.status()).toBe(201);
 }
 
-for (const [width, viewport] of [
-  ["phone", { width: 390, height: 844 }],
-  ["desktop", { width: 1280, height: 800 }],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test.describe(`at ${width} width`, () => {
     test.use({ viewport });
 

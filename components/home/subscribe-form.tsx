@@ -5,11 +5,15 @@ import { apiFetch, messageOr } from "@/lib/client/api";
 import { SUBSCRIBER_TEXT, type SubscribeInput } from "@/lib/validations/subscriber";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { INTERESTS } from "@/lib/validations/subscriber-interests";
+import { InterestChoices } from "./interest-choices";
 
 const loadSchema = () => import("@/lib/validations/subscriber").then((m) => m.subscribeSchema);
 
 export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { register, handleSubmit, reset, formState } = useZodForm(loadSchema, { defaultValues: { email: "" } });
+  const { register, handleSubmit, reset, formState } = useZodForm(loadSchema, {
+    defaultValues: { email: "", interests: [...INTERESTS] },
+  });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SubscribeInput) {
@@ -39,6 +43,12 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
           {...register("email")}
         />
       </Field>
+      <InterestChoices
+        id="subscribe-interests"
+        field={register("interests")}
+        initial={INTERESTS}
+        error={errors.interests?.message}
+      />
       <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
         {isSubmitting ? "Subscribing..." : "Subscribe"}
       </button>

@@ -100,6 +100,7 @@ export const API_ROUTES = {
   "/mnb/api/style-spotlight/reply/[id]/reaction": { PATCH: "public" },
   "/mnb/api/send-promo": { POST: "admin" },
   "/mnb/api/subscribe/confirm/[token]": { POST: "public" },
+  "/mnb/api/subscribe/preferences/[token]": { GET: "public", PUT: "public" },
   "/mnb/api/subscribe": { POST: "public" },
   "/mnb/api/subscribers": { GET: "admin" },
   "/mnb/api/subscribers/[id]": { DELETE: "admin" },

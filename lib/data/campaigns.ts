@@ -55,6 +55,7 @@ async function renderPromo(subject: string, message: string, html: string | null
     message,
     html,
     unsubscribeUrl: unsubscribeLinks(TOKEN_SLOT).page,
+    preferencesUrl: unsubscribeLinks(TOKEN_SLOT).preferences,
   });
   const [body, text] = await Promise.all([render(element), render(element, { plainText: true })]);
   return { html: body, text };

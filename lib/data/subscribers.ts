@@ -12,7 +12,7 @@ import { SubscribeAlreadyEmail } from "@/lib/email/templates/subscribe-already";
 import { SubscribeConfirmEmail } from "@/lib/email/templates/subscribe-confirm";
 import { Prisma, type SubscriberStatus } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/rate-limit";
-import { SUBSCRIBER_TEXT, TOKEN_PATTERN } from "@/lib/validations/subscriber";
+import { type Interest, PREFERENCES_SAVED, SUBSCRIBER_TEXT, TOKEN_PATTERN } from "@/lib/validations/subscriber";
 
 export const UNSUBSCRIBE_INVALID = "This unsubscribe link is invalid.";
 const TOO_MANY = "Too many subscription attempts. Please try again later.";
@@ -29,9 +29,11 @@ const newToken = () => randomBytes(32).toString("base64url");
 export const unsubscribeLinks = (token: string) => ({
   page: `${env.siteUrl}/unsubscribe/${token}`,
   oneClick: `${env.siteUrl}/mnb/api/unsubscribe/${token}`,
+  /** What the subscriber hears about (the same token: it is the subscriber's key to their own subscription). */
+  preferences: `${env.siteUrl}/newsletter/${token}`,
 });
 
-export async function subscribe(email: string, ip: string): Promise<{ message: string }> {
+export async function subscribe(email: string, ip: string, interests: Interest[]): Promise<{ message: string }> {
   await consume(
     [
       { key: `subscribe:email:${email}`, limit: 5, windowSeconds: 3600 },
@@ -40,7 +42,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
     TOO_MANY,
   );
   const token = newToken();
-  const subscriber = await savePending(email, hashToken(token));
+  const subscriber = await savePending(email, hashToken(token), interests);
   const links = unsubscribeLinks(subscriber.unsubscribeToken);
   // The same answer whether or not the address is subscribed already (the form must not tell anyone who is); its
   // owner is told by email instead.
@@ -49,7 +51,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
       to: email,
       subject: "You are already subscribed to My Nation Blog",
       template: "subscribe-already",
-      element: createElement(SubscribeAlreadyEmail, { unsubscribeUrl: links.page }),
+      element: createElement(SubscribeAlreadyEmail, { unsubscribeUrl: links.page, preferencesUrl: links.preferences }),
       unsubscribeUrl: links.oneClick,
     });
     return { message: SUBSCRIBER_TEXT.subscribed };
@@ -62,6 +64,7 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
     element: createElement(SubscribeConfirmEmail, {
       confirmUrl: `${env.siteUrl}/subscribe/confirm/${token}`,
       unsubscribeUrl: links.page,
+      preferencesUrl: links.preferences,
     }),
     unsubscribeUrl: links.oneClick,
   });
@@ -70,15 +73,18 @@ export async function subscribe(email: string, ip: string): Promise<{ message: s
 
 /**
  * One row per email. A pending or unsubscribed row gets a fresh confirmation token (the old link stops working) and
- * keeps its unsubscribe token, so links in earlier emails still work; an active one is left as it is (alreadyActive).
+ * keeps its unsubscribe token, so links in earlier emails still work; an active one is left as it is (alreadyActive): the
+ * form is open to anyone, so it never changes a confirmed subscriber's interests (their preferences page does).
  */
 async function savePending(
   email: string,
   confirmTokenHash: string,
+  interests: Interest[],
 ): Promise<{ unsubscribeToken: string; alreadyActive?: boolean }> {
   const pending = {
     status: "PENDING" as const,
     confirmTokenHash,
+    interests,
     subscribedAt: new Date(),
     confirmedAt: null,
     unsubscribedAt: null,
@@ -107,7 +113,7 @@ async function savePending(
   } catch (error) {
     // Two first requests for the same email at once: the loser simply refreshes the winner's row.
     if (!existing && error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")
-      return savePending(email, confirmTokenHash);
+      return savePending(email, confirmTokenHash, interests);
     throw error;
   }
 }
@@ -155,4 +161,27 @@ export async function unsubscribe(unsubscribeToken: string): Promise<{ message: 
     throw new AppError("not_found", UNSUBSCRIBE_INVALID);
   }
   return { message: SUBSCRIBER_TEXT.unsubscribed };
+}
+
+/** The preferences page's view of a subscription (no personal data), or null when the link is unknown. */
+export async function findPreferences(
+  token: string,
+): Promise<{ status: SubscriberStatus; interests: Interest[] } | null> {
+  if (!TOKEN_PATTERN.test(token)) return null;
+  const row = await db.subscriber.findUnique({
+    where: { unsubscribeToken: token },
+    select: { status: true, interests: true },
+  });
+  return row ? { status: row.status, interests: row.interests as Interest[] } : null;
+}
+
+/** Saves what the subscriber wants to hear about. It subscribes nobody: an unsubscribed row stays unsubscribed. */
+export async function savePreferences(
+  token: string,
+  interests: Interest[],
+): Promise<{ message: string; interests: Interest[] }> {
+  if (!TOKEN_PATTERN.test(token)) throw new AppError("not_found", UNSUBSCRIBE_INVALID);
+  const { count } = await db.subscriber.updateMany({ where: { unsubscribeToken: token }, data: { interests } });
+  if (count === 0) throw new AppError("not_found", UNSUBSCRIBE_INVALID);
+  return { message: PREFERENCES_SAVED, interests };
 }

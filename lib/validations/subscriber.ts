@@ -1,6 +1,9 @@
 // Newsletter subscribers: the home page's subscribe form, POST /mnb/api/subscribe and the confirm/unsubscribe links.
 import { z } from "zod";
 import { requiredEmail } from "./basics";
+import { INTERESTS, INTERESTS_REQUIRED } from "./subscriber-interests";
+
+export * from "./subscriber-interests";
 
 export const EMAIL_REQUIRED = "Please enter your email address.";
 /** The spec's texts, shown by the modal and pages and sent by the handlers. */
@@ -12,7 +15,18 @@ export const SUBSCRIBER_TEXT = {
   confirmInvalid: "This confirmation link is invalid or has expired.",
 } as const;
 
-export const subscribeSchema = z.object({ email: requiredEmail(EMAIL_REQUIRED) });
+/** One or more interests, each once, in INTERESTS order. */
+export const interestsField = z
+  .array(z.enum(INTERESTS, { error: INTERESTS_REQUIRED }), { error: INTERESTS_REQUIRED })
+  .min(1, INTERESTS_REQUIRED)
+  .transform((chosen) => INTERESTS.filter((i) => chosen.includes(i)));
+
+/** The old client sends only the email: then the subscriber hears about everything. */
+export const subscribeSchema = z.object({
+  email: requiredEmail(EMAIL_REQUIRED),
+  interests: interestsField.default([...INTERESTS]),
+});
+export const preferencesSchema = z.object({ interests: interestsField });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
 /** Confirmation and unsubscribe tokens are 32 random bytes in base64url; anything else is refused without a lookup. */

@@ -1,7 +1,15 @@
-import { Button, Link, Text } from "@react-email/components";
+import { Button, Text } from "@react-email/components";
 import { EmailLayout, buttonStyle } from "./layout";
+import { SubscriptionLinks } from "./subscription-links";
 
-export function SubscribeConfirmEmail({ confirmUrl, unsubscribeUrl }: { confirmUrl: string; unsubscribeUrl: string }) {
+export function SubscribeConfirmEmail({
+  confirmUrl,
+  ...links
+}: {
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  preferencesUrl: string;
+}) {
   return (
     <EmailLayout preview="Confirm your My Nation Blog subscription">
       <Text>Hello,</Text>
@@ -14,10 +22,7 @@ export function SubscribeConfirmEmail({ confirmUrl, unsubscribeUrl }: { confirmU
       </Button>
       <Text>Or paste this address into your browser: {confirmUrl}</Text>
       <Text>If you did not ask for this, ignore this email and you will not hear from us again.</Text>
-      <Text style={{ fontSize: 12, color: "#6b6b6b" }}>
-        {/* No punctuation right after the link: the plain-text version prints the address there. */}
-        Changed your mind? You can <Link href={unsubscribeUrl}>unsubscribe</Link> at any time
-      </Text>
+      <SubscriptionLinks lead="Changed your mind?" {...links} />
     </EmailLayout>
   );
 }
