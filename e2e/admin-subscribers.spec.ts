@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen, WIDTHS } from "./helpers";
+import { utcToLagosLocal } from "../lib/domain/lagos-time";
 
 const SECTION = "/admin-dashboard/subscribers";
 type Seeded = { id: string; email: string; status: "ACTIVE" | "PENDING" | "UNSUBSCRIBED" };
@@ -10,7 +11,7 @@ type Seeded = { id: string; email: string; status: "ACTIVE" | "PENDING" | "UNSUB
  * Subscribers of this test's own, straight into the e2e database (the public subscribe-and-confirm journey is
  * home.spec's): dated a little in the future so they head the first page, newest first.
  */
-async function seedSubscribers(statuses: Seeded["status"][]): Promise<Seeded[]> {
+async function seedSubscribers(statuses: Seeded["status"][], interests?: string[][]): Promise<Seeded[]> {
   const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await client.connect();
   try {
@@ -18,8 +19,15 @@ async function seedSubscribers(statuses: Seeded["status"][]): Promise<Seeded[]> 
     const rows = statuses.map((status, i) => ({ id: `${tag}-${i}`, email: `${tag}-${i}@example.com`, status }));
     for (const [i, row] of rows.entries()) {
       await client.query(
-        `INSERT INTO "Subscriber" ("id", "email", "status", "unsubscribeToken", "subscribedAt") VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
-        [row.id, row.email, row.status, randomBytes(32).toString("base64url"), 60 + rows.length - i],
+        `INSERT INTO "Subscriber" ("id", "email", "status", "unsubscribeToken", "subscribedAt", "interests") VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5), $6)`,
+        [
+          row.id,
+          row.email,
+          row.status,
+          randomBytes(32).toString("base64url"),
+          60 + rows.length - i,
+          interests?.[i] ?? ["news", "style", "music"],
+        ],
       );
     }
     return rows;
@@ -28,9 +36,9 @@ async function seedSubscribers(statuses: Seeded["status"][]): Promise<Seeded[]> 
   }
 }
 
-async function signIn(page: Page) {
+async function signIn(page: Page, viewport = { width: 1280, height: 900 }) {
   test.slow();
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.setViewportSize(viewport);
   await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
 
@@ -123,3 +131,85 @@ test("removing one subscriber asks first, and a failed promo send shows the serv
   await expectToast(page, "Subscriber removed");
   await expect(row(page, dayo.email)).toHaveCount(0);
 });
+
+for (const [width, viewport] of WIDTHS) {
+  test(`an admin aims a promo at interests, schedules it, cancels it, then sends it now (${width})`, async ({
+    page,
+  }) => {
+    const [ada, bola, chidi] = await seedSubscribers(
+      ["ACTIVE", "ACTIVE", "ACTIVE"],
+      [["music"], ["news"], ["style", "music"]],
+    );
+    await signIn(page, viewport);
+    await page.goto(SECTION);
+    // Each subscriber's interests are in the list.
+    await expect(row(page, ada.email)).toContainText("Music");
+    await expect(row(page, bola.email)).toContainText("News");
+    await expect(row(page, chidi.email)).toContainText("Style, Music");
+
+    for (const s of [ada, bola, chidi]) await page.getByRole("checkbox", { name: `Select ${s.email}` }).check();
+    const form = page.getByRole("form", { name: "Send promo email" });
+    await form.getByRole("radio", { name: /Selected subscribers \(3 active of 3 selected\)/ }).check();
+    const interests = form.getByRole("group", { name: "Who asked to hear about (any of)" });
+    await expect(form.getByText("3 active subscribers match now.")).toBeVisible();
+    await interests.getByRole("checkbox", { name: "News" }).uncheck();
+    await interests.getByRole("checkbox", { name: "Style" }).uncheck();
+    await expect(form.getByText("2 active subscribers match now.")).toBeVisible();
+
+    // Nothing chosen is refused in the form, before the server is asked.
+    const subject = uniqueTitle("Music Friday");
+    await form.getByLabel("Subject *").fill(subject);
+    await form.getByLabel("Message *").fill("New music every Friday.");
+    await interests.getByRole("checkbox", { name: "Music" }).uncheck();
+    await form.getByRole("button", { name: "Send Promo" }).click();
+    await expect(form.getByText("Please choose at least one: news, style or music.")).toBeVisible();
+    await interests.getByRole("checkbox", { name: "Music" }).check();
+
+    // Scheduling: a time is needed, and it must be ahead in Lagos.
+    await form.getByRole("radio", { name: "Schedule for later" }).check();
+    await form.getByRole("button", { name: "Schedule Promo" }).click();
+    await expect(form.getByText("Choose the date and time (Lagos) to send at.")).toBeVisible();
+    await form.getByLabel("Send at (Lagos time) *").fill("2020-01-01T10:00");
+    await form.getByRole("button", { name: "Schedule Promo" }).click();
+    await expect(form.getByText("The send time must be in the future.")).toBeVisible();
+    const tomorrow = utcToLagosLocal(new Date(Date.now() + 24 * 60 * 60_000));
+    await form.getByLabel("Send at (Lagos time) *").fill(tomorrow);
+    await form.getByRole("button", { name: "Schedule Promo" }).click();
+    await expectToast(page, "Promo scheduled for");
+    await expectToast(page, "(2 active subscribers match now)");
+
+    const campaigns = page.getByRole("region", { name: "Promo campaigns" });
+    const scheduled = campaigns.getByRole("row").filter({ hasText: subject });
+    await expect(scheduled).toContainText("3 chosen · Music");
+    await expect(scheduled).toContainText("Scheduled for");
+    await expect(scheduled).toContainText("(2 subscribers matched when scheduled)");
+
+    // Cancelled before its time, it is gone and nobody gets it.
+    await scheduled.getByRole("button", { name: `Delete scheduled promo "${subject}"` }).click();
+    const dialog = page.getByRole("dialog", { name: `Delete scheduled promo "${subject}"?` });
+    await expect(dialog).toContainText("It will not be sent to anyone.");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await expectToast(page, "Scheduled promo cancelled");
+    await expect(scheduled).toHaveCount(0);
+
+    // Sent now to the same choice: only the two who asked for music get it.
+    for (const s of [ada, bola, chidi]) await page.getByRole("checkbox", { name: `Select ${s.email}` }).check();
+    await form.getByRole("radio", { name: /Selected subscribers/ }).check();
+    await interests.getByRole("checkbox", { name: "News" }).uncheck();
+    await interests.getByRole("checkbox", { name: "Style" }).uncheck();
+    await form.getByLabel("Subject *").fill(subject);
+    await form.getByLabel("Message *").fill("New music every Friday.");
+    await expect(form.getByRole("radio", { name: "Send now" })).toBeChecked();
+    await form.getByRole("button", { name: "Send Promo" }).click();
+    await expectToast(page, "Promo emails sent! (2 recipients)");
+    const sent = campaigns.getByRole("row").filter({ hasText: subject });
+    await expect(sent).toContainText("Finished: 0 queued · 0 sent · 2 in outbox · 0 failed (of 2)", {
+      timeout: 30_000,
+    });
+
+    await page.goto("/admin/outbox");
+    for (const s of [ada, chidi])
+      await expect(page.getByRole("row").filter({ hasText: s.email }).filter({ hasText: subject })).toBeVisible();
+    await expect(page.getByRole("row").filter({ hasText: bola.email }).filter({ hasText: subject })).toHaveCount(0);
+  });
+}

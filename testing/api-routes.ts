@@ -177,6 +177,16 @@ export async function createFixtures() {
   const partnership = await db.partnershipRequest.create({
     data: { name: `${tag} partner`, email: `${tag}-partner@example.com`, message: "Fixture request" },
   });
+  // A promo scheduled far ahead, for the admin's cancel (fuzzing DELETE removes it).
+  const scheduledCampaign = await db.promoCampaign.create({
+    data: {
+      subject: `${tag} scheduled promo`,
+      message: "Fixture promo",
+      createdByLabel: "Fixture",
+      recipients: 1,
+      sendAt: new Date(Date.UTC(2100, 0, 1)),
+    },
+  });
   const email = await db.emailMessage.create({
     data: { to: `${tag}@example.com`, subject: "Fixture", template: "welcome", html: "<p>Hi</p>", text: "Hi" },
   });
@@ -218,6 +228,7 @@ export async function createFixtures() {
     postRevision,
     moderatedComment,
     ban,
+    scheduledCampaign,
   };
 }
 
@@ -235,6 +246,7 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/style-spotlight/comment/[id]/reply": f.spotlightComment.id,
     "/mnb/api/style-spotlight/reply/[id]/reaction": f.spotlightReply.id,
     "/mnb/api/emails/[id]/retry": f.email.id,
+    "/mnb/api/campaigns/[id]": f.scheduledCampaign.id,
     "/mnb/api/style-spotlight/comment/[id]": f.doomedSpotlightComment.id,
     "/mnb/api/spotlights/[id]": f.spotlight.id,
     "/mnb/api/deletePost/[id]": f.doomedPost.id,

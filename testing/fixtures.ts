@@ -99,3 +99,13 @@ export async function refusedWithoutWrites<R extends { status: number }>(
   expect(storedFileCount()).toBe(files);
   return reply;
 }
+
+/** Promo campaigns are sent after the server's response: wait (bounded) until the campaign has no unsent batch. */
+export async function campaignFinished(campaignId: string) {
+  for (let i = 0; i < 100; i++) {
+    const campaign = await db.promoCampaign.findUniqueOrThrow({ where: { id: campaignId } });
+    if (campaign.finishedAt) return campaign;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`campaign ${campaignId} did not finish`);
+}

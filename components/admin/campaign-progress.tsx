@@ -1,8 +1,9 @@
 "use client";
 // Promo campaigns while they send: the server-rendered list is refreshed every few seconds as long as one is still
-// running, and "Retry failed" queues a campaign's failed emails again.
+// running, "Retry failed" queues a campaign's failed emails again, and a scheduled one can be cancelled before its time.
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { ConfirmDelete } from "./confirm-delete";
 import { useAction } from "./use-action";
 import { PROMO_TEXT } from "@/lib/copy/promo";
 
@@ -32,5 +33,20 @@ export function RetryFailedButton({ id, subject }: { id: string; subject: string
     >
       {busy ? "Retrying..." : "Retry failed"}
     </button>
+  );
+}
+
+/** A scheduled promo that has not started is deleted after a confirmation; one that has started answers 409. */
+export function CancelCampaignButton({ id, subject }: { id: string; subject: string }) {
+  return (
+    <ConfirmDelete
+      path={`/campaigns/${id}`}
+      name={`scheduled promo "${subject}"`}
+      label="Cancel sending"
+      success={PROMO_TEXT.cancelled}
+      failure={PROMO_TEXT.cancelFailed}
+      serverMessage
+      warning="It will not be sent to anyone. This cannot be undone."
+    />
   );
 }

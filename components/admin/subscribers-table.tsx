@@ -6,7 +6,8 @@
 import { useState } from "react";
 import { Pager } from "@/components/ui/pager";
 import { pageHref, usePageNavigation } from "@/components/ui/route-pager";
-import type { SubscriberDto } from "@/lib/data/subscriber-admin";
+import type { AudienceCount, SubscriberDto } from "@/lib/data/subscriber-admin";
+import { INTEREST_LABELS } from "@/lib/validations/subscriber-interests";
 import { formatDate } from "@/lib/format";
 import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
 import { ConfirmDelete } from "./confirm-delete";
@@ -21,9 +22,15 @@ const STATUS = {
   UNSUBSCRIBED: { label: "Unsubscribed", className: "bg-gray-200 text-gray-800" },
 } as const;
 
-type Props = { subscribers: SubscriberDto[]; path: string; page: number; totalPages: number };
+type Props = {
+  subscribers: SubscriberDto[];
+  audience: AudienceCount[];
+  path: string;
+  page: number;
+  totalPages: number;
+};
 
-export function SubscribersTable({ subscribers, path, page, totalPages }: Props) {
+export function SubscribersTable({ subscribers, audience, path, page, totalPages }: Props) {
   const { busy, run } = useAction();
   const { pending, go } = usePageNavigation();
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -104,6 +111,7 @@ export function SubscribersTable({ subscribers, path, page, totalPages }: Props)
                   </span>
                 ),
               },
+              { header: "Interests", cell: (s) => s.interests.map((i) => INTEREST_LABELS[i]).join(", ") },
               { header: "Subscribed", cell: (s) => formatDate(s.subscribedAt) },
             ]}
             actions={(s) => (
@@ -138,7 +146,15 @@ export function SubscribersTable({ subscribers, path, page, totalPages }: Props)
         busy={pending}
         onPage={(n) => go(pageHref(path, n))}
       />
-      <PromoForm selected={chosen.map((s) => ({ id: s.id, email: s.email, active: s.status === "ACTIVE" }))} />
+      <PromoForm
+        audience={audience}
+        selected={chosen.map((s) => ({
+          id: s.id,
+          email: s.email,
+          active: s.status === "ACTIVE",
+          interests: s.interests,
+        }))}
+      />
     </div>
   );
 }

@@ -3,13 +3,19 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { INTEREST_LABELS, INTERESTS, type Interest } from "@/lib/validations/subscriber-interests";
 
-type Props = { field: UseFormRegisterReturn; initial: readonly Interest[]; error?: string; id: string };
+type Props = {
+  field: UseFormRegisterReturn;
+  initial: readonly Interest[];
+  error?: string;
+  id: string;
+  legend?: string;
+};
 
 /** `initial` is what the server's HTML shows checked (the form's default values), before any script runs. */
-export function InterestChoices({ field, initial, error, id }: Props) {
+export function InterestChoices({ field, initial, error, id, legend = "What would you like to hear about?" }: Props) {
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-medium">What would you like to hear about?</legend>
+      <legend className="text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-4">
         {INTERESTS.map((interest) => (
           <label key={interest} className="flex items-center gap-2">

@@ -28,6 +28,7 @@ export const API_ROUTES = {
   "/mnb/api/contacts": { GET: "public", POST: "public" },
   "/mnb/api/createSong": { POST: "admin" },
   "/mnb/api/campaigns": { GET: "admin" },
+  "/mnb/api/campaigns/[id]": { DELETE: "admin" },
   "/mnb/api/campaigns/[id]/retry": { POST: "admin" },
   "/mnb/api/commenter-bans": { GET: "admin" },
   "/mnb/api/commenter-bans/[id]": { DELETE: "admin" },

@@ -10,6 +10,12 @@ export const PROMO_TEXT = {
   retried: "Sending the failed emails again.",
   nothingToRetry: "No failed emails to retry.",
   campaignNotFound: "Campaign not found",
+  scheduled: "Promo scheduled",
+  sendAtMissing: "Choose the date and time (Lagos) to send at.",
+  sendAtPast: "The send time must be in the future.",
+  cancelled: "Scheduled promo cancelled",
+  cancelFailed: "Failed to cancel the promo",
+  alreadyQueued: "This promo has already started sending.",
 } as const;
 
 export const SUBSCRIBER_ADMIN_TEXT = {

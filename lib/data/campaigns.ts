@@ -1,22 +1,25 @@
 // Promo email campaigns (View Our Subscribers). POST /send-promo records the campaign, one message per recipient and
 // the admin's log row in one transaction and answers at once; sending happens afterwards, batch by batch:
 //
-// - Recipients are the ACTIVE subscribers (all of them, or those of the chosen ids that are active), each message to
-//   exactly one address, with that subscriber's own unsubscribe link in the body and RFC 8058 headers. The template is
-//   rendered once per campaign; each message gets a copy with its own link put in.
+// - Recipients are the ACTIVE subscribers (all of them, or those of the chosen ids that are active) with one of the
+//   campaign's interests (issue 24 §4; all three means everyone), each message to exactly one address, with that
+//   subscriber's own unsubscribe link in the body and RFC 8058 headers. The template is rendered once per campaign;
+//   each message gets a copy with its own link put in.
 // - The messages are split into fixed batches of up to 100 when the campaign is recorded. A sender claims a whole
 //   batch (FOR UPDATE SKIP LOCKED, then a lease), so two senders never send the same batch; a sender that dies leaves
 //   a lease that runs out, and the scheduled route (GET /mnb/api/cron/campaigns) sends the batch again.
 // - A batch is sent with an idempotency key made from its messages' ids and its retry round. Resend keeps the key for
 //   24 hours and answers a repeated request with the first one's result without sending again, so a batch the
 //   provider accepted but whose sender died before recording it is not delivered twice when it is resumed.
+// - A campaign scheduled for later has no messages until the scheduled route records them at its time
+//   (`queueDueCampaigns`, once however many routes run), so who gets it is decided then; until then it can be cancelled.
 // - Without a provider (no RESEND_API_KEY) the messages go to the outbox, as every other email does.
 import "server-only";
 import { createHash } from "node:crypto";
 import { createElement } from "react";
 import { render } from "@react-email/components";
 import { db } from "@/lib/db";
-import type { EmailStatus } from "@/lib/generated/prisma/client";
+import type { EmailStatus, Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "@/lib/errors";
 import {
   queueEmails,
@@ -36,7 +39,9 @@ import {
   type OutgoingEmail,
 } from "@/lib/email/transport";
 import { PROMO_TEXT, type PromoFields } from "@/lib/validations/promo";
-import { recordActivity, type Actor } from "./activity";
+import { INTERESTS, type Interest } from "@/lib/validations/subscriber-interests";
+import { formatDateTime } from "@/lib/format";
+import { adminWrite, recordActivity, type Actor } from "./activity";
 import { unsubscribeLinks } from "./subscribers";
 
 export const PROMO_TEMPLATE = "promo";
@@ -61,67 +66,147 @@ async function renderPromo(subject: string, message: string, html: string | null
   return { html: body, text };
 }
 
-export type CampaignCreated = { id: string; recipients: number };
+export type CampaignCreated = { id: string; recipients: number; sendAt: string | null };
+/** What the form and the old client send; tests and scripts may leave out the interests (everyone) and the time. */
+export type CampaignFields = Pick<PromoFields, "subject" | "message" | "html" | "subscriberIds"> &
+  Partial<Pick<PromoFields, "interests" | "sendAt">>;
+type Audience = { interests: readonly string[]; subscriberIds: readonly string[] };
 
-/** Records the campaign and its messages (QUEUED) with the admin's log row; nothing is sent yet. */
-export async function createCampaign(actor: Actor, fields: PromoFields): Promise<CampaignCreated> {
+/** Active subscribers, of the chosen ones when there are any, with one of the campaign's interests unless it has all. */
+function audienceWhere({ interests, subscriberIds }: Audience): Prisma.SubscriberWhereInput {
+  return {
+    status: "ACTIVE",
+    ...(subscriberIds.length > 0 ? { id: { in: [...subscriberIds] } } : {}),
+    ...(INTERESTS.every((i) => interests.includes(i)) ? {} : { interests: { hasSome: [...interests] } }),
+  };
+}
+
+const people = (n: number) => (n === 1 ? "1 subscriber" : `${n} subscribers`);
+
+/** One message per recipient in fixed batches, in the caller's transaction; returns how many recipients there were. */
+async function queueMessages(
+  tx: Prisma.TransactionClient,
+  campaign: Audience & { id: string; subject: string },
+  body: { html: string; text: string },
+): Promise<number> {
+  const recipients = await tx.subscriber.findMany({
+    where: audienceWhere(campaign),
+    select: { email: true, unsubscribeToken: true },
+    orderBy: { id: "asc" },
+  });
+  if (recipients.length === 0) return 0;
+  const batches = await tx.promoBatch.createManyAndReturn({
+    data: Array.from({ length: Math.ceil(recipients.length / BATCH_LIMIT) }, (_, number) => ({
+      campaignId: campaign.id,
+      number,
+    })),
+    select: { id: true, number: true },
+  });
+  const batchIds = new Map(batches.map((b) => [b.number, b.id]));
+  await queueEmails(
+    tx,
+    recipients.map((r, i) => ({
+      to: r.email,
+      subject: campaign.subject,
+      template: PROMO_TEMPLATE,
+      html: body.html.replaceAll(TOKEN_SLOT, r.unsubscribeToken),
+      text: body.text.replaceAll(TOKEN_SLOT, r.unsubscribeToken),
+      headers: unsubscribeHeaders(unsubscribeLinks(r.unsubscribeToken).oneClick),
+      campaignId: campaign.id,
+      batchId: batchIds.get(Math.floor(i / BATCH_LIMIT))!,
+    })),
+  );
+  await tx.promoCampaign.update({ where: { id: campaign.id }, data: { recipients: recipients.length } });
+  return recipients.length;
+}
+
+// A thousand messages of a few kilobytes each: more than the default five seconds on a busy machine.
+const QUEUE_TRANSACTION = { timeout: 60_000, maxWait: 10_000 };
+
+/**
+ * Records the campaign with the admin's log row. Sent at once: its messages (QUEUED) are recorded in the same
+ * transaction, and nothing is sent yet. Scheduled: only the campaign is recorded; `queueDueCampaigns` records its
+ * messages when the time comes, for whoever matches then. Either way, nobody matching now is 422 and records nothing.
+ */
+export async function createCampaign(actor: Actor, fields: CampaignFields): Promise<CampaignCreated> {
   const html = sanitizeEmailHtml(fields.html);
-  const chosen = fields.subscriberIds?.length ? { id: { in: [...new Set(fields.subscriberIds)] } } : {};
-  const body = await renderPromo(fields.subject, fields.message, html);
-  // A thousand messages of a few kilobytes each: more than the default five seconds on a busy machine.
-  return db.$transaction(
+  const audience = { interests: fields.interests ?? [...INTERESTS], subscriberIds: [...new Set(fields.subscriberIds)] };
+  const sendAt = fields.sendAt ?? null;
+  const body = sendAt ? null : await renderPromo(fields.subject, fields.message, html);
+  return db.$transaction(async (tx) => {
+    const campaign = await tx.promoCampaign.create({
+      data: {
+        subject: fields.subject,
+        message: fields.message,
+        html,
+        createdById: actor.id,
+        createdByLabel: actorLabel(actor),
+        recipients: 0,
+        ...audience,
+        sendAt,
+        queuedAt: sendAt ? null : new Date(),
+      },
+      select: { id: true },
+    });
+    const recipients = body
+      ? await queueMessages(tx, { id: campaign.id, subject: fields.subject, ...audience }, body)
+      : await tx.subscriber.count({ where: audienceWhere(audience) });
+    if (recipients === 0) throw new AppError("unprocessable_entity", PROMO_TEXT.noRecipients);
+    if (sendAt) await tx.promoCampaign.update({ where: { id: campaign.id }, data: { recipients } });
+    await recordActivity(tx, actor, {
+      action: "SEND",
+      type: "campaign",
+      recordId: campaign.id,
+      summary: sendAt
+        ? `Scheduled promo "${fields.subject}" for ${formatDateTime(sendAt)} (${people(recipients)} now)`
+        : `Promo "${fields.subject}" to ${people(recipients)}`,
+    });
+    return { id: campaign.id, recipients, sendAt: sendAt?.toISOString() ?? null };
+  }, QUEUE_TRANSACTION);
+}
+
+/**
+ * The scheduled job: records the messages of every campaign whose time has come, each once. The conditional update
+ * takes the campaign's row lock, so a second job running at the same moment, or a cancel, finds it already taken and
+ * does nothing; a crash before the commit leaves it scheduled for the next run. Returns the campaigns it queued.
+ */
+export async function queueDueCampaigns(now = new Date()): Promise<string[]> {
+  const due = await db.promoCampaign.findMany({
+    where: { queuedAt: null, sendAt: { lte: now } },
+    orderBy: [{ sendAt: "asc" }, { id: "asc" }],
+    take: 20,
+  });
+  const queued: string[] = [];
+  for (const campaign of due) {
+    const body = await renderPromo(campaign.subject, campaign.message, campaign.html);
+    const taken = await db.$transaction(async (tx) => {
+      const { count } = await tx.promoCampaign.updateMany({
+        where: { id: campaign.id, queuedAt: null },
+        data: { queuedAt: new Date() },
+      });
+      if (count === 0) return false;
+      // Nobody matches any more (all unsubscribed or moved away): the campaign ends with no recipients.
+      if ((await queueMessages(tx, campaign, body)) === 0) {
+        await tx.promoCampaign.update({ where: { id: campaign.id }, data: { recipients: 0, finishedAt: new Date() } });
+      }
+      return true;
+    }, QUEUE_TRANSACTION);
+    if (taken) queued.push(campaign.id);
+  }
+  return queued;
+}
+
+/** DELETE /mnb/api/campaigns/{id}: a scheduled campaign that has not started is removed, with the admin's log row. */
+export async function cancelCampaign(actor: Actor, id: string): Promise<void> {
+  const campaign = await db.promoCampaign.findUnique({ where: { id }, select: { subject: true } });
+  if (!campaign) throw new AppError("not_found", PROMO_TEXT.campaignNotFound);
+  await adminWrite(
+    actor,
     async (tx) => {
-      const recipients = await tx.subscriber.findMany({
-        where: { status: "ACTIVE", ...chosen },
-        select: { email: true, unsubscribeToken: true },
-        orderBy: { id: "asc" },
-      });
-      if (recipients.length === 0) throw new AppError("unprocessable_entity", PROMO_TEXT.noRecipients);
-      const campaign = await tx.promoCampaign.create({
-        data: {
-          subject: fields.subject,
-          message: fields.message,
-          html,
-          createdById: actor.id,
-          createdByLabel: actorLabel(actor),
-          recipients: recipients.length,
-        },
-        select: { id: true },
-      });
-      const batches = await tx.promoBatch.createManyAndReturn({
-        data: Array.from({ length: Math.ceil(recipients.length / BATCH_LIMIT) }, (_, number) => ({
-          campaignId: campaign.id,
-          number,
-        })),
-        select: { id: true, number: true },
-      });
-      const batchIds = new Map(batches.map((b) => [b.number, b.id]));
-      await queueEmails(
-        tx,
-        recipients.map((r, i) => {
-          const links = unsubscribeLinks(r.unsubscribeToken);
-          return {
-            to: r.email,
-            subject: fields.subject,
-            template: PROMO_TEMPLATE,
-            html: body.html.replaceAll(TOKEN_SLOT, r.unsubscribeToken),
-            text: body.text.replaceAll(TOKEN_SLOT, r.unsubscribeToken),
-            headers: unsubscribeHeaders(links.oneClick),
-            campaignId: campaign.id,
-            batchId: batchIds.get(Math.floor(i / BATCH_LIMIT))!,
-          };
-        }),
-      );
-      const people = recipients.length === 1 ? "1 subscriber" : `${recipients.length} subscribers`;
-      await recordActivity(tx, actor, {
-        action: "SEND",
-        type: "campaign",
-        recordId: campaign.id,
-        summary: `Promo "${fields.subject}" to ${people}`,
-      });
-      return { id: campaign.id, recipients: recipients.length };
+      const { count } = await tx.promoCampaign.deleteMany({ where: { id, queuedAt: null } });
+      if (count === 0) throw new AppError("conflict", PROMO_TEXT.alreadyQueued);
     },
-    { timeout: 60_000, maxWait: 10_000 },
+    { action: "DELETE", type: "campaign", recordId: id, summary: `Cancelled scheduled promo "${campaign.subject}"` },
   );
 }
 
@@ -244,8 +329,12 @@ export async function sendCampaign(campaignId: string): Promise<number> {
   return sent;
 }
 
-/** The scheduled route: campaigns with a batch nobody holds (a sender died, or never started) are sent on. */
-export async function resumeCampaigns(): Promise<{ campaigns: number; batches: number }> {
+/**
+ * The scheduled route: campaigns whose time has come are recorded, then every campaign with a batch nobody holds (a
+ * scheduled one just recorded, a sender that died or never started) is sent on.
+ */
+export async function resumeCampaigns(): Promise<{ queued: number; campaigns: number; batches: number }> {
+  const queued = (await queueDueCampaigns()).length;
   const now = new Date();
   const open = await db.promoBatch.findMany({
     where: { doneAt: null, OR: [{ leaseUntil: null }, { leaseUntil: { lt: now } }] },
@@ -255,7 +344,7 @@ export async function resumeCampaigns(): Promise<{ campaigns: number; batches: n
   });
   let batches = 0;
   for (const { campaignId } of open) batches += await sendCampaign(campaignId);
-  return { campaigns: open.length, batches };
+  return { queued, campaigns: open.length, batches };
 }
 
 /** "Retry failed": the campaign's failed messages are queued again in their batches, under a new round's key. */
@@ -301,6 +390,12 @@ export type CampaignDto = {
   outbox: number;
   failed: number;
   finished: boolean;
+  /** Who it is for: the interests (all three: everyone) and how many people the admin chose (0: no such limit). */
+  interests: Interest[];
+  chosen: number;
+  /** When it goes out (null: it went at once), and whether it is still waiting for that time (it can be cancelled). */
+  sendAt: string | null;
+  scheduled: boolean;
 };
 
 /** The latest campaigns with how far each has got, for the section (and GET /mnb/api/campaigns). */
@@ -324,5 +419,9 @@ export async function listCampaigns(take = CAMPAIGNS_SHOWN): Promise<CampaignDto
     outbox: count(c.id, "OUTBOX"),
     failed: count(c.id, "FAILED"),
     finished: c.finishedAt !== null,
+    interests: c.interests as Interest[],
+    chosen: c.subscriberIds.length,
+    sendAt: c.sendAt?.toISOString() ?? null,
+    scheduled: c.queuedAt === null,
   }));
 }

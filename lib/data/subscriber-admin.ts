@@ -5,6 +5,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import type { Prisma, SubscriberStatus } from "@/lib/generated/prisma/client";
 import { SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "@/lib/validations/promo";
+import type { Interest } from "@/lib/validations/subscriber-interests";
 import { adminWrite, type Actor } from "./activity";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 
@@ -15,6 +16,7 @@ const subscriberSelect = {
   subscribedAt: true,
   confirmedAt: true,
   unsubscribedAt: true,
+  interests: true,
 } satisfies Prisma.SubscriberSelect;
 type SubscriberRow = Prisma.SubscriberGetPayload<{ select: typeof subscriberSelect }>;
 
@@ -26,6 +28,7 @@ export type SubscriberDto = {
   subscribedAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  interests: Interest[];
 };
 export type SubscriberPage = PageMeta & { subscribers: SubscriberDto[] };
 
@@ -38,6 +41,7 @@ const toDto = (s: SubscriberRow): SubscriberDto => ({
   subscribedAt: s.subscribedAt.toISOString(),
   confirmedAt: iso(s.confirmedAt),
   unsubscribedAt: iso(s.unsubscribedAt),
+  interests: s.interests as Interest[],
 });
 
 const newestFirst = [{ subscribedAt: "desc" }, { id: "desc" }] satisfies Prisma.SubscriberOrderByWithRelationInput[];
@@ -52,6 +56,15 @@ export async function listSubscriberPage({ page, size = SUBSCRIBERS_PAGE_SIZE }:
     db.subscriber.findMany({ select: subscriberSelect, orderBy: newestFirst, ...pageWindow(page, size) }),
   ]);
   return { subscribers: rows.map(toDto), ...pageOf(total, page, size) };
+}
+
+/** How many active subscribers share each set of interests (at most seven rows): the promo form counts its audience. */
+export type AudienceCount = { interests: Interest[]; count: number };
+
+export async function activeAudience(): Promise<AudienceCount[]> {
+  const rows = await db.$queryRaw<{ interests: string[]; count: number }[]>`
+    SELECT "interests", COUNT(*)::int AS "count" FROM "Subscriber" WHERE "status" = 'ACTIVE' GROUP BY "interests"`;
+  return rows.map((r) => ({ interests: r.interests as Interest[], count: r.count }));
 }
 
 /** DELETE /mnb/api/subscribers/{id}. Messages already sent to the address stay in the outbox's history. */

@@ -10,7 +10,7 @@ import { setEmailTransport } from "@/lib/email/transport";
 import type { SubscriberStatus } from "@/lib/generated/prisma/client";
 import { Client } from "@/testing/http";
 import { ProviderStandIn } from "@/testing/provider-stand-in";
-import { refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";
+import { campaignFinished, refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let user: Awaited<ReturnType<typeof signedIn>>;
@@ -37,16 +37,6 @@ const subscriber = (status: SubscriberStatus = "ACTIVE") =>
 const activityFor = (recordId: string) =>
   db.adminActivity.findMany({ where: { recordId }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
 const campaignCount = () => db.promoCampaign.count();
-
-/** The server sends after its response; wait (bounded) until the campaign has no unsent batch. */
-async function finished(campaignId: string) {
-  for (let i = 0; i < 100; i++) {
-    const campaign = await db.promoCampaign.findUniqueOrThrow({ where: { id: campaignId } });
-    if (campaign.finishedAt) return campaign;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`campaign ${campaignId} did not finish`);
-}
 
 type Page = {
   subscribers: { id: string; email: string; status: string }[];
@@ -171,7 +161,7 @@ describe("POST /mnb/api/send-promo", () => {
     expect(await activityFor(id)).toMatchObject([{ action: "SEND", recordType: "campaign", actorId: admin.user.id }]);
     expect((await activityFor(id))[0].summary).toContain(subject);
 
-    await finished(id);
+    await campaignFinished(id);
     const messages = await db.emailMessage.findMany({ where: { campaignId: id } });
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ to: active.email, status: "OUTBOX", template: "promo", subject });
@@ -191,7 +181,7 @@ describe("POST /mnb/api/send-promo", () => {
       subscriberIds: [active.id],
     });
     expect(reply.status).toBe(202);
-    const campaign = await finished(reply.body.campaign.id);
+    const campaign = await campaignFinished(reply.body.campaign.id);
     const [message] = await db.emailMessage.findMany({ where: { campaignId: campaign.id } });
     for (const stored of [campaign.html!, message.html]) {
       expect(stored).toContain("Big sale");
@@ -240,7 +230,7 @@ describe("POST /mnb/api/campaigns/{id}/retry", () => {
     await refusedWithoutWrites(failed, () => user.client.post(`/mnb/api/campaigns/${campaign.id}/retry`), 403);
     const reply = await admin.client.post(`/mnb/api/campaigns/${campaign.id}/retry`);
     expect(reply.status).toBe(202);
-    await finished(campaign.id);
+    await campaignFinished(campaign.id);
     expect(await db.emailMessage.count({ where: { campaignId: campaign.id, status: "OUTBOX" } })).toBe(2);
     expect((await activityFor(campaign.id)).map((a) => a.summary)).toEqual([
       expect.stringContaining("Promo"),
@@ -281,7 +271,7 @@ describe("GET /mnb/api/campaigns and the scheduled resume", () => {
     });
     expect(reply.status).toBe(200);
     expect(reply.body.campaigns).toBeGreaterThanOrEqual(1);
-    expect((await finished(campaign.id)).finishedAt).not.toBeNull();
+    expect((await campaignFinished(campaign.id)).finishedAt).not.toBeNull();
     expect(await db.emailMessage.count({ where: { campaignId: campaign.id, status: "OUTBOX" } })).toBe(1);
   });
 });

@@ -1,7 +1,10 @@
 // View Our Subscribers: the promo form and POST /mnb/api/send-promo, the bulk delete, and the section's texts (spec §8).
 import { z } from "zod";
 import { optionalText, requiredText } from "./basics";
-import { PROMO_REQUIRED, SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
+import { interestsField } from "./subscriber";
+import { lagosLocalToUtc } from "@/lib/domain/lagos-time";
+import { INTERESTS } from "./subscriber-interests";
+import { PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
 
 export { PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT } from "@/lib/copy/promo";
 
@@ -18,6 +21,29 @@ export const promoSchema = z.object({
   html: optionalText(50_000).optional(),
   /** None (or an empty list) means every active subscriber. */
   subscriberIds: ids(`Select at most ${MAX_SELECTED_SUBSCRIBERS} subscribers.`).optional(),
+  /** Only subscribers with at least one of these; left out (the old client), everyone. */
+  interests: interestsField.default([...INTERESTS]),
+  /**
+   * A `datetime-local` value read as Lagos time: the promo is recorded and goes out then (the scheduled job runs every
+   * five minutes). Left out or empty, it goes out at once.
+   */
+  sendAt: z
+    .string()
+    .max(40)
+    .optional()
+    .transform((text, ctx) => {
+      if (!text?.trim()) return null;
+      const at = lagosLocalToUtc(text);
+      if (!at) {
+        ctx.addIssue({ code: "custom", message: PROMO_TEXT.sendAtMissing });
+        return z.NEVER;
+      }
+      if (at.getTime() <= Date.now()) {
+        ctx.addIssue({ code: "custom", message: PROMO_TEXT.sendAtPast });
+        return z.NEVER;
+      }
+      return at;
+    }),
 });
 export type PromoInput = z.input<typeof promoSchema>;
 export type PromoFields = z.output<typeof promoSchema>;

@@ -3,12 +3,18 @@
 import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listCampaigns, type CampaignDto } from "@/lib/data/campaigns";
-import { listSubscriberPage, type SubscriberPage } from "@/lib/data/subscriber-admin";
+import {
+  activeAudience,
+  listSubscriberPage,
+  type AudienceCount,
+  type SubscriberPage,
+} from "@/lib/data/subscriber-admin";
 import { formatDateTime } from "@/lib/format";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { DataTable, type Column } from "@/components/admin/data-table";
-import { RefreshWhileRunning, RetryFailedButton } from "@/components/admin/campaign-progress";
+import { CancelCampaignButton, RefreshWhileRunning, RetryFailedButton } from "@/components/admin/campaign-progress";
+import { INTEREST_LABELS, INTERESTS } from "@/lib/validations/subscriber-interests";
 import { SubscribersTable } from "@/components/admin/subscribers-table";
 import { type SearchParamsProps } from "@/lib/search-params";
 
@@ -19,7 +25,7 @@ type Props = SearchParamsProps;
 const CAMPAIGN_COLUMNS: Column<CampaignDto>[] = [
   { header: "Subject", cell: (c) => c.subject, className: "font-medium" },
   {
-    header: "Sent by",
+    header: "By",
     cell: (c) => (
       <>
         {c.createdBy}
@@ -29,29 +35,46 @@ const CAMPAIGN_COLUMNS: Column<CampaignDto>[] = [
     ),
   },
   {
+    header: "Audience",
+    cell: (c) =>
+      [
+        c.chosen > 0 ? `${c.chosen} chosen` : "Everyone",
+        c.interests.length < INTERESTS.length ? c.interests.map((i) => INTEREST_LABELS[i]).join(", ") : null,
+      ]
+        .filter(Boolean)
+        .join(" · "),
+  },
+  {
     header: "Progress",
-    cell: (c) => (
-      <>
-        <progress
-          value={c.sent + c.outbox + c.failed}
-          max={c.recipients}
-          aria-label={`Progress of ${c.subject}`}
-          className="w-32"
-        />
-        <p className="text-xs">
-          {c.finished ? "Finished" : "Sending"}: {c.queued} queued · {c.sent} sent · {c.outbox} in outbox · {c.failed}{" "}
-          failed (of {c.recipients})
+    cell: (c) =>
+      c.scheduled ? (
+        <p className="text-sm">
+          Scheduled for <time dateTime={c.sendAt ?? undefined}>{formatDateTime(c.sendAt!)}</time> (
+          {c.recipients === 1 ? "1 subscriber" : `${c.recipients} subscribers`} matched when scheduled)
         </p>
-      </>
-    ),
+      ) : (
+        <>
+          <progress
+            value={c.sent + c.outbox + c.failed}
+            max={c.recipients}
+            aria-label={`Progress of ${c.subject}`}
+            className="w-32"
+          />
+          <p className="text-xs">
+            {c.finished ? "Finished" : "Sending"}: {c.queued} queued · {c.sent} sent · {c.outbox} in outbox · {c.failed}{" "}
+            failed (of {c.recipients})
+          </p>
+        </>
+      ),
   },
 ];
 
 export default async function SubscribersPage({ searchParams }: Props) {
   await requireAdminPage();
   const { page } = readAdminQuery(await searchParams);
-  const [list, campaigns] = await Promise.all([
+  const [list, audience, campaigns] = await Promise.all([
     loadSection<SubscriberPage>("Subscribers", () => listSubscriberPage({ page })),
+    loadSection<AudienceCount[]>("Audience", () => activeAudience()),
     loadSection<CampaignDto[]>("Campaigns", () => listCampaigns()),
   ]);
   return (
@@ -65,6 +88,7 @@ export default async function SubscribersPage({ searchParams }: Props) {
           <SubscribersTable
             key={page}
             subscribers={list.subscribers}
+            audience={audience ?? []}
             path={PATH}
             page={page}
             totalPages={list.totalPages}
@@ -78,13 +102,19 @@ export default async function SubscribersPage({ searchParams }: Props) {
           </p>
         ) : (
           <>
-            <RefreshWhileRunning running={campaigns.some((c) => !c.finished)} />
+            <RefreshWhileRunning running={campaigns.some((c) => !c.finished && !c.scheduled)} />
             <DataTable
               rows={campaigns}
               rowKey={(c) => c.id}
               columns={CAMPAIGN_COLUMNS}
               empty="No promo emails sent yet."
-              actions={(c) => (c.failed > 0 && c.finished ? <RetryFailedButton id={c.id} subject={c.subject} /> : null)}
+              actions={(c) =>
+                c.scheduled ? (
+                  <CancelCampaignButton id={c.id} subject={c.subject} />
+                ) : c.failed > 0 && c.finished ? (
+                  <RetryFailedButton id={c.id} subject={c.subject} />
+                ) : null
+              }
             />
           </>
         )}

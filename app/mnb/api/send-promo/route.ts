@@ -1,5 +1,6 @@
-// POST /mnb/api/send-promo – record a promo campaign (JSON subject, message, html, subscriberIds) for the active
-// subscribers and answer 202 at once; the emails are sent after the response, in batches (admin)
+// POST /mnb/api/send-promo – record a promo campaign (JSON subject, message, html, subscriberIds, interests, sendAt)
+// for the active subscribers and answer 202 at once; the emails are sent after the response, in batches, or at
+// `sendAt` (Lagos time) by the scheduled route (admin)
 import { after } from "next/server";
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
@@ -9,6 +10,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const campaign = await createCampaign(caller, await readJson(req, promoSchema));
+  if (campaign.sendAt) return Response.json({ message: PROMO_TEXT.scheduled, campaign }, { status: 202 });
   // A sender that dies here leaves its batch's lease to run out; GET /mnb/api/cron/campaigns sends it on.
   after(() =>
     sendCampaign(campaign.id).then(
