@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen, WIDTHS } from "./helpers";
+import { DEMO_ADMIN, expectToast, spotifyFan, uniqueTitle, signInAndOpen, WIDTHS } from "./helpers";
 import { utcToLagosLocal } from "../lib/domain/lagos-time";
 
 const SECTION = "/admin-dashboard/subscribers";
@@ -41,6 +41,10 @@ async function signIn(page: Page, viewport = { width: 1280, height: 900 }) {
   await page.setViewportSize(viewport);
   await signInAndOpen(page, DEMO_ADMIN, "/admin-dashboard");
 }
+
+const SPOTIFY_TRACK = "https://open.spotify.com/track/mnb-e2e-promo";
+const DESKTOP_CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 
 const row = (page: Page, email: string) => page.getByRole("row").filter({ hasText: email });
 
@@ -133,8 +137,10 @@ test("removing one subscriber asks first, and a failed promo send shows the serv
 });
 
 for (const [width, viewport] of WIDTHS) {
-  test(`an admin aims a promo at interests, schedules it, cancels it, then sends it now (${width})`, async ({
+  test(`an admin aims a promo at interests, schedules it, cancels it, sends it now and sees its link clicked (${width})`, async ({
     page,
+    browser,
+    baseURL,
   }) => {
     const [ada, bola, chidi] = await seedSubscribers(
       ["ACTIVE", "ACTIVE", "ACTIVE"],
@@ -199,6 +205,7 @@ for (const [width, viewport] of WIDTHS) {
     await interests.getByRole("checkbox", { name: "Style" }).uncheck();
     await form.getByLabel("Subject *").fill(subject);
     await form.getByLabel("Message *").fill("New music every Friday.");
+    await form.getByLabel("HTML (optional)").fill(`<p><a href="${SPOTIFY_TRACK}">Listen on Spotify</a></p>`);
     await expect(form.getByRole("radio", { name: "Send now" })).toBeChecked();
     await form.getByRole("button", { name: "Send Promo" }).click();
     await expectToast(page, "Promo emails sent! (2 recipients)");
@@ -211,5 +218,27 @@ for (const [width, viewport] of WIDTHS) {
     for (const s of [ada, chidi])
       await expect(page.getByRole("row").filter({ hasText: s.email }).filter({ hasText: subject })).toBeVisible();
     await expect(page.getByRole("row").filter({ hasText: bola.email }).filter({ hasText: subject })).toHaveCount(0);
+
+    // Ada's link goes through our redirect with her message's id; following it (in her own browser) lands on Spotify
+    // and counts her click on the campaign.
+    await page.getByRole("link", { name: `View email to ${ada.email}: ${subject}` }).click();
+    const tracked = page.getByRole("list", { name: "Links in this email" }).getByRole("link", { name: /promo-links/ });
+    const href = await tracked.getAttribute("href");
+    expect(href).toMatch(/\/mnb\/api\/promo-links\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+    const reader = await spotifyFan(browser, baseURL, { userAgent: DESKTOP_CHROME, viewport });
+    // The link as her mail app shows it (the server's own address is this run's base URL).
+    await reader.fan.setContent(`<a href="${new URL(new URL(href!).pathname, baseURL)}">Listen on Spotify</a>`);
+    await reader.fan.getByRole("link", { name: "Listen on Spotify" }).click();
+    await expect(reader.fan.getByText("Playing")).toBeVisible();
+    expect(reader.reached()).toBe(SPOTIFY_TRACK);
+    await reader.context.close();
+
+    await page.goto(SECTION);
+    await expect(async () => {
+      await page.reload();
+      await expect(sent).toContainText("1 of 2 delivered clicked (1 click)", { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
+    await sent.getByText("Links (1)").click();
+    await expect(sent).toContainText(`${SPOTIFY_TRACK}: 1 person, 1 click`);
   });
 }

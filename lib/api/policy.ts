@@ -29,6 +29,7 @@ export const API_ROUTES = {
   "/mnb/api/createSong": { POST: "admin" },
   "/mnb/api/campaigns": { GET: "admin" },
   "/mnb/api/campaigns/[id]": { DELETE: "admin" },
+  "/mnb/api/promo-links/[linkId]/[messageId]": { GET: "public" },
   "/mnb/api/campaigns/[id]/retry": { POST: "admin" },
   "/mnb/api/commenter-bans": { GET: "admin" },
   "/mnb/api/commenter-bans/[id]": { DELETE: "admin" },

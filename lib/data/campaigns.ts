@@ -15,7 +15,7 @@
 //   (`queueDueCampaigns`, once however many routes run), so who gets it is decided then; until then it can be cancelled.
 // - Without a provider (no RESEND_API_KEY) the messages go to the outbox, as every other email does.
 import "server-only";
-import { createHash } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { createElement } from "react";
 import { render } from "@react-email/components";
 import { db } from "@/lib/db";
@@ -41,7 +41,10 @@ import {
 import { PROMO_TEXT, type PromoFields } from "@/lib/validations/promo";
 import { INTERESTS, type Interest } from "@/lib/validations/subscriber-interests";
 import { formatDateTime } from "@/lib/format";
+import { env } from "@/lib/env";
+import { MESSAGE_SLOT, promoLinkPath, trackLinks } from "@/lib/domain/promo-links";
 import { adminWrite, recordActivity, type Actor } from "./activity";
+import { campaignClicks, type CampaignClicks } from "./promo-links";
 import { unsubscribeLinks } from "./subscribers";
 
 export const PROMO_TEMPLATE = "promo";
@@ -54,16 +57,26 @@ const TOKEN_SLOT = "MNB_UNSUBSCRIBE_TOKEN_SLOT";
 
 const actorLabel = (actor: Actor) => actor.name?.trim() || actor.email;
 
-async function renderPromo(subject: string, message: string, html: string | null) {
+type RenderedPromo = { html: string; text: string; links: { id: string; position: number; url: string }[] };
+
+/** The template once per campaign, its links pointing at our redirect with a placeholder for each message's id. */
+async function renderPromo(subject: string, message: string, html: string | null): Promise<RenderedPromo> {
+  const ids: string[] = [];
+  const tracked = html
+    ? trackLinks(html, (position) => {
+        ids[position] ??= randomUUID();
+        return `${env.siteUrl}${promoLinkPath(ids[position], MESSAGE_SLOT)}`;
+      })
+    : { html: null, urls: [] };
   const element = createElement(PromoEmail, {
     subject,
     message,
-    html,
+    html: tracked.html,
     unsubscribeUrl: unsubscribeLinks(TOKEN_SLOT).page,
     preferencesUrl: unsubscribeLinks(TOKEN_SLOT).preferences,
   });
   const [body, text] = await Promise.all([render(element), render(element, { plainText: true })]);
-  return { html: body, text };
+  return { html: body, text, links: tracked.urls.map((url, position) => ({ id: ids[position], position, url })) };
 }
 
 export type CampaignCreated = { id: string; recipients: number; sendAt: string | null };
@@ -87,7 +100,7 @@ const people = (n: number) => (n === 1 ? "1 subscriber" : `${n} subscribers`);
 async function queueMessages(
   tx: Prisma.TransactionClient,
   campaign: Audience & { id: string; subject: string },
-  body: { html: string; text: string },
+  body: RenderedPromo,
 ): Promise<number> {
   const recipients = await tx.subscriber.findMany({
     where: audienceWhere(campaign),
@@ -103,18 +116,27 @@ async function queueMessages(
     select: { id: true, number: true },
   });
   const batchIds = new Map(batches.map((b) => [b.number, b.id]));
+  if (body.links.length > 0)
+    await tx.promoLink.createMany({ data: body.links.map((l) => ({ ...l, campaignId: campaign.id })) });
+  // Each message's id is chosen here so its tracked links can carry it.
+  const personal = (template: string, token: string, messageId: string) =>
+    template.replaceAll(TOKEN_SLOT, token).replaceAll(MESSAGE_SLOT, messageId);
   await queueEmails(
     tx,
-    recipients.map((r, i) => ({
-      to: r.email,
-      subject: campaign.subject,
-      template: PROMO_TEMPLATE,
-      html: body.html.replaceAll(TOKEN_SLOT, r.unsubscribeToken),
-      text: body.text.replaceAll(TOKEN_SLOT, r.unsubscribeToken),
-      headers: unsubscribeHeaders(unsubscribeLinks(r.unsubscribeToken).oneClick),
-      campaignId: campaign.id,
-      batchId: batchIds.get(Math.floor(i / BATCH_LIMIT))!,
-    })),
+    recipients.map((r, i) => {
+      const id = randomUUID();
+      return {
+        id,
+        to: r.email,
+        subject: campaign.subject,
+        template: PROMO_TEMPLATE,
+        html: personal(body.html, r.unsubscribeToken, id),
+        text: personal(body.text, r.unsubscribeToken, id),
+        headers: unsubscribeHeaders(unsubscribeLinks(r.unsubscribeToken).oneClick),
+        campaignId: campaign.id,
+        batchId: batchIds.get(Math.floor(i / BATCH_LIMIT))!,
+      };
+    }),
   );
   await tx.promoCampaign.update({ where: { id: campaign.id }, data: { recipients: recipients.length } });
   return recipients.length;
@@ -396,16 +418,22 @@ export type CampaignDto = {
   /** When it goes out (null: it went at once), and whether it is still waiting for that time (it can be cancelled). */
   sendAt: string | null;
   scheduled: boolean;
+  /** Its tracked links: the people who clicked one (unique), all counted clicks, and each link's. */
+  clicks: CampaignClicks;
 };
 
 /** The latest campaigns with how far each has got, for the section (and GET /mnb/api/campaigns). */
 export async function listCampaigns(take = CAMPAIGNS_SHOWN): Promise<CampaignDto[]> {
   const campaigns = await db.promoCampaign.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
-  const counts = await db.emailMessage.groupBy({
-    by: ["campaignId", "status"],
-    where: { campaignId: { in: campaigns.map((c) => c.id) } },
-    _count: { _all: true },
-  });
+  const ids = campaigns.map((c) => c.id);
+  const [counts, clicks] = await Promise.all([
+    db.emailMessage.groupBy({
+      by: ["campaignId", "status"],
+      where: { campaignId: { in: ids } },
+      _count: { _all: true },
+    }),
+    campaignClicks(ids),
+  ]);
   const count = (id: string, status: EmailStatus) =>
     counts.find((c) => c.campaignId === id && c.status === status)?._count._all ?? 0;
   return campaigns.map((c) => ({
@@ -423,5 +451,6 @@ export async function listCampaigns(take = CAMPAIGNS_SHOWN): Promise<CampaignDto
     chosen: c.subscriberIds.length,
     sendAt: c.sendAt?.toISOString() ?? null,
     scheduled: c.queuedAt === null,
+    clicks: clicks.get(c.id)!,
   }));
 }

@@ -51,7 +51,9 @@ const sections: LegalSection[] = [
         </li>
         <li>
           To send the emails you ask for, such as password resets, booking updates or our newsletter (you can
-          unsubscribe at any time).
+          unsubscribe at any time), on the topics you chose (news, style, music; you can change them from any newsletter
+          email). Links in our newsletters pass through our own site, so we can count which links readers of each
+          newsletter followed. We do not track whether you open an email.
         </li>
         <li>To keep the site safe, for example by limiting repeated login attempts and stopping spam.</li>
         <li>To understand, in general terms, which pages and services are useful so we can improve them.</li>
@@ -142,7 +144,7 @@ export default function PrivacyPolicyPage() {
   return (
     <LegalPage
       title="Privacy Policy"
-      updated="1 January 2025"
+      updated="28 November 2026"
       intro={
         <p>
           This policy explains, in plain language, what personal information {siteConfig.name} collects when you use our

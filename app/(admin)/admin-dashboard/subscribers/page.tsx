@@ -67,6 +67,31 @@ const CAMPAIGN_COLUMNS: Column<CampaignDto>[] = [
         </>
       ),
   },
+  {
+    header: "Clicks",
+    cell: (c) =>
+      c.scheduled ? null : c.clicks.links.length === 0 ? (
+        <span className="text-sm text-gray-600">No links</span>
+      ) : (
+        <>
+          <p className="text-sm">
+            {c.clicks.people} of {c.sent + c.outbox} delivered clicked ({c.clicks.clicks}{" "}
+            {c.clicks.clicks === 1 ? "click" : "clicks"})
+          </p>
+          <details className="text-xs">
+            <summary className="cursor-pointer">Links ({c.clicks.links.length})</summary>
+            <ul className="mt-1 flex flex-col gap-1">
+              {c.clicks.links.map((l) => (
+                <li key={l.url}>
+                  <span className="break-all">{l.url}</span>: {l.people} {l.people === 1 ? "person" : "people"},{" "}
+                  {l.clicks} {l.clicks === 1 ? "click" : "clicks"}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      ),
+  },
 ];
 
 export default async function SubscribersPage({ searchParams }: Props) {

@@ -1,0 +1,63 @@
+// Tracked links in promo emails (issue 24 §4; lib/domain/promo-links.ts rewrites them): the redirect finds the link,
+// the click is counted after the response, and the campaigns list reads the counts. A click counts only with the id
+// of a message of that link's campaign (a made-up id is redirected and not counted); the first click of a message's
+// recipient on a link is a unique click (PromoClick), every counted one adds to PromoLink.clicks.
+import "server-only";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+
+const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type PromoLinkTarget = { id: string; campaignId: string; url: string };
+
+/** The link behind a tracked address, or null for an id that was never one (not looked up when malformed). */
+export async function findPromoLink(id: string): Promise<PromoLinkTarget | null> {
+  if (!ID.test(id)) return null;
+  return db.promoLink.findUnique({ where: { id }, select: { id: true, campaignId: true, url: true } });
+}
+
+/** Counts one click of the recipient of `messageId`; returns whether it was counted. */
+export async function recordPromoClick(link: PromoLinkTarget, messageId: string): Promise<boolean> {
+  if (!ID.test(messageId)) return false;
+  return db.$transaction(async (tx) => {
+    const message = await tx.emailMessage.count({ where: { id: messageId, campaignId: link.campaignId } });
+    if (message === 0) return false;
+    await tx.promoClick.createMany({
+      data: [{ linkId: link.id, messageId, campaignId: link.campaignId }],
+      skipDuplicates: true,
+    });
+    await tx.promoLink.update({ where: { id: link.id }, data: { clicks: { increment: 1 } } });
+    return true;
+  });
+}
+
+export type PromoLinkStats = { url: string; people: number; clicks: number };
+export type CampaignClicks = { people: number; clicks: number; links: PromoLinkStats[] };
+
+/** Clicks of these campaigns (three queries however many campaigns and links), by campaign id. */
+export async function campaignClicks(campaignIds: string[]): Promise<Map<string, CampaignClicks>> {
+  const [links, perLink, perCampaign] = await Promise.all([
+    db.promoLink.findMany({
+      where: { campaignId: { in: campaignIds } },
+      select: { id: true, campaignId: true, url: true, clicks: true },
+      orderBy: [{ campaignId: "asc" }, { position: "asc" }],
+    }),
+    db.promoClick.groupBy({ by: ["linkId"], where: { campaignId: { in: campaignIds } }, _count: { _all: true } }),
+    campaignIds.length === 0
+      ? Promise.resolve([])
+      : db.$queryRaw<{ campaignId: string; people: number }[]>`
+          SELECT "campaignId", COUNT(DISTINCT "messageId")::int AS "people" FROM "PromoClick"
+          WHERE "campaignId" IN (${Prisma.join(campaignIds)}) GROUP BY "campaignId"`,
+  ]);
+  const peopleByLink = new Map(perLink.map((l) => [l.linkId, l._count._all]));
+  const result = new Map<string, CampaignClicks>();
+  for (const id of campaignIds) {
+    const own = links.filter((l) => l.campaignId === id);
+    result.set(id, {
+      people: perCampaign.find((c) => c.campaignId === id)?.people ?? 0,
+      clicks: own.reduce((sum, l) => sum + l.clicks, 0),
+      links: own.map((l) => ({ url: l.url, people: peopleByLink.get(l.id) ?? 0, clicks: l.clicks })),
+    });
+  }
+  return result;
+}
