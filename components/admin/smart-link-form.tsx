@@ -18,7 +18,7 @@ export type PlatformFields = { field: PlatformField; label: string }[];
 
 /** The update call's form body: every text field (blank clears a platform) and `hidden`, plus a cover when chosen. */
 export function smartLinkBody(
-  values: Omit<SmartLinkUpdateValues, "hidden">,
+  values: Omit<SmartLinkUpdateValues, "hidden" | "releaseOn"> & { releaseOn?: Date | null },
   platforms: PlatformFields,
   hidden: boolean,
   cover?: File,
@@ -27,6 +27,8 @@ export function smartLinkBody(
   body.set("songTitle", values.songTitle);
   body.set("artistName", values.artistName);
   for (const p of platforms) body.set(p.field, values[p.field] ?? "");
+  // Left out (hiding or showing the link), the link keeps its release day; empty clears it.
+  if (values.releaseOn !== undefined) body.set("releaseOn", values.releaseOn?.toISOString().slice(0, 10) ?? "");
   body.set("hidden", String(hidden));
   if (cover) body.set("coverImage", cover);
   return body;
@@ -54,6 +56,7 @@ export function SmartLinkForm({
         songTitle: link.songTitle,
         artistName: link.artistName,
         ...Object.fromEntries(platforms.map((p) => [p.field, link[p.field] ?? ""])),
+        releaseOn: link.releaseOn ?? "",
       },
     },
   );
@@ -90,6 +93,14 @@ export function SmartLinkForm({
         {platforms.map((p) => (
           <div key={p.field}>{text(p.field, p.label, "url")}</div>
         ))}
+        <Field
+          id={id("release-on")}
+          label="Release date (Lagos)"
+          hint="Before this day the page shows the date and takes release-day reminders; empty: out now."
+          error={errors.releaseOn?.message}
+        >
+          <input id={id("release-on")} type="date" className={inputClass} {...register("releaseOn")} />
+        </Field>
       </div>
       <ImageInput
         id={id("cover")}

@@ -12,7 +12,7 @@ export function SmartLinkVisibility({ link, platforms }: { link: SmartLinkAdminD
   const toggle = () =>
     run(
       `/smart-links/${link.slug}`,
-      { method: "PUT", body: smartLinkBody(link, platforms, !link.hidden) },
+      { method: "PUT", body: smartLinkBody({ ...link, releaseOn: undefined }, platforms, !link.hidden) },
       { success: link.hidden ? SMART_LINK_SHOWN : SMART_LINK_HIDDEN, failure: SMART_LINK_UPDATE_FAILED },
     );
 

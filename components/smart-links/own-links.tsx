@@ -1,11 +1,14 @@
 // A signed-in creator's smart links (/music-links/mine): cover, title and artist, the public address to share, the
-// all-time views and clicks, and the way to each link's statistics. Hidden links say so (their page answers 404).
+// all-time views and clicks, how many fans wait for a link's release day, and the way to each link's statistics. Hidden links say so (their page answers 404).
 import Link from "@/components/ui/link";
 import type { SmartLinkWithTotals } from "@/lib/data/smart-link-stats";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";
+import { releaseDayLabel } from "@/lib/copy/release-reminder";
 
-export function OwnLinks({ links, siteUrl }: { links: SmartLinkWithTotals[]; siteUrl: string }) {
+type OwnLink = SmartLinkWithTotals & { waiting: number | null };
+
+export function OwnLinks({ links, siteUrl }: { links: OwnLink[]; siteUrl: string }) {
   return (
     <ul aria-label="Your smart links" className="flex flex-col gap-3">
       {links.map((link) => {
@@ -31,6 +34,12 @@ export function OwnLinks({ links, siteUrl }: { links: SmartLinkWithTotals[]; sit
                 <span className="tabular-nums">{count(link.views)}</span> views ·{" "}
                 <span className="tabular-nums">{count(link.clicks)}</span> clicks
               </p>
+              {link.waiting !== null && link.releaseOn && (
+                <p className="text-sm font-medium text-gray-900">
+                  Out on {releaseDayLabel(link.releaseOn)}: <span className="tabular-nums">{count(link.waiting)}</span>{" "}
+                  {link.waiting === 1 ? "fan is" : "fans are"} waiting for the release-day email
+                </p>
+              )}
             </div>
             <Link
               href={`/music-links/mine/${link.slug}`}

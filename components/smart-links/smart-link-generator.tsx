@@ -30,6 +30,7 @@ const EMPTY = {
   boomplay: "",
   appleMusic: "",
   audiomack: "",
+  releaseOn: "",
   coverImage: undefined,
 };
 
@@ -53,6 +54,7 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (value instanceof Blob) body.set(key, value);
+      else if (value instanceof Date) body.set(key, value.toISOString().slice(0, 10));
       else if (typeof value === "string") body.set(key, value);
     }
     try {
@@ -129,6 +131,20 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
           );
         })}
       </fieldset>
+      <Field
+        id="sl-release-on"
+        label="Release date (optional)"
+        hint="A song not out yet: until this day (Lagos time) its page shows the date and lets fans ask for an email on release day."
+        error={errors.releaseOn?.message}
+      >
+        <input
+          id="sl-release-on"
+          type="date"
+          className={inputClass}
+          aria-invalid={!!errors.releaseOn}
+          {...register("releaseOn")}
+        />
+      </Field>
       {alert && (
         <p role="alert" className="text-sm text-red-700">
           {alert}

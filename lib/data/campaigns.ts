@@ -48,6 +48,7 @@ import { campaignClicks, type CampaignClicks } from "./promo-links";
 import { unsubscribeLinks } from "./subscribers";
 
 export const PROMO_TEMPLATE = "promo";
+export const RELEASE_TEMPLATE = "release-day";
 /** How long a claimed batch is its sender's; after that a resumer may take it over. */
 export const BATCH_LEASE_MS = 5 * 60_000;
 export const NOT_ACTIVE = "Not sent: the subscriber is no longer active.";
@@ -57,7 +58,7 @@ const TOKEN_SLOT = "MNB_UNSUBSCRIBE_TOKEN_SLOT";
 
 const actorLabel = (actor: Actor) => actor.name?.trim() || actor.email;
 
-type RenderedPromo = { html: string; text: string; links: { id: string; position: number; url: string }[] };
+export type RenderedPromo = { html: string; text: string; links: { id: string; position: number; url: string }[] };
 
 /** The template once per campaign, its links pointing at our redirect with a placeholder for each message's id. */
 async function renderPromo(subject: string, message: string, html: string | null): Promise<RenderedPromo> {
@@ -107,7 +108,22 @@ async function queueMessages(
     select: { email: true, unsubscribeToken: true },
     orderBy: { id: "asc" },
   });
-  if (recipients.length === 0) return 0;
+  await recordMessages(tx, campaign, recipients, body);
+  return recipients.length;
+}
+
+/**
+ * The campaign's messages, in the caller's transaction: its links, fixed batches of up to 100, and one message per
+ * recipient. A subscriber's message gets their own unsubscribe and preferences links and one-click headers; a
+ * release-day fan's (no token) is the same for everyone.
+ */
+export async function recordMessages(
+  tx: Prisma.TransactionClient,
+  campaign: { id: string; subject: string },
+  recipients: { email: string; unsubscribeToken?: string }[],
+  body: RenderedPromo,
+): Promise<void> {
+  if (recipients.length === 0) return;
   const batches = await tx.promoBatch.createManyAndReturn({
     data: Array.from({ length: Math.ceil(recipients.length / BATCH_LIMIT) }, (_, number) => ({
       campaignId: campaign.id,
@@ -125,21 +141,21 @@ async function queueMessages(
     tx,
     recipients.map((r, i) => {
       const id = randomUUID();
+      const token = r.unsubscribeToken;
       return {
         id,
         to: r.email,
         subject: campaign.subject,
-        template: PROMO_TEMPLATE,
-        html: personal(body.html, r.unsubscribeToken, id),
-        text: personal(body.text, r.unsubscribeToken, id),
-        headers: unsubscribeHeaders(unsubscribeLinks(r.unsubscribeToken).oneClick),
+        template: token ? PROMO_TEMPLATE : RELEASE_TEMPLATE,
+        html: personal(body.html, token ?? "", id),
+        text: personal(body.text, token ?? "", id),
+        ...(token ? { headers: unsubscribeHeaders(unsubscribeLinks(token).oneClick) } : {}),
         campaignId: campaign.id,
         batchId: batchIds.get(Math.floor(i / BATCH_LIMIT))!,
       };
     }),
   );
   await tx.promoCampaign.update({ where: { id: campaign.id }, data: { recipients: recipients.length } });
-  return recipients.length;
 }
 
 // A thousand messages of a few kilobytes each: more than the default five seconds on a busy machine.
@@ -277,15 +293,22 @@ async function sendBatch(batch: ClaimedBatch, transport: EmailTransport | null):
     orderBy: { id: "asc" },
     select: { id: true, to: true, subject: true, html: true, text: true, headers: true },
   });
-  // Someone who unsubscribed (or was deleted) after the campaign was recorded is not mailed.
-  const active = new Set(
-    (
-      await db.subscriber.findMany({
-        where: { email: { in: messages.map((m) => m.to) }, status: "ACTIVE" },
-        select: { email: true },
-      })
-    ).map((s) => s.email),
-  );
+  // Someone who unsubscribed (or was deleted) after the campaign was recorded is not mailed. A release-day mailing's
+  // fans are not subscribers: each asked for this one email.
+  const { smartLinkId } = await db.promoCampaign.findUniqueOrThrow({
+    where: { id: batch.campaignId },
+    select: { smartLinkId: true },
+  });
+  const active = smartLinkId
+    ? new Set(messages.map((m) => m.to))
+    : new Set(
+        (
+          await db.subscriber.findMany({
+            where: { email: { in: messages.map((m) => m.to) }, status: "ACTIVE" },
+            select: { email: true },
+          })
+        ).map((s) => s.email),
+      );
   const outcomes: QueuedOutcome[] = messages
     .filter((m) => !active.has(m.to))
     .map((m) => ({ id: m.id, status: "FAILED", attempted: false, error: NOT_ACTIVE }));
@@ -420,6 +443,8 @@ export type CampaignDto = {
   scheduled: boolean;
   /** Its tracked links: the people who clicked one (unique), all counted clicks, and each link's. */
   clicks: CampaignClicks;
+  /** A smart link's release-day email to the fans who asked for it (issue 24 §3), not a promo. */
+  release: boolean;
 };
 
 /** The latest campaigns with how far each has got, for the section (and GET /mnb/api/campaigns). */
@@ -452,5 +477,6 @@ export async function listCampaigns(take = CAMPAIGNS_SHOWN): Promise<CampaignDto
     sendAt: c.sendAt?.toISOString() ?? null,
     scheduled: c.queuedAt === null,
     clicks: clicks.get(c.id)!,
+    release: c.smartLinkId !== null,
   }));
 }

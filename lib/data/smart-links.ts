@@ -7,6 +7,7 @@ import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
+import { lagosToday } from "@/lib/domain/lagos-time";
 import { newClaimToken } from "./smart-link-claims";
 import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
 import {
@@ -38,6 +39,7 @@ export const smartLinkSelect = {
   createdById: true,
   createdAt: true,
   updatedAt: true,
+  releaseOn: true,
 } satisfies Prisma.SmartLinkSelect;
 type SmartLinkRow = Prisma.SmartLinkGetPayload<{ select: typeof smartLinkSelect }>;
 
@@ -59,6 +61,13 @@ export type SmartLinkDto = {
   updatedAt: string;
   /** Vouched for (made or claimed by a signed-in creator, or approved by an admin): only then indexed and in the sitemap. */
   approved: boolean;
+  /** The Lagos day it comes out ("2026-12-04"), or null (issue 24 §3). */
+  releaseOn: string | null;
+  /**
+   * Out: no release day, or the day has come in Lagos when the record was read. Read inside the cached reads (a page
+   * may not read the clock), so the release-day job expires the link's pages when the day comes.
+   */
+  released: boolean;
 };
 /** What owners and admins see besides: whether it is hidden and whether it has an owner (never who, by email). */
 export type SmartLinkAdminDto = SmartLinkDto & { hidden: boolean; owned: boolean };
@@ -80,6 +89,8 @@ export const toDto = (row: SmartLinkRow): SmartLinkDto => ({
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   approved: row.approvedAt !== null,
+  releaseOn: row.releaseOn?.toISOString().slice(0, 10) ?? null,
+  released: row.releaseOn === null || row.releaseOn.toISOString().slice(0, 10) <= lagosToday(),
 });
 const toAdminDto = (row: SmartLinkRow): SmartLinkAdminDto => ({
   ...toDto(row),
@@ -122,6 +133,7 @@ async function insertLink(
           boomplay: input.boomplay,
           appleMusic: input.appleMusic,
           audiomack: input.audiomack,
+          releaseOn: input.releaseOn,
           createdById: ownerId,
           // A signed-in creator vouches for their own link; a signed-out one's waits for a claim or an admin.
           approvedAt: ownerId ? new Date() : null,
@@ -254,6 +266,8 @@ export async function listOwnSmartLinks(
   return { links: rows.map(toAdminDto), ...pageOf(total, page, size) };
 }
 
+const isAhead = (day: Date) => day.toISOString().slice(0, 10) > lagosToday();
+
 /** How the activity log names a smart link. */
 export const smartLinkLabel = (l: { songTitle: string; artistName: string }) => `${l.songTitle} by ${l.artistName}`;
 
@@ -282,6 +296,13 @@ export async function updateSmartLink(
             boomplay: input.boomplay,
             appleMusic: input.appleMusic,
             audiomack: input.audiomack,
+            // A day still ahead is a release to come: the release-day job acts on it (again) when it comes.
+            ...(input.releaseOn === undefined
+              ? {}
+              : {
+                  releaseOn: input.releaseOn,
+                  ...(input.releaseOn && isAhead(input.releaseOn) ? { releasedAt: null } : {}),
+                }),
             ...(input.hidden === undefined ? {} : { hidden: input.hidden }),
             ...(url ? { coverImageUrl: url } : {}),
           },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { lagosDayRange, lagosLocalToUtc, utcToLagosLocal } from "./lagos-time";
+import { lagosDayRange, lagosLocalToUtc, utcToLagosLocal, lagosToday, calendarDay } from "./lagos-time";
+import { releaseDayLabel } from "@/lib/copy/release-reminder";
 
 describe("Lagos time", () => {
   it("reads a datetime-local value as West Africa Time (UTC+1)", () => {
@@ -29,5 +30,24 @@ describe("Lagos time", () => {
     const [start, end] = lagosDayRange("2026-12-01")!;
     expect(start.toISOString()).toBe("2026-11-30T23:00:00.000Z");
     expect(end.toISOString()).toBe("2026-12-01T23:00:00.000Z");
+  });
+});
+
+describe("lagosToday and calendarDay", () => {
+  it("is Lagos's calendar day, an hour ahead of UTC", () => {
+    expect(lagosToday(new Date("2026-12-01T22:59:00Z"))).toBe("2026-12-01");
+    expect(lagosToday(new Date("2026-12-01T23:00:00Z"))).toBe("2026-12-02");
+  });
+
+  it("takes only real days", () => {
+    expect(calendarDay(" 2028-02-29 ")).toBe("2028-02-29");
+    expect(calendarDay("2027-02-29")).toBeNull();
+    expect(calendarDay("2027-1-5")).toBeNull();
+  });
+});
+
+describe("releaseDayLabel", () => {
+  it("names the day as people read it", () => {
+    expect(releaseDayLabel("2026-12-04")).toBe("Friday, 4 December 2026");
   });
 });

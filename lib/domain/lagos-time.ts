@@ -36,3 +36,10 @@ export function lagosDayRange(day: string): [Date, Date] | null {
   const start = lagosLocalToUtc(`${day}T00:00`);
   return start ? [start, new Date(start.getTime() + 24 * 60 * 60 * 1000)] : null;
 }
+
+/** Today's Lagos calendar day: "2026-12-01". */
+export const lagosToday = (now = new Date()): string => utcToLagosLocal(now).slice(0, 10);
+
+/** "2026-12-01" when it is a real calendar day, else null. */
+export const calendarDay = (text: string): string | null =>
+  /^\d{4}-\d{2}-\d{2}$/.test(text.trim()) && lagosDayRange(text.trim()) ? text.trim() : null;

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { RELEASE_TEXT } from "@/lib/copy/release-reminder";
 import {
   channelName,
   isPlatformUrl,
@@ -27,6 +28,7 @@ describe("smartLinkSchema", () => {
       boomplay: null,
       appleMusic: null,
       audiomack: null,
+      releaseOn: null,
     });
   });
 
@@ -90,6 +92,49 @@ describe("smartLinkSchema", () => {
     expect(smartLinkUpdateSchema.parse({ ...valid, hidden: "true" }).hidden).toBe(true);
     expect(smartLinkUpdateSchema.parse({ ...valid, hidden: "false" }).hidden).toBe(false);
     expect(smartLinkUpdateSchema.parse(valid).hidden).toBeUndefined();
+  });
+});
+
+describe("the release day (issue 24 §3)", () => {
+  afterEach(() => vi.useRealTimers());
+  const base = { songTitle: "Water", artistName: "Tyla", spotify: "https://open.spotify.com/track/1" };
+  const issues = (schema: typeof smartLinkSchema | typeof smartLinkUpdateSchema, releaseOn?: string) => {
+    const result = schema.safeParse({ ...base, releaseOn });
+    return result.success ? { releaseOn: result.data.releaseOn } : result.error.issues.map((i) => i.message);
+  };
+
+  describe("at 22:30 UTC on 1 December (23:30 in Lagos)", () => {
+    beforeEach(() => vi.useFakeTimers({ now: new Date("2026-12-01T22:30:00Z") }));
+
+    it("takes a day after today in Lagos as that day", () => {
+      expect(issues(smartLinkSchema, "2026-12-02")).toEqual({ releaseOn: new Date("2026-12-02T00:00:00Z") });
+    });
+
+    it.each([
+      ["today", "2026-12-01", RELEASE_TEXT.releaseOnPast],
+      ["a day that has passed", "2026-11-30", RELEASE_TEXT.releaseOnPast],
+      ["a day that does not exist", "2026-02-30", RELEASE_TEXT.releaseOnInvalid],
+      ["text that is not a day", "soon", RELEASE_TEXT.releaseOnInvalid],
+    ])("refuses %s for a new link", (_label, day, message) => {
+      expect(issues(smartLinkSchema, day)).toEqual([message]);
+    });
+
+    it("has none when left out or empty for a new link", () => {
+      expect(issues(smartLinkSchema)).toEqual({ releaseOn: null });
+      expect(issues(smartLinkSchema, "")).toEqual({ releaseOn: null });
+    });
+
+    it("lets an edit keep a day that has passed, keep its own when left out, or clear it", () => {
+      expect(issues(smartLinkUpdateSchema, "2026-11-30")).toEqual({ releaseOn: new Date("2026-11-30T00:00:00Z") });
+      expect(issues(smartLinkUpdateSchema)).toEqual({ releaseOn: undefined });
+      expect(issues(smartLinkUpdateSchema, "")).toEqual({ releaseOn: null });
+    });
+  });
+
+  it("counts days in Lagos: at 23:30 UTC on 1 December it is the 2nd there, so the 2nd is no longer ahead", () => {
+    vi.useFakeTimers({ now: new Date("2026-12-01T23:30:00Z") });
+    expect(issues(smartLinkSchema, "2026-12-02")).toEqual([RELEASE_TEXT.releaseOnPast]);
+    expect(issues(smartLinkSchema, "2026-12-03")).toEqual({ releaseOn: new Date("2026-12-03T00:00:00Z") });
   });
 });
 

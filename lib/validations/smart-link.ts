@@ -7,6 +7,8 @@
 import { z } from "zod";
 import { optionalText, requiredFile, requiredText } from "./basics";
 import { platformHostMessage, SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED } from "@/lib/copy/smart-link";
+import { RELEASE_TEXT } from "@/lib/copy/release-reminder";
+import { calendarDay, lagosToday } from "@/lib/domain/lagos-time";
 import {
   PLATFORMS,
   PLATFORM_FIELDS,
@@ -39,6 +41,25 @@ const links = {
   audiomack: platformLink(PLATFORMS[4]),
 };
 
+/**
+ * The release day (issue 24 §3), a date input's "2026-12-04" read as a Lagos calendar day; empty is none. A new link's
+ * must be after today; an edit may keep a day that has passed (the link is out).
+ */
+const releaseOn = (future: boolean) =>
+  z
+    .string()
+    .max(20)
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return future ? null : undefined;
+      if (!text.trim()) return null;
+      const day = calendarDay(text);
+      if (!day) ctx.addIssue({ code: "custom", message: RELEASE_TEXT.releaseOnInvalid });
+      else if (future && day <= lagosToday()) ctx.addIssue({ code: "custom", message: RELEASE_TEXT.releaseOnPast });
+      else return new Date(`${day}T00:00:00Z`);
+      return z.NEVER;
+    });
+
 const hasAPlatform = (v: Record<PlatformField, string | null>) => PLATFORM_FIELDS.some((f) => v[f]);
 
 /** The generator's text fields (the cover file is checked on its own, with the same required message). */
@@ -47,18 +68,23 @@ export const smartLinkSchema = z
     songTitle: requiredText(SMART_LINK_REQUIRED, 200),
     artistName: requiredText(SMART_LINK_REQUIRED, 200),
     ...links,
+    releaseOn: releaseOn(true),
   })
   .refine(hasAPlatform, { message: SMART_LINK_NEEDS_PLATFORM, path: ["youtube"] });
 
 /** The generator's form in the browser: the same rules plus the cover, which must be chosen (same message). */
 export const smartLinkFormSchema = smartLinkSchema.safeExtend({ coverImage: requiredFile(SMART_LINK_REQUIRED) });
 
-/** An admin's edit: the same fields; a new cover is optional. `hidden` hides the share page (statistics stay). */
+/**
+ * An admin's edit: the same fields; a new cover is optional. `hidden` hides the share page (statistics stay). The old
+ * client sends no release day: left out, the link keeps its own.
+ */
 export const smartLinkUpdateSchema = z
   .object({
     songTitle: requiredText(SMART_LINK_REQUIRED, 200),
     artistName: requiredText(SMART_LINK_REQUIRED, 200),
     ...links,
+    releaseOn: releaseOn(false),
     hidden: z
       .enum(["true", "false"])
       .optional()

@@ -55,6 +55,10 @@ const sections: LegalSection[] = [
           email). Links in our newsletters pass through our own site, so we can count which links readers of each
           newsletter followed. We do not track whether you open an email.
         </li>
+        <li>
+          To send the one email you ask for when a song comes out (a release-day reminder). We keep that email address
+          only until the release day and delete it once the reminder is sent.
+        </li>
         <li>To keep the site safe, for example by limiting repeated login attempts and stopping spam.</li>
         <li>To understand, in general terms, which pages and services are useful so we can improve them.</li>
       </ul>

@@ -37,12 +37,14 @@ const CAMPAIGN_COLUMNS: Column<CampaignDto>[] = [
   {
     header: "Audience",
     cell: (c) =>
-      [
-        c.chosen > 0 ? `${c.chosen} chosen` : "Everyone",
-        c.interests.length < INTERESTS.length ? c.interests.map((i) => INTEREST_LABELS[i]).join(", ") : null,
-      ]
-        .filter(Boolean)
-        .join(" · "),
+      c.release
+        ? "Fans who asked for a release-day reminder"
+        : [
+            c.chosen > 0 ? `${c.chosen} chosen` : "Everyone",
+            c.interests.length < INTERESTS.length ? c.interests.map((i) => INTEREST_LABELS[i]).join(", ") : null,
+          ]
+            .filter(Boolean)
+            .join(" · "),
   },
   {
     header: "Progress",

@@ -4,6 +4,7 @@ import { requireUserPage } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { listOwnSmartLinks } from "@/lib/data/smart-links";
 import { withTotals } from "@/lib/data/smart-link-stats";
+import { withWaiting } from "@/lib/data/release-reminders";
 import { pageParam } from "@/lib/validations/basics";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
 import { OwnLinks } from "@/components/smart-links/own-links";
@@ -24,7 +25,9 @@ export default async function MySmartLinksPage({ searchParams }: SearchParamsPro
   const caller = await requireUserPage();
   const page = pageParam.parse(firstParam(await searchParams, "page"));
   const [{ links, totalPages, total }, linkPage] = await Promise.all([
-    listOwnSmartLinks(caller.id, { page, size: SMART_LINKS_PAGE_SIZE }).then(withTotals),
+    listOwnSmartLinks(caller.id, { page, size: SMART_LINKS_PAGE_SIZE })
+      .then(withTotals)
+      .then(async (own) => ({ ...own, links: await withWaiting(own.links) })),
     getOwnLinkPage(caller.id),
   ]);
   return (

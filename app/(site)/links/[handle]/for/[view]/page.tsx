@@ -11,6 +11,7 @@ import { ShareTracker } from "@/components/smart-links/share-tracker";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import { findLinkPage, publishedHandles } from "@/lib/data/link-pages";
 import { linkPlatforms } from "@/lib/data/smart-links";
+import { releaseDayLabel } from "@/lib/copy/release-reminder";
 import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/domain/smart-link-visit";
 import { goPath, linkPagePath, shareImagePath, sharePath } from "@/lib/domain/smart-link-paths";
 import { feedAlternates } from "@/lib/metadata";
@@ -102,24 +103,33 @@ export default async function LinkPage({ params }: Props) {
                     <p className="text-gray-700">{`By ${link.artistName}`}</p>
                   </div>
                 </div>
-                <ul className="flex flex-wrap gap-2">
-                  {orderForView(linkPlatforms(link), view).map((p) => (
-                    <li key={p.field}>
-                      <PlatformLink
-                        href={`${goPath(link.slug, p.field)}?utm_medium=${LINK_PAGE_MEDIUM}`}
-                        chosen={p.field === view.preferred}
-                        label={
-                          p.field === view.preferred
-                            ? yourChoice(`Listen to ${link.songTitle} on ${p.label}`)
-                            : `Listen to ${link.songTitle} on ${p.label}`
-                        }
-                        className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-                      >
-                        {p.label}
-                      </PlatformLink>
-                    </li>
-                  ))}
-                </ul>
+                {!link.released ? (
+                  <p className="text-left">
+                    Out on {releaseDayLabel(link.releaseOn!)}.{" "}
+                    <a href={sharePath(link.slug)} className="font-semibold text-brand-dark underline">
+                      Get a release-day email
+                    </a>
+                  </p>
+                ) : (
+                  <ul className="flex flex-wrap gap-2">
+                    {orderForView(linkPlatforms(link), view).map((p) => (
+                      <li key={p.field}>
+                        <PlatformLink
+                          href={`${goPath(link.slug, p.field)}?utm_medium=${LINK_PAGE_MEDIUM}`}
+                          chosen={p.field === view.preferred}
+                          label={
+                            p.field === view.preferred
+                              ? yourChoice(`Listen to ${link.songTitle} on ${p.label}`)
+                              : `Listen to ${link.songTitle} on ${p.label}`
+                          }
+                          className="inline-flex items-center rounded-full bg-brand-dark px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+                        >
+                          {p.label}
+                        </PlatformLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </article>
             </li>
           ))}

@@ -8,6 +8,8 @@ import { cache } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { ShareTracker } from "@/components/smart-links/share-tracker";
 import { findSmartLink, linkPlatforms, listShownSmartLinks } from "@/lib/data/smart-links";
+import { releaseDayLabel } from "@/lib/copy/release-reminder";
+import { ReminderForm } from "@/components/smart-links/reminder-form";
 import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/domain/smart-link-visit";
 import { goPath, shareImagePath, sharePath } from "@/lib/domain/smart-link-paths";
 import { feedAlternates } from "@/lib/metadata";
@@ -66,7 +68,8 @@ export default async function SmartLinkPage({ params }: Props) {
         <SmartLinkNotFound />
       </NotFoundView>
     );
-  const platforms = orderForView(linkPlatforms(link), view);
+  const released = link.released;
+  const platforms = released ? orderForView(linkPlatforms(link), view) : [];
   return (
     <article data-smart-link className="mx-auto flex max-w-md flex-col items-center px-4 py-10 text-center">
       <JsonLd data={musicRecordingJsonLd({ ...link, listenUrls: platforms.map((p) => p.url) })} />
@@ -82,22 +85,32 @@ export default async function SmartLinkPage({ params }: Props) {
       </div>
       <h1 className="mt-6 font-serif text-3xl font-bold leading-tight">{link.songTitle}</h1>
       <p className="mt-1 text-lg text-gray-700">{`By ${link.artistName}`}</p>
-      {view.inApp && <InAppNote />}
-      <p className="mt-8 font-medium">Listen to the song on your favorite platform:</p>
-      <ul className="mt-4 flex w-full flex-col gap-3">
-        {platforms.map((p) => (
-          <li key={p.field}>
-            <PlatformLink
-              href={goPath(link.slug, p.field)}
-              chosen={p.field === view.preferred}
-              label={p.field === view.preferred ? yourChoice(`Listen on ${p.label}`) : undefined}
-              className="flex w-full items-center justify-center rounded-full bg-brand-dark px-5 py-3 font-semibold text-white no-underline hover:bg-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-            >
-              {`Listen on ${p.label}`}
-            </PlatformLink>
-          </li>
-        ))}
-      </ul>
+      {!released ? (
+        // Before its day (Lagos) the page takes reminders; the release-day job expires it when the day comes.
+        <>
+          <p className="mt-6 text-lg font-semibold">Out on {releaseDayLabel(link.releaseOn!)}</p>
+          <ReminderForm slug={link.slug} />
+        </>
+      ) : (
+        <>
+          {view.inApp && <InAppNote />}
+          <p className="mt-8 font-medium">Listen to the song on your favorite platform:</p>
+          <ul className="mt-4 flex w-full flex-col gap-3">
+            {platforms.map((p) => (
+              <li key={p.field}>
+                <PlatformLink
+                  href={goPath(link.slug, p.field)}
+                  chosen={p.field === view.preferred}
+                  label={p.field === view.preferred ? yourChoice(`Listen on ${p.label}`) : undefined}
+                  className="flex w-full items-center justify-center rounded-full bg-brand-dark px-5 py-3 font-semibold text-white no-underline hover:bg-ink focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
+                >
+                  {`Listen on ${p.label}`}
+                </PlatformLink>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <ShareTracker slug={link.slug} />
     </article>
   );

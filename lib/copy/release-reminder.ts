@@ -1,0 +1,25 @@
+// Release-day reminders (issue 24 §3): the share page's form, the fan's reminder page and the handlers' texts, without
+// zod, so the page's small client parts can import them.
+export const RELEASE_TEXT = {
+  releaseOnInvalid: "Choose a real date for the release.",
+  releaseOnPast: "The release date must be after today (Lagos time).",
+  emailRequired: "Please enter your email address.",
+  requested: "Check your email to confirm your reminder.",
+  requestFailed: "Failed to set your reminder. Please try again.",
+  released: "This song is out already: listen on your favourite platform.",
+  confirmed: "Your reminder is set. We will email you on release day.",
+  cancelled: "Your reminder is cancelled.",
+  invalid: "This reminder link is invalid or has expired.",
+  tooMany: "Too many reminder requests. Please try again later.",
+} as const;
+
+/** "Out on Friday, 4 December 2026" for a Lagos calendar day ("2026-12-04"). */
+export function releaseDayLabel(day: string): string {
+  return new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
