@@ -25,8 +25,8 @@ const firstPost = async (request: APIRequestContext) => {
   return `/post/${posts[0].slug}`;
 };
 
-/** A smart link made for the check (the demo seed has none): its share page. */
-const newSmartLink = async (request: APIRequestContext) => {
+/** A smart link made for the check (the demo seed has none): its share page; with `releaseOn`, before its release. */
+const newSmartLink = (releaseOn?: string) => async (request: APIRequestContext) => {
   const reply = await request.post("/mnb/api/smart-link", {
     multipart: {
       songTitle: uniqueTitle("A11y tune"),
@@ -34,6 +34,7 @@ const newSmartLink = async (request: APIRequestContext) => {
       spotify: "https://open.spotify.com/track/1",
       boomplay: "https://www.boomplay.com/songs/1",
       coverImage: await pngFile("cover.png"),
+      ...(releaseOn ? { releaseOn } : {}),
     },
   });
   if (reply.status() !== 201) throw new Error(`smart link not created: ${reply.status()} ${await reply.text()}`);
@@ -90,7 +91,12 @@ const PUBLIC_PAGES: PublicPage[] = [
   { name: "forgot password", path: "/forgot-password" },
   { name: "admin login", path: "/admin-login" },
   { name: "smart link generator", path: "/music-links" },
-  { name: "smart link", path: newSmartLink },
+  { name: "smart link", path: newSmartLink() },
+  {
+    name: "smart link before its release",
+    path: newSmartLink(new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10)),
+  },
+  { name: "release-day reminder link not found", path: "/reminders/no-such-reminder-token-for-a11y-checks" },
   { name: "smart link not found", path: "/smartlink/no-such-link-a11y", status: 404 },
   { name: "link-in-bio page", path: newLinkPage },
   { name: "link-in-bio page not found", path: "/links/no-such-handle-a11y", status: 404 },

@@ -1,11 +1,14 @@
 // Release-day reminders (issue 24 §3): the share page's form, the fan's reminder page and the handlers' texts, without
 // zod, so the page's small client parts can import them.
+// The share page's form ships only its own failure text, kept apart (./release-reminder-form.ts).
+import { REMINDER_FAILED } from "./release-reminder-form";
+
 export const RELEASE_TEXT = {
   releaseOnInvalid: "Choose a real date for the release.",
   releaseOnPast: "The release date must be after today (Lagos time).",
   emailRequired: "Please enter your email address.",
   requested: "Check your email to confirm your reminder.",
-  requestFailed: "Failed to set your reminder. Please try again.",
+  requestFailed: REMINDER_FAILED,
   released: "This song is out already: listen on your favourite platform.",
   confirmed: "Your reminder is set. We will email you on release day.",
   cancelled: "Your reminder is cancelled.",

@@ -90,6 +90,7 @@ export default async function SmartLinkPage({ params }: Props) {
         <>
           <p className="mt-6 text-lg font-semibold">Out on {releaseDayLabel(link.releaseOn!)}</p>
           <ReminderForm slug={link.slug} />
+          <p className="mt-3 text-sm text-gray-600">One email on the day, nothing else. We ask you to confirm first.</p>
         </>
       ) : (
         <>

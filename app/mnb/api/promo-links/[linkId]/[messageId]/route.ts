@@ -4,7 +4,7 @@
 // preload). An unknown link answers 404.
 import { after } from "next/server";
 import { isbot } from "isbot";
-import { withRaw } from "@/lib/api/handler";
+import { withApi } from "@/lib/api/handler";
 import { env } from "@/lib/env";
 import { findPromoLink, recordPromoClick } from "@/lib/data/promo-links";
 import { clickTarget, PROMO_LINK_NOT_FOUND } from "@/lib/domain/promo-links";
@@ -12,25 +12,23 @@ import { isNavigation, isPreload } from "@/lib/domain/smart-link-visit";
 import { AppError } from "@/lib/errors";
 import { otherMethods } from "@/lib/api/not-allowed";
 
-export const GET = withRaw(
-  async (req: Request, { params }: { params: Promise<{ linkId: string; messageId: string }> }) => {
-    const { linkId, messageId } = await params;
-    const link = await findPromoLink(linkId);
-    if (!link) throw new AppError("not_found", PROMO_LINK_NOT_FOUND);
-    const userAgent = req.headers.get("user-agent");
-    const counted =
-      req.method === "GET" && userAgent && !isbot(userAgent) && !isPreload(req.headers) && isNavigation(req.headers);
-    if (counted)
-      after(() =>
-        recordPromoClick(link, messageId).catch((error: unknown) =>
-          console.error(`promo link ${link.id}: click could not be recorded`, error),
-        ),
-      );
-    return new Response(null, {
-      status: 302,
-      headers: { "Cache-Control": "no-store", Location: clickTarget(link.url, env.siteUrl, link.campaignId) },
-    });
-  },
-);
+export const GET = withApi<{ linkId: string; messageId: string }>(async ({ req, params }) => {
+  const { linkId, messageId } = params;
+  const link = await findPromoLink(linkId);
+  if (!link) throw new AppError("not_found", PROMO_LINK_NOT_FOUND);
+  const userAgent = req.headers.get("user-agent");
+  const counted =
+    req.method === "GET" && userAgent && !isbot(userAgent) && !isPreload(req.headers) && isNavigation(req.headers);
+  if (counted)
+    after(() =>
+      recordPromoClick(link, messageId).catch((error: unknown) =>
+        console.error(`promo link ${link.id}: click could not be recorded`, error),
+      ),
+    );
+  return new Response(null, {
+    status: 302,
+    headers: { "Cache-Control": "no-store", Location: clickTarget(link.url, env.siteUrl, link.campaignId) },
+  });
+});
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/promo-links/[linkId]/[messageId]");
