@@ -73,6 +73,11 @@ export class Client {
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
+
+  /** Puts a cookie in the jar as a browser could (a forged or stale one, for tests of what the server accepts). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
 }
 
 /**

@@ -7,8 +7,9 @@ export default function SiteLayout({ children }: Readonly<{ children: ReactNode 
   return (
     <>
       <SiteShell>{children}</SiteShell>
-      {/* Real visitors' Web Vitals of the public pages only (admin pages have their own layouts). */}
-      {env.vitalsSampleRate > 0 && <VitalsReporter sampleRate={env.vitalsSampleRate} />}
+      {/* Where visits come from, and real visitors' Web Vitals, of the public pages only (admin pages have their own
+          layouts). */}
+      <VitalsReporter sampleRate={env.vitalsSampleRate} />
     </>
   );
 }

@@ -31,6 +31,7 @@ export const API_ROUTES = {
   "/mnb/api/campaigns/[id]": { DELETE: "admin" },
   "/mnb/api/promo-links/[linkId]/[messageId]": { GET: "public" },
   "/mnb/api/reminders/[token]": { POST: "public", DELETE: "public" },
+  "/mnb/api/touch": { POST: "public" },
   "/mnb/api/smart-links/[slug]/reminders": { POST: "public" },
   "/mnb/api/campaigns/[id]/retry": { POST: "admin" },
   "/mnb/api/commenter-bans": { GET: "admin" },

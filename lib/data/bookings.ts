@@ -3,6 +3,7 @@
 // uploaded first (POST /bookings/files) into private storage and named by the booking; it is only ever read through
 // bookingFile(), whose route lets the booking's owner and admins in (bookingOwner). Bookings are private, so nothing here is cached.
 import "server-only";
+import { touchColumns, type Touches } from "@/lib/domain/attribution";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { adminWrite, type Actor } from "@/lib/data/activity";
@@ -133,7 +134,12 @@ const fileIssue = () =>
  * no booking uses yet and, when a signed-in visitor uploaded it, this same visitor's. The upload's row is locked while
  * the booking is written, so two bookings racing for one file cannot both take it.
  */
-export async function createBooking(input: BookingValues, caller: Caller | null): Promise<BookingDto> {
+/** `touches`: where the booker's visits came from (issue 24 §1, lib/data/attribution.ts currentTouches). */
+export async function createBooking(
+  input: BookingValues,
+  caller: Caller | null,
+  touches: Touches | null = null,
+): Promise<BookingDto> {
   const offer = await db.serviceOffer.findFirst({
     where: { OR: [{ title: equalsIgnoringCase(input.service) }, { slug: input.service.toLowerCase() }] },
     select: { id: true, title: true, promoPriceKobo: true },
@@ -159,6 +165,7 @@ export async function createBooking(input: BookingValues, caller: Caller | null)
         dateTime: input.dateTime,
         fileId: upload.id,
         userId: caller?.id ?? null,
+        ...touchColumns(touches),
       },
       select: bookingSelect,
     });

@@ -9,6 +9,7 @@
 // are confirmed by Fetch Refund). Payments the old client started in the browser, with a reference Paystack made, are
 // recorded when their charge.success arrives (recordBrowserPayment).
 import "server-only";
+import { touchColumns, type Touches } from "@/lib/domain/attribution";
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
@@ -87,6 +88,8 @@ type NewPayment = {
   userId: string | null;
   amountKobo: number;
   booking: BookingUnderLock | null;
+  /** Where the payer's visits came from (issue 24 §1); a booking's own touches are kept instead when it has them. */
+  touches: Touches | null;
 };
 
 /**
@@ -95,8 +98,11 @@ type NewPayment = {
  */
 async function initialisePayment(
   tx: Prisma.TransactionClient,
-  { input, userId, amountKobo, booking }: NewPayment,
+  { input, userId, amountKobo, booking, touches }: NewPayment,
 ): Promise<StartedPayment> {
+  const booked = booking
+    ? await tx.booking.findUnique({ where: { id: booking.id }, select: { firstTouch: true, lastTouch: true } })
+    : null;
   const payment = await tx.payment.create({
     data: {
       reference: newReference(),
@@ -108,6 +114,9 @@ async function initialisePayment(
       message: input.message,
       bookingId: booking?.id ?? null,
       userId,
+      ...(booked?.firstTouch
+        ? { firstTouch: booked.firstTouch, lastTouch: booked.lastTouch ?? booked.firstTouch }
+        : touchColumns(touches)),
     },
     select: { id: true, reference: true },
   });
@@ -149,9 +158,14 @@ async function initialisePayment(
  * ones become ABANDONED: still confirmed if their payer completes them, when the one-payment rule of confirmPayment
  * decides. A paid or cancelled booking is refused (409).
  */
-export async function startPayment(input: PaymentStartValues, userId: string | null): Promise<StartedPayment> {
+export async function startPayment(
+  input: PaymentStartValues,
+  userId: string | null,
+  touches: Touches | null = null,
+): Promise<StartedPayment> {
   const bookingId = input.bookingId;
-  if (!bookingId) return initialisePayment(db, { input, userId, amountKobo: input.amountKobo!, booking: null });
+  if (!bookingId)
+    return initialisePayment(db, { input, userId, amountKobo: input.amountKobo!, booking: null, touches });
   return db.$transaction(
     async (tx) => {
       const booking = await lockBookingToPay(tx, bookingId);
@@ -176,7 +190,7 @@ export async function startPayment(input: PaymentStartValues, userId: string | n
         };
       }
       await tx.payment.updateMany({ where: { bookingId, status: "PENDING" }, data: { status: "ABANDONED" } });
-      return initialisePayment(tx, { input, userId, amountKobo: booking.priceKobo, booking });
+      return initialisePayment(tx, { input, userId, amountKobo: booking.priceKobo, booking, touches });
     },
     { timeout: START_TIMEOUT_MS },
   );

@@ -35,6 +35,14 @@ const sections: LegalSection[] = [
             browser type and an anonymous visitor identifier, which we use to keep the site working and to count likes
             fairly.
           </li>
+          <li>
+            <strong>Where your visit came from</strong>: the campaign marks of the address you arrived at, the site that
+            sent you (such as WhatsApp, Instagram or Google), the smart link or QR code you used and the first page you
+            saw, for your first and latest visit within 30 days. It is kept in a cookie on your device for 30 days and
+            stored with a booking or payment only when you make one, so we know which posts, links and campaigns bring
+            bookings. Nothing else about you is kept for it, and if your browser sends the Global Privacy Control signal
+            we keep none of it.
+          </li>
         </ul>
       </>
     ),
@@ -92,9 +100,11 @@ const sections: LegalSection[] = [
     heading: "Cookies",
     body: (
       <p>
-        We use a small number of cookies: one keeps you signed in, and one anonymous visitor cookie makes sure each like
-        or reaction counts once. We do not use advertising or tracking cookies. You can clear or block cookies in your
-        browser; the site will still work, but you will need to sign in again and your likes may not be remembered.
+        We use a small number of our own cookies: one keeps you signed in, one anonymous visitor cookie makes sure each
+        like or reaction counts once, one remembers the music platform you chose on a smart link, and one remembers
+        where your visit came from for 30 days (see above; not set if your browser sends the Global Privacy Control
+        signal). We do not use advertising cookies or anyone else&rsquo;s tracking. You can clear or block cookies in
+        your browser; the site will still work, but you will need to sign in again and your likes may not be remembered.
       </p>
     ),
   },

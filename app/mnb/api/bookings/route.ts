@@ -6,12 +6,14 @@ import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { bookingFileFromUrl } from "@/lib/api/old-client";
 import { createBooking } from "@/lib/data/bookings";
+import { currentTouches } from "@/lib/data/attribution";
 import { BOOKING_SUBMITTED, bookingSchema } from "@/lib/validations/booking";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
-    const booking = await createBooking(await readJson(req, bookingSchema, bookingFileFromUrl), caller);
+    const input = await readJson(req, bookingSchema, bookingFileFromUrl);
+    const booking = await createBooking(input, caller, await currentTouches());
     return created({ message: BOOKING_SUBMITTED, booking, paymentUrl: `/payment?booking=${booking.id}` });
   },
   { throttle: "booking" },

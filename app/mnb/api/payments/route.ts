@@ -5,6 +5,7 @@ import { created, withApi } from "@/lib/api/handler";
 import { parseWith, readJson } from "@/lib/api/body";
 import { z } from "zod";
 import { startPayment } from "@/lib/data/payments";
+import { currentTouches } from "@/lib/data/attribution";
 import { paymentStartSchemaFor } from "@/lib/validations/payment";
 import { paymentsConfigured, PAYMENTS_NOT_CONFIGURED } from "@/lib/payments/paystack";
 import { AppError } from "@/lib/errors";
@@ -14,7 +15,9 @@ export const POST = withApi(
   async ({ req, caller }) => {
     if (!paymentsConfigured()) throw new AppError("service_unavailable", PAYMENTS_NOT_CONFIGURED);
     const body = await readJson(req, z.record(z.string(), z.unknown()));
-    return created(await startPayment(parseWith(paymentStartSchemaFor(body), body), caller?.id ?? null));
+    return created(
+      await startPayment(parseWith(paymentStartSchemaFor(body), body), caller?.id ?? null, await currentTouches()),
+    );
   },
   { throttle: "payment" },
 );
