@@ -28,7 +28,7 @@ const BUDGETS: Record<string, number> = {
   "/post/{slug}": 147_000, // (145.5 kB) comments: list, pager, reactions, the comment form (native inputs, no form library)
   "/songs": 145_500, // (144.3 kB) like buttons, comment dialogs, route pager
   "/service": 143_000, // (141.5 kB) nothing but its route's loader
-  "/smartlink/{link}": 143_000, // (141.7 kB) the share page's one island: button marks and the view beacon
+  "/smartlink/{link}": 143_000, // (142.5 kB, 2026-11-28) the view beacon, and the reminder form's lazy wrapper
   "/style-spotlight": 148_500, // (147.0 kB) gallery filter and pager, comments, the comment form (native inputs)
 };
 const ALLOWANCE = 15_000;
