@@ -1,6 +1,6 @@
 // npm run bench [-- --no-build] [-- --seconds 10] – load-tests the production build on a fresh demo-seeded database
 // with autocannon at 50 connections: the cached public pages (paged lists included), the public JSON lists and the
-// smart-link redirect. The server is pinned to core 0 and this load generator to core 1 (where taskset exists), and in
+// smart-link redirect and a promo email's tracked link. The server is pinned to core 0 and this load generator to core 1 (where taskset exists), and in
 // the same run a bare Node `http` server on the same core serves /blog's HTML bytes, and the perf floor (a bare
 // Next.js page, scripts/perf-floor) is served by `next start` the same way. Each row is checked against issue 20's
 // budgets relative to the floor (BUDGETS); the run exits 1 when one misses. Loopback only, a bounded time per row.
@@ -12,6 +12,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, tmpdir } from "node:os";
 import path from "node:path";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
 import { firstPostSlug, pinTo, startFloorSite, startSeededSite, type SeededSite } from "./seeded-site";
 import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
 import { captureContent, contentName } from "./perf-content";
@@ -106,7 +108,17 @@ async function main() {
 
     const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
     const link = smartLinkSlug(smartLinks[0]);
-    const targets: [string, Kind, string, Record<string, string>?][] = [
+    // A promo's tracked link (issue 24 §4), followed as a reader's browser does: a navigation, so the click is looked up
+    // (after the response) for a message that is not there; measured only on the seeded site, where it can be made.
+    const promo = site ? await promoLinkPath(site.databaseUrl, base) : null;
+    const navigation = {
+      "user-agent":
+        "Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36",
+      "sec-fetch-mode": "navigate",
+      "sec-fetch-dest": "document",
+    };
+    type Target = [string, Kind, string, Record<string, string>?];
+    const targets: Target[] = [
       ["/blog", "page", `${base}/blog`],
       ["/blog?page=1", "page", `${base}/blog?page=1`],
       ["/post/{slug}", "page", `${base}/post/${await firstPostSlug(base)}`],
@@ -120,6 +132,9 @@ async function main() {
       ["/mnb/api/getAllSongs", "json", `${base}/mnb/api/getAllSongs`],
       ["/mnb/api/getAdverts", "json", `${base}/mnb/api/getAdverts`],
       ["/smartlink/{slug}/go/spotify (302)", "redirect", `${base}/smartlink/${link}/go/spotify`],
+      ...(promo
+        ? [["/mnb/api/promo-links/{link}/{message} (302)", "redirect", `${base}${promo}`, navigation] as Target]
+        : []),
       ["/blog, Accept-Encoding: gzip", "page", `${base}/blog`, { "accept-encoding": "gzip" }],
     ];
     console.log(
@@ -188,6 +203,27 @@ async function main() {
     if (bare?.pid) process.kill(-bare.pid, "SIGTERM");
     rmSync(dir, { recursive: true, force: true });
     await site?.stop();
+  }
+}
+
+/** Makes a promo campaign with one tracked link in the seeded database; its tracked address for a message. */
+async function promoLinkPath(databaseUrl: string, base: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const linkId = randomUUID();
+    await client.query(
+      `INSERT INTO "PromoCampaign" ("id", "subject", "message", "createdByLabel", "recipients") VALUES ('benchpromo', 'Bench', 'Bench', 'Bench', 0)
+       ON CONFLICT ("id") DO NOTHING`,
+    );
+    await client.query(`DELETE FROM "PromoLink" WHERE "campaignId" = 'benchpromo'`);
+    await client.query(
+      `INSERT INTO "PromoLink" ("id", "campaignId", "position", "url") VALUES ($1, 'benchpromo', 0, $2)`,
+      [linkId, `${base}/service`],
+    );
+    return `/mnb/api/promo-links/${linkId}/${randomUUID()}`;
+  } finally {
+    await client.end();
   }
 }
 

@@ -13,7 +13,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const PERF_DIST_DIR = ".next-perf";
 const PERF_DB = { name: "pg-perf", port: 54340, database: "mnb_perf", fresh: true };
 
-export type SeededSite = { baseUrl: string; server: ChildProcess; stop: () => Promise<void> };
+export type SeededSite = { baseUrl: string; databaseUrl: string; server: ChildProcess; stop: () => Promise<void> };
 
 /**
  * Migrates and demo-seeds the database at `env.DATABASE_URL`, then builds into `env.NEXT_DIST_DIR` (unless `build` is
@@ -66,6 +66,7 @@ export async function startSeededSite({
     const running = server;
     return {
       baseUrl: `http://127.0.0.1:${port}`,
+      databaseUrl: db.url,
       server: running,
       stop: async () => {
         stopServer(running);

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
   section("spotlights", "Manage Spotlight"),
   section("artists", "Upload New Artist"),
   section("smart-links", "Smart Links"),
+  section("attribution", "Where bookings come from"),
   section("moderation", "Moderation"),
   section("activity", "Activity log"),
 ];

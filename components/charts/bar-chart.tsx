@@ -5,7 +5,17 @@ import { count, niceMax, scaled } from "./scale";
 
 export type Bar = { label: string; value: number; /** Shown after the value, e.g. the share "42%". */ note?: string };
 
-type Props = { id: string; title: string; bars: Bar[]; unit: string; empty?: string };
+type Props = {
+  id: string;
+  title: string;
+  bars: Bar[];
+  unit: string;
+  empty?: string;
+  /** How a value is written (default: a count, e.g. "1,204"; the attribution report passes naira). */
+  format?: (value: number) => string;
+  /** A table of more figures than the bars' (its first column the bars' labels), shown open under the chart. */
+  table?: { columns: string[]; rows: (string | number)[][] };
+};
 
 const WIDTH = 680;
 const LABEL = 150;
@@ -13,7 +23,15 @@ const VALUE = 200;
 const ROW = 30;
 const BAR = 18;
 
-export function BarChart({ id, title, bars, unit, empty = "Nothing recorded in this period." }: Props) {
+export function BarChart({
+  id,
+  title,
+  bars,
+  unit,
+  empty = "Nothing recorded in this period.",
+  format = count,
+  table,
+}: Props) {
   const total = bars.reduce((n, b) => n + b.value, 0);
   if (bars.length === 0 || total === 0) {
     return (
@@ -27,14 +45,19 @@ export function BarChart({ id, title, bars, unit, empty = "Nothing recorded in t
   }
   const top = niceMax(Math.max(...bars.map((b) => b.value)));
   const span = WIDTH - LABEL - VALUE;
-  const summary = `${title}: ${bars.map((b) => `${b.label} ${count(b.value)} ${unit}${b.note ? ` (${b.note})` : ""}`).join(", ")}.`;
+  const summary = `${title}: ${bars.map((b) => `${b.label} ${format(b.value)} ${unit}${b.note ? ` (${b.note})` : ""}`).join(", ")}.`;
   return (
     <ChartFrame
       id={id}
       title={title}
       summary={summary}
-      columns={["", unit[0].toUpperCase() + unit.slice(1), ...(bars.some((b) => b.note) ? ["Share"] : [])]}
-      rows={bars.map((b) => [b.label, count(b.value), ...(bars.some((x) => x.note) ? [b.note ?? ""] : [])])}
+      columns={
+        table?.columns ?? ["", unit[0].toUpperCase() + unit.slice(1), ...(bars.some((b) => b.note) ? ["Share"] : [])]
+      }
+      rows={
+        table?.rows ?? bars.map((b) => [b.label, format(b.value), ...(bars.some((x) => x.note) ? [b.note ?? ""] : [])])
+      }
+      open={!!table}
     >
       <svg
         viewBox={`0 0 ${WIDTH} ${bars.length * ROW}`}
@@ -71,7 +94,7 @@ export function BarChart({ id, title, bars, unit, empty = "Nothing recorded in t
                 dominantBaseline="middle"
                 className="fill-gray-800 text-[13px] tabular-nums"
               >
-                {count(b.value)}
+                {format(b.value)}
                 {b.note ? ` · ${b.note}` : ""}
               </text>
             </g>

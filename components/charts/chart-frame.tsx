@@ -12,9 +12,11 @@ type Props = {
   rows: (string | number)[][];
   children: ReactNode;
   legend?: ReactNode;
+  /** The table shown at once (a report whose table is its point), still foldable. */
+  open?: boolean;
 };
 
-export function ChartFrame({ id, title, summary, columns, rows, children, legend }: Props) {
+export function ChartFrame({ id, title, summary, columns, rows, children, legend, open }: Props) {
   return (
     <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
       <figcaption id={`${id}-title`} className="font-semibold">
@@ -24,9 +26,10 @@ export function ChartFrame({ id, title, summary, columns, rows, children, legend
         {children}
       </div>
       {legend}
-      <details className="text-sm">
+      <details className="text-sm" open={open}>
         <summary className="cursor-pointer text-brand-dark underline">Show the numbers</summary>
-        <div className="max-h-72 overflow-auto">
+        {/* Focusable, so a keyboard can scroll a table wider or taller than the screen. */}
+        <div className="max-h-72 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: numbers`}>
           <table className="mt-2 w-full text-left">
             <caption className="sr-only">{title}</caption>
             <thead className="border-b">

@@ -4,6 +4,8 @@
 // a CSV download of the same figures. Server-rendered from smartLinkStats (the daily roll-up).
 import Link from "@/components/ui/link";
 import type { Breakdown, SmartLinkStats } from "@/lib/data/smart-link-stats";
+import type { LinkRow } from "@/lib/data/attribution-report";
+import { formatNaira } from "@/lib/format";
 import { STATS_PERIODS, statsPeriodLabel, type StatsPeriod } from "@/lib/validations/smart-link-stats";
 import type { PlatformKey } from "@/lib/validations/smart-link";
 import { BarChart } from "@/components/charts/bar-chart";
@@ -20,9 +22,11 @@ type Props = {
   rangeError?: string;
   /** The link's slug: the CSV download asks the statistics route for the same period. */
   slug: string;
+  /** From the link to naira over the same days (issue 24 §1): the site visits, bookings and payments it brought. */
+  funnel: LinkRow;
 };
 
-export function LinkStats({ stats, offered, path, rangeError, slug }: Props) {
+export function LinkStats({ stats, offered, path, rangeError, slug, funnel }: Props) {
   const { totals } = stats;
   const periodQuery = stats.custom ? `from=${stats.from}&to=${stats.to}` : `days=${stats.days}`;
   const periodName = stats.custom
@@ -98,6 +102,23 @@ export function LinkStats({ stats, offered, path, rangeError, slug }: Props) {
         </dl>
       </section>
 
+      <section aria-labelledby="to-bookings" className="rounded-lg bg-white p-4 shadow-sm">
+        <h2 id="to-bookings" className="font-semibold">
+          From the link to bookings
+        </h2>
+        <p className="text-sm text-gray-700">
+          Fans whose last way here was this link: their visits to the rest of My Nation Blog, the studio bookings they
+          made and what they paid (less refunds).
+        </p>
+        <ol aria-label="From the link to bookings" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+          <Step label="Views" value={count(funnel.views)} />
+          <Step label="Platform clicks" value={count(funnel.clicks)} />
+          <Step label="Site visits" value={count(funnel.visits)} />
+          <Step label="Bookings" value={count(funnel.bookings)} />
+          <Step label="Paid" value={formatNaira(funnel.paidKobo)} />
+        </ol>
+      </section>
+
       <section className="rounded-lg bg-white p-4 shadow-sm">
         <DayChart id="by-day" title={`Views and clicks per day (${periodName})`} days={stats.byDay} />
       </section>
@@ -128,6 +149,15 @@ export function LinkStats({ stats, offered, path, rangeError, slug }: Props) {
         <BreakdownTable title="QR code or link" rows={stats.sources} />
       </div>
     </div>
+  );
+}
+
+function Step({ label, value }: { label: string; value: string }) {
+  return (
+    <li className="rounded-md bg-gray-50 p-3">
+      <span className="block text-sm text-gray-700">{label}</span>
+      <span className="block text-xl font-bold tabular-nums">{value}</span>
+    </li>
   );
 }
 

@@ -32,6 +32,8 @@ export const API_ROUTES = {
   "/mnb/api/promo-links/[linkId]/[messageId]": { GET: "public" },
   "/mnb/api/reminders/[token]": { POST: "public", DELETE: "public" },
   "/mnb/api/touch": { POST: "public" },
+  "/mnb/api/views": { POST: "public" },
+  "/mnb/api/attribution": { GET: "admin" },
   "/mnb/api/smart-links/[slug]/reminders": { POST: "public" },
   "/mnb/api/campaigns/[id]/retry": { POST: "admin" },
   "/mnb/api/commenter-bans": { GET: "admin" },

@@ -1,10 +1,13 @@
 // Attribution's cookie (issue 24 §1; the rules are lib/domain/attribution.ts): the visitor's first and last touch in
 // one httpOnly, first-party cookie signed with AUTH_SECRET, so a browser cannot credit a booking to a channel it did
-// not come from. No row is written for a visit: the touches reach the database only on a booking and its payment.
-// A browser sending the Global Privacy Control signal (`Sec-GPC: 1`) is left out: no cookie, and nothing stored.
+// not come from. The touches reach the database only on a booking and its payment (whose triggers roll them up into
+// AttributionDailyStat), and as counts: a site visit adds one to its touches' rows (`recordView`), a post's page view
+// one to the post's day. A browser sending the Global Privacy Control signal (`Sec-GPC: 1`) is left out: no cookie,
+// and no visit credited.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookies, headers } from "next/headers";
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import {
   liveTouches,
@@ -15,8 +18,11 @@ import {
   type Touches,
   type Visit,
 } from "@/lib/domain/attribution";
+import { SMART_LINK_PAGE, VISIT_IDLE_MS, viewedPostSlug } from "@/lib/domain/attribution-report";
 
 export const TOUCH_COOKIE = "mnb_touch";
+/** Holds nothing; present while a site visit lasts (30 minutes after its last page view). */
+export const VISIT_COOKIE = "mnb_visit";
 /** Readable by the page's script, holding nothing: the visitor has a touch, so a direct visit need not send one. */
 export const TOUCHED_COOKIE = "mnb_touched";
 
@@ -68,4 +74,36 @@ export async function recordTouch(visit: Visit, now = new Date()): Promise<Touch
 export async function currentTouches(now = new Date()): Promise<Touches | null> {
   if (optedOut(await headers())) return null;
   return liveTouches(readTouchCookie((await cookies()).get(TOUCH_COOKIE)?.value), now);
+}
+
+/**
+ * A page view (POST /mnb/api/views; the caller has ruled out bots and preloads): a post's page adds one to the post's
+ * views of the day, and the first view of a site visit (no page of ours for 30 minutes; the smart links' share pages
+ * are not the site and are counted in their own statistics) adds a visit to the rows its touches are credited in.
+ * Nothing about the visitor is written.
+ */
+export async function recordView(path: string, optOut: boolean): Promise<void> {
+  if (SMART_LINK_PAGE.test(path)) return;
+  const slug = viewedPostSlug(path);
+  if (slug)
+    await db.$executeRaw`
+      INSERT INTO "PostDailyView" ("postId", "day", "views")
+      SELECT "id", "attribution_day"(now() AT TIME ZONE 'UTC'), 1 FROM "Post" WHERE "slug" = ${slug} AND "status" = 'PUBLISHED'
+      ON CONFLICT ("postId", "day") DO UPDATE SET "views" = "PostDailyView"."views" + 1`;
+  if (optOut) return;
+  const jar = await cookies();
+  const touches = await currentTouches();
+  if (!touches) return;
+  const inVisit = jar.get(VISIT_COOKIE)?.value === "1";
+  jar.set(VISIT_COOKIE, "1", {
+    sameSite: "lax",
+    secure: env.isProduction,
+    path: "/",
+    httpOnly: true,
+    maxAge: VISIT_IDLE_MS / 1000,
+  });
+  if (inVisit) return;
+  await db.$executeRaw`
+    SELECT "attribution_add"("attribution_day"(now() AT TIME ZONE 'UTC'), 'first', ${JSON.stringify(touches.first)}::jsonb, 1, 0, 0),
+           "attribution_add"("attribution_day"(now() AT TIME ZONE 'UTC'), 'last', ${JSON.stringify(touches.last)}::jsonb, 1, 0, 0)`;
 }

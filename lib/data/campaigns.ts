@@ -45,6 +45,7 @@ import { env } from "@/lib/env";
 import { MESSAGE_SLOT, promoLinkPath, trackLinks } from "@/lib/domain/promo-links";
 import { adminWrite, recordActivity, type Actor } from "./activity";
 import { campaignClicks, type CampaignClicks } from "./promo-links";
+import { promoCredit, type Credit } from "./attribution-report";
 import { unsubscribeLinks } from "./subscribers";
 
 export const PROMO_TEMPLATE = "promo";
@@ -443,6 +444,8 @@ export type CampaignDto = {
   scheduled: boolean;
   /** Its tracked links: the people who clicked one (unique), all counted clicks, and each link's. */
   clicks: CampaignClicks;
+  /** What readers who came from its links went on to do (issue 24 §1, last touch): site visits, bookings, naira. */
+  attributed: Credit;
   /** A smart link's release-day email to the fans who asked for it (issue 24 §3), not a promo. */
   release: boolean;
 };
@@ -451,13 +454,14 @@ export type CampaignDto = {
 export async function listCampaigns(take = CAMPAIGNS_SHOWN): Promise<CampaignDto[]> {
   const campaigns = await db.promoCampaign.findMany({ orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
   const ids = campaigns.map((c) => c.id);
-  const [counts, clicks] = await Promise.all([
+  const [counts, clicks, credited] = await Promise.all([
     db.emailMessage.groupBy({
       by: ["campaignId", "status"],
       where: { campaignId: { in: ids } },
       _count: { _all: true },
     }),
     campaignClicks(ids),
+    promoCredit(ids),
   ]);
   const count = (id: string, status: EmailStatus) =>
     counts.find((c) => c.campaignId === id && c.status === status)?._count._all ?? 0;
@@ -477,6 +481,7 @@ export async function listCampaigns(take = CAMPAIGNS_SHOWN): Promise<CampaignDto
     sendAt: c.sendAt?.toISOString() ?? null,
     scheduled: c.queuedAt === null,
     clicks: clicks.get(c.id)!,
+    attributed: credited.get(c.id) ?? { visits: 0, bookings: 0, paidKobo: 0 },
     release: c.smartLinkId !== null,
   }));
 }

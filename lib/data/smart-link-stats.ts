@@ -5,6 +5,7 @@
 // is the days from its first to its last.
 import "server-only";
 import { db } from "@/lib/db";
+import { csvTable } from "@/lib/csv";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth";
@@ -268,13 +269,6 @@ export async function withTotals(
   };
 }
 
-/** A cell as CSV writes it: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is defused. */
-function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /**
  * The statistics as one CSV table (section, item, views, clicks, unique views, unique clicks), for a spreadsheet:
  * the totals, each day, each platform's clicks, then every breakdown in the order the page shows them.
@@ -300,5 +294,5 @@ export function statsCsv(stats: SmartLinkStats): string {
   ];
   for (const [section, list] of sections)
     for (const b of list) rows.push([section, b.label, b.views, b.clicks, "", ""]);
-  return rows.map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  return csvTable(rows);
 }

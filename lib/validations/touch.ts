@@ -12,3 +12,6 @@ export const touchSchema = z.object({
   campaign: text(200),
   qr: z.boolean().optional().default(false),
 });
+
+/** POST /mnb/api/views: the path of the page being viewed (no query). */
+export const viewSchema = z.object({ path: z.string().min(1).max(2048).startsWith("/") });

@@ -15,12 +15,12 @@ import { percent } from "@/components/charts/scale";
 import { BarChart } from "@/components/charts/bar-chart";
 import { AdminSection } from "@/components/admin/admin-section";
 import { PeriodNav } from "@/components/admin/period-nav";
+import { ChartGroup } from "@/components/admin/chart-group";
 import { RecordCounts } from "@/components/admin/record-counts";
 import { WebVitalsPanel } from "@/components/admin/web-vitals-panel";
 import { vitalsSummary } from "@/lib/data/web-vitals";
 import { vitalMetricParam, vitalsPeriod, type VitalsPeriod } from "@/lib/validations/web-vitals";
 import type { VitalMetric } from "@/lib/domain/web-vitals";
-import type { ReactNode } from "react";
 
 type Props = {
   searchParams: Promise<{
@@ -41,21 +41,6 @@ function overviewHref({ by, days, speed, metric }: View): string {
   if (metric !== "LCP") search.set("metric", metric);
   const text = search.toString();
   return text ? `/admin-dashboard?${text}` : "/admin-dashboard";
-}
-
-/** One group of charts: a white card with its heading, an optional period choice, then the charts. */
-function ChartGroup({ id, title, nav, children }: { id: string; title: string; nav?: ReactNode; children: ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-4 rounded-lg bg-white p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id={id} className="text-lg font-semibold">
-          {title}
-        </h2>
-        {nav}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 // The dashboard's first screen: how many of each record there are, each linking to the section that manages it, then

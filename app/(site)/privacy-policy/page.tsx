@@ -40,8 +40,9 @@ const sections: LegalSection[] = [
             sent you (such as WhatsApp, Instagram or Google), the smart link or QR code you used and the first page you
             saw, for your first and latest visit within 30 days. It is kept in a cookie on your device for 30 days and
             stored with a booking or payment only when you make one, so we know which posts, links and campaigns bring
-            bookings. Nothing else about you is kept for it, and if your browser sends the Global Privacy Control signal
-            we keep none of it.
+            bookings. We also count, without anything that identifies you, each view of a post and each visit credited
+            to where it came from. Nothing else about you is kept for it, and if your browser sends the Global Privacy
+            Control signal we keep none of it and credit no visit.
           </li>
         </ul>
       </>
@@ -102,9 +103,10 @@ const sections: LegalSection[] = [
       <p>
         We use a small number of our own cookies: one keeps you signed in, one anonymous visitor cookie makes sure each
         like or reaction counts once, one remembers the music platform you chose on a smart link, and one remembers
-        where your visit came from for 30 days (see above; not set if your browser sends the Global Privacy Control
-        signal). We do not use advertising cookies or anyone else&rsquo;s tracking. You can clear or block cookies in
-        your browser; the site will still work, but you will need to sign in again and your likes may not be remembered.
+        where your visit came from for 30 days, with an empty one that marks a visit as going on for 30 minutes after
+        your last page (see above; neither is set if your browser sends the Global Privacy Control signal). We do not
+        use advertising cookies or anyone else&rsquo;s tracking. You can clear or block cookies in your browser; the
+        site will still work, but you will need to sign in again and your likes may not be remembered.
       </p>
     ),
   },

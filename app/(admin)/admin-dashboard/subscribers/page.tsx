@@ -9,7 +9,7 @@ import {
   type AudienceCount,
   type SubscriberPage,
 } from "@/lib/data/subscriber-admin";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatNaira } from "@/lib/format";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { DataTable, type Column } from "@/components/admin/data-table";
@@ -79,6 +79,10 @@ const CAMPAIGN_COLUMNS: Column<CampaignDto>[] = [
           <p className="text-sm">
             {c.clicks.people} of {c.sent + c.outbox} delivered clicked ({c.clicks.clicks}{" "}
             {c.clicks.clicks === 1 ? "click" : "clicks"})
+          </p>
+          <p className="text-sm">
+            Brought {c.attributed.bookings} {c.attributed.bookings === 1 ? "booking" : "bookings"} (
+            {formatNaira(c.attributed.paidKobo)} paid)
           </p>
           <details className="text-xs">
             <summary className="cursor-pointer">Links ({c.clicks.links.length})</summary>

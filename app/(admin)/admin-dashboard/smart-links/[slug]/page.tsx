@@ -4,6 +4,7 @@ import { requireAdminPage } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { findSmartLinkForManager } from "@/lib/data/smart-links";
 import { smartLinkStats } from "@/lib/data/smart-link-stats";
+import { linkFunnel } from "@/lib/data/attribution-report";
 import { PLATFORMS } from "@/lib/validations/smart-link";
 import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
 import { AdminSection } from "@/components/admin/admin-section";
@@ -21,6 +22,7 @@ export default async function SmartLinkStatsAdminPage({ params, searchParams }: 
   const query = await searchParams;
   const { period, error } = statsPeriodFrom((name) => firstParam(query, name));
   const stats = await smartLinkStats(link.id, period);
+  const funnel = await linkFunnel(link.slug, stats.from, stats.to);
   const address = `${env.siteUrl}/smartlink/${link.slug}`;
   return (
     <AdminSection
@@ -43,6 +45,7 @@ export default async function SmartLinkStatsAdminPage({ params, searchParams }: 
         stats={stats}
         offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
         slug={link.slug}
+        funnel={funnel}
         path={`/admin-dashboard/smart-links/${link.slug}`}
         rangeError={error}
       />

@@ -5,6 +5,7 @@ import { requireUserPage } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { findSmartLinkForManager } from "@/lib/data/smart-links";
 import { mayManage, smartLinkStats } from "@/lib/data/smart-link-stats";
+import { linkFunnel } from "@/lib/data/attribution-report";
 import { PLATFORMS } from "@/lib/validations/smart-link";
 import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
 import { LinkStats } from "@/components/smart-links/link-stats";
@@ -27,6 +28,7 @@ export default async function SmartLinkStatsPage({ params, searchParams }: Props
   const query = await searchParams;
   const { period, error } = statsPeriodFrom((name) => firstParam(query, name));
   const stats = await smartLinkStats(link.id, period);
+  const funnel = await linkFunnel(link.slug, stats.from, stats.to);
   const address = `${env.siteUrl}/smartlink/${link.slug}`;
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-12">
@@ -50,6 +52,7 @@ export default async function SmartLinkStatsPage({ params, searchParams }: Props
         stats={stats}
         offered={PLATFORMS.filter((p) => link[p.field]).map((p) => p.key)}
         slug={link.slug}
+        funnel={funnel}
         path={`/music-links/mine/${link.slug}`}
         rangeError={error}
       />

@@ -13,6 +13,7 @@ import {
 } from "@/lib/data/smart-link-stats";
 import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
 import { AppError } from "@/lib/errors";
+import { csvResponse } from "@/lib/csv";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withOwner<{ slug: string }>(
@@ -27,12 +28,7 @@ export const GET = withOwner<{ slug: string }>(
     if (error) throw new AppError("bad_request", error);
     const stats = await smartLinkStats(link.id, period);
     if (query.get("format") !== "csv") return { smartLink: link, stats };
-    return new Response(statsCsv(stats), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${link.slug}-statistics-${stats.from}-to-${stats.to}.csv"`,
-      },
-    });
+    return csvResponse(statsCsv(stats), `${link.slug}-statistics-${stats.from}-to-${stats.to}.csv`);
   },
 );
 

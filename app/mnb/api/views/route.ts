@@ -1,0 +1,20 @@
+// POST /mnb/api/views – a public page's report that it is being viewed { path } (public, same-site, sent once per page
+// view by components/vitals/vitals-reporter.tsx): a post's view is counted for its day, and the first view of a site
+// visit credits the visitor's touches (issue 24 §1; lib/data/attribution.ts `recordView`). 204 with no body; bots and
+// preloads count nothing. Nothing about the visitor is stored.
+import { isbot } from "isbot";
+import { withApi } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { optedOut, recordView } from "@/lib/data/attribution";
+import { isPreload } from "@/lib/domain/smart-link-visit";
+import { viewSchema } from "@/lib/validations/touch";
+import { otherMethods } from "@/lib/api/not-allowed";
+
+export const POST = withApi(async ({ req }) => {
+  const { path } = await readJson(req, viewSchema);
+  const agent = req.headers.get("user-agent");
+  if (agent && !isbot(agent) && !isPreload(req.headers)) await recordView(path, optedOut(req.headers));
+  return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+});
+
+export const { GET, HEAD, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/views");

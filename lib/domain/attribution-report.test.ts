@@ -1,0 +1,49 @@
+import { describe, expect, it } from "vitest";
+import { koboPerThousandViews, promoIdOf, viewedPostSlug } from "./attribution-report";
+import { reportQuery, reportTableParam, REPORT_TABLE_INVALID } from "@/lib/validations/attribution-report";
+
+describe("viewedPostSlug", () => {
+  it("names the post of a post's page, with or without a trailing slash", () => {
+    expect(viewedPostSlug("/post/afrobeats-rising")).toBe("afrobeats-rising");
+    expect(viewedPostSlug("/post/afrobeats-rising/")).toBe("afrobeats-rising");
+  });
+  it("is null for every other page and for anything that is not a slug", () => {
+    for (const path of ["/", "/blog", "/post", "/post/", "/post/a/comments", "/postal/x", "/post/Caps", "/post/a_b"])
+      expect(viewedPostSlug(path), path).toBeNull();
+    expect(viewedPostSlug(`/post/${"a".repeat(101)}`)).toBeNull();
+  });
+});
+
+describe("koboPerThousandViews", () => {
+  it("is the naira per 1,000 views, in kobo, rounded; none without views", () => {
+    expect(koboPerThousandViews(6_000_000, 2)).toBe(3_000_000_000);
+    expect(koboPerThousandViews(100, 3)).toBe(33_333);
+    expect(koboPerThousandViews(0, 10)).toBe(0);
+    expect(koboPerThousandViews(5_000, 0)).toBeNull();
+  });
+});
+
+describe("promoIdOf", () => {
+  it("reads our promos' campaign mark and nothing else", () => {
+    expect(promoIdOf("promo-cmabc123")).toBe("cmabc123");
+    expect(promoIdOf("promo-")).toBeNull();
+    expect(promoIdOf("summer-promo-x")).toBeNull();
+    expect(promoIdOf("promo-a.b")).toBeNull();
+  });
+});
+
+describe("the report's choices", () => {
+  it("takes 7, 30 or 90 days and the last or first touch, falling back to 30 days and the last touch", () => {
+    expect(reportQuery.parse({ days: "7", touch: "first" })).toEqual({ days: 7, touch: "first" });
+    expect(reportQuery.parse({ days: "90" })).toEqual({ days: 90, touch: "last" });
+    expect(reportQuery.parse({ days: "12", touch: "middle" })).toEqual({ days: 30, touch: "last" });
+    expect(reportQuery.parse({ days: ["7", "90"], touch: ["first"] })).toEqual({ days: 7, touch: "first" });
+    expect(reportQuery.parse({})).toEqual({ days: 30, touch: "last" });
+  });
+  it("knows its tables, and says which they are otherwise", () => {
+    expect(reportTableParam.parse("posts")).toBe("posts");
+    const wrong = reportTableParam.safeParse("everything");
+    expect(wrong.success).toBe(false);
+    expect(wrong.error?.issues[0].message).toBe(REPORT_TABLE_INVALID);
+  });
+});
