@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import pg from "pg";
+import { sql } from "./db";
+import { touched } from "./attribution-touch";
 import { expect, test, visitorAddress, type Page } from "./test";
 import { formatNaira } from "../lib/format";
 import { DEMO_ADMIN, pngFile, signInAndOpen, WIDTHS } from "./helpers";
@@ -11,27 +12,6 @@ import { DEMO_ADMIN, pngFile, signInAndOpen, WIDTHS } from "./helpers";
 const PHONE_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const STAND_IN = process.env.PAYSTACK_BASE_URL!;
-
-async function sql<T extends object>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(query, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Waits until the landing page's report has come back with the cookie (sent once the page is idle). */
-async function touched(page: Page, landing: string) {
-  await expect
-    .poll(async () => {
-      const value = (await page.context().cookies()).find((c) => c.name === "mnb_touch")?.value;
-      if (!value) return null;
-      return JSON.parse(Buffer.from(value.split(".")[0], "base64url").toString("utf8")).last.landing;
-    })
-    .toBe(landing);
-}
 
 /** Books the first service from this browser (its cookies carry the touches) and pays for it at "Paystack". */
 async function bookAndPay(page: Page): Promise<number> {

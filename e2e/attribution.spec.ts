@@ -1,31 +1,11 @@
-import pg from "pg";
+import { sql } from "./db";
+import { touched } from "./attribution-touch";
 import { expect, test, type Page } from "./test";
 import { pngFile, WIDTHS } from "./helpers";
 
 // Issue 24 §1, first part: the landing page itself reports how the visit arrived (a link shared on WhatsApp, an
 // Instagram bio's smart link, a newsletter), the browser keeps it in the signed cookie, and a booking made from that
 // browser keeps the first and the last touch. At phone and desktop widths.
-
-async function sql<T extends object>(query: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(query, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
-/** Waits until the landing page's report has come back with the cookie (sent once the page is idle). */
-async function touched(page: Page, landing: string) {
-  await expect
-    .poll(async () => {
-      const value = (await page.context().cookies()).find((c) => c.name === "mnb_touch")?.value;
-      if (!value) return null;
-      return JSON.parse(Buffer.from(value.split(".")[0], "base64url").toString("utf8")).last.landing;
-    })
-    .toBe(landing);
-}
 
 /** A booking made from this browser (its cookies go with the request), read back from the database. */
 async function book(page: Page) {

@@ -1,20 +1,11 @@
 // The payment page with Paystack's real inline library and a stubbed checkout frame (e2e/paystack.ts): paying in the
 // stub pays the transaction at the suite's Paystack stand-in, so the server's own verification decides.
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { sql } from "./db";
 import { expect, test } from "./test";
 import { DEMO_ADMIN, expectToast, formAlert, signInAndOpen } from "./helpers";
 import { checkoutFrame, stubCheckout } from "./paystack";
 
-async function sql<T extends pg.QueryResultRow>(text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 const paymentStatus = async (reference: string) =>
   (
     await sql<{ status: string; amountKobo: number }>(

@@ -1,4 +1,4 @@
-import pg from "pg";
+import { sql } from "./db";
 import { expect, test } from "./test";
 import { pngFile, signUpAndIn, spotifyFan, uniqueTitle, WIDTHS } from "./helpers";
 import { emailedLinks } from "./outbox";
@@ -13,16 +13,6 @@ const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
 const DESKTOP_CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
 const dayFromNow = (days: number) => lagosToday(new Date(Date.now() + days * 24 * 60 * 60_000));
-
-async function sql<T extends object>(query: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query<T>(query, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
 
 for (const [width, viewport] of WIDTHS) {
   test.describe(`at ${width} width`, () => {

@@ -105,4 +105,5 @@ export function BarChart({
   );
 }
 
-const clip = (label: string) => (label.length > 22 ? `${label.slice(0, 21)}…` : label);
+// 20 characters at 13 px fit the 150-unit label column (longer ones ran past the left edge).
+const clip = (label: string) => (label.length > 20 ? `${label.slice(0, 19)}…` : label);

@@ -10,10 +10,23 @@ const ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type PromoLinkTarget = { id: string; campaignId: string; url: string };
 
+// A link never changes once its campaign is recorded, so the links found lately are kept in memory (the most recent
+// KEPT_LINKS; an id that was never a link is not kept, so made-up ids cannot crowd them out): a promo's burst of
+// clicks is redirected without a query each.
+const KEPT_LINKS = 1000;
+const found = new Map<string, PromoLinkTarget>();
+
 /** The link behind a tracked address, or null for an id that was never one (not looked up when malformed). */
 export async function findPromoLink(id: string): Promise<PromoLinkTarget | null> {
   if (!ID.test(id)) return null;
-  return db.promoLink.findUnique({ where: { id }, select: { id: true, campaignId: true, url: true } });
+  const kept = found.get(id);
+  if (kept) return kept;
+  const link = await db.promoLink.findUnique({ where: { id }, select: { id: true, campaignId: true, url: true } });
+  if (link) {
+    if (found.size >= KEPT_LINKS) found.delete(found.keys().next().value!);
+    found.set(id, link);
+  }
+  return link;
 }
 
 /** Counts one click of the recipient of `messageId`; returns whether it was counted. */
