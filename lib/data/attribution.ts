@@ -18,7 +18,7 @@ import {
   type Touches,
   type Visit,
 } from "@/lib/domain/attribution";
-import { SMART_LINK_PAGE, VISIT_IDLE_MS, viewedPostSlug } from "@/lib/domain/attribution-report";
+import { sameSource, SMART_LINK_PAGE, VISIT_IDLE_MS, viewedPostSlug } from "@/lib/domain/attribution-report";
 
 export const TOUCH_COOKIE = "mnb_touch";
 /** Holds nothing; present while a site visit lasts (30 minutes after its last page view). */
@@ -63,10 +63,14 @@ export const optedOut = (h: Headers) => h.get("sec-gpc")?.trim() === "1";
 /** Records a visit's touch in the cookie (POST /mnb/api/touch); the caller has ruled out bots and preloads. */
 export async function recordTouch(visit: Visit, now = new Date()): Promise<Touches> {
   const jar = await cookies();
-  const touches = withTouch(readTouchCookie(jar.get(TOUCH_COOKIE)?.value), touchOf(visit, now), now);
+  const before = readTouchCookie(jar.get(TOUCH_COOKIE)?.value);
+  const touches = withTouch(before, touchOf(visit, now), now);
   const options = { sameSite: "lax", secure: env.isProduction, path: "/", maxAge: TOUCH_TTL_MS / 1000 } as const;
   jar.set(TOUCH_COOKIE, touchCookieValue(touches), { ...options, httpOnly: true });
   jar.set(TOUCHED_COOKIE, "1", { ...options, httpOnly: false });
+  // Arriving again from somewhere else starts a new site visit, credited to the new last touch (the same source again,
+  // such as a reload of a marked address, does not).
+  if (before && !sameSource(before.last, touches.last)) jar.delete(VISIT_COOKIE);
   return touches;
 }
 

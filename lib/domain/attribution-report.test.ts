@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { koboPerThousandViews, promoIdOf, viewedPostSlug } from "./attribution-report";
+import { koboPerThousandViews, promoIdOf, sameSource, viewedPostSlug } from "./attribution-report";
+import { touchOf } from "./attribution";
 import { reportQuery, reportTableParam, REPORT_TABLE_INVALID } from "@/lib/validations/attribution-report";
 
 describe("viewedPostSlug", () => {
@@ -45,5 +46,27 @@ describe("the report's choices", () => {
     const wrong = reportTableParam.safeParse("everything");
     expect(wrong.success).toBe(false);
     expect(wrong.error?.issues[0].message).toBe(REPORT_TABLE_INVALID);
+  });
+});
+
+describe("sameSource", () => {
+  const visit = {
+    landing: "/home",
+    referrer: null,
+    source: "newsletter",
+    medium: "email",
+    campaign: "promo-a",
+    qr: false,
+  };
+  const at = (ms: number) => new Date(Date.UTC(2026, 10, 28) + ms);
+  it("is the same source whatever the time or landing page", () => {
+    expect(sameSource(touchOf(visit, at(0)), touchOf({ ...visit, landing: "/service" }, at(60_000)))).toBe(true);
+  });
+  it("differs by campaign, channel, referrer or smart link", () => {
+    const a = touchOf(visit, at(0));
+    expect(sameSource(a, touchOf({ ...visit, campaign: "promo-b" }, at(0)))).toBe(false);
+    expect(sameSource(a, touchOf({ ...visit, source: "whatsapp" }, at(0)))).toBe(false);
+    expect(sameSource(a, touchOf({ ...visit, referrer: "mail.google.com" }, at(0)))).toBe(false);
+    expect(sameSource(a, touchOf({ ...visit, landing: "/smartlink/tune" }, at(0)))).toBe(false);
   });
 });

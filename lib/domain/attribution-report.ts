@@ -2,9 +2,19 @@
 // and touch models the report offers, and its derived figures. The roll-ups themselves are kept by the database
 // (migration 20261128100000_attribution_rollups) and read by lib/data/attribution-report.ts.
 import { isSlug } from "./slug";
+import type { Touch } from "./attribution";
 
 /** A site visit ends after 30 minutes without a page view; the next view starts another. */
 export const VISIT_IDLE_MS = 30 * 60 * 1000;
+
+/** Whether two touches came from the same place (channel, campaign marks, referring site, smart link), whenever. */
+export const sameSource = (a: Touch, b: Touch) =>
+  a.channel === b.channel &&
+  a.source === b.source &&
+  a.medium === b.medium &&
+  a.campaign === b.campaign &&
+  a.referrer === b.referrer &&
+  a.smartLink === b.smartLink;
 
 /** A smart link's share page: counted in the link's own statistics, not as a site visit or a page view. */
 export const SMART_LINK_PAGE = /^\/smartlink\//;

@@ -189,7 +189,10 @@ describe("Where bookings come from", () => {
         })
       ).status,
     ).toBe(204);
-    fan.setCookie("mnb_visit", ""); // the first visit has ended (30 minutes without a page)
+    await view(fan, "/service");
+    // Pages of the same visit, and the same marked address again, count no more visits.
+    await view(fan, "/blog");
+    await touch(fan, { landing: "/service", source: "newsletter", medium: "email", campaign: `promo-${promo.id}` });
     await view(fan, "/service");
     await bookAndPay(fan);
 
