@@ -12,7 +12,7 @@ type Props = {
   rows: (string | number)[][];
   children: ReactNode;
   legend?: ReactNode;
-  /** The table shown at once (a report whose table is its point), still foldable. */
+  /** The table shown at once (a report whose table is its point), still foldable; on a phone, instead of the drawing. */
   open?: boolean;
 };
 
@@ -22,7 +22,8 @@ export function ChartFrame({ id, title, summary, columns, rows, children, legend
       <figcaption id={`${id}-title`} className="font-semibold">
         {title}
       </figcaption>
-      <div role="img" aria-label={summary}>
+      {/* With its table open, a phone shows the table alone: the drawing, scaled to a phone's width, is too small to read. */}
+      <div role="img" aria-label={summary} className={open ? "hidden sm:block" : undefined}>
         {children}
       </div>
       {legend}
