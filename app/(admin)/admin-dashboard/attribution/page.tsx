@@ -54,6 +54,39 @@ function CsvLink({ view, table, name }: { view: View; table: ReportTable; name: 
   );
 }
 
+/** One table of the report: its bar chart (titled by what the bars show), its numbers open under it, its CSV link. */
+function ReportGroup<R extends Credit & { views?: number }>(props: {
+  id: string;
+  title: string;
+  table: ReportTable;
+  view: View;
+  what: string;
+  empty: string;
+  rows: R[];
+  label: (row: R) => string;
+  columns: string[];
+  cells: (row: R) => (string | number)[];
+}) {
+  const chart = barsOf(props.rows, props.label, props.what);
+  return (
+    <ChartGroup
+      id={props.id}
+      title={props.title}
+      nav={<CsvLink view={props.view} table={props.table} name={props.title.toLowerCase()} />}
+    >
+      <BarChart
+        id={`${props.table}-chart`}
+        title={`${chart.title} (last ${props.view.days} days)`}
+        unit={chart.unit}
+        format={chart.format}
+        bars={chart.bars}
+        empty={props.empty}
+        table={{ columns: props.columns, rows: props.rows.map(props.cells) }}
+      />
+    </ChartGroup>
+  );
+}
+
 // Where bookings come from (issue 24 §1): over the last 7, 30 or 90 Lagos days, the site visits, bookings and naira
 // paid (less refunds) credited to each channel, campaign, landing post and smart link, by the visitor's last touch or
 // first (`?days=`, `?touch=`). Each table is a bar chart with its numbers under it and a CSV download; every figure
@@ -68,10 +101,6 @@ export default async function AttributionPage({ searchParams }: SearchParamsProp
   const report = await attributionReport(view.days, view.touch);
   const { totals } = report;
   const model = touchModelLabel(view.touch).toLowerCase();
-  const channels = barsOf(report.channels, (r) => r.label, "channel");
-  const campaigns = barsOf(report.campaigns, (r) => r.label, "campaign");
-  const posts = barsOf(report.posts, (r) => r.title, "landing post");
-  const links = barsOf(report.links, (r) => r.title, "smart link");
   return (
     <AdminSection
       title="Where bookings come from"
@@ -100,76 +129,68 @@ export default async function AttributionPage({ searchParams }: SearchParamsProp
           ? "Nothing has been credited in this period yet. A site visit, booking or payment is credited once a visitor who came from a link, a post or a campaign makes it."
           : `${count(totals.visits)} site ${totals.visits === 1 ? "visit" : "visits"}, ${count(totals.bookings)} ${totals.bookings === 1 ? "booking" : "bookings"} and ${formatNaira(totals.paidKobo)} paid were credited to where visitors came from (${model}).`}
       </p>
-      <ChartGroup id="by-channel" title="Channels" nav={<CsvLink view={view} table="channels" name="channels" />}>
-        <BarChart
-          id="channels-chart"
-          title={`${channels.title} (last ${view.days} days)`}
-          unit={channels.unit}
-          format={channels.format}
-          bars={channels.bars}
-          empty="No visits or bookings from any channel in this period."
-          table={{
-            columns: ["Channel", "Site visits", "Bookings", "Paid"],
-            rows: report.channels.map((r) => [r.label, count(r.visits), count(r.bookings), formatNaira(r.paidKobo)]),
-          }}
-        />
-      </ChartGroup>
-      <ChartGroup id="by-campaign" title="Campaigns" nav={<CsvLink view={view} table="campaigns" name="campaigns" />}>
-        <BarChart
-          id="campaigns-chart"
-          title={`${campaigns.title} (last ${view.days} days)`}
-          unit={campaigns.unit}
-          format={campaigns.format}
-          bars={campaigns.bars}
-          empty="No visits or bookings from a campaign (utm_campaign) in this period."
-          table={{
-            columns: ["Campaign", "Site visits", "Bookings", "Paid"],
-            rows: report.campaigns.map((r) => [r.label, count(r.visits), count(r.bookings), formatNaira(r.paidKobo)]),
-          }}
-        />
-      </ChartGroup>
-      <ChartGroup id="by-post" title="Landing posts" nav={<CsvLink view={view} table="posts" name="landing posts" />}>
-        <BarChart
-          id="posts-chart"
-          title={`${posts.title} (last ${view.days} days)`}
-          unit={posts.unit}
-          format={posts.format}
-          bars={posts.bars}
-          empty="No post was viewed or led to a booking in this period."
-          table={{
-            columns: ["Post", "Views", "Site visits", "Bookings", "Paid", "₦ per 1,000 views"],
-            rows: report.posts.map((r) => [
-              r.title,
-              count(r.views),
-              count(r.visits),
-              count(r.bookings),
-              formatNaira(r.paidKobo),
-              r.koboPerThousandViews === null ? "–" : formatNaira(r.koboPerThousandViews),
-            ]),
-          }}
-        />
-      </ChartGroup>
-      <ChartGroup id="by-smart-link" title="Smart links" nav={<CsvLink view={view} table="links" name="smart links" />}>
-        <BarChart
-          id="links-chart"
-          title={`${links.title} (last ${view.days} days)`}
-          unit={links.unit}
-          format={links.format}
-          bars={links.bars}
-          empty="No smart link was viewed or led to a booking in this period."
-          table={{
-            columns: ["Smart link", "Views", "Platform clicks", "Site visits", "Bookings", "Paid"],
-            rows: report.links.map((r) => [
-              r.title,
-              count(r.views),
-              count(r.clicks),
-              count(r.visits),
-              count(r.bookings),
-              formatNaira(r.paidKobo),
-            ]),
-          }}
-        />
-      </ChartGroup>
+      <ReportGroup
+        id="by-channel"
+        title="Channels"
+        table="channels"
+        view={view}
+        what="channel"
+        empty="No visits or bookings from any channel in this period."
+        rows={report.channels}
+        label={(r) => r.label}
+        columns={["Channel", "Site visits", "Bookings", "Paid"]}
+        cells={(r) => [r.label, count(r.visits), count(r.bookings), formatNaira(r.paidKobo)]}
+      />
+      <ReportGroup
+        id="by-campaign"
+        title="Campaigns"
+        table="campaigns"
+        view={view}
+        what="campaign"
+        empty="No visits or bookings from a campaign (utm_campaign) in this period."
+        rows={report.campaigns}
+        label={(r) => r.label}
+        columns={["Campaign", "Site visits", "Bookings", "Paid"]}
+        cells={(r) => [r.label, count(r.visits), count(r.bookings), formatNaira(r.paidKobo)]}
+      />
+      <ReportGroup
+        id="by-post"
+        title="Landing posts"
+        table="posts"
+        view={view}
+        what="landing post"
+        empty="No post was viewed or led to a booking in this period."
+        rows={report.posts}
+        label={(r) => r.title}
+        columns={["Post", "Views", "Site visits", "Bookings", "Paid", "₦ per 1,000 views"]}
+        cells={(r) => [
+          r.title,
+          count(r.views),
+          count(r.visits),
+          count(r.bookings),
+          formatNaira(r.paidKobo),
+          r.koboPerThousandViews === null ? "–" : formatNaira(r.koboPerThousandViews),
+        ]}
+      />
+      <ReportGroup
+        id="by-smart-link"
+        title="Smart links"
+        table="links"
+        view={view}
+        what="smart link"
+        empty="No smart link was viewed or led to a booking in this period."
+        rows={report.links}
+        label={(r) => r.title}
+        columns={["Smart link", "Views", "Platform clicks", "Site visits", "Bookings", "Paid"]}
+        cells={(r) => [
+          r.title,
+          count(r.views),
+          count(r.clicks),
+          count(r.visits),
+          count(r.bookings),
+          formatNaira(r.paidKobo),
+        ]}
+      />
     </AdminSection>
   );
 }
