@@ -1,13 +1,13 @@
 // A partner advert: image, title, description, the partner's site and its social profiles, all in a new tab.
 import { StaticImage } from "@/components/ui/static-image";
-import type { ComponentType, SVGProps } from "react";
+import type { ComponentType } from "react";
 import type { AdvertDto } from "@/lib/data/adverts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "@/components/layout/social-icons";
 
 const SOCIALS: {
   key: "facebook" | "twitter" | "instagram" | "linkedin";
   label: string;
-  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  Icon: ComponentType<{ className?: string }>;
 }[] = [
   { key: "facebook", label: "Facebook", Icon: FacebookIcon },
   { key: "twitter", label: "Twitter", Icon: XIcon },
@@ -54,7 +54,7 @@ export function AdvertCard({
           {advert.title}
         </h3>
         <p className="flex-1 text-gray-700">{advert.description}</p>
-        <a href={advert.link} {...newTab} className="self-start font-semibold text-brand-dark underline hover:text-ink">
+        <a href={advert.link} {...newTab} className="card-more">
           Visit Partner Site Here
         </a>
         {socials.length > 0 && (

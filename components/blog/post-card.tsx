@@ -13,7 +13,7 @@ export function PostCard({
   eager?: boolean;
 }) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm">
+    <article className="card">
       <div className="relative aspect-[16/9] bg-gray-100">
         {post.imageUrl ? (
           <StaticImage
@@ -29,20 +29,14 @@ export function PostCard({
           <div className="flex h-full items-center justify-center font-serif text-2xl text-brand-dark">MNB</div>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        {post.categories.length > 0 && (
-          <p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">{post.categories.join(" · ")}</p>
-        )}
-        <h2 className="font-serif text-xl font-bold leading-snug">{post.title}</h2>
+      <div className="card-body">
+        {post.categories.length > 0 && <p className="card-kicker">{post.categories.join(" · ")}</p>}
+        <h2 className="card-title">{post.title}</h2>
         <p className="text-sm text-gray-500">
           By {post.author} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
         </p>
         <p className="flex-1 text-gray-700">{post.preview}</p>
-        <Link
-          href={`/post/${post.slug}`}
-          className="self-start font-semibold text-brand-dark underline hover:text-ink"
-          aria-label={`View details: ${post.title}`}
-        >
+        <Link href={`/post/${post.slug}`} className="card-more" aria-label={`View details: ${post.title}`}>
           View Details
         </Link>
       </div>

@@ -89,9 +89,7 @@ export function MobileMenu() {
                 href={link.href}
                 aria-current={current ? "page" : undefined}
                 onClick={() => setOpenedOn(undefined)}
-                className={`block rounded-md px-3 py-3 text-base font-semibold transition-colors hover:bg-brand/15 ${
-                  current ? "text-brand-dark" : "text-ink"
-                }`}
+                className="menu-link"
               >
                 {link.label}
               </Link>

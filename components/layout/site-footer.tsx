@@ -29,8 +29,6 @@ const socials: { name: string; href: string; icon: IconName }[] = [
   { name: "LinkedIn", href: siteConfig.social.linkedin, icon: "linkedin" },
 ];
 
-const headingClass = "mb-3 text-sm font-bold uppercase tracking-wider text-white";
-const linkClass = "rounded-sm text-white/80 transition-colors hover:text-white hover:underline";
 const list = (items: string[]) =>
   tag("ul", { class: "space-y-2 text-sm" }, ...items.map((item) => tag("li", {}, item)));
 
@@ -55,14 +53,14 @@ const html =
       tag(
         "nav",
         { "aria-label": group.title },
-        tag("h2", { class: headingClass }, text(group.title)),
-        list(group.links.map((link) => tag("a", { href: link.href, class: linkClass }, text(link.label)))),
+        tag("h2", { class: "foot-heading" }, text(group.title)),
+        list(group.links.map((link) => tag("a", { href: link.href, class: "foot-link" }, text(link.label)))),
       ),
     ),
     tag(
       "div",
       {},
-      tag("h2", { class: headingClass }, "Follow us"),
+      tag("h2", { class: "foot-heading" }, "Follow us"),
       list(
         socials.map(({ name, href, icon }) =>
           tag(
@@ -71,9 +69,9 @@ const html =
               href,
               target: "_blank",
               rel: "noopener noreferrer",
-              class: `inline-flex items-center gap-2 ${linkClass}`,
+              class: "foot-link inline-flex items-center gap-2",
             },
-            iconHtml(icon, "shrink-0"),
+            iconHtml(icon),
             text(name),
           ),
         ),

@@ -23,10 +23,7 @@ export function SiteHeader() {
           <ul className="hidden items-center gap-1 md:flex">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className="block rounded-md px-3 py-2 text-sm font-semibold text-ink transition-colors hover:bg-brand/15 hover:text-brand-dark"
-                >
+                <Link href={link.href} className="nav-link">
                   {link.label}
                 </Link>
               </li>

@@ -1,64 +1,21 @@
-import type { SVGProps } from "react";
 import { tag } from "./markup";
 
-type IconProps = SVGProps<SVGSVGElement>;
+// The icons' drawings are CSS masks in app/globals.css (`.icon` and `.icon-{name}`), painted in the current text
+// colour: one copy in the cached stylesheet instead of an <svg> in every page's markup and payload. The chrome's static
+// HTML (top bar, footer) and the React components below (adverts) use the same classes.
+export const ICON_NAMES = ["facebook", "x", "instagram", "linkedin", "phone", "mail"] as const;
+export type IconName = (typeof ICON_NAMES)[number];
 
-// Each icon's drawing once, as SVG markup: the React components below (adverts) and the static chrome's HTML
-// (top bar, footer) draw from the same table. Outline icons are stroked; the rest are filled.
-const icons = {
-  facebook: {
-    body: '<path d="M13.5 22v-8h2.7l.4-3.2h-3.1V8.8c0-.9.3-1.6 1.6-1.6h1.7V4.4a22 22 0 0 0-2.5-.1c-2.5 0-4.2 1.5-4.2 4.3v2.3H7.3V14h2.8v8z"></path>',
-  },
-  x: {
-    body: '<path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.2-8.3L1.8 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z"></path>',
-  },
-  instagram: {
-    outline: true,
-    body: '<rect x="3" y="3" width="18" height="18" rx="5"></rect><circle cx="12" cy="12" r="4"></circle><circle cx="17.5" cy="6.5" r="0.8" fill="currentColor" stroke="none"></circle>',
-  },
-  linkedin: {
-    body: '<path d="M5 3.5a2.2 2.2 0 1 1 0 4.4 2.2 2.2 0 0 1 0-4.4zM3.1 9.3h3.8V21H3.1zm6.2 0h3.6v1.6h.1c.5-1 1.8-2 3.7-2 3.9 0 4.6 2.6 4.6 5.9V21h-3.8v-5.5c0-1.3 0-3-1.8-3s-2.1 1.4-2.1 2.9V21H9.3z"></path>',
-  },
-  phone: {
-    body: '<path d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z"></path>',
-  },
-  mail: {
-    outline: true,
-    body: '<rect x="3" y="5" width="18" height="14" rx="2"></rect><path d="m3 7 9 6 9-6"></path>',
-  },
-} satisfies Record<string, { body: string; outline?: boolean }>;
+const iconClass = (name: IconName, className?: string) => `icon icon-${name}${className ? ` ${className}` : ""}`;
 
-export type IconName = keyof typeof icons;
-
-// Icons are decorative: the surrounding link carries the accessible name.
-// Fixed width/height attributes reserve space before CSS loads (no layout shift).
-const svgAttrs = { viewBox: "0 0 24 24", width: 16, height: 16, "aria-hidden": "true", focusable: "false" } as const;
-const paint = (name: IconName) =>
-  "outline" in icons[name] ? { fill: "none", stroke: "currentColor", "stroke-width": 2 } : { fill: "currentColor" };
-
-/** An icon as static HTML, for the chrome built with ./markup. */
+/** An icon as static HTML, for the chrome built with ./markup. Decorative: the surrounding link carries the name. */
 export function iconHtml(name: IconName, className?: string): string {
-  return tag("svg", { ...svgAttrs, ...paint(name), class: className }, icons[name].body);
+  return tag("span", { class: iconClass(name, className), "aria-hidden": "true" });
 }
 
 function icon(name: IconName) {
-  const { "stroke-width": strokeWidth, ...colours } = paint(name) as {
-    fill: string;
-    stroke?: string;
-    "stroke-width"?: number;
-  };
-  const Icon = (props: IconProps) => (
-    <svg
-      viewBox={svgAttrs.viewBox}
-      width={svgAttrs.width}
-      height={svgAttrs.height}
-      aria-hidden="true"
-      focusable="false"
-      {...colours}
-      strokeWidth={strokeWidth}
-      {...props}
-      dangerouslySetInnerHTML={{ __html: icons[name].body }}
-    />
+  const Icon = ({ className }: { className?: string }) => (
+    <span aria-hidden="true" className={iconClass(name, className)} />
   );
   Icon.displayName = `${name}Icon`;
   return Icon;

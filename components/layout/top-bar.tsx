@@ -9,8 +9,6 @@ const socials: { name: string; href: string; icon: IconName }[] = [
   { name: "LinkedIn", href: siteConfig.social.linkedin, icon: "linkedin" },
 ];
 
-const contactClass = "inline-flex items-center gap-1.5 rounded-sm py-1 text-white/90 hover:text-white hover:underline";
-
 // Static HTML (see ./markup): nothing here changes on the client.
 const html = tag(
   "div",
@@ -29,8 +27,7 @@ const html = tag(
             target: "_blank",
             rel: "noopener noreferrer",
             "aria-label": name,
-            class:
-              "flex size-8 items-center justify-center rounded-full text-white/85 transition-colors hover:bg-white/10 hover:text-white",
+            class: "bar-social",
           },
           iconHtml(icon),
         ),
@@ -42,15 +39,15 @@ const html = tag(
     { class: "flex flex-wrap items-center gap-x-5 gap-y-1" },
     tag(
       "a",
-      { href: chatLink, target: "_blank", rel: "noopener noreferrer", class: contactClass },
-      iconHtml("phone", "shrink-0"),
+      { href: chatLink, target: "_blank", rel: "noopener noreferrer", class: "bar-contact" },
+      iconHtml("phone"),
       tag("span", { class: "sr-only" }, "Chat with us on WhatsApp: "),
       text(siteConfig.phone),
     ),
     tag(
       "a",
-      { href: `mailto:${siteConfig.email}`, class: contactClass },
-      iconHtml("mail", "shrink-0"),
+      { href: `mailto:${siteConfig.email}`, class: "bar-contact" },
+      iconHtml("mail"),
       tag("span", { class: "sr-only" }, "Email us: "),
       text(siteConfig.email),
     ),

@@ -16,10 +16,7 @@ export function ServiceCard({
   eager?: boolean;
 }) {
   return (
-    <article
-      className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
-      data-testid="service-card"
-    >
+    <article className="card" data-testid="service-card">
       <div className="relative aspect-[16/9] bg-gray-100">
         <StaticImage
           src={service.imageUrl}
@@ -31,20 +28,15 @@ export function ServiceCard({
           className="object-cover"
         />
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-dark">
-          {service.categories.join(" · ")}
-        </p>
-        <h3 className="font-serif text-xl font-bold leading-snug">
+      <div className="card-body">
+        <p className="card-kicker">{service.categories.join(" · ")}</p>
+        <h3 className="card-title">
           <Link href={`/service/${service.id}`} className="hover:underline">
             {service.title}
           </Link>
         </h3>
         <p className="flex-1 text-gray-700">{preview(service.content, SERVICE_CARD_LENGTH)}</p>
-        <Link
-          href={`/service/${service.id}`}
-          className="self-start font-semibold text-brand-dark underline hover:text-ink"
-        >
+        <Link href={`/service/${service.id}`} className="card-more">
           Read more<span className="sr-only">: {service.title}</span>
         </Link>
       </div>

@@ -18,11 +18,8 @@ export function SongCard({
 }) {
   const headingId = `song-${song.id}`;
   return (
-    <article
-      aria-labelledby={headingId}
-      className="flex h-full flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4 shadow-sm sm:flex-row"
-    >
-      <div className="relative aspect-square w-full shrink-0 self-start overflow-hidden rounded-md bg-gray-100 sm:w-40">
+    <article aria-labelledby={headingId} className="song-card">
+      <div className="song-cover">
         {song.coverImageUrl ? (
           <StaticImage
             src={song.coverImageUrl}
@@ -41,12 +38,12 @@ export function SongCard({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div>
-          <h2 id={headingId} className="font-serif text-xl font-bold leading-snug">
+          <h2 id={headingId} className="card-title">
             {song.title}
           </h2>
           <p className="text-gray-700">{song.artist}</p>
         </div>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-2 text-sm text-gray-600">
+        <dl className="song-facts">
           {song.albumName && (
             <>
               <dt className="font-medium">Album:</dt>
@@ -69,11 +66,7 @@ export function SongCard({
           <div className="flex flex-col gap-1">
             {/* Local files are served with HTTP Range, so seeking works without downloading the whole file first. */}
             <audio controls preload="none" src={song.audioUrl} className="w-full" aria-label={`Play ${song.title}`} />
-            <a
-              href={song.audioUrl}
-              download={downloadName(song, song.audioUrl)}
-              className="self-start text-sm font-semibold text-brand-dark underline hover:text-ink"
-            >
+            <a href={song.audioUrl} download={downloadName(song, song.audioUrl)} className="card-more text-sm">
               Download
             </a>
           </div>

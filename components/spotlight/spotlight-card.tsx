@@ -14,10 +14,7 @@ export function SpotlightCard({
   const rating = formatRating(spotlight.rating);
   const from = spotlight.ratingsCount === 1 ? "1 rating" : `${spotlight.ratingsCount} ratings`;
   return (
-    <article
-      className="flex flex-col overflow-hidden rounded-lg border border-gray-200 bg-white shadow-sm"
-      aria-labelledby={`spotlight-${spotlight.id}`}
-    >
+    <article className="card" aria-labelledby={`spotlight-${spotlight.id}`}>
       <div className="relative aspect-square bg-gray-100">
         <StaticImage
           src={spotlight.imageUrl}
@@ -34,9 +31,9 @@ export function SpotlightCard({
           </span>
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      <div className="card-body">
         <div className="flex items-start justify-between gap-2">
-          <h2 id={`spotlight-${spotlight.id}`} className="font-serif text-xl font-bold leading-snug">
+          <h2 id={`spotlight-${spotlight.id}`} className="card-title">
             {spotlight.name}
           </h2>
           <span className="shrink-0 rounded bg-ink/10 px-2 py-0.5 text-xs font-semibold text-ink">

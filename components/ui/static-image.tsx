@@ -28,6 +28,13 @@ export function StaticImage({ priority = false, eager = false, ...props }: Props
   if (priority && typeof img.src === "string") {
     preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
   }
+  if (props.fill && !props.style) {
+    // next/image places a `fill` image with an inline style; the .img-fill class (app/globals.css) does the same once
+    // in the stylesheet instead of in every card's markup and payload.
+    const className = img.className ? `img-fill ${img.className}` : "img-fill";
+    // eslint-disable-next-line @next/next/no-img-element -- this IS next/image's <img>, from getImageProps
+    return <img {...img} style={undefined} className={className} alt={props.alt} />;
+  }
   // eslint-disable-next-line @next/next/no-img-element -- this IS next/image's <img>, from getImageProps
   return <img {...img} alt={props.alt} />;
 }

@@ -38,8 +38,12 @@ const contentImages = (page: string) => tags(page.slice(page.indexOf('<main id="
 function expectResponsive(img: string) {
   expect(attr(img, "srcset"), img).toMatch(/\/_next\/image\?url=.+ \d+w/);
   expect(attr(img, "sizes"), img).toBeTruthy();
-  // `fill` images reserve their box through their positioned parent; others carry width and height.
-  expect(/style="[^"]*position:absolute/.test(img) || (attr(img, "width") && attr(img, "height")), img).toBeTruthy();
+  // `fill` images (the .img-fill class, positioned in their parent's box) reserve it through the parent; others carry
+  // width and height.
+  expect(
+    /\bimg-fill\b/.test(attr(img, "class") ?? "") || (attr(img, "width") && attr(img, "height")),
+    img,
+  ).toBeTruthy();
 }
 
 describe("images on the content pages", () => {
