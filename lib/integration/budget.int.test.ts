@@ -172,6 +172,22 @@ describe("the RSC payload", () => {
   }
 });
 
+// The document itself: a page's HTML is parsed before anything shows, and its markup travels twice (the elements and
+// the RSC payload that hydrates them). /terms reads no data, so its size is the site chrome, the framework's own
+// markup and a fixed text: 60.1 kB before the chrome's class lists became component classes and its icons CSS masks,
+// 50.5 kB after (2026-11-28, README "Speed"). Repeated markup belongs in app/globals.css's component classes.
+const TERMS_DOCUMENT = 52_000;
+
+describe("the document", () => {
+  it(`/terms weighs at most ${TERMS_DOCUMENT / 1000} kB of HTML (uncompressed)`, async () => {
+    const response = await new Client().get<string>("/terms");
+    expect(response.status).toBe(200);
+    const bytes = Buffer.byteLength(response.body);
+    console.log(`/terms document: ${bytes / 1000} kB`);
+    expect(bytes).toBeLessThanOrEqual(TERMS_DOCUMENT);
+  });
+});
+
 describe("first-load JavaScript of each content page", () => {
   it("keeps every budget within issue 20's allowance over the floor", () => {
     for (const [page, budget] of Object.entries(BUDGETS)) expect(budget, page).toBeLessThanOrEqual(FLOOR + ALLOWANCE);
