@@ -9,12 +9,8 @@ export function HomeSection({ id, kicker, title, tone = "light", children }: Pro
   return (
     <section aria-labelledby={`${id}-title`} className={TONES[tone]}>
       <div className="mx-auto max-w-6xl px-4 py-14 sm:py-16">
-        <p
-          className={`text-sm font-semibold uppercase tracking-[0.2em] ${tone === "dark" ? "text-brand-light" : "text-brand-dark"}`}
-        >
-          {kicker}
-        </p>
-        <h2 id={`${id}-title`} className="mb-6 mt-1 font-serif text-3xl font-bold sm:text-4xl">
+        <p className={`section-kicker ${tone === "dark" ? "text-brand-light" : "text-brand-dark"}`}>{kicker}</p>
+        <h2 id={`${id}-title`} className="section-title">
           {title}
         </h2>
         {children}

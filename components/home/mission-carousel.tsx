@@ -104,10 +104,7 @@ export function MissionCarousel() {
                 <ul className="flex flex-wrap gap-2">
                   {CATEGORIES.map((category) => (
                     <li key={category}>
-                      <Link
-                        href="/about"
-                        className="inline-block rounded-full border border-white/40 px-3 py-1 text-sm hover:bg-white/10"
-                      >
+                      <Link href="/about" className="chip-on-dark">
                         {category}
                       </Link>
                     </li>

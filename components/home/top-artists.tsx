@@ -42,7 +42,7 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
                 type="button"
                 aria-haspopup="dialog"
                 onClick={() => setSelected(artist)}
-                className="group flex w-full flex-col overflow-hidden rounded-lg border border-gray-200 bg-white text-left shadow-sm hover:shadow-md"
+                className="artist-card group"
               >
                 <span className="relative block aspect-square w-full bg-gray-100">
                   <StaticImage
