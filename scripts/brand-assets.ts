@@ -1,10 +1,11 @@
 // Generates the favicon, app icons and the default share image from SVG with sharp, so the committed PNG/ICO files can
 // be remade (after a brand colour change) with `npx tsx scripts/brand-assets.ts`. Output: app/favicon.ico, app/icon.png,
-// app/apple-icon.png, public/icons/icon-{192,512}.png, public/og-default.png.
+// app/apple-icon.png, public/icons/icon-{192,512}.png, public/og-default.png, and the chrome's icon masks, app/icons.css.
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { siteConfig } from "@/lib/site-config";
+import { iconMasksCss } from "./icon-masks";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const FONT = "DejaVu Sans, Liberation Sans, Arial, Helvetica, sans-serif";
@@ -85,6 +86,7 @@ async function main() {
       "public/og-default.png",
       await sharp(Buffer.from(shareSvg())).png({ compressionLevel: 9, palette: true, quality: 90 }).toBuffer(),
     ],
+    ["app/icons.css", Buffer.from(await iconMasksCss())],
   ];
   for (const [file, bytes] of outputs) {
     await writeFile(path.join(ROOT, file), bytes);
