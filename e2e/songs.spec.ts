@@ -97,7 +97,7 @@ test("the gallery shows ten songs a page, pages through the URL and Back returns
   await expect(pageLabel(page, totalPages, totalPages)).toBeVisible();
 });
 
-test("a card shows its cover or 'No cover image', a seekable player and a Download named by slug", async ({
+test("a card shows its cover or 'No cover image', a player that plays on request and a Download named by slug", async ({
   page,
   request,
 }) => {
@@ -107,10 +107,22 @@ test("a card shows its cover or 'No cover image', a seekable player and a Downlo
   await expect(quiet.getByText("E2E Band")).toBeVisible();
   await expect(quiet.getByText("A song written by the end-to-end tests.")).toBeVisible();
   await expect(quiet.getByText("Uploaded:")).toBeVisible();
+  await expect(quiet.getByRole("link", { name: "Download" })).toHaveAttribute("download", `${songs.quiet.slug}.wav`);
+  // No card builds a player before it is asked for: each card shows a Play button in its place.
+  await expect(page.getByRole("main").locator("audio")).toHaveCount(0);
+  const play = quiet.getByRole("button", { name: `Play ${songs.quiet.title}` });
+  const box = await play.boundingBox();
+  await play.click();
   const audio = quiet.locator("audio");
   await expect(audio).toHaveAttribute("src", seededAudio);
-  await expect(audio).toHaveAttribute("preload", "none");
-  await expect(quiet.getByRole("link", { name: "Download" })).toHaveAttribute("download", `${songs.quiet.slug}.wav`);
+  await expect(audio).toHaveAttribute("controls", "");
+  await expect(audio).toBeFocused();
+  await expect(play).toHaveCount(0);
+  // It plays from that click, and takes the button's place without moving the card's other parts.
+  await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => !el.paused || el.currentTime > 0)).toBe(true);
+  expect((await audio.boundingBox())?.height).toBeCloseTo(box!.height, 0);
+  // Only the song asked for: the other cards keep their buttons.
+  await expect(page.getByRole("main").locator("audio")).toHaveCount(1);
   const partial = await request.get(seededAudio, { headers: { Range: "bytes=0-99" } });
   expect(partial.status()).toBe(206);
 

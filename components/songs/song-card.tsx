@@ -1,11 +1,12 @@
 // One song in the gallery: cover (or placeholder) in a fixed square box, details, player with Download, and the
-// like/comment widgets, the only parts that ship JavaScript.
+// player, like and comment widgets, the only parts that ship JavaScript.
 import { StaticImage } from "@/components/ui/static-image";
 import type { SongDto } from "@/lib/data/songs";
 import { formatDate } from "@/lib/format";
 import { downloadName } from "./download-name";
 import { LikeButton } from "./like-button";
 import { SongComments } from "./song-comments";
+import { SongPlayer } from "./song-player";
 
 export function SongCard({
   song,
@@ -64,8 +65,7 @@ export function SongCard({
         {song.description && <p className="text-sm text-gray-700">{song.description}</p>}
         {song.audioUrl ? (
           <div className="flex flex-col gap-1">
-            {/* Local files are served with HTTP Range, so seeking works without downloading the whole file first. */}
-            <audio controls preload="none" src={song.audioUrl} className="w-full" aria-label={`Play ${song.title}`} />
+            <SongPlayer src={song.audioUrl} title={song.title} />
             <a href={song.audioUrl} download={downloadName(song, song.audioUrl)} className="card-more text-sm">
               Download
             </a>
