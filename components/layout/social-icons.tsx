@@ -9,9 +9,9 @@ export { ICON_NAMES, type IconName } from "./icon-drawings";
 //
 // The masks are small PNGs made from ./icon-drawings.ts, not SVG: Chromium builds a whole SVG document for each SVG
 // image while it computes a page's first styles, before anything is painted. With the six icons as SVG masks, a share
-// page's style recalculation took 170 ms at Lighthouse's 4x CPU slowdown; with PNG masks (or inline <svg>) 35-50 ms.
-// Inline <svg> would have added 5 kB to every document (markup and payload); the PNGs add 3.4 kB once, to the
-// stylesheet.
+// page's style recalculation took 170 ms at Lighthouse's 4x CPU slowdown; with PNG masks (or inline <svg>) 40-60 ms.
+// Inline <svg> would have added ~5 kB to every document (markup and payload); the PNGs add 5 kB (base64) once, to
+// the cached stylesheet.
 const iconClass = (name: IconName, className?: string) => `icon icon-${name}${className ? ` ${className}` : ""}`;
 
 /** An icon as static HTML, for the chrome built with ./markup. Decorative: the surrounding link carries the name. */
