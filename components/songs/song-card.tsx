@@ -1,5 +1,5 @@
 // One song in the gallery: cover (or placeholder) in a fixed square box, details, player with Download, and the
-// player, like and comment widgets, the only parts that ship JavaScript.
+// Play button, like and comment widgets, the only parts that ship JavaScript.
 import { StaticImage } from "@/components/ui/static-image";
 import type { SongDto } from "@/lib/data/songs";
 import { formatDate } from "@/lib/format";
