@@ -2,7 +2,15 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
 import { publicRewrites } from "./lib/public-rewrites";
-import { ISOLATED_PATHS, isolationHeaders, PAYSTACK_PAGES, securityHeaders } from "./lib/security-headers";
+import {
+  ASSET_PATHS,
+  assetHeaders,
+  DOCUMENT_PATHS,
+  ISOLATED_PATHS,
+  isolationHeaders,
+  PAYSTACK_PAGES,
+  securityHeaders,
+} from "./lib/security-headers";
 
 /**
  * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
@@ -67,7 +75,8 @@ const config = (phase: string): NextConfig => ({
     const dev = phase === PHASE_DEVELOPMENT_SERVER;
     // The payment page's rule comes last: its CSP (with Paystack's checkout) replaces the site-wide one there.
     return [
-      { source: "/:path*", headers: securityHeaders({ dev, production: !dev }) },
+      { source: DOCUMENT_PATHS, headers: securityHeaders({ dev, production: !dev }) },
+      { source: ASSET_PATHS, headers: assetHeaders },
       ...PAYSTACK_PAGES.map((source) => ({
         source,
         headers: securityHeaders({ dev, production: !dev, paystack: true }),

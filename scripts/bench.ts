@@ -5,6 +5,7 @@
 // Next.js page, scripts/perf-floor) is served by `next start` the same way. Each row is checked against issue 20's
 // budgets relative to the floor (BUDGETS); the run exits 1 when one misses. Loopback only, a bounded time per row.
 //   npm run bench -- --url http://localhost:3000   measure an already running server instead (nothing pinned, no floor)
+// The floor's rows: its page, and its route handler answering a redirect (what Next.js alone costs a tracked link).
 //   npm run bench -- --content-floor   also serve /blog's and a post's HTML from the floor app as server components with
 //                                      none of our code (scripts/perf-content.ts): what `next start` does with our bytes
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -161,6 +162,12 @@ async function main() {
       const floorSite = await startFloorSite({ port: FLOOR_PORT, prefix: pinTo(0, canPin) });
       try {
         floor = await measure(`${floorSite.baseUrl}/`);
+        // The same app's route handler answering a 302 (scripts/perf-floor/app/(bare)/go): the framework's own cost of
+        // a redirect, beside the site's tracked one (no budget: a measurement).
+        contentRows.push({
+          name: "Next.js alone, a route handler's 302",
+          ...(await measure(`${floorSite.baseUrl}/go/spotify`, undefined, 302)),
+        });
         for (const page of contentPages) {
           const name = `content floor of ${page.replace(/^\/post\/.+$/, "/post/{slug}")}`;
           contentRows.push({ name, ...(await measure(`${floorSite.baseUrl}/content/${contentName(page)}`)) });

@@ -186,6 +186,27 @@ describe("response headers", () => {
     }
   });
 
+  it("sends the build's scripts and stylesheets with nosniff and without the document headers", async () => {
+    const html = await (await fetch(`${BASE_URL}/home`)).text();
+    const assets = [...html.matchAll(/\/_next\/static\/[^"'\s]+\.(?:js|css)/g)].map((m) => m[0]);
+    expect(assets.some((a) => a.endsWith(".js")) && assets.some((a) => a.endsWith(".css"))).toBe(true);
+    for (const asset of new Set(assets)) {
+      const response = await fetch(`${BASE_URL}${asset}`);
+      expect(response.status, asset).toBe(200);
+      expect(response.headers.get("x-content-type-options"), asset).toBe("nosniff");
+      for (const name of [
+        "content-security-policy",
+        "x-frame-options",
+        "referrer-policy",
+        "permissions-policy",
+        "strict-transport-security",
+        "cross-origin-opener-policy",
+      ]) {
+        expect(response.headers.get(name), `${asset} ${name}`).toBeNull();
+      }
+    }
+  });
+
   it("isolates every page but the open ones from cross-origin windows", async () => {
     const coop = async (path: string) =>
       (await fetch(`${BASE_URL}${path}`, { redirect: "manual" })).headers.get("cross-origin-opener-policy");
