@@ -5,8 +5,10 @@
 //
 // `priority` marks the page's LCP image (one per page): it loads eagerly with fetchpriority="high" and is preloaded
 // from the document's head (<link rel="preload" imagesrcset>), so its download starts before the body is parsed.
-// `eager` is for the other images above the fold on a wide screen: loaded at once, at the browser's normal priority,
-// so they do not compete with the LCP image for a phone's bandwidth. Everything else is lazy.
+// `eager` is for the other images above the fold on a wide screen (the rest of a list's first row): requested at once
+// but with fetchpriority="low", which also keeps React from preloading them from the head (it preloads every other
+// non-lazy image). On a phone they are below the fold, and preloaded they started beside the LCP image and one was
+// promoted to high priority, sharing the phone's bandwidth with the picture it is waiting for. Everything else is lazy.
 import { getImageProps, type ImageProps } from "next/image";
 import { preload } from "react-dom";
 import { trimSrcSet } from "@/lib/image-widths";
@@ -24,7 +26,8 @@ type Props = Omit<ImageProps, "onLoad" | "onError" | "placeholder" | "preload" |
 
 export function StaticImage({ priority = false, eager = false, ...props }: Props) {
   const loading = priority || eager ? "eager" : props.loading;
-  const img = imageProps({ ...props, loading, ...(priority ? { fetchPriority: "high" } : {}) });
+  const fetchPriority = priority ? "high" : eager ? "low" : undefined;
+  const img = imageProps({ ...props, loading, ...(fetchPriority ? { fetchPriority } : {}) });
   if (priority && typeof img.src === "string") {
     preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
   }

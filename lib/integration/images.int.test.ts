@@ -30,7 +30,7 @@ const tags = (page: string, name: string) => page.match(new RegExp(`<${name}\\b[
 const attr = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`, "i"))?.[1];
 const imagePreloads = (page: string) =>
   tags(page, "link").filter((l) => attr(l, "rel") === "preload" && attr(l, "as") === "image");
-/** The preloads a phone fetches first: React also preloads every eager image, at normal priority. */
+/** The LCP image's preload (React would also preload every other non-lazy image without fetchpriority="low"). */
 const highPreloads = (page: string) => imagePreloads(page).filter((l) => attr(l, "fetchPriority") === "high");
 /** The <img> tags of the page's main content (the site chrome draws its logo as SVG). */
 const contentImages = (page: string) => tags(page.slice(page.indexOf('<main id="main"')), "img");
@@ -50,6 +50,8 @@ describe("images on the content pages", () => {
   it("/blog: the first card's picture is the one preloaded LCP image, the rest of the first row eager, later ones lazy", async () => {
     const page = await html("/blog");
     const preloads = highPreloads(page);
+    // The only image the head preloads: the rest of the first row does not compete with it.
+    expect(imagePreloads(page)).toEqual(preloads);
     expect(preloads, imagePreloads(page).join("\n")).toHaveLength(1);
     expect(attr(preloads[0], "imageSrcSet")).toMatch(/\/_next\/image\?url=/);
     expect(page.indexOf(preloads[0])).toBeLessThan(page.indexOf("</head>"));
@@ -61,7 +63,16 @@ describe("images on the content pages", () => {
     // The preloaded picture is the one the first card shows.
     expect(attr(preloads[0], "imageSrcSet")).toBe(attr(images[0] ?? "", "srcSet"));
     expect(images.slice(0, 3).map((img) => attr(img, "loading") ?? "eager")).toEqual(["eager", "eager", "eager"]);
+    expect(images.slice(1, 3).map((img) => attr(img, "fetchPriority"))).toEqual(["low", "low"]);
     expect(images.slice(3).every((img) => attr(img, "loading") === "lazy")).toBe(true);
+  });
+
+  it("preloads no picture but the LCP one on any list page", async () => {
+    for (const path of ["/home", "/songs", "/service", "/style-spotlight", "/advertise"]) {
+      const page = await html(path);
+      expect(imagePreloads(page), path).toEqual(highPreloads(page));
+      expect(imagePreloads(page).length, path).toBeLessThanOrEqual(1);
+    }
   });
 
   it("/post/{slug}: the post's picture is preloaded with high priority and responsive", async () => {
