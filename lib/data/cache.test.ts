@@ -1,9 +1,19 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tagsManifest } from "next/dist/server/lib/incremental-cache/tags-manifest.external";
-import { bounded, cacheable, lookup, MAX_CACHED_PAGE } from "./cache";
+import { bounded, cacheable, keptIfFound, MAX_CACHED_PAGE } from "./cache";
 import { COLLECTION_TAGS, expireBuildTimePages, TAGS } from "./tags";
 
-vi.mock("@/lib/env", () => ({ env: { inNextServer: false } }));
+const { env, cacheLife, cacheTag } = vi.hoisted(() => ({
+  env: { inNextServer: false },
+  cacheLife: vi.fn(),
+  cacheTag: vi.fn(),
+}));
+vi.mock("@/lib/env", () => ({ env }));
+vi.mock("next/cache", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/cache")>()),
+  cacheLife,
+  cacheTag,
+}));
 
 describe("cacheable", () => {
   it("gives the first pages of a list and ordinary slugs their own cache entry", () => {
@@ -32,17 +42,26 @@ describe("bounded()", () => {
   });
 });
 
-describe("lookup()", () => {
-  const cachedRead = vi.fn(async (key: string) => `cached ${key}`);
-  const read = vi.fn(async (key: string) => `direct ${key}`);
+describe("keptIfFound()", () => {
+  beforeEach(() => {
+    env.inNextServer = true;
+    cacheLife.mockClear();
+    cacheTag.mockClear();
+  });
+  afterEach(() => {
+    env.inNextServer = false;
+  });
 
-  it("gives only keys that exist a lasting cache entry; made-up and over-long keys go to the other (brief) read", async () => {
-    const find = lookup(async () => ["afrobeats-rising", "id-1", "x".repeat(500)], cachedRead, read);
-    expect(await find("afrobeats-rising")).toBe("cached afrobeats-rising");
-    expect(await find("made-up-slug")).toBe("direct made-up-slug");
-    expect(await find("x".repeat(500))).toBe(`direct ${"x".repeat(500)}`);
-    expect(cachedRead.mock.calls).toEqual([["afrobeats-rising"]]);
-    expect(read).toHaveBeenCalledTimes(2);
+  it("keeps a row that exists for the usual life and a key that matches nothing for five minutes, under its tags", () => {
+    const row = { slug: "afrobeats-rising" };
+    expect(keptIfFound(row, TAGS.posts, TAGS.post(row.slug))).toBe(row);
+    expect(cacheLife).toHaveBeenLastCalledWith("hours");
+    expect(keptIfFound(null, TAGS.posts, TAGS.post("made-up-slug"))).toBeNull();
+    expect(cacheLife).toHaveBeenLastCalledWith({ stale: 60, revalidate: 60, expire: 300 });
+    expect(cacheTag.mock.calls).toEqual([
+      [TAGS.posts, TAGS.post("afrobeats-rising")],
+      [TAGS.posts, TAGS.post("made-up-slug")],
+    ]);
   });
 });
 

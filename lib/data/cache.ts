@@ -1,5 +1,6 @@
 // One cache design (Next's Cache Components). Every public read in lib/data is ONE function: its database part is a
-// `'use cache'` function that calls cachedFor(tags) first; every write calls expire(tags) after it has committed.
+// `'use cache'` function that calls cachedFor(tags) first (a lookup by key: keptIfFound(row, tags) last); every write
+// calls expire(tags) after it has committed.
 // Pages, public API GETs and admin screens all call that same function, so each sees what the last write left.
 //
 // Read-your-writes: expire() runs revalidateTag(tag, { expire: 0 }) (updateTag's immediate expiry, which is also
@@ -41,22 +42,20 @@ export const bounded =
   (...args: A): Promise<R> =>
     cacheable(args) ? cachedRead(...args) : read(...args);
 
-/** How many keys a resource's cached key list (see lookup) holds at most. */
+/** How many rows a cached list of every key (the sitemap's, a link page's static params) holds at most. */
 export const MAX_KEYS = 20_000;
 
 /**
- * A lookup by key (slug or id) whose cache a crawler cannot fill for long: `keys()` is the cached list of the keys that
- * exist (one entry for the whole resource), and only a key on it gets a lasting `'use cache'` entry (`cachedRead`).
- * Any other key (made up, or a row the list does not know yet) goes to `otherRead`, a `'use cache'` read marked with
- * cachedBriefly() (a page render cannot read the database uncached), so its entry is gone within five minutes.
+ * The last line of a `'use cache'` lookup by key (slug, id, handle), whose cache a crawler cannot fill for long: a row
+ * that exists keeps its entry for the usual life (cachedFor), a key that matches nothing (made up, hidden, not written
+ * yet) is kept briefly (cachedBriefly: gone within five minutes). Next takes the life set last in the call (README
+ * "Caching"), so it is decided from the read itself. (Lookups used to check the key against a cached list of every
+ * key first: one more cache hit per lookup, decoding a list that grew with the table, up to 20,000 keys per request.)
  */
-export function lookup<R>(
-  keys: () => Promise<string[]>,
-  cachedRead: (key: string) => Promise<R | null>,
-  otherRead: (key: string) => Promise<R | null>,
-) {
-  return async (key: string): Promise<R | null> =>
-    cacheable([key]) && (await keys()).includes(key) ? cachedRead(key) : otherRead(key);
+export function keptIfFound<R>(row: R | null, ...tags: string[]): R | null {
+  if (row === null) cachedBriefly(...tags);
+  else cachedFor(...tags);
+  return row;
 }
 
 /** First line of a `'use cache'` read for keys that may not exist: kept five minutes at most (the shortest life a page

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { LINK_PAGE_HANDLE_TAKEN, type LinkPageValues } from "@/lib/validations/link-page";
-import { cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
+import { cachedFor, expire, keptIfFound, MAX_KEYS, TAGS } from "./cache";
 import { smartLinkSelect, toDto, type SmartLinkDto } from "./smart-links";
 
 /** The most links one page lists (the newest). */
@@ -73,17 +73,12 @@ async function readPage(handle: string): Promise<PublicLinkPage | null> {
   if (!page?.published) return null;
   return { handle: page.handle, title: page.title, links: page.user.smartLinks.map(toDto) };
 }
-async function cachedPage(handle: string): Promise<PublicLinkPage | null> {
+/** A published page, or null (kept briefly). */
+async function pageByHandle(handle: string): Promise<PublicLinkPage | null> {
   "use cache";
-  cachedFor(TAGS.linkPages, TAGS.linkPage(handle), TAGS.smartLinks);
-  return readPage(handle);
+  return keptIfFound(await readPage(handle), TAGS.linkPages, TAGS.linkPage(handle), TAGS.smartLinks);
 }
-async function briefPage(handle: string): Promise<PublicLinkPage | null> {
-  "use cache";
-  cachedBriefly(TAGS.linkPages, TAGS.linkPage(handle), TAGS.smartLinks);
-  return readPage(handle);
-}
-/** The handles of published pages, newest first: the keys that get a lasting cache entry. */
+/** The handles of published pages, newest first (the ones `next build` renders ahead of the first visit). */
 export async function publishedHandles(take = MAX_KEYS): Promise<string[]> {
   "use cache";
   cachedFor(TAGS.linkPages);
@@ -95,7 +90,6 @@ export async function publishedHandles(take = MAX_KEYS): Promise<string[]> {
   });
   return pages.map((p) => p.handle);
 }
-const pageByHandle = lookup(() => publishedHandles(), cachedPage, briefPage);
 
 /** A published page with its owner's links on show (cached), or null. Handles are lowercase; a bio may not be. */
 export async function findLinkPage(handle: string): Promise<PublicLinkPage | null> {

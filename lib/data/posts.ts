@@ -17,7 +17,7 @@ import {
   type PostStatusChoice,
 } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
-import { bounded, cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
+import { bounded, cachedFor, expire, keptIfFound, TAGS } from "./cache";
 import { pageOf, type PageMeta } from "./paging";
 
 export const NOT_FOUND_MESSAGE = "Blog post not found.";
@@ -158,24 +158,11 @@ async function readPost(key: string): Promise<PostDto | null> {
   const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }], ...PUBLIC }, select: postSelect });
   return post && toDto(post);
 }
-async function cachedPost(key: string): Promise<PostDto | null> {
+/** A public post by slug or id, or null (kept briefly). */
+async function postByKey(key: string): Promise<PostDto | null> {
   "use cache";
-  cachedFor(TAGS.posts, TAGS.post(key));
-  return readPost(key);
+  return keptIfFound(await readPost(key), TAGS.posts, TAGS.post(key));
 }
-/** Every post's slug and id: the keys that get a cache entry of their own. */
-async function postKeys(): Promise<string[]> {
-  "use cache";
-  cachedFor(TAGS.posts);
-  const rows = await db.post.findMany({ where: PUBLIC, select: { slug: true, id: true }, take: MAX_KEYS / 2 });
-  return rows.flatMap((p) => [p.slug, p.id]);
-}
-async function briefPost(key: string): Promise<PostDto | null> {
-  "use cache";
-  cachedBriefly(TAGS.posts, TAGS.post(key));
-  return readPost(key);
-}
-const postByKey = lookup(postKeys, cachedPost, briefPost);
 
 /** A published post by slug or id; null when the key cannot be one, nothing matches or the post is not public. */
 export async function findPost(key: string): Promise<PostDto | null> {

@@ -2,7 +2,7 @@
 // public pages read them from the cache under TAGS.services.
 import "server-only";
 import { db } from "@/lib/db";
-import { cachedBriefly, cachedFor, lookup, TAGS } from "./cache";
+import { cacheable, cachedFor, keptIfFound, TAGS } from "./cache";
 
 const serviceSelect = { id: true, title: true, imageUrl: true, content: true, categories: true } as const;
 const offerSelect = {
@@ -32,19 +32,12 @@ export async function listServices(): Promise<ServiceDto[]> {
 
 const readService = (id: string): Promise<ServiceDto | null> =>
   db.service.findUnique({ where: { id }, select: serviceSelect });
-async function cachedService(id: string): Promise<ServiceDto | null> {
+async function serviceById(id: string): Promise<ServiceDto | null> {
   "use cache";
-  cachedFor(TAGS.services);
-  return readService(id);
+  return keptIfFound(await readService(id), TAGS.services);
 }
-async function briefService(id: string): Promise<ServiceDto | null> {
-  "use cache";
-  cachedBriefly(TAGS.services);
-  return readService(id);
-}
-const serviceIds = async () => (await listServices()).map((s) => s.id);
-/** A service by id; unknown ids are answered from the cached list of services, without a cache entry of their own. */
-export const getService = lookup(serviceIds, cachedService, briefService);
+/** A service by id, or null; an id too long to be one is not looked up (and leaves no cache entry). */
+export const getService = async (id: string): Promise<ServiceDto | null> => (cacheable([id]) ? serviceById(id) : null);
 
 export async function listOffers(): Promise<ServiceOfferDto[]> {
   "use cache";

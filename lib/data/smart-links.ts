@@ -18,7 +18,7 @@ import {
   type SmartLinkUpdateValues,
   type SmartLinkValues,
 } from "@/lib/validations/smart-link";
-import { cachedBriefly, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
+import { cachedFor, expire, keptIfFound, MAX_KEYS, TAGS } from "./cache";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
@@ -168,30 +168,11 @@ async function readLink(slug: string): Promise<SmartLinkDto | null> {
   const row = await db.smartLink.findUnique({ where: { slug }, select: smartLinkSelect });
   return row && !row.hidden ? toDto(row) : null;
 }
-async function cachedLink(slug: string): Promise<SmartLinkDto | null> {
+/** A link on show, or null (kept briefly: a made-up slug, a hidden link). */
+async function linkBySlug(slug: string): Promise<SmartLinkDto | null> {
   "use cache";
-  cachedFor(TAGS.smartLinks, TAGS.smartLink(slug));
-  return readLink(slug);
+  return keptIfFound(await readLink(slug), TAGS.smartLinks, TAGS.smartLink(slug));
 }
-async function briefLink(slug: string): Promise<SmartLinkDto | null> {
-  "use cache";
-  cachedBriefly(TAGS.smartLinks, TAGS.smartLink(slug));
-  return readLink(slug);
-}
-/** The slugs of the links on show: the keys that get a lasting cache entry. */
-async function shownSlugs(): Promise<string[]> {
-  "use cache";
-  cachedFor(TAGS.smartLinks);
-  return (
-    await db.smartLink.findMany({
-      where: { hidden: false },
-      select: { slug: true },
-      orderBy: { createdAt: "desc" },
-      take: MAX_KEYS,
-    })
-  ).map((l) => l.slug);
-}
-const linkBySlug = lookup(shownSlugs, cachedLink, briefLink);
 
 /** A link on show (cached; a write expires it), or null when there is none or an admin hid it. */
 export async function findSmartLink(slug: string): Promise<SmartLinkDto | null> {

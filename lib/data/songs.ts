@@ -9,7 +9,7 @@ import { isSlug } from "@/lib/domain/slug";
 import { SONG_COMMENTS_PAGE_SIZE, type songCommentSchema } from "@/lib/validations/song";
 import { SONG_NOT_FOUND } from "@/lib/copy/song";
 import { react } from "./reactions";
-import { bounded, cachedFor, expire, lookup, MAX_KEYS, TAGS } from "./cache";
+import { bounded, cachedFor, expire, keptIfFound, TAGS } from "./cache";
 import { SONGS_PAGE_SIZE } from "@/lib/validations/song-genres";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
@@ -166,18 +166,11 @@ async function readSong(slug: string): Promise<SongDetailDto | null> {
   const { comments, ...rest } = song;
   return { ...toDto(rest), comments: comments.map(toCommentDto) };
 }
-async function cachedSong(slug: string): Promise<SongDetailDto | null> {
+/** A song with its first comments, or null (kept briefly). */
+async function songBySlug(slug: string): Promise<SongDetailDto | null> {
   "use cache";
-  cachedFor(TAGS.songs, TAGS.song(slug));
-  return readSong(slug);
+  return keptIfFound(await readSong(slug), TAGS.songs, TAGS.song(slug));
 }
-/** Every song's slug: the keys that get a cache entry of their own. */
-async function songSlugs(): Promise<string[]> {
-  "use cache";
-  cachedFor(TAGS.songs);
-  return (await db.song.findMany({ select: { slug: true }, take: MAX_KEYS })).map((s) => s.slug);
-}
-const songBySlug = lookup(songSlugs, cachedSong, readSong);
 
 /** One song with the first page of its comments, in the order they were written. */
 export async function getSong(slug: string): Promise<SongDetailDto> {
