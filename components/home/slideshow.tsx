@@ -2,15 +2,15 @@
 // The home page's opening slideshow: three background images with a typed headline each. Nothing moves until every
 // image has loaded (a Loading indicator shows until then); with reduced motion the headline is shown whole. The first
 // picture shows from the first paint, preloaded: it is the page's largest paint on a phone, which used to wait behind a
-// cover for hydration and all three downloads.
-import { imageProps } from "@/components/ui/static-image";
-import { preload } from "react-dom";
+// cover for hydration and all three downloads. The pictures' attributes come from the server (slidePictures in
+// ./home-pictures.ts), so next/image's code is not part of the page's JavaScript.
+import type { ImgAttributes } from "@/components/ui/static-image";
 import Link from "@/components/ui/link";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { nextTyping, TYPING_START, typedText, typingDelay, type TypingState } from "./typing";
 import { prefersReducedMotion, useReducedMotion } from "./use-reduced-motion";
 
-type Props = { headlines: readonly string[]; images: string[] };
+type Props = { headlines: readonly string[]; pictures: ImgAttributes[] };
 
 /**
  * Each step schedules the next from inside its own timer, not from an effect after rendering, so the timing is
@@ -36,12 +36,12 @@ function useTypewriter(headlines: readonly string[]) {
   return { state, start, stop };
 }
 
-export function Slideshow({ headlines, images }: Props) {
+export function Slideshow({ headlines, pictures: slides }: Props) {
   const reduced = useReducedMotion();
   const { state, start, stop } = useTypewriter(headlines);
   const settled = useRef(new Set<number>());
   const [settledCount, setSettledCount] = useState(0);
-  const ready = settledCount >= images.length;
+  const ready = settledCount >= slides.length;
 
   // A failed image counts as settled: the slide then shows the plain background instead of waiting for ever.
   const settle = useCallback(
@@ -49,14 +49,14 @@ export function Slideshow({ headlines, images }: Props) {
       if (settled.current.has(i)) return;
       settled.current.add(i);
       setSettledCount(settled.current.size);
-      if (settled.current.size === images.length && !prefersReducedMotion()) start();
+      if (settled.current.size === slides.length && !prefersReducedMotion()) start();
     },
-    [images.length, start],
+    [slides.length, start],
   );
 
   useEffect(() => {
-    if (images.length === 0 && !prefersReducedMotion()) start();
-  }, [images.length, start]);
+    if (slides.length === 0 && !prefersReducedMotion()) start();
+  }, [slides.length, start]);
 
   useEffect(() => {
     if (reduced) stop();
@@ -64,44 +64,28 @@ export function Slideshow({ headlines, images }: Props) {
 
   const index = reduced ? 0 : state.index;
   const shown = reduced ? headlines[index] : typedText(state, headlines);
-  const slide = images.length ? index % images.length : 0;
+  const slide = slides.length ? index % slides.length : 0;
 
   // The typing re-renders this component every 60 ms; everything but the typed text is kept in memoised elements, so
   // React skips it on those renders (on a throttled phone, re-rendering the pictures made each letter a long task).
   const pictures = useMemo(
     () =>
-      images.map((src, i) => {
-        // next/image's optimised <img> without its client component (less JavaScript to load); the first slide is
-        // the page's hero, so it is fetched first.
-        const img = imageProps({
-          src,
-          alt: "",
-          fill: true,
-          sizes: "100vw",
-          loading: "eager",
-          fetchPriority: i === 0 ? "high" : "low",
-        });
-        // In the server's HTML only: in the browser it is loading already.
-        if (i === 0 && img.src && typeof window === "undefined") {
-          preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
-        }
-        return (
-          // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, from getImageProps
-          <img
-            key={i}
-            {...img}
-            alt=""
-            // An image that finished (or failed) before hydration fires no load event any more: settle it here.
-            ref={(el) => {
-              if (el?.complete) settle(i);
-            }}
-            onLoad={() => settle(i)}
-            onError={() => settle(i)}
-            className={`-z-20 object-cover transition-opacity duration-1000 ${i === slide ? "opacity-100" : "opacity-0"}`}
-          />
-        );
-      }),
-    [images, slide, settle],
+      slides.map((img, i) => (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's <img>, its attributes made on the server
+        <img
+          key={i}
+          {...img}
+          alt=""
+          // An image that finished (or failed) before hydration fires no load event any more: settle it here.
+          ref={(el) => {
+            if (el?.complete) settle(i);
+          }}
+          onLoad={() => settle(i)}
+          onError={() => settle(i)}
+          className={`-z-20 object-cover transition-opacity duration-1000 ${i === slide ? "opacity-100" : "opacity-0"}`}
+        />
+      )),
+    [slides, slide, settle],
   );
   // Invisible copies of every headline reserve the tallest one's height, so typing never moves the page.
   const reserved = useMemo(

@@ -1,16 +1,16 @@
 "use client";
 // Top artists with the genre filter (toggle buttons) and a modal showing the chosen artist's picture, name and genre.
-import { StaticImage } from "@/components/ui/static-image";
+// The pictures' attributes come from the server (artistPictures in ./home-pictures.ts).
 import { useState } from "react";
-import type { ArtistDto } from "@/lib/data/artists";
 import { Modal } from "@/components/ui/modal";
+import type { ArtistWithPictures } from "./home-pictures";
 import { HOME_GENRE_FILTERS, inHomeFilter, type HomeGenreFilter } from "@/lib/domain/artist-genres";
 
 const GENRES = Object.keys(HOME_GENRE_FILTERS) as HomeGenreFilter[];
 
-export function TopArtists({ artists }: { artists: ArtistDto[] }) {
+export function TopArtists({ artists }: { artists: ArtistWithPictures[] }) {
   const [genre, setGenre] = useState<HomeGenreFilter>("All");
-  const [selected, setSelected] = useState<ArtistDto | null>(null);
+  const [selected, setSelected] = useState<ArtistWithPictures | null>(null);
   const shown = artists.filter((a) => inHomeFilter(genre, a.genre));
 
   return (
@@ -45,13 +45,8 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
                 className="artist-card group"
               >
                 <span className="relative block aspect-square w-full bg-gray-100">
-                  <StaticImage
-                    src={artist.imageUrl}
-                    alt=""
-                    fill
-                    sizes="(min-width: 1024px) 18rem, (min-width: 640px) 33vw, 50vw"
-                    className="object-cover transition-transform duration-300 group-hover:scale-105"
-                  />
+                  {/* eslint-disable-next-line @next/next/no-img-element -- next/image's <img>, made on the server */}
+                  <img {...artist.card} alt="" />
                 </span>
                 <span className="flex flex-col p-3">
                   <span className="font-serif text-lg font-bold">{artist.name}</span>
@@ -66,13 +61,8 @@ export function TopArtists({ artists }: { artists: ArtistDto[] }) {
         {selected && (
           <div className="flex flex-col gap-3">
             <div className="relative aspect-square w-full overflow-hidden rounded-lg bg-gray-100">
-              <StaticImage
-                src={selected.imageUrl}
-                alt={selected.name}
-                fill
-                sizes="(min-width: 640px) 29rem, 85vw"
-                className="object-cover"
-              />
+              {/* eslint-disable-next-line @next/next/no-img-element -- next/image's <img>, made on the server */}
+              <img {...selected.large} alt={selected.name} />
             </div>
             <p className="text-lg">
               <span className="font-semibold">Genre:</span> {selected.genre}

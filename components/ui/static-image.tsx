@@ -1,7 +1,9 @@
 // next/image's optimised, responsive <img> (srcset through the image optimiser, sizes, lazy loading, `fill`) rendered
 // on the server with getImageProps: no client component, so a page whose images only display ships no image code
-// (next/image's client component is ~6 kB gzip of first-load JavaScript). Use next/image itself only where the image
-// needs browser events (onLoad/onError), as the team avatars do.
+// (next/image's client component is ~6 kB gzip of first-load JavaScript). Server-only: a client component that shows
+// pictures takes their attributes from here as props (ImgAttributes: imageProps, fillImageProps) and spreads them on a
+// plain <img>, as the home slideshow and top artists do. Use next/image itself only where the image needs browser events
+// and nothing server-side can make its attributes, as the team avatars do.
 //
 // `priority` marks the page's LCP image (one per page): it loads eagerly with fetchpriority="high" and is preloaded
 // from the document's head (<link rel="preload" imagesrcset>), so its download starts before the body is parsed.
@@ -9,6 +11,8 @@
 // but with fetchpriority="low", which also keeps React from preloading them from the head (it preloads every other
 // non-lazy image). On a phone they are below the fold, and preloaded they started beside the LCP image and one was
 // promoted to high priority, sharing the phone's bandwidth with the picture it is waiting for. Everything else is lazy.
+import "server-only";
+import type { CSSProperties } from "react";
 import { getImageProps, type ImageProps } from "next/image";
 import { preload } from "react-dom";
 import { trimSrcSet } from "@/lib/image-widths";
@@ -18,6 +22,26 @@ export function imageProps(props: ImageProps) {
   const { props: img } = getImageProps(props);
   return { ...img, srcSet: trimSrcSet(img.srcSet, img.sizes) };
 }
+
+/**
+ * The attributes of an optimised `<img>`, made on the server. A client component that shows pictures takes these as
+ * props and spreads them on a plain `<img>`, so next/image's code (~3.5 kB gzip) never reaches the phone.
+ */
+export type ImgAttributes = Omit<ReturnType<typeof imageProps>, "style"> & { style?: CSSProperties };
+
+/**
+ * next/image places a `fill` picture with an inline style; the .img-fill class (app/globals.css) does the same once in
+ * the stylesheet instead of in every card's markup and payload.
+ */
+const placedByClass = (img: ImgAttributes): ImgAttributes => ({
+  ...img,
+  style: undefined,
+  className: img.className ? `img-fill ${img.className}` : "img-fill",
+});
+
+/** A `fill` picture's attributes for a client component, placed by the .img-fill class. */
+export const fillImageProps = (props: Omit<ImageProps, "fill">): ImgAttributes =>
+  placedByClass(imageProps({ ...props, fill: true }));
 
 type Props = Omit<ImageProps, "onLoad" | "onError" | "placeholder" | "preload" | "priority"> & {
   priority?: boolean;
@@ -32,11 +56,8 @@ export function StaticImage({ priority = false, eager = false, ...props }: Props
     preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
   }
   if (props.fill && !props.style) {
-    // next/image places a `fill` image with an inline style; the .img-fill class (app/globals.css) does the same once
-    // in the stylesheet instead of in every card's markup and payload.
-    const className = img.className ? `img-fill ${img.className}` : "img-fill";
     // eslint-disable-next-line @next/next/no-img-element -- this IS next/image's <img>, from getImageProps
-    return <img {...img} style={undefined} className={className} alt={props.alt} />;
+    return <img {...placedByClass(img)} alt={props.alt} />;
   }
   // eslint-disable-next-line @next/next/no-img-element -- this IS next/image's <img>, from getImageProps
   return <img {...img} alt={props.alt} />;

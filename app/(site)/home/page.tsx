@@ -9,6 +9,7 @@ import { Promotions, ServiceBlurbs, Teaser, TEASERS } from "@/components/home/se
 import { Slideshow } from "@/components/home/slideshow";
 import { SubscribeRequest } from "@/components/home/subscribe-request";
 import { TopArtists } from "@/components/home/top-artists";
+import { artistPictures, slidePictures } from "@/components/home/home-pictures";
 import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
@@ -69,12 +70,12 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={[organizationJsonLd(), websiteJsonLd()]} />
-      <Slideshow headlines={HEADLINES} images={images} />
+      <Slideshow headlines={HEADLINES} pictures={slidePictures(images)} />
       <HomeSection id="about" kicker="Who we are" title="More Than a Blog">
         <MissionCarousel />
       </HomeSection>
       <HomeSection id="artists" kicker="Music" title="Top Artists" tone="muted">
-        <TopArtists artists={artists} />
+        <TopArtists artists={artistPictures(artists)} />
       </HomeSection>
       <ServiceBlurbs />
       <Teaser {...TEASERS.smartLinks} />
