@@ -4,8 +4,9 @@
 // the same run a bare Node `http` server on the same core serves /blog's HTML bytes, and the perf floor (a bare
 // Next.js page, scripts/perf-floor) is served by `next start` the same way. Each row is checked against issue 20's
 // budgets relative to the floor (BUDGETS); the run exits 1 when one misses. Loopback only, a bounded time per row.
+// The floor app gives two rows: its page, and its route handler answering a redirect (what Next.js alone costs a
+// tracked link).
 //   npm run bench -- --url http://localhost:3000   measure an already running server instead (nothing pinned, no floor)
-// The floor's rows: its page, and its route handler answering a redirect (what Next.js alone costs a tracked link).
 //   npm run bench -- --content-floor   also serve /blog's and a post's HTML from the floor app as server components with
 //                                      none of our code (scripts/perf-content.ts): what `next start` does with our bytes
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
@@ -148,7 +149,7 @@ async function main() {
     // Next.js alone (startFloorSite) on the same core: what `next start` serves a prerendered page at, with nothing of
     // ours. Measured first: every row's budget is relative to it.
     let floor: Measured | undefined;
-    const contentRows: (Measured & { name: string })[] = [];
+    const floorAppRows: (Measured & { name: string })[] = [];
     if (!external) {
       // --content-floor: the same bytes as /blog and a post, served by the floor app (no budget: a measurement of
       // what the content itself costs `next start`).
@@ -164,20 +165,20 @@ async function main() {
         floor = await measure(`${floorSite.baseUrl}/`);
         // The same app's route handler answering a 302 (scripts/perf-floor/app/(bare)/go): the framework's own cost of
         // a redirect, beside the site's tracked one (no budget: a measurement).
-        contentRows.push({
+        floorAppRows.push({
           name: "Next.js alone, a route handler's 302",
           ...(await measure(`${floorSite.baseUrl}/go/spotify`, undefined, 302)),
         });
         for (const page of contentPages) {
           const name = `content floor of ${page.replace(/^\/post\/.+$/, "/post/{slug}")}`;
-          contentRows.push({ name, ...(await measure(`${floorSite.baseUrl}/content/${contentName(page)}`)) });
+          floorAppRows.push({ name, ...(await measure(`${floorSite.baseUrl}/content/${contentName(page)}`)) });
         }
       } finally {
         floorSite.stop();
       }
     }
     const measured: (Measured & { name: string; kind?: Kind })[] = [];
-    if (floor) measured.push({ name: "**Next.js alone (floor page)**", ...floor }, ...contentRows);
+    if (floor) measured.push({ name: "**Next.js alone (floor page)**", ...floor }, ...floorAppRows);
     for (const [name, kind, url, headers] of targets) {
       measured.push({ name, kind, ...(await measure(url, headers, kind === "redirect" ? 302 : 200)) });
     }

@@ -1,8 +1,7 @@
 // The home page's pictures, made on the server for its two client components (the slideshow and the top artists):
 // they get each <img>'s optimised attributes as props, so next/image's code (~4 kB gzip) stays off the phone.
 import "server-only";
-import { preload } from "react-dom";
-import { fillImageProps, imageProps, type ImgAttributes } from "@/components/ui/static-image";
+import { fillImageProps, imageProps, preloadLcp, type ImgAttributes } from "@/components/ui/static-image";
 import type { ArtistDto } from "@/lib/data/artists";
 
 /**
@@ -19,9 +18,7 @@ export function slidePictures(images: string[]): ImgAttributes[] {
       loading: "eager",
       fetchPriority: i === 0 ? "high" : "low",
     });
-    if (i === 0 && typeof img.src === "string") {
-      preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
-    }
+    if (i === 0) preloadLcp(img);
     return img;
   });
 }

@@ -39,6 +39,13 @@ const placedByClass = (img: ImgAttributes): ImgAttributes => ({
   className: img.className ? `img-fill ${img.className}` : "img-fill",
 });
 
+/** Preloads the page's LCP picture from the document's head, with high priority (one per page). */
+export function preloadLcp(img: ImgAttributes): void {
+  if (typeof img.src === "string") {
+    preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
+  }
+}
+
 /** A `fill` picture's attributes for a client component, placed by the .img-fill class. */
 export const fillImageProps = (props: Omit<ImageProps, "fill">): ImgAttributes =>
   placedByClass(imageProps({ ...props, fill: true }));
@@ -52,9 +59,7 @@ export function StaticImage({ priority = false, eager = false, ...props }: Props
   const loading = priority || eager ? "eager" : props.loading;
   const fetchPriority = priority ? "high" : eager ? "low" : undefined;
   const img = imageProps({ ...props, loading, ...(fetchPriority ? { fetchPriority } : {}) });
-  if (priority && typeof img.src === "string") {
-    preload(img.src, { as: "image", imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: "high" });
-  }
+  if (priority) preloadLcp(img);
   if (props.fill && !props.style) {
     // eslint-disable-next-line @next/next/no-img-element -- this IS next/image's <img>, from getImageProps
     return <img {...placedByClass(img)} alt={props.alt} />;
