@@ -32,16 +32,17 @@ export async function findPromoLink(id: string): Promise<PromoLinkTarget | null>
 /** Counts one click of the recipient of `messageId`; returns whether it was counted. */
 export async function recordPromoClick(link: PromoLinkTarget, messageId: string): Promise<boolean> {
   if (!ID.test(messageId)) return false;
-  return db.$transaction(async (tx) => {
-    const message = await tx.emailMessage.count({ where: { id: messageId, campaignId: link.campaignId } });
-    if (message === 0) return false;
-    await tx.promoClick.createMany({
+  // One query decides a made-up id (no transaction opened for it); a message is never moved to another campaign.
+  const message = await db.emailMessage.count({ where: { id: messageId, campaignId: link.campaignId } });
+  if (message === 0) return false;
+  await db.$transaction([
+    db.promoClick.createMany({
       data: [{ linkId: link.id, messageId, campaignId: link.campaignId }],
       skipDuplicates: true,
-    });
-    await tx.promoLink.update({ where: { id: link.id }, data: { clicks: { increment: 1 } } });
-    return true;
-  });
+    }),
+    db.promoLink.update({ where: { id: link.id }, data: { clicks: { increment: 1 } } }),
+  ]);
+  return true;
 }
 
 export type PromoLinkStats = { url: string; people: number; clicks: number };
