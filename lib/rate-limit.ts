@@ -6,6 +6,7 @@
 import "server-only";
 import { headers } from "next/headers";
 import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { CHALLENGE_HEADER } from "@/lib/challenge-header";
 import { AppError, ChallengeRequired } from "@/lib/errors";
@@ -38,6 +39,26 @@ export async function hit({
       "updatedAt" = now()
     RETURNING "count", "resetAt"`;
   return row;
+}
+
+/**
+ * Counts several attempts on several keys in one statement (the same window for all): `attempts` maps each key to how
+ * many to add. Returns each key's count within its current window after them.
+ */
+export async function hitEach(attempts: Map<string, number>, windowSeconds: number): Promise<Map<string, number>> {
+  if (attempts.size === 0) return new Map();
+  const rows = [...attempts].map(
+    ([key, n]) => Prisma.sql`(${key}, ${n}::int, now() + make_interval(secs => ${windowSeconds}), now())`,
+  );
+  const counted = await db.$queryRaw<{ key: string; count: number }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "resetAt", "updatedAt")
+    VALUES ${Prisma.join(rows)}
+    ON CONFLICT ("key") DO UPDATE SET
+      "count"     = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."count" ELSE "RateLimit"."count" + EXCLUDED."count" END,
+      "resetAt"   = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END,
+      "updatedAt" = now()
+    RETURNING "key", "count"`;
+  return new Map(counted.map((r) => [r.key, r.count]));
 }
 
 /**

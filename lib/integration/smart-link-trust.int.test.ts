@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { EVENTS_PER_LINK_PER_MINUTE } from "@/lib/data/smart-link-events";
 import { PER_ADDRESS_AND_LINK } from "@/lib/data/smart-link-tracking";
+import { hitEach } from "@/lib/rate-limit";
 import { Client, testAddress } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
@@ -116,6 +117,17 @@ describe("unique visitors", () => {
     // Another address is not held back by this one.
     expect((await go(slug, "spotify")).status).toBe(302);
     expect(await settledEvents(slug, PER_ADDRESS_AND_LINK.limit + 1)).toHaveLength(PER_ADDRESS_AND_LINK.limit + 1);
+  });
+
+  it("stores exactly the allowance of one address's burst sent all at once (counted together, in one statement)", async () => {
+    const { slug } = await createLink();
+    const address = testAddress();
+    const tries = 2 * PER_ADDRESS_AND_LINK.limit;
+    const answers = await Promise.all(
+      Array.from({ length: tries }, () => go(slug, "spotify", {}, new Client(undefined, address))),
+    );
+    expect(answers.every((r) => r.status === 302)).toBe(true);
+    expect(await settledEvents(slug, PER_ADDRESS_AND_LINK.limit)).toHaveLength(PER_ADDRESS_AND_LINK.limit);
   });
 
   it("stops storing one address's views of a link past its allowance, still answering 204", async () => {
@@ -318,5 +330,42 @@ describe("links made signed out", () => {
     const missing = await approve(admin.client, unique("no-such-link"));
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ message: SMART_LINK_NOT_FOUND });
+  });
+});
+
+describe("hitEach (the allowance's counter)", () => {
+  it("adds several attempts to several keys in one statement, and starts a key's new window with its own attempts", async () => {
+    const [a, b] = [unique("hit-each"), unique("hit-each")];
+    expect(
+      await hitEach(
+        new Map([
+          [a, 3],
+          [b, 1],
+        ]),
+        60,
+      ),
+    ).toEqual(
+      new Map([
+        [a, 3],
+        [b, 1],
+      ]),
+    );
+    expect(await hitEach(new Map([[a, 2]]), 60)).toEqual(new Map([[a, 5]]));
+    await db.rateLimit.update({ where: { key: a }, data: { resetAt: new Date(Date.now() - 1000) } });
+    expect(
+      await hitEach(
+        new Map([
+          [a, 4],
+          [b, 1],
+        ]),
+        60,
+      ),
+    ).toEqual(
+      new Map([
+        [a, 4],
+        [b, 2],
+      ]),
+    );
+    await db.rateLimit.deleteMany({ where: { key: { in: [a, b] } } });
   });
 });
