@@ -45,3 +45,21 @@ test("the login page switches to the reset request and back", async ({ page }) =
   await page.getByRole("button", { name: "Back to Login" }).click();
   await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
 });
+
+test.describe("before the page's code has run (a slow phone still loading it)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a login form submitted then puts nothing in the address: it posts, and the login page comes back", async ({
+    page,
+  }) => {
+    await page.goto("/login");
+    await page.getByLabel("Email").fill(DEMO_USER.email);
+    await page.getByLabel("Password").fill(DEMO_USER.password);
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/login");
+    await page.getByRole("button", { name: "Login" }).click();
+    expect((await sent).method()).toBe("POST");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
+    expect(page.url()).not.toContain(encodeURIComponent(DEMO_USER.password));
+  });
+});

@@ -43,6 +43,39 @@ describe("the app's own code", () => {
   });
 });
 
+/** The `<form …>` opening tags of a source file (attributes may hold `{…}` with arrows and `>` inside). */
+function formTags(text: string): string[] {
+  const tags: string[] = [];
+  for (const start of text.matchAll(/<form[\s>]/g)) {
+    let depth = 0;
+    let end = start.index;
+    while (end < text.length && !(text[end] === ">" && depth === 0)) {
+      if (text[end] === "{") depth++;
+      else if (text[end] === "}") depth--;
+      end++;
+    }
+    tags.push(text.slice(start.index, end + 1));
+  }
+  return tags;
+}
+
+describe("forms", () => {
+  const pages = ["app", "components"].flatMap(sources).filter((file) => file.endsWith(".tsx"));
+
+  it("finds the forms it checks", () => {
+    expect(pages.flatMap((file) => formTags(readFileSync(file, "utf8"))).length).toBeGreaterThan(30);
+  });
+
+  it("sends every form the page's code handles by POST: submitted before the code has run, nothing goes into the address (a password included)", () => {
+    const bare = pages.flatMap((file) =>
+      formTags(readFileSync(file, "utf8"))
+        .filter((tag) => /\bonSubmit=/.test(tag) && !/\bmethod="post"/.test(tag))
+        .map((tag) => `${file}: ${tag.split("\n")[0]}`),
+    );
+    expect(bare).toEqual([]);
+  });
+});
+
 describe("layers", () => {
   it("lib/domain imports only lib/domain", () => {
     const domain = sources(path.join("lib", "domain"));

@@ -86,7 +86,13 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
   return (
     <div className="flex flex-col gap-6">
       {editing ? (
-        <form onSubmit={handleSubmit(save)} noValidate className="flex flex-col gap-4" aria-label="Edit profile">
+        <form
+          method="post"
+          onSubmit={handleSubmit(save)}
+          noValidate
+          className="flex flex-col gap-4"
+          aria-label="Edit profile"
+        >
           {EDITABLE.map((f) => (
             <Field key={f.name} id={`profile-${f.name}`} label={f.label} error={errors[f.name]?.message}>
               <input

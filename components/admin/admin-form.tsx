@@ -56,7 +56,13 @@ function CreateAdminForm({ afterSave }: { afterSave: string }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Create admin" className="grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Create admin"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field id="create-admin-name" label="Name *">
         <input
           id="create-admin-name"
@@ -126,7 +132,13 @@ function EditAdminForm({ admin, afterSave, self }: { admin: AdminDto; afterSave:
 
   const id = (name: string) => `edit-admin-${admin.id}-${name}`;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit admin" className="grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Edit admin"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field id={id("name")} label="Name *">
         <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>

@@ -70,6 +70,7 @@ export function AdvertForm({ mode, advert, doneHref }: Props) {
   );
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-label={mode === "create" ? "Create advert" : `Edit ${advert.title}`}

@@ -48,7 +48,7 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
   const id = (name: string) => `${mode}-artist-${artist?.id ?? "new"}-${name}`;
   const label = mode === "create" ? "Upload new artist" : `Edit ${artist.name}`;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={label} className="flex flex-col gap-4">
+    <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={label} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id={id("name")} label="Name *">
           <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />

@@ -29,6 +29,7 @@ export function BookingMessageForm({ booking, doneHref }: Props) {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       aria-label={`Edit booking of ${booking.name}`}

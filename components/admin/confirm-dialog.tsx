@@ -60,7 +60,7 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={() => !busy && onClose()} title={title}>
       {onSubmit ? (
-        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={formLabel}>
+        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={formLabel}>
           {children}
           {buttons}
         </form>

@@ -38,7 +38,7 @@ export function ModerationSettingsForm({ settings }: { settings: Settings }) {
     );
   }
   return (
-    <form onSubmit={save} aria-label="Comment rules" className="flex flex-col gap-3">
+    <form method="post" onSubmit={save} aria-label="Comment rules" className="flex flex-col gap-3">
       <label className="flex items-start gap-2">
         <input type="checkbox" name="holdFirstComments" defaultChecked={settings.holdFirstComments} className="mt-1" />
         <span>

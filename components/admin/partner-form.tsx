@@ -28,7 +28,13 @@ export function PartnerForm({ partner, afterSave }: Props) {
   const id = (name: string) => `edit-partner-${partner.id}-${name}`;
   const error = errors.name?.message ?? errors.email?.message ?? errors.message?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Edit partner" className="grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Edit partner"
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field id={id("name")} label="Name *">
         <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>

@@ -86,6 +86,7 @@ export function PostForm({ mode, post }: Props) {
   const id = (name: string) => `${mode}-post-${name}`;
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="flex flex-col gap-4"

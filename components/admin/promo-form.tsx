@@ -71,6 +71,7 @@ export function PromoForm({ selected, audience }: Props) {
   const required = errors.subject?.message ?? errors.message?.message;
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

@@ -81,6 +81,7 @@ export function SmartLinkForm({
   );
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

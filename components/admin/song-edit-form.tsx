@@ -61,6 +61,7 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
   const id = (name: string) => `edit-song-${name}`;
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

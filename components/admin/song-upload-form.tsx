@@ -63,6 +63,7 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit, () => !audio && setFileError(SONG_REQUIRED))}
       onFocus={preload}
       noValidate

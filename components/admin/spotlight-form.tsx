@@ -73,6 +73,7 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel }: Props) {
   const id = (name: string) => `${mode}-spotlight-${name}`;
   return (
     <form
+      method="post"
       onSubmit={(e) => {
         requireImage();
         return handleSubmit(onSubmit)(e);

@@ -93,7 +93,13 @@ export function TeamMemberForm({ mode, member, afterSave }: Props) {
     </Field>
   );
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={texts.form} className="grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={texts.form}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       {text("name", "Name *")}
       {text("role", "Role *")}
       <div className="sm:col-span-2">{text("quote", "Quote")}</div>

@@ -62,7 +62,13 @@ export function WorkerForm({ mode, worker, afterSave }: Props) {
   // Both fields answer the spec's one message; it is shown once.
   const required = errors.name?.message ?? errors.role?.message;
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={texts.form} className="grid gap-4 sm:grid-cols-2">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={texts.form}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <Field id={id("name")} label="Name *">
         <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
       </Field>

@@ -48,6 +48,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   const fieldError = errors.email?.message ?? errors.password?.message;
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

@@ -30,6 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

@@ -43,6 +43,7 @@ export function ResetRequestForm({ variant, onBack }: Props) {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

@@ -53,6 +53,7 @@ export function SignUpForm() {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

@@ -63,6 +63,7 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
 
   return (
     <form
+      method="post"
       ref={formRef}
       onSubmit={onSubmit(read, send)}
       onFocus={preload}

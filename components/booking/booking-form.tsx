@@ -90,6 +90,7 @@ export function BookingForm({ offers, earliest, name = "", email = "", service =
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

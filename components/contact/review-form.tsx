@@ -40,6 +40,7 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

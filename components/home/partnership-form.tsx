@@ -32,7 +32,13 @@ export function PartnershipForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Partnership request">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Partnership request"
+    >
       <p className="text-gray-600">Tell us who you are and what you have in mind. Our team will get back to you.</p>
       <div className="flex flex-col gap-1">
         <label htmlFor="partner-name" className="text-sm font-medium">

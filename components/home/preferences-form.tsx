@@ -31,6 +31,7 @@ export function PreferencesForm({ token, initial }: { token: string; initial: In
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

@@ -28,7 +28,13 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Subscribe">
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Subscribe"
+    >
       <p className="text-gray-600">
         Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.
       </p>

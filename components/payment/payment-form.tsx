@@ -103,6 +103,7 @@ export function PaymentForm({ booking }: Props) {
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
       noValidate

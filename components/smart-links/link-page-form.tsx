@@ -54,6 +54,7 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
         </p>
       )}
       <form
+        method="post"
         onSubmit={handleSubmit(onSubmit)}
         onFocus={preload}
         noValidate

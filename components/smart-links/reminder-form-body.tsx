@@ -39,6 +39,7 @@ export function ReminderFormBody({ slug }: { slug: string }) {
   const error = state?.text;
   return (
     <form
+      method="post"
       onSubmit={onSubmit}
       noValidate
       aria-label="Notify me on release day"

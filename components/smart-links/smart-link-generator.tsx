@@ -92,6 +92,7 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
     message && message !== SMART_LINK_REQUIRED && message !== SMART_LINK_NEEDS_PLATFORM ? message : undefined;
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onValid, onInvalid)}
       onFocus={preload}
       noValidate

@@ -34,6 +34,7 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
 
   return (
     <form
+      method="post"
       onSubmit={handleSubmit(onSubmit)}
       noValidate
       className="flex flex-col gap-3 border-t border-gray-200 pt-4"

@@ -62,6 +62,7 @@ export function CommentForm({ spotlights, onAdded }: Props) {
 
   return (
     <form
+      method="post"
       ref={formRef}
       onSubmit={onSubmit(read, send)}
       onFocus={preload}

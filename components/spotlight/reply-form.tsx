@@ -59,6 +59,7 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
 
   return (
     <form
+      method="post"
       ref={formRef}
       id={id}
       onSubmit={onSubmit(read, send)}
