@@ -6,6 +6,8 @@
 import "server-only";
 import { headers } from "next/headers";
 import { db } from "@/lib/db";
+import { isConnectionTrouble } from "@/lib/db-unreachable";
+import { groupCommit } from "@/lib/group-commit";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { CHALLENGE_HEADER } from "@/lib/challenge-header";
@@ -59,6 +61,31 @@ export async function hitEach(attempts: Map<string, number>, windowSeconds: numb
       "updatedAt" = now()
     RETURNING "key", "count"`;
   return new Map(counted.map((r) => [r.key, r.count]));
+}
+
+/**
+ * An allowance: `allowed(key)` counts one event on the key and says whether it is within `limit` per window. Meant for
+ * events a page sends on its own (a click, a view) that are answered whatever the verdict and only stored within it.
+ * A burst's counts are one statement on one connection (group commit), whatever its size: a pooled connection each
+ * queued on the same row and starved the event writes of connections, and one statement per event fell behind a busy
+ * redirect. The n-th event of a key in a batch is allowed when the key's count before the batch plus n is within it.
+ */
+export function allowance({ limit, windowSeconds }: Pick<Limit, "limit" | "windowSeconds">) {
+  return groupCommit(
+    async (keys: string[]) => {
+      const attempts = new Map<string, number>();
+      for (const key of keys) attempts.set(key, (attempts.get(key) ?? 0) + 1);
+      const counts = await hitEach(attempts, windowSeconds);
+      const seen = new Map<string, number>();
+      return keys.map((key) => {
+        const nth = (seen.get(key) ?? 0) + 1;
+        seen.set(key, nth);
+        return counts.get(key)! - attempts.get(key)! + nth <= limit;
+      });
+    },
+    // Counted again after a lost connection at worst: an allowance a little smaller, never an event lost to a restart.
+    { retry: { when: isConnectionTrouble } },
+  );
 }
 
 /**

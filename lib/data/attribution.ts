@@ -9,6 +9,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { allowance, clientIp } from "@/lib/rate-limit";
+import { findPost } from "./posts";
 import {
   liveTouches,
   touchOf,
@@ -81,18 +83,26 @@ export async function currentTouches(now = new Date()): Promise<Touches | null> 
 }
 
 /**
- * A page view (POST /mnb/api/views; the caller has ruled out bots and preloads): a post's page adds one to the post's
- * views of the day, and the first view of a site visit (no page of ours for 30 minutes; the smart links' share pages
+ * Views one address may add to one post in ten minutes: generous, since a carrier's shared address is many readers, but
+ * a script sending the beacon in a loop stops counting there (the beacon is still answered).
+ */
+export const VIEWS_PER_ADDRESS_AND_POST = { limit: 60, windowSeconds: 600 };
+const viewWithinAllowance = allowance(VIEWS_PER_ADDRESS_AND_POST);
+
+/**
+ * A page view (POST /mnb/api/views; the caller has ruled out bots and preloads): a published post's page adds one to
+ * the post's views of the day, within the address's allowance (made-up slugs count nothing), and the first view of a site visit (no page of ours for 30 minutes; the smart links' share pages
  * are not the site and are counted in their own statistics) adds a visit to the rows its touches are credited in.
  * Nothing about the visitor is written.
  */
 export async function recordView(path: string, optOut: boolean): Promise<void> {
   if (SMART_LINK_PAGE.test(path)) return;
   const slug = viewedPostSlug(path);
-  if (slug)
+  const post = slug ? await findPost(slug) : null;
+  if (post && (await viewWithinAllowance(`postView:ip:${await clientIp()}:${post.id}`)))
     await db.$executeRaw`
       INSERT INTO "PostDailyView" ("postId", "day", "views")
-      SELECT "id", "attribution_day"(now() AT TIME ZONE 'UTC'), 1 FROM "Post" WHERE "slug" = ${slug} AND "status" = 'PUBLISHED'
+      SELECT "id", "attribution_day"(now() AT TIME ZONE 'UTC'), 1 FROM "Post" WHERE "id" = ${post.id} AND "status" = 'PUBLISHED'
       ON CONFLICT ("postId", "day") DO UPDATE SET "views" = "PostDailyView"."views" + 1`;
   if (optOut) return;
   const jar = await cookies();

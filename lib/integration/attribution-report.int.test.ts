@@ -3,12 +3,13 @@
 // triggers and the views route); bots, preloads and the Global Privacy Control signal count nothing of the visitor.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { Client } from "@/testing/http";
+import { Client, testAddress } from "@/testing/http";
 import { createAccount, file, pngBytes, signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 import { paystackControls } from "@/testing/paystack-stand-in";
 import { listCampaigns } from "@/lib/data/campaigns";
 import { REPORT_TABLE_INVALID } from "@/lib/validations/attribution-report";
 import { linkFunnel, reportDays, type AttributionReport } from "@/lib/data/attribution-report";
+import { VIEWS_PER_ADDRESS_AND_POST } from "@/lib/data/attribution";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -244,6 +245,26 @@ describe("Where bookings come from", () => {
     expect((await visitor.request("POST", "/mnb/api/views", { path: "post" }, browserHeaders)).status).toBe(422);
     expect((await visitor.request("POST", "/mnb/api/views", {}, browserHeaders)).status).toBe(422);
     expect(await views()).toBe(1);
+  });
+
+  it("stops counting one address's views of a post past its allowance, still answering 204; made-up posts count nothing", async () => {
+    const slug = await newPost();
+    const views = async () =>
+      (await db.postDailyView.aggregate({ where: { post: { slug } }, _sum: { views: true } }))._sum.views ?? 0;
+    const address = testAddress();
+    const { limit } = VIEWS_PER_ADDRESS_AND_POST;
+    const answers = await Promise.all(
+      Array.from({ length: limit + 10 }, () => view(new Client(undefined, address), `/post/${slug}`)),
+    );
+    expect(answers.every((r) => r.status === 204)).toBe(true);
+    expect(await views()).toBe(limit);
+    // Another address is not held back by this one.
+    expect((await view(new Client(undefined, testAddress()), `/post/${slug}`)).status).toBe(204);
+    expect(await views()).toBe(limit + 1);
+    // A slug no post has is answered the same and leaves no counter behind.
+    const madeUp = unique("no-such-post");
+    expect((await view(new Client(undefined, address), `/post/${madeUp}`)).status).toBe(204);
+    expect(await db.rateLimit.count({ where: { key: { contains: madeUp } } })).toBe(0);
   });
 
   it("falls back to the last 30 days and the last touch for unknown choices, and is for admins only", async () => {
