@@ -27,40 +27,31 @@ export type Limit = {
   challenge?: { limit: number };
 };
 
+type Counted = { count: number; resetAt: Date };
+
 /** Counts one attempt and returns the count within the current window. */
-export async function hit({
-  key,
-  windowSeconds,
-}: Pick<Limit, "key" | "windowSeconds">): Promise<{ count: number; resetAt: Date }> {
-  const [row] = await db.$queryRaw<{ count: number; resetAt: Date }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "resetAt", "updatedAt")
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}), now())
-    ON CONFLICT ("key") DO UPDATE SET
-      "count"     = CASE WHEN "RateLimit"."resetAt" <= now() THEN 1 ELSE "RateLimit"."count" + 1 END,
-      "resetAt"   = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END,
-      "updatedAt" = now()
-    RETURNING "count", "resetAt"`;
-  return row;
+export async function hit({ key, windowSeconds }: Pick<Limit, "key" | "windowSeconds">): Promise<Counted> {
+  return (await hitEach(new Map([[key, 1]]), windowSeconds)).get(key)!;
 }
 
 /**
  * Counts several attempts on several keys in one statement (the same window for all): `attempts` maps each key to how
- * many to add. Returns each key's count within its current window after them.
+ * many to add. Returns each key's count within its current window after them, and when that window ends.
  */
-export async function hitEach(attempts: Map<string, number>, windowSeconds: number): Promise<Map<string, number>> {
+export async function hitEach(attempts: Map<string, number>, windowSeconds: number): Promise<Map<string, Counted>> {
   if (attempts.size === 0) return new Map();
   const rows = [...attempts].map(
     ([key, n]) => Prisma.sql`(${key}, ${n}::int, now() + make_interval(secs => ${windowSeconds}), now())`,
   );
-  const counted = await db.$queryRaw<{ key: string; count: number }[]>`
+  const counted = await db.$queryRaw<({ key: string } & Counted)[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt", "updatedAt")
     VALUES ${Prisma.join(rows)}
     ON CONFLICT ("key") DO UPDATE SET
       "count"     = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."count" ELSE "RateLimit"."count" + EXCLUDED."count" END,
       "resetAt"   = CASE WHEN "RateLimit"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END,
       "updatedAt" = now()
-    RETURNING "key", "count"`;
-  return new Map(counted.map((r) => [r.key, r.count]));
+    RETURNING "key", "count", "resetAt"`;
+  return new Map(counted.map(({ key, count, resetAt }) => [key, { count, resetAt }]));
 }
 
 /**
@@ -80,7 +71,7 @@ export function allowance({ limit, windowSeconds }: Pick<Limit, "limit" | "windo
       return keys.map((key) => {
         const nth = (seen.get(key) ?? 0) + 1;
         seen.set(key, nth);
-        return counts.get(key)! - attempts.get(key)! + nth <= limit;
+        return counts.get(key)!.count - attempts.get(key)! + nth <= limit;
       });
     },
     // Counted again after a lost connection at worst: an allowance a little smaller, never an event lost to a restart.
