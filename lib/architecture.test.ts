@@ -4,6 +4,7 @@
 //   and an email's status only by lib/email (a payment once wrote PAID on a booking itself);
 // - the app never imports the test stand-ins and fixtures in testing/;
 // - lib/domain (rules and tables) sits at the bottom: it imports nothing else of ours;
+// - the Web Vitals reporter every public page view fetches carries no more than it needs;
 // - the dashboard is built from one kit: one table, one question dialog, one way to save a form or act on a row.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -82,6 +83,16 @@ describe("layers", () => {
     expect(domain.length).toBeGreaterThan(5);
     const upward = domain.filter((file) => /from\s+["']@\/(?!lib\/domain\/)/.test(readFileSync(file, "utf8")));
     expect(upward).toEqual([]);
+  });
+
+  it("the Web Vitals reporter, fetched by every public page view, brings web-vitals and the page-template rules only", () => {
+    const imports = (file: string) =>
+      [...readFileSync(file, "utf8").matchAll(/^import\s[^;]*?from\s+["']([^"']+)["']/gm)].map((m) => m[1]);
+    expect(imports(path.join("components", "vitals", "vitals-beacon.ts"))).toEqual([
+      "web-vitals",
+      "@/lib/domain/page-template",
+    ]);
+    expect(imports(path.join("lib", "domain", "page-template.ts"))).toEqual([]);
   });
 });
 

@@ -1,7 +1,11 @@
-// The rules of real visitors' Web Vitals, free of I/O (the browser's reporter imports part of this too, so no zod and
-// no server code here): which metrics there are and Google's thresholds for them, which page template a path is,
-// which country group and device class a visit belongs to, and the fixed log-scale histogram the daily roll-up keeps.
+// The rules of real visitors' Web Vitals, free of I/O (client charts import it too, so no zod and no server code
+// here; the browser's reporter imports only ./page-template.ts, re-exported here): which metrics there are and
+// Google's thresholds for them, which page template a path is, which country group and device class a visit belongs
+// to, and the fixed log-scale histogram the daily roll-up keeps.
+import type { PageTemplate } from "./page-template";
 import { deviceOf, regionOf } from "./smart-link-visit";
+
+export { EFFECTIVE_TYPES, PAGE_TEMPLATES, templateOf, type EffectiveType, type PageTemplate } from "./page-template";
 
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
@@ -44,18 +48,7 @@ export function formatVital(metric: VitalMetric, value: number): string {
   return `${Math.round(value).toLocaleString("en-NG")} ms`;
 }
 
-// ─── Page templates ─────────────────────────────────────────────────────────
-export const PAGE_TEMPLATES = [
-  "home",
-  "blog",
-  "post",
-  "songs",
-  "service",
-  "style-spotlight",
-  "smartlink",
-  "other",
-] as const;
-export type PageTemplate = (typeof PAGE_TEMPLATES)[number];
+// ─── Page templates (./page-template.ts, shared with the browser's reporter) ──
 export const TEMPLATE_LABELS: Record<PageTemplate, string> = {
   home: "Home",
   blog: "Blog",
@@ -66,27 +59,6 @@ export const TEMPLATE_LABELS: Record<PageTemplate, string> = {
   smartlink: "Smart link",
   other: "Other pages",
 };
-
-const TEMPLATE_BY_SEGMENT: Record<string, PageTemplate> = {
-  home: "home",
-  blog: "blog",
-  post: "post",
-  songs: "songs",
-  service: "service",
-  "style-spotlight": "style-spotlight",
-  smartlink: "smartlink",
-};
-
-/**
- * The template of a public page from its path's first segment (`/post/any-slug` → "post"). Only this leaves the
- * browser, never the path: paths can carry tokens (`/reset-password/…`) or a reader's search. Null for admin pages,
- * which are never measured.
- */
-export function templateOf(pathname: string): PageTemplate | null {
-  const first = pathname.split("/").find(Boolean) ?? "";
-  if (first.startsWith("admin")) return null;
-  return TEMPLATE_BY_SEGMENT[first] ?? "other";
-}
 
 // ─── Who visited (coarsely) ─────────────────────────────────────────────────
 export const COUNTRY_GROUPS = ["ng", "africa", "world"] as const;
@@ -117,10 +89,6 @@ export function deviceClassOf(userAgent: string | null, mobileHint: string | nul
   if (device === "TABLET") return "tablet";
   return device === "MOBILE" ? "mobile" : "desktop";
 }
-
-/** `navigator.connection.effectiveType`, where the browser tells it (Chromium only). */
-export const EFFECTIVE_TYPES = ["slow-2g", "2g", "3g", "4g"] as const;
-export type EffectiveType = (typeof EFFECTIVE_TYPES)[number];
 
 // ─── The roll-up's histogram ────────────────────────────────────────────────
 // A p75 over 7 or 30 days cannot be combined from daily p75s, so each day keeps a histogram per metric and
