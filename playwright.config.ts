@@ -12,6 +12,8 @@ export default defineConfig({
   workers: 2,
   // No retries, in CI either: a journey that passes only on its second try is a failure to fix, not to hide.
   retries: 0,
+  repeatEach: Number(process.env.E2E_REPEAT || 1),
+  grep: process.env.E2E_GREP ? new RegExp(process.env.E2E_GREP) : undefined,
   reporter: [["list"]],
   use: {
     baseURL: `http://localhost:${port}`,

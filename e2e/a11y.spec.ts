@@ -1,7 +1,7 @@
 // Accessibility of every public page: axe-core (WCAG 2.0/2.1 A and AA) finds no serious or critical violation, at
 // phone width (where most visitors read) and at desktop width for a few layouts that differ there.
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page, Request } from "@playwright/test";
 import { expect, test } from "./test";
 import { pngFile, uniqueTitle } from "./helpers";
 
@@ -113,6 +113,58 @@ async function visit(page: Page, request: APIRequestContext, entry: PublicPage) 
   return path;
 }
 
+/** Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down, a CPU 4× slower than this one. */
+const SLOW_PHONE = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 94_000 };
+/** Far above the slowest throttled load seen on a busy machine (~7 s, two workers beside two busy cores). */
+const LOAD_STALLED_AFTER = 25_000;
+const LOAD_BLOCKING = new Set(["document", "stylesheet", "script", "image", "font", "media"]);
+
+/**
+ * Opens `path` (a 200) as a phone on a slow network, until its load event. Chromium's emulated network now and then
+ * never fires a page's load event with the page drawn whole (twice in ~10 full runs of the suite; reported upstream,
+ * microsoft/playwright#22676, and outside Playwright). So a load that stalls is investigated instead of timing the test
+ * out: every request still pending is asked of the server directly, and a request the server does not answer in full
+ * fails the test with its address (a hung route or picture is ours to fix). When the server answers them all, the
+ * stall was the emulation's: the report and the run's output note it with what was pending, and the page is loaded
+ * once more; a second stall fails.
+ */
+async function loadAsAPhone(page: Page, request: APIRequestContext, path: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", SLOW_PHONE);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const pending = new Set<Request>();
+  page.on("request", (r) => pending.add(r));
+  page.on("requestfinished", (r) => pending.delete(r));
+  page.on("requestfailed", (r) => pending.delete(r));
+  for (let attempt = 1; ; attempt++) {
+    pending.clear();
+    const response = await page.goto(path, { waitUntil: "commit" });
+    expect(response?.status(), `status of ${path}`).toBe(200);
+    const stalled = await page.waitForLoadState("load", { timeout: LOAD_STALLED_AFTER }).then(
+      () => false,
+      () => true,
+    );
+    if (!stalled) return;
+    const stuck = [...pending].map((r) => `${r.resourceType()} ${r.url()}`);
+    // What the load event waits for (a prefetch or a beacon is the page's own business, and may be no GET).
+    const blocking = [...pending].filter((r) => r.method() === "GET" && LOAD_BLOCKING.has(r.resourceType()));
+    for (const r of blocking) {
+      const answer = await request.get(r.url(), { timeout: 10_000 }).then(
+        async (a) => (a.ok() ? "" : `${a.status()}`) || ((await a.body()).length ? "" : "an empty body"),
+        (error: Error) => error.message,
+      );
+      if (answer)
+        throw new Error(`the load of ${path} stalled on ${r.url()}, which the server does not answer: ${answer}`);
+    }
+    const seen = `the load event of ${path} never fired (pending: ${stuck.join(", ") || "nothing"}), every pending request answered by the server`;
+    if (attempt === 2) throw new Error(`${seen}, twice in a row`);
+    // In the report and in the run's output (the list reporter prints what a test writes), never silent.
+    test.info().annotations.push({ type: "stalled load", description: `${seen}: loaded once more` });
+    console.warn(`stalled load: ${seen}: loaded once more`);
+  }
+}
+
 /** Serious and critical violations only, each as "rule-id (impact): selector [colours], … — help". */
 async function seriousViolations(page: Page): Promise<string[]> {
   // Only violations are built in full: axe otherwise makes a selector for every node that passed each rule, which was
@@ -194,19 +246,13 @@ test.describe("pages hold still while they load", () => {
   const pages = PUBLIC_PAGES.filter((p) =>
     ["home", "blog", "post", "songs", "service", "style spotlight", "advertise"].includes(p.name),
   );
+  // A stalled load is asked about and loaded once more (below), within the test's time.
+  test.describe.configure({ timeout: 75_000 });
   for (const entry of pages) {
     test(entry.name, async ({ page, request }) => {
-      const cdp = await page.context().newCDPSession(page);
-      // Lighthouse's mobile profile: 150 ms round trips, 1.6 Mbit/s down, a CPU 4× slower than this one.
-      await cdp.send("Network.enable");
-      await cdp.send("Network.emulateNetworkConditions", {
-        offline: false,
-        latency: 150,
-        downloadThroughput: 200_000,
-        uploadThroughput: 94_000,
-      });
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      const path = await visit(page, request, entry);
+      const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
+      await loadAsAPhone(page, request, path);
+      await expect(page.locator("main#main")).toBeVisible();
       // The cause, checked without timing: React marks a boundary whose fallback was sent ahead of its content with
       // <!--$?-->. A cached page arrives whole; a fallback that must stay has to reserve the content's height.
       const html = await (await request.get(path)).text();
