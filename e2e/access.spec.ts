@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { DEMO_ADMIN, DEMO_USER, formAlert, login } from "./helpers";
+import { DEMO_ADMIN, DEMO_USER, formAlert, holdRequests, login } from "./helpers";
 
 test("anonymous visitors are sent from the dashboard to /login", async ({ page }) => {
   await page.goto("/admin-dashboard");
@@ -47,19 +47,49 @@ test("the login page switches to the reset request and back", async ({ page }) =
 });
 
 test.describe("before the page's code has run (a slow phone still loading it)", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("a login form submitted then puts nothing in the address: it posts, and the login page comes back", async ({
-    page,
-  }) => {
-    await page.goto("/login");
+  test("a login typed meanwhile waits for the code, keeps what was typed, and then goes through", async ({ page }) => {
+    const posted: string[] = [];
+    page.on("request", (r) => {
+      if (r.isNavigationRequest() && r.method() === "POST") posted.push(r.url());
+    });
+    // The page's scripts are held: the form is drawn, its code has not run.
+    const scripts = await holdRequests(page, /\/_next\/static\/chunks\/.*\.js$/);
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    const button = page.getByRole("button", { name: "Login" });
+    await expect(button).toBeDisabled();
     await page.getByLabel("Email").fill(DEMO_USER.email);
     await page.getByLabel("Password").fill(DEMO_USER.password);
-    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === "/login");
-    await page.getByRole("button", { name: "Login" }).click();
-    expect((await sent).method()).toBe("POST");
-    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-    expect(new URL(page.url()).search).toBe("");
-    expect(page.url()).not.toContain(encodeURIComponent(DEMO_USER.password));
+    // Enter in a field submits a form only through its submit button, which is disabled: the browser sends nothing
+    // (a submit here used to reload the login page empty).
+    await page.getByLabel("Password").press("Enter");
+    scripts.release();
+    await expect(button).toBeEnabled();
+    await expect(page.getByLabel("Email")).toHaveValue(DEMO_USER.email);
+    await expect(page.getByLabel("Password")).toHaveValue(DEMO_USER.password);
+    expect(posted).toEqual([]);
+    await button.click();
+    await expect(page).toHaveURL(/\/profile$/);
+    expect(posted).toEqual([]);
+  });
+
+  test.describe("with no JavaScript at all", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the login form cannot be sent, so nothing goes into the address", async ({ page }) => {
+      const posted: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/login" && r.method() !== "GET") posted.push(r.method());
+      });
+      await page.goto("/login");
+      await expect(page.getByRole("button", { name: "Login" })).toBeDisabled();
+      await page.getByLabel("Email").fill(DEMO_USER.email);
+      await page.getByLabel("Password").fill(DEMO_USER.password);
+      await page.getByLabel("Password").press("Enter");
+      await page.getByRole("button", { name: "Login" }).click({ force: true });
+      // Still the same document, with what was typed, and an address that carries none of it.
+      await expect(page.getByLabel("Password")).toHaveValue(DEMO_USER.password);
+      expect(new URL(page.url()).search).toBe("");
+      expect(posted).toEqual([]);
+    });
   });
 });

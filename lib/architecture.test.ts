@@ -5,6 +5,7 @@
 // - the app never imports the test stand-ins and fixtures in testing/;
 // - lib/domain (rules and tables) sits at the bottom: it imports nothing else of ours;
 // - the Web Vitals reporter every public page view fetches carries no more than it needs;
+// - every form our code sends has a submit button that waits for that code (components/ui/submit-button.tsx);
 // - the dashboard is built from one kit: one table, one question dialog, one way to save a form or act on a row.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -74,6 +75,21 @@ describe("forms", () => {
         .map((tag) => `${file}: ${tag.split("\n")[0]}`),
     );
     expect(bare).toEqual([]);
+  });
+
+  it("submits them through SubmitButton, disabled until the code has run: a tap before then would reload the page and lose what was typed", () => {
+    // A bare submit button is left only in files whose forms the browser sends itself (GET filters, no onSubmit).
+    const bare = pages.filter((file) => {
+      const text = readFileSync(file, "utf8");
+      return (
+        file !== path.join("components", "ui", "submit-button.tsx") &&
+        /type="submit"/.test(text) &&
+        !formTags(text).every((tag) => !/\bonSubmit=/.test(tag) && !/\bmethod="post"/.test(tag))
+      );
+    });
+    const viaKit = pages.filter((file) => /<SubmitButton\b/.test(readFileSync(file, "utf8")));
+    expect(bare).toEqual([]);
+    expect(viaKit.length).toBeGreaterThan(15);
   });
 });
 

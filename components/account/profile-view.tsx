@@ -11,6 +11,7 @@ import type { ProfileDto, ProfileUpdateDto } from "@/lib/data/users";
 import { PASSWORD_NEEDED, type ProfileUpdateInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const EDITABLE: { name: keyof ProfileUpdateInput; label: string; type?: string }[] = [
   { name: "firstName", label: "First name" },
@@ -122,9 +123,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
             </Field>
           )}
           <div className="flex gap-3">
-            <button type="submit" className={buttonClass} disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save"}
-            </button>
+            <SubmitButton busy={isSubmitting}>{isSubmitting ? "Saving..." : "Save"}</SubmitButton>
             <button
               type="button"
               className="rounded-md border px-4 py-2"

@@ -6,6 +6,7 @@ import { toast } from "@/components/ui/toast";
 import { nextStatuses, STATUS_LABELS, type BookingStatusName } from "@/lib/domain/booking-status";
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/copy/booking";
 import { useAction } from "./use-action";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const ACTION: Record<BookingStatusName, string> = {
   NEW: "Mark new",
@@ -82,13 +83,9 @@ export function RefundButton({ paymentId, reference }: { paymentId: string; refe
         placeholder="All"
         className="w-20 rounded border border-gray-300 px-1 py-0.5 text-xs"
       />
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded border border-gray-400 px-2 py-0.5 text-xs disabled:opacity-60"
-      >
+      <SubmitButton busy={busy} className="rounded border border-gray-400 px-2 py-0.5 text-xs disabled:opacity-60">
         {busy ? "Refunding..." : "Refund"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -4,9 +4,9 @@
 // Cancel link that keeps the scroll position, or the dialog's own close button).
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { buttonClass } from "@/components/ui/field";
 import { UploadProgress } from "./upload-progress";
 import type { Upload } from "./use-upload";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Props = {
   upload: Upload;
@@ -31,9 +31,7 @@ export function FormActions({ upload, submit, submitting, busyText = "Saving..."
       )}
       <UploadProgress upload={upload} />
       <div className="flex items-center gap-4">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? busyText : submit}
-        </button>
+        <SubmitButton busy={busy}>{busy ? busyText : submit}</SubmitButton>
         {cancelHref && (
           <Link href={cancelHref} scroll={false} className="text-brand-dark underline">
             Cancel

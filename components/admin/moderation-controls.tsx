@@ -8,6 +8,7 @@ import { MODERATION_TEXT, type CommentKind } from "@/lib/copy/moderation";
 import { ConfirmDelete } from "./confirm-delete";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useAction } from "./use-action";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 /** Sends one moderation call and toasts the server's answer; true when it went through. */
 function useCall() {
@@ -61,9 +62,9 @@ export function ModerationSettingsForm({ settings }: { settings: Settings }) {
           className={inputClass}
         />
       </Field>
-      <button type="submit" className={`${buttonClass} self-start`} disabled={busy}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={busy}>
         {busy ? "Saving..." : "Save rules"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -3,22 +3,16 @@
 // closing goes to `closeHref` (the same list without `edit`), and a save replaces the URL so Back does not reopen it.
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useSyncExternalStore } from "react";
 import { Modal } from "@/components/ui/modal";
 import type { SpotlightDto } from "@/lib/data/spotlights";
 import { SpotlightForm } from "./spotlight-form";
-
-const subscribeNothing = () => () => {};
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export function SpotlightEditDialog({ spotlight, closeHref }: { spotlight: SpotlightDto; closeHref: string }) {
   const router = useRouter();
   // Opened from the URL, the dialog is already open when the page hydrates; the Modal portals into <body>, which the
   // server never rendered, so it opens right after hydration (false on the server and while hydrating, then true).
-  const hydrated = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   return (
     <Modal open={hydrated} onClose={() => router.push(closeHref, { scroll: false })} title={`Edit ${spotlight.name}`}>
       <SpotlightForm

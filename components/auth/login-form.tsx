@@ -6,11 +6,12 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import type { LoginInput } from "@/lib/validations/auth";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
 import { COOKIE_ONLY_HEADER } from "@/lib/auth/cookie-only";
 import { ResetRequestForm } from "./reset-request-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
 const loadSchema = () => import("@/lib/validations/auth").then((m) => m.loginSchema);
@@ -80,9 +81,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
           {fieldError ?? serverError}
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>
-        {isSubmitting ? "Logging in..." : "Login"}
-      </button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? "Logging in..." : "Login"}</SubmitButton>
       {!adminOnly && (
         <div className="flex flex-wrap justify-between gap-2 text-sm">
           <button type="button" className="underline" onClick={() => setMode("reset")}>

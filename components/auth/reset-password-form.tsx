@@ -4,8 +4,9 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import type { ResetPasswordFormInput } from "@/lib/validations/user";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
 const loadSchema = () => import("@/lib/validations/user").then((m) => m.resetPasswordFormSchema);
@@ -60,9 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {errors.root.message}
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>
-        {isSubmitting ? "Saving..." : "Reset Password"}
-      </button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? "Saving..." : "Reset Password"}</SubmitButton>
     </form>
   );
 }

@@ -3,8 +3,9 @@
 // only their texts differ (the spec gives each its own).
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/client/api";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
 const loadSchema = () => import("@/lib/validations/user").then((m) => m.resetRequestSchema);
@@ -66,9 +67,7 @@ export function ResetRequestForm({ variant, onBack }: Props) {
           {result.text}
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>
-        {isSubmitting ? "Sending..." : "Send Reset Link"}
-      </button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? "Sending..." : "Send Reset Link"}</SubmitButton>
       {onBack && (
         <button type="button" className="self-start text-sm underline" onClick={onBack}>
           Back to Login

@@ -6,6 +6,7 @@ import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
 import type { SignUpInput } from "@/lib/validations/user";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
 const loadSchema = () => import("@/lib/validations/user").then((m) => m.signUpSchema);
@@ -79,9 +80,7 @@ export function SignUpForm() {
           {serverError}
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>
-        {isSubmitting ? "Signing up..." : "Sign Up"}
-      </button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? "Signing up..." : "Sign Up"}</SubmitButton>
       <p className="text-sm">
         Already have an account?{" "}
         <Link href="/login" className="underline">

@@ -8,6 +8,7 @@ import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { forgetCommenter, rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-schema-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The checkbox is the form's own: it decides what this browser remembers and is never sent.
 // Schema and zod load on first focus or submit (see useSchemaForm).
@@ -99,9 +100,9 @@ export function CommentForm({ slug, onAdded }: { slug: string; onAdded: () => vo
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" name="saveInfo" /> Save my name and email in this browser for the next time I comment.
       </label>
-      <button type="submit" className={`${buttonClass} self-start`} disabled={submitting}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={submitting}>
         {submitting ? "Posting..." : "Post Comment"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

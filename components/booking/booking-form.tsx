@@ -12,6 +12,7 @@ import { UploadProgress } from "@/components/admin/upload-progress";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/copy/booking";
 import type { BookingInput, BookingValues } from "@/lib/validations/booking";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const loadSchema = () => import("@/lib/validations/booking").then((m) => m.bookingSchema);
 
@@ -176,9 +177,9 @@ export function BookingForm({ offers, earliest, name = "", email = "", service =
       </Field>
       <input type="hidden" {...register("fileId")} />
       <UploadProgress upload={upload} />
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting || upload.busy || !fileId}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting || upload.busy || !fileId}>
         {isSubmitting ? "Submitting..." : "Submit Booking"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import type { Review } from "@/lib/validations/review";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
 const loadSchema = () => import("@/lib/validations/review").then((m) => m.reviewSchema);
@@ -94,9 +95,9 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
           {errors.rating.message}
         </p>
       )}
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? REVIEW_TEXTS.submitting : "Submit"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { apiFetch } from "@/lib/client/api";
 import { PARTNERSHIP_TEXT, type PartnershipInput } from "@/lib/validations/partnership";
 import { buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const ERROR_ID = "partnership-error";
 const loadSchema = () => import("@/lib/validations/partnership").then((m) => m.partnershipSchema);
@@ -82,9 +83,9 @@ export function PartnershipForm({ onSent }: { onSent: () => void }) {
           {error}
         </p>
       )}
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Request"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { type Interest, PREFERENCES_FAILED } from "@/lib/validations/subscriber-interests";
 import { InterestChoices } from "./interest-choices";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const loadSchema = () => import("@/lib/validations/subscriber").then((m) => m.preferencesSchema);
 
@@ -44,9 +45,9 @@ export function PreferencesForm({ token, initial }: { token: string; initial: In
         initial={initial}
         error={errors.interests?.message}
       />
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Saving..." : "Save preferences"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -2,22 +2,17 @@
 // The intro splash: 0→100 % one step every 30 ms, fade-out after 300 ms, then /home after 1500 ms.
 // Skip fades out and leaves after 700 ms (the old handler referred to something undefined).
 import { useRouter } from "next/navigation";
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "@/components/ui/use-hydrated";
 
 export const SPLASH = { stepMs: 30, fadeAfterMs: 300, redirectAfterMs: 1500, skipRedirectMs: 700 } as const;
-
-const noSubscribe = () => () => {};
 
 export function Splash() {
   const router = useRouter();
   const [percent, setPercent] = useState(0);
   const [fading, setFading] = useState(false);
   // Skip does nothing until the page is interactive, so it is only enabled then.
-  const interactive = useSyncExternalStore(
-    noSubscribe,
-    () => true,
-    () => false,
-  );
+  const interactive = useHydrated();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   const counter = useRef<ReturnType<typeof setInterval>>(undefined);
 

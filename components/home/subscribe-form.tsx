@@ -7,6 +7,7 @@ import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { INTERESTS } from "@/lib/validations/subscriber-interests";
 import { InterestChoices } from "./interest-choices";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const loadSchema = () => import("@/lib/validations/subscriber").then((m) => m.subscribeSchema);
 
@@ -55,9 +56,9 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
         initial={INTERESTS}
         error={errors.interests?.message}
       />
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Subscribing..." : "Subscribe"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

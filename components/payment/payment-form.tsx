@@ -20,6 +20,7 @@ import type {
 
 type PaymentSchema = typeof bookingPaymentSchema | typeof customPaymentSchema;
 import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS, PAYMENT_TO_REFUND } from "@/lib/copy/payment";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // A booking's payment has no amount field (the server charges the booking's price); a custom one needs it.
 const loadBookingSchema = () => import("@/lib/validations/payment").then((m) => m.bookingPaymentSchema);
@@ -151,9 +152,9 @@ export function PaymentForm({ booking }: Props) {
       <Field id="payment-message" label="Booking message (optional)" error={errors.message?.message}>
         <textarea id="payment-message" rows={3} className={inputClass} {...register("message")} />
       </Field>
-      <button type="submit" className={`${buttonClass} self-start`} disabled={busy}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={busy}>
         {busy ? "Processing..." : "Pay Now"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { LINK_PAGE_SAVE_FAILED } from "@/lib/copy/link-page";
 import { linkPagePath } from "@/lib/domain/smart-link-paths";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const loadSchema = () => import("@/lib/validations/link-page").then((m) => m.linkPageSchema);
 
@@ -91,9 +92,9 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
           <input type="checkbox" className="size-4" {...register("published")} />
           Published
         </label>
-        <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+        <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save page"}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

@@ -4,6 +4,7 @@
 // the fan sends.
 import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { REMINDER_FAILED } from "@/lib/copy/release-reminder-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const subscribeNothing = () => () => {};
 
@@ -62,13 +63,12 @@ export function ReminderFormBody({ slug }: { slug: string }) {
           {error}
         </p>
       )}
-      <button
-        type="submit"
+      <SubmitButton
         className="rounded-md bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60"
-        disabled={!ready || state?.busy}
+        busy={!ready || state?.busy}
       >
         Notify me on release day
-      </button>
+      </SubmitButton>
     </form>
   );
 }

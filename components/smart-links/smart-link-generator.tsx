@@ -19,6 +19,7 @@ import {
   SMART_LINK_REQUIRED,
 } from "@/lib/copy/smart-link";
 import { PLATFORMS } from "@/lib/domain/smart-link-platforms";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 type Created = { slug: string; message: string; claimToken?: string };
 
@@ -151,9 +152,7 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
           {alert}
         </p>
       )}
-      <button type="submit" className={buttonClass} disabled={isSubmitting}>
-        {isSubmitting ? "Generating..." : "Generate Link"}
-      </button>
+      <SubmitButton busy={isSubmitting}>{isSubmitting ? "Generating..." : "Generate Link"}</SubmitButton>
     </form>
   );
 }

@@ -6,6 +6,7 @@ import type { SongCommentDto } from "@/lib/data/songs";
 import type { SongCommentInput } from "@/lib/validations/song";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 const loadSchema = () => import("@/lib/validations/song").then((m) => m.songCommentSchema);
 
@@ -59,9 +60,9 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
           {...register("text")}
         />
       </Field>
-      <button type="submit" className={`${buttonClass} self-start`} disabled={isSubmitting}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Adding..." : "Add"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

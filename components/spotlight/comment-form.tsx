@@ -13,6 +13,7 @@ import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
 import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-schema-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useSchemaForm).
 const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightCommentSchema);
@@ -87,9 +88,9 @@ export function CommentForm({ spotlights, onAdded }: Props) {
         </select>
       </Field>
       <StarRating value={rating} onChange={setRating} label="Your rating (optional)" />
-      <button type="submit" className={`${buttonClass} self-start`} disabled={submitting}>
+      <SubmitButton className={`${buttonClass} self-start`} busy={submitting}>
         {submitting ? "Posting..." : "Post Comment"}
-      </button>
+      </SubmitButton>
     </form>
   );
 }

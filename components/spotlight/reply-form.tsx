@@ -5,11 +5,12 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
 import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
 import type { SpotlightReply } from "@/lib/validations/spotlight-comment";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, rememberedCommenter } from "@/components/ui/remembered-commenter";
 import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-schema-form";
+import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useSchemaForm).
 const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightReplySchema);
@@ -74,9 +75,7 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
         <textarea id={`${uid}-content`} name="content" rows={3} className={inputClass} {...invalid("content")} />
       </Field>
       <div className="flex gap-3">
-        <button type="submit" className={buttonClass} disabled={submitting}>
-          {submitting ? "Posting..." : "Post Reply"}
-        </button>
+        <SubmitButton busy={submitting}>{submitting ? "Posting..." : "Post Reply"}</SubmitButton>
         <button type="button" onClick={onCancel} className="rounded-md px-4 py-2 font-semibold underline">
           Cancel
         </button>
