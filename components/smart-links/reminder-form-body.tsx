@@ -2,23 +2,14 @@
 // The reminder form itself (./reminder-form.tsx loads it): an email, checked by the same zod schema as the handler,
 // then the server's answer in place of the form. The checking and sending (./reminder-request.ts, with zod) load when
 // the fan sends.
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { REMINDER_FAILED } from "@/lib/copy/release-reminder-form";
 import { SubmitButton } from "@/components/ui/submit-button";
-
-const subscribeNothing = () => () => {};
 
 type State = { done?: boolean; text: string; field?: boolean; busy?: boolean } | null;
 
 export function ReminderFormBody({ slug }: { slug: string }) {
   const [state, setState] = useState<State>(null);
-  // The button works once this code has hydrated the server's form (false on the server and while hydrating, then
-  // true): pressed before, the browser would submit the form itself and put the email in the page's address.
-  const ready = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,7 +56,7 @@ export function ReminderFormBody({ slug }: { slug: string }) {
       )}
       <SubmitButton
         className="rounded-md bg-brand-dark px-4 py-2 font-semibold text-white hover:bg-ink disabled:opacity-60"
-        busy={!ready || state?.busy}
+        busy={state?.busy}
       >
         Notify me on release day
       </SubmitButton>
