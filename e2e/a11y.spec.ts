@@ -105,8 +105,12 @@ const PUBLIC_PAGES: PublicPage[] = [
 
 const DESKTOP_PAGES = ["home", "blog", "post", "songs", "service", "contact", "404"];
 
+/** The page's address: as written, or found through the site. */
+const addressOf = async (entry: PublicPage, request: APIRequestContext) =>
+  typeof entry.path === "string" ? entry.path : entry.path(request);
+
 async function visit(page: Page, request: APIRequestContext, entry: PublicPage) {
-  const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
+  const path = await addressOf(entry, request);
   const response = await page.goto(path, { waitUntil: "load" });
   expect(response?.status(), `status of ${path}`).toBe(entry.status ?? 200);
   await expect(page.locator("main#main")).toBeVisible();
@@ -250,7 +254,7 @@ test.describe("pages hold still while they load", () => {
   test.describe.configure({ timeout: 75_000 });
   for (const entry of pages) {
     test(entry.name, async ({ page, request }) => {
-      const path = typeof entry.path === "string" ? entry.path : await entry.path(request);
+      const path = await addressOf(entry, request);
       await loadAsAPhone(page, request, path);
       await expect(page.locator("main#main")).toBeVisible();
       // The cause, checked without timing: React marks a boundary whose fallback was sent ahead of its content with
