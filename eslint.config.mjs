@@ -32,6 +32,7 @@ const config = [
       "scripts/perf-floor/next-env.d.ts",
       "lib/generated/**",
       ".data/**",
+      ".vercel/**",
       "next-env.d.ts",
       "test-results/**",
       "playwright-report/**",

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
-import { PHASE_DEVELOPMENT_SERVER } from "next/constants";
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
+import { missingVercelProductionSettings } from "./lib/env";
 import { publicRewrites } from "./lib/public-rewrites";
 import {
   ASSET_PATHS,
@@ -15,11 +16,15 @@ import {
 /**
  * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
  * servers behind one proxy share them and a write on one shows on all (README "Running several instances").
- * Unset: Next's own per-process cache, right for one server and for Vercel, except that a page whose render began
- * before one of its tags expired is not stored (lib/cache-handlers/file-system.mjs).
+ * Unset on one server: Next's own per-process cache, except that a page whose render began before one of its tags
+ * expired is not stored (lib/cache-handlers/file-system.mjs).
+ * On Vercel (VERCEL=1 while it builds): no handler at all. Next uses the platform's shared cache only when none is
+ * configured, and revalidateTag then reaches every instance and the CDN's copies.
+ * A configured handler is traced into the server's output (standalone, functions) with what it loads.
  */
 function sharedCache(): Pick<NextConfig, "cacheHandler" | "cacheHandlers" | "cacheMaxMemorySize"> {
   const store = process.env.CACHE_STORE ?? "";
+  if (ON_VERCEL && store === "") return {};
   // Next imports these files at runtime (not bundled), so they are plain ESM beside this config.
   const handler = (file: string) => path.join(process.cwd(), "lib/cache-handlers", file);
   if (store === "") return { cacheHandler: handler("file-system.mjs") };
@@ -39,11 +44,35 @@ function sharedCache(): Pick<NextConfig, "cacheHandler" | "cacheHandlers" | "cac
  */
 const TEST_BUILD = process.env.NEXT_TEST_BUILD === "1";
 
-const config = (phase: string): NextConfig => ({
+/** Built by Vercel (its build sets VERCEL=1): the platform routes, caches and serves the functions itself. */
+const ON_VERCEL = process.env.VERCEL === "1";
+
+/**
+ * A production deploy on Vercel stops here, naming every setting it lacks (lib/env.ts), instead of showing "Ready"
+ * and answering 500 to its first visitor. Preview deploys only warn: they may run without payments or e-mail.
+ */
+function checkDeploySettings(phase: string) {
+  if (!ON_VERCEL || phase !== PHASE_PRODUCTION_BUILD) return;
+  const missing = missingVercelProductionSettings();
+  if (missing.length === 0) return;
+  const list = `\n  - ${missing.join("\n  - ")}\n(Project → Settings → Environment Variables; README "Deploy to Vercel")`;
+  if (process.env.VERCEL_ENV === "production") throw new Error(`This production deploy is missing:${list}`);
+  console.warn(`⚠ This ${process.env.VERCEL_ENV ?? "preview"} deploy is missing (fine for a preview):${list}`);
+}
+
+const config = (phase: string): NextConfig => {
+  checkDeploySettings(phase);
+  return settings(phase);
+};
+
+const settings = (phase: string): NextConfig => ({
   // The build folder. `npm test` builds into .next-test and `npm run perf` into .next-perf, so neither leaves pages or
   // cached data from its own database in the developer's .next (and `next start` must be given the same folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // Self-hosted: `node .next/standalone/server.js` (with .next/static and public copied beside it) is the whole server
+  // (README "Self-hosting"). Vercel packs its functions itself.
+  output: ON_VERCEL ? undefined : "standalone",
   // No ETag on pages: Next hashes the whole HTML in JavaScript on every request to make one (a fifth of a cached
   // page's server time in a profile of /blog), while pages carry no browser max-age and are meant to be revalidated by
   // the CDN in front (s-maxage), which keeps its own validators. Static files keep theirs.

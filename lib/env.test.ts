@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertProductionEnv } from "./env";
+import { assertProductionEnv, missingVercelProductionSettings } from "./env";
 
 const complete = {
   NODE_ENV: "production",
@@ -38,5 +38,46 @@ describe("assertProductionEnv", () => {
     expect(() => assertProductionEnv({ NODE_ENV: "production", NEXT_PHASE: "phase-production-server" })).toThrow(
       "DATABASE_URL",
     );
+  });
+});
+
+describe("missingVercelProductionSettings", () => {
+  const deploy = {
+    ...complete,
+    BLOB_READ_WRITE_TOKEN: "vercel_blob_rw_x",
+    PAYSTACK_SECRET_KEY: "sk_live_x",
+    NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY: "pk_live_x",
+    CRON_SECRET: "c",
+    RESEND_API_KEY: "re_x",
+  };
+
+  it("passes a deploy with every setting", () => {
+    expect(missingVercelProductionSettings(deploy)).toEqual([]);
+  });
+
+  it("names each missing setting, the server's three included", () => {
+    expect(missingVercelProductionSettings({ ...deploy, SITE_URL: " ", BLOB_READ_WRITE_TOKEN: undefined })).toEqual([
+      "SITE_URL",
+      "BLOB_READ_WRITE_TOKEN",
+    ]);
+    expect(missingVercelProductionSettings({})).toEqual([
+      "DATABASE_URL",
+      "AUTH_SECRET",
+      "SITE_URL",
+      "BLOB_READ_WRITE_TOKEN",
+      "PAYSTACK_SECRET_KEY",
+      "NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY",
+      "CRON_SECRET",
+      "RESEND_API_KEY (or EMAIL_OUTBOX_ONLY=1)",
+    ]);
+  });
+
+  it("takes the outbox on purpose instead of Resend", () => {
+    expect(missingVercelProductionSettings({ ...deploy, RESEND_API_KEY: "", EMAIL_OUTBOX_ONLY: "1" })).toEqual([]);
+    expect(missingVercelProductionSettings({ ...deploy, RESEND_API_KEY: "", EMAIL_OUTBOX_ONLY: "0" })).toHaveLength(1);
+  });
+
+  it("refuses the self-hosted shared cache on Vercel", () => {
+    expect(missingVercelProductionSettings({ ...deploy, CACHE_STORE: "postgres" })[0]).toMatch(/^CACHE_STORE unset/);
   });
 });

@@ -20,6 +20,11 @@ const schema = z.object({
   ADMIN_PASSWORD: optional,
   TRUSTED_PROXY: optional,
   VERCEL: optional,
+  VERCEL_ENV: optional,
+  /** A direct (unpooled) address for migrations, as Neon's Vercel integration names it; else DATABASE_URL. */
+  DATABASE_URL_UNPOOLED: optional,
+  /** "1": no Resend key on purpose, every e-mail stays in the admin's outbox (the deploy check accepts that). */
+  EMAIL_OUTBOX_ONLY: optional,
   CRON_SECRET: optional,
   COUNTRY_HEADER: optional,
   // A share of page views, 0..1; nonsense stops the server at start like any malformed setting.
@@ -27,6 +32,16 @@ const schema = z.object({
   CHALLENGE_COST: z.preprocess(
     (v) => (v === "" ? undefined : v),
     z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
+  // PostgreSQL connections each server process keeps at most (lib/db.ts: 3 on Vercel, 10 elsewhere).
+  DATABASE_POOL_SIZE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(100).optional(),
+  ),
+  // Seconds between looks for due work after API requests (lib/data/due-work.ts); 0 turns them off. Default 60.
+  DUE_WORK_INTERVAL_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(0).max(86_400).optional(),
   ),
   VITALS_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).optional()),
 });
@@ -52,6 +67,8 @@ export const env = {
   vitalsSampleRate: parsed.VITALS_SAMPLE_RATE ?? 1,
   /** How hard the proof-of-work challenge past a per-address soft limit is (lib/challenge.ts). */
   challengeCost: parsed.CHALLENGE_COST ?? 5000,
+  /** How often a server process looks for due work after an API request (lib/data/due-work.ts); 0 = never. */
+  dueWorkIntervalMs: (parsed.DUE_WORK_INTERVAL_SECONDS ?? 60) * 1000,
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };
@@ -83,4 +100,31 @@ export function assertProductionEnv(source: Record<string, string | undefined> =
         "Set it in the server's environment (see .env.example).",
     );
   }
+}
+
+/**
+ * What a production deploy on Vercel needs besides the server's own three: storage that outlives a function (the
+ * function's disk is read-only and temporary), payments, the scheduled jobs' secret, and a way for e-mail to leave
+ * (Resend, or EMAIL_OUTBOX_ONLY=1 to keep every message in the admin's outbox on purpose).
+ */
+export const VERCEL_PRODUCTION_REQUIRED = [
+  ...PRODUCTION_REQUIRED,
+  "BLOB_READ_WRITE_TOKEN",
+  "PAYSTACK_SECRET_KEY",
+  "NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY",
+  "CRON_SECRET",
+] as const;
+
+/**
+ * The settings a Vercel production build is missing, by name, with the e-mail alternative spelled out (empty when
+ * nothing is). next.config.ts stops such a build with this list, so a deploy never shows "Ready" and then answers 500.
+ */
+export function missingVercelProductionSettings(source: Record<string, string | undefined> = process.env): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim());
+  const missing: string[] = VERCEL_PRODUCTION_REQUIRED.filter((name) => !set(name));
+  if (!set("RESEND_API_KEY") && source.EMAIL_OUTBOX_ONLY?.trim() !== "1")
+    missing.push("RESEND_API_KEY (or EMAIL_OUTBOX_ONLY=1)");
+  if (set("CACHE_STORE"))
+    missing.push("CACHE_STORE unset (it is for self-hosted servers; Vercel shares its own cache)");
+  return missing;
 }

@@ -15,8 +15,26 @@ describe("local cron for npm run dev", () => {
     ).toEqual([{ path: "/a", minutes: 5 }]);
   });
 
-  it("publishes scheduled posts in dev as vercel.json does in production", () => {
-    const { crons } = JSON.parse(readFileSync(path.join(import.meta.dirname, "..", "vercel.json"), "utf8"));
-    expect(frequentJobs(crons).map((j) => j.path)).toContain("/mnb/api/cron/publish");
+  const crons = (file: string): { path: string; schedule: string }[] =>
+    JSON.parse(readFileSync(path.join(import.meta.dirname, "..", file), "utf8")).crons;
+
+  it("publishes scheduled posts in dev as vercel.pro.json does on a Pro plan", () => {
+    expect(frequentJobs(crons("vercel.pro.json")).map((j) => j.path)).toContain("/mnb/api/cron/publish");
+  });
+
+  it("commits a vercel.json that Hobby accepts: each job at most once a day, each one also in the Pro schedule", () => {
+    const hobby = crons("vercel.json");
+    expect(hobby.length).toBeGreaterThan(0);
+    for (const { schedule } of hobby) expect(schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+    const pro = crons("vercel.pro.json").map((c) => c.path);
+    for (const job of hobby) expect(pro).toContain(job.path);
+  });
+
+  it("schedules on Pro every job that has a route", () => {
+    expect(
+      crons("vercel.pro.json")
+        .map((c) => c.path)
+        .sort(),
+    ).toEqual(["campaigns", "publish", "purge", "reconcile", "release-reminders"].map((j) => `/mnb/api/cron/${j}`));
   });
 });

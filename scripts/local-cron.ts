@@ -1,4 +1,4 @@
-// What Vercel Cron does in production, for `npm run dev`: calls the frequent jobs of vercel.json ("*/N * * * *":
+// What Vercel Cron does on a Pro plan (vercel.pro.json), for `npm run dev`: calls the frequent jobs of vercel.pro.json ("*/N * * * *":
 // publish scheduled posts, resume promo campaigns) every N minutes with the dev server's CRON_SECRET. The daily and
 // hourly jobs are left out (dev runs the purge once at start; reconcile needs Paystack).
 import { readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ export function frequentJobs(crons: Cron[]): { path: string; minutes: number }[]
 }
 
 export function startLocalCron(root: string, baseUrl: string, secret: string): () => void {
-  const { crons = [] } = JSON.parse(readFileSync(path.join(root, "vercel.json"), "utf8")) as { crons?: Cron[] };
+  const { crons = [] } = JSON.parse(readFileSync(path.join(root, "vercel.pro.json"), "utf8")) as { crons?: Cron[] };
   const timers = frequentJobs(crons).map(({ path: job, minutes }) =>
     setInterval(
       () =>

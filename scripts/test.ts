@@ -28,6 +28,8 @@ const wants = (step: string) => !only || only === step;
 const SLOT = Number(process.env.TEST_SLOT ?? 0);
 const INTEGRATION_PORT = 3101 + SLOT * 10;
 const E2E_PORT = 3100 + SLOT * 10;
+/** The deploy step's front (and, from the next port on, its functions): 3105–3109. */
+const DEPLOY_PORT = 3105 + SLOT * 10;
 /** The test build's folder (next.config.ts reads NEXT_DIST_DIR): never the developer's .next. */
 const TEST_DIST_DIR = ".next-test";
 const FILES = process.argv.includes("--files") ? process.argv[process.argv.indexOf("--files") + 1].split(",") : [];
@@ -81,7 +83,7 @@ async function main() {
     );
   })();
 
-  if (!wants("integration") && !wants("e2e")) return checks;
+  if (!wants("integration") && !wants("e2e") && !wants("deploy")) return checks;
   // The journeys' browser: found, or installed here when missing (scripts/chromium.ts); "" is Playwright's own.
   const browser = wants("e2e") ? await ensureChromium() : { path: "" };
   const chromium = "path" in browser ? browser.path : "";
@@ -230,6 +232,19 @@ async function main() {
         await playwright("whole-site", ["--project", "whole-site", "--no-deps", "--pass-with-no-tests", ...specs]);
       });
     }
+    // The site deployed as deployers do: Vercel's functions from `vercel build --prod`, and the standalone server of the
+    // build above (scripts/deploy-test.ts). After the journeys: it builds once more and needs the cores to itself.
+    await step("deploy", async () => {
+      await building;
+      const { deployTest } = await import("./deploy-test");
+      await deployTest({
+        databaseUrl: urlFor,
+        paystack: { url: paystack!.url, secret: paystack!.secret },
+        basePort: DEPLOY_PORT,
+        standaloneDistDir: TEST_DIST_DIR,
+        standaloneEnv: { ...e2eEnv, UPLOAD_DIR: path.join(ROOT, ".data", "deploy-uploads") },
+      });
+    });
   } finally {
     await checks;
     await paystack?.close().catch(() => {});

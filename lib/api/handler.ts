@@ -5,6 +5,7 @@ import { unstable_rethrow } from "next/navigation";
 import { getCaller, type Caller } from "@/lib/auth";
 import { assertAdmin, assertCronCaller, assertUser } from "@/lib/auth/guards";
 import { settleWrites } from "@/lib/data/cache";
+import { lookForDueWork } from "@/lib/data/due-work";
 import { AppError } from "@/lib/errors";
 import { throttle, type WriteKind } from "@/lib/rate-limit";
 import { assertSameSite } from "./same-site";
@@ -44,6 +45,8 @@ function wrap<P extends Params, C>(
       unstable_rethrow(error);
       response = errorResponse(error);
     }
+    // Scheduled posts, campaigns and release days that fell due go out after this answer (at most once a minute).
+    lookForDueWork();
     // A write's cache expiry is recorded for every server before its answer leaves (lib/data/cache.ts expire).
     await settleWrites();
     // Anything but a public read depends on who is asking (or changed something): no shared cache may keep it.

@@ -25,6 +25,7 @@ export const API_ROUTES = {
   "/mnb/api/bookings/[id]/file": { GET: "owner" },
   "/mnb/api/bookings/[id]/status": { PATCH: "admin" },
   "/mnb/api/confirm-email-change": { POST: "public" },
+  "/mnb/api/health": { GET: "public" },
   "/mnb/api/contacts": { GET: "public", POST: "public" },
   "/mnb/api/createSong": { POST: "admin" },
   "/mnb/api/campaigns": { GET: "admin" },

@@ -19,6 +19,20 @@ const nodeRequire =
   typeof EdgeRuntime === "string"
     ? undefined
     : globalThis.process[GET_BUILTIN]("node:module").createRequire(import.meta.url);
+/**
+ * Never called: it names the two modules nodeRequire loads above for the file tracer, which cannot follow a require
+ * taken from process.getBuiltinModule. Next traces a configured handler file into the server's output (standalone
+ * and Vercel functions); without these every request of a traced server failed with "Cannot find module". The bundler
+ * leaves the imports alone (turbopackIgnore), so the Edge middleware's bundle does not grow.
+ */
+export const tracedModules = () => [
+  import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ "next/dist/server/lib/incremental-cache/file-system-cache.js"
+  ),
+  import(
+    /* webpackIgnore: true */ /* turbopackIgnore: true */ "next/dist/server/lib/incremental-cache/tags-manifest.external.js"
+  ),
+];
 const { default: FileSystemCache } = nodeRequire
   ? nodeRequire("next/dist/server/lib/incremental-cache/file-system-cache.js")
   : { default: class {} };

@@ -362,12 +362,15 @@ async function finishIfDone(campaignId: string): Promise<void> {
 }
 
 /**
- * Sends the campaign's batches until none is left that this sender may take (others may be held by another sender).
- * Runs after the response (`after()`), from the scheduled route, and in tests. Returns how many batches it sent.
+ * Sends the campaign's batches until none is left that this sender may take (others may be held by another sender),
+ * or until `deadline` (ms since the epoch) has passed: the batches left stay open for the next run (a function has a
+ * time limit; resuming is what the scheduled route and the due work do). Runs after the response (`after()`), from the
+ * scheduled route, and in tests. Returns how many batches it sent.
  */
-export async function sendCampaign(campaignId: string): Promise<number> {
+export async function sendCampaign(campaignId: string, deadline = Infinity): Promise<number> {
   let sent = 0;
-  for (let batch = await claimBatch(campaignId); batch; batch = await claimBatch(campaignId)) {
+  const next = () => (Date.now() < deadline ? claimBatch(campaignId) : null);
+  for (let batch = await next(); batch; batch = await next()) {
     await sendBatch(batch, currentTransport());
     sent++;
   }
@@ -379,7 +382,9 @@ export async function sendCampaign(campaignId: string): Promise<number> {
  * The scheduled route: campaigns whose time has come are recorded, then every campaign with a batch nobody holds (a
  * scheduled one just recorded, a sender that died or never started) is sent on.
  */
-export async function resumeCampaigns(): Promise<{ queued: number; campaigns: number; batches: number }> {
+export async function resumeCampaigns(
+  deadline = Infinity,
+): Promise<{ queued: number; campaigns: number; batches: number }> {
   const queued = (await queueDueCampaigns()).length;
   const now = new Date();
   const open = await db.promoBatch.findMany({
@@ -389,7 +394,7 @@ export async function resumeCampaigns(): Promise<{ queued: number; campaigns: nu
     take: 20,
   });
   let batches = 0;
-  for (const { campaignId } of open) batches += await sendCampaign(campaignId);
+  for (const { campaignId } of open) if (Date.now() < deadline) batches += await sendCampaign(campaignId, deadline);
   return { queued, campaigns: open.length, batches };
 }
 

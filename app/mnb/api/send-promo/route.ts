@@ -8,12 +8,16 @@ import { createCampaign, sendCampaign } from "@/lib/data/campaigns";
 import { PROMO_TEXT, promoSchema } from "@/lib/validations/promo";
 import { otherMethods } from "@/lib/api/not-allowed";
 
+/** Vercel stops a function after this many seconds: the sender stops 15 s before and the campaigns job (or the next
+ * API request's due work, lib/data/due-work.ts) sends the rest. */
+export const maxDuration = 60;
+
 export const POST = withAdmin(async ({ req, caller }) => {
   const campaign = await createCampaign(caller, await readJson(req, promoSchema));
   if (campaign.sendAt) return Response.json({ message: PROMO_TEXT.scheduled, campaign }, { status: 202 });
   // A sender that dies here leaves its batch's lease to run out; GET /mnb/api/cron/campaigns sends it on.
   after(() =>
-    sendCampaign(campaign.id).then(
+    sendCampaign(campaign.id, Date.now() + (maxDuration - 15) * 1000).then(
       () => undefined,
       (error) => console.error(`Campaign ${campaign.id} stopped`, error),
     ),

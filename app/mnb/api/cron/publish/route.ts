@@ -5,6 +5,9 @@ import { publishDuePosts } from "@/lib/data/posts";
 import { expire } from "@/lib/data/cache";
 import { otherMethods } from "@/lib/api/not-allowed";
 
+/** Vercel stops a function after this many seconds (Hobby allows up to 300); the senders stop 15 s before it. */
+export const maxDuration = 60;
+
 export const GET = withCron(async () => {
   const { published, tags } = await publishDuePosts();
   expire(...tags);

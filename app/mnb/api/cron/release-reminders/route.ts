@@ -7,10 +7,13 @@ import { resumeCampaigns } from "@/lib/data/campaigns";
 import { expire, TAGS } from "@/lib/data/cache";
 import { otherMethods } from "@/lib/api/not-allowed";
 
+/** Vercel stops a function after this many seconds (Hobby allows up to 300); the senders stop 15 s before it. */
+export const maxDuration = 60;
+
 export const GET = withCron(async () => {
   const released = await releaseDueLinks();
   if (released.length > 0) expire(TAGS.smartLinks, ...released.map((r) => TAGS.smartLink(r.slug)));
-  const sent = await resumeCampaigns();
+  const sent = await resumeCampaigns(Date.now() + (maxDuration - 15) * 1000);
   return {
     message: "Release days handled.",
     released: released.length,

@@ -5,10 +5,14 @@ import { retryFailedMessages, sendCampaign } from "@/lib/data/campaigns";
 import { PROMO_TEXT } from "@/lib/validations/promo";
 import { otherMethods } from "@/lib/api/not-allowed";
 
+/** Vercel stops a function after this many seconds: the sender stops 15 s before and the campaigns job (or the next
+ * API request's due work, lib/data/due-work.ts) sends the rest. */
+export const maxDuration = 60;
+
 export const POST = withAdmin<{ id: string }>(async ({ params, caller }) => {
   const campaign = await retryFailedMessages(caller, params.id);
   after(() =>
-    sendCampaign(campaign.id).then(
+    sendCampaign(campaign.id, Date.now() + (maxDuration - 15) * 1000).then(
       () => undefined,
       (error) => console.error(`Campaign ${campaign.id} stopped`, error),
     ),

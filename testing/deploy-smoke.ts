@@ -1,0 +1,155 @@
+// What a deployed site must answer (scripts/deploy-test.ts runs it against Vercel's functions and the standalone
+// server): the same list for both, each request within 5 s.
+import pg from "pg";
+
+const ANSWER_WITHIN_MS = 5_000;
+const DEMO_ADMIN = { email: "admin@mynationblog.local", password: "mnb-demo-admin" };
+
+export type Check = { name: string; ok: boolean; detail: string };
+
+/** The answer to one request, or why there was none within the limit. */
+async function call(base: string, route: string, init: RequestInit = {}) {
+  const started = Date.now();
+  const response = await fetch(`${base}${route}`, {
+    redirect: "manual",
+    ...init,
+    headers: { "x-forwarded-for": "198.51.100.7", "x-real-ip": "198.51.100.7", ...(init.headers ?? {}) },
+    signal: AbortSignal.timeout(ANSWER_WITHIN_MS),
+  });
+  const text = await response.text();
+  return { status: response.status, text, headers: response.headers, ms: Date.now() - started };
+}
+
+const json = (text: string) => {
+  try {
+    return JSON.parse(text) as Record<string, unknown> & unknown[];
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * What a deployed site must answer, the same on Vercel's functions and on the standalone server: a cached page, a
+ * post and a missing one, a JSON list, sign-in and an admin call with that session, a cron job with and without its
+ * secret, malformed paths (4xx, never a bare 500), an upload token, the health check, and a scheduled post that falls
+ * due going public after an API request without any cron.
+ */
+export async function smoke(base: string, db: string, opts: { blob: boolean }): Promise<Check[]> {
+  const checks: Check[] = [];
+  const check = async (name: string, fn: () => Promise<string | true>) => {
+    try {
+      const result = await fn();
+      checks.push({ name, ok: result === true, detail: result === true ? "" : result });
+    } catch (error) {
+      checks.push({ name, ok: false, detail: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  let slug = "";
+  await check("JSON list GET /mnb/api/getAllPosts → 200 with posts", async () => {
+    const r = await call(base, "/mnb/api/getAllPosts");
+    const list = json(r.text);
+    slug = Array.isArray(list) && list.length ? String((list[0] as { slug: string }).slug) : "";
+    return (r.status === 200 && slug !== "") || `${r.status} ${r.text.slice(0, 200)}`;
+  });
+  await check("cached page GET /blog/pages/1 → 200", async () => {
+    const r = await call(base, "/blog/pages/1");
+    return (r.status === 200 && r.text.includes("<title>Blog")) || `${r.status} ${r.text.slice(0, 200)}`;
+  });
+  await check("post page GET /post/<newest> → 200", async () => {
+    const r = await call(base, `/post/${slug}`);
+    return r.status === 200 || `${r.status} ${r.text.slice(0, 200)}`;
+  });
+  await check("missing post GET /post/no-such-post → 404", async () => {
+    const r = await call(base, "/post/no-such-post-anywhere");
+    return r.status === 404 || `${r.status}`;
+  });
+  await check("malformed page path GET /post/%E0%A4%A → 4xx", async () => {
+    const r = await call(base, "/post/%E0%A4%A");
+    return (r.status >= 400 && r.status < 500) || `${r.status} ${r.text.slice(0, 200)}`;
+  });
+  await check("malformed API path GET /mnb/api/getPost/%E0%A4%A → 4xx JSON", async () => {
+    const r = await call(base, "/mnb/api/getPost/%E0%A4%A");
+    return (
+      (r.status >= 400 && r.status < 500 && json(r.text)?.message !== undefined) ||
+      `${r.status} ${r.text.slice(0, 200)}`
+    );
+  });
+  let token = "";
+  await check("sign-in POST /mnb/api/signIn (demo admin) → 200 with a session", async () => {
+    const r = await call(base, "/mnb/api/signIn", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_ADMIN),
+    });
+    token = String(json(r.text)?.token ?? "");
+    return (r.status === 200 && token !== "") || `${r.status} ${r.text.slice(0, 200)}`;
+  });
+  await check("admin call GET /mnb/api/activity: 401 without a session, 200 with the admin's", async () => {
+    const anonymous = await call(base, "/mnb/api/activity");
+    const admin = await call(base, "/mnb/api/activity", { headers: { authorization: `Bearer ${token}` } });
+    return (
+      (anonymous.status === 401 && admin.status === 200) ||
+      `${anonymous.status} / ${admin.status} ${admin.text.slice(0, 200)}`
+    );
+  });
+  await check("cron GET /mnb/api/cron/publish: 401 without the secret, 200 with it", async () => {
+    const without = await call(base, "/mnb/api/cron/publish");
+    const withSecret = await call(base, "/mnb/api/cron/publish", {
+      headers: { authorization: "Bearer deploy-test-cron" },
+    });
+    return (
+      (without.status === 401 && withSecret.status === 200) ||
+      `${without.status} / ${withSecret.status} ${withSecret.text}`
+    );
+  });
+  await check(
+    `upload token POST /mnb/api/blob-upload → ${opts.blob ? "200 with a client token" : "404 (local disk)"}`,
+    async () => {
+      const r = await call(base, "/mnb/api/blob-upload", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          type: "blob.generate-client-token",
+          payload: { pathname: "image/deploy-check.png", clientPayload: "image", multipart: false },
+        }),
+      });
+      if (opts.blob)
+        return (r.status === 200 && typeof json(r.text)?.clientToken === "string") || `${r.status} ${r.text}`;
+      return r.status === 404 || `${r.status} ${r.text}`;
+    },
+  );
+  await check("health GET /mnb/api/health → 200", async () => {
+    const r = await call(base, "/mnb/api/health");
+    const body = json(r.text);
+    return (
+      (r.status === 200 && body?.database === "ok" && body?.storage === (opts.blob ? "blob" : "disk")) ||
+      `${r.status} ${r.text}`
+    );
+  });
+  await check("a scheduled post due now goes public after an API request, without a cron", async () => {
+    const due = `deploy-due-${Date.now().toString(36)}`;
+    const client = new pg.Client({ connectionString: db });
+    await client.connect();
+    try {
+      await client.query(
+        `INSERT INTO "Post" ("id", "slug", "title", "content", "author", "status", "publishAt", "updatedAt")
+         VALUES ($1, $1, 'Due on its own', 'Published by the due work.', 'MNB', 'SCHEDULED', now() - interval '1 minute', now())`,
+        [due],
+      );
+    } finally {
+      await client.end();
+    }
+    const before = await call(base, `/mnb/api/getPost/${due}`);
+    if (before.status !== 404) return `before: ${before.status}`;
+    const deadline = Date.now() + 10_000;
+    let last = 0;
+    while (Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 1_200)); // past DUE_WORK_INTERVAL_SECONDS=1
+      await call(base, "/mnb/api/health"); // any API request looks for due work after its answer
+      last = (await call(base, `/mnb/api/getPost/${due}`)).status;
+      if (last === 200) return true;
+    }
+    return `still ${last} after 10 s`;
+  });
+  return checks;
+}
