@@ -96,9 +96,7 @@ describe("POST /mnb/api/blob-upload with Blob on", () => {
     );
     expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("image/x.mp3", "audio"))).status).toBe(422);
     expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/../x.mp3", "audio"))).status).toBe(422);
-    expect(
-      (await call("POST", "/mnb/api/blob-upload", tokenRequest("booking-file/x.mp3", "booking-file"))).status,
-    ).toBe(422);
+    expect((await call("POST", "/mnb/api/blob-upload", tokenRequest("avatar/x.png", "avatar"))).status).toBe(422);
     expect(
       (await call("POST", "/mnb/api/blob-upload", tokenRequest("audio/x.mp3", "audio", "blob.upload-completed")))
         .status,
@@ -133,7 +131,7 @@ describe("songs whose files were uploaded straight to Blob", () => {
     const songs = await db.song.count();
     const reply = await createSong({ audio: audio.url });
     expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe("This file already belongs to a song. Please upload it again.");
+    expect(reply.body.message).toBe("This file already belongs to another record. Please upload it again.");
     expect(await db.song.count()).toBe(songs);
     expect(standIn.blobs.has(audio.url)).toBe(true);
   });
