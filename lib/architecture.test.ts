@@ -139,7 +139,7 @@ describe("the admin kit (components/admin, app/(admin))", () => {
         "sign-out-button.tsx",
         "use-action.ts",
         "use-save.ts",
-        "use-song-upload.ts",
+        "use-form-upload.ts",
         "use-upload.ts",
       ].sort(),
     );

@@ -152,6 +152,8 @@ const WRITE_LIMITS = {
   payment: { limit: 30, windowSeconds: 3600, challenge: { limit: 600 } },
   // A booking stores a file (up to 20 MB) and sends an email: uploads and bookings are counted apart.
   bookingFile: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
+  // A booking file sent straight to Blob asks for a token first, then posts its URL (counted as bookingFile).
+  bookingFileToken: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
   booking: { limit: 10, windowSeconds: 3600, challenge: { limit: 300 } },
 } satisfies Record<string, Omit<Limit, "key">>;
 

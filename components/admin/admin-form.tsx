@@ -11,22 +11,30 @@ import type { AdminCreateFields, AdminUpdateFields } from "@/lib/validations/adm
 import { FormActions } from "./form-actions";
 import { ImageInput } from "./image-input";
 import { useSave } from "./use-save";
+import type { FileFields } from "./use-form-upload";
 
 type Props =
   /** `afterSave`: the page where the newest admin is listed. */
   | { mode: "create"; admin?: undefined; afterSave: string; self?: undefined }
   /** `afterSave`: the list without the open row (also the Cancel link); `self`: the signed-in admin's own row. */
   | { mode: "edit"; admin: AdminDto; afterSave: string; self: boolean };
+type Direct = { direct: boolean };
+const IMAGE_FILE: FileFields = { image: "image" };
 
 const firstError = (errors: Record<string, { message?: string } | undefined>) =>
   Object.values(errors).find((e) => e?.message)?.message;
 
-export function AdminForm(props: Props) {
-  return props.mode === "create" ? <CreateAdminForm afterSave={props.afterSave} /> : <EditAdminForm {...props} />;
+export function AdminForm(props: Props & Direct) {
+  return props.mode === "create" ? (
+    <CreateAdminForm afterSave={props.afterSave} direct={props.direct} />
+  ) : (
+    <EditAdminForm {...props} />
+  );
 }
 
-function CreateAdminForm({ afterSave }: { afterSave: string }) {
+function CreateAdminForm({ afterSave, direct }: { afterSave: string } & Direct) {
   const { upload, save } = useSave({
+    files: { direct, fields: IMAGE_FILE },
     afterSave,
     success: "Admin created successfully!",
     failure: (error) => messageOr(error, "Failed to create admin"),
@@ -104,8 +112,14 @@ function CreateAdminForm({ afterSave }: { afterSave: string }) {
   );
 }
 
-function EditAdminForm({ admin, afterSave, self }: { admin: AdminDto; afterSave: string; self: boolean }) {
+function EditAdminForm({
+  admin,
+  afterSave,
+  self,
+  direct,
+}: { admin: AdminDto; afterSave: string; self: boolean } & Direct) {
   const { upload, save } = useSave({
+    files: { direct, fields: IMAGE_FILE },
     afterSave,
     success: "Admin updated successfully",
     failure: (error) => messageOr(error, "Failed to update admin"),

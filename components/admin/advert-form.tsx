@@ -10,6 +10,7 @@ import type { AdvertInput } from "@/lib/validations/advert";
 import { ImageInput } from "./image-input";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
+import type { FileFields } from "./use-form-upload";
 
 type Props =
   { mode: "create"; advert?: undefined; doneHref?: undefined } | { mode: "edit"; advert: AdvertDto; doneHref: string };
@@ -21,10 +22,12 @@ const SOCIALS = [
   { name: "linkedin", label: "LinkedIn" },
 ] as const;
 
+const IMAGE_FILE: FileFields = { image: "image" };
 const TEXT_FIELDS = ["title", "description", "link", ...SOCIALS.map((s) => s.name)] as const;
 
-export function AdvertForm({ mode, advert, doneHref }: Props) {
+export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct: boolean }) {
   const { upload, save } = useSave({
+    files: { direct, fields: IMAGE_FILE },
     afterSave: doneHref,
     success: (reply) =>
       reply?.message || (mode === "create" ? "Advert created successfully!" : "Advert updated successfully!"),
@@ -102,7 +105,7 @@ export function AdvertForm({ mode, advert, doneHref }: Props) {
           <ImageInput
             id={id("image")}
             label={mode === "create" ? "Image" : "Replace image"}
-            file={field.value || undefined}
+            file={field.value instanceof File ? field.value : undefined}
             onChange={field.onChange}
             currentUrl={advert?.imageUrl}
             error={errors.image?.message}

@@ -32,7 +32,9 @@ const COLUMNS: AdminColumn<AdvertDto>[] = [
   },
 ];
 
-export function AdvertsTable({ adverts, path, query }: { adverts: AdvertDto[]; path: string; query: AdminQuery }) {
+type Props = { adverts: AdvertDto[]; path: string; query: AdminQuery; direct: boolean };
+
+export function AdvertsTable({ adverts, path, query, direct }: Props) {
   return (
     <AdminTable
       items={adverts}
@@ -41,7 +43,7 @@ export function AdvertsTable({ adverts, path, query }: { adverts: AdvertDto[]; p
       empty="No adverts yet."
       columns={COLUMNS}
       name={(a) => a.title}
-      editForm={(a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} />}
+      editForm={(a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} direct={direct} />}
       remove={(a) => ({
         path: `/deleteAdvert/${a.id}`,
         success: "Advert deleted successfully!",

@@ -12,13 +12,17 @@ import type { ArtistDto } from "@/lib/data/artists";
 import { ImageInput } from "./image-input";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
+import type { FileFields } from "./use-form-upload";
 
 type Props =
   { mode: "create"; artist?: undefined; doneHref?: undefined } | { mode: "edit"; artist: ArtistDto; doneHref: string };
 
-export function ArtistForm({ mode, artist, doneHref }: Props) {
+const IMAGE_FILE: FileFields = { image: "image" };
+
+export function ArtistForm({ mode, artist, doneHref, direct }: Props & { direct: boolean }) {
   const [serverError, setServerError] = useState("");
   const { upload, save } = useSave({
+    files: { direct, fields: IMAGE_FILE },
     afterSave: doneHref,
     success: (reply) =>
       mode === "create" ? reply?.message || "Artist uploaded successfully!" : "Artist updated successfully!",
@@ -35,7 +39,7 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
   const formError = errors.name?.message ?? errors.genre?.message ?? errors.image?.message;
   const genres = mode === "create" ? ARTIST_GENRES : editGenreOptions(artist.genre);
 
-  async function onSubmit(values: { name: string; genre: string; image?: File }) {
+  async function onSubmit(values: { name: string; genre: string; image?: File | string }) {
     setServerError("");
     const body = new FormData();
     body.set("name", values.name);
@@ -71,7 +75,7 @@ export function ArtistForm({ mode, artist, doneHref }: Props) {
           <ImageInput
             id={id("image")}
             label={mode === "create" ? "Image *" : "Replace image"}
-            file={field.value || undefined}
+            file={field.value instanceof File ? field.value : undefined}
             onChange={field.onChange}
             currentUrl={artist?.imageUrl}
           />

@@ -18,7 +18,9 @@ const COLUMNS: AdminColumn<ArtistDto>[] = [
   { header: "Genre", cell: (a) => a.genre },
 ];
 
-export function ArtistsTable({ artists, path, query }: { artists: ArtistDto[]; path: string; query: AdminQuery }) {
+type Props = { artists: ArtistDto[]; path: string; query: AdminQuery; direct: boolean };
+
+export function ArtistsTable({ artists, path, query, direct }: Props) {
   return (
     <AdminTable
       items={artists}
@@ -27,7 +29,7 @@ export function ArtistsTable({ artists, path, query }: { artists: ArtistDto[]; p
       empty="No artists yet."
       columns={COLUMNS}
       name={(a) => a.name}
-      editForm={(a, doneHref) => <ArtistForm mode="edit" artist={a} doneHref={doneHref} />}
+      editForm={(a, doneHref) => <ArtistForm mode="edit" artist={a} doneHref={doneHref} direct={direct} />}
       remove={(a) => ({
         path: `/deleteArtist/${a.id}`,
         success: "Artist deleted successfully!",

@@ -12,12 +12,16 @@ import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
+import type { FileFields } from "./use-form-upload";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
-type Props = { mode: "create"; post?: undefined } | { mode: "edit"; post: PostDto };
+/** The image goes straight to Blob when the page says uploads do (`direct`). */
+type Props = ({ mode: "create"; post?: undefined } | { mode: "edit"; post: PostDto }) & { direct: boolean };
+const IMAGE_FILE: FileFields = { image: "post-image" };
 
-export function PostForm({ mode, post }: Props) {
+export function PostForm({ mode, post, direct }: Props) {
   const { upload, save } = useSave({
+    files: { direct, fields: IMAGE_FILE },
     // Saving an edit goes back to Manage Posts; a new post clears the form for the next one.
     afterSave: mode === "edit" ? "/admin/manage-posts" : undefined,
     history: "push",

@@ -13,7 +13,7 @@ import { NO_SONG_SELECTED } from "@/lib/copy/song";
 import type { songUpdateSchema } from "@/lib/validations/song";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
-import { useSongUpload } from "./use-song-upload";
+import { SONG_FILES } from "./song-upload-form";
 
 type Props = {
   song: Pick<SongDto, "slug" | "title" | "artist" | "albumName" | "genre">;
@@ -23,7 +23,7 @@ type Props = {
 
 export function SongEditForm({ song, doneHref, direct }: Props) {
   const { upload, save } = useSave({
-    upload: useSongUpload(direct),
+    files: { direct, fields: SONG_FILES },
     afterSave: doneHref,
     success: "Song updated successfully",
     failure: () => "Failed to update song",

@@ -12,10 +12,13 @@ import { SONG_REQUIRED, SONG_UPLOAD_GENRES } from "@/lib/validations/song-genres
 import type { songCreateSchema } from "@/lib/validations/song";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
-import { useSongUpload } from "./use-song-upload";
+import type { FileFields } from "./use-form-upload";
 
 const AUDIO_ACCEPT = "audio/*";
 const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp";
+
+/** The song forms' file fields and what each one is for the storage rules. */
+export const SONG_FILES: FileFields = { audio: "audio", coverImage: "image" };
 
 /** What a failed upload says: the spec's prefix and the server's message (or the error's own). */
 export const uploadFailure = (error: unknown) =>
@@ -23,7 +26,7 @@ export const uploadFailure = (error: unknown) =>
 
 export function SongUploadForm({ direct }: { direct: boolean }) {
   const { upload, save } = useSave({
-    upload: useSongUpload(direct),
+    files: { direct, fields: SONG_FILES },
     success: "Song uploaded successfully!",
     failure: uploadFailure,
     reportCancel: true,

@@ -8,7 +8,15 @@ import type { SpotlightDto } from "@/lib/data/spotlights";
 import { SpotlightForm } from "./spotlight-form";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
-export function SpotlightEditDialog({ spotlight, closeHref }: { spotlight: SpotlightDto; closeHref: string }) {
+export function SpotlightEditDialog({
+  spotlight,
+  closeHref,
+  direct,
+}: {
+  spotlight: SpotlightDto;
+  closeHref: string;
+  direct: boolean;
+}) {
   const router = useRouter();
   // Opened from the URL, the dialog is already open when the page hydrates; the Modal portals into <body>, which the
   // server never rendered, so it opens right after hydration (false on the server and while hydrating, then true).
@@ -19,6 +27,7 @@ export function SpotlightEditDialog({ spotlight, closeHref }: { spotlight: Spotl
         mode="edit"
         spotlight={spotlight}
         doneHref={closeHref}
+        direct={direct}
         cancel={
           <Link href={closeHref} scroll={false} className="underline">
             Cancel

@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { useSave } from "@/components/admin/use-save";
+import type { FileFields } from "@/components/admin/use-form-upload";
 import { FormActions } from "@/components/admin/form-actions";
 import { ImageInput } from "@/components/admin/image-input";
 import { messageOr } from "@/lib/client/api";
@@ -20,11 +21,14 @@ type Props =
   /** `doneHref`: the list with the dialog closed, where a save goes. */
   | { mode: "edit"; spotlight: SpotlightDto; doneHref: string; cancel: ReactNode };
 
-export function SpotlightForm({ mode, spotlight, doneHref, cancel }: Props) {
+const IMAGE_FILE: FileFields = { image: "image" };
+
+export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Props & { direct: boolean }) {
   const [image, setImage] = useState<File | undefined>(undefined);
   const [imageError, setImageError] = useState("");
   const [serverError, setServerError] = useState("");
   const { upload, save } = useSave({
+    files: { direct, fields: IMAGE_FILE },
     afterSave: doneHref,
     success: mode === "create" ? "Artist nominated successfully!" : "Spotlight updated",
     failure: () => (mode === "create" ? "Failed to nominate artist." : "Update failed"),

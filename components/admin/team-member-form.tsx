@@ -10,6 +10,7 @@ import type { TeamMemberFields } from "@/lib/validations/team";
 import { FormActions } from "./form-actions";
 import { ImageInput } from "./image-input";
 import { useSave } from "./use-save";
+import type { FileFields } from "./use-form-upload";
 
 type Props =
   /** `afterSave`: where the list shows the new member (the last page). */
@@ -32,9 +33,12 @@ const TEXTS = {
   },
 };
 
-export function TeamMemberForm({ mode, member, afterSave }: Props) {
+const IMAGE_FILE: FileFields = { image: "image" };
+
+export function TeamMemberForm({ mode, member, afterSave, direct }: Props & { direct: boolean }) {
   const texts = TEXTS[mode];
   const { upload, save } = useSave({
+    files: { direct, fields: IMAGE_FILE },
     afterSave,
     success: texts.ok,
     // The spec's text, with the server's reason when it gave one (e.g. a refused picture).

@@ -3,12 +3,14 @@
 // show the list where the change is (`afterSave`: a new entry's page, or the list without the open row) or, without
 // it, stay on the form's page — freshly rendered either way. A cancelled upload only refreshes (a cancel after the
 // bytes arrived may still have saved); a failure toasts `failure(error)` and calls `onFailed` (a form's error line).
-// The song forms pass their own upload (files may go to Blob before the form is sent); a form without files sends
-// its values as JSON (no progress to show).
+// A form with files names them (`files`: which field is which upload purpose, and `direct` from the server): with
+// Blob on they go to Blob before the form is sent (use-form-upload.ts). A form without files sends its values as JSON
+// (no progress to show).
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/client/api";
-import { UploadCancelled, useUpload, type Upload } from "./use-upload";
+import { UploadCancelled } from "./use-upload";
+import { useFormUpload, type FileFields } from "./use-form-upload";
 
 /** The server's answer to a save: its message and, for most calls, the saved record's fields. */
 type Reply = { message?: string; [field: string]: unknown } | undefined;
@@ -22,21 +24,15 @@ type Options = {
   onFailed?: (error: unknown) => void;
   /** Toast a cancelled upload as a failure too (Upload Song says "Failed to upload song: Upload cancelled"). */
   reportCancel?: boolean;
-  upload?: Upload;
+  /** The form's file fields, and whether they go straight to Blob (the page asks directUploads()). */
+  files?: { direct: boolean; fields: FileFields };
 };
 
-export function useSave({
-  afterSave,
-  history = "replace",
-  success,
-  failure,
-  onFailed,
-  reportCancel,
-  upload: given,
-}: Options) {
+const NO_FILES: FileFields = {};
+
+export function useSave({ afterSave, history = "replace", success, failure, onFailed, reportCancel, files }: Options) {
   const router = useRouter();
-  const own = useUpload();
-  const upload = given ?? own;
+  const upload = useFormUpload(files?.direct ?? false, files?.fields ?? NO_FILES);
 
   /** True when saved; `onSaved` runs after the toast (a create form clears itself there). */
   async function save(method: "POST" | "PUT", path: string, body: FormData | object, onSaved?: () => void) {

@@ -1,13 +1,15 @@
 "use client";
 // The booking form (public-site.md "Booking"): the file is uploaded first, with a progress bar, into private storage;
-// submit stays disabled until it has uploaded (and while submitting). The date and time are Lagos time, as shown. On
+// submit stays disabled until it has uploaded (and while submitting). With Blob on and a signed-in visitor (`direct`)
+// the file goes browser → Blob as a private blob and /bookings/files records its URL (a request may not carry 20 MB). The date and time are Lagos time, as shown. On
 // success the form is cleared and the visitor goes to /payment for this booking.
 import { useState, type ChangeEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { UploadCancelled, useUpload } from "@/components/admin/use-upload";
+import { UploadCancelled } from "@/components/admin/use-upload";
+import { useFormUpload, type FileFields } from "@/components/admin/use-form-upload";
 import { UploadProgress } from "@/components/admin/upload-progress";
 import { ApiRequestError, apiFetch } from "@/lib/client/api";
 import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/copy/booking";
@@ -19,15 +21,24 @@ const loadSchema = () => import("@/lib/validations/booking").then((m) => m.booki
 /** An offer as the select shows it: prices already in naira text (formatted on the server, so both renders agree). */
 export type BookingOffer = { slug: string; title: string; promo: string; original: string };
 /** `earliest`: the page's "now" in Lagos time, the datetime input's minimum (the server decides it, so both renders agree). */
-type Props = { offers: BookingOffer[]; earliest: string; name?: string; email?: string; service?: string };
+/** `direct`: the file goes straight to Blob (the page says so when Blob is on and the visitor is signed in). */
+type Props = {
+  offers: BookingOffer[];
+  earliest: string;
+  direct: boolean;
+  name?: string;
+  email?: string;
+  service?: string;
+};
 type Created = { booking: { id: string }; paymentUrl: string };
 type Issue = { path: string; message: string };
 
+const BOOKING_FILE: FileFields = { file: "booking-file" };
 const FIELDS = ["name", "email", "service", "message", "dateTime", "fileId"] as const;
 
-export function BookingForm({ offers, earliest, name = "", email = "", service = "" }: Props) {
+export function BookingForm({ offers, earliest, direct, name = "", email = "", service = "" }: Props) {
   const router = useRouter();
-  const upload = useUpload();
+  const upload = useFormUpload(direct, BOOKING_FILE);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const defaults: BookingInput = {

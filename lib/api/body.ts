@@ -2,7 +2,9 @@
 // they are buffered (from Content-Length, and again while streaming, since a client can lie or send it chunked).
 import type { z } from "zod";
 import { AppError, fromZodError } from "@/lib/errors";
+import { directUploads } from "@/lib/storage";
 import { UPLOAD_RULES, type UploadPurpose } from "@/lib/storage/rules";
+import { FUNCTION_BODY_LIMIT } from "@/lib/storage/direct-rules";
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 /** Room for a multipart form's text fields and boundaries on top of its files. */
@@ -18,10 +20,18 @@ function tooLarge(max: number) {
   return new AppError("payload_too_large", `The request is too large. The limit is ${size}.`);
 }
 
+/** What a form too large for a serverless function hears when files can go straight to storage instead. */
+export const FORM_TOO_LARGE =
+  "This file is too large to send with the form (over 4.5 MB). Upload it with the site's form, which sends it straight to storage.";
+
 /** The raw bytes of a body (e.g. a webhook whose signature covers them exactly), capped at `max`. */
-export async function readCapped(req: Request, max: number = JSON_LIMIT_BYTES): Promise<Buffer> {
+export async function readCapped(
+  req: Request,
+  max: number = JSON_LIMIT_BYTES,
+  tooLargeError: () => AppError = () => tooLarge(max),
+): Promise<Buffer> {
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > max) throw tooLarge(max);
+  if (declared > max) throw tooLargeError();
   if (!req.body) return Buffer.alloc(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -32,7 +42,7 @@ export async function readCapped(req: Request, max: number = JSON_LIMIT_BYTES): 
     total += value.byteLength;
     if (total > max) {
       await reader.cancel().catch(() => {});
-      throw tooLarge(max);
+      throw tooLargeError();
     }
     chunks.push(value);
   }
@@ -64,13 +74,21 @@ export async function readJson<T extends z.ZodType>(
   return parseWith(schema, prepare(raw));
 }
 
-/** A multipart (or urlencoded) form, capped at its text plus one file of each accepted upload purpose. */
+/**
+ * A multipart (or urlencoded) form, capped at its text plus one file of each accepted upload purpose. With direct
+ * uploads on (Blob), no form may pass what a serverless function is sent: its files go straight to storage instead,
+ * and an old client's bigger form hears so in the one error shape (not a platform page).
+ */
 export async function readForm(req: Request, uploads: UploadPurpose[] = []): Promise<FormData> {
   const type = mediaType(req);
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
     throw new AppError("unsupported_media_type", "The request body must be multipart form data.");
   }
-  const bytes = await readCapped(req, formLimit(uploads));
+  const limit = formLimit(uploads);
+  const bytes =
+    directUploads() && limit > FUNCTION_BODY_LIMIT
+      ? await readCapped(req, FUNCTION_BODY_LIMIT, () => new AppError("payload_too_large", FORM_TOO_LARGE))
+      : await readCapped(req, limit);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(bytes), {

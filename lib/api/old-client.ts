@@ -3,6 +3,7 @@
 // text where a file may go). These helpers translate at the API's edge, in the route handlers, so the data layer and
 // our own pages keep one name for each field. README "API" lists every difference from the old client.
 import { env } from "@/lib/env";
+import { directUploads } from "@/lib/storage";
 
 /** Posts and admins: the picture also as `image`, the name the spec's tables give it. */
 export const withImage = <T extends { imageUrl: string | null }>(record: T) => ({ ...record, image: record.imageUrl });
@@ -23,9 +24,13 @@ export function renamed(fields: Record<string, string>, names: Record<string, st
   return out;
 }
 
-/** A file field: the file, or nothing when a form sent text there (the old advert form echoes the stored picture). */
-export const fileOrNothing = (value: FormDataEntryValue | null): File | null =>
-  typeof value === "string" ? null : value;
+/**
+ * A file field: the file; with Blob on, the address of a file the browser uploaded straight to storage; otherwise
+ * nothing when a form sent text there (the old advert form echoes the stored picture; lib/data/adverts.ts takes that
+ * address as no new picture).
+ */
+export const uploadOrNothing = (value: FormDataEntryValue | null): File | string | null =>
+  typeof value !== "string" ? value : directUploads() && value.startsWith("https://") ? value : null;
 
 /** Where a booking file's upload answer says it is: a handle naming the upload for the booking, not a download. */
 export const bookingUploadPath = (uploadId: string) => `/mnb/api/bookings/files/${uploadId}`;

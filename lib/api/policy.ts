@@ -18,7 +18,8 @@ export const API_ROUTES = {
   "/mnb/api/admins/[id]": { PUT: "admin", DELETE: "admin" },
   "/mnb/api/admins-login": { POST: "public" },
   "/mnb/api/adverts": { POST: "admin" },
-  "/mnb/api/blob-upload": { POST: "admin" },
+  // Admins for every purpose, other signed-in users for a booking file only (403 for the rest).
+  "/mnb/api/blob-upload": { POST: "user" },
   "/mnb/api/bookings": { POST: "public" },
   "/mnb/api/bookings/files": { POST: "public" },
   // The booking's owner or an admin: anyone else signed in gets 403.

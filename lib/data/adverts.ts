@@ -78,7 +78,12 @@ export async function createAdvert(actor: Actor, { image, ...input }: AdvertInpu
 
 /** Every text field replaced (a blank social link removes it); the picture only when a new one is sent. */
 export async function updateAdvert(actor: Actor, id: string, { image, ...input }: AdvertInput): Promise<AdvertDto> {
-  const { advert, oldImageUrl } = await withStoredFile(image, "image", (imageUrl) =>
+  // The old advert form echoes the stored picture's address: that is no new picture (with Blob on it would be taken
+  // for a direct upload some record already uses, and refused).
+  const echoed =
+    typeof image === "string" &&
+    (await db.advert.findUnique({ where: { id }, select: { imageUrl: true } }))?.imageUrl === image;
+  const { advert, oldImageUrl } = await withStoredFile(echoed ? undefined : image, "image", (imageUrl) =>
     adminWrite(
       actor,
       async (tx) => {

@@ -17,8 +17,8 @@ import { BookingDeliveredEmail } from "@/lib/email/templates/booking-delivered";
 import { formatDateTime, formatNaira } from "@/lib/format";
 import { lagosDayRange } from "@/lib/domain/lagos-time";
 import { refusedStep, type BookingStatusName } from "@/lib/domain/booking-status";
-import { isSentFile } from "@/lib/storage";
-import { deletePrivateFile, readPrivateFile, storePrivateFile } from "@/lib/storage/private";
+import { bringsFile } from "@/lib/storage";
+import { deletePrivateFile, readPrivateFile, storePrivateUpload } from "@/lib/storage/private";
 import { BOOKING_FILE_REQUIRED, BOOKINGS_PAGE_SIZE, type BookingValues } from "@/lib/validations/booking";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText, equalsIgnoringCase } from "@/lib/data/text-match";
@@ -98,13 +98,19 @@ const toDto = ({ file, payments, dateTime, deliveredAt, createdAt, ...b }: Booki
 
 // ─── Booking ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
-/** Stores the booking's file privately and records it (owned by the signed-in uploader, if any). */
+/**
+ * Stores the booking's file privately and records it (owned by the signed-in uploader, if any). The file is sent with
+ * the form, or (Blob on, a signed-in uploader) already uploaded straight to Blob as a private blob: then `value` is its
+ * URL, checked like every direct upload.
+ */
 export async function uploadBookingFile(value: FormDataEntryValue | null, uploaderId: string | null) {
-  if (!isSentFile(value))
+  // Only signed-in users get tokens (direct-upload.ts); anyone else's text field is no file, as on local disk.
+  const sent = bringsFile(value) && (typeof value !== "string" || uploaderId !== null);
+  const stored = sent ? await storePrivateUpload(value, FILE_PURPOSE) : null;
+  if (!stored)
     throw new AppError("unprocessable_entity", BOOKING_FILE_REQUIRED, [
       { path: "file", message: BOOKING_FILE_REQUIRED },
     ]);
-  const stored = await storePrivateFile(new Uint8Array(await value.arrayBuffer()), FILE_PURPOSE);
   try {
     const upload = await db.upload.create({
       data: {

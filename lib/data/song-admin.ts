@@ -18,7 +18,6 @@ import {
 import { SONG_NOT_FOUND } from "@/lib/copy/song";
 import { expire, TAGS } from "./cache";
 
-export const FILE_IN_USE = "This file already belongs to a song. Please upload it again.";
 import { songSelect, toDto, type SongDto } from "./songs";
 
 /** The multipart fields that carry files (§7): the audio and the cover picture. */
@@ -30,7 +29,6 @@ type StoredUrls = { audioUrl?: string; coverImageUrl?: string };
  * check, the row write — so a refused upload leaves neither a row nor a file behind.
  */
 async function withFiles<T>(files: SongFiles, write: (urls: StoredUrls) => Promise<T>): Promise<T> {
-  await assertNotInUse(files);
   const stored: StoredFile[] = [];
   try {
     const audio = await storeUpload(files.audio, "audio");
@@ -42,19 +40,6 @@ async function withFiles<T>(files: SongFiles, write: (urls: StoredUrls) => Promi
     await Promise.all(stored.map((file) => deleteFile(file.url)));
     throw error;
   }
-}
-
-/**
- * A direct upload's URL (lib/storage storeUpload) must be a fresh blob: one a song already plays would end up shared,
- * and replacing or deleting either song would delete the other's file.
- */
-async function assertNotInUse(files: SongFiles): Promise<void> {
-  const urls = [files.audio, files.coverImage]
-    .filter((v): v is string => typeof v === "string" && v.trim() !== "")
-    .map((v) => v.trim());
-  if (urls.length === 0) return;
-  const used = await db.song.count({ where: { OR: [{ audioUrl: { in: urls } }, { coverImageUrl: { in: urls } }] } });
-  if (used > 0) throw new AppError("conflict", FILE_IN_USE);
 }
 
 const isSlugTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";

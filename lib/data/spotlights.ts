@@ -6,7 +6,7 @@ import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import type { Prisma, SpotlightCategory } from "@/lib/generated/prisma/client";
 import { spotlightRating } from "@/lib/domain/rating";
-import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
+import { bringsFile, deleteFile, withStoredFile } from "@/lib/storage";
 import { SPOTLIGHT_REQUIRED, type SpotlightCategoryParam, type SpotlightFormValues } from "@/lib/validations/spotlight";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { lastPage, pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
@@ -158,7 +158,7 @@ export async function createSpotlight(
   input: SpotlightFormValues,
   image: FormDataEntryValue | null,
 ): Promise<SpotlightDto> {
-  if (!isSentFile(image)) throw new AppError("unprocessable_entity", SPOTLIGHT_REQUIRED);
+  if (!bringsFile(image)) throw new AppError("unprocessable_entity", SPOTLIGHT_REQUIRED);
   const row = await withStoredFile(image, "image", (imageUrl) =>
     adminWrite(
       actor,

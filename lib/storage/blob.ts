@@ -29,17 +29,22 @@ export const storeIdOf = (token: string) => (token.split("_")[3] ?? "").toLowerC
 
 /**
  * A file a browser uploaded straight to our store (lib/storage/direct-upload.ts): its size and first bytes, or null
- * when the URL is not a public blob of OUR store under `folder/`, or the store does not have it. The store's own
- * answer (head) is what proves it; the URL's shape is checked first so no other host is ever asked.
+ * when the URL is not a blob of OUR store with this access under `folder/`, or the store does not have it. The store's
+ * own answer (head) is what proves it; the URL's shape is checked first so no other host is ever asked.
  */
-export async function inspectBlob(token: string, url: string, folder: string): Promise<UploadedFile | null> {
+export async function inspectBlob(
+  token: string,
+  url: string,
+  folder: string,
+  access: "public" | "private" = "public",
+): Promise<UploadedFile | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     return null;
   }
-  const ours = `${storeIdOf(token)}.public.blob.vercel-storage.com`;
+  const ours = `${storeIdOf(token)}.${access}.blob.vercel-storage.com`;
   if (
     parsed.protocol !== "https:" ||
     parsed.hostname !== ours ||
@@ -56,13 +61,17 @@ export async function inspectBlob(token: string, url: string, folder: string): P
     },
   );
   if (!meta) return null;
-  return { url: meta.url, pathname: meta.pathname, size: meta.size, head: await readHead(meta.url) };
+  const first = await readHead(meta.url, access === "private" ? token : null);
+  return { url: meta.url, pathname: meta.pathname, size: meta.size, head: first };
 }
 
-/** The first HEAD_BYTES of a public blob (asked as a range; the rest is not downloaded even if the range is ignored). */
-async function readHead(url: string): Promise<Uint8Array> {
+/**
+ * The first HEAD_BYTES of a blob (asked as a range; the rest is not downloaded even if the range is ignored). A private
+ * blob is read with the store's token, as the SDK's get() does.
+ */
+async function readHead(url: string, token: string | null): Promise<Uint8Array> {
   const response = await fetch(url, {
-    headers: { range: `bytes=0-${HEAD_BYTES - 1}` },
+    headers: { range: `bytes=0-${HEAD_BYTES - 1}`, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     cache: "no-store",
     signal: AbortSignal.timeout(BLOB_TIMEOUT_MS),
   });

@@ -1,10 +1,15 @@
-// Browser → Blob uploads for files larger than a serverless request may carry (4.5 MB on Vercel; a song is 8–15 MB).
-// An admin's browser asks POST /mnb/api/blob-upload for a client token (`@vercel/blob/client` upload() does), then
-// sends the file to Blob itself. The token is signed here, locally, with BLOB_READ_WRITE_TOKEN and fixes what may be
-// uploaded: one pathname in the purpose's folder, that purpose's content types and size limit, ten minutes.
-// Nothing is recorded when the upload finishes (no completion callback): the form that follows (e.g. createSong)
-// carries the blob's URL, and storeUpload() checks it is ours and sniffs its bytes before a row points at it. Each
-// token is recorded (DirectUpload), so when that form never arrives the daily purge deletes the blob a day later.
+// Browser → Blob uploads for files larger than a serverless request may carry (4.5 MB on Vercel; a song is 8–15 MB, a
+// booking's file up to 20 MB, an image up to 5 MB). The browser asks POST /mnb/api/blob-upload for a client token
+// (`@vercel/blob/client` upload() does), then sends the file to Blob itself. Admins may upload every purpose; any other
+// signed-in user only a booking's file (rules.ts mayUploadDirectly), throttled like the multipart booking upload.
+// The token is signed here, locally, with BLOB_READ_WRITE_TOKEN and fixes what may be uploaded: one pathname in the
+// purpose's folder, that purpose's content types and size limit, ten minutes. It cannot fix the access (public or
+// private): the browser picks it, and storeUpload() accepts a booking's file only from the private host, an image or
+// audio only from the public one.
+// Nothing is recorded when the upload finishes (no completion callback): the form that follows (createSong, addPost,
+// POST /bookings/files…) carries the blob's URL, and storeUpload() checks it is ours, unused, and sniffs its bytes
+// before a row points at it. Each token is recorded (DirectUpload), so when that form never arrives the daily purge
+// deletes the blob a day later.
 import "server-only";
 import { del, list } from "@vercel/blob";
 import { handleUpload } from "@vercel/blob/client";
@@ -12,10 +17,14 @@ import { db } from "@/lib/db";
 import { z } from "zod";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import type { Caller } from "@/lib/auth";
+import { throttle } from "@/lib/rate-limit";
 import { UPLOAD_RULES } from "./rules";
+import { DIRECT_PURPOSES, isDirectPathname, mayUploadDirectly } from "./direct-rules";
+import { urlsInUse } from "./in-use";
 
-/** The purposes a browser may upload straight to Blob. */
-export const DIRECT_PURPOSES = ["audio", "image"] as const;
+export { directUploads } from "./index";
+
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
 export const directUploadRequestSchema = z.object({
@@ -23,22 +32,27 @@ export const directUploadRequestSchema = z.object({
   payload: z.object({
     pathname: z.string().max(200),
     multipart: z.boolean().optional().default(false),
-    clientPayload: z.enum(DIRECT_PURPOSES, { error: "Say which kind of file this is (audio or image)." }),
+    clientPayload: z.enum(DIRECT_PURPOSES, {
+      error: "Say which kind of file this is (audio, image, post-image or booking-file).",
+    }),
   }),
 });
-
-/** Whether uploads go straight to Blob (the upload forms ask, to pick their path). */
-export const directUploads = () => Boolean(env.BLOB_READ_WRITE_TOKEN);
 
 export async function issueUploadToken(
   req: Request,
   body: z.output<typeof directUploadRequestSchema>,
+  caller: Caller,
 ): Promise<{ clientToken: string }> {
+  const purpose = body.payload.clientPayload;
+  if (!mayUploadDirectly(caller.role, purpose)) {
+    throw new AppError("forbidden", "Only admins may upload this kind of file.");
+  }
   const token = env.BLOB_READ_WRITE_TOKEN;
   if (!token) throw new AppError("not_found", "Direct uploads are off here: send the file with the form.");
-  const purpose = body.payload.clientPayload;
+  // Counted like POST /bookings/files (its own budget, so one upload is not counted twice).
+  if (purpose === "booking-file") await throttle("bookingFileToken");
   const { pathname } = body.payload;
-  if (!pathname.startsWith(`${purpose}/`) || !/^[\w/.-]+$/.test(pathname) || pathname.includes("..")) {
+  if (!isDirectPathname(pathname, purpose)) {
     throw new AppError(
       "unprocessable_entity",
       `The file name must start with ${purpose}/ and use letters, digits, - _ . only.`,
@@ -71,8 +85,8 @@ export const ABANDONED_UPLOAD_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The daily purge's part: for each token issued over a day ago, deletes the blobs under its prefix that are over a
- * day old and that no song plays or shows (songs are the only records that take direct uploads), then the record.
- * Answers how many blobs were deleted.
+ * day old and that no record uses (lib/storage/in-use.ts: songs, posts, adverts, artists, spotlights, booking
+ * uploads…), then the token's record. Answers how many blobs were deleted.
  */
 export async function sweepAbandonedDirectUploads(now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - ABANDONED_UPLOAD_MS);
@@ -87,13 +101,7 @@ export async function sweepAbandonedDirectUploads(now = new Date()): Promise<num
     if (token) {
       const { blobs } = await list({ prefix: upload.prefix, token, limit: 100 });
       const old = blobs.filter((b) => b.uploadedAt <= cutoff).map((b) => b.url);
-      const taken = old.length
-        ? await db.song.findMany({
-            where: { OR: [{ audioUrl: { in: old } }, { coverImageUrl: { in: old } }] },
-            select: { audioUrl: true, coverImageUrl: true },
-          })
-        : [];
-      const used = new Set(taken.flatMap((s) => [s.audioUrl, s.coverImageUrl]));
+      const used = await urlsInUse(old);
       const abandoned = old.filter((url) => !used.has(url));
       if (abandoned.length) await del(abandoned, { token });
       deleted += abandoned.length;

@@ -4,13 +4,18 @@ import { randomBytes } from "node:crypto";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { checkUpload, type UploadPurpose } from "./rules";
+import { storageAccess } from "./direct-rules";
 import type { StorageDriver } from "./driver";
 import { LOCAL_PREFIX, localDriver, readLocalFile } from "./local";
 import { blobDriver, inspectBlob } from "./blob";
+import { urlsInUse } from "./in-use";
 
 export type { UploadPurpose } from "./rules";
 
 export type StoredFile = { url: string; pathname: string; contentType: string; size: number };
+
+/** Whether uploads go straight to Blob (the upload forms ask, to pick their path; multipart bodies are then capped). */
+export const directUploads = () => Boolean(env.BLOB_READ_WRITE_TOKEN);
 
 function driver(): StorageDriver {
   return env.BLOB_READ_WRITE_TOKEN ? blobDriver(env.BLOB_READ_WRITE_TOKEN) : localDriver(env.uploadDir);
@@ -37,16 +42,26 @@ export async function storeFormFile(
 }
 
 /** Whether a form field carries a file: a non-empty File, or the URL of one uploaded straight to Blob. */
-export const hasUpload = (value: FormDataEntryValue | null) =>
+export const hasUpload = (value: FormDataEntryValue | null | undefined) =>
   typeof value === "string" ? value.trim() !== "" : !!value && value.size > 0;
 
+/**
+ * Whether a form field brings a file withStoredFile will store: a non-empty File, or with Blob on the (non-blank)
+ * address of a direct upload. On local disk text is no file.
+ */
+export const bringsFile = (value: FormDataEntryValue | null | undefined) =>
+  typeof value === "string" ? directUploads() && value.trim() !== "" : isSentFile(value);
+
 export const NOT_UPLOADED = "The uploaded file was not found in our storage. Please upload it again.";
+export const FILE_IN_USE = "This file already belongs to another record. Please upload it again.";
 
 /**
  * A form field's file, stored: a File is checked and stored like storeFormFile; a string is the URL of a file the
  * browser uploaded straight to our Blob store (files larger than a serverless request may carry; see
- * direct-upload.ts). That file is accepted only when the store confirms it is ours, in the purpose's folder, and its
- * first bytes and size pass the purpose's rules — else it is deleted (when it is ours) and the request refused.
+ * direct-upload.ts). That file is accepted only when no record uses it yet (409: a shared file would be deleted with
+ * either record), the store confirms it is ours, with the purpose's access (a booking's file private, the rest
+ * public) in the purpose's folder, and its first bytes and size pass the purpose's rules — else it is deleted (when it
+ * is ours and unused) and the request refused.
  */
 export async function storeUpload(
   value: FormDataEntryValue | null,
@@ -56,7 +71,8 @@ export async function storeUpload(
   if (!value.trim()) return null;
   const token = env.BLOB_READ_WRITE_TOKEN;
   if (!token) throw new AppError("unprocessable_entity", "Please attach the file itself.");
-  const uploaded = await inspectBlob(token, value.trim(), purpose);
+  if ((await urlsInUse([value.trim()])).size > 0) throw new AppError("conflict", FILE_IN_USE);
+  const uploaded = await inspectBlob(token, value.trim(), purpose, storageAccess(purpose));
   if (!uploaded) throw new AppError("unprocessable_entity", NOT_UPLOADED);
   try {
     const { contentType } = checkUpload(uploaded.head, purpose, uploaded.size);
@@ -89,13 +105,15 @@ export async function deleteFile(url: string | null | undefined): Promise<void> 
 /**
  * Stores the file (if one was sent) before `write` runs and deletes it again when `write` fails, so a refused or
  * failed row write leaves no file behind. `write` gets the stored file's URL, or undefined when none was sent.
+ * With Blob on the file may be the URL of a direct upload (storeUpload).
  */
 export async function withStoredFile<T>(
   value: FormDataEntryValue | null | undefined,
   purpose: UploadPurpose,
   write: (url: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeFormFile(value ?? null, purpose);
+  // On local disk text in a file field is no file, as before direct uploads.
+  const stored = typeof value === "string" && !directUploads() ? null : await storeUpload(value ?? null, purpose);
   try {
     return await write(stored?.url);
   } catch (error) {

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { checkUpload, type UploadPurpose } from "./rules";
 import { readLocalFile, resolveLocalPath } from "./local";
 import { sniff } from "./sniff";
-import { isSentFile } from "./index";
+import { isSentFile, storeUpload } from "./index";
 
 /** Where a local private file is recorded: a storage key, not an address anything serves. */
 const LOCAL_PRIVATE = "private:";
@@ -41,6 +41,18 @@ export async function storePrivateFile(bytes: Uint8Array, purpose: UploadPurpose
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, bytes);
   return { url: `${LOCAL_PRIVATE}${pathname}`, pathname, contentType, size: bytes.length };
+}
+
+/**
+ * A form field's private file: a File is stored like storePrivateFile; with Blob on, a string is the URL of a private
+ * blob the browser uploaded itself (direct-upload.ts), accepted as storeUpload checks it. Null when nothing was sent.
+ */
+export async function storePrivateUpload(
+  value: FormDataEntryValue | null,
+  purpose: UploadPurpose,
+): Promise<StoredPrivateFile | null> {
+  if (typeof value === "string") return storeUpload(value, purpose);
+  return isSentFile(value) ? storePrivateFile(new Uint8Array(await value.arrayBuffer()), purpose) : null;
 }
 
 /** Whether a stored address is a private file's (as opposed to a public upload's). */

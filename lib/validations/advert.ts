@@ -1,7 +1,7 @@
 // Advert forms (Manage Adverts), shared by the dashboard forms and the route handlers. The partner link and the four
 // social links are opened by visitors, so only http and https are accepted.
 import { z } from "zod";
-import { httpUrl, optionalFile, optionalHttpUrl, requiredText } from "./basics";
+import { httpUrl, optionalHttpUrl, optionalUpload, requiredText } from "./basics";
 
 export const ADVERT_REQUIRED = "Title, description and link are required.";
 export const ADVERT_LINK_INVALID = "The link must be an http or https address.";
@@ -20,7 +20,7 @@ export const advertSchema = z.object({
   instagram: social,
   twitter: social,
   linkedin: social,
-  image: optionalFile("Please choose an image."),
+  image: optionalUpload("Please choose an image."),
 });
 
 export type AdvertInput = z.output<typeof advertSchema>;

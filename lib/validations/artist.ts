@@ -2,7 +2,7 @@
 // The genre lists live in lib/domain/artist-genres.ts.
 import { z } from "zod";
 import { ARTIST_GENRES } from "@/lib/domain/artist-genres";
-import { optionalFile, requiredFile, requiredText } from "./basics";
+import { optionalUpload, requiredText, requiredUpload } from "./basics";
 
 export const ARTIST_REQUIRED = "Name, genre and image are required.";
 export const ARTIST_EDIT_REQUIRED = "Name and genre are required.";
@@ -16,13 +16,13 @@ const genreText = (required: string) => requiredText(required, 40).transform((g)
 export const artistCreateSchema = z.object({
   name: requiredText(ARTIST_REQUIRED, 100),
   genre: genreText(ARTIST_REQUIRED).pipe(z.enum(ARTIST_GENRES, { error: ARTIST_GENRE_INVALID })),
-  image: requiredFile(ARTIST_REQUIRED),
+  image: requiredUpload(ARTIST_REQUIRED),
 });
 
 export const artistUpdateSchema = z.object({
   name: requiredText(ARTIST_EDIT_REQUIRED, 100),
   genre: genreText(ARTIST_EDIT_REQUIRED),
-  image: optionalFile("Please choose an image."),
+  image: optionalUpload("Please choose an image."),
 });
 
 export type ArtistCreate = z.output<typeof artistCreateSchema>;

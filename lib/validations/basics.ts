@@ -96,3 +96,21 @@ export const optionalFile = (message = "Please choose a file.") =>
     .custom<File | null | "">((v) => v === null || v === "" || v instanceof Blob, { error: message })
     .optional()
     .transform((v) => (isFile(v) ? v : undefined));
+
+// With Blob on, a form's file may have gone from the browser straight to storage: the field then carries the blob's
+// address, which lib/storage checks (ours, unused, its bytes) before a row points at it. Routes pass one only when
+// direct uploads are on (lib/api/old-client.ts uploadOrNothing).
+const isUploadUrl = (value: unknown): value is string => typeof value === "string" && value.startsWith("https://");
+
+/** requiredFile, or the address of a file uploaded straight to storage. */
+export const requiredUpload = (message: string) =>
+  z.custom<File | string>((v) => isFile(v) || isUploadUrl(v), { error: message });
+
+/** optionalFile, or the address of a file uploaded straight to storage. */
+export const optionalUpload = (message = "Please choose a file.") =>
+  z
+    .custom<File | string | null>((v) => v === null || v === "" || v instanceof Blob || isUploadUrl(v), {
+      error: message,
+    })
+    .optional()
+    .transform((v) => (isFile(v) || isUploadUrl(v) ? v : undefined));

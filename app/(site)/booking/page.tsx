@@ -5,6 +5,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { utcToLagosLocal } from "@/lib/domain/lagos-time";
 import { formatNaira } from "@/lib/format";
 import { BookingForm } from "@/components/booking/booking-form";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { firstParam, type SearchParamsProps } from "@/lib/search-params";
 
 // Per request: the "Current date" line is today's in Lagos, and a signed-in visitor's name and email are filled in.
@@ -52,6 +53,8 @@ export default async function BookingPage({ searchParams }: Props) {
             original: formatNaira(o.originalPriceKobo),
           }))}
           earliest={utcToLagosLocal(now)}
+          // Blob tokens are for signed-in visitors only; a guest's file travels with the form (up to 4.5 MB on Vercel).
+          direct={directUploads() && !!caller}
           name={caller?.name}
           email={caller?.email}
           service={preselected}

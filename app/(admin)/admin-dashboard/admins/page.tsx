@@ -11,6 +11,7 @@ import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { type SearchParamsProps } from "@/lib/search-params";
+import { directUploads } from "@/lib/storage/direct-upload";
 
 const PATH = "/admin-dashboard/admins";
 
@@ -41,7 +42,7 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
   return (
     <AdminSection title="Manage Admins" intro="Every admin has the same rights. There is always at least one admin.">
       <AdminCard id="create-admin" title="Create Admin">
-        <AdminForm mode="create" afterSave={PATH} />
+        <AdminForm mode="create" afterSave={PATH} direct={directUploads()} />
       </AdminCard>
       <AdminCard id="admins" title="Admins">
         <AdminList
@@ -62,7 +63,13 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
               columns={columns}
               name={(a) => a.name}
               editForm={(a, doneHref) => (
-                <AdminForm mode="edit" admin={a} afterSave={doneHref} self={a.id === caller.id} />
+                <AdminForm
+                  mode="edit"
+                  admin={a}
+                  afterSave={doneHref}
+                  self={a.id === caller.id}
+                  direct={directUploads()}
+                />
               )}
               remove={(a) =>
                 a.id === caller.id

@@ -1,4 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { listAdvertPage } from "@/lib/data/adverts";
 import { ADVERTS_ADMIN_PAGE_SIZE } from "@/lib/validations/advert";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
@@ -18,7 +19,7 @@ export default async function AdvertsSectionPage({ searchParams }: SearchParamsP
   return (
     <AdminSection title="Manage Adverts" intro="Adverts appear on the Advertise page.">
       <AdminCard id="new-advert" title="New advert">
-        <AdvertForm mode="create" />
+        <AdvertForm mode="create" direct={directUploads()} />
       </AdminCard>
       <AdminCard id="advert-list" title="Adverts">
         <AdminList
@@ -28,7 +29,14 @@ export default async function AdvertsSectionPage({ searchParams }: SearchParamsP
           pages={{ label: "Advert pages", loadingText: "Loading adverts..." }}
           list={list}
         >
-          {(list) => <AdvertsTable adverts={list.adverts} path={PATH} query={{ ...query, page: list.page }} />}
+          {(list) => (
+            <AdvertsTable
+              adverts={list.adverts}
+              path={PATH}
+              query={{ ...query, page: list.page }}
+              direct={directUploads()}
+            />
+          )}
         </AdminList>
       </AdminCard>
     </AdminSection>

@@ -1,4 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { listArtistPage } from "@/lib/data/artists";
 import { ARTISTS_ADMIN_PAGE_SIZE } from "@/lib/validations/artist";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
@@ -18,7 +19,7 @@ export default async function ArtistsSectionPage({ searchParams }: SearchParamsP
   return (
     <AdminSection title="Upload New Artist" intro="Artists appear in the Top Artists section of the home page.">
       <AdminCard id="new-artist" title="New artist">
-        <ArtistForm mode="create" />
+        <ArtistForm mode="create" direct={directUploads()} />
       </AdminCard>
       <AdminCard id="artist-list" title="Artists">
         <AdminList
@@ -28,7 +29,14 @@ export default async function ArtistsSectionPage({ searchParams }: SearchParamsP
           pages={{ label: "Artist pages", loadingText: "Loading artists..." }}
           list={list}
         >
-          {(list) => <ArtistsTable artists={list.artists} path={PATH} query={{ ...query, page: list.page }} />}
+          {(list) => (
+            <ArtistsTable
+              artists={list.artists}
+              path={PATH}
+              query={{ ...query, page: list.page }}
+              direct={directUploads()}
+            />
+          )}
         </AdminList>
       </AdminCard>
     </AdminSection>

@@ -1,4 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { AdminSection } from "@/components/admin/admin-section";
 import { PostForm } from "@/components/admin/post-form";
 
@@ -7,7 +8,7 @@ export default async function CreatePostPage() {
   return (
     <AdminSection title="Create Post">
       <div className="max-w-3xl rounded-lg bg-white p-4 shadow-sm sm:p-6">
-        <PostForm mode="create" />
+        <PostForm mode="create" direct={directUploads()} />
       </div>
     </AdminSection>
   );

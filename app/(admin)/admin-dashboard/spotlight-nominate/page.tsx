@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { AdminSection } from "@/components/admin/admin-section";
 import { SpotlightForm } from "@/components/admin/spotlight-form";
 
@@ -19,7 +20,7 @@ export default async function NominateSpotlightPage() {
       }
     >
       <div className="max-w-3xl rounded-lg bg-white p-4 shadow-sm sm:p-6">
-        <SpotlightForm mode="create" />
+        <SpotlightForm mode="create" direct={directUploads()} />
       </div>
     </AdminSection>
   );

@@ -3,6 +3,7 @@
 // Everything on screen — search, category, page, the open dialog, the comments' spotlight and page — is in the URL.
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminSearch } from "@/components/admin/admin-search";
 import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/admin-query";
@@ -142,7 +143,7 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
 
       {edit &&
         (editing ? (
-          <SpotlightEditDialog spotlight={editing} closeHref={href()} />
+          <SpotlightEditDialog spotlight={editing} closeHref={href()} direct={directUploads()} />
         ) : (
           <p role="alert" className="text-red-700">
             Spotlight not found.{" "}

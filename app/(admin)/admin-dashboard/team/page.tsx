@@ -2,6 +2,7 @@
 // row shown or, when it is the URL's `edit`, edited in place; deletes ask first.
 import { unstable_rethrow } from "next/navigation";
 import { requireAdminPage } from "@/lib/auth/guards";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { listTeamMembers, type TeamMemberDto, type TeamPage } from "@/lib/data/team";
 import { lastPage } from "@/lib/data/paging";
 import { TEAM_DEFAULT_LIMIT } from "@/lib/validations/team";
@@ -79,7 +80,7 @@ export default async function ManageTeamPage({ searchParams }: Props) {
   return (
     <AdminSection title="Manage Team Members">
       <AdminCard id="add-team-member" title="Add Team Member">
-        <TeamMemberForm mode="create" afterSave={afterAdd} />
+        <TeamMemberForm mode="create" afterSave={afterAdd} direct={directUploads()} />
       </AdminCard>
       <AdminCard id="team-members" title="Team Members">
         <AdminList
@@ -98,7 +99,9 @@ export default async function ManageTeamPage({ searchParams }: Props) {
               noMatch={`No team members match "${q}".`}
               columns={columns}
               name={(m) => m.name}
-              editForm={(m, doneHref) => <TeamMemberForm mode="edit" member={m} afterSave={doneHref} />}
+              editForm={(m, doneHref) => (
+                <TeamMemberForm mode="edit" member={m} afterSave={doneHref} direct={directUploads()} />
+              )}
               remove={(m) => ({
                 path: `/teamMember/${m.id}`,
                 success: "Team member deleted successfully!",

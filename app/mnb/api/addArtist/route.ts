@@ -4,12 +4,13 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createArtist } from "@/lib/data/artists";
 import { artistCreateSchema } from "@/lib/validations/artist";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { uploadOrNothing } from "@/lib/api/old-client";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const artist = await createArtist(
     caller,
-    parseWith(artistCreateSchema, { ...formFields(form), image: form.get("image") }),
+    parseWith(artistCreateSchema, { ...formFields(form), image: uploadOrNothing(form.get("image")) }),
   );
   return created(withRecord("Artist uploaded successfully!", "artist", artist));
 });

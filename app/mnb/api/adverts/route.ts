@@ -4,13 +4,13 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdvert } from "@/lib/data/adverts";
 import { advertSchema } from "@/lib/validations/advert";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { fileOrNothing } from "@/lib/api/old-client";
+import { uploadOrNothing } from "@/lib/api/old-client";
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);
   const advert = await createAdvert(
     caller,
-    parseWith(advertSchema, { ...formFields(form), image: fileOrNothing(form.get("image")) }),
+    parseWith(advertSchema, { ...formFields(form), image: uploadOrNothing(form.get("image")) }),
   );
   return created(withRecord("Advert created successfully!", "advert", advert));
 });

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { previewPath } from "@/lib/auth/preview-link";
 import { findPostForEditor, listPostRevisions, type PostDto, type PostRevisionDto } from "@/lib/data/posts";
 import { PostForm } from "@/components/admin/post-form";
@@ -30,7 +31,7 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
           Edit Post
         </h1>
         {/* Keyed by the last save: a restore (or another editor's save) shows fresh values, not the kept form state. */}
-        <PostForm key={post.updatedAt} mode="edit" post={post} />
+        <PostForm key={post.updatedAt} mode="edit" post={post} direct={directUploads()} />
       </section>
       <section aria-labelledby="post-visibility" className="rounded-lg bg-white p-6 shadow-sm">
         <h2 id="post-visibility" className="mb-2 text-xl font-bold">

@@ -4,14 +4,14 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateAdvert } from "@/lib/data/adverts";
 import { advertSchema } from "@/lib/validations/advert";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { fileOrNothing } from "@/lib/api/old-client";
+import { uploadOrNothing } from "@/lib/api/old-client";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const advert = await updateAdvert(
     caller,
     params.id,
-    parseWith(advertSchema, { ...formFields(form), image: fileOrNothing(form.get("image")) }),
+    parseWith(advertSchema, { ...formFields(form), image: uploadOrNothing(form.get("image")) }),
   );
   return withRecord("Advert updated successfully!", "advert", advert);
 });

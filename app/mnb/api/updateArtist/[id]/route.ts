@@ -4,13 +4,14 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { updateArtist } from "@/lib/data/artists";
 import { artistUpdateSchema } from "@/lib/validations/artist";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { uploadOrNothing } from "@/lib/api/old-client";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
   const form = await readForm(req, ["image"]);
   const artist = await updateArtist(
     caller,
     params.id,
-    parseWith(artistUpdateSchema, { ...formFields(form), image: form.get("image") }),
+    parseWith(artistUpdateSchema, { ...formFields(form), image: uploadOrNothing(form.get("image")) }),
   );
   return withRecord("Artist updated successfully!", "artist", artist);
 });
