@@ -119,6 +119,10 @@ async function main() {
       TRUSTED_PROXY: "1",
       // Tests solve hundreds of proof-of-work challenges (lib/challenge.ts); the work per try is a setting, not the logic.
       CHALLENGE_COST: "50",
+      // No due work after API requests (lib/data/due-work.ts): tests that schedule a post or a release day then call
+      // its cron job to see it happen once, and a background run between the two would take it first. The deploy step
+      // runs its servers with it on (every second) and checks a scheduled post goes public without a cron.
+      DUE_WORK_INTERVAL_SECONDS: "0",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       CRON_SECRET: cronSecret,

@@ -10,7 +10,7 @@
 // Edge-safe to load, like store.mjs: with a cacheHandler configured at build time, Next also bundles this file into the
 // Edge middleware, where a top-level `import … from "node:module"` failed every request the middleware gates ("Native
 // module not found": every admin and account page answered 500 in the default build). So Node's module loader comes
-// from process.getBuiltinModule (Node ≥ 20.16; package.json asks for 20.19), and only outside the Edge runtime (where
+// from process.getBuiltinModule (Node ≥ 20.16; package.json asks for 22), and only outside the Edge runtime (where
 // even reading that property throws, and the bundler refuses it written out, hence the key in a variable): there the
 // class is an inert stand-in the middleware never uses.
 /* global EdgeRuntime */
