@@ -239,7 +239,7 @@ export async function deployTest(opts: {
       req.pipe(upstream);
     });
     await new Promise<void>((resolve) => front!.listen(opts.basePort, "127.0.0.1", resolve));
-    report("vercel", await smoke(`http://127.0.0.1:${opts.basePort}`, db, { blob: true }));
+    report("vercel", await smoke(`http://127.0.0.1:${opts.basePort}`, db, { blob: true, paystack: opts.paystack }));
 
     // The Edge middleware, as built: the admin area stays closed to a visitor without a session.
     const middleware = loadEdgeMiddleware(path.join(functionsDir(OUTPUT), "middleware.func"), {
@@ -288,7 +288,10 @@ export async function deployTest(opts: {
       },
       "standalone",
     );
-    report("standalone", await smoke(`http://127.0.0.1:${opts.basePort}`, standaloneDb, { blob: false }));
+    report(
+      "standalone",
+      await smoke(`http://127.0.0.1:${opts.basePort}`, standaloneDb, { blob: false, paystack: opts.paystack }),
+    );
   } finally {
     stop(server);
   }

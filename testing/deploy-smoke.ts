@@ -1,6 +1,7 @@
 // What a deployed site must answer (scripts/deploy-test.ts runs it against Vercel's functions and the standalone
 // server): the same list for both, each request within 5 s.
 import pg from "pg";
+import { paystackControls } from "./paystack-stand-in";
 
 const ANSWER_WITHIN_MS = 5_000;
 const DEMO_ADMIN = { email: "admin@mynationblog.local", password: "mnb-demo-admin" };
@@ -34,7 +35,11 @@ const json = (text: string) => {
  * secret, malformed paths (4xx, never a bare 500), an upload token, the health check, and a scheduled post that falls
  * due going public after an API request without any cron.
  */
-export async function smoke(base: string, db: string, opts: { blob: boolean }): Promise<Check[]> {
+export async function smoke(
+  base: string,
+  db: string,
+  opts: { blob: boolean; paystack: { url: string; secret: string } },
+): Promise<Check[]> {
   const checks: Check[] = [];
   const check = async (name: string, fn: () => Promise<string | true>) => {
     try {
@@ -118,6 +123,30 @@ export async function smoke(base: string, db: string, opts: { blob: boolean }): 
       return r.status === 404 || `${r.status} ${r.text}`;
     },
   );
+  await check("payment: started with Paystack, paid there, verified PAID; an unsigned webhook → 401", async () => {
+    const paystack = paystackControls(opts.paystack.url, opts.paystack.secret);
+    const started = await call(base, "/mnb/api/payments", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Ada Obi",
+        email: "ada.deploy@example.com",
+        amount: "15000",
+        message: "Deploy check",
+      }),
+    });
+    const reference = String(json(started.text)?.reference ?? "");
+    if (started.status !== 201 || !reference) return `start: ${started.status} ${started.text.slice(0, 200)}`;
+    await paystack.pay(reference);
+    const verified = await call(base, `/mnb/api/payments/${reference}/verify`, { method: "POST" });
+    if (json(verified.text)?.status !== "PAID") return `verify: ${verified.status} ${verified.text.slice(0, 200)}`;
+    const forged = await call(base, "/mnb/api/paystack/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-paystack-signature": "0".repeat(128) },
+      body: JSON.stringify({ event: "charge.success", data: { reference } }),
+    });
+    return forged.status === 401 || `forged webhook: ${forged.status} ${forged.text.slice(0, 200)}`;
+  });
   await check("health GET /mnb/api/health → 200", async () => {
     const r = await call(base, "/mnb/api/health");
     const body = json(r.text);
