@@ -102,7 +102,7 @@ export async function recordView(path: string, optOut: boolean): Promise<void> {
   if (post && (await viewWithinAllowance(`postView:ip:${await clientIp()}:${post.id}`)))
     await db.$executeRaw`
       INSERT INTO "PostDailyView" ("postId", "day", "views")
-      SELECT "id", "attribution_day"(now() AT TIME ZONE 'UTC'), 1 FROM "Post" WHERE "id" = ${post.id} AND "status" = 'PUBLISHED'
+      SELECT "id", "attribution_day"(now() AT TIME ZONE 'UTC'), 1 FROM "Post" WHERE "id" = ${post.id} AND "status" <> 'DRAFT'
       ON CONFLICT ("postId", "day") DO UPDATE SET "views" = "PostDailyView"."views" + 1`;
   if (optOut) return;
   const jar = await cookies();

@@ -74,6 +74,23 @@ export function cachedFor(...tags: string[]): void {
   cacheTag(...tags);
 }
 
+/** The "hours" profile's refresh interval (Next's default profiles), which cachedFor gives every read. */
+const HOURS_REVALIDATE = 3600;
+
+/**
+ * A cached read whose answer changes at a known time without any write (a scheduled post goes public): its entry, and
+ * the pages made from it, are refreshed from that time on instead of an hour later. Called after cachedFor (Next takes
+ * the life set last). Only the refresh time moves: the first request after it starts the refresh, and the answers
+ * after that carry the change.
+ */
+export function refreshedAt(when: Date, now: Date): void {
+  if (!env.inNextServer) return;
+  const seconds = Math.max(1, Math.ceil((when.getTime() - now.getTime()) / 1000));
+  if (seconds >= HOURS_REVALIDATE) return;
+  // Next keeps a read with a shorter stale time (30 s) or expiry (5 min) out of prerendered pages.
+  cacheLife({ stale: 30, revalidate: seconds, expire: seconds + 300 });
+}
+
 /** After a write has committed: the next read of these tags (from anyone, the writer included) reads the database. */
 export function expire(...tags: string[]): void {
   if (!env.inNextServer) return;

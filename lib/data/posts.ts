@@ -17,7 +17,7 @@ import {
   type PostStatusChoice,
 } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
-import { bounded, cachedFor, expire, keptIfFound, TAGS } from "./cache";
+import { bounded, cachedBriefly, cachedFor, expire, keptIfFound, refreshedAt, TAGS } from "./cache";
 import { pageOf, type PageMeta } from "./paging";
 
 export const NOT_FOUND_MESSAGE = "Blog post not found.";
@@ -78,17 +78,38 @@ const toDto = (p: PostRow): PostDto => ({
 
 export const MAX_LIST = 500;
 
-/** What every public read adds to its filter: drafts and scheduled posts exist only for the admin and preview links. */
-const PUBLIC = { status: "PUBLISHED" } satisfies Prisma.PostWhereInput;
+/**
+ * What every public read adds to its filter: published posts, and scheduled ones whose time has come (a scheduled post
+ * carries its publish time in `publishedAt` too), so a post shows at its time whether or not the due-work job has
+ * turned it PUBLISHED yet (that job only tidies the status and records the activity). Drafts and posts scheduled for
+ * later exist only for the admin and preview links.
+ */
+export const publicPosts = (now: Date) =>
+  ({
+    OR: [{ status: "PUBLISHED" }, { status: "SCHEDULED", publishedAt: { lte: now } }],
+  }) satisfies Prisma.PostWhereInput;
 const NEWEST_FIRST = [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
+
+/** A cached list of public posts changes when the next scheduled post goes public: refreshed from then on. */
+async function untilNextScheduled(now: Date): Promise<void> {
+  const next = await db.post.findFirst({
+    where: { status: "SCHEDULED", publishedAt: { gt: now } },
+    select: { publishedAt: true },
+    orderBy: { publishedAt: "asc" },
+  });
+  if (next) refreshedAt(next.publishedAt, now);
+}
 
 // One read per resource, cached (lib/data/cache.ts): public pages and the public API call it.
 export async function listPosts(): Promise<PostDto[]> {
   "use cache";
   cachedFor(TAGS.posts);
-  return (await db.post.findMany({ where: PUBLIC, select: postSelect, orderBy: NEWEST_FIRST, take: MAX_LIST })).map(
-    toDto,
-  );
+  const now = new Date();
+  const [posts] = await Promise.all([
+    db.post.findMany({ where: publicPosts(now), select: postSelect, orderBy: NEWEST_FIRST, take: MAX_LIST }),
+    untilNextScheduled(now),
+  ]);
+  return posts.map(toDto);
 }
 
 /** Manage Posts: every post whatever its status, newest written first. */
@@ -109,12 +130,12 @@ const WHITESPACE_RUN = String.raw`\s+`;
  * collapsed and trimmed like `preview()`, one character more than shown so we know whether to add "..."). A list
  * column never written reads as NULL in raw SQL (Prisma's own reads turn it into []), hence the coalesce.
  */
-async function selectSummaries(skip: number, take: number): Promise<PostSummaryDto[]> {
+async function selectSummaries(skip: number, take: number, now: Date): Promise<PostSummaryDto[]> {
   const rows = await db.$queryRaw<SummaryRow[]>`
     SELECT "id", "slug", "title", "author", coalesce("categories", '{}') AS "categories", "imageUrl", "createdAt",
            "publishedAt",
            left(btrim(regexp_replace("content", ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
-    FROM "Post" WHERE "status" = 'PUBLISHED'
+    FROM "Post" WHERE ("status" = 'PUBLISHED' OR ("status" = 'SCHEDULED' AND "publishedAt" <= ${now}))
     ORDER BY "publishedAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
   return rows.map(({ head, ...p }) => {
     const excerpt = head.length > PREVIEW_LENGTH ? `${head.slice(0, PREVIEW_LENGTH)}...` : head;
@@ -133,13 +154,17 @@ async function selectSummaries(skip: number, take: number): Promise<PostSummaryD
 export async function listPostSummaries(): Promise<PostSummaryDto[]> {
   "use cache";
   cachedFor(TAGS.posts);
-  return selectSummaries(0, MAX_LIST);
+  const now = new Date();
+  const [posts] = await Promise.all([selectSummaries(0, MAX_LIST, now), untilNextScheduled(now)]);
+  return posts;
 }
 
 async function readSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
+  const now = new Date();
   const [total, posts] = await Promise.all([
-    db.post.count({ where: PUBLIC }),
-    selectSummaries((page - 1) * size, size),
+    db.post.count({ where: publicPosts(now) }),
+    selectSummaries((page - 1) * size, size, now),
+    untilNextScheduled(now),
   ]);
   return { posts, ...pageOf(total, page, size) };
 }
@@ -154,14 +179,23 @@ const summaryPage = bounded(cachedSummaryPage, readSummaryPage);
 export const listPostSummaryPage = (page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> =>
   summaryPage(page, size);
 
-async function readPost(key: string): Promise<PostDto | null> {
-  const post = await db.post.findFirst({ where: { OR: [{ slug: key }, { id: key }], ...PUBLIC }, select: postSelect });
-  return post && toDto(post);
-}
-/** A public post by slug or id, or null (kept briefly). */
+/** How often a brief entry (cachedBriefly) is refreshed anyway. */
+const BRIEF_REFRESH_MS = 60_000;
+
+/** A public post by slug or id, or null (kept briefly; a post scheduled for later is refreshed at its time). */
 async function postByKey(key: string): Promise<PostDto | null> {
   "use cache";
-  return keptIfFound(await readPost(key), TAGS.posts, TAGS.post(key));
+  const now = new Date();
+  const post = await db.post.findFirst({
+    where: { OR: [{ slug: key }, { id: key }], status: { in: ["PUBLISHED", "SCHEDULED"] } },
+    select: postSelect,
+  });
+  if (post?.status === "SCHEDULED" && post.publishedAt > now) {
+    cachedBriefly(TAGS.posts, TAGS.post(key));
+    if (post.publishedAt.getTime() - now.getTime() < BRIEF_REFRESH_MS) refreshedAt(post.publishedAt, now);
+    return null;
+  }
+  return keptIfFound(post && toDto(post), TAGS.posts, TAGS.post(key));
 }
 
 /** A published post by slug or id; null when the key cannot be one, nothing matches or the post is not public. */
@@ -178,9 +212,14 @@ export async function findPostForEditor(id: string): Promise<PostDto | null> {
 
 /** The newest posts' slugs, read directly: the post pages `next build` renders ahead of the first visit. */
 export async function newestPostSlugs(count: number): Promise<string[]> {
-  return (await db.post.findMany({ where: PUBLIC, select: { slug: true }, orderBy: NEWEST_FIRST, take: count })).map(
-    (p) => p.slug,
-  );
+  return (
+    await db.post.findMany({
+      where: publicPosts(new Date()),
+      select: { slug: true },
+      orderBy: NEWEST_FIRST,
+      take: count,
+    })
+  ).map((p) => p.slug);
 }
 
 /** The API's read: the spec's 400 "Invalid slug." and 404 "Blog post not found.". */
@@ -227,7 +266,8 @@ function publicationData(publication: Publication, was: PostRow["status"] | null
     case "DRAFT":
       return { status: "DRAFT" as const, publishAt: null };
     case "SCHEDULED":
-      return { status: "SCHEDULED" as const, publishAt: publication.publishAt };
+      // publishedAt is the time it goes public: the public reads show it from then on (publicPosts).
+      return { status: "SCHEDULED" as const, publishAt: publication.publishAt, publishedAt: publication.publishAt };
   }
 }
 

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { galleryPages, type SitemapEntry } from "@/lib/seo/gallery-pages";
 import { linkPagePath, sharePath } from "@/lib/domain/smart-link-paths";
+import { publicPosts } from "./posts";
 import { listShownSmartLinks } from "./smart-links";
 
 /** A sitemap file holds at most 50,000 addresses; this leaves room for the static and gallery pages. */
@@ -11,7 +12,7 @@ export const SITEMAP_LIMIT = 40_000;
 
 export async function listPostsForSitemap(): Promise<SitemapEntry[]> {
   const rows = await db.post.findMany({
-    where: { status: "PUBLISHED" },
+    where: publicPosts(new Date()),
     select: { slug: true, updatedAt: true },
     orderBy: { publishedAt: "desc" },
     take: SITEMAP_LIMIT,

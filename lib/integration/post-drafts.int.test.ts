@@ -16,6 +16,7 @@ let user: Awaited<ReturnType<typeof signedIn>>;
 /** The admin as a browser (session cookie): the editor's pages are read with it. */
 let adminBrowser: Client;
 const anon = new Client();
+const html = async (path: string) => String((await anon.get(path)).body);
 const cron = () =>
   anon.request<{ published: number }>("GET", "/mnb/api/cron/publish", undefined, {
     authorization: `Bearer ${env.CRON_SECRET}`,
@@ -176,6 +177,15 @@ describe("drafts", () => {
   });
 });
 
+/** How many visits it took until `shown` (at most five, 300 ms apart; six when it never was). */
+async function visitsUntil(shown: () => Promise<boolean>): Promise<number> {
+  for (let visit = 1; visit <= 5; visit++) {
+    if (await shown()) return visit;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return 6;
+}
+
 describe("scheduled posts", () => {
   it("stays hidden until its time, then the publish job makes it public once, dated at its time", async () => {
     const post = await addPost({ status: "scheduled", publishAt: inHours(3) });
@@ -211,6 +221,32 @@ describe("scheduled posts", () => {
     expect(await db.adminActivity.count({ where: { recordId: post.id, summary: { contains: "on schedule" } } })).toBe(
       1,
     );
+  });
+
+  it("shows at its time on the pages without the publish job (a visit after the time refreshes the cached lists)", async () => {
+    const at = new Date(Date.now() + 5_000);
+    const localWithSeconds = new Date(at.getTime() + 60 * 60 * 1000).toISOString().slice(0, 19);
+    const post = await addPost({ status: "scheduled", publishAt: localWithSeconds });
+    // Cached before its time: the blog list without it, its page a 404 (only pages from here on: an API request runs
+    // the due-work job, which would publish it and prove nothing about the reads).
+    expect(await html("/blog")).not.toContain(post.title);
+    expect((await anon.get(`/post/${post.slug}`)).status).toBe(404);
+
+    await new Promise((r) => setTimeout(r, Math.max(0, at.getTime() - Date.now()) + 1_000));
+    // The first visit after the time may still get the page cached before it (and starts its refresh); the next one
+    // shows the post.
+    expect(await visitsUntil(async () => (await html("/blog")).includes(post.title))).toBeLessThanOrEqual(2);
+    expect(await visitsUntil(async () => (await anon.get(`/post/${post.slug}`)).status === 200)).toBeLessThanOrEqual(2);
+    expect(String((await anon.get("/sitemap.xml")).body)).toContain(`/post/${post.slug}`);
+    // Still SCHEDULED in the table: the reads showed it, not the job.
+    const row = await db.post.findUniqueOrThrow({ where: { id: post.id } });
+    expect(row).toMatchObject({ status: "SCHEDULED", publishedAt: row.publishAt });
+    // The job then only tidies: same date, PUBLISHED.
+    await cron();
+    expect(await db.post.findUniqueOrThrow({ where: { id: post.id } })).toMatchObject({
+      status: "PUBLISHED",
+      publishedAt: row.publishAt,
+    });
   });
 
   it("does not publish a post rescheduled or turned into a draft before its time", async () => {
