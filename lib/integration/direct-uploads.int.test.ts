@@ -13,6 +13,7 @@ import { file, pngBytes, unique, wavBytes } from "@/testing/fixtures";
 const MB = 1024 * 1024;
 const FORM_TOO_LARGE =
   "This file is too large to send with the form (over 4.5 MB). Upload it with the site's form, which sends it straight to storage.";
+const FORM_TOO_LARGE_HERE = "This file is too large to send here (over 4.5 MB). Please choose a file under 4.5 MB.";
 const NOT_UPLOADED = "The uploaded file was not found in our storage. Please upload it again.";
 let blob: BlobServer;
 let adminToken = "";
@@ -361,6 +362,20 @@ describe("multipart bodies with Blob on", () => {
     const post = await blob.call("POST", "/mnb/api/addPost", postFormWith(bigFile()), adminToken);
     expect(post.status).toBe(413);
     expect(post.body.message).toBe(FORM_TOO_LARGE);
+  });
+
+  it("tells a sender no form of ours sends straight to storage to choose a smaller file", async () => {
+    // A guest's booking file (direct uploads are for signed-in users) and a worker's private photo.
+    const guest = await blob.call("POST", "/mnb/api/bookings/files", fileForm(bigFile()));
+    expect(guest.status).toBe(413);
+    expect(guest.body).toEqual({ message: FORM_TOO_LARGE_HERE, code: "payload_too_large" });
+    const worker = new FormData();
+    worker.set("name", "Big Photo");
+    worker.set("role", "Engineer");
+    worker.set("photo", bigFile());
+    const photo = await blob.call("POST", "/mnb/api/worker", worker, adminToken);
+    expect(photo.status).toBe(413);
+    expect(photo.body.message).toBe(FORM_TOO_LARGE_HERE);
   });
 
   // Last: the server answers before it has read the whole stream, which leaves that connection unusable.

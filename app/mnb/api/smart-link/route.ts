@@ -9,7 +9,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
-    const form = await readForm(req, ["image"]);
+    const form = await readForm(req, ["image"], { straightToStorage: false });
     const { link, claimToken } = await createSmartLink(
       parseWith(smartLinkSchema, formFields(form)),
       form.get("coverImage"),
