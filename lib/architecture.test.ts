@@ -159,6 +159,11 @@ describe("state machine owners", () => {
     expect(writers("emailMessage", "EmailMessage")).toEqual([path.join("lib", "email", "index.ts")]);
   });
 
+  it("keeps the never-email list in lib/email and handle claims in the link-page module", () => {
+    expect(writers("emailSuppression", "EmailSuppression")).toEqual([path.join("lib", "email", "suppression.ts")]);
+    expect(writers("handleClaim", "HandleClaim")).toEqual([path.join("lib", "data", "link-pages.ts")]);
+  });
+
   it("writes posts and their revisions only in lib/data/posts.ts (drafts, scheduling and publishing included)", () => {
     // The demo seed inserts its (published) posts directly.
     expect(writers("post", "Post")).toEqual([path.join("lib", "data", "posts.ts"), path.join("prisma", "seed.ts")]);

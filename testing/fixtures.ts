@@ -11,12 +11,18 @@ import { Client } from "./http";
 
 export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString("hex")}`;
 
-export async function createAccount(role: "USER" | "ADMIN", password = "correct-horse-battery") {
+/** An account as an established member has it (its email verified, so it vouches for its links) unless `verified: false`. */
+export async function createAccount(
+  role: "USER" | "ADMIN",
+  password = "correct-horse-battery",
+  { verified = true }: { verified?: boolean } = {},
+) {
   const email = `${unique(role.toLowerCase())}@example.com`;
   const user = await db.user.create({
     data: {
       email,
       role,
+      emailVerifiedAt: verified ? new Date() : null,
       passwordHash: await hashPassword(password),
       firstName: "Test",
       lastName: "Person",
@@ -27,8 +33,8 @@ export async function createAccount(role: "USER" | "ADMIN", password = "correct-
 }
 
 /** A signed-in API client (bearer token) for a fresh account of the given role. */
-export async function signedIn(role: "USER" | "ADMIN") {
-  const account = await createAccount(role);
+export async function signedIn(role: "USER" | "ADMIN", options?: { verified?: boolean }) {
+  const account = await createAccount(role, undefined, options);
   const reply = await new Client().post<{ token: string }>("/mnb/api/signIn", {
     email: account.email,
     password: account.password,

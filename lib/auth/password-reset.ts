@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { sendEmail } from "@/lib/email";
+import { vouchingChanged } from "@/lib/data/email-verification";
 import { PasswordResetEmail } from "@/lib/email/templates/password-reset";
 import { consume } from "@/lib/rate-limit";
 import { hashPassword } from "./password";
@@ -60,7 +61,8 @@ export async function resetPassword(token: string, newPassword: string): Promise
       data: { usedAt: new Date() },
     });
     if (claimed.count !== 1) throw new AppError("bad_request", RESET_INVALID);
-    await tx.user.update({ where: { id: row.userId }, data: { passwordHash } });
+    // The link went to the account's address: using it proves the address (lib/data/email-verification.ts).
+    await tx.user.update({ where: { id: row.userId }, data: { passwordHash, emailVerifiedAt: new Date() } });
     await tx.passwordResetToken.updateMany({
       where: { userId: row.userId, usedAt: null },
       data: { usedAt: new Date() },
@@ -72,5 +74,6 @@ export async function resetPassword(token: string, newPassword: string): Promise
       data: { usedAt: new Date() },
     });
   });
+  vouchingChanged();
   return { message: RESET_DONE };
 }

@@ -14,6 +14,10 @@ export const RELEASE_TEXT = {
   cancelled: "Your reminder is cancelled.",
   invalid: "This reminder link is invalid or has expired.",
   tooMany: "Too many reminder requests. Please try again later.",
+  notVouched: "Reminders open once the creator of this link has confirmed their email.",
+  // Subjects are ours alone: a song title is its creator's words and goes only in the body, quoted as theirs.
+  confirmSubject: "Confirm your My Nation Blog release-day reminder",
+  releaseDaySubject: "Out now: the release you asked us to remind you about",
 } as const;
 
 /** "Out on Friday, 4 December 2026" for a Lagos calendar day ("2026-12-04"). */

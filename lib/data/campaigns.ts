@@ -38,6 +38,7 @@ import {
   type EmailTransport,
   type OutgoingEmail,
 } from "@/lib/email/transport";
+import { SUPPRESSED, suppressedAmong } from "@/lib/email/suppression";
 import { PROMO_TEXT, type PromoFields } from "@/lib/validations/promo";
 import { INTERESTS, type Interest } from "@/lib/validations/subscriber-interests";
 import { formatDateTime } from "@/lib/format";
@@ -310,9 +311,17 @@ async function sendBatch(batch: ClaimedBatch, transport: EmailTransport | null):
           })
         ).map((s) => s.email),
       );
+  // Nor is an address whose owner asked never to be emailed again (lib/email/suppression.ts).
+  const suppressed = await suppressedAmong(messages.map((m) => m.to));
+  for (const to of suppressed) active.delete(to);
   const outcomes: QueuedOutcome[] = messages
     .filter((m) => !active.has(m.to))
-    .map((m) => ({ id: m.id, status: "FAILED", attempted: false, error: NOT_ACTIVE }));
+    .map((m) => ({
+      id: m.id,
+      status: "FAILED",
+      attempted: false,
+      error: suppressed.has(m.to) ? SUPPRESSED : NOT_ACTIVE,
+    }));
   const deliverable = messages.filter((m) => active.has(m.to));
   if (deliverable.length > 0 && !transport) {
     outcomes.push(...deliverable.map((m) => ({ id: m.id, status: "OUTBOX" as const, attempted: false })));

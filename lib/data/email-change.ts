@@ -11,7 +11,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashToken } from "@/lib/auth/sessions";
 import { verifyPassword } from "@/lib/auth/password";
-import { sendEmail } from "@/lib/email";
+import { sendEmail, sendUnsolicitedEmail } from "@/lib/email";
 import { EmailChangeConfirmEmail } from "@/lib/email/templates/email-change-confirm";
 import { EmailChangeNoticeEmail } from "@/lib/email/templates/email-change-notice";
 import { consume } from "@/lib/rate-limit";
@@ -51,7 +51,8 @@ export async function requestEmailChange(account: Account, newEmail: string): Pr
     db.emailChangeRequest.updateMany({ where: { userId: account.id, usedAt: null }, data: { usedAt: new Date() } }),
     db.emailChangeRequest.create({ data: { userId: account.id, newEmail, tokenHash: hashToken(token), expiresAt } }),
   ]);
-  await sendEmail({
+  // The new address is typed by the account holder, who may not own it: an unsolicited email (lib/email).
+  await sendUnsolicitedEmail({
     to: newEmail,
     subject: "Confirm your new My Nation Blog email",
     template: "email-change-confirm",
@@ -90,7 +91,9 @@ export async function confirmEmailChange(token: string): Promise<EmailChangeResu
         where: { id: row.userId },
         select: { email: true, firstName: true, username: true },
       });
-      await tx.user.update({ where: { id: row.userId }, data: { email: row.newEmail } });
+      // The link went to the new address: using it proves that address (lib/data/email-verification.ts). This runs in
+      // the page's render, where no cache tag may be expired: cached pages catch up when their entries expire.
+      await tx.user.update({ where: { id: row.userId }, data: { email: row.newEmail, emailVerifiedAt: now } });
       await tx.emailChangeRequest.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
       await tx.authSession.deleteMany({ where: { userId: row.userId } });
       return before;

@@ -1,10 +1,13 @@
 // Link-in-bio pages (issue 24 §2): one page per account at /links/{handle}, listing the owner's smart links on show,
 // newest first, while it is published. The owner reads and saves it (PUT /mnb/api/link-page); the public page reads
-// it from the cache, which any change to the page or to a smart link expires.
+// it from the cache, which any change to the page or to a smart link expires. A handle is held by its look-alike key
+// (HandleClaim, lib/domain/handle.ts); one given up stays its old owner's for HANDLE_HOLD_DAYS, so nobody can take a
+// known creator's handle the moment they rename and pose as them to the fans who follow the old address.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { HANDLE_HOLD_DAYS, handleKey } from "@/lib/domain/handle";
 import { LINK_PAGE_HANDLE_TAKEN, type LinkPageValues } from "@/lib/validations/link-page";
 import { cachedFor, expire, keptIfFound, MAX_KEYS, TAGS } from "./cache";
 import { smartLinkSelect, toDto, type SmartLinkDto } from "./smart-links";
@@ -13,7 +16,13 @@ import { smartLinkSelect, toDto, type SmartLinkDto } from "./smart-links";
 export const LINK_PAGE_MAX_LINKS = 100;
 
 export type OwnLinkPage = { handle: string; title: string; published: boolean };
-export type PublicLinkPage = { handle: string; title: string; links: SmartLinkDto[] };
+/** `vouched`: the owner's email is verified (or the owner is an admin): only then indexed and in the sitemap. */
+export type PublicLinkPage = { handle: string; title: string; vouched: boolean; links: SmartLinkDto[] };
+
+/** Pages whose owner vouches for them (the rule of PublicLinkPage.vouched, as a query). */
+export const vouchedPageWhere = {
+  user: { OR: [{ emailVerifiedAt: { not: null } }, { role: "ADMIN" }] },
+} satisfies Prisma.LinkPageWhereInput;
 
 /** The signed-in creator's page settings, or null before the first save. Never cached. */
 export async function getOwnLinkPage(userId: string): Promise<OwnLinkPage | null> {
@@ -23,19 +32,47 @@ export async function getOwnLinkPage(userId: string): Promise<OwnLinkPage | null
 const isUniqueClash = (error: unknown) =>
   error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
+const handleTaken = (): never => {
+  throw new AppError("conflict", LINK_PAGE_HANDLE_TAKEN);
+};
+
 /**
- * Creates or changes the caller's page. A handle another account holds is 409 (the unique index settles two creators
- * racing for one handle); the old handle's page is gone at once and the new one shows the links.
+ * Takes the handle's key for the account, in one statement (the row's lock settles two accounts racing for it): a new
+ * key, the account's own, or one given up more than HANDLE_HOLD_DAYS ago. False when someone else holds it.
+ */
+async function claimHandle(tx: Prisma.TransactionClient, userId: string, key: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<{ key: string }[]>`
+    INSERT INTO "HandleClaim" ("key", "userId") VALUES (${key}, ${userId})
+    ON CONFLICT ("key") DO UPDATE SET "userId" = EXCLUDED."userId", "releasedAt" = NULL, "createdAt" = now()
+    WHERE "HandleClaim"."userId" = EXCLUDED."userId"
+       OR "HandleClaim"."releasedAt" < now() - make_interval(days => ${HANDLE_HOLD_DAYS})
+    RETURNING "key"`;
+  return rows.length === 1;
+}
+
+/**
+ * Creates or changes the caller's page. A handle another account holds, or gave up less than HANDLE_HOLD_DAYS ago, is
+ * 409, and so is one that only looks like it; the old handle's page is gone at once (its key stays the caller's for
+ * HANDLE_HOLD_DAYS) and the new one shows the links.
  */
 export async function saveLinkPage(userId: string, values: LinkPageValues): Promise<OwnLinkPage> {
   const before = await getOwnLinkPage(userId);
+  const key = handleKey(values.handle);
+  const oldKey = before && handleKey(before.handle);
   const data = { handle: values.handle, title: values.title, published: values.published };
   const save = () =>
-    db.linkPage.upsert({
-      where: { userId },
-      create: { userId, ...data },
-      update: data,
-      select: { handle: true, title: true, published: true },
+    db.$transaction(async (tx) => {
+      // A page keeping its handle needs no claim (a page made before handles had keys may hold one that looks like another's).
+      if (oldKey !== key && !(await claimHandle(tx, userId, key))) handleTaken();
+      const saved = await tx.linkPage.upsert({
+        where: { userId },
+        create: { userId, ...data },
+        update: data,
+        select: { handle: true, title: true, published: true },
+      });
+      if (oldKey && oldKey !== key)
+        await tx.handleClaim.updateMany({ where: { key: oldKey, userId }, data: { releasedAt: new Date() } });
+      return saved;
     });
   let saved: OwnLinkPage;
   try {
@@ -43,7 +80,7 @@ export async function saveLinkPage(userId: string, values: LinkPageValues): Prom
   } catch (error) {
     if (!isUniqueClash(error)) throw error;
     const holder = await db.linkPage.findUnique({ where: { handle: values.handle }, select: { userId: true } });
-    if (holder && holder.userId !== userId) throw new AppError("conflict", LINK_PAGE_HANDLE_TAKEN);
+    if (holder && holder.userId !== userId) handleTaken();
     // The same account's two first saves raced on its one page: the other one created it, so this one updates it.
     saved = await save();
   }
@@ -60,6 +97,8 @@ async function readPage(handle: string): Promise<PublicLinkPage | null> {
       published: true,
       user: {
         select: {
+          emailVerifiedAt: true,
+          role: true,
           smartLinks: {
             where: { hidden: false },
             select: smartLinkSelect,
@@ -71,7 +110,8 @@ async function readPage(handle: string): Promise<PublicLinkPage | null> {
     },
   });
   if (!page?.published) return null;
-  return { handle: page.handle, title: page.title, links: page.user.smartLinks.map(toDto) };
+  const vouched = page.user.emailVerifiedAt !== null || page.user.role === "ADMIN";
+  return { handle: page.handle, title: page.title, vouched, links: page.user.smartLinks.map(toDto) };
 }
 /** A published page, or null (kept briefly). */
 async function pageByHandle(handle: string): Promise<PublicLinkPage | null> {

@@ -4,6 +4,10 @@
 // whether or not the address asked before. On the day the scheduled job (GET /mnb/api/cron/release-reminders) switches
 // the page and records one email per confirmed fan as a release campaign, sent by the promo machinery (batches, leases,
 // idempotency keys: a crash mid-send resumes and nobody gets it twice).
+// Anyone may type anyone's address, and the title is the link creator's words (issue 43 §1): reminders open only on a
+// vouched link (its creator's email verified, or an admin approved it), each link sends at most PER_LINK confirmations
+// an hour, the confirmation is an unsolicited email (capped per mailbox site-wide, with the not-me link), and no
+// subject carries the creator's text: the body quotes it as theirs.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";
@@ -12,7 +16,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { hashToken } from "@/lib/auth/sessions";
-import { sendEmail } from "@/lib/email";
+import { sendUnsolicitedEmail } from "@/lib/email";
 import { ReleaseDayEmail, ReminderConfirmEmail } from "@/lib/email/templates/release-reminder";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/rate-limit";
@@ -25,24 +29,29 @@ import { findSmartLink, smartLinkNotFound } from "./smart-links";
 
 export const reminderUrl = (token: string) => `${env.siteUrl}/reminders/${token}`;
 
+/** How many reminder requests one link takes an hour, whoever sends them. */
+export const PER_LINK = { limit: 300, windowSeconds: 3600 } as const;
+
 /** POST /mnb/api/smart-links/{slug}/reminders: the same answer for a new, pending or confirmed address. */
 export async function requestReminder(slug: string, email: string, ip: string): Promise<{ message: string }> {
   const link = await findSmartLink(slug);
   if (!link) smartLinkNotFound();
   if (link.released) throw new AppError("conflict", RELEASE_TEXT.released);
+  if (!link.approved) throw new AppError("forbidden", RELEASE_TEXT.notVouched);
   await consume(
     [
       { key: `reminder:email:${email}`, limit: 5, windowSeconds: 3600 },
       { key: `reminder:ip:${ip}`, limit: 30, windowSeconds: 3600, challenge: { limit: 600 } },
+      { key: `reminder:link:${link.id}`, ...PER_LINK },
     ],
     RELEASE_TEXT.tooMany,
   );
   const token = randomBytes(32).toString("base64url");
   const saved = await savePending(link.id, email, hashToken(token));
   if (!saved) return { message: RELEASE_TEXT.requested };
-  await sendEmail({
+  await sendUnsolicitedEmail({
     to: email,
-    subject: `Confirm your reminder for ${link.songTitle}`,
+    subject: RELEASE_TEXT.confirmSubject,
     template: "release-reminder-confirm",
     // The link works until the day is over (the reminder is used, and deleted, on the day).
     secrets: { tokens: [token], expiresAt: lagosDayRange(link.releaseOn!)![1] },
@@ -193,7 +202,7 @@ export async function releaseDueLinks(now = new Date()): Promise<Released[]> {
         });
         await tx.releaseReminder.deleteMany({ where: { smartLinkId: link.id } });
         if (fans.length === 0) return { slug: link.slug, campaignId: null };
-        const subject = `Out now: ${link.songTitle} by ${link.artistName}`;
+        const subject = RELEASE_TEXT.releaseDaySubject;
         const campaign = await tx.promoCampaign.create({
           data: {
             subject,

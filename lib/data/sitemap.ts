@@ -6,6 +6,7 @@ import { galleryPages, type SitemapEntry } from "@/lib/seo/gallery-pages";
 import { linkPagePath, sharePath } from "@/lib/domain/smart-link-paths";
 import { publicPosts } from "./posts";
 import { listShownSmartLinks } from "./smart-links";
+import { vouchedPageWhere } from "./link-pages";
 
 /** A sitemap file holds at most 50,000 addresses; this leaves room for the static and gallery pages. */
 export const SITEMAP_LIMIT = 40_000;
@@ -31,10 +32,10 @@ export async function listSmartLinksForSitemap(): Promise<SitemapEntry[]> {
   return links.map((l) => ({ path: sharePath(l.slug), lastModified: l.updatedAt }));
 }
 
-/** The published link-in-bio pages. */
+/** The published link-in-bio pages of accounts that vouch for them (see vouchedPageWhere). */
 export async function listLinkPagesForSitemap(): Promise<SitemapEntry[]> {
   const rows = await db.linkPage.findMany({
-    where: { published: true },
+    where: { published: true, ...vouchedPageWhere },
     select: { handle: true, updatedAt: true },
     orderBy: { createdAt: "desc" },
     take: SITEMAP_LIMIT,

@@ -1,6 +1,7 @@
-// Who vouches for a smart link made by a signed-out visitor. Such a page carries our name but nobody we know, so it is
-// `noindex` and out of the sitemap until its creator signs in and claims it (with the token the generator gave them
-// when they made it; only its hash is stored) or an admin approves it. Links made signed in are vouched for at once.
+// Who vouches for a smart link. A page carries our name, so it is `noindex`, out of the sitemap and takes no reminders
+// until someone we can reach stands behind it: its creator, once their email is verified (a signed-out creator first
+// claims it after signing in, with the token the generator gave them; only its hash is stored), or an admin who
+// approves it. A sign-up nobody proved is not enough: anyone can make one with any address.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
@@ -18,15 +19,15 @@ export function newClaimToken(): { token: string; hash: string } {
 }
 
 /**
- * The signed-in caller becomes the owner of a link nobody owns, given its claim token: it is then vouched for. A wrong
- * token, a link someone owns and a missing link answer alike (404), so the answer tells nothing about the link. One
- * statement: two claims racing with the same token succeed at most once.
+ * The signed-in caller becomes the owner of a link nobody owns, given its claim token (vouched for while the owner's
+ * email is verified). A wrong token, a link someone owns and a missing link answer alike (404), so the answer tells
+ * nothing about the link. One statement: two claims racing with the same token succeed at most once.
  */
 export async function claimSmartLink(userId: string, slug: string, token: string): Promise<void> {
   if (!isSlug(slug)) smartLinkNotFound();
   const claimed = await db.smartLink.updateMany({
     where: { slug, createdById: null, claimTokenHash: hashToken(token) },
-    data: { createdById: userId, claimTokenHash: null, approvedAt: new Date() },
+    data: { createdById: userId, claimTokenHash: null },
   });
   if (claimed.count !== 1) smartLinkNotFound();
   expire(TAGS.smartLinks, TAGS.smartLink(slug));

@@ -5,7 +5,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { adminWrite, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type Role } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
 import { lagosToday } from "@/lib/domain/lagos-time";
 import { newClaimToken } from "./smart-link-claims";
@@ -40,6 +40,7 @@ export const smartLinkSelect = {
   createdAt: true,
   updatedAt: true,
   releaseOn: true,
+  createdBy: { select: { emailVerifiedAt: true } },
 } satisfies Prisma.SmartLinkSelect;
 type SmartLinkRow = Prisma.SmartLinkGetPayload<{ select: typeof smartLinkSelect }>;
 
@@ -59,7 +60,10 @@ export type SmartLinkDto = {
   audiomack: string | null;
   createdAt: string;
   updatedAt: string;
-  /** Vouched for (made or claimed by a signed-in creator, or approved by an admin): only then indexed and in the sitemap. */
+  /**
+   * Vouched for (its creator's email is verified, or an admin approved or made it): only then indexed, in the sitemap
+   * and open for release-day reminders.
+   */
   approved: boolean;
   /** The Lagos day it comes out ("2026-12-04"), or null (issue 24 §3). */
   releaseOn: string | null;
@@ -88,7 +92,7 @@ export const toDto = (row: SmartLinkRow): SmartLinkDto => ({
   audiomack: row.audiomack,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
-  approved: row.approvedAt !== null,
+  approved: row.approvedAt !== null || Boolean(row.createdBy?.emailVerifiedAt),
   releaseOn: row.releaseOn?.toISOString().slice(0, 10) ?? null,
   released: row.releaseOn === null || row.releaseOn.toISOString().slice(0, 10) <= lagosToday(),
 });
@@ -102,6 +106,9 @@ const toAdminDto = (row: SmartLinkRow): SmartLinkAdminDto => ({
 export const linkPlatforms = (link: Pick<SmartLinkDto, PlatformField>) =>
   PLATFORMS.filter((p) => link[p.field]).map((p) => ({ ...p, url: link[p.field]! }));
 
+/** The signed-in creator of a new link. */
+type Owner = { id: string; role: Role };
+
 const isSlugTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002";
 
 /**
@@ -112,7 +119,7 @@ const isSlugTaken = (error: unknown) => error instanceof Prisma.PrismaClientKnow
 async function insertLink(
   input: SmartLinkValues,
   coverImageUrl: string,
-  ownerId: string | null,
+  owner: Owner | null,
   claimTokenHash: string | null,
 ): Promise<SmartLinkRow> {
   const base = slugify(`${input.songTitle} ${input.artistName}`) || "smart-link";
@@ -134,9 +141,9 @@ async function insertLink(
           appleMusic: input.appleMusic,
           audiomack: input.audiomack,
           releaseOn: input.releaseOn,
-          createdById: ownerId,
-          // A signed-in creator vouches for their own link; a signed-out one's waits for a claim or an admin.
-          approvedAt: ownerId ? new Date() : null,
+          createdById: owner?.id ?? null,
+          // An admin's link is approved as it is made; anyone else's is vouched for by their verified email, if any.
+          approvedAt: owner?.role === "ADMIN" ? new Date() : null,
           claimTokenHash,
         },
         select: smartLinkSelect,
@@ -154,11 +161,11 @@ async function insertLink(
 export async function createSmartLink(
   input: SmartLinkValues,
   cover: FormDataEntryValue | null,
-  ownerId: string | null,
+  owner: Owner | null,
 ): Promise<{ link: SmartLinkDto; claimToken: string | null }> {
   if (!isSentFile(cover)) throw new AppError("unprocessable_entity", SMART_LINK_REQUIRED);
-  const claim = ownerId ? null : newClaimToken();
-  const row = await withStoredFile(cover, "image", (url) => insertLink(input, url!, ownerId, claim?.hash ?? null));
+  const claim = owner ? null : newClaimToken();
+  const row = await withStoredFile(cover, "image", (url) => insertLink(input, url!, owner, claim?.hash ?? null));
   // The slug may have been asked for before it existed (a brief not-found entry under its own tag).
   expire(TAGS.smartLinks, TAGS.smartLink(row.slug));
   return { link: toDto(row), claimToken: claim?.token ?? null };
@@ -184,12 +191,17 @@ export async function getSmartLink(slug: string): Promise<SmartLinkDto> {
   return (await findSmartLink(slug)) ?? smartLinkNotFound();
 }
 
+/** Links vouched for (the rule of SmartLinkDto.approved, as a query). */
+export const vouchedWhere = {
+  OR: [{ approvedAt: { not: null } }, { createdBy: { emailVerifiedAt: { not: null } } }],
+} satisfies Prisma.SmartLinkWhereInput;
+
 /** The newest links on show that are vouched for, for the sitemap (slug and last change). */
 export async function listShownSmartLinks(take = MAX_KEYS): Promise<{ slug: string; updatedAt: Date }[]> {
   "use cache";
   cachedFor(TAGS.smartLinks);
   return db.smartLink.findMany({
-    where: { hidden: false, approvedAt: { not: null } },
+    where: { hidden: false, ...vouchedWhere },
     select: { slug: true, updatedAt: true },
     orderBy: { createdAt: "desc" },
     take,

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { hashToken } from "@/lib/auth/sessions";
-import { sendEmail } from "@/lib/email";
+import { sendUnsolicitedEmail } from "@/lib/email";
 import { SubscribeAlreadyEmail } from "@/lib/email/templates/subscribe-already";
 import { SubscribeConfirmEmail } from "@/lib/email/templates/subscribe-confirm";
 import { Prisma, type SubscriberStatus } from "@/lib/generated/prisma/client";
@@ -45,9 +45,9 @@ export async function subscribe(email: string, ip: string, interests: Interest[]
   const subscriber = await savePending(email, hashToken(token), interests);
   const links = unsubscribeLinks(subscriber.unsubscribeToken);
   // The same answer whether or not the address is subscribed already (the form must not tell anyone who is); its
-  // owner is told by email instead.
+  // owner is told by email instead. Anyone can type any address here: both emails are unsolicited (lib/email).
   if (subscriber.alreadyActive) {
-    await sendEmail({
+    await sendUnsolicitedEmail({
       to: email,
       subject: "You are already subscribed to My Nation Blog",
       template: "subscribe-already",
@@ -56,7 +56,7 @@ export async function subscribe(email: string, ip: string, interests: Interest[]
     });
     return { message: SUBSCRIBER_TEXT.subscribed };
   }
-  await sendEmail({
+  await sendUnsolicitedEmail({
     to: email,
     subject: "Confirm your My Nation Blog subscription",
     template: "subscribe-confirm",

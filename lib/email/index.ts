@@ -7,6 +7,11 @@
 // `secretHtml`/`secretText` only while the message is unsent AND its links still work, so delivery and retry need no
 // knowledge of the templates. Sending wipes it; so does expiry (a retry after that is refused with a clear message,
 // since the recipient can simply ask for a new link; `purgeExpiredEmailSecrets` clears the rest).
+//
+// A message a stranger can make us send (issue 43 §1: any form open to anyone, or any typed address) is `unsolicited`:
+// its subject is the site's own words (user text goes in the body, quoted as theirs), each mailbox gets at most
+// UNSOLICITED_PER_DAY of them across the whole site, and it carries the "this wasn't me — never email me again" link.
+// No sender here mails an address on that list (./suppression.ts).
 import "server-only";
 import type { ReactElement } from "react";
 import { render } from "@react-email/components";
@@ -14,7 +19,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import type { EmailMessage, Prisma } from "@/lib/generated/prisma/client";
+import { hit } from "@/lib/rate-limit";
 import { redact } from "./redact";
+import { isSuppressed, mailboxKey, notMeUrl, SUPPRESSED } from "./suppression";
 import { currentTransport } from "./transport";
 
 export type SendEmailInput = {
@@ -27,7 +34,12 @@ export type SendEmailInput = {
   unsubscribeUrl?: string;
   /** Single-use tokens inside the message and when they stop working: the stored copy shows them as [redacted]. */
   secrets?: { tokens: string[]; expiresAt: Date };
+  /** Anyone may have typed this address (see the top of this file): capped per mailbox, with the not-me link. */
+  unsolicited?: boolean;
 };
+
+/** The most unsolicited messages one mailbox gets from the whole site in a day. */
+export const UNSOLICITED_PER_DAY = 3;
 
 export const LINKS_EXPIRED =
   "The link in this email has expired, so it cannot be sent again. The recipient can ask for a new one.";
@@ -46,11 +58,24 @@ export async function sendEmail(input: SendEmailInput): Promise<EmailMessage> {
 }
 
 /**
+ * Sends an unsolicited message (see the top of this file), or nothing — no outbox row either — when the mailbox is on
+ * the suppression list or has had its UNSOLICITED_PER_DAY. The caller answers the same either way: whoever typed the
+ * address learns nothing about it.
+ */
+export async function sendUnsolicitedEmail(input: Omit<SendEmailInput, "unsolicited">): Promise<EmailMessage | null> {
+  if (await isSuppressed(input.to)) return null;
+  const { count } = await hit({ key: `email:unsolicited:${mailboxKey(input.to)}`, windowSeconds: 24 * 60 * 60 });
+  if (count > UNSOLICITED_PER_DAY) return null;
+  return sendEmail({ ...input, unsolicited: true });
+}
+
+/**
  * The message rendered into the row the outbox keeps, for a caller that must store it in the same transaction as the
  * write it reports (a payment's receipt and the mark that it was sent); it then hands the row to deliverEmail.
  */
 export async function renderEmail(input: SendEmailInput): Promise<Prisma.EmailMessageCreateInput> {
-  const [html, text] = await Promise.all([render(input.element), render(input.element, { plainText: true })]);
+  const rendered = await Promise.all([render(input.element), render(input.element, { plainText: true })]);
+  const [html, text] = input.unsolicited ? withNotMeLink(rendered, notMeUrl(input.to)) : rendered;
   const headers = input.unsubscribeUrl ? unsubscribeHeaders(input.unsubscribeUrl) : undefined;
   const tokens = input.secrets?.tokens ?? [];
   const secret = input.secrets ? { secretHtml: html, secretText: text, secretExpiresAt: input.secrets.expiresAt } : {};
@@ -63,6 +88,26 @@ export async function renderEmail(input: SendEmailInput): Promise<Prisma.EmailMe
     headers,
     ...secret,
   };
+}
+
+/**
+ * Adds the not-me paragraph above the layout's footer rule, whatever the template (the templates are server components
+ * rendered outside React's request tree, so the sender adds it here rather than through the layout's props).
+ */
+function withNotMeLink([html, text]: string[], url: string): [string, string] {
+  const note = "Someone typed your address into a form on our site. If it wasn't you:";
+  const paragraph =
+    `<p style="font-size:12px;color:#6b6b6b">${note} ` +
+    `<a href="${url}">This wasn&#x27;t me — never email me again</a></p>`;
+  const footer = html.lastIndexOf("<hr");
+  return [
+    footer < 0
+      ? html.replace("</body>", `${paragraph}</body>`)
+      : html.slice(0, footer) + paragraph + html.slice(footer),
+    `${text}
+
+${note} this wasn't me — never email me again: ${url}`,
+  ];
 }
 
 /** Stores a rendered message (see renderEmail) inside the caller's transaction; hand the row to deliverEmail after it. */
@@ -117,7 +162,7 @@ export async function recordQueuedOutcomes(
 /** Queues a campaign's failed messages again (its "Retry failed"), in the caller's transaction; returns how many. */
 export async function requeueFailedEmails(tx: Prisma.TransactionClient, campaignId: string): Promise<number> {
   const { count } = await tx.emailMessage.updateMany({
-    where: { campaignId, status: "FAILED" },
+    where: { campaignId, status: "FAILED", OR: [{ error: null }, { error: { not: SUPPRESSED } }] },
     data: { status: "QUEUED", error: null },
   });
   return count;
@@ -139,6 +184,12 @@ async function workingBody(record: EmailMessage): Promise<{ html: string; text: 
 }
 
 async function deliver(record: EmailMessage): Promise<EmailMessage> {
+  if (await isSuppressed(record.to)) {
+    return db.emailMessage.update({
+      where: { id: record.id },
+      data: { status: "FAILED", provider: null, error: SUPPRESSED, ...WIPED },
+    });
+  }
   const body = await workingBody(record);
   const transport = currentTransport();
   if (!transport) {

@@ -29,7 +29,11 @@ const welcome = (to: string) => ({
   to,
   subject: "Welcome",
   template: "welcome",
-  element: createElement(WelcomeEmail, { name: "Ada", loginUrl: `${env.siteUrl}/login` }),
+  element: createElement(WelcomeEmail, {
+    name: "Ada",
+    loginUrl: `${env.siteUrl}/login`,
+    verifyUrl: `${env.siteUrl}/verify-email/x`,
+  }),
 });
 
 describe("sendEmail", () => {

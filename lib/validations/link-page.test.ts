@@ -14,9 +14,9 @@ const message = (input: Record<string, unknown>) => {
 
 describe("linkPageSchema", () => {
   it("keeps a handle trimmed and lowercase, published unless said otherwise", () => {
-    expect(parse({ handle: "  Tems-Official2 " })).toEqual({
+    expect(parse({ handle: "  Tems-Music2 " })).toEqual({
       success: true,
-      data: { handle: "tems-official2", title: "Tems", published: true },
+      data: { handle: "tems-music2", title: "Tems", published: true },
     });
     expect(parse({ handle: "tems", published: false }).data?.published).toBe(false);
   });

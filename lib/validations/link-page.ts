@@ -1,24 +1,14 @@
 // A creator's link-in-bio page (/links/{handle}): the form on /music-links/mine and PUT /mnb/api/link-page share these
-// rules. The handle is a path segment: lowercase letters, numbers and single dashes inside, and not a word the site
-// uses for itself.
+// rules. The handle is a path segment: lowercase letters, numbers and single dashes inside, and no word the site uses
+// for itself anywhere in it, however spelled (lib/domain/handle.ts holds the list and the look-alike fold).
 import { z } from "zod";
 import { requiredText } from "./basics";
+import { isReservedHandle } from "@/lib/domain/handle";
 import { LINK_PAGE_HANDLE_RESERVED, LINK_PAGE_HANDLE_RULE, LINK_PAGE_TITLE_REQUIRED } from "@/lib/copy/link-page";
 
 export * from "@/lib/copy/link-page";
 
 export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?!-))*[a-z0-9]$/;
-/** Handles that would read as the site speaking, not a creator. */
-export const RESERVED_HANDLES = [
-  "admin",
-  "mnb",
-  "mynationblog",
-  "my-nation-blog",
-  "support",
-  "help",
-  "official",
-  "links",
-];
 
 export const linkPageHandle = z
   .string({ error: LINK_PAGE_HANDLE_RULE })
@@ -27,7 +17,7 @@ export const linkPageHandle = z
   .min(3, LINK_PAGE_HANDLE_RULE)
   .max(30, LINK_PAGE_HANDLE_RULE)
   .regex(HANDLE_PATTERN, LINK_PAGE_HANDLE_RULE)
-  .refine((h) => !RESERVED_HANDLES.includes(h), LINK_PAGE_HANDLE_RESERVED);
+  .refine((h) => !isReservedHandle(h), LINK_PAGE_HANDLE_RESERVED);
 
 export const linkPageSchema = z.object({
   handle: linkPageHandle,

@@ -28,7 +28,7 @@ export async function bootstrapAdmin(opts: {
 
   const existing = await db.user.findUnique({ where: { email }, select: { id: true, role: true } });
   if (!existing) {
-    await db.user.create({ data: { email, role: "ADMIN", name: "Admin", passwordHash } });
+    await db.user.create({ data: { email, role: "ADMIN", name: "Admin", passwordHash, emailVerifiedAt: new Date() } });
     return {
       email,
       action: "created",

@@ -33,7 +33,14 @@ export async function ensureDemoAccount(log: (line: string) => void, account: ty
       ? profile.username
       : undefined;
   const user = await db.user.create({
-    data: { ...profile, email, role, username, passwordHash: await hashPassword(password) },
+    data: {
+      ...profile,
+      email,
+      role,
+      username,
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: new Date(),
+    },
     select: { passwordHash: true, role: true },
   });
   log(`Demo ${role === "ADMIN" ? "admin" : "user"} ${email} created`);

@@ -1,9 +1,20 @@
 // Release-day reminders (issue 24 §3): the confirmation a fan gets after asking (double opt-in; the same link cancels)
-// and the one email on the day.
+// and the one email on the day. The song's title and artist are the link creator's words, not ours (issue 43 §1): they
+// appear only here in the body, quoted and said to be the creator's (React escapes them), never in a subject or the
+// inbox preview.
 import { Button, Text } from "@react-email/components";
 import { EmailLayout, buttonStyle } from "./layout";
 
 type Song = { songTitle: string; artistName: string };
+
+/** The creator's words, set apart as a quotation so they cannot pass for ours. */
+function CreatorWords({ songTitle, artistName }: Song) {
+  return (
+    <Text style={{ borderLeft: "3px solid #959a4a", paddingLeft: 12, fontStyle: "italic" }}>
+      “{songTitle}” by “{artistName}” (as the link&apos;s creator wrote it)
+    </Text>
+  );
+}
 
 export function ReminderConfirmEmail({
   songTitle,
@@ -12,12 +23,11 @@ export function ReminderConfirmEmail({
   reminderUrl,
 }: Song & { day: string; reminderUrl: string }) {
   return (
-    <EmailLayout preview={`Confirm your reminder for ${songTitle}`}>
+    <EmailLayout preview="Confirm your release-day reminder">
       <Text>Hello,</Text>
-      <Text>
-        You asked us to email you when {songTitle} by {artistName} comes out ({day}). Please confirm that this is your
-        email address:
-      </Text>
+      <Text>Someone asked us to email this address on {day}, when this release comes out:</Text>
+      <CreatorWords songTitle={songTitle} artistName={artistName} />
+      <Text>If that was you, please confirm that this is your email address:</Text>
       <Button href={reminderUrl} style={buttonStyle}>
         Confirm my reminder
       </Button>
@@ -32,11 +42,11 @@ export function ReminderConfirmEmail({
 
 export function ReleaseDayEmail({ songTitle, artistName, listenUrl }: Song & { listenUrl: string }) {
   return (
-    <EmailLayout preview={`${songTitle} by ${artistName} is out now`}>
+    <EmailLayout preview="The release you asked us to remind you about is out now">
       <Text>Hello,</Text>
-      <Text>
-        {songTitle} by {artistName} is out today. You asked us to tell you: listen on your favourite platform.
-      </Text>
+      <Text>The release you asked us to remind you about is out today:</Text>
+      <CreatorWords songTitle={songTitle} artistName={artistName} />
+      <Text>Listen on your favourite platform.</Text>
       <Button href={listenUrl} style={buttonStyle}>
         Listen now
       </Button>

@@ -1,7 +1,7 @@
 import { Button, Text } from "@react-email/components";
 import { EmailLayout, buttonStyle } from "./layout";
 
-export function WelcomeEmail({ name, loginUrl }: { name: string; loginUrl: string }) {
+export function WelcomeEmail({ name, loginUrl, verifyUrl }: { name: string; loginUrl: string; verifyUrl: string }) {
   return (
     <EmailLayout preview="Welcome to My Nation Blog">
       <Text>Welcome, {name}!</Text>
@@ -10,6 +10,14 @@ export function WelcomeEmail({ name, loginUrl }: { name: string; loginUrl: strin
         Log in
       </Button>
       <Text>Log in at: {loginUrl}</Text>
+      <Text>
+        Please confirm that this email address is yours: until then your smart links and link page stay out of search
+        engines and take no release-day reminders.
+      </Text>
+      <Button href={verifyUrl} style={buttonStyle}>
+        Confirm my email
+      </Button>
+      <Text>Or paste this address into your browser: {verifyUrl}</Text>
     </EmailLayout>
   );
 }

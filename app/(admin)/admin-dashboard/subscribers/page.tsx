@@ -1,5 +1,6 @@
 // View Our Subscribers: the subscribers 6 a page (newest first, every status shown as such) with selection, bulk
-// delete and the promo form, then the latest promo campaigns and how far each has got. Admins only.
+// delete and the promo form, then the latest promo campaigns and how far each has got, then the addresses that asked
+// never to be emailed again (no sender mails them). Admins only.
 import { loadSection } from "@/components/admin/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listCampaigns, type CampaignDto } from "@/lib/data/campaigns";
@@ -17,6 +18,7 @@ import { CancelCampaignButton, RefreshWhileRunning, RetryFailedButton } from "@/
 import { INTEREST_LABELS, INTERESTS } from "@/lib/validations/subscriber-interests";
 import { SubscribersTable } from "@/components/admin/subscribers-table";
 import { type SearchParamsProps } from "@/lib/search-params";
+import { listSuppressions, type SuppressionDto } from "@/lib/email/suppression";
 
 const PATH = "/admin-dashboard/subscribers";
 
@@ -100,13 +102,19 @@ const CAMPAIGN_COLUMNS: Column<CampaignDto>[] = [
   },
 ];
 
+const SUPPRESSION_COLUMNS: Column<SuppressionDto>[] = [
+  { header: "Address", cell: (a) => a.email, className: "font-medium" },
+  { header: "Since", cell: (a) => formatDateTime(a.createdAt) },
+];
+
 export default async function SubscribersPage({ searchParams }: Props) {
   await requireAdminPage();
   const { page } = readAdminQuery(await searchParams);
-  const [list, audience, campaigns] = await Promise.all([
+  const [list, audience, campaigns, suppressed] = await Promise.all([
     loadSection<SubscriberPage>("Subscribers", () => listSubscriberPage({ page })),
     loadSection<AudienceCount[]>("Audience", () => activeAudience()),
     loadSection<CampaignDto[]>("Campaigns", () => listCampaigns()),
+    loadSection("Never email", () => listSuppressions()),
   ]);
   return (
     <AdminSection title="View Our Subscribers" intro="Only active (confirmed) subscribers are ever mailed.">
@@ -146,6 +154,26 @@ export default async function SubscribersPage({ searchParams }: Props) {
                   <RetryFailedButton id={c.id} subject={c.subject} />
                 ) : null
               }
+            />
+          </>
+        )}
+      </AdminCard>
+      <AdminCard id="never-email" title={suppressed ? `Never email (${suppressed.total})` : "Never email"}>
+        {!suppressed ? (
+          <p role="alert" className="text-red-700">
+            Failed to fetch the never-email list
+          </p>
+        ) : (
+          <>
+            <p className="mb-2 text-sm text-gray-600">
+              People who said &quot;this wasn&apos;t me&quot; in an email someone else made us send. Nothing is sent to
+              them, by any part of the site.
+            </p>
+            <DataTable
+              rows={suppressed.addresses}
+              rowKey={(a) => a.email}
+              columns={SUPPRESSION_COLUMNS}
+              empty="Nobody has asked yet."
             />
           </>
         )}

@@ -1,6 +1,7 @@
 // POST /mnb/api/smart-link – create a smart link from multipart songTitle, artistName, coverImage and the five platform
 // links → { slug, message }. Anyone may create one (throttled per address); a signed-in creator owns it, a signed-out
-// one also gets `claimToken` to claim it after signing in (until then its page is noindex and not in the sitemap).
+// one also gets `claimToken` to claim it after signing in. Its page is noindex, out of the sitemap and takes no
+// reminders until its creator's email is verified or an admin approves it.
 import { created, withApi } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSmartLink } from "@/lib/data/smart-links";
@@ -13,7 +14,7 @@ export const POST = withApi(
     const { link, claimToken } = await createSmartLink(
       parseWith(smartLinkSchema, formFields(form)),
       form.get("coverImage"),
-      caller?.id ?? null,
+      caller && { id: caller.id, role: caller.role },
     );
     return created({
       slug: link.slug,

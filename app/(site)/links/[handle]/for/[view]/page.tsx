@@ -58,6 +58,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     alternates: { canonical: url, types: feedAlternates },
     openGraph: { type: "profile", title: page.title, description: description(page.title), url, images },
     twitter: { card: "summary_large_image", title: page.title, description: description(page.title), images },
+    // A page of an account nobody proved carries our name but nobody we can reach: not for search engines.
+    ...(page.vouched ? {} : { robots: { index: false } }),
   };
 }
 

@@ -8,7 +8,7 @@ import { cache } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { ShareTracker } from "@/components/smart-links/share-tracker";
 import { findSmartLink, linkPlatforms, listShownSmartLinks } from "@/lib/data/smart-links";
-import { releaseDayLabel } from "@/lib/copy/release-reminder";
+import { RELEASE_TEXT, releaseDayLabel } from "@/lib/copy/release-reminder";
 import { ReminderForm } from "@/components/smart-links/reminder-form";
 import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/domain/smart-link-visit";
 import { goPath, shareImagePath, sharePath } from "@/lib/domain/smart-link-paths";
@@ -89,8 +89,17 @@ export default async function SmartLinkPage({ params }: Props) {
         // Before its day (Lagos) the page takes reminders; the release-day job expires it when the day comes.
         <>
           <p className="mt-6 text-lg font-semibold">Out on {releaseDayLabel(link.releaseOn!)}</p>
-          <ReminderForm slug={link.slug} />
-          <p className="mt-3 text-sm text-gray-600">One email on the day, nothing else. We ask you to confirm first.</p>
+          {/* Reminders email whatever address is typed: only a link someone we can reach vouches for takes them. */}
+          {link.approved ? (
+            <>
+              <ReminderForm slug={link.slug} />
+              <p className="mt-3 text-sm text-gray-600">
+                One email on the day, nothing else. We ask you to confirm first.
+              </p>
+            </>
+          ) : (
+            <p className="mt-3 text-sm text-gray-600">{RELEASE_TEXT.notVouched}</p>
+          )}
         </>
       ) : (
         <>

@@ -1,0 +1,19 @@
+// Texts of the pages behind two links in our emails (issue 43): "confirm your email address" (in the welcome email)
+// and "this wasn't me — never email me again" (in every email a stranger could have made us send).
+export const VERIFY_TEXT = {
+  title: "Confirm your email address",
+  ask: "Confirm that this email address is yours, so your smart links and link page can be listed by search engines.",
+  button: "Confirm my email",
+  done: "Your email address is confirmed.",
+  invalid: "This confirmation link is invalid or has expired. A password reset also confirms your email.",
+  failed: "Failed to confirm your email. Please try again.",
+} as const;
+
+export const NOT_ME_TEXT = {
+  title: "This wasn't me",
+  ask: "Someone typed this address into a form on My Nation Blog. Stop every email from us to it, for good?",
+  button: "Never email me again",
+  done: "Done: we will never email this address again.",
+  invalid: "This link is invalid.",
+  failed: "Failed to save your choice. Please try again.",
+} as const;

@@ -1,0 +1,48 @@
+// An account proves it reads mail at its address (issue 43 §4): only then does it vouch for its smart links and link
+// page (indexed, in the sitemap, open for reminders). The welcome email carries a link whose token names the account
+// and its expiry and is signed with AUTH_SECRET over the address too, so it stops working when the address changes;
+// nothing is stored but the time it was used. A password reset or an email change proves the address as well (their
+// links went to it). Opening the link only shows a button (mail scanners open links): its POST confirms.
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { expire, TAGS } from "./cache";
+
+const VERIFY_LINK_DAYS = 30;
+const sign = (payload: string, email: string) =>
+  createHmac("sha256", `email-verify:${env.AUTH_SECRET ?? ""}`)
+    .update(`${payload}.${email.toLowerCase()}`)
+    .digest("base64url");
+
+/** The link in the welcome email, valid for VERIFY_LINK_DAYS. */
+export function verifyEmailUrl(user: { id: string; email: string }, now = Date.now()): string {
+  const payload = `${user.id}.${Math.floor(now / 1000) + VERIFY_LINK_DAYS * 86_400}`;
+  return `${env.siteUrl}/verify-email/${payload}.${sign(payload, user.email)}`;
+}
+
+async function accountOf(token: string, now: number): Promise<string | null> {
+  const [id, expires, signature, extra] = token.split(".");
+  if (extra !== undefined || !/^[a-z0-9]{1,64}$/i.test(id ?? "") || !/^\d{1,12}$/.test(expires ?? "")) return null;
+  if (Number(expires) * 1000 <= now) return null;
+  const user = await db.user.findUnique({ where: { id }, select: { email: true } });
+  if (!user) return null;
+  const expected = Buffer.from(sign(`${id}.${expires}`, user.email));
+  const given = Buffer.from(signature ?? "");
+  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+}
+
+/** Whether the link can confirm (read only: the page shows its button). */
+export const isVerifyLink = async (token: string) => (await accountOf(token, Date.now())) !== null;
+
+/** Confirms the address behind the link (again: the same answer). False for a forged, expired or stale link. */
+export async function verifyEmail(token: string): Promise<boolean> {
+  const id = await accountOf(token, Date.now());
+  if (!id) return false;
+  await db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
+  vouchingChanged();
+  return true;
+}
+
+/** An account's email became verified: its links and page may now be listed (they read `approved` when cached). */
+export const vouchingChanged = () => expire(TAGS.smartLinks, TAGS.linkPages);
