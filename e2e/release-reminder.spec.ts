@@ -3,6 +3,8 @@ import { expect, test } from "./test";
 import { pngFile, signUpAndIn, spotifyFan, uniqueTitle, WIDTHS } from "./helpers";
 import { emailedLinks } from "./outbox";
 import { lagosToday } from "../lib/domain/lagos-time";
+import { RELEASE_TEXT } from "../lib/copy/release-reminder";
+import { VERIFY_TEXT } from "../lib/copy/email-trust";
 
 // Issue 24 §3: a creator gives a new smart link a release day; before it, a fan finds the day and "Notify me on release
 // day", asks and confirms from the emailed link; the creator sees the fan waiting; on the day the scheduled job turns
@@ -23,7 +25,7 @@ for (const [width, viewport] of WIDTHS) {
       browser,
       baseURL,
     }) => {
-      await signUpAndIn(page, "Tiwa");
+      const creator = await signUpAndIn(page, "Tiwa");
       const title = uniqueTitle("Koroba");
 
       // The generator refuses a day that is not ahead in Lagos, then makes the link with one that is.
@@ -40,8 +42,25 @@ for (const [width, viewport] of WIDTHS) {
       await expect(page.getByRole("heading", { name: "Your Smart Link is Ready!" })).toBeVisible();
       const slug = (await page.getByLabel("Your smart link", { exact: true }).inputValue()).split("/").pop()!;
 
-      // A fan before the day: the date and the form, no platform buttons.
+      // Until its creator has proved their email, the link sends nobody mail: the page says why, with no form.
       const { fan, context, reached } = await spotifyFan(browser, baseURL, { userAgent: DESKTOP_CHROME, viewport });
+      await fan.goto(`/smartlink/${slug}`);
+      await expect(fan.getByText(RELEASE_TEXT.notVouched)).toBeVisible();
+      await expect(fan.getByRole("form", { name: "Notify me on release day" })).toHaveCount(0);
+
+      // The creator confirms their address from the welcome email: the link's page only shows a button (mail
+      // scanners open links), which confirms; a forged link says it is invalid.
+      const [verifyPath] = (await emailedLinks(creator.email, "Welcome to My Nation Blog")).filter((p) =>
+        p.startsWith("/verify-email/"),
+      );
+      await page.goto(`${verifyPath}x`);
+      await expect(page.getByText(VERIFY_TEXT.invalid)).toBeVisible();
+      await page.goto(verifyPath);
+      await expect(page.getByRole("heading", { name: VERIFY_TEXT.title })).toBeVisible();
+      await page.getByRole("button", { name: VERIFY_TEXT.button }).click();
+      await expect(page.getByText(VERIFY_TEXT.done)).toBeVisible();
+
+      // A fan before the day: the date and the form, no platform buttons.
       await fan.goto(`/smartlink/${slug}`);
       await expect(fan.getByRole("heading", { name: title })).toBeVisible();
       await expect(fan.getByText(/^Out on \w+day, \d+ \w+ \d{4}$/)).toBeVisible();
@@ -55,7 +74,7 @@ for (const [width, viewport] of WIDTHS) {
       await expect(fan.getByText("Check your email to confirm your reminder.")).toBeVisible();
 
       // The emailed link opens the reminder page; nothing is confirmed until the button is pressed.
-      const [reminderPath] = (await emailedLinks(email, `Confirm your reminder for ${title}`)).filter((p) =>
+      const [reminderPath] = (await emailedLinks(email, RELEASE_TEXT.confirmSubject)).filter((p) =>
         p.startsWith("/reminders/"),
       );
       await fan.goto(reminderPath);
