@@ -8,7 +8,6 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { getCaller } from "@/lib/auth";
 import { clientIp } from "@/lib/rate-limit";
 import { normaliseEmail } from "@/lib/domain/email-identity";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -47,6 +46,9 @@ export async function assertNotBanned(
   { holdable = false }: { holdable?: boolean } = {},
   now = new Date(),
 ): Promise<WriterIdentity & { hold: boolean }> {
+  // Loaded when a write asks, not with this module: jobs and tests import lib/data outside Next, where next-auth
+  // cannot load (the rest of lib/data only takes a caller's type from it). getCaller is cached per request.
+  const { getCaller } = await import("@/lib/auth");
   const caller = await getCaller();
   const visitorId = who.visitorId === undefined ? await knownVisitorId() : who.visitorId;
   const key = await clientIp();
