@@ -1,5 +1,6 @@
 "use client";
-// Add a comment to a song: an optional name (blank shows as "Anonymous") and the comment. Blank text does nothing.
+// Add a comment to a song: an optional name (blank shows as "Anonymous"), an optional email (never shown; like the other
+// comment forms' email, it lets a ban name the commenter) and the comment. Blank text does nothing.
 import { toast } from "@/components/ui/toast";
 import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
 import type { SongCommentDto } from "@/lib/data/songs";
@@ -12,7 +13,7 @@ const loadSchema = () => import("@/lib/validations/song").then((m) => m.songComm
 
 export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (comment: SongCommentDto) => void }) {
   const { register, handleSubmit, reset, getValues, formState } = useZodForm(loadSchema, {
-    defaultValues: { username: "", text: "" },
+    defaultValues: { username: "", email: "", text: "" },
   });
   const { errors, isSubmitting } = formState;
   // The spec wants blank comments ignored silently; only a real problem (too long) is explained.
@@ -24,7 +25,7 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
         method: "POST",
         json: values,
       });
-      reset({ username: getValues("username"), text: "" });
+      reset({ username: getValues("username"), email: getValues("email"), text: "" });
       if (isHeld(comment)) return void toast.success(comment.message);
       toast.success("Comment added!");
       onAdded(comment);
@@ -48,6 +49,16 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
           autoComplete="name"
           maxLength={60}
           {...register("username")}
+        />
+      </Field>
+      <Field id={`${slug}-email`} label="Your email (optional, never shown)" error={errors.email?.message}>
+        <input
+          id={`${slug}-email`}
+          type="email"
+          className={inputClass}
+          autoComplete="email"
+          maxLength={254}
+          {...register("email")}
         />
       </Field>
       <Field id={`${slug}-text`} label="Comment" error={textError}>

@@ -17,16 +17,16 @@ export const ADMINS_ONLY = "Access denied. This login is for admins only.";
 export const TOO_MANY_LOGINS = "Too many failed login attempts. Please wait a few minutes and try again.";
 
 /**
- * Login attempts in a 15-minute window. No one can lock an account by failing on purpose:
- *  - the hard stop is per account *and* address: five wrong passwords lock out the address that typed them, nobody else;
- *  - the account's failures from everywhere only slow guessing down: past five, each attempt at that account must
- *    carry a solved proof-of-work challenge (our login form solves it on its own) and the right password still works;
- *  - one address's attempts at any account: past 30 each needs a challenge (a mobile network may sit behind one
- *    address), and past 300 solved ones it is refused.
+ * Login attempts in a 15-minute window. No one can lock an account by failing on purpose, and the right password is
+ * never refused for the failures of others behind the same address (a whole carrier network may share one):
+ *  - an account's failures, from one address or from everywhere, only slow guessing down: past five, each attempt at
+ *    that account must carry a solved proof-of-work challenge (our login form solves it on its own), and with one the
+ *    right password still works. A client that solves none stays stopped: its answer is the challenge, again;
+ *  - one address's attempts at any account: past 30 each needs a challenge too, and past 300 solved ones it is refused
+ *    (one address guessing at hundreds of accounts is stuffing credentials, not a crowd signing in).
  */
 export const loginLimits = (email: string, ip: string) =>
   ({
-    accountAtAddress: { key: `login:account-address:${email}:${ip}`, limit: 5, windowSeconds: 15 * 60 },
     account: { key: `login:email:${email}`, limit: 5, windowSeconds: 15 * 60, challenge: { limit: Infinity } },
     address: { key: `login:ip:${ip}`, limit: 30, windowSeconds: 15 * 60, challenge: { limit: 300 } },
   }) satisfies Record<string, Limit>;
@@ -47,7 +47,7 @@ export async function login(input: LoginInput, opts: { adminOnly: boolean }): Pr
   const limits = loginLimits(email, await clientIp());
   // Counted before the password is checked (one atomic upsert each), so a burst of concurrent guesses cannot all be
   // verified inside one window: only the first `limit` (and those with a solved challenge) get past this line.
-  await consume([limits.accountAtAddress, limits.account, limits.address], TOO_MANY_LOGINS);
+  await consume([limits.account, limits.address], TOO_MANY_LOGINS);
   const loginId = randomUUID();
   try {
     await signIn("credentials", {
@@ -64,7 +64,7 @@ export async function login(input: LoginInput, opts: { adminOnly: boolean }): Pr
   }
   // Only this account's failures are forgiven; the address keeps counting other accounts' failures, so signing in to
   // one's own account cannot reset a guessing run against someone else's.
-  await clear([limits.accountAtAddress.key, limits.account.key]);
+  await clear([limits.account.key]);
   await refund(limits.address.key);
   const user = await db.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true, role: true } });
   const token = (await wantsBearerToken()) ? await createSession(user, "BEARER", loginId) : undefined;

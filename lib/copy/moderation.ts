@@ -15,6 +15,8 @@ export const MODERATION_TEXT = {
   /** What a commenter is told when their comment waits for a moderator. */
   held: "Thanks! Your comment will appear once a moderator approves it.",
   banned: "You can no longer post or react on this site.",
+  /** A write that cannot wait for a moderator, from an address under a ban, by someone not signed in. */
+  bannedAddress: "Posting from your network is paused for a while. Please sign in to continue, or try again later.",
   notFound: "Comment not found.",
   banNotFound: "Ban not found.",
   approved: "Comment approved.",

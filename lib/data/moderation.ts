@@ -1,11 +1,11 @@
 // Comment moderation (issue 23 §3): the one owner of a comment's status after it is written, the site's hold rules,
-// commenter bans, and the queue the dashboard's Moderation section reads. Every write path for visitors (comments,
-// replies, reactions, ratings) asks `assertMayWrite` or `screenComment` first; every moderation action is logged.
+// banning a comment's author (the bans themselves: ./bans.ts), and the queue the dashboard's Moderation section reads.
+// Every comment and reply asks `screenComment` first (every other visitor write asks `assertNotBanned`); every
+// moderation action is logged.
 import "server-only";
-import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import { Prisma, type CommentStatus } from "@/lib/generated/prisma/client";
+import type { CommentStatus } from "@/lib/generated/prisma/client";
 import { heldBy } from "@/lib/domain/comment-filter";
 import {
   MODERATION_PAGE_SIZE,
@@ -16,18 +16,19 @@ import {
   type moderationSettingsSchema,
 } from "@/lib/validations/moderation";
 import type { z } from "zod";
-import { actorLabel, adminWrite, type Actor } from "./activity";
+import { adminWrite, type Actor, type Tx } from "./activity";
+import {
+  assertNotBanned,
+  recordBan,
+  toBanDto,
+  type Author,
+  type CommenterBanDto,
+  type Writer,
+  type WriterIdentity,
+} from "./bans";
 import { expire, TAGS } from "./cache";
 import { likeLiteral } from "./text-match";
 import { pageOf, type ListQuery, type PageMeta } from "./paging";
-
-type Tx = Prisma.TransactionClient;
-
-/** Bans name an email by this hash, so the ban list keeps no addresses. */
-export const emailHash = (email: string) => createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
-
-/** Who is writing: the email they typed (comments, replies, reviews) and their visitor id (every write). */
-export type Commenter = { email?: string | null; visitorId: string | null };
 
 // ─── Settings ─────────────────────────────────────────────────────────────────────────────────────────────────────
 
@@ -63,26 +64,10 @@ export async function updateModerationSettings(
   );
 }
 
-// ─── Bans ─────────────────────────────────────────────────────────────────────────────────────────────────────────
-
-function banWhere(who: Commenter, now: Date): Prisma.CommenterBanWhereInput | null {
-  const names: Prisma.CommenterBanWhereInput[] = [];
-  if (who.email) names.push({ emailHash: emailHash(who.email) });
-  if (who.visitorId) names.push({ visitorId: who.visitorId });
-  if (!names.length) return null;
-  return { OR: names, AND: [{ OR: [{ endsAt: null }, { endsAt: { gt: now } }] }] };
-}
-
-/** 403 when a ban in force names this email or visitor. */
-export async function assertMayWrite(who: Commenter, now = new Date()): Promise<void> {
-  const where = banWhere(who, now);
-  if (where && (await db.commenterBan.count({ where }))) throw new AppError("forbidden", MODERATION_TEXT.banned);
-}
-
 /** Whether this commenter already has a published comment anywhere on the site (then they are not new). */
-async function hasPublishedComment(who: Commenter): Promise<boolean> {
+async function hasPublishedComment(who: Writer): Promise<boolean> {
   const email = who.email?.trim().toLowerCase() ?? null;
-  const visitor = who.visitorId;
+  const visitor = who.visitorId ?? null;
   const [row] = await db.$queryRaw<{ known: boolean }[]>`
     SELECT EXISTS (
       SELECT 1 FROM "PostComment" WHERE "status" = 'PUBLISHED' AND (lower("email") = ${email} OR "visitorId" = ${visitor})
@@ -91,70 +76,34 @@ async function hasPublishedComment(who: Commenter): Promise<boolean> {
       UNION ALL
       SELECT 1 FROM "SpotlightReply" WHERE "status" = 'PUBLISHED' AND (lower("email") = ${email} OR "visitorId" = ${visitor})
       UNION ALL
-      SELECT 1 FROM "SongComment" WHERE "status" = 'PUBLISHED' AND "visitorId" = ${visitor}
+      SELECT 1 FROM "SongComment" WHERE "status" = 'PUBLISHED' AND (lower("email") = ${email} OR "visitorId" = ${visitor})
     ) AS "known"`;
   return row.known;
 }
 
 /**
- * The status a new comment or reply starts in: refused (403) for a banned commenter; PENDING when the filter holds
- * its text, or when the site holds first comments and this commenter has none published; else PUBLISHED.
+ * The status a new comment or reply starts in: refused (403) for a banned commenter; PENDING when it comes from a
+ * banned address, when the filter holds its text, or when the site holds first comments and this commenter has none
+ * published; else PUBLISHED. With it, the account and address the comment stores for a later ban.
  */
-export async function screenComment(who: Commenter, text: string): Promise<CommentStatus> {
-  await assertMayWrite(who);
+export async function screenComment(who: Writer, text: string): Promise<WriterIdentity & { status: CommentStatus }> {
+  const { hold, ...identity } = await assertNotBanned(who, { holdable: true });
+  const held = { ...identity, status: "PENDING" as const };
+  if (hold) return held;
   const settings = await readModerationSettings();
-  if (heldBy(text, settings)) return "PENDING";
-  if (settings.holdFirstComments && !(await hasPublishedComment(who))) return "PENDING";
-  return "PUBLISHED";
+  if (heldBy(text, settings)) return held;
+  if (settings.holdFirstComments && !(await hasPublishedComment(who))) return held;
+  return { ...identity, status: "PUBLISHED" };
 }
 
 /** What a comment route answers for a held comment: its id and the message, nothing of the text. */
 export const heldAnswer = (id: string) => ({ id, _id: id, status: "pending" as const, message: MODERATION_TEXT.held });
 
-export type CommenterBanDto = {
-  id: string;
-  reason: string;
-  byEmail: boolean;
-  byVisitor: boolean;
-  endsAt: string | null;
-  createdBy: string;
-  createdAt: string;
-};
-
-/** A ban as the dashboard sees it: whether it names an email and a browser, never the hash or the id. */
-const toBanDto = (b: Prisma.CommenterBanGetPayload<object>): CommenterBanDto => ({
-  id: b.id,
-  reason: b.reason,
-  byEmail: Boolean(b.emailHash),
-  byVisitor: Boolean(b.visitorId),
-  endsAt: b.endsAt?.toISOString() ?? null,
-  createdBy: b.createdByLabel,
-  createdAt: b.createdAt.toISOString(),
-});
-
-export async function listBans(now = new Date()): Promise<CommenterBanDto[]> {
-  const rows = await db.commenterBan.findMany({
-    where: { OR: [{ endsAt: null }, { endsAt: { gt: now } }] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: 200,
-  });
-  return rows.map(toBanDto);
-}
-
-export async function liftBan(actor: Actor, id: string): Promise<void> {
-  await adminWrite(
-    actor,
-    async (tx) => {
-      const { count } = await tx.commenterBan.deleteMany({ where: { id } });
-      if (!count) throw new AppError("not_found", MODERATION_TEXT.banNotFound);
-    },
-    { action: "DELETE", type: "commenter-ban", recordId: id, summary: "Ban lifted" },
-  );
-}
-
 // ─── The comments of every surface ────────────────────────────────────────────────────────────────────────────────
 
-type CommentRef = { name: string; email: string | null; visitorId: string | null; tags: string[] };
+type CommentRef = Author & { name: string; tags: string[] };
+/** What a ban reads of a comment's author, the same on every comment table. */
+const author = { userId: true, email: true, visitorId: true, addressHash: true } as const;
 
 /** Per kind: how to read a comment's author and cache tags, and how to set its status or delete it. */
 const KINDS: Record<
@@ -169,7 +118,7 @@ const KINDS: Record<
     read: async (tx, id) => {
       const c = await tx.postComment.findUnique({
         where: { id },
-        select: { name: true, email: true, visitorId: true, postId: true },
+        select: { ...author, name: true, postId: true },
       });
       return c && { ...c, tags: [TAGS.comments(c.postId)] };
     },
@@ -180,16 +129,9 @@ const KINDS: Record<
     read: async (tx, id) => {
       const c = await tx.songComment.findUnique({
         where: { id },
-        select: { username: true, visitorId: true, song: { select: { slug: true } } },
+        select: { ...author, username: true, song: { select: { slug: true } } },
       });
-      return (
-        c && {
-          name: c.username ?? "Anonymous",
-          email: null,
-          visitorId: c.visitorId,
-          tags: [TAGS.songs, TAGS.song(c.song.slug)],
-        }
-      );
+      return c && { ...c, name: c.username ?? "Anonymous", tags: [TAGS.songs, TAGS.song(c.song.slug)] };
     },
     setStatus: (tx, id, status) => tx.songComment.update({ where: { id }, data: { status } }),
     remove: (tx, id) => tx.songComment.delete({ where: { id } }),
@@ -198,7 +140,7 @@ const KINDS: Record<
     read: async (tx, id) => {
       const c = await tx.spotlightComment.findUnique({
         where: { id },
-        select: { name: true, email: true, visitorId: true },
+        select: { ...author, name: true },
       });
       // A rated comment about a spotlight moves that spotlight's average.
       return c && { ...c, tags: [TAGS.spotlightComments, TAGS.spotlights] };
@@ -210,7 +152,7 @@ const KINDS: Record<
     read: async (tx, id) => {
       const c = await tx.spotlightReply.findUnique({
         where: { id },
-        select: { name: true, email: true, visitorId: true },
+        select: { ...author, name: true },
       });
       return c && { ...c, tags: [TAGS.spotlightComments] };
     },
@@ -264,8 +206,8 @@ export async function deleteModeratedComment(actor: Actor, kind: CommentKind, id
 }
 
 /**
- * Bans the author of one comment (by the hash of its email and its visitor id, whichever it has) and hides that
- * comment. From then on their comments, replies, reactions and ratings are refused until the ban ends.
+ * Bans the author of one comment (by everything it carries: account, email, visitor id and, for a while, address; see
+ * ./bans.ts) and hides that comment. From then on their writes are refused until the ban ends.
  */
 export async function banCommenter(
   actor: Actor,
@@ -277,20 +219,7 @@ export async function banCommenter(
     actor,
     async (tx) => {
       const found = await readOrThrow(tx, kind, id);
-      if (!found.email && !found.visitorId)
-        throw new AppError(
-          "unprocessable_entity",
-          "This comment carries nothing a ban could name (it predates visitor ids).",
-        );
-      const created = await tx.commenterBan.create({
-        data: {
-          emailHash: found.email ? emailHash(found.email) : null,
-          visitorId: found.visitorId,
-          reason: input.reason,
-          endsAt: input.endsAt,
-          createdByLabel: actorLabel(actor),
-        },
-      });
+      const created = await recordBan(tx, actor, found, input);
       await KINDS[kind].setStatus(tx, id, "HIDDEN");
       return { ref: found, ban: created };
     },

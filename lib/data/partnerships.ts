@@ -13,6 +13,7 @@ import {
   type partnershipSchema,
 } from "@/lib/validations/partnership";
 import { adminWrite, type Actor } from "./activity";
+import { assertNotBanned } from "./bans";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
@@ -21,6 +22,7 @@ const TOO_MANY = "Too many requests. Please try again later.";
 type PartnershipFields = z.output<typeof partnershipSchema>;
 
 export async function createPartnershipRequest(input: PartnershipFields, ip: string): Promise<{ message: string }> {
+  await assertNotBanned({ email: input.email });
   // The form is open to anyone, so one address cannot fill the table.
   await consume([{ key: `partnership:ip:${ip}`, limit: 20, windowSeconds: 3600, challenge: { limit: 200 } }], TOO_MANY);
   await db.partnershipRequest.create({ data: input, select: { id: true } });

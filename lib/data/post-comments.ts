@@ -7,7 +7,8 @@ import { COMMENTS_PAGE_SIZE, type postCommentSchema } from "@/lib/validations/po
 import type { ReactionInput } from "@/lib/validations/reaction";
 import { getPost } from "./posts";
 import { react } from "./reactions";
-import { assertMayWrite, heldAnswer, screenComment } from "./moderation";
+import { heldAnswer, screenComment } from "./moderation";
+import { assertNotBanned } from "./bans";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
 
@@ -73,15 +74,16 @@ export async function listCommentsForPost(slug: string, page: number): Promise<C
 export async function addPostComment(
   slug: string,
   input: z.output<typeof postCommentSchema>,
-  by: { userId?: string; visitorId: string | null },
+  visitorId: string | null,
 ): Promise<PostCommentDto | ReturnType<typeof heldAnswer>> {
   const post = await getPost(slug);
-  const status = await screenComment({ email: input.email, visitorId: by.visitorId }, input.text);
+  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.text);
   const comment = await db.postComment.create({
     data: {
       postId: post.id,
-      userId: by.userId,
-      visitorId: by.visitorId,
+      userId,
+      visitorId,
+      addressHash,
       status,
       name: input.name,
       email: input.email,
@@ -96,7 +98,7 @@ export async function addPostComment(
 }
 
 export async function reactToPostComment(id: string, visitor: string, input: ReactionInput): Promise<PostCommentDto> {
-  await assertMayWrite({ visitorId: visitor });
+  await assertNotBanned({ visitorId: visitor });
   const existing = await db.postComment.findFirst({ where: { id, status: "PUBLISHED" }, select: { postId: true } });
   if (!existing) throw new AppError("not_found", "Comment not found.");
   await react("POST_COMMENT", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");

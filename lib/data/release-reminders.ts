@@ -26,6 +26,7 @@ import { RELEASE_TEXT, releaseDayLabel } from "@/lib/copy/release-reminder";
 import { TOKEN_PATTERN } from "@/lib/validations/subscriber";
 import { recordMessages } from "./campaigns";
 import { findSmartLink, smartLinkNotFound } from "./smart-links";
+import { assertNotBanned } from "./bans";
 
 export const reminderUrl = (token: string) => `${env.siteUrl}/reminders/${token}`;
 
@@ -34,6 +35,7 @@ export const PER_LINK = { limit: 300, windowSeconds: 3600 } as const;
 
 /** POST /mnb/api/smart-links/{slug}/reminders: the same answer for a new, pending or confirmed address. */
 export async function requestReminder(slug: string, email: string, ip: string): Promise<{ message: string }> {
+  await assertNotBanned({ email });
   const link = await findSmartLink(slug);
   if (!link) smartLinkNotFound();
   if (link.released) throw new AppError("conflict", RELEASE_TEXT.released);

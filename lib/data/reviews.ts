@@ -9,7 +9,7 @@ import { REVIEWS_PAGE_SIZE, type Review } from "@/lib/validations/review";
 import { react } from "./reactions";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
-import { assertMayWrite } from "./moderation";
+import { assertNotBanned } from "./bans";
 
 const reviewSelect = {
   id: true,
@@ -73,9 +73,9 @@ export async function listRecentReviews(limit = 500): Promise<ReviewDto[]> {
   return rows.map(toDto);
 }
 
-/** A rating of the site: a banned commenter (by email or visitor id) is refused like on every write path. */
+/** A rating of the site: a banned commenter is refused like on every write path (reviews wait in no queue). */
 export async function createReview(input: Review, visitorId: string | null): Promise<ReviewDto> {
-  await assertMayWrite({ email: input.email, visitorId });
+  await assertNotBanned({ email: input.email, visitorId });
   const review = await db.review.create({
     data: { name: input.name, email: input.email, message: input.message, rating: input.rating },
     select: reviewSelect,
@@ -85,7 +85,7 @@ export async function createReview(input: Review, visitorId: string | null): Pro
 }
 
 export async function reactToReview(id: string, visitor: string, input: ReactionInput): Promise<ReviewDto> {
-  await assertMayWrite({ visitorId: visitor });
+  await assertNotBanned({ visitorId: visitor });
   if (!(await db.review.findUnique({ where: { id }, select: { id: true } })))
     throw new AppError("not_found", "Review not found.");
   await react("REVIEW", id, visitor, input.type === "like" ? "LIKE" : "DISLIKE");

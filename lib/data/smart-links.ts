@@ -22,6 +22,7 @@ import { cachedFor, expire, keptIfFound, MAX_KEYS, TAGS } from "./cache";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
+import { assertNotBanned } from "./bans";
 
 export const smartLinkSelect = {
   id: true,
@@ -163,6 +164,7 @@ export async function createSmartLink(
   cover: FormDataEntryValue | null,
   owner: Owner | null,
 ): Promise<{ link: SmartLinkDto; claimToken: string | null }> {
+  await assertNotBanned({});
   if (!isSentFile(cover)) throw new AppError("unprocessable_entity", SMART_LINK_REQUIRED);
   const claim = owner ? null : newClaimToken();
   const row = await withStoredFile(cover, "image", (url) => insertLink(input, url!, owner, claim?.hash ?? null));

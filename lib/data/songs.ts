@@ -13,7 +13,8 @@ import { bounded, cachedFor, expire, keptIfFound, TAGS } from "./cache";
 import { SONGS_PAGE_SIZE } from "@/lib/validations/song-genres";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
-import { assertMayWrite, heldAnswer, screenComment } from "./moderation";
+import { heldAnswer, screenComment } from "./moderation";
+import { assertNotBanned } from "./bans";
 
 export const songSelect = {
   id: true,
@@ -196,7 +197,7 @@ export async function listSongComments(slug: string, page: number): Promise<Song
 
 /** Counts once per visitor; a repeat answers the unchanged count. */
 export async function likeSong(slug: string, visitor: string): Promise<number> {
-  await assertMayWrite({ visitorId: visitor });
+  await assertNotBanned({ visitorId: visitor });
   const id = await findSongId(slug);
   await react("SONG", id, visitor, "LIKE");
   expire(TAGS.songs, TAGS.song(slug));
@@ -211,9 +212,18 @@ export async function addSongComment(
   visitorId: string | null,
 ): Promise<SongCommentDto | ReturnType<typeof heldAnswer>> {
   const songId = await findSongId(slug);
-  const status = await screenComment({ visitorId }, input.text);
+  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.text);
   const comment = await db.songComment.create({
-    data: { songId, username: input.username, text: input.text, status, visitorId },
+    data: {
+      songId,
+      username: input.username,
+      email: input.email,
+      text: input.text,
+      status,
+      userId,
+      visitorId,
+      addressHash,
+    },
     select: commentSelect,
   });
   if (status !== "PUBLISHED") return heldAnswer(comment.id);

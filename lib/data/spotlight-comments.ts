@@ -12,7 +12,8 @@ import type { ReactionInput } from "@/lib/validations/reaction";
 import { SPOTLIGHT_REPLIES_PAGE_SIZE } from "@/lib/validations/spotlight";
 import type { spotlightCommentSchema, spotlightReplySchema } from "@/lib/validations/spotlight-comment";
 import { react } from "./reactions";
-import { assertMayWrite, heldAnswer, screenComment } from "./moderation";
+import { heldAnswer, screenComment } from "./moderation";
+import { assertNotBanned } from "./bans";
 import { SPOTLIGHT_NOT_FOUND, spotlightExists } from "./spotlights";
 import { bounded, cachedFor, expire, TAGS } from "./cache";
 import { pageOf, pageWindow, type PageMeta } from "./paging";
@@ -146,9 +147,11 @@ export async function addSpotlightComment(
 ): Promise<SpotlightCommentDto | ReturnType<typeof heldAnswer>> {
   if (input.spotlightId && !(await spotlightExists(input.spotlightId)))
     throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
-  const status = await screenComment({ email: input.email, visitorId }, input.content);
+  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.content);
   const comment = await db.spotlightComment.create({
     data: {
+      userId,
+      addressHash,
       name: input.name,
       email: input.email,
       content: input.content,
@@ -177,9 +180,18 @@ export async function addSpotlightReply(
 ): Promise<(SpotlightReplyDto & { comment: SpotlightCommentDto }) | ReturnType<typeof heldAnswer>> {
   if (!(await db.spotlightComment.count({ where: { id: commentId, ...PUBLISHED } })))
     throw new AppError("not_found", COMMENT_NOT_FOUND);
-  const status = await screenComment({ email: input.email, visitorId }, input.content);
+  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.content);
   const reply = await db.spotlightReply.create({
-    data: { commentId, name: input.name, email: input.email, content: input.content, status, visitorId },
+    data: {
+      commentId,
+      name: input.name,
+      email: input.email,
+      content: input.content,
+      status,
+      userId,
+      visitorId,
+      addressHash,
+    },
     select: replySelect,
   });
   if (status !== "PUBLISHED") return heldAnswer(reply.id);
@@ -199,7 +211,7 @@ export async function reactToSpotlightComment(
   visitor: string,
   input: ReactionInput,
 ): Promise<SpotlightCommentDto | SpotlightReplyDto> {
-  await assertMayWrite({ visitorId: visitor });
+  await assertNotBanned({ visitorId: visitor });
   if (!(await db.spotlightComment.count({ where: { id, ...PUBLISHED } }))) {
     if (await db.spotlightReply.count({ where: { id, ...PUBLISHED } }))
       return reactToSpotlightReply(id, visitor, input);
@@ -215,7 +227,7 @@ export async function reactToSpotlightReply(
   visitor: string,
   input: ReactionInput,
 ): Promise<SpotlightReplyDto> {
-  await assertMayWrite({ visitorId: visitor });
+  await assertNotBanned({ visitorId: visitor });
   if (!(await db.spotlightReply.count({ where: { id, ...PUBLISHED } })))
     throw new AppError("not_found", REPLY_NOT_FOUND);
   await react("SPOTLIGHT_REPLY", id, visitor, reactionType(input));

@@ -43,6 +43,11 @@ export async function visitorId(): Promise<string> {
   return verifyVisitorCookie(jar.get(COOKIE)?.value) ?? issue(jar);
 }
 
+/** The id in the request's own signed cookie, or null; issues none (for a check, where no id is needed after). */
+export async function knownVisitorId(): Promise<string | null> {
+  return verifyVisitorCookie((await cookies()).get(COOKIE)?.value);
+}
+
 /**
  * The id of a visitor who came back with our signed cookie, or null for one who did not (they get one for next time,
  * so this request is theirs by address). `fresh`: the cookie is less than an hour old, so the visitor's events of the

@@ -25,6 +25,13 @@ export const emailAddress = (invalid = INVALID_EMAIL) => z.email(invalid).toLowe
 export const requiredEmail = (required: string, invalid = INVALID_EMAIL) =>
   requiredText(required, EMAIL_MAX, invalid).pipe(emailAddress(invalid));
 
+/** An email that may be left out: missing or blank is null, anything else must be an address (stored lowercased). */
+export const optionalEmail = (invalid = INVALID_EMAIL) =>
+  optionalText(EMAIL_MAX, invalid)
+    .nullish()
+    .transform((email) => email || null)
+    .pipe(emailAddress(invalid).nullable());
+
 /** A whole star rating on the site's 1–5 scale, sent as a number or as text by forms. */
 export const ratingField = (message: string) =>
   z.coerce.number({ error: message }).int(message).min(RATING_MIN, message).max(RATING_MAX, message);

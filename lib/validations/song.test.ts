@@ -15,7 +15,16 @@ describe("songCommentSchema", () => {
     expect(songCommentSchema.parse({ text: "  Lovely beat ", username: "  Bisola " })).toEqual({
       text: "Lovely beat",
       username: "Bisola",
+      email: null,
     });
+  });
+  it("takes an optional email (the old client sends none), lowercased; a malformed one is refused", () => {
+    expect(songCommentSchema.parse({ text: "Hi", email: " Fan@Example.com " }).email).toBe("fan@example.com");
+    expect(songCommentSchema.parse({ text: "Hi", email: "" }).email).toBeNull();
+    expect(songCommentSchema.parse({ text: "Hi", email: null }).email).toBeNull();
+    expect(songCommentSchema.safeParse({ text: "Hi", email: "fan" }).error?.issues[0].message).toBe(
+      "Please enter a valid email address.",
+    );
   });
   it("stores a blank or missing name as null (shown as Anonymous)", () => {
     expect(songCommentSchema.parse({ text: "Hi", username: "   " }).username).toBeNull();

@@ -1,7 +1,7 @@
 // Song inputs: the gallery's comment form and page query, and the admin's upload and edit forms (react-hook-form and the
 // route handlers share them).
 import { z } from "zod";
-import { optionalText, pageQuery, requiredText } from "./basics";
+import { optionalEmail, optionalText, pageQuery, requiredText } from "./basics";
 import { SONG_REQUIRED, SONG_UPLOAD_GENRES, SONGS_PAGE_SIZE } from "./song-genres";
 
 export * from "./song-genres";
@@ -15,6 +15,9 @@ export const songCommentSchema = z.object({
   username: optionalText(60, "Keep your name under 60 characters.")
     .nullish()
     .transform((name) => name || null),
+  // Optional, unlike the other comment forms: the spec's old client sends none (a ban then names the browser, the
+  // account and the address). Stored for bans, never shown.
+  email: optionalEmail(),
 });
 export type SongCommentInput = z.input<typeof songCommentSchema>;
 

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listBans, listModerationQueue, readModerationSettings } from "@/lib/data/moderation";
+import { listBans } from "@/lib/data/bans";
+import { listModerationQueue, readModerationSettings } from "@/lib/data/moderation";
 import {
   COMMENT_KINDS,
   COMMENT_STATUS_LABEL,
@@ -106,7 +107,15 @@ export default async function ModerationPage({ searchParams }: SearchParamsProps
             { header: "Reason", cell: (ban) => ban.reason, className: "font-medium" },
             {
               header: "Banned by",
-              cell: (ban) => [ban.byEmail && "email", ban.byVisitor && "browser"].filter(Boolean).join(" and "),
+              cell: (ban) =>
+                [
+                  ban.byAccount && "account",
+                  ban.byEmail && "email",
+                  ban.byVisitor && "browser",
+                  ban.byAddress && `address until ${formatDateTime(ban.addressEndsAt!)}`,
+                ]
+                  .filter(Boolean)
+                  .join(", "),
             },
             { header: "Ends (Lagos)", cell: (ban) => (ban.endsAt ? formatDateTime(ban.endsAt) : "No end") },
             { header: "Banned", cell: (ban) => `${ban.createdBy}, ${formatDateTime(ban.createdAt)}` },

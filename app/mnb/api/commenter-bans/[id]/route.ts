@@ -1,6 +1,6 @@
 // DELETE /mnb/api/commenter-bans/{id} – lift a ban (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { liftBan } from "@/lib/data/moderation";
+import { liftBan } from "@/lib/data/bans";
 import { MODERATION_TEXT } from "@/lib/validations/moderation";
 import { otherMethods } from "@/lib/api/not-allowed";
 

@@ -13,13 +13,8 @@ export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
 );
 
 export const POST = withApi<{ slug: string }>(
-  async ({ req, params, caller }) =>
-    created(
-      await addPostComment(params.slug, await readJson(req, postCommentSchema), {
-        userId: caller?.id,
-        visitorId: await visitorId(),
-      }),
-    ),
+  async ({ req, params }) =>
+    created(await addPostComment(params.slug, await readJson(req, postCommentSchema), await visitorId())),
   { throttle: "comment" },
 );
 
