@@ -83,6 +83,14 @@ const settings = (phase: string): NextConfig => ({
   // Partial Prefetching prefetches a route's static shell ahead of a click. Public links do not prefetch at all
   // (components/ui/link.tsx) and the floor measured no better with it (README "Speed"), so it stays off, as before.
   partialPrefetching: false,
+  // No user agent gets Next's "HTML-limited bot" treatment (by default facebookexternalhit, Twitterbot, WhatsApp,
+  // Bingbot and ~25 more: HTML_LIMITED_BOT_UA_RE): those bots get the same cached page as everyone else. For them Next
+  // skips the page cache and renders afresh without streaming, and in that render a missing item's notFound(), thrown
+  // inside a Suspense boundary (components/layout/not-found-view.tsx), sets no status: they got "not found" pages with
+  // 200 (a soft 404). Only a prerender records that status, and outside a boundary the page would be an empty error
+  // shell. They lose nothing: every public page's metadata is resolved from cached reads, so it is already in the
+  // <head> of the page everyone gets (lib/integration/seo.int.test.ts reads it as each of those bots).
+  htmlLimitedBots: /(?!)/,
   experimental: {
     // Unmatched addresses get app/global-not-found.tsx, a whole page outside the root layout, so the public chrome is
     // not carried in every page's payload as the root layout's not-found boundary.

@@ -44,6 +44,10 @@ const schema = z.object({
     z.coerce.number().int().min(0).max(86_400).optional(),
   ),
   VITALS_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).optional()),
+  // Hosts (comma-separated) whose files the old booking form's `fileUrl` may name: fetched once and stored privately.
+  LEGACY_FILE_HOSTS: optional,
+  // "1": those files may also come over plain http. Tests only (their stand-in host has no certificate); never a deploy.
+  LEGACY_FILE_ALLOW_HTTP: optional,
 });
 
 const parsed = schema.parse(process.env);
@@ -69,6 +73,12 @@ export const env = {
   challengeCost: parsed.CHALLENGE_COST ?? 5000,
   /** How often a server process looks for due work after an API request (lib/data/due-work.ts); 0 = never. */
   dueWorkIntervalMs: (parsed.DUE_WORK_INTERVAL_SECONDS ?? 60) * 1000,
+  /** Where the old booking form's `fileUrl` may point (lib/storage/remote.ts); none by default. */
+  legacyFileHosts: (parsed.LEGACY_FILE_HOSTS ?? "")
+    .split(",")
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean),
+  legacyFileAllowHttp: parsed.LEGACY_FILE_ALLOW_HTTP === "1",
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };

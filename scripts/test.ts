@@ -123,6 +123,10 @@ async function main() {
       // its cron job to see it happen once, and a background run between the two would take it first. The deploy step
       // runs its servers with it on (every second) and checks a scheduled post goes public without a cron.
       DUE_WORK_INTERVAL_SECONDS: "0",
+      // The old booking form's media host is a local stand-in in the tests (lib/integration/old-client.int.test.ts),
+      // reachable over plain http only: LEGACY_FILE_ALLOW_HTTP is for tests and never a deploy.
+      LEGACY_FILE_HOSTS: "127.0.0.1",
+      LEGACY_FILE_ALLOW_HTTP: "1",
       ADMIN_EMAIL: "",
       ADMIN_PASSWORD: "",
       CRON_SECRET: cronSecret,

@@ -62,7 +62,7 @@ const mediaType = (req: Request) => (req.headers.get("content-type") ?? "").spli
 export async function readJson<T extends z.ZodType>(
   req: Request,
   schema: T,
-  prepare: (raw: unknown) => unknown = (raw) => raw,
+  prepare: (raw: unknown) => unknown | Promise<unknown> = (raw) => raw,
 ): Promise<z.infer<T>> {
   const type = mediaType(req);
   if (type !== "application/json" && !type.endsWith("+json")) {
@@ -75,7 +75,7 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     throw new AppError("bad_request", "The request body must be JSON.");
   }
-  return parseWith(schema, prepare(raw));
+  return parseWith(schema, await prepare(raw));
 }
 
 /**

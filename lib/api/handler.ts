@@ -10,6 +10,7 @@ import { AppError } from "@/lib/errors";
 import { throttle, type WriteKind } from "@/lib/rate-limit";
 import { assertSameSite } from "./same-site";
 import { errorResponse } from "./errors";
+import { withAbsoluteFiles } from "./old-client";
 
 type Params = Record<string, string>;
 type Handler<P extends Params, C> = (ctx: { req: Request; params: P; caller: C }) => Promise<unknown>;
@@ -120,7 +121,8 @@ export const created = (data: unknown) => Response.json(data, { status: 201 });
 
 /**
  * A write's answer: the record's own fields at the top level with `message` beside them (the spec's old client uses
- * the answer as the record), and the record again under its key (our own pages read it there).
+ * the answer as the record, so its picture and file addresses are absolute there: withAbsoluteFiles), and the record
+ * again under its key, as stored (our own pages read it there).
  */
 export const withRecord = <K extends string, R extends object>(message: string, key: K, record: R) =>
-  ({ ...record, message, [key]: record }) as R & { message: string } & Record<K, R>;
+  ({ ...withAbsoluteFiles(record), message, [key]: record }) as R & { message: string } & Record<K, R>;

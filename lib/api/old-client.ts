@@ -3,7 +3,27 @@
 // text where a file may go). These helpers translate at the API's edge, in the route handlers, so the data layer and
 // our own pages keep one name for each field. README "API" lists every difference from the old client.
 import { env } from "@/lib/env";
+import { absoluteUrl } from "@/lib/seo/url";
 import { directUploads } from "@/lib/storage";
+import { bookingSchema } from "@/lib/validations/booking";
+import { parseWith } from "./body";
+
+/** The fields of our answers that hold a picture's or a file's address. */
+const FILE_FIELDS = ["imageUrl", "image", "coverImageUrl", "coverImage", "audioUrl", "photo", "fileUrl"] as const;
+
+/**
+ * A record as the old client shows it: every picture and file address absolute on SITE_URL. It joins a relative
+ * address to its own API base (`${base}/${imageUrl}` made `//files/…`, a host named "files"); an absolute one it takes
+ * as it is. Addresses already absolute (Vercel Blob, worker photos) stay as they are; other fields are untouched.
+ */
+export function withAbsoluteFiles<T extends object>(record: T): T {
+  const out = { ...record } as Record<string, unknown>;
+  for (const field of FILE_FIELDS) {
+    const value = out[field];
+    if (typeof value === "string" && value !== "") out[field] = absoluteUrl(value);
+  }
+  return out as T;
+}
 
 /** Posts and admins: the picture also as `image`, the name the spec's tables give it. */
 export const withImage = <T extends { imageUrl: string | null }>(record: T) => ({ ...record, image: record.imageUrl });
@@ -36,13 +56,18 @@ export const uploadOrNothing = (value: FormDataEntryValue | null): File | string
 export const bookingUploadPath = (uploadId: string) => `/mnb/api/bookings/files/${uploadId}`;
 const BOOKING_UPLOAD = /^\/mnb\/api\/bookings\/files\/([a-z0-9]{1,40})$/;
 
+/** Where the old booking form's own media host may be fetched from (lib/data/bookings.ts decides which hosts). */
+export type LegacyFileImport = { accepts: (url: URL) => boolean; fetchAndStore: (url: URL) => Promise<string> };
+
 /**
  * The old booking form names its file by the address its upload answered (`fileUrl`); ours by the upload's id. A
- * `fileUrl` counts only when it is one of our own upload addresses (bookingUploadPath, relative or on this site): it
- * becomes that upload's `fileId`, and createBooking checks the upload as for any id. Anything else (a file hosted
- * elsewhere) names no file, and the booking is answered "Please upload a file first."
+ * `fileUrl` that is one of our own upload addresses (bookingUploadPath, relative or on this site) becomes that
+ * upload's `fileId`, and createBooking checks the upload as for any id. One on a host the operator allows
+ * (LEGACY_FILE_HOSTS: the old form uploads to its own media host) is fetched and stored like an upload of this
+ * visitor's, once the rest of the booking has passed its checks (a booking refused anyway costs no download). Anything
+ * else names no file, and the booking is answered "Please upload a file first."
  */
-export function bookingFileFromUrl(raw: unknown): unknown {
+export async function bookingFileFromUrl(raw: unknown, legacy?: LegacyFileImport): Promise<unknown> {
   if (!raw || typeof raw !== "object" || Array.isArray(raw) || "fileId" in raw) return raw;
   const { fileUrl, ...rest } = raw as Record<string, unknown>;
   if (typeof fileUrl !== "string" || fileUrl.length > 2048) return rest;
@@ -54,5 +79,8 @@ export function bookingFileFromUrl(raw: unknown): unknown {
   }
   const id =
     url.origin === new URL(env.siteUrl).origin && !url.search ? BOOKING_UPLOAD.exec(url.pathname)?.[1] : undefined;
-  return id ? { ...rest, fileId: id } : rest;
+  if (id) return { ...rest, fileId: id };
+  if (!legacy?.accepts(url)) return rest;
+  parseWith(bookingSchema.omit({ fileId: true }), rest);
+  return { ...rest, fileId: await legacy.fetchAndStore(url) };
 }

@@ -19,6 +19,7 @@ import { lagosDayRange } from "@/lib/domain/lagos-time";
 import { refusedStep, type BookingStatusName } from "@/lib/domain/booking-status";
 import { bringsFile } from "@/lib/storage";
 import { deletePrivateFile, readPrivateFile, storePrivateUpload } from "@/lib/storage/private";
+import { fetchRemoteFile, isAllowedRemote, type RemoteFilePolicy } from "@/lib/storage/remote";
 import { BOOKING_FILE_REQUIRED, BOOKINGS_PAGE_SIZE, type BookingValues } from "@/lib/validations/booking";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText, equalsIgnoringCase } from "@/lib/data/text-match";
@@ -128,6 +129,21 @@ export async function uploadBookingFile(value: FormDataEntryValue | null, upload
     await deletePrivateFile(stored.url);
     throw error;
   }
+}
+
+const legacyFilePolicy = (): RemoteFilePolicy => ({ hosts: env.legacyFileHosts, allowHttp: env.legacyFileAllowHttp });
+
+/** Whether the old booking form's `fileUrl` names a file the server may fetch (a host in LEGACY_FILE_HOSTS). */
+export const isLegacyBookingFile = (url: URL) => isAllowedRemote(url, legacyFilePolicy());
+
+/**
+ * The old booking form's file, uploaded to its own media host: fetched once (lib/storage/remote.ts), then stored and
+ * recorded exactly like an upload of this visitor's (uploadBookingFile); the booking names it by the id returned.
+ */
+export async function importBookingFile(url: URL, uploaderId: string | null): Promise<string> {
+  const bytes = await fetchRemoteFile(url, FILE_PURPOSE, legacyFilePolicy());
+  const upload = await uploadBookingFile(new File([bytes as Uint8Array<ArrayBuffer>], "booking-file"), uploaderId);
+  return upload.id;
 }
 
 const serviceIssue = () =>

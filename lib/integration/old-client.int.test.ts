@@ -1,6 +1,8 @@
 // The spec's old React client, spoken exactly as it speaks: served in front of us (so its calls are same-origin, with
 // our cookies), it keeps the login's `token` in localStorage and sends `Authorization: Bearer ${token}` on every call,
 // `Bearer undefined` before it has one; it reads list answers as arrays and write answers as the record (issue 21).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
@@ -10,6 +12,13 @@ import { createAccount, file, pngBytes, postForm, signedIn, songForm, unique, wa
 afterAll(() => db.$disconnect());
 
 const SAME_ORIGIN = { origin: process.env.SITE_URL ?? "", "sec-fetch-site": "same-origin" };
+const SITE = process.env.SITE_URL ?? "";
+
+/** The answer fields that hold a picture's or a file's address (lib/api/old-client.ts withAbsoluteFiles). */
+const FILE_FIELDS = ["imageUrl", "image", "coverImageUrl", "coverImage", "audioUrl", "photo", "fileUrl"];
+/** A stored address as the old client must get it: absolute on SITE_URL (an absolute one unchanged). */
+const absolute = (value: unknown) =>
+  typeof value === "string" && value ? new URL(value, `${SITE}/`).toString() : value;
 
 /** The old client in a browser: our cookie jar, its own Authorization header (a token, or the text "undefined"). */
 function oldClient(browser = new Client()) {
@@ -161,7 +170,8 @@ describe("the old dashboard's lists and write answers", () => {
     const expectRecord = (reply: Reply, key: string) => {
       const record = reply.body[key] as Record<string, unknown>;
       expect(record, key).toBeTruthy();
-      for (const [field, value] of Object.entries(record)) expect(reply.body[field], `${key}.${field}`).toEqual(value);
+      for (const [field, value] of Object.entries(record))
+        expect(reply.body[field], `${key}.${field}`).toEqual(FILE_FIELDS.includes(field) ? absolute(value) : value);
       expect(typeof reply.body.message).toBe("string");
     };
     const workerForm = await postForm({ name: unique("Musa Bello"), role: "Driver" });
@@ -416,5 +426,211 @@ describe("the old client's field names and lenient forms (issue 21 §3)", () => 
     const row = rows.body.find((b) => b.id === booked.body.booking.id)!;
     expect(row.fileUrl).toBe(`${process.env.SITE_URL}/mnb/api/bookings/${row.id}/file`);
     expect((await admin.client.get(new URL(row.fileUrl!).pathname)).status).toBe(200);
+  });
+});
+
+describe("picture and file addresses (issue 43 §9)", () => {
+  /** Every file field of every record in `records`: absolute on this site; returns how many it saw. */
+  function expectAbsolute(records: Record<string, unknown>[], label: string): number {
+    let seen = 0;
+    for (const record of records)
+      for (const field of FILE_FIELDS) {
+        const value = record[field];
+        if (typeof value !== "string" || !value) continue;
+        seen++;
+        expect(value, `${label} ${field}`).toMatch(/^https?:\/\//);
+      }
+    return seen;
+  }
+
+  it("answers every list and read of the old client with absolute picture and file addresses", async () => {
+    const admin = await signedIn("ADMIN");
+    const png = async () => file(await pngBytes(), "p.png", "image/png");
+    const artist = await admin.client.post<{ imageUrl: string; artist: { id: string; imageUrl: string } }>(
+      "/mnb/api/addArtist",
+      await postForm({ name: unique("Absolute artist"), genre: "Afrobeats" }, await png()),
+    );
+    expect(artist.status).toBe(201);
+    expect(artist.body.artist.imageUrl).toMatch(/^\/files\/image\/.+/);
+    expect(artist.body.imageUrl).toBe(`${SITE}${artist.body.artist.imageUrl}`);
+    const post = await admin.client.post<{ slug: string }>(
+      "/mnb/api/addPost",
+      await postForm(
+        { title: unique("Absolute post"), content: "Body.", author: "T", categories: "News" },
+        await png(),
+      ),
+    );
+    const song = await admin.client.post<{ slug: string }>(
+      "/mnb/api/createSong",
+      songForm(
+        { title: unique("Absolute song"), artist: "Tems", genre: "Afrobeats" },
+        { audio: file(wavBytes(unique("abs")), "t.wav", "audio/wav"), coverImage: await png() },
+      ),
+    );
+    const spotlight = await admin.client.post(
+      "/mnb/api/spotlights",
+      await postForm({ name: unique("Absolute look"), category: "Female", description: "A look." }, await png()),
+    );
+    const advert = await admin.client.post(
+      "/mnb/api/adverts",
+      await postForm({ title: unique("Absolute ad"), description: "Ads.", link: "https://acme.example/" }, await png()),
+    );
+    const member = await admin.client.post(
+      "/mnb/api/teamMember",
+      await postForm({ name: unique("Absolute member"), role: "Producer" }, await png()),
+    );
+    const linkForm = new FormData();
+    for (const [k, v] of Object.entries({
+      songTitle: unique("Absolute link"),
+      artistName: "Tems",
+      spotify: "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC",
+    }))
+      linkForm.set(k, v);
+    linkForm.set("coverImage", await png());
+    const link = await admin.client.post<{ slug: string }>("/mnb/api/smart-link", linkForm);
+    for (const reply of [post, song, spotlight, advert, member, link]) expect(reply.status).toBe(201);
+
+    const anon = new Client();
+    const reads: [string, (body: unknown) => Record<string, unknown>[]][] = [
+      ["/mnb/api/getAllArtist", (b) => b as Record<string, unknown>[]],
+      ["/mnb/api/getAllPosts", (b) => b as Record<string, unknown>[]],
+      ["/mnb/api/getAllPosts?page=1", (b) => (b as { posts: Record<string, unknown>[] }).posts],
+      [`/mnb/api/getPost/${post.body.slug}`, (b) => [b as Record<string, unknown>]],
+      ["/mnb/api/getAllSongs", (b) => (b as { songs: Record<string, unknown>[] }).songs],
+      ["/mnb/api/getAllSongs?page=1&limit=50", (b) => (b as { songs: Record<string, unknown>[] }).songs],
+      [`/mnb/api/songs/${song.body.slug}`, (b) => [b as Record<string, unknown>]],
+      ["/mnb/api/getAllSpotlights", (b) => b as Record<string, unknown>[]],
+      ["/mnb/api/getAllSpotlights?page=1", (b) => (b as { spotlights: Record<string, unknown>[] }).spotlights],
+      ["/mnb/api/getAdverts", (b) => b as Record<string, unknown>[]],
+      ["/mnb/api/teamMembers?limit=50", (b) => (b as { members: Record<string, unknown>[] }).members],
+      [`/mnb/api/getSmartLink/${link.body.slug}`, (b) => [b as Record<string, unknown>]],
+    ];
+    for (const [path, records] of reads) {
+      const reply = await anon.get<unknown>(path);
+      expect(reply.status, path).toBe(200);
+      expect(expectAbsolute(records(reply.body), path), path).toBeGreaterThan(0);
+    }
+    const admins = await admin.client.get<Record<string, unknown>[]>("/mnb/api/admins");
+    expectAbsolute(admins.body, "/mnb/api/admins");
+
+    // The issue's case: the new artist's picture, as the old home page loads it, is a file this site serves.
+    const listed = (await anon.get<{ id: string; imageUrl: string }[]>("/mnb/api/getAllArtist")).body.find(
+      (a) => a.id === artist.body.artist.id,
+    )!;
+    expect(listed.imageUrl).toBe(`${SITE}${artist.body.artist.imageUrl}`);
+    expect((await anon.get(new URL(listed.imageUrl).pathname)).status).toBe(200);
+  });
+});
+
+/** The old booking form's own media host, stood in by a local server (the test server allows 127.0.0.1 over http). */
+async function mediaHost() {
+  const png = await pngBytes();
+  const hits = new Map<string, number>();
+  const server: Server = createServer((req, res) => {
+    const path = req.url ?? "/";
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path.startsWith("/photo.png")) return res.writeHead(200, { "content-type": "image/png" }).end(png);
+    if (path === "/hop") return res.writeHead(302, { location: "/photo.png?after-hop" }).end();
+    if (path === "/away") return res.writeHead(302, { location: `http://localhost:${port}/photo.png` }).end();
+    if (path === "/page.html")
+      return res.writeHead(200, { "content-type": "image/png" }).end("<!doctype html><html><body>hi</body></html>");
+    if (path === "/huge") {
+      res.writeHead(200, { "content-type": "image/png", "content-length": String(25 * 1024 * 1024) });
+      return res.write(png);
+    }
+    res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: (path: string) => `http://127.0.0.1:${port}${path}`,
+    hits: (path: string) => hits.get(path) ?? 0,
+    png,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(resolve);
+      }),
+  };
+}
+
+describe("the old booking form's file on its own media host (issue 43 §9)", () => {
+  it("fetches a file from an allowed host once, stores it privately and links it to the booking; refuses the rest", async () => {
+    const host = await mediaHost();
+    try {
+      const title = unique("Legacy Mix");
+      await db.serviceOffer.create({
+        data: {
+          title,
+          slug: title.toLowerCase(),
+          description: "Mixing",
+          originalPriceKobo: 2_000_000,
+          promoPriceKobo: 1_500_000,
+          sortOrder: 97,
+        },
+      });
+      const details = {
+        name: "Ada Obi",
+        email: `${unique("legacy-booker")}@example.com`,
+        service: title,
+        message: "Master my EP",
+        dateTime: `${new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)}T14:30`,
+      };
+      const visitor = new Client();
+      const uploadsBefore = await db.upload.count();
+
+      const booked = await visitor.post<{ booking: { id: string } }>("/mnb/api/bookings", {
+        ...details,
+        fileUrl: host.url("/photo.png"),
+      });
+      expect(booked.status).toBe(201);
+      expect(host.hits("/photo.png")).toBe(1);
+      const row = await db.booking.findUniqueOrThrow({
+        where: { id: booked.body.booking.id },
+        include: { file: true },
+      });
+      expect(row.file).toMatchObject({ purpose: "booking-file", contentType: "image/png", size: host.png.length });
+      // Stored privately, like an upload: not under the public folder's address, read only through the checked route.
+      expect(row.file!.url).not.toContain("127.0.0.1");
+      expect(row.file!.url).not.toMatch(/^\/files\//);
+      const admin = await signedIn("ADMIN");
+      const stored = await admin.client.get<string>(`/mnb/api/bookings/${row.id}/file`);
+      expect(stored.status).toBe(200);
+      expect(stored.headers.get("content-type")).toBe("image/png");
+      expect((await new Client().get(`/mnb/api/bookings/${row.id}/file`)).status).toBe(401);
+
+      // A redirect that stays on the allowed host is followed.
+      const hopped = await visitor.post("/mnb/api/bookings", { ...details, fileUrl: host.url("/hop") });
+      expect(hopped.status).toBe(201);
+
+      const refusals: [string, number, string | RegExp][] = [
+        // Off the allowed hosts (localhost is the same machine, but not on the list): as before, no file.
+        [`http://localhost:${new URL(host.url("/")).port}/photo.png`, 422, "Please upload a file first."],
+        ["https://res.cloudinary.com/demo/image/upload/v1/cover.png", 422, "Please upload a file first."],
+        // A redirect off the allowed hosts, a missing file, markup, or past the size limit.
+        [host.url("/away"), 422, "The file could not be fetched from its address. Please upload it again."],
+        [host.url("/missing.png"), 422, "The file could not be fetched from its address. Please upload it again."],
+        [host.url("/page.html"), 415, /SVG and HTML files are not accepted/],
+        [host.url("/huge"), 413, "The file is too large. The limit is 20 MB."],
+      ];
+      for (const [fileUrl, status, message] of refusals) {
+        const refused = await visitor.post("/mnb/api/bookings", { ...details, fileUrl });
+        expect(refused.status, fileUrl).toBe(status);
+        expect(refused.body.message, fileUrl).toMatch(message);
+      }
+      expect(host.hits("/photo.png")).toBe(1);
+      // A booking refused for its other fields fetches nothing.
+      const invalid = await visitor.post("/mnb/api/bookings", {
+        ...details,
+        email: "not an address",
+        fileUrl: host.url("/photo.png?never"),
+      });
+      expect(invalid.status).toBe(422);
+      expect(host.hits("/photo.png?never")).toBe(0);
+      // Two bookings, two stored files; nothing stored for the refusals.
+      expect(await db.upload.count()).toBe(uploadsBefore + 2);
+    } finally {
+      await host.close();
+    }
   });
 });

@@ -213,7 +213,8 @@ describe("GET /mnb/api/teamMembers", () => {
 
   it("turns backslashes in image paths into slashes", async () => {
     const reply = await new Client().get<TeamPage>(`/mnb/api/teamMembers?search=${team} 01`);
-    expect(reply.body.members.map((m) => m.image)).toEqual(["/files/image/team.webp"]);
+    // …and answers it absolute on the site, as the old client loads pictures (issue 43 §9).
+    expect(reply.body.members.map((m) => m.image)).toEqual([`${process.env.SITE_URL}/files/image/team.webp`]);
   });
 
   it("honours page and limit", async () => {

@@ -8,6 +8,8 @@ import { db } from "@/lib/db";
 import { aboutArticles } from "@/lib/content/about";
 import { Client } from "@/testing/http";
 import { postForm, signedIn, unique } from "@/testing/fixtures";
+import { agentName, BROWSER_AGENT, EVERY_AGENT, HTML_LIMITED_AGENTS, HTML_LIMITED_BOT_UA_RE } from "@/testing/crawlers";
+import { LINK_PAGE_NOT_FOUND } from "@/lib/copy/link-page";
 
 type Attrs = Record<string, string>;
 type Thing = Record<string, unknown> & { "@type": string };
@@ -68,6 +70,8 @@ let spotlight: { id: string; updatedAt: Date };
 // A service row for the sitemap only. Its page is checked by e2e/seo.spec.ts on the seeded services: rendering it
 // here would put this database's (empty) offer list into the data cache that a later build still reads.
 const serviceId = unique("seo-service").toLowerCase();
+// One missing post every agent asks for in turn: the later ones get what the first left in the page cache.
+const sharedMissingPost = `/post/${unique("no-such-shared-post")}`;
 
 beforeAll(async () => {
   const uploads = process.env.UPLOAD_DIR ?? ".data/test-uploads";
@@ -398,22 +402,50 @@ describe("icons, manifest and share images", () => {
 
 describe("a missing item's page", () => {
   /** The raw HTML a crawler or link checker gets: status, title and the not-found text, without running scripts. */
-  async function missing(pathname: string, text: string, title: string) {
-    const reply = await new Client().get<string>(pathname);
-    expect(reply.status, pathname).toBe(404);
-    expect(reply.body, pathname).not.toContain("__next_error__");
+  async function missing(pathname: string, text: string, title: string, agent?: string) {
+    const label = agent ? `${pathname} as ${agentName(agent)}` : pathname;
+    const reply = await new Client().request<string>("GET", pathname, undefined, agent ? { "user-agent": agent } : {});
+    expect(reply.status, label).toBe(404);
+    expect(reply.body, label).not.toContain("__next_error__");
     const visible = reply.body.replace(/<script[^>]*>.*?<\/script>/gs, "");
-    expect(visible, pathname).toContain(`role="alert">${text}</p>`);
-    expect(decode(/<title>(.*?)<\/title>/.exec(reply.body)?.[1] ?? ""), pathname).toBe(`${title} | My Nation Blog`);
-    expect(meta(reply.body, "robots"), pathname).toContain("noindex");
+    expect(visible, label).toContain(`role="alert">${text}</p>`);
+    // In the head: a link preview reads no further.
+    const head = /<head>(.*?)<\/head>/s.exec(reply.body)?.[1] ?? "";
+    expect(decode(/<title>(.*?)<\/title>/.exec(head)?.[1] ?? ""), label).toBe(`${title} | My Nation Blog`);
+    expect(meta(head, "robots"), label).toContain("noindex");
   }
 
-  it("answers 404 with the not-found text and title in the server's HTML, for posts, services, about articles and smart links", async () => {
-    await missing(`/post/${unique("no-such-post")}`, "Blog post not found.", "Blog post not found");
-    await missing(`/service/${unique("no-such-service")}`, "Service details not found", "Service details not found");
-    await missing("/about/999", "About details not found", "About details not found");
-    await missing(`/smartlink/${unique("no-such-link")}`, "Smart link not found.", "Smart link not found");
+  /** Each kind of missing item at a fresh address (so the request is the first for it, nothing cached yet). */
+  const missingItems = () =>
+    [
+      [`/post/${unique("no-such-post")}`, "Blog post not found.", "Blog post not found"],
+      [`/service/${unique("no-such-service")}`, "Service details not found", "Service details not found"],
+      [`/about/${unique("no-such-article")}`, "About details not found", "About details not found"],
+      [`/smartlink/${unique("no-such-link")}`, "Smart link not found.", "Smart link not found"],
+      [`/links/${unique("nobody").toLowerCase()}`, LINK_PAGE_NOT_FOUND, LINK_PAGE_NOT_FOUND.replace(/\.$/, "")],
+    ] as const;
+
+  it("answers 404 with the not-found text and title in the server's HTML, for posts, services, about articles, smart links and link pages", async () => {
+    for (const [pathname, text, title] of missingItems()) await missing(pathname, text, title);
   });
+
+  it("covers every agent of Next's HTML-limited bot list with a sample agent", () => {
+    for (const alternative of HTML_LIMITED_BOT_UA_RE.source.split("|"))
+      expect(
+        HTML_LIMITED_AGENTS.some((agent) => new RegExp(alternative, "i").test(agent)),
+        alternative,
+      ).toBe(true);
+  });
+
+  // Next gives HTML-limited bots a blocking render, where a notFound() inside a Suspense boundary (NotFoundView) set no
+  // status: those link previews got 200 and a "not found" page to show (next.config.ts htmlLimitedBots).
+  it.each(EVERY_AGENT.map((agent) => [agentName(agent), agent]))(
+    "answers 404 with the not-found text to %s, for each kind of item, first visit or cached",
+    async (_, agent) => {
+      for (const [pathname, text, title] of missingItems()) await missing(pathname, text, title, agent);
+      await missing(sharedMissingPost, "Blog post not found.", "Blog post not found", agent);
+    },
+  );
 
   it("answers 404 the same way for a post that was read, then deleted", async () => {
     const admin = await signedIn("ADMIN");
@@ -427,5 +459,21 @@ describe("a missing item's page", () => {
     expect((await new Client().get(`/post/${body.post.slug}`)).status).toBe(200);
     expect((await admin.client.delete(`/mnb/api/deletePost/${body.post.id}`)).status).toBe(200);
     await missing(`/post/${body.post.slug}`, "Blog post not found.", "Blog post not found");
+    for (const agent of [BROWSER_AGENT, ...HTML_LIMITED_AGENTS])
+      await missing(`/post/${body.post.slug}`, "Blog post not found.", "Blog post not found", agent);
   });
+});
+
+describe("what a link preview reads of a post", () => {
+  it.each(EVERY_AGENT.map((agent) => [agentName(agent), agent]))(
+    "gives %s the post's title and share tags in the head, with status 200",
+    async (_, agent) => {
+      const reply = await new Client().request<string>("GET", `/post/${post.slug}`, undefined, { "user-agent": agent });
+      expect(reply.status).toBe(200);
+      const head = /<head>(.*?)<\/head>/s.exec(reply.body)?.[1] ?? "";
+      expect(decode(/<title>(.*?)<\/title>/.exec(head)?.[1] ?? "")).toBe(`${post.title} | My Nation Blog`);
+      expect(meta(head, "og:title")).toBe(post.title);
+      expect(pathOf(meta(head, "og:image"))).toMatch(new RegExp(`^/post/${post.slug}/opengraph-image`));
+    },
+  );
 });

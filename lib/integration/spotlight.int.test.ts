@@ -122,8 +122,9 @@ describe("GET /mnb/api/getAllSpotlights", () => {
       id: male.id,
       name: male.name,
       description: "An outfit for the tests.",
-      imageUrl: "/files/test/look.png",
-      image: "/files/test/look.png",
+      // Absolute on the site, as the old client loads pictures (issue 43 §9).
+      imageUrl: `${process.env.SITE_URL}/files/test/look.png`,
+      image: `${process.env.SITE_URL}/files/test/look.png`,
       category: "Male",
       featured: false,
       rating: 4,

@@ -5,9 +5,9 @@ import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createAdmin, listAdmins } from "@/lib/data/admins";
 import { adminCreateSchema } from "@/lib/validations/admin";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { withImage } from "@/lib/api/old-client";
+import { withAbsoluteFiles, withImage } from "@/lib/api/old-client";
 
-export const GET = withAdmin(async () => (await listAdmins()).map(withImage));
+export const GET = withAdmin(async () => (await listAdmins()).map((a) => withAbsoluteFiles(withImage(a))));
 
 export const POST = withAdmin(async ({ req, caller }) => {
   const form = await readForm(req, ["image"]);

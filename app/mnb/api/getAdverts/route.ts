@@ -2,7 +2,8 @@
 import { withApi } from "@/lib/api/handler";
 import { listAdverts } from "@/lib/data/adverts";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withAbsoluteFiles } from "@/lib/api/old-client";
 
-export const GET = withApi(async () => listAdverts());
+export const GET = withApi(async () => (await listAdverts()).map(withAbsoluteFiles));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAdverts");

@@ -2,7 +2,8 @@
 import { withApi } from "@/lib/api/handler";
 import { listArtists } from "@/lib/data/artists";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withAbsoluteFiles } from "@/lib/api/old-client";
 
-export const GET = withApi(async () => listArtists());
+export const GET = withApi(async () => (await listArtists()).map(withAbsoluteFiles));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllArtist");

@@ -5,7 +5,7 @@ import { withAdmin } from "@/lib/api/handler";
 import { listBookingPage, listBookings } from "@/lib/data/bookings";
 import { pageParam } from "@/lib/validations/basics";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { absoluteUrl } from "@/lib/seo/url";
+import { withAbsoluteFiles } from "@/lib/api/old-client";
 
 export const GET = withAdmin(async ({ req }) => {
   const query = new URL(req.url).searchParams;
@@ -13,7 +13,7 @@ export const GET = withAdmin(async ({ req }) => {
   const page = query.get("page");
   if (page !== null) return listBookingPage({ q: search, page: pageParam.parse(page) });
   // The old dashboard's list: file links absolute, since it prefixes every relative path with its backend's `uploads/`.
-  return (await listBookings(search)).map((b) => ({ ...b, fileUrl: b.fileUrl && absoluteUrl(b.fileUrl) }));
+  return (await listBookings(search)).map(withAbsoluteFiles);
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllBookings");

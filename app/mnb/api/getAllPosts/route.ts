@@ -4,13 +4,13 @@ import { withApi } from "@/lib/api/handler";
 import { listPostSummaries, listPostSummaryPage } from "@/lib/data/posts";
 import { pageParam } from "@/lib/validations/basics";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { withImage } from "@/lib/api/old-client";
+import { withAbsoluteFiles, withImage } from "@/lib/api/old-client";
 
 export const GET = withApi(async ({ req }) => {
   const page = new URL(req.url).searchParams.get("page");
-  if (page === null) return (await listPostSummaries()).map(withImage);
+  if (page === null) return (await listPostSummaries()).map((p) => withAbsoluteFiles(withImage(p)));
   const list = await listPostSummaryPage(pageParam.parse(page));
-  return { ...list, posts: list.posts.map(withImage) };
+  return { ...list, posts: list.posts.map((p) => withAbsoluteFiles(withImage(p))) };
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllPosts");

@@ -5,15 +5,17 @@ import { listAllSpotlights, listSpotlights } from "@/lib/data/spotlights";
 import { pageQuery } from "@/lib/validations/basics";
 import { categorySchema, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withAbsoluteFiles } from "@/lib/api/old-client";
 
 // Without page or limit the answer is the plain array of every spotlight (of the category) the spec's clients read. A
 // client re-reading right after posting a rated comment sees the new average: that write expires the spotlight lists.
 export const GET = withApi(async ({ req }) => {
   const query = new URL(req.url).searchParams;
   const category = parseWith(categorySchema, query.get("category") ?? undefined);
-  if (!query.has("page") && !query.has("limit")) return listAllSpotlights(category);
+  if (!query.has("page") && !query.has("limit")) return (await listAllSpotlights(category)).map(withAbsoluteFiles);
   const { page, limit } = pageQuery(SPOTLIGHTS_PAGE_SIZE, SPOTLIGHTS_MAX_LIMIT).parse(Object.fromEntries(query));
-  return listSpotlights(category, page, limit);
+  const list = await listSpotlights(category, page, limit);
+  return { ...list, spotlights: list.spotlights.map(withAbsoluteFiles) };
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getAllSpotlights");

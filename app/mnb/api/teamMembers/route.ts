@@ -3,11 +3,13 @@ import { withApi } from "@/lib/api/handler";
 import { listTeamMembers } from "@/lib/data/team";
 import { teamQuerySchema } from "@/lib/validations/team";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withAbsoluteFiles } from "@/lib/api/old-client";
 
 // The old client's names (limit, search) are read here; the data layer takes every list's { q, page, size }.
 export const GET = withApi(async ({ req }) => {
   const { page, limit, search } = teamQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
-  return listTeamMembers({ q: search, page, size: limit });
+  const list = await listTeamMembers({ q: search, page, size: limit });
+  return { ...list, members: list.members.map(withAbsoluteFiles) };
 });
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/teamMembers");

@@ -2,8 +2,10 @@
 import { withApi } from "@/lib/api/handler";
 import { getPost } from "@/lib/data/posts";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { withImage } from "@/lib/api/old-client";
+import { withAbsoluteFiles, withImage } from "@/lib/api/old-client";
 
-export const GET = withApi<{ slug: string }>(async ({ params }) => withImage(await getPost(params.slug)));
+export const GET = withApi<{ slug: string }>(async ({ params }) =>
+  withAbsoluteFiles(withImage(await getPost(params.slug))),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getPost/[slug]");

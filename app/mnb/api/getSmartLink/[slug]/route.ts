@@ -3,7 +3,8 @@
 import { withApi } from "@/lib/api/handler";
 import { getSmartLink } from "@/lib/data/smart-links";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { withAbsoluteFiles } from "@/lib/api/old-client";
 
-export const GET = withApi<{ slug: string }>(async ({ params }) => getSmartLink(params.slug));
+export const GET = withApi<{ slug: string }>(async ({ params }) => withAbsoluteFiles(await getSmartLink(params.slug)));
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/getSmartLink/[slug]");

@@ -2,8 +2,10 @@
 import { withApi } from "@/lib/api/handler";
 import { getSong } from "@/lib/data/songs";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { withAlbum } from "@/lib/api/old-client";
+import { withAbsoluteFiles, withAlbum } from "@/lib/api/old-client";
 
-export const GET = withApi<{ slug: string }>(async ({ params }) => withAlbum(await getSong(params.slug)));
+export const GET = withApi<{ slug: string }>(async ({ params }) =>
+  withAbsoluteFiles(withAlbum(await getSong(params.slug))),
+);
 
 export const { POST, PUT, PATCH, DELETE, OPTIONS } = otherMethods("/mnb/api/songs/[slug]");
