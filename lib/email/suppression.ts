@@ -7,24 +7,13 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { normaliseEmail } from "@/lib/domain/email-identity";
 
 /** What the outbox says of a message the site did not send because its recipient asked never to be emailed again. */
 export const SUPPRESSED = "Not sent: the recipient asked never to be emailed by us again.";
 
-/**
- * One key per mailbox: lowercase, without a `+tag` (most providers deliver `name+x@` to `name@`), and for Gmail
- * without dots, so `Victim.Name+1@gmail.com` is capped and suppressed with `victimname@gmail.com`.
- */
-export function mailboxKey(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf("@");
-  if (at < 1) return address;
-  let [local, domain] = [address.slice(0, at), address.slice(at + 1)];
-  local = local.split("+")[0] || local;
-  if (domain === "googlemail.com") domain = "gmail.com";
-  if (domain === "gmail.com") local = local.replaceAll(".", "");
-  return `${local}@${domain}`;
-}
+/** One key per mailbox (lib/domain/email-identity.ts, the same comparison bans use). */
+export const mailboxKey = normaliseEmail;
 
 const sign = (mailbox: string) =>
   createHmac("sha256", `not-me:${env.AUTH_SECRET ?? ""}`)
