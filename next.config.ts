@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { missingVercelProductionSettings } from "./lib/env";
+import { missingSettingsList, missingVercelProductionSettings } from "./lib/env";
 import { publicRewrites } from "./lib/public-rewrites";
 import {
   ASSET_PATHS,
@@ -55,7 +55,7 @@ function checkDeploySettings(phase: string) {
   if (!ON_VERCEL || phase !== PHASE_PRODUCTION_BUILD) return;
   const missing = missingVercelProductionSettings();
   if (missing.length === 0) return;
-  const list = `\n  - ${missing.join("\n  - ")}\n(Project → Settings → Environment Variables; README "Deploy to Vercel")`;
+  const list = missingSettingsList(missing);
   if (process.env.VERCEL_ENV === "production") throw new Error(`This production deploy is missing:${list}`);
   console.warn(`⚠ This ${process.env.VERCEL_ENV ?? "preview"} deploy is missing (fine for a preview):${list}`);
 }

@@ -129,6 +129,10 @@ export const VERCEL_PRODUCTION_REQUIRED = [
  * The settings a Vercel production build is missing, by name, with the e-mail alternative spelled out (empty when
  * nothing is). next.config.ts stops such a build with this list, so a deploy never shows "Ready" and then answers 500.
  */
+/** How a build names what a deploy is missing (next.config.ts and scripts/vercel-build.ts say it the same way). */
+export const missingSettingsList = (missing: string[]) =>
+  `\n  - ${missing.join("\n  - ")}\n(Project → Settings → Environment Variables; README "Deploy to Vercel")`;
+
 export function missingVercelProductionSettings(source: Record<string, string | undefined> = process.env): string[] {
   const set = (name: string) => Boolean(source[name]?.trim());
   const missing: string[] = VERCEL_PRODUCTION_REQUIRED.filter((name) => !set(name));

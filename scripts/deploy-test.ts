@@ -8,7 +8,7 @@
 //   2. Standalone: `node <build>/standalone/server.js` from the suite's own production build (output: "standalone"),
 //      with its static files and public folder copied beside it as Next documents.
 // Every request must answer within 5 s. Exits by throwing with every failed check listed.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
@@ -151,6 +151,46 @@ function routeTable(): { match: (pathname: string) => string | undefined } {
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const readdirNames = (dir: string): string[] => (existsSync(dir) ? readdirSync(dir) : []);
 
+/**
+ * The documented build command (`npm run vercel-build`, what Vercel runs) for a production deploy whose project has
+ * none of the settings: it must stop before migrating or building anything, with the list of what is missing.
+ */
+function refusedBuild(): Check {
+  const name = "a production build without its settings stops before building and lists them";
+  const started = Date.now();
+  const result = spawnSync("npm", ["run", "--silent", "vercel-build"], {
+    cwd: ROOT,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      VERCEL: "1",
+      VERCEL_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: path.relative(ROOT, path.join(WORK, "refused-build")),
+      NODE_ENV: "production",
+    },
+    encoding: "utf8",
+    timeout: 120_000,
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  const named = [
+    "This production deploy is missing",
+    "AUTH_SECRET",
+    "SITE_URL",
+    "CRON_SECRET",
+    "BLOB_READ_WRITE_TOKEN",
+  ];
+  const ok =
+    result.status !== 0 &&
+    named.every((text) => output.includes(text)) &&
+    !existsSync(path.join(WORK, "refused-build", "server"));
+  return {
+    name,
+    ok,
+    detail: `exit ${result.status} after ${((Date.now() - started) / 1000).toFixed(0)} s: ${output.slice(-600)}`,
+  };
+}
+
 export async function deployTest(opts: {
   databaseUrl: (name: string) => string;
   paystack: { url: string; secret: string };
@@ -167,6 +207,9 @@ export async function deployTest(opts: {
       if (!c.ok) failures.push(`${where}: ${c.name} — ${c.detail}`);
     }
   };
+
+  // ── Vercel, settings forgotten: the production build stops at once and names them (not "Ready", then 500s) ──
+  report("vercel", [refusedBuild()]);
 
   // ── Vercel ──
   const db = opts.databaseUrl("mnb_deploy_vercel");

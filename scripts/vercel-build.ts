@@ -1,10 +1,12 @@
 // npm run vercel-build: what Vercel runs for every deploy (its Next.js builder prefers a "vercel-build" script to
 // "build"; leave the project's Build Command at its default). Production deploys apply the committed migrations first,
-// once, through a direct connection; previews never migrate unless told their database is their own; then `next build`
+// once, through a direct connection, and only when every production setting is there (else the build stops with the
+// list, before touching the database); previews never migrate unless told their database is their own; then `next build`
 // (which stops a production deploy that lacks a setting, next.config.ts). Prerendering then reads migrated tables, and
 // a preview whose database is empty or unreachable still builds (lib/db-build-fallback.ts).
 import { migrateDeploy } from "./migrator";
 import { run } from "./run";
+import { missingSettingsList, missingVercelProductionSettings } from "../lib/env";
 
 export type MigrationPlan = { migrate: false; why: string } | { migrate: true; url: string; from: string };
 
@@ -24,6 +26,9 @@ export function migrationPlan(source: Record<string, string | undefined>): Migra
 }
 
 async function main() {
+  // A production deploy missing a setting stops here, before migrating anything, with the list next.config.ts gives.
+  const missing = process.env.VERCEL_ENV === "production" ? missingVercelProductionSettings() : [];
+  if (missing.length) throw new Error(`This production deploy is missing:${missingSettingsList(missing)}`);
   const plan = migrationPlan(process.env);
   if (plan.migrate) {
     const applied = await migrateDeploy(plan.url);
