@@ -31,7 +31,10 @@ describe("DataTable", () => {
     expect(cells(plain, "th")).toEqual(["Name", "Pick"]);
     expect(plain).toContain('<span class="sr-only">Pick</span>');
     expect(cells(plain, "td")).toEqual(["Ada", "pick a", "Bola", "pick b"]);
-    expect(plain).toContain('class="py-2 pr-4 font-medium"');
+    // The column's own classes stay on its cells; on a phone each cell is a card line labelled by its header (a
+    // hidden header's cell gets no label).
+    expect(plain).toMatch(/<td data-label="Name" class="py-2 pr-4 [^"]*font-medium"/);
+    expect(plain).toMatch(/<td class="py-2 pr-4 max-sm:block[^"]*"><div[^>]*>pick a</);
 
     const withActions = render({ actions: (r) => `Edit ${r.name}` });
     expect(cells(withActions, "th")).toEqual(["Name", "Pick", "Actions"]);
@@ -46,6 +49,14 @@ describe("DataTable", () => {
     });
     expect(cells(html, "td")).toEqual(["editing Ada", "Bola", "pick b", "act", "details of Bola"]);
     expect(html.match(/colSpan="3"|colspan="3"/g)).toHaveLength(2);
+  });
+
+  it("puts the lead columns (money, status) first on a phone's card", () => {
+    const html = render({
+      columns: [...columns, { header: "Paid", cell: () => "₦1,000", lead: true }],
+    });
+    expect(html).toMatch(/<td data-label="Paid" class="[^"]*max-sm:order-first/);
+    expect(html).not.toMatch(/<td data-label="Name" class="[^"]*max-sm:order-first/);
   });
 
   it("names the table for screen readers when given a caption", () => {

@@ -11,6 +11,7 @@ const COLUMNS: Column<PostDto>[] = [
   { header: "Title", cell: (post) => post.title, className: "font-medium" },
   {
     header: "Status",
+    lead: true,
     cell: (post) => (
       <>
         {POST_STATUS_LABEL[post.status]}

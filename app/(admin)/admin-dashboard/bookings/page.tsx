@@ -71,6 +71,7 @@ const columns: AdminColumn<BookingDto>[] = [
   },
   {
     header: "Payment",
+    lead: true,
     cell: (b) =>
       b.payments.length === 0 ? (
         "Not paid"
@@ -90,6 +91,7 @@ const columns: AdminColumn<BookingDto>[] = [
   },
   {
     header: "Status",
+    lead: true,
     cell: (b) => (
       <span className="flex flex-col gap-2">
         <span className="font-medium">{STATUS_LABELS[b.status]}</span>
@@ -120,6 +122,7 @@ const UNBOOKED_COLUMNS: Column<UnbookedPaymentDto>[] = [
   { header: "Payer", cell: payer },
   {
     header: "Amount",
+    lead: true,
     cell: (p) => (
       <>
         {paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
@@ -146,6 +149,7 @@ const TO_REFUND_COLUMNS: Column<PaymentToRefundDto>[] = [
   { header: "Payer", cell: payer },
   {
     header: "Amount",
+    lead: true,
     cell: (p) => (
       <>
         {formatNaira(p.amountKobo)}

@@ -11,7 +11,7 @@ import { DataTable, type Column } from "@/components/admin/data-table";
 const COLUMNS: Column<EmailDto>[] = [
   { header: "To", cell: (m) => m.to },
   { header: "Subject", cell: (m) => m.subject },
-  { header: "Status", cell: (m) => <span title={m.error ?? undefined}>{m.status.toLowerCase()}</span> },
+  { header: "Status", lead: true, cell: (m) => <span title={m.error ?? undefined}>{m.status.toLowerCase()}</span> },
   { header: "Date", cell: (m) => formatDate(m.createdAt) },
 ];
 
