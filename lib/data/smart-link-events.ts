@@ -9,7 +9,7 @@ import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import { isbot } from "isbot";
 import { db } from "@/lib/db";
-import { agentOf } from "@/lib/user-agent";
+import { agentOf } from "@/lib/http/user-agent";
 import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
