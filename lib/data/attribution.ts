@@ -3,7 +3,8 @@
 // not come from. The touches reach the database only on a booking and its payment (whose triggers roll them up into
 // AttributionDailyStat), and as counts: a site visit adds one to its touches' rows (`recordView`), a post's page view
 // one to the post's day. A browser sending the Global Privacy Control signal (`Sec-GPC: 1`) is left out: no cookie,
-// and no visit credited.
+// and no visit credited. So is a page that does not exist (a made-up post or link, which answers 404; issue 44 §5):
+// landing there makes no touch, and viewing it counts nothing.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { cookies, headers } from "next/headers";
@@ -11,7 +12,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { allowance, clientIp } from "@/lib/rate-limit";
 import { findPost } from "./posts";
+import { pageExists } from "./site-pages";
 import {
+  landingPath,
   liveTouches,
   touchOf,
   TOUCH_TTL_MS,
@@ -62,8 +65,12 @@ export function touchCookieValue(touches: Touches): string {
 /** Whether the request carries the Global Privacy Control signal. */
 export const optedOut = (h: Headers) => h.get("sec-gpc")?.trim() === "1";
 
-/** Records a visit's touch in the cookie (POST /mnb/api/touch); the caller has ruled out bots and preloads. */
-export async function recordTouch(visit: Visit, now = new Date()): Promise<Touches> {
+/**
+ * Records a visit's touch in the cookie (POST /mnb/api/touch); the caller has ruled out bots and preloads. A landing
+ * on a page that does not exist is no touch: null, and the cookie stays as it was.
+ */
+export async function recordTouch(visit: Visit, now = new Date()): Promise<Touches | null> {
+  if (!(await pageExists(landingPath(visit.landing)))) return null;
   const jar = await cookies();
   const before = readTouchCookie(jar.get(TOUCH_COOKIE)?.value);
   const touches = withTouch(before, touchOf(visit, now), now);
@@ -90,13 +97,13 @@ export const VIEWS_PER_ADDRESS_AND_POST = { limit: 60, windowSeconds: 600 };
 const viewWithinAllowance = allowance(VIEWS_PER_ADDRESS_AND_POST);
 
 /**
- * A page view (POST /mnb/api/views; the caller has ruled out bots and preloads): a published post's page adds one to
- * the post's views of the day, within the address's allowance (made-up slugs count nothing), and the first view of a site visit (no page of ours for 30 minutes; the smart links' share pages
- * are not the site and are counted in their own statistics) adds a visit to the rows its touches are credited in.
- * Nothing about the visitor is written.
+ * A page view (POST /mnb/api/views; the caller has ruled out bots and preloads) of a page that exists: a published
+ * post's page adds one to the post's views of the day, within the address's allowance, and the first view of a site
+ * visit (no page of ours for 30 minutes; the smart links' share pages are not the site and are counted in their own
+ * statistics) adds a visit to the rows its touches are credited in. Nothing about the visitor is written.
  */
 export async function recordView(path: string, optOut: boolean): Promise<void> {
-  if (SMART_LINK_PAGE.test(path)) return;
+  if (SMART_LINK_PAGE.test(path) || !(await pageExists(path))) return;
   const slug = viewedPostSlug(path);
   const post = slug ? await findPost(slug) : null;
   if (post && (await viewWithinAllowance(`postView:ip:${await clientIp()}:${post.id}`)))

@@ -9,12 +9,12 @@ import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import { isbot } from "isbot";
 import { db } from "@/lib/db";
-import { agentOf } from "@/lib/user-agent";
+import { agentOf } from "@/lib/http/user-agent";
 import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { countryCode, deviceOf, inAppBrowserOf, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
+import { countryCode, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
 import { channelName, type PlatformKey } from "@/lib/validations/smart-link";
 
 export type EventKind = "VIEW" | "CLICK" | "PREVIEW";
@@ -137,8 +137,6 @@ export async function recordSmartLinkEvent(
     platform: kind === "CLICK" ? platform : null,
     country: visit.country,
     referrerDomain: referrerDomain(visit.referrer, ownHost()),
-    device: deviceOf(visit.userAgent) as Device,
-    app: inAppBrowserOf(visit.userAgent),
     ...agentOf(visit.userAgent),
     channel: channelName(visit.channel),
     medium: channelName(visit.medium),

@@ -6,12 +6,12 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { isbot } from "isbot";
 import { db } from "@/lib/db";
+import { deviceClassOf } from "@/lib/http/user-agent";
 import { Prisma } from "@/lib/generated/prisma/client";
 import {
   bucketOf,
   bucketValue,
   countryGroupOf,
-  deviceClassOf,
   rate,
   VITAL_METRICS,
   type CountryGroup,

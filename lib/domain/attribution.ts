@@ -78,9 +78,12 @@ export function channelOf(visit: Pick<Visit, "source" | "medium" | "referrer" | 
   return SMART_LINK_PATH.test(visit.landing) ? "Smart link" : "Direct";
 }
 
+/** The landing page's path, without its query and fragment. */
+export const landingPath = (landing: string) => landing.split(/[?#]/)[0] || "/";
+
 /** The touch a visit makes (`referrer` is the referring host, already without our own site). */
 export function touchOf(visit: Visit, now: Date): Touch {
-  const landing = visit.landing.split(/[?#]/)[0].slice(0, 200) || "/";
+  const landing = landingPath(visit.landing).slice(0, 200);
   return {
     at: now.toISOString(),
     channel: channelOf({ ...visit, landing }),

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   countryCode,
-  deviceOf,
   inAppBrowserOf,
   IN_APP_PATTERN,
   isAndroid,
@@ -52,21 +51,6 @@ describe("country and region", () => {
       "appleMusic",
       "youtube",
     ]);
-  });
-});
-
-describe("deviceOf", () => {
-  it.each([
-    ["Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148", "MOBILE"],
-    ["Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/126.0 Mobile Safari/537.36", "MOBILE"],
-    ["Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15", "TABLET"],
-    ["Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 Chrome/126.0 Safari/537.36", "TABLET"],
-    ["Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 Safari/537.36", "DESKTOP"],
-    ["Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) AppleWebKit/605.1.15 Safari/605.1.15", "DESKTOP"],
-    ["SomethingElse/1.0", "OTHER"],
-    ["", "OTHER"],
-  ])("%s → %s", (ua, device) => {
-    expect(deviceOf(ua)).toBe(device);
   });
 });
 

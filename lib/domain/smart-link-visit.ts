@@ -1,5 +1,5 @@
 // The rules of a smart-link visit, free of I/O: which order the platform buttons come in for a country and a fan's
-// chosen platform, what kind of device and which app's built-in browser a user agent is, which site a referrer names,
+// chosen platform, which app's built-in browser a user agent is, which site a referrer names,
 // and whether a request is a preload rather than a visit.
 import { PLATFORM_FIELDS, type PlatformField } from "./smart-link-platforms";
 
@@ -33,17 +33,8 @@ export function orderForRegion<T extends { field: PlatformField }>(platforms: T[
   return [...platforms].sort((a, b) => order.indexOf(a.field) - order.indexOf(b.field));
 }
 
+/** A coarse device class, read from the user agent by lib/http/user-agent.ts. */
 export type Device = "MOBILE" | "TABLET" | "DESKTOP" | "OTHER";
-
-/** A coarse device class from the user agent (tablets before phones: an iPad or Android tablet is not a phone). */
-export function deviceOf(userAgent: string | null | undefined): Device {
-  const ua = userAgent ?? "";
-  if (!ua.trim()) return "OTHER";
-  if (/iPad|Tablet|PlayBook|Silk|Kindle|(Android(?!.*Mobile))/i.test(ua)) return "TABLET";
-  if (/Mobi|iPhone|iPod|Android|Opera Mini|IEMobile|BlackBerry/i.test(ua)) return "MOBILE";
-  if (/Windows|Macintosh|X11|Linux|CrOS/i.test(ua)) return "DESKTOP";
-  return "OTHER";
-}
 
 /**
  * The site a referrer address names, without `www.` (e.g. `l.instagram.com`, `t.co`), or null for none, for a
@@ -96,12 +87,20 @@ export function isBeacon(headers: Headers): boolean {
 }
 
 /** The in-app browsers of the apps our links are shared in, by the marks each puts in its user agent. */
+// Messenger comes before Facebook: its agent carries Facebook's marks too. WhatsApp has none: it opens links in the
+// phone's own browser, whose agent is the browser's.
 export const IN_APP_BROWSERS = [
   { name: "instagram", label: "Instagram", marks: ["Instagram"] },
+  {
+    name: "messenger",
+    label: "Messenger",
+    marks: ["Orca-Android", "FB_IAB/MESSENGER", "MessengerForiOS", "MessengerLiteForiOS"],
+  },
   { name: "facebook", label: "Facebook", marks: ["FBAN/", "FBAV/", "FB_IAB", "FBIOS"] },
   { name: "tiktok", label: "TikTok", marks: ["musical_ly", "BytedanceWebview", "TikTok"] },
   { name: "x", label: "X", marks: ["TwitterAndroid", "Twitter for"] },
   { name: "snapchat", label: "Snapchat", marks: ["Snapchat"] },
+  { name: "linkedin", label: "LinkedIn", marks: ["[LinkedInApp]"] },
 ] as const;
 export type InAppBrowser = (typeof IN_APP_BROWSERS)[number]["name"];
 
@@ -109,7 +108,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$
 /** Every in-app mark as one pattern: the share page's rewrite matches the user agent header with it. */
 export const IN_APP_PATTERN = IN_APP_BROWSERS.flatMap((b) => b.marks.map(escapeRegExp)).join("|");
 
-/** Which app's built-in browser a user agent is (Instagram, TikTok, Facebook, X, Snapchat), or null for a browser. */
+/** Which app's built-in browser a user agent is (one of IN_APP_BROWSERS), or null for a browser. */
 export function inAppBrowserOf(userAgent: string | null | undefined): InAppBrowser | null {
   const ua = userAgent ?? "";
   return IN_APP_BROWSERS.find((b) => b.marks.some((mark) => ua.includes(mark)))?.name ?? null;

@@ -3,7 +3,6 @@ import {
   bucketOf,
   bucketValue,
   countryGroupOf,
-  deviceClassOf,
   formatVital,
   GROWTH,
   METRIC_RULES,
@@ -11,20 +10,6 @@ import {
   templateOf,
   VITAL_METRICS,
 } from "./web-vitals";
-
-const IPHONE =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const ANDROID_PHONE =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
-const ANDROID_TABLET =
-  "Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-const IPAD =
-  "Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1";
-const WINDOWS =
-  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36";
-// Chrome's reduced agent on Android says "Android 10; K" and leaves the form factor to the client hint.
-const REDUCED =
-  "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
 describe("rate (Google's thresholds)", () => {
   it.each([
@@ -89,24 +74,6 @@ describe("countryGroupOf", () => {
     expect(countryGroupOf("NG")).toBe("ng");
     for (const c of ["GH", "KE", "ZA", "EG"]) expect(countryGroupOf(c)).toBe("africa");
     for (const c of ["GB", "US", "BR", null]) expect(countryGroupOf(c)).toBe("world");
-  });
-});
-
-describe("deviceClassOf", () => {
-  it("tells phones, tablets and desktops apart by the agent", () => {
-    expect(deviceClassOf(IPHONE)).toBe("mobile");
-    expect(deviceClassOf(ANDROID_PHONE)).toBe("mobile");
-    expect(deviceClassOf(ANDROID_TABLET)).toBe("tablet");
-    expect(deviceClassOf(IPAD)).toBe("tablet");
-    expect(deviceClassOf(WINDOWS)).toBe("desktop");
-    expect(deviceClassOf(null)).toBe("desktop");
-  });
-
-  it("believes the mobile client hint when the agent is reduced", () => {
-    expect(deviceClassOf(WINDOWS, "?0")).toBe("desktop");
-    expect(deviceClassOf(WINDOWS, "?1")).toBe("mobile");
-    expect(deviceClassOf(REDUCED, "?1")).toBe("mobile");
-    expect(deviceClassOf(ANDROID_TABLET, "?0")).toBe("tablet");
   });
 });
 

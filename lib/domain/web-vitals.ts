@@ -1,9 +1,9 @@
 // The rules of real visitors' Web Vitals, free of I/O (client charts import it too, so no zod and no server code
 // here; the browser's reporter imports only ./page-template.ts, re-exported here): which metrics there are and
-// Google's thresholds for them, which page template a path is, which country group and device class a visit belongs
-// to, and the fixed log-scale histogram the daily roll-up keeps.
+// Google's thresholds for them, which page template a path is, which country group a visit belongs to, the device
+// classes, and the fixed log-scale histogram the daily roll-up keeps.
 import type { PageTemplate } from "./page-template";
-import { deviceOf, regionOf } from "./smart-link-visit";
+import { regionOf } from "./smart-link-visit";
 
 export { EFFECTIVE_TYPES, PAGE_TEMPLATES, templateOf, type EffectiveType, type PageTemplate } from "./page-template";
 
@@ -78,17 +78,7 @@ export function countryGroupOf(country: string | null): CountryGroup {
 export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 export const DEVICE_LABELS: Record<DeviceClass, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" };
-
-/**
- * Mobile, tablet or desktop. The `Sec-CH-UA-Mobile: ?1` client hint (Chromium) says phone even where the reduced
- * agent no longer does; otherwise the agent decides, and one that names no phone or tablet is a desktop.
- */
-export function deviceClassOf(userAgent: string | null, mobileHint: string | null = null): DeviceClass {
-  if (mobileHint?.trim() === "?1") return "mobile";
-  const device = deviceOf(userAgent);
-  if (device === "TABLET") return "tablet";
-  return device === "MOBILE" ? "mobile" : "desktop";
-}
+// A visit's class is read from its agent on the server only (deviceClassOf, lib/http/user-agent.ts).
 
 // ─── The roll-up's histogram ────────────────────────────────────────────────
 // A p75 over 7 or 30 days cannot be combined from daily p75s, so each day keeps a histogram per metric and

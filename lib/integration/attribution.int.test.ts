@@ -1,18 +1,37 @@
 // Attribution's first part (issue 24 §1) over HTTP: the landing page's report becomes the visitor's first and last
 // touch in a signed cookie; a booking and its payment made from that browser keep both; bots, preloads, a forged
-// cookie and the Global Privacy Control signal leave nothing.
+// cookie, the Global Privacy Control signal and a landing on a page that does not exist (issue 44 §5) leave nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { Touch } from "@/lib/domain/attribution";
+import type { AttributionReport } from "@/lib/data/attribution-report";
 import { Client } from "@/testing/http";
-import { file, pngBytes, unique } from "@/testing/fixtures";
+import { createAccount, file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
 const SITE = process.env.SITE_URL!;
 
+/** A smart link of a new account's (shown unless `hidden`), by its slug. */
+async function newLink(data: { slug: string; hidden?: boolean; approvedAt?: Date }) {
+  const owner = await createAccount("USER");
+  const song = { songTitle: "Ololufe", artistName: "Tems", coverImageUrl: "/images/cover.png" };
+  await db.smartLink.create({
+    data: { ...data, ...song, spotify: "https://open.spotify.com/track/1", createdById: owner.user.id },
+  });
+  return data.slug;
+}
+
 let offer: { title: string };
+/** A published post and a smart link on show: pages a visit can land on. */
+let post: string;
+let link: string;
+let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
+  admin = await signedIn("ADMIN");
+  post = unique("afrobeats-rising");
+  await db.post.create({ data: { slug: post, title: `Post ${post}`, content: "<p>Hi</p>", categories: ["music"] } });
+  link = await newLink({ slug: unique("ololufe-tems"), approvedAt: new Date() });
   const title = unique("Attributed Mixing");
   offer = await db.serviceOffer.create({
     data: {
@@ -65,7 +84,7 @@ describe("POST /mnb/api/touch", () => {
   it("keeps the first touch, moves the last to a new channel, and ignores a direct visit", async () => {
     const phone = browser();
     const first = await report(phone, {
-      landing: "/post/afrobeats-rising",
+      landing: `/post/${post}`,
       referrer: null,
       source: "whatsapp",
       medium: "social",
@@ -74,17 +93,17 @@ describe("POST /mnb/api/touch", () => {
     expect(first.status).toBe(204);
     expect(phone.hasCookie("mnb_touched")).toBe(true);
     expect(touchesIn(phone)).toMatchObject({
-      first: { channel: "WhatsApp", source: "whatsapp", campaign: "launch", landing: "/post/afrobeats-rising" },
+      first: { channel: "WhatsApp", source: "whatsapp", campaign: "launch", landing: `/post/${post}` },
       last: { channel: "WhatsApp" },
     });
 
     await report(phone, { landing: "/service", referrer: null });
-    expect(touchesIn(phone)?.last.landing).toBe("/post/afrobeats-rising");
+    expect(touchesIn(phone)?.last.landing).toBe(`/post/${post}`);
 
-    await report(phone, { landing: "/smartlink/ololufe-tems", referrer: "https://l.instagram.com/?u=x", qr: true });
+    await report(phone, { landing: `/smartlink/${link}`, referrer: "https://l.instagram.com/?u=x", qr: true });
     expect(touchesIn(phone)).toMatchObject({
       first: { channel: "WhatsApp" },
-      last: { channel: "Instagram", referrer: "l.instagram.com", smartLink: "ololufe-tems", qr: true },
+      last: { channel: "Instagram", referrer: "l.instagram.com", smartLink: link, qr: true },
     });
 
     // Our own pages are not a referrer.
@@ -119,16 +138,84 @@ describe("POST /mnb/api/touch", () => {
   });
 });
 
+const view = (client: Client, path: string) =>
+  client.request("POST", "/mnb/api/views", { path }, { "user-agent": CHROME });
+
+async function attributionReport(): Promise<AttributionReport> {
+  const reply = await admin.client.get<{ report: AttributionReport }>("/mnb/api/attribution?days=7&touch=last");
+  expect(reply.status).toBe(200);
+  return reply.body.report;
+}
+const campaignRow = (report: AttributionReport, campaign: string) => report.campaigns.find((r) => r.value === campaign);
+
+describe("a landing on a page that does not exist (issue 44 §5)", () => {
+  it("gets no touch cookie, no credited visit and no row in the report", async () => {
+    const draft = unique("draft-post");
+    await db.post.create({
+      data: { slug: draft, title: "Draft", content: "<p>Soon</p>", categories: ["music"], status: "DRAFT" },
+    });
+    const hidden = await newLink({ slug: unique("hidden-link"), hidden: true });
+    const missing = [
+      `/post/${unique("no-such-post")}`,
+      `/post/${draft}`,
+      `/smartlink/${unique("no-such-link")}`,
+      `/smartlink/${hidden}`,
+      `/links/${unique("nobody")}`,
+      `/service/${unique("no-such-service")}`,
+      `/about/${unique("no-such-article")}`,
+      "/no-such-page",
+    ];
+    const campaigns: string[] = [];
+    for (const landing of missing) {
+      const campaign = unique("ghost").toLowerCase();
+      campaigns.push(campaign);
+      const phone = browser();
+      // What the page's script sends for /post/no-such-post?utm_source=whatsapp&utm_campaign=…, which answers 404.
+      expect((await report(phone, { landing, referrer: null, source: "whatsapp", campaign })).status).toBe(204);
+      expect(phone.hasCookie("mnb_touch"), landing).toBe(false);
+      expect(phone.hasCookie("mnb_touched"), landing).toBe(false);
+      expect((await view(phone, landing)).status).toBe(204);
+      expect(phone.hasCookie("mnb_visit"), landing).toBe(false);
+    }
+    const after = await attributionReport();
+    for (const campaign of campaigns) expect(campaignRow(after, campaign)).toBeUndefined();
+    const slugs = missing.map((path) => path.split("/").pop());
+    expect(after.posts.filter((r) => slugs.includes(r.slug))).toEqual([]);
+    expect(after.links.filter((r) => slugs.includes(r.slug))).toEqual([]);
+  });
+
+  it("keeps the touches a visitor has, and a view of a missing page starts no visit; a real post's does", async () => {
+    const campaign = unique("real").toLowerCase();
+    const phone = browser();
+    await report(phone, { landing: `/post/${post}`, referrer: null, source: "whatsapp", campaign });
+    const touched = phone.cookie("mnb_touch");
+    expect(touchesIn(phone)?.last).toMatchObject({ channel: "WhatsApp", campaign, landing: `/post/${post}` });
+
+    await report(phone, { landing: "/post/no-such-post", referrer: null, source: "tiktok", campaign: "ghost" });
+    expect(phone.cookie("mnb_touch")).toBe(touched);
+    await view(phone, "/post/no-such-post");
+    expect(phone.hasCookie("mnb_visit")).toBe(false);
+    expect(campaignRow(await attributionReport(), campaign)).toBeUndefined();
+
+    await view(phone, `/post/${post}`);
+    expect(phone.hasCookie("mnb_visit")).toBe(true);
+    const after = await attributionReport();
+    expect(campaignRow(after, campaign)).toMatchObject({ visits: 1 });
+    expect(after.posts.find((r) => r.slug === post)).toMatchObject({ title: `Post ${post}`, visits: 1 });
+    expect(after.posts.find((r) => r.slug === "no-such-post")).toBeUndefined();
+  });
+});
+
 describe("a booking and its payment", () => {
   it("keep the booker's first and last touch", async () => {
     const phone = browser();
-    await report(phone, { landing: "/post/afrobeats-rising", source: "whatsapp", campaign: "launch" });
+    await report(phone, { landing: `/post/${post}`, source: "whatsapp", campaign: "launch" });
     await report(phone, { landing: "/service", referrer: "https://www.google.com/" });
     const booking = await book(phone);
     expect(booking.firstTouch).toMatchObject({
       channel: "WhatsApp",
       campaign: "launch",
-      landing: "/post/afrobeats-rising",
+      landing: `/post/${post}`,
     });
     expect(booking.lastTouch).toMatchObject({ channel: "Google", referrer: "google.com", landing: "/service" });
 
