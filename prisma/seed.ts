@@ -4,7 +4,9 @@
 // offer slugs, user emails) are only created when missing, keyless collections only when empty, and media is
 // generated only for rows about to be created, so admin edits and uploads are never overwritten.
 // Run with `tsx --conditions=react-server prisma/seed.ts` so `import "server-only"` in lib/db is a no-op.
-//   npm run db:seed -- --demo                 demo admin/user and demo content (what `npm run dev` does)
+//   npm run db:seed -- --demo                 demo admin/user and demo content (the e2e, perf and deploy databases)
+//   npm run db:seed -- --demo-activity        the same plus a month of clicks, visits, views, paid bookings, a refund
+//                                             and a sent promo (./seed/activity.ts; what `npm run dev` does)
 //   npm run db:seed -- --promote-existing     let ADMIN_EMAIL promote an existing non-admin account
 import { pathToFileURL } from "node:url";
 import { db } from "@/lib/db";
@@ -14,11 +16,17 @@ import { verifyPassword } from "@/lib/auth/password";
 import { bootstrapAdmin, AdminBootstrapRefused, type AdminBootstrap } from "./seed/admin";
 import * as content from "./seed/content";
 import { DEMO_ADMIN, DEMO_USER, ensureDemoAccount } from "./seed/demo-accounts";
+import { seedDemoActivity } from "./seed/activity";
 import { renderAvatar, renderBanner, renderLook, renderSongWav } from "./seed/media";
 
 export type SeedOptions = {
   /** Demo accounts (with their published passwords) and demo content. */
   demo?: boolean;
+  /**
+   * With `demo`: a month of traffic and money in every report (./seed/activity.ts), once per database. Kept apart from
+   * `demo` because the e2e, perf and deploy databases are demo-seeded and count rows on those pages.
+   */
+  activity?: boolean;
   /** The admin to bootstrap (the CLI passes ADMIN_EMAIL/ADMIN_PASSWORD); none when absent. */
   admin?: { email: string; password: string; promoteExisting?: boolean };
   log?: Log;
@@ -364,7 +372,7 @@ async function seedPeople(log: Log) {
   return team + adverts + reviews + workers;
 }
 
-async function seedDemo(log: Log): Promise<Pick<SeedResult, "created" | "demoAdmin">> {
+async function seedDemo(log: Log, activity: boolean): Promise<Pick<SeedResult, "created" | "demoAdmin">> {
   // Sections run one after another so the log reads in order; work inside a section runs in parallel.
   let inserted = 0;
   inserted += await seedBlogAndMusic(log);
@@ -374,6 +382,15 @@ async function seedDemo(log: Log): Promise<Pick<SeedResult, "created" | "demoAdm
   inserted += await seedPeople(log);
   const admin = await ensureDemoAccount(log, DEMO_ADMIN);
   await ensureDemoAccount(log, DEMO_USER);
+  if (activity) {
+    const added = await seedDemoActivity();
+    log(
+      added
+        ? `A month of activity: ${added.events} smart-link events, ${added.visits} site visits, ${added.bookings} bookings, ${added.payments} payments (${added.refunds} refunded), a promo to ${added.messages} subscribers`
+        : "A month of activity: already present, left as is",
+    );
+    if (added) inserted++;
+  }
   // Only hand the demo password back while it still opens an admin account; someone may have changed it since.
   const stillDefault = admin.role === "ADMIN" && (await verifyPassword(admin.passwordHash, DEMO_ADMIN.password));
   return {
@@ -387,7 +404,7 @@ async function seedDemo(log: Log): Promise<Pick<SeedResult, "created" | "demoAdm
 
 export async function seed(opts: SeedOptions = {}): Promise<SeedResult> {
   const log = opts.log ?? (() => {});
-  const result: SeedResult = opts.demo ? await seedDemo(log) : { created: false };
+  const result: SeedResult = opts.demo ? await seedDemo(log, Boolean(opts.activity)) : { created: false };
   if (opts.admin) result.admin = await bootstrapAdmin(opts.admin);
   return result;
 }
@@ -405,18 +422,21 @@ function adminFromEnv(promoteExisting: boolean): SeedOptions["admin"] {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const started = Date.now();
   const args = process.argv.slice(2);
-  const unknown = args.filter((a) => a !== "--demo" && a !== "--promote-existing");
+  const unknown = args.filter((a) => !["--demo", "--demo-activity", "--promote-existing"].includes(a));
   try {
     if (unknown.length)
-      throw new AdminBootstrapRefused(`Unknown option ${unknown.join(" ")}: use --demo and/or --promote-existing.`);
+      throw new AdminBootstrapRefused(
+        `Unknown option ${unknown.join(" ")}: use --demo (or --demo-activity) and/or --promote-existing.`,
+      );
     const admin = adminFromEnv(args.includes("--promote-existing"));
-    const demo = args.includes("--demo");
+    const activity = args.includes("--demo-activity");
+    const demo = activity || args.includes("--demo");
     if (!demo && !admin) {
       console.log(
         "Nothing to seed: set ADMIN_EMAIL and ADMIN_PASSWORD to bootstrap the admin, or pass --demo for demo accounts and content.",
       );
     } else {
-      const result = await seed({ demo, admin, log: (line) => console.log(`  ${line}`) });
+      const result = await seed({ demo, activity, admin, log: (line) => console.log(`  ${line}`) });
       if (result.admin) console.log(`  ${result.admin.summary}`);
       console.log(
         `Seed finished in ${((Date.now() - started) / 1000).toFixed(1)}s${demo && !result.created ? " (no new demo content)" : ""}.`,

@@ -42,7 +42,8 @@ async function main() {
   };
   const applied = await migrateDeploy(env.DATABASE_URL);
   console.log(applied.length ? `▸ Applied migrations: ${applied.join(", ")}` : "▸ Database schema is up to date");
-  await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo"], { env });
+  // --demo-activity: the demo content plus a month of clicks, visits, paid bookings and a promo (prisma/seed/activity.ts).
+  await run("npx", ["tsx", "--conditions=react-server", "prisma/seed.ts", "--demo-activity"], { env });
   await run("npx", ["tsx", "--conditions=react-server", "scripts/purge.ts"], { env });
 
   console.log(`\n▸ My Nation Blog: http://localhost:${port}\n`);
