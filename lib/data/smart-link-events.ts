@@ -14,7 +14,8 @@ import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { countryCode, deviceOf, inAppBrowserOf, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
+import { requestCountry } from "@/lib/http/country-header";
+import { deviceOf, inAppBrowserOf, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
 import { channelName, type PlatformKey } from "@/lib/validations/smart-link";
 
 export type EventKind = "VIEW" | "CLICK" | "PREVIEW";
@@ -47,7 +48,7 @@ export const EVENTS_PER_LINK_PER_MINUTE = 600;
 
 const ownHost = () => (URL.canParse(env.siteUrl) ? new URL(env.siteUrl).hostname : undefined);
 
-/** Reads a visit from a request: address (from a trusted hop), agent, country header, and the page's own markers. */
+/** Reads a visit from a request: address and country (from trusted hops only), agent, and the page's own markers. */
 export function visitFrom(
   req: Request,
   ip: string,
@@ -65,7 +66,7 @@ export function visitFrom(
     userAgent: req.headers.get("user-agent"),
     visitorId: visitor.id,
     freshVisitor: visitor.fresh,
-    country: countryCode(req.headers.get(env.countryHeader)),
+    country: requestCountry(req.headers, env.countryHeader),
     referrer: marks.referrer ?? null,
     channel: channelName(marks.channel),
     medium: channelName(marks.medium),

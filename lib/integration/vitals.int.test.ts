@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { purgeVitals, recordVitals, vitalsSummary, type BeaconContext } from "@/lib/data/web-vitals";
 import { rate, type VitalMetric } from "@/lib/domain/web-vitals";
 import type { VitalsBeacon } from "@/lib/validations/web-vitals";
-import { Client } from "@/testing/http";
+import { Client, TEST_COUNTRY_HEADER } from "@/testing/http";
 
 const PHONE =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -41,7 +41,7 @@ const rolledUp = () => db.webVitalDailyStat.aggregate({ _sum: { count: true } })
 describe("POST /mnb/api/vitals", () => {
   it("stores a page view's beacon with only coarse context, and rolls each metric up into today's histogram", async () => {
     const [before, rollBefore] = [await beacons(), await rolledUp()];
-    const reply = await send(BEACON, { "x-vercel-ip-country": "KE" });
+    const reply = await send(BEACON, { [TEST_COUNTRY_HEADER]: "KE" });
     expect(reply.status).toBe(204);
     expect(reply.headers.get("set-cookie")).toBeNull();
     expect(await beacons()).toBe(before + 1);
@@ -70,7 +70,7 @@ describe("POST /mnb/api/vitals", () => {
 
   it("maps Nigeria, other countries and a desktop agent to their groups", async () => {
     expect(
-      (await send({ template: "post", metrics: { TTFB: 90 } }, { "x-vercel-ip-country": "NG", "user-agent": DESKTOP }))
+      (await send({ template: "post", metrics: { TTFB: 90 } }, { [TEST_COUNTRY_HEADER]: "NG", "user-agent": DESKTOP }))
         .status,
     ).toBe(204);
     expect(await db.webVitalBeacon.findFirst({ orderBy: { createdAt: "desc" } })).toMatchObject({
@@ -83,7 +83,7 @@ describe("POST /mnb/api/vitals", () => {
       (
         await send(
           { template: "home", metrics: { TTFB: 90 } },
-          { "x-vercel-ip-country": "GB", "user-agent": DESKTOP, "sec-ch-ua-mobile": "?1" },
+          { [TEST_COUNTRY_HEADER]: "GB", "user-agent": DESKTOP, "sec-ch-ua-mobile": "?1" },
         )
       ).status,
     ).toBe(204);

@@ -7,7 +7,7 @@ import { withApi } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { readJson } from "@/lib/api/body";
 import { recordVitals } from "@/lib/data/web-vitals";
-import { countryCode } from "@/lib/domain/smart-link-visit";
+import { requestCountry } from "@/lib/http/country-header";
 import { env } from "@/lib/env";
 import { throttle } from "@/lib/rate-limit";
 import { vitalsBeaconSchema } from "@/lib/validations/web-vitals";
@@ -20,7 +20,7 @@ export const POST = withApi(async ({ req }) => {
   await recordVitals(beacon, {
     userAgent,
     mobileHint: req.headers.get("sec-ch-ua-mobile"),
-    country: countryCode(req.headers.get(env.countryHeader)),
+    country: requestCountry(req.headers, env.countryHeader),
   });
   return new Response(null, { status: 204 });
 });
