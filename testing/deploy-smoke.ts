@@ -161,8 +161,8 @@ export async function smoke(
     await client.connect();
     try {
       await client.query(
-        `INSERT INTO "Post" ("id", "slug", "title", "content", "author", "status", "publishAt", "updatedAt")
-         VALUES ($1, $1, 'Due on its own', 'Published by the due work.', 'MNB', 'SCHEDULED', now() - interval '1 minute', now())`,
+        `INSERT INTO "Post" ("id", "slug", "title", "content", "author", "status", "publishAt", "updatedAt", "previewKey")
+         VALUES ($1, $1, 'Due on its own', 'Published by the due work.', 'MNB', 'SCHEDULED', now() - interval '1 minute', now(), gen_random_uuid()::text)`,
         [due],
       );
     } finally {

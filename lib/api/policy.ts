@@ -81,6 +81,7 @@ export const API_ROUTES = {
   "/mnb/api/posts": { GET: "public" },
   "/mnb/api/posts/[slug]/comments": { GET: "public", POST: "public" },
   "/mnb/api/posts/[slug]/revisions": { GET: "admin" },
+  "/mnb/api/posts/[slug]/preview-links": { DELETE: "admin" },
   "/mnb/api/posts/[slug]/revisions/[revisionId]/restore": { POST: "admin" },
   "/mnb/api/refunds": { POST: "admin" },
   "/mnb/api/request-password-reset": { POST: "public" },

@@ -1,16 +1,15 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { redirect } from "next/navigation";
-import Link from "@/components/ui/link";
 import { PostArticle } from "@/components/blog/post-article";
-import { readPreviewToken } from "@/lib/auth/preview-link";
-import { findPostForEditor } from "@/lib/data/posts";
+import { findPostPreview } from "@/lib/data/posts";
+import { NotFoundView } from "@/components/layout/not-found-view";
+import PreviewNotFound from "./not-found";
 import { formatDateTime } from "@/lib/format";
-import { POST_TEXT } from "@/lib/copy/post";
 
 // A draft's or scheduled post's preview (the editor's link, lib/auth/preview-link.ts): per request, never cached,
-// never indexed. Once the post is published the link leads to its real address. A bad or expired link shows its
-// message under the streamed shell with status 200 (unlike a missing post's 404, which needs no token check first).
+// never indexed. A bad, expired or revoked link — and every link made before the post was published or moved back
+// to draft, when its preview secret changes — answers 404 with its message and nothing of the post.
 export const instant = false;
 
 export const metadata: Metadata = { title: "Post preview", robots: { index: false, follow: false } };
@@ -19,18 +18,12 @@ type Props = { params: Promise<{ token: string }> };
 
 export default async function PostPreviewPage({ params }: Props) {
   await connection();
-  const postId = readPreviewToken((await params).token);
-  const post = postId ? await findPostForEditor(postId) : null;
+  const post = await findPostPreview((await params).token);
   if (!post) {
     return (
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <p className="text-lg" role="alert">
-          {POST_TEXT.previewExpired}
-        </p>
-        <Link href="/blog" className="mt-4 inline-block underline">
-          Back to the blog
-        </Link>
-      </div>
+      <NotFoundView>
+        <PreviewNotFound />
+      </NotFoundView>
     );
   }
   if (post.status === "published") redirect(`/post/${post.slug}`);
