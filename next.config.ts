@@ -119,7 +119,17 @@ const settings = (phase: string): NextConfig => ({
     // Before the file system: /blog, /songs and /style-spotlight have no page of their own. Which country header is
     // believed is decided when the server's routes are built (lib/http/country-header.ts: on Vercel, or TRUSTED_PROXY
     // plus COUNTRY_HEADER), so set those for `next build` too; with none, every visitor gets the world's order.
-    return { beforeFiles: publicRewrites(trustedCountryHeader(process.env)), afterFiles: [], fallback: [] };
+    return {
+      beforeFiles: publicRewrites(
+        trustedCountryHeader({
+          VERCEL: process.env.VERCEL,
+          TRUSTED_PROXY: process.env.TRUSTED_PROXY,
+          COUNTRY_HEADER: process.env.COUNTRY_HEADER,
+        }),
+      ),
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return [

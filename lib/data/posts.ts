@@ -190,10 +190,8 @@ export async function postPreviewLink(id: string): Promise<{ path: string; expir
 /** The post a preview link shows, read fresh; null when the link is malformed, forged, expired or revoked. */
 export async function findPostPreview(token: string): Promise<PostDto | null> {
   const id = previewTokenPost(token);
-  const post = id && (await db.post.findUnique({ where: { id }, select: { ...postSelect, previewKey: true } }));
-  if (!post || !previewTokenValid(token, post)) return null;
-  const { previewKey: _, ...row } = post;
-  return toDto(row);
+  const key = id && (await db.post.findUnique({ where: { id }, select: { id: true, previewKey: true } }));
+  return key && previewTokenValid(token, key) ? findPostForEditor(key.id) : null;
 }
 
 /** "Revoke preview links": a new preview key for the post, so every link made before answers 404. */
