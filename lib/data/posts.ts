@@ -187,11 +187,17 @@ export async function postPreviewLink(id: string): Promise<{ path: string; expir
   return post && post.status !== "PUBLISHED" ? previewPath(post) : null;
 }
 
-/** The post a preview link shows, read fresh; null when the link is malformed, forged, expired or revoked. */
-export async function findPostPreview(token: string): Promise<PostDto | null> {
+/** The post id a preview link works for, read fresh; null when it is malformed, forged, expired or revoked. */
+export async function findPostPreviewKey(token: string): Promise<string | null> {
   const id = previewTokenPost(token);
   const key = id && (await db.post.findUnique({ where: { id }, select: { id: true, previewKey: true } }));
-  return key && previewTokenValid(token, key) ? findPostForEditor(key.id) : null;
+  return key && previewTokenValid(token, key) ? key.id : null;
+}
+
+/** The post a preview link shows, read fresh; null when the link is malformed, forged, expired or revoked. */
+export async function findPostPreview(token: string): Promise<PostDto | null> {
+  const id = await findPostPreviewKey(token);
+  return id ? findPostForEditor(id) : null;
 }
 
 /** "Revoke preview links": a new preview key for the post, so every link made before answers 404. */

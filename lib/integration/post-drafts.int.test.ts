@@ -92,6 +92,14 @@ const shown = {
   sitemap: true,
 };
 
+/** A preview link as a browser opens it: a working one is sent on to its page (307), any other answers 404. */
+async function openPreview(path: string) {
+  const reply = await anon.get(path);
+  if (reply.status !== 307) return reply;
+  expect(reply.headers.get("location")).toBe(`${path}/view`);
+  return anon.get(reply.headers.get("location")!);
+}
+
 async function previewLinkOf(post: Post): Promise<string> {
   const page = await adminBrowser.get(`/admin/edit-post/${post.id}`);
   expect(page.status).toBe(200);
@@ -141,7 +149,7 @@ describe("drafts", () => {
   it("shows a draft by its preview link only; a forged link answers 404 with its message and nothing of the post", async () => {
     const draft = await addPost({ status: "draft" });
     const path = await previewLinkOf(draft);
-    const page = await anon.get(path);
+    const page = await openPreview(path);
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain(draft.title);
     expect(String(page.body)).toContain("This post is a draft.");
@@ -149,17 +157,23 @@ describe("drafts", () => {
 
     // One character of the signature changed.
     const at = path.length - 10;
-    const forged = await anon.get(`${path.slice(0, at)}${path[at] === "x" ? "y" : "x"}${path.slice(at + 1)}`);
+    const changed = `${path.slice(0, at)}${path[at] === "x" ? "y" : "x"}${path.slice(at + 1)}`;
+    const forged = await anon.get(changed);
     expect(forged.status).toBe(404);
+    expect(forged.headers.get("cache-control")).toBe("no-store");
     expect(String(forged.body)).toContain(POST_TEXT.previewExpired);
     expect(String(forged.body)).not.toContain(draft.title);
+    // Its page's own address, typed: the message and nothing of the post (that page cannot set a status).
+    const typed = await anon.get(`${changed}/view`);
+    expect(String(typed.body)).toContain(POST_TEXT.previewExpired);
+    expect(String(typed.body)).not.toContain(draft.title);
   });
 
   // Issue 43 row 7: the same link showed the draft, nothing once published, and the draft again once re-drafted.
   it("ends a preview link when the post is published, moved back to draft, or its links are revoked", async () => {
     const draft = await addPost({ status: "draft" });
     const shows = async (path: string) => {
-      const reply = await anon.get(path);
+      const reply = await openPreview(path);
       if (reply.status === 200) expect(String(reply.body)).toContain(draft.title);
       else expect(String(reply.body)).not.toContain(draft.title);
       return reply.status;
@@ -191,7 +205,7 @@ describe("drafts", () => {
     // Saving the draft again (no change of status) keeps its link.
     const third = await previewLinkOf(draft);
     expect((await updatePost(draft.id, { title: `${draft.title} (edited)`, status: "draft" })).status).toBe(200);
-    expect((await anon.get(third)).status).toBe(200);
+    expect((await openPreview(third)).status).toBe(200);
     // Scheduling keeps it too; publishing on schedule ends it.
     expect(
       (await updatePost(draft.id, { title: draft.title, status: "scheduled", publishAt: inHours(2) })).status,

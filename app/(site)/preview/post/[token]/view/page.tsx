@@ -1,15 +1,16 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { redirect } from "next/navigation";
+import Link from "@/components/ui/link";
 import { PostArticle } from "@/components/blog/post-article";
 import { findPostPreview } from "@/lib/data/posts";
-import { NotFoundView } from "@/components/layout/not-found-view";
-import PreviewNotFound from "./not-found";
 import { formatDateTime } from "@/lib/format";
+import { POST_TEXT } from "@/lib/copy/post";
 
-// A draft's or scheduled post's preview (the editor's link, lib/auth/preview-link.ts): per request, never cached,
-// never indexed. A bad, expired or revoked link — and every link made before the post was published or moved back
-// to draft, when its preview secret changes — answers 404 with its message and nothing of the post.
+// A draft's or scheduled post's preview, where a working preview link (../route.ts, which answers 404 for any other)
+// sends the browser: per request, never cached, never indexed. The token is checked again here, since this address
+// can be typed too: a bad, expired or revoked one shows the message and nothing of the post — with status 200, as
+// the page streams under a static shell and its status is sent before the token is read (hence the route in front).
 export const instant = false;
 
 export const metadata: Metadata = { title: "Post preview", robots: { index: false, follow: false } };
@@ -21,9 +22,14 @@ export default async function PostPreviewPage({ params }: Props) {
   const post = await findPostPreview((await params).token);
   if (!post) {
     return (
-      <NotFoundView>
-        <PreviewNotFound />
-      </NotFoundView>
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <p className="text-lg" role="alert">
+          {POST_TEXT.previewExpired}
+        </p>
+        <Link href="/blog" className="mt-4 inline-block underline">
+          Back to the blog
+        </Link>
+      </div>
     );
   }
   if (post.status === "published") redirect(`/post/${post.slug}`);
