@@ -105,7 +105,7 @@ const burstKey = (visit: Visit) =>
 /** A cookie issued this hour was issued in answer to an event keyed by address: that event is the same visitor's. */
 const aliasHash = (visit: Visit) => (visit.visitorId && visit.freshVisitor ? visitorHash({ ip: visit.ip }) : null);
 
-type Recorded = { kind: EventKind; unique: boolean; automated: boolean } | null;
+type Recorded = { kind: EventKind; unique: boolean } | null;
 
 /** One event as it goes to the database (the raw address and agent are already reduced to the visitor's hash). */
 type EventRow = {
@@ -183,7 +183,7 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
   ].sort();
   const [, written] = await db.$transaction([
     db.$executeRaw`SELECT pg_advisory_xact_lock(k) FROM (SELECT DISTINCT hashtext(key) AS k FROM unnest(${keys}::text[]) AS key ORDER BY 1) AS keys`,
-    db.$queryRaw<{ ord: number; kind: EventKind; unique: boolean; automated: boolean }[]>`
+    db.$queryRaw<{ ord: number; kind: EventKind; unique: boolean }[]>`
       WITH input AS (
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "id" text, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
@@ -230,9 +230,9 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
           "count" = "SmartLinkDailyStat"."count" + EXCLUDED."count",
           "uniques" = "SmartLinkDailyStat"."uniques" + EXCLUDED."uniques"
       )
-      SELECT "ord", "kind", "unique", "automated" FROM ranked`,
+      SELECT "ord", "kind", "unique" FROM ranked`,
   ]);
-  const byOrd = new Map(written.map((w) => [w.ord, { kind: w.kind, unique: w.unique, automated: w.automated }]));
+  const byOrd = new Map(written.map((w) => [w.ord, { kind: w.kind, unique: w.unique }]));
   return rows.map((r) => byOrd.get(r.ord) ?? null);
 }
 
