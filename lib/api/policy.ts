@@ -143,6 +143,7 @@ export const RAW_ROUTES = {
   "/feed.xml": { GET: "public" },
   "/files/[...path]": { GET: "public" },
   "/payment/callback": { GET: "public" },
+  "/preview/post/[token]": { GET: "public" },
   "/smartlink/[slug]/go/[platform]": { GET: "public" },
   "/smartlink/[slug]/qr.png": { GET: "public" },
   "/smartlink/[slug]/qr.svg": { GET: "public" },
