@@ -3,6 +3,7 @@ import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
 import { missingSettingsList, missingVercelProductionSettings } from "./lib/env";
 import { publicRewrites } from "./lib/public-rewrites";
+import { trustedCountryHeader } from "./lib/http/country-header";
 import {
   ASSET_PATHS,
   assetHeaders,
@@ -123,10 +124,20 @@ const settings = (phase: string): NextConfig => ({
     ];
   },
   async rewrites() {
-    // Before the file system: /blog, /songs and /style-spotlight have no page of their own. The country header's name
-    // is read when the server's routes are built, so set COUNTRY_HEADER for `next build` too (lib/env.ts default).
-    const countryHeader = (process.env.COUNTRY_HEADER || "x-vercel-ip-country").trim().toLowerCase();
-    return { beforeFiles: publicRewrites(countryHeader), afterFiles: [], fallback: [] };
+    // Before the file system: /blog, /songs and /style-spotlight have no page of their own. Which country header is
+    // believed is decided when the server's routes are built (lib/http/country-header.ts: on Vercel, or TRUSTED_PROXY
+    // plus COUNTRY_HEADER), so set those for `next build` too; with none, every visitor gets the world's order.
+    return {
+      beforeFiles: publicRewrites(
+        trustedCountryHeader({
+          VERCEL: process.env.VERCEL,
+          TRUSTED_PROXY: process.env.TRUSTED_PROXY,
+          COUNTRY_HEADER: process.env.COUNTRY_HEADER,
+        }),
+      ),
+      afterFiles: [],
+      fallback: [],
+    };
   },
   async redirects() {
     return [

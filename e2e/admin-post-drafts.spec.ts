@@ -62,10 +62,11 @@ test("a draft stays off the blog, opens by its preview link, and goes public whe
     await page.goto("/blog");
     await expect(page.getByRole("article").filter({ hasText: title })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
-  // The old preview link now leads to the public address.
-  await page.goto(previewPath!);
-  await expect(page).toHaveURL(/\/post\/embargoed-interview/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // Publishing ended the old preview link: it answers 404 with its message and nothing of the post.
+  const old = await page.goto(previewPath!);
+  expect(old?.status()).toBe(404);
+  await expect(page.getByText(POST_TEXT.previewExpired)).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
 });
 
 test("scheduling asks for a future Lagos time and lists the post as scheduled (phone)", async ({ page }) => {
@@ -91,7 +92,14 @@ test("scheduling asks for a future Lagos time and lists the post as scheduled (p
   await expect(row).toContainText(`1 May ${year}, 09:00`);
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   await expect(page.getByLabel("Publish at (Lagos time) *")).toHaveValue(`${year}-05-01T09:00`);
-  await expect(page.getByRole("link", { name: "Open the preview" })).toBeVisible();
+  const preview = page.getByRole("link", { name: "Open the preview" });
+  await expect(preview).toBeVisible();
+  // "Revoke preview links" ends the link shown and shows a new one.
+  const before = await preview.getAttribute("href");
+  await page.getByRole("button", { name: "Revoke preview links" }).click();
+  await page.getByRole("dialog", { name: "Revoke preview links?" }).getByRole("button", { name: "Revoke" }).click();
+  await expectToast(page, POST_TEXT.previewsRevoked);
+  await expect(preview).not.toHaveAttribute("href", before!);
 });
 
 test("the editor keeps every save and restores an earlier version", async ({ page }) => {

@@ -3,7 +3,7 @@
 // seeded figures with their ratings over 7 and 30 days.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { bucketOf } from "../lib/domain/web-vitals";
+import { bucketOf, MIN_VISITORS } from "../lib/domain/web-vitals";
 import { expect, test, type Locator, type Page } from "./test";
 import { DEMO_ADMIN, login } from "./helpers";
 
@@ -89,10 +89,17 @@ test.describe("the panel", () => {
         INSERT INTO "WebVitalDailyStat" ("day", "metric", "template", "countryGroup", "device", "bucket", "count")
         VALUES (${lagosDay(r.daysAgo)}::date, ${r.metric}, ${seeded.template}, ${seeded.countryGroup}, ${seeded.device}, ${bucketOf(r.metric, r.value)}, ${r.count})
         ON CONFLICT ("day", "metric", "template", "countryGroup", "device", "bucket") DO UPDATE SET "count" = "WebVitalDailyStat"."count" + EXCLUDED."count"`;
+      // Enough different visitors behind each figure for the panel to show it (MIN_VISITORS).
+      for (let visitor = 0; visitor < MIN_VISITORS; visitor++)
+        await db.$executeRaw`
+          INSERT INTO "WebVitalDailyVisitor" ("day", "metric", "template", "countryGroup", "device", "visitor")
+          VALUES (${lagosDay(r.daysAgo)}::date, ${r.metric}, ${seeded.template}, ${seeded.countryGroup}, ${seeded.device}, ${visitor})
+          ON CONFLICT DO NOTHING`;
     }
   });
   test.afterAll(async () => {
     await db.webVitalDailyStat.deleteMany({ where: seeded });
+    await db.webVitalDailyVisitor.deleteMany({ where: seeded });
   });
 
   async function numbers(figure: Locator) {

@@ -1,5 +1,6 @@
 // The only reader of process.env. Every setting the app understands is listed here (and in .env.example).
 import { z } from "zod";
+import { trustedCountryHeader } from "./http/country-header";
 
 const optional = z.preprocess((v) => (v === "" ? undefined : v), z.string().optional());
 
@@ -65,8 +66,11 @@ export const env = {
   onVercel: Boolean(parsed.VERCEL),
   /** How many proxies of our own sit in front of the app (each appends one X-Forwarded-For entry); 0 = none. */
   trustedProxies: Math.max(0, Number.parseInt(parsed.TRUSTED_PROXY ?? "0", 10) || 0),
-  /** The request header carrying the visitor's country (ISO 3166 alpha-2), set by the host or its CDN. */
-  countryHeader: (parsed.COUNTRY_HEADER ?? "x-vercel-ip-country").trim().toLowerCase(),
+  /**
+   * The request header carrying the visitor's country (ISO 3166 alpha-2), or null: believed only where the platform
+   * sets it (Vercel) or a proxy of the operator's own replaces the client's copy (TRUSTED_PROXY plus COUNTRY_HEADER).
+   */
+  countryHeader: trustedCountryHeader(parsed),
   /** The share of public page views whose Web Vitals are reported (decided once per view in the browser); default all. */
   vitalsSampleRate: parsed.VITALS_SAMPLE_RATE ?? 1,
   /** How hard the proof-of-work challenge past a per-address soft limit is (lib/challenge.ts). */

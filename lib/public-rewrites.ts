@@ -8,7 +8,7 @@
 //   their own page (1–10000; male or female in any case): anything else is page 1 / every category, as before, and a
 //   crawler cannot fill the page cache with made-up queries.
 // - /smartlink/{slug} → /smartlink/{slug}/for/{view}: the button order depends on the visitor's country (the host's
-//   country header, COUNTRY_HEADER: africa or world) and on the platform they picked on any link before (a cookie: it
+//   trusted country header, lib/http/country-header.ts: africa or world; the world when none is trusted) and on the platform they picked on any link before (a cookie: it
 //   comes first), and a hint shows inside apps' built-in browsers (the user agent): at most 2 × 6 × 2 cached static
 //   variants per link (viewSegment in lib/domain/smart-link-visit.ts). A creator's link-in-bio page, /links/{handle},
 //   lists their links with the same ordering: /links/{handle}/for/{view}.
@@ -55,12 +55,14 @@ function spotlightViews(): Rewrite[] {
 }
 
 /** `{source}` → `{target}/{view}`, the visitor's view of a page of smart links (viewSegment). */
-function viewVariants(countryHeader: string, source: string, target: string): Rewrite[] {
-  const african = {
-    type: "header",
-    key: countryHeader,
-    value: `\\s*(?:${AFRICAN_COUNTRIES.map(anyCase).join("|")})\\s*`,
-  } as const;
+function viewVariants(countryHeader: string | null, source: string, target: string): Rewrite[] {
+  const african = countryHeader
+    ? ({
+        type: "header",
+        key: countryHeader,
+        value: `\\s*(?:${AFRICAN_COUNTRIES.map(anyCase).join("|")})\\s*`,
+      } as const)
+    : null;
   // The platform the fan picked last time (set by the tracked redirect), captured for the destination as :pref.
   const preferred = {
     type: "cookie",
@@ -70,8 +72,10 @@ function viewVariants(countryHeader: string, source: string, target: string): Re
   const inApp = { type: "header", key: "user-agent", value: `.*(?:${IN_APP_PATTERN}).*` } as const;
   // Rewrites apply the first that matches: per region, the most specific view first; the rest of the world last,
   // with no condition of its own.
-  return (["africa", "world"] as const).flatMap((region): Rewrite[] => {
-    const where = region === "africa" ? [african] : [];
+  // With no country header to believe (lib/http/country-header.ts), every visitor gets the world's view.
+  const regions = african ? (["africa", "world"] as const) : (["world"] as const);
+  return regions.flatMap((region): Rewrite[] => {
+    const where = region === "africa" && african ? [african] : [];
     const to = (view: string) => `${target}/${view}`;
     return [
       { source, has: [...where, preferred, inApp], destination: to(`${region}-:pref-inapp`) },
@@ -82,7 +86,7 @@ function viewVariants(countryHeader: string, source: string, target: string): Re
   });
 }
 
-export function publicRewrites(countryHeader: string): Rewrite[] {
+export function publicRewrites(countryHeader: string | null): Rewrite[] {
   return [
     ...pagedList("/blog"),
     ...pagedList("/songs"),

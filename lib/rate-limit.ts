@@ -134,6 +134,9 @@ export async function clientIp(): Promise<string> {
 
 export const TOO_MANY_WRITES = "Too many requests. Please wait a little and try again.";
 
+/** Web Vitals beacons one address may send a day (lib/data/web-vitals.ts). */
+export const VITALS_PER_ADDRESS_PER_DAY = 10;
+
 /**
  * Per-address limits for anonymous writes: each costs CPU, storage or an email, so each is bounded. The ones a person
  * makes through a form are soft (`challenge`): one address may be a whole mobile network, so past the soft limit each
@@ -147,8 +150,9 @@ const WRITE_LIMITS = {
   smartLink: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
   // Share-page view beacons: generous (one per page view), but a script cannot inflate a link's views without bound.
   smartLinkView: { limit: 600, windowSeconds: 3600 },
-  // Web Vitals beacons: one per page view; 60 views in 10 minutes is a very busy reader, not a flood.
-  vitals: { limit: 60, windowSeconds: 600 },
+  // Web Vitals beacons: one per page view, and a small allowance per address a day (issue 43 §5) — they are a sample,
+  // and one address must not be able to move the speed panel; past it a beacon is refused and nothing is stored.
+  vitals: { limit: VITALS_PER_ADDRESS_PER_DAY, windowSeconds: 24 * 3600 },
   payment: { limit: 30, windowSeconds: 3600, challenge: { limit: 600 } },
   // A booking stores a file (up to 20 MB) and sends an email: uploads and bookings are counted apart.
   bookingFile: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },

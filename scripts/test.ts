@@ -19,6 +19,7 @@ import {
   type VitestReport,
 } from "./test-timings";
 import { startPaystackStandIn, type PaystackStandIn } from "../testing/paystack-stand-in";
+import { TEST_COUNTRY_HEADER } from "../testing/http";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : undefined;
@@ -117,6 +118,9 @@ async function main() {
       // As behind one load balancer: tests give each visitor its own X-Forwarded-For address (testing/http.ts,
       // e2e/test.ts), so per-address rate limits apply per test instead of to the whole suite at once.
       TRUSTED_PROXY: "1",
+      // The country that load balancer would set (and strip from clients): tests name a visitor's country in it, and
+      // a client-sent x-vercel-ip-country is what an attacker sends off Vercel (lib/http/country-header.ts).
+      COUNTRY_HEADER: TEST_COUNTRY_HEADER,
       // Tests solve hundreds of proof-of-work challenges (lib/challenge.ts); the work per try is a setting, not the logic.
       CHALLENGE_COST: "50",
       // No due work after API requests (lib/data/due-work.ts): tests that schedule a post or a release day then call

@@ -2,7 +2,7 @@
 // fuzz integration tests so both cover every route the day its file is added.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { createAccount, file, pngBytes, postForm, songForm, unique, wavBytes } from "./fixtures";
 
@@ -273,6 +273,7 @@ export function fillPath(pattern: string, f: Fixtures): string {
     "/mnb/api/getPost/[slug]": f.post.slug,
     "/mnb/api/posts/[slug]/comments": f.post.slug,
     "/mnb/api/posts/[slug]/revisions": f.post.id,
+    "/mnb/api/posts/[slug]/preview-links": f.post.id,
     "/mnb/api/moderation/[kind]/[id]": { "[kind]": "post", "[id]": f.moderatedComment.id },
     "/mnb/api/moderation/[kind]/[id]/ban": { "[kind]": "post", "[id]": f.moderatedComment.id },
     "/mnb/api/commenter-bans/[id]": f.ban.id,
@@ -418,6 +419,7 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
     "/mnb/api/smart-links/[slug]/claim": () => ({ token: "x".repeat(43) }),
     "/mnb/api/smart-links/[slug]/views": () => ({ referrer: "https://t.co/abc", channel: "twitter", qr: false }),
     "/mnb/api/vitals": () => ({
+      view: randomUUID(),
       template: "blog",
       connection: "4g",
       metrics: { LCP: 1200, CLS: 0.01, FCP: 900, TTFB: 200 },

@@ -178,9 +178,9 @@ export async function smoke(
     await client.connect();
     try {
       await client.query(
-        `INSERT INTO "Post" ("id", "slug", "title", "content", "author", "status", "publishAt", "publishedAt", "updatedAt")
+        `INSERT INTO "Post" ("id", "slug", "title", "content", "author", "status", "publishAt", "publishedAt", "updatedAt", "previewKey")
          VALUES ($1, $1, 'Due on its own', 'Shown at its time.', 'MNB', 'SCHEDULED',
-                 now() + interval '3 seconds', now() + interval '3 seconds', now())`,
+                 now() + interval '3 seconds', now() + interval '3 seconds', now(), gen_random_uuid()::text)`,
         [due],
       );
     } finally {

@@ -6,6 +6,9 @@ export const BASE_URL = process.env.TEST_BASE_URL ?? "http://127.0.0.1:3101";
 
 export type Reply<T = Record<string, unknown>> = { status: number; body: T; headers: Headers };
 
+/** The country header the test servers believe (as behind a proxy that sets it; scripts/test.ts COUNTRY_HEADER). */
+export const TEST_COUNTRY_HEADER = "x-test-country";
+
 /** A fresh address from the benchmarking range 198.18.0.0/15 (never on the internet). */
 export const testAddress = () => `198.${18 + randomInt(2)}.${randomInt(256)}.${randomInt(1, 255)}`;
 

@@ -1,14 +1,18 @@
 // The overview's "Real visitors' speed" charts: the p75 of each Web Vital over the period against Google's
 // thresholds, a sentence saying the same, and one metric (chosen in the URL, `?metric=`) broken down by page
-// template, country group and device class. All from one query (vitalsSummary). Server-rendered; no script.
+// template, country group and device class. All from one query (vitalsSummary). A figure fewer than MIN_VISITORS
+// different visitors stand behind reads "not enough data yet" instead. Server-rendered; no script.
+import { Fragment } from "react";
 import { ThresholdChart, type ThresholdRow } from "@/components/charts/threshold-chart";
 import { PeriodNav } from "@/components/admin/period-nav";
-import type { VitalsDimension, VitalsSummary } from "@/lib/data/web-vitals";
+import { VITALS_NOT_ENOUGH_DATA } from "@/lib/copy/web-vitals";
+import type { VitalFigure, VitalsDimension, VitalsSummary } from "@/lib/data/web-vitals";
 import {
   COUNTRY_GROUP_LABELS,
   COUNTRY_GROUPS,
   DEVICE_CLASSES,
   DEVICE_LABELS,
+  enoughVisitors,
   formatVital,
   PAGE_TEMPLATES,
   RATING_LABELS,
@@ -28,39 +32,62 @@ type Props = { summary: VitalsSummary; metric: VitalMetric; metricHref: (metric:
 
 export function WebVitalsPanel({ summary, metric, metricHref }: Props) {
   const period = `last ${summary.days} days`;
-  const measured = VITAL_METRICS.flatMap((m) => {
-    const figure = summary.metrics[m];
-    return figure ? [{ label: m, metric: m, p75: figure.p75, views: figure.count, rating: figure.rating }] : [];
-  });
-  if (measured.length === 0) {
+  if (VITAL_METRICS.every((m) => summary.metrics[m] === null)) {
     return <p className="text-gray-600">No visitor sent speed measurements in the {period}.</p>;
   }
+  // A figure too few different visitors stand behind is not shown: one visitor's views (or script) would be it.
+  const measured = VITAL_METRICS.flatMap((m) => {
+    const figure = summary.metrics[m];
+    return figure && enoughVisitors(figure)
+      ? [{ label: m, metric: m, p75: figure.p75, views: figure.count, rating: figure.rating }]
+      : [];
+  });
+  const waiting = VITAL_METRICS.filter((m) => {
+    const figure = summary.metrics[m];
+    return figure && !enoughVisitors(figure);
+  });
   const chosen = summary.metrics[metric];
   return (
     <>
-      <p>
-        At the 75th percentile over the {period}:{" "}
-        {measured.map((r) => `${r.metric} ${formatVital(r.metric, r.p75)} (${RATING_LABELS[r.rating]})`).join(", ")}.{" "}
-        Google counts a page as fast when each of these is good for three visits in four.
-      </p>
+      {measured.length > 0 && (
+        <p>
+          At the 75th percentile over the {period}:{" "}
+          {measured.map((r) => `${r.metric} ${formatVital(r.metric, r.p75)} (${RATING_LABELS[r.rating]})`).join(", ")}.{" "}
+          Google counts a page as fast when each of these is good for three visits in four.
+        </p>
+      )}
+      {waiting.length > 0 && (
+        <p className="text-gray-600">
+          {waiting.join(", ")}: {VITALS_NOT_ENOUGH_DATA}
+        </p>
+      )}
       <ThresholdChart id="vitals-p75" title={`p75 of each metric (${period})`} rows={measured} empty="" />
       <PeriodNav
         label="Metric to break down"
         options={VITAL_METRICS.map((m) => ({ href: metricHref(m), label: m, current: m === metric }))}
       />
       {DIMENSIONS.map((d) => {
-        const by = (chosen?.by[d.key] ?? {}) as Record<string, { p75: number; count: number }>;
+        const by = (chosen?.by[d.key] ?? {}) as Record<string, VitalFigure>;
         const rows: ThresholdRow[] = d.values
-          .filter((v) => by[v])
+          .filter((v) => by[v] && enoughVisitors(by[v]))
           .map((v) => ({ label: d.labels[v], metric, p75: by[v].p75, views: by[v].count }));
+        const few = d.values.filter((v) => by[v] && !enoughVisitors(by[v])).map((v) => d.labels[v]);
         return (
-          <ThresholdChart
-            key={d.key}
-            id={`vitals-by-${d.key}`}
-            title={`${metric} p75 by ${d.title} (${period})`}
-            rows={rows}
-            empty={`No ${metric} measurements in the ${period}.`}
-          />
+          <Fragment key={d.key}>
+            <ThresholdChart
+              id={`vitals-by-${d.key}`}
+              title={`${metric} p75 by ${d.title} (${period})`}
+              rows={rows}
+              empty={
+                few.length ? `${metric}: ${VITALS_NOT_ENOUGH_DATA}` : `No ${metric} measurements in the ${period}.`
+              }
+            />
+            {rows.length > 0 && few.length > 0 && (
+              <p className="text-sm text-gray-600">
+                {few.join(", ")}: {VITALS_NOT_ENOUGH_DATA}
+              </p>
+            )}
+          </Fragment>
         );
       })}
     </>

@@ -11,6 +11,7 @@ import type { PlatformKey } from "@/lib/validations/smart-link";
 import { BarChart } from "@/components/charts/bar-chart";
 import { DayChart } from "@/components/charts/day-chart";
 import { count, percent } from "@/components/charts/scale";
+import { automatedNote } from "@/lib/copy/smart-link";
 
 type Props = {
   stats: SmartLinkStats;
@@ -100,6 +101,11 @@ export function LinkStats({ stats, offered, path, rangeError, slug, funnel }: Pr
             note="bots and preview cards, not counted above"
           />
         </dl>
+        {automatedNote(totals.automatedClicks, totals.automatedViews) && (
+          <p role="note" className="mt-3 rounded bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {automatedNote(totals.automatedClicks, totals.automatedViews)}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="to-bookings" className="rounded-lg bg-white p-4 shadow-sm">

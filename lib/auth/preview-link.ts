@@ -1,36 +1,47 @@
 // Preview links for drafts and scheduled posts: `/preview/post/{token}`, where the token names the post and its
-// expiry and is signed with AUTH_SECRET. Nothing is stored: a link works until it expires (PREVIEW_LINK_DAYS), and
-// rotating AUTH_SECRET ends every link at once. Whoever holds one sees that post's text, nothing else.
+// expiry and is signed with AUTH_SECRET and the post's own preview secret (Post.previewKey). A link works until it
+// expires (PREVIEW_LINK_DAYS) or the post's secret changes — the editor's "Revoke preview links", and every publish or
+// move back to draft (lib/data/posts.ts) — and rotating AUTH_SECRET ends every link at once. Whoever holds a working
+// one sees that post's text, nothing else.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { PREVIEW_LINK_DAYS } from "@/lib/copy/post";
 
 const DAY_S = 24 * 60 * 60;
-const sign = (payload: string) =>
+const sign = (payload: string, previewKey: string) =>
   createHmac("sha256", `post-preview:${env.AUTH_SECRET ?? ""}`)
-    .update(payload)
+    .update(`${payload}.${previewKey}`)
     .digest();
 
-/** The path of a preview link for `postId`, valid for PREVIEW_LINK_DAYS from `now`. */
-export function previewPath(postId: string, now = Date.now()): { path: string; expiresAt: Date } {
+/** The path of a preview link for the post, valid for PREVIEW_LINK_DAYS from `now` while its preview key stays. */
+export function previewPath(
+  post: { id: string; previewKey: string },
+  now = Date.now(),
+): { path: string; expiresAt: Date } {
   const expires = Math.floor(now / 1000) + PREVIEW_LINK_DAYS * DAY_S;
-  const payload = `${postId}.${expires}`;
+  const payload = `${post.id}.${expires}`;
   return {
-    path: `/preview/post/${payload}.${sign(payload).toString("base64url")}`,
+    path: `/preview/post/${payload}.${sign(payload, post.previewKey).toString("base64url")}`,
     expiresAt: new Date(expires * 1000),
   };
 }
 
-/** The post id a token was signed for; null when it is malformed, forged or expired. */
-export function readPreviewToken(token: string, now = Date.now()): string | null {
+/** The post id a token names, before its signature is checked; null when it cannot be a token or has expired. */
+export function previewTokenPost(token: string, now = Date.now()): string | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
-  const [postId, expires, signature] = parts;
+  const [postId, expires] = parts;
   if (!/^[a-z0-9]{1,64}$/i.test(postId) || !/^\d{1,12}$/.test(expires)) return null;
-  // Compared as text: base64url decoding ignores the last character's spare bits, so two spellings would pass.
-  const expected = Buffer.from(sign(`${postId}.${expires}`).toString("base64url"));
-  const given = Buffer.from(signature);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   return Number(expires) * 1000 > now ? postId : null;
+}
+
+/** Whether the token was signed for this post with its current preview key, and has not expired. */
+export function previewTokenValid(token: string, post: { id: string; previewKey: string }, now = Date.now()): boolean {
+  if (previewTokenPost(token, now) !== post.id) return false;
+  const [postId, expires, signature] = token.split(".");
+  // Compared as text: base64url decoding ignores the last character's spare bits, so two spellings would pass.
+  const expected = Buffer.from(sign(`${postId}.${expires}`, post.previewKey).toString("base64url"));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -14,6 +14,8 @@ export const POST_TEXT = {
   restored: "Revision restored.",
   restoreFailed: "Failed to restore the revision.",
   previewExpired: "This preview link is invalid or has expired.",
+  previewsRevoked: "Preview links revoked: links shared before no longer work.",
+  previewsRevokeFailed: "Failed to revoke the preview links.",
   noRevisions: "No saved versions yet.",
 } as const;
 

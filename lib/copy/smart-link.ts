@@ -29,3 +29,15 @@ export const SMART_LINK_IN_APP_HINT =
   "You are in an app's browser. Tap ⋯ and choose “Open in browser”, or tap a button below to open the song in its app.";
 /** The mark on the platform a fan picked on an earlier smart link, which comes first. */
 export const SMART_LINK_YOUR_CHOICE = "Your choice";
+
+/**
+ * The statistics' note on a burst that looks machine-made (one network, one agent, no cookies; lib/data/
+ * smart-link-events.ts): those events are counted above, never dropped, and flagged here. Empty when there are none.
+ */
+export function automatedNote(clicks: number, views: number): string {
+  const part = (n: number, one: string) => `${n.toLocaleString("en-NG")} ${one}${n === 1 ? "" : "s"}`;
+  const parts = [clicks ? part(clicks, "click") : "", views ? part(views, "view") : ""].filter(Boolean);
+  if (!parts.length) return "";
+  const plural = clicks + views !== 1;
+  return `${parts.join(" and ")} ${plural ? "look" : "looks"} automated (a burst from one network with one browser and no cookies); counted above.`;
+}

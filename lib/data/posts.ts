@@ -1,6 +1,8 @@
 // Posts: the one module that reads and writes them. Returns DTOs with only the fields pages and clients use.
 import "server-only";
+import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
+import { previewPath, previewTokenPost, previewTokenValid } from "@/lib/auth/preview-link";
 import { actorLabel, adminWrite, recordActivity, SCHEDULER, type Actor } from "@/lib/data/activity";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -203,11 +205,49 @@ export async function findPost(key: string): Promise<PostDto | null> {
   return isSlug(key) ? postByKey(key) : null;
 }
 
-/** Any post by id, whatever its status, read fresh: the editor and preview links. */
+/** Any post by id, whatever its status, read fresh: the editor. */
 export async function findPostForEditor(id: string): Promise<PostDto | null> {
   if (!isSlug(id)) return null;
   const post = await db.post.findUnique({ where: { id }, select: postSelect });
   return post && toDto(post);
+}
+
+// ─── Preview links (lib/auth/preview-link.ts) ───────────────────────────────────────────────────────────────────────
+
+/** The editor's preview link of a post that is not public (null for a published or missing post), read fresh. */
+export async function postPreviewLink(id: string): Promise<{ path: string; expiresAt: Date } | null> {
+  if (!isSlug(id)) return null;
+  const post = await db.post.findUnique({ where: { id }, select: { id: true, previewKey: true, status: true } });
+  return post && post.status !== "PUBLISHED" ? previewPath(post) : null;
+}
+
+/** The post id a preview link works for, read fresh; null when it is malformed, forged, expired or revoked. */
+export async function findPostPreviewKey(token: string): Promise<string | null> {
+  const id = previewTokenPost(token);
+  const key = id && (await db.post.findUnique({ where: { id }, select: { id: true, previewKey: true } }));
+  return key && previewTokenValid(token, key) ? key.id : null;
+}
+
+/** The post a preview link shows, read fresh; null when the link is malformed, forged, expired or revoked. */
+export async function findPostPreview(token: string): Promise<PostDto | null> {
+  const id = await findPostPreviewKey(token);
+  return id ? findPostForEditor(id) : null;
+}
+
+/** "Revoke preview links": a new preview key for the post, so every link made before answers 404. */
+export async function revokePostPreviews(actor: Actor, id: string): Promise<{ path: string; expiresAt: Date } | null> {
+  if (!isSlug(id)) throw new AppError("not_found", POST_TEXT.notFound);
+  const post = await adminWrite(
+    actor,
+    (tx) =>
+      tx.post.update({
+        where: { id },
+        data: { previewKey: randomUUID() },
+        select: { id: true, title: true, status: true, previewKey: true },
+      }),
+    (p) => ({ action: "UPDATE", type: "post", recordId: p.id, summary: `${p.title} (preview links revoked)` }),
+  );
+  return post.status === "PUBLISHED" ? null : previewPath(post);
 }
 
 /** The newest posts' slugs, read directly: the post pages `next build` renders ahead of the first visit. */
@@ -257,14 +297,17 @@ async function keepRevision(tx: Prisma.TransactionClient, actor: Actor, postId: 
 
 /**
  * The status columns a save writes. Publishing stamps `publishedAt` only when the post was not public yet, so an edit
- * of a published post keeps its date and place in the lists.
+ * of a published post keeps its date and place in the lists. Publishing and moving back to draft replace the preview
+ * key, which ends every preview link made before (a link to a draft must not show it again after a round trip).
  */
 function publicationData(publication: Publication, was: PostRow["status"] | null, now = new Date()) {
   switch (publication.status) {
     case "PUBLISHED":
-      return was === "PUBLISHED" ? {} : { status: "PUBLISHED" as const, publishAt: null, publishedAt: now };
+      return was === "PUBLISHED"
+        ? {}
+        : { status: "PUBLISHED" as const, publishAt: null, publishedAt: now, previewKey: randomUUID() };
     case "DRAFT":
-      return { status: "DRAFT" as const, publishAt: null };
+      return { status: "DRAFT" as const, publishAt: null, ...(was === "DRAFT" ? {} : { previewKey: randomUUID() }) };
     case "SCHEDULED":
       // publishedAt is the time it goes public: the public reads show it from then on (publicPosts).
       return { status: "SCHEDULED" as const, publishAt: publication.publishAt, publishedAt: publication.publishAt };
@@ -446,7 +489,7 @@ export async function publishDuePosts(now = new Date()): Promise<{ published: nu
     const done = await db.$transaction(async (tx) => {
       const { count } = await tx.post.updateMany({
         where: { id: post.id, status: "SCHEDULED", publishAt: { lte: now } },
-        data: { status: "PUBLISHED", publishedAt: post.publishAt ?? now, publishAt: null },
+        data: { status: "PUBLISHED", publishedAt: post.publishAt ?? now, publishAt: null, previewKey: randomUUID() },
       });
       if (count === 1) {
         await recordActivity(tx, SCHEDULER, {

@@ -14,7 +14,8 @@ import { isConnectionTrouble } from "@/lib/db-unreachable";
 import { groupCommit } from "@/lib/group-commit";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { countryCode, referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
+import { requestCountry } from "@/lib/http/country-header";
+import { referrerDomain, type Device } from "@/lib/domain/smart-link-visit";
 import { channelName, type PlatformKey } from "@/lib/validations/smart-link";
 
 export type EventKind = "VIEW" | "CLICK" | "PREVIEW";
@@ -39,15 +40,17 @@ export type Visit = {
 
 export const UNIQUE_WINDOW_MS = 60 * 60 * 1000;
 /**
- * Events one link stores a minute (the last 60 s), all kinds and visitors together: a flood from many addresses is cut
- * here, and the rest of it is dropped (the visitor is still redirected). Counted inside the grouped write, so a burst
- * shares no hot counter row; two servers writing at the same instant may each fill the last places (a few over).
+ * A link stores every event it is sent, however many people send them (a release shared by a big artist gets far more
+ * than 10 real taps a second); what one address may add is capped before this (smart-link-tracking.ts). A burst that
+ * looks machine-made — more than this many events of one link in a minute from one network (IPv4 /24, IPv6 /48) with
+ * one user agent and no visitor cookie — is stored and counted too, each event past the first BURST_PER_MINUTE marked
+ * `automated`, so the statistics can say "N clicks look automated" instead of silently dropping anything.
  */
-export const EVENTS_PER_LINK_PER_MINUTE = 600;
+export const BURST_PER_MINUTE = 30;
 
 const ownHost = () => (URL.canParse(env.siteUrl) ? new URL(env.siteUrl).hostname : undefined);
 
-/** Reads a visit from a request: address (from a trusted hop), agent, country header, and the page's own markers. */
+/** Reads a visit from a request: address and country (from trusted hops only), agent, and the page's own markers. */
 export function visitFrom(
   req: Request,
   ip: string,
@@ -65,7 +68,7 @@ export function visitFrom(
     userAgent: req.headers.get("user-agent"),
     visitorId: visitor.id,
     freshVisitor: visitor.fresh,
-    country: countryCode(req.headers.get(env.countryHeader)),
+    country: requestCountry(req.headers, env.countryHeader),
     referrer: marks.referrer ?? null,
     channel: channelName(marks.channel),
     medium: channelName(marks.medium),
@@ -86,6 +89,18 @@ const keyHash = (key: string) =>
  */
 export const visitorHash = (visit: Pick<Visit, "ip" | "visitorId">) =>
   keyHash(visit.visitorId ? `cookie:${visit.visitorId}` : `address:${visit.ip}`);
+
+/** The network an address key belongs to: an IPv4 address's /24, an IPv6 /64's /48; anything else is itself. */
+export function networkOf(ip: string): string {
+  const v4 = /^(\d+\.\d+\.\d+)\.\d+$/.exec(ip);
+  if (v4) return `${v4[1]}.0/24`;
+  const v6 = /^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(ip);
+  return v6 ? `${v6[1]}::/48` : ip;
+}
+
+/** What a cookieless visit shares with the rest of a machine-made burst: its network and agent (null with a cookie). */
+const burstKey = (visit: Visit) =>
+  visit.visitorId ? null : keyHash(`burst:${networkOf(visit.ip)}:${visit.userAgent ?? ""}`);
 
 /** A cookie issued this hour was issued in answer to an event keyed by address: that event is the same visitor's. */
 const aliasHash = (visit: Visit) => (visit.visitorId && visit.freshVisitor ? visitorHash({ ip: visit.ip }) : null);
@@ -114,11 +129,12 @@ type EventRow = {
   visitorHash: string;
   /** Another key the same visitor's events of the hour may be under (their address, before their cookie was set). */
   aliasHash: string | null;
+  /** Network and agent of a cookieless event (burstKey), null with a cookie. */
+  burstKey: string | null;
 };
 
 /**
- * Records one event for the link with this slug (nothing when the link does not exist or has stored its
- * EVENTS_PER_LINK_PER_MINUTE already). Bots become PREVIEW whatever
+ * Records one event for the link with this slug (nothing when the link does not exist). Bots become PREVIEW whatever
  * was asked. Returns what was stored, for tests and logs. Events are written in groups (lib/group-commit.ts): alone,
  * at once; under a burst of clicks, the ones that arrive while a group is being written go together in the next one.
  */
@@ -144,6 +160,7 @@ export async function recordSmartLinkEvent(
     qr: visit.qr,
     visitorHash: visitorHash(visit),
     aliasHash: aliasHash(visit),
+    burstKey: kind === "PREVIEW" ? null : burstKey(visit),
   });
 }
 
@@ -169,16 +186,16 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
         SELECT * FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS i(
           "ord" int, "id" text, "slug" text, "kind" text, "platform" text, "country" text, "referrerDomain" text, "device" text,
           "app" text, "os" text, "browser" text, "channel" text,
-          "medium" text, "campaign" text, "qr" boolean, "visitorHash" text, "aliasHash" text)
+          "medium" text, "campaign" text, "qr" boolean, "visitorHash" text, "aliasHash" text, "burstKey" text)
       ), links AS (
-        SELECT l."id", l."slug", (
-          SELECT count(*) FROM "SmartLinkEvent" m
-          WHERE m."smartLinkId" = l."id" AND m."createdAt" > (now() AT TIME ZONE 'UTC') - interval '1 minute'
-        ) AS "lastMinute"
-        FROM "SmartLink" l WHERE l."slug" IN (SELECT "slug" FROM input)
+        SELECT l."id", l."slug" FROM "SmartLink" l WHERE l."slug" IN (SELECT "slug" FROM input)
       ), ranked AS (
         SELECT i.*, l."id" AS "smartLinkId",
-          l."lastMinute" + row_number() OVER (PARTITION BY l."id" ORDER BY i."ord") <= ${EVENTS_PER_LINK_PER_MINUTE}::int AS "kept",
+          i."burstKey" IS NOT NULL AND (
+            SELECT count(*) FROM "SmartLinkEvent" b
+            WHERE b."smartLinkId" = l."id" AND b."burstKey" = i."burstKey"
+              AND b."createdAt" > (now() AT TIME ZONE 'UTC') - interval '1 minute'
+          ) + row_number() OVER (PARTITION BY l."id", i."burstKey" ORDER BY i."ord") > ${BURST_PER_MINUTE}::int AS "automated",
           i."kind" <> 'PREVIEW'
           AND row_number() OVER (PARTITION BY l."id", i."visitorHash", i."kind", i."platform" ORDER BY i."ord") = 1
           AND NOT EXISTS (
@@ -190,11 +207,13 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
         FROM input i JOIN links l ON l."slug" = i."slug"
       ), inserted AS (
         INSERT INTO "SmartLinkEvent" ("id", "smartLinkId", "kind", "platform", "country", "referrerDomain", "device",
-          "app", "os", "browser", "channel", "medium", "campaign", "qr", "unique", "visitorHash", "createdAt")
+          "app", "os", "browser", "channel", "medium", "campaign", "qr", "unique", "visitorHash", "burstKey", "automated",
+          "createdAt")
         SELECT r."id", r."smartLinkId", r."kind"::"SmartLinkEventKind", r."platform"::"SmartLinkPlatform",
           r."country", r."referrerDomain", r."device"::"SmartLinkDevice", r."app", r."os", r."browser", r."channel",
-          r."medium", r."campaign", r."qr", r."unique", r."visitorHash", now() AT TIME ZONE 'UTC'
-        FROM ranked r WHERE r."kept"
+          r."medium", r."campaign", r."qr", r."unique", r."visitorHash", r."burstKey", r."automated",
+          now() AT TIME ZONE 'UTC'
+        FROM ranked r
         ON CONFLICT ("id") DO NOTHING
         RETURNING *
       ), rolled AS (
@@ -209,7 +228,7 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
           "count" = "SmartLinkDailyStat"."count" + EXCLUDED."count",
           "uniques" = "SmartLinkDailyStat"."uniques" + EXCLUDED."uniques"
       )
-      SELECT "ord", "kind", "unique" FROM ranked WHERE "kept"`,
+      SELECT "ord", "kind", "unique" FROM ranked`,
   ]);
   const byOrd = new Map(written.map((w) => [w.ord, { kind: w.kind, unique: w.unique }]));
   return rows.map((r) => byOrd.get(r.ord) ?? null);
@@ -233,7 +252,8 @@ export const EVENT_DIMENSIONS_SQL = `
         ('channel', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."channel", '') END),
         ('medium', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."medium", '') END),
         ('campaign', CASE WHEN e."kind" <> 'PREVIEW' THEN coalesce(e."campaign", '') END),
-        ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END)
+        ('source', CASE WHEN e."kind" <> 'PREVIEW' THEN CASE WHEN e."qr" THEN 'qr' ELSE 'link' END END),
+        ('automated', CASE WHEN e."automated" THEN 'yes' END)
       ) AS d(dimension, value)`;
 
 /**

@@ -21,6 +21,9 @@ export type Totals = {
   uniqueClicks: number;
   previews: number;
   clickThrough: number | null;
+  /** Of the views and clicks above, those from a burst that looks machine-made (counted, and flagged). */
+  automatedViews: number;
+  automatedClicks: number;
 };
 export type PlatformStat = { key: PlatformKey; label: string; clicks: number; uniques: number; share: number };
 export type DayStat = { day: string; views: number; clicks: number };
@@ -129,6 +132,8 @@ function statsFromRows(rows: Row[], custom: boolean, period: ReturnType<typeof p
   const total = (kind: Row["kind"]) =>
     summed.find((r) => r.kind === kind && r.dimension === "total") ?? { count: 0, uniques: 0 };
   const [views, clicks, previews] = [total("VIEW"), total("CLICK"), total("PREVIEW")];
+  const automated = (kind: Row["kind"]) =>
+    summed.find((r) => r.kind === kind && r.dimension === "automated")?.count ?? 0;
 
   const perPlatform = new Map(
     summed.filter((r) => r.kind === "CLICK" && r.dimension === "platform").map((r) => [r.value, r]),
@@ -167,6 +172,8 @@ function statsFromRows(rows: Row[], custom: boolean, period: ReturnType<typeof p
       uniqueClicks: clicks.uniques,
       previews: previews.count,
       clickThrough: views.uniques ? clicks.uniques / views.uniques : null,
+      automatedViews: automated("VIEW"),
+      automatedClicks: automated("CLICK"),
     },
     platforms,
     byDay: [...perDay.values()],
@@ -278,6 +285,7 @@ export function statsCsv(stats: SmartLinkStats): string {
   const t = stats.totals;
   rows.push(["total", `${stats.from} to ${stats.to}`, t.views, t.clicks, t.uniqueViews, t.uniqueClicks]);
   rows.push(["total", "link previews", t.previews, "", "", ""]);
+  rows.push(["total", "look automated (counted above)", t.automatedViews, t.automatedClicks, "", ""]);
   for (const d of stats.byDay) rows.push(["day", d.day, d.views, d.clicks, "", ""]);
   for (const p of stats.platforms) rows.push(["platform", p.label, "", p.clicks, "", p.uniques]);
   const sections: [string, Breakdown[]][] = [

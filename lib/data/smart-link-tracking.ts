@@ -1,9 +1,10 @@
 // Which smart-link visits are stored, so the numbers cannot be inflated: a request that is not a person's visit (an
 // `<img>` or script pointed at the redirect, a form posted at the beacon, a preload) is never counted (the routes ask
 // lib/domain/smart-link-visit.ts); one address may add only so many events to one link (a carrier's shared address is
-// many people, so the allowance is generous); and a link stores at most EVENTS_PER_LINK_PER_MINUTE whoever sends them
-// (smart-link-events.ts). Past a limit the visitor is still redirected (or answered 204); only the event is dropped.
-// Uniques are per visitor cookie, or per address without one (smart-link-events.ts).
+// many people, so the allowance is generous). A link itself has no cap: every fan's click is stored however viral it
+// goes, and a burst that looks machine-made is stored and flagged, not dropped (smart-link-events.ts). Past the
+// address's allowance the visitor is still redirected (or answered 204); only the event is dropped. Uniques are per
+// visitor cookie, or per address without one (smart-link-events.ts).
 import "server-only";
 import { allowance } from "@/lib/rate-limit";
 import type { PlatformKey } from "@/lib/validations/smart-link";

@@ -17,17 +17,32 @@ type MetricRule = {
   poor: number;
   /** The largest value a beacon may carry (anything above is a broken clock, not a slow page). */
   cap: number;
+  /**
+   * The most a real page view can show: a value between this and the cap is stored as this (clipped), so one view
+   * can say "very poor" but cannot drag a figure by minutes.
+   */
+  ceiling: number;
   /** Units per histogram step: CLS is a small unitless score, so it is counted in ten-thousandths. */
   scale: number;
 };
 
 export const METRIC_RULES: Record<VitalMetric, MetricRule> = {
-  LCP: { label: "Largest Contentful Paint", good: 2500, poor: 4000, cap: 120_000, scale: 1 },
-  INP: { label: "Interaction to Next Paint", good: 200, poor: 500, cap: 60_000, scale: 1 },
-  CLS: { label: "Cumulative Layout Shift", good: 0.1, poor: 0.25, cap: 10, scale: 10_000 },
-  FCP: { label: "First Contentful Paint", good: 1800, poor: 3000, cap: 120_000, scale: 1 },
-  TTFB: { label: "Time to First Byte", good: 800, poor: 1800, cap: 120_000, scale: 1 },
+  LCP: { label: "Largest Contentful Paint", good: 2500, poor: 4000, cap: 120_000, ceiling: 60_000, scale: 1 },
+  INP: { label: "Interaction to Next Paint", good: 200, poor: 500, cap: 60_000, ceiling: 20_000, scale: 1 },
+  CLS: { label: "Cumulative Layout Shift", good: 0.1, poor: 0.25, cap: 10, ceiling: 5, scale: 10_000 },
+  FCP: { label: "First Contentful Paint", good: 1800, poor: 3000, cap: 120_000, ceiling: 60_000, scale: 1 },
+  TTFB: { label: "Time to First Byte", good: 800, poor: 1800, cap: 120_000, ceiling: 30_000, scale: 1 },
 };
+
+/** A beacon's value as stored: at most what a real page view can show (the metric's ceiling). */
+export const clipVital = (metric: VitalMetric, value: number) => Math.min(value, METRIC_RULES[metric].ceiling);
+
+/**
+ * A p75 is shown only when at least this many different visitors (addresses) sent measurements behind it: below
+ * that, a handful of views — or one visitor's script — would be the figure. The panel says "not enough data yet".
+ */
+export const MIN_VISITORS = 20;
+export const enoughVisitors = (figure: { visitors: number }) => figure.visitors >= MIN_VISITORS;
 
 export type Rating = "good" | "needs-improvement" | "poor";
 export const RATING_LABELS: Record<Rating, string> = {

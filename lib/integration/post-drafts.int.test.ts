@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { utcToLagosLocal } from "@/lib/domain/lagos-time";
 import { POST_TEXT } from "@/lib/copy/post";
-import { Client, redirectTarget } from "@/testing/http";
+import { Client } from "@/testing/http";
 import { postForm, signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 
 type Post = { id: string; slug: string; title: string; status: string; publishAt: string | null; publishedAt: string };
@@ -93,6 +93,14 @@ const shown = {
   sitemap: true,
 };
 
+/** A preview link as a browser opens it: a working one is sent on to its page (307), any other answers 404. */
+async function openPreview(path: string) {
+  const reply = await anon.get(path);
+  if (reply.status !== 307) return reply;
+  expect(reply.headers.get("location")).toBe(`${path}/view`);
+  return anon.get(reply.headers.get("location")!);
+}
+
 async function previewLinkOf(post: Post): Promise<string> {
   const page = await adminBrowser.get(`/admin/edit-post/${post.id}`);
   expect(page.status).toBe(200);
@@ -139,10 +147,10 @@ describe("drafts", () => {
     expect(edited.body.post).toMatchObject({ status: "published", publishedAt: post.publishedAt });
   });
 
-  it("shows a draft by its preview link only, and sends the link to the real address once published", async () => {
+  it("shows a draft by its preview link only; a forged link answers 404 with its message and nothing of the post", async () => {
     const draft = await addPost({ status: "draft" });
     const path = await previewLinkOf(draft);
-    const page = await anon.get(path);
+    const page = await openPreview(path);
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain(draft.title);
     expect(String(page.body)).toContain("This post is a draft.");
@@ -150,14 +158,66 @@ describe("drafts", () => {
 
     // One character of the signature changed.
     const at = path.length - 10;
-    const forged = await anon.get(`${path.slice(0, at)}${path[at] === "x" ? "y" : "x"}${path.slice(at + 1)}`);
-    // The page streams under a static shell, so its status is sent before the token is read: the answer is the
-    // message (and noindex), not a 404; nothing of the post is shown.
+    const changed = `${path.slice(0, at)}${path[at] === "x" ? "y" : "x"}${path.slice(at + 1)}`;
+    const forged = await anon.get(changed);
+    expect(forged.status).toBe(404);
+    expect(forged.headers.get("cache-control")).toBe("no-store");
     expect(String(forged.body)).toContain(POST_TEXT.previewExpired);
     expect(String(forged.body)).not.toContain(draft.title);
+    // Its page's own address, typed: the message and nothing of the post (that page cannot set a status).
+    const typed = await anon.get(`${changed}/view`);
+    expect(String(typed.body)).toContain(POST_TEXT.previewExpired);
+    expect(String(typed.body)).not.toContain(draft.title);
+  });
 
-    await updatePost(draft.id, { title: draft.title, status: "published" });
-    expect(redirectTarget(await anon.get(path))).toMatch(new RegExp(`/post/${draft.slug}$`));
+  // Issue 43 row 7: the same link showed the draft, nothing once published, and the draft again once re-drafted.
+  it("ends a preview link when the post is published, moved back to draft, or its links are revoked", async () => {
+    const draft = await addPost({ status: "draft" });
+    const shows = async (path: string) => {
+      const reply = await openPreview(path);
+      if (reply.status === 200) expect(String(reply.body)).toContain(draft.title);
+      else expect(String(reply.body)).not.toContain(draft.title);
+      return reply.status;
+    };
+    const first = await previewLinkOf(draft);
+    expect(await shows(first)).toBe(200);
+
+    expect((await updatePost(draft.id, { title: draft.title, status: "published" })).status).toBe(200);
+    expect(await shows(first)).toBe(404);
+    expect((await updatePost(draft.id, { title: draft.title, status: "draft" })).status).toBe(200);
+    expect(await shows(first)).toBe(404);
+
+    // The editor shows a new link, which works until the editor revokes it.
+    const second = await previewLinkOf(draft);
+    expect(second).not.toBe(first);
+    expect(await shows(second)).toBe(200);
+    // Only an admin revokes; a user is refused and the link keeps working.
+    expect((await user.client.request("DELETE", `/mnb/api/posts/${draft.id}/preview-links`)).status).toBe(403);
+    expect(await shows(second)).toBe(200);
+    const revoked = await admin.client.request<{ message: string; preview: { path: string } }>(
+      "DELETE",
+      `/mnb/api/posts/${draft.id}/preview-links`,
+    );
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.message).toBe(POST_TEXT.previewsRevoked);
+    expect(await shows(second)).toBe(404);
+    expect(await shows(revoked.body.preview.path)).toBe(200);
+    expect(await previewLinkOf(draft)).not.toBe(second);
+    // Saving the draft again (no change of status) keeps its link.
+    const third = await previewLinkOf(draft);
+    expect((await updatePost(draft.id, { title: `${draft.title} (edited)`, status: "draft" })).status).toBe(200);
+    expect((await openPreview(third)).status).toBe(200);
+    // Scheduling keeps it too; publishing on schedule ends it.
+    expect(
+      (await updatePost(draft.id, { title: draft.title, status: "scheduled", publishAt: inHours(2) })).status,
+    ).toBe(200);
+    expect(await shows(third)).toBe(200);
+    await db.post.update({ where: { id: draft.id }, data: { publishAt: new Date(Date.now() - 1000) } });
+    expect((await cron()).status).toBe(200);
+    expect(await shows(third)).toBe(404);
+    expect(
+      await db.adminActivity.count({ where: { recordId: draft.id, summary: { contains: "preview links revoked" } } }),
+    ).toBe(1);
   });
 
   it("refuses a bad status or schedule with the form's message and writes nothing", async () => {

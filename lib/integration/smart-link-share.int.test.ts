@@ -6,9 +6,10 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { BASE_URL, Client, type Reply } from "@/testing/http";
+import { BASE_URL, Client, TEST_COUNTRY_HEADER, type Reply } from "@/testing/http";
 import { file, pngBytes, unique } from "@/testing/fixtures";
 import { PLATFORM_ORDER } from "@/lib/domain/smart-link-visit";
+import { smartLinkStats } from "@/lib/data/smart-link-stats";
 import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 
 const SITE = process.env.SITE_URL!;
@@ -149,8 +150,8 @@ describe("the share page, as a crawler or a browser without JavaScript gets it",
   });
 
   it("orders the buttons by the visitor's country: Boomplay and Audiomack first in Nigeria, Spotify and Apple Music in the US", async () => {
-    const nigeria = await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": "NG" });
-    const us = await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": "US" });
+    const nigeria = await page(`/smartlink/${link.slug}`, { [TEST_COUNTRY_HEADER]: "NG" });
+    const us = await page(`/smartlink/${link.slug}`, { [TEST_COUNTRY_HEADER]: "US" });
     const lower = (fields: string[]) => fields.map((f) => f.toLowerCase());
     expect(buttonOrder(nigeria.body, link.slug)).toEqual(lower(PLATFORM_ORDER.africa));
     expect(buttonOrder(us.body, link.slug)).toEqual(lower(PLATFORM_ORDER.world));
@@ -163,8 +164,8 @@ describe("the share page, as a crawler or a browser without JavaScript gets it",
 
   it("is served from the page cache: both variants are static pages", async () => {
     for (const country of ["NG", "US"]) {
-      await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": country });
-      const again = await page(`/smartlink/${link.slug}`, { "x-vercel-ip-country": country });
+      await page(`/smartlink/${link.slug}`, { [TEST_COUNTRY_HEADER]: country });
+      const again = await page(`/smartlink/${link.slug}`, { [TEST_COUNTRY_HEADER]: country });
       expect(again.headers.get("x-nextjs-cache")).toMatch(/HIT|STALE/);
     }
   });
@@ -195,7 +196,7 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
   it("redirects to the stored address at once, uncached, and records the click with what the page passed on", async () => {
     const { slug } = await createLink();
     const query = `?ref=${encodeURIComponent("https://l.instagram.com/?u=x")}&utm_source=Instagram&utm_medium=story&utm_campaign=water+launch&qr=1`;
-    const reply = await go(slug, "applemusic", { "x-vercel-ip-country": "NG" }, new Client(), query);
+    const reply = await go(slug, "applemusic", { [TEST_COUNTRY_HEADER]: "NG" }, new Client(), query);
     expect(reply.status).toBe(302);
     expect(reply.headers.get("location")).toBe(STORED.appleMusic);
     expect(reply.headers.get("cache-control")).toBe("no-store");
@@ -218,6 +219,19 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
     });
     // Never the raw address.
     expect(click.visitorHash).not.toMatch(/198\.1[89]\./);
+  });
+
+  it("ignores a client-sent x-vercel-ip-country off Vercel: the country is unknown, in the events and the statistics", async () => {
+    const { slug } = await createLink();
+    // The test servers run off Vercel and believe only their proxy's header (scripts/test.ts COUNTRY_HEADER).
+    await go(slug, "spotify", { "x-vercel-ip-country": "KP" });
+    await go(slug, "youtube", { "x-vercel-ip-country": "AQ" });
+    const events = await untilEvents(slug, 2);
+    expect(events.map((e) => e.country)).toEqual([null, null]);
+    const { id } = await db.smartLink.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+    const stats = await smartLinkStats(id, 7);
+    expect(stats.countries.map((c) => c.value)).toEqual([""]);
+    expect(stats.countries[0].clicks).toBe(2);
   });
 
   it("sends each platform to its own stored address", async () => {
@@ -332,7 +346,7 @@ describe("a fan's own platform, and apps' built-in browsers", () => {
     // Another link, from Nigeria and from elsewhere: Apple Music first, then the region's own order.
     const other = await createLink();
     for (const country of ["NG", "US"]) {
-      const html = (await page(`/smartlink/${other.slug}`, { "x-vercel-ip-country": country }, fan)).body;
+      const html = (await page(`/smartlink/${other.slug}`, { [TEST_COUNTRY_HEADER]: country }, fan)).body;
       const region = country === "NG" ? "africa" : "world";
       const rest = PLATFORM_ORDER[region].filter((f) => f !== "appleMusic").map((f) => f.toLowerCase());
       expect(buttonOrder(html, other.slug)).toEqual(["applemusic", ...rest]);
@@ -342,7 +356,7 @@ describe("a fan's own platform, and apps' built-in browsers", () => {
       expect(html.match(/>Your choice</g)).toHaveLength(1);
     }
     // A fan with no choice yet, or a choice the link does not have, sees the region's order and no mark.
-    const plain = (await page(`/smartlink/${other.slug}`, { "x-vercel-ip-country": "US" })).body;
+    const plain = (await page(`/smartlink/${other.slug}`, { [TEST_COUNTRY_HEADER]: "US" })).body;
     expect(buttonOrder(plain, other.slug)).toEqual(PLATFORM_ORDER.world.map((f) => f.toLowerCase()));
     expect(plain).not.toContain("Your choice");
     const onlySpotify = await createLink({ spotify: STORED.spotify });
@@ -361,7 +375,7 @@ describe("a fan's own platform, and apps' built-in browsers", () => {
     expect(reply.status).toBe(302);
     expect(reply.headers.get("set-cookie") ?? "").not.toContain("mnb_platform");
     // A cookie value the site never writes falls back to the plain page.
-    const html = (await page(`/smartlink/${link.slug}`, { cookie: "mnb_platform=tidal", "x-vercel-ip-country": "US" }))
+    const html = (await page(`/smartlink/${link.slug}`, { cookie: "mnb_platform=tidal", [TEST_COUNTRY_HEADER]: "US" }))
       .body;
     expect(buttonOrder(html, link.slug)).toEqual(PLATFORM_ORDER.world.map((f) => f.toLowerCase()));
     expect((await page(`/smartlink/${link.slug}/for/world-tidal`)).status).toBe(404);
@@ -428,7 +442,7 @@ describe("POST /mnb/api/smart-links/{slug}/views", () => {
     const reply = await view(
       slug,
       { referrer: "https://t.co/abc", channel: "twitter", medium: "Social", campaign: "Launch_2026", qr: true },
-      { "x-vercel-ip-country": "GH" },
+      { [TEST_COUNTRY_HEADER]: "GH" },
     );
     expect(reply.status).toBe(204);
     expect(await eventsOf(slug)).toMatchObject([

@@ -98,7 +98,16 @@ describe("a link's statistics", () => {
     const s = reply.body.stats;
     expect(s.days).toBe(7);
     expect(s.to).toBe(today());
-    expect(s.totals).toEqual({ views: 3, uniqueViews: 2, clicks: 4, uniqueClicks: 3, previews: 2, clickThrough: 1.5 });
+    expect(s.totals).toEqual({
+      views: 3,
+      uniqueViews: 2,
+      clicks: 4,
+      uniqueClicks: 3,
+      previews: 2,
+      clickThrough: 1.5,
+      automatedViews: 0,
+      automatedClicks: 0,
+    });
     expect(s.platforms.slice(0, 2)).toEqual([
       { key: "SPOTIFY", label: "Spotify", clicks: 3, uniques: 2, share: 0.75 },
       { key: "BOOMPLAY", label: "Boomplay", clicks: 1, uniques: 1, share: 0.25 },
@@ -182,7 +191,16 @@ describe("a link's statistics", () => {
     const link = await create(owner.client);
     const { stats: s } = (await stats(owner.client, link.slug)).body;
     expect(s.days).toBe(30);
-    expect(s.totals).toEqual({ views: 0, uniqueViews: 0, clicks: 0, uniqueClicks: 0, previews: 0, clickThrough: null });
+    expect(s.totals).toEqual({
+      views: 0,
+      uniqueViews: 0,
+      clicks: 0,
+      uniqueClicks: 0,
+      previews: 0,
+      clickThrough: null,
+      automatedViews: 0,
+      automatedClicks: 0,
+    });
     expect(s.byDay).toHaveLength(30);
     expect(new Set(s.byDay.map((d) => d.day)).size).toBe(30);
     expect(s.byDay[0].day).toBe(daysAgo(29));

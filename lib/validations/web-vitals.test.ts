@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { vitalMetricParam, vitalsBeaconSchema, vitalsPeriod } from "./web-vitals";
 
+const VIEW = "0f4e9c2a-7d1b-4c8e-9a3f-5b6d7e8f9a0b";
 const valid = {
+  view: VIEW,
   template: "post",
   connection: "3g",
   metrics: { LCP: 2310.5, INP: 88, CLS: 0.04, FCP: 1200, TTFB: 310 },
@@ -13,7 +15,8 @@ describe("vitalsBeaconSchema", () => {
   });
 
   it("accepts some metrics only, and a missing connection as null", () => {
-    expect(vitalsBeaconSchema.parse({ template: "home", metrics: { FCP: 0, TTFB: 0 } })).toEqual({
+    expect(vitalsBeaconSchema.parse({ view: VIEW, template: "home", metrics: { FCP: 0, TTFB: 0 } })).toEqual({
+      view: VIEW,
       template: "home",
       connection: null,
       metrics: { FCP: 0, TTFB: 0 },
@@ -33,7 +36,9 @@ describe("vitalsBeaconSchema", () => {
     ["a value past its cap", { ...valid, metrics: { LCP: 120_001 } }],
     ["a CLS past its cap", { ...valid, metrics: { CLS: 11 } }],
     ["an extra field (a URL, an id)", { ...valid, url: "https://mynationblog.com/reset-password/token" }],
-    ["no template", { metrics: valid.metrics }],
+    ["no template", { view: VIEW, metrics: valid.metrics }],
+    ["no page view id", { template: "post", metrics: valid.metrics }],
+    ["a page view id that is not one", { ...valid, view: "../x" }],
   ])("refuses %s", (_, body) => {
     expect(vitalsBeaconSchema.safeParse(body).success).toBe(false);
   });

@@ -1,6 +1,6 @@
-// A page view's Web Vitals beacon (`POST /mnb/api/vitals`, sent by components/vitals): the page template (never the
-// address), the connection type when the browser tells it, and the metrics measured during the view — each finite,
-// non-negative and under its cap. The admin panel's period (`?speed=`) too.
+// A page view's Web Vitals beacon (`POST /mnb/api/vitals`, sent by components/vitals): the view's random id, the page
+// template (never the address), the connection type when the browser tells it, and the metrics measured during the
+// view — each finite, non-negative and under its cap. The admin panel's period (`?speed=`) too.
 import { z } from "zod";
 import {
   EFFECTIVE_TYPES,
@@ -23,6 +23,8 @@ const metricsShape = Object.fromEntries(VITAL_METRICS.map((m) => [m, metricValue
 >;
 
 export const vitalsBeaconSchema = z.strictObject({
+  /** The page view's own random id (its reporter makes one per view): the server keeps the first beacon of each. */
+  view: z.string({ error: "A beacon names its page view." }).regex(/^[A-Za-z0-9_-]{16,64}$/, "Malformed page view id."),
   template: z.enum(PAGE_TEMPLATES, { error: "Unknown page template." }),
   connection: z
     .enum(EFFECTIVE_TYPES, { error: "Unknown connection type." })

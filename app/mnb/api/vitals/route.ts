@@ -1,5 +1,6 @@
-// POST /mnb/api/vitals – a public page's Web Vitals beacon (anyone, throttled per address; sent by components/vitals
-// with navigator.sendBeacon): JSON { template, connection, metrics } → 204, one page view recorded. A bot's beacon is
+// POST /mnb/api/vitals – a public page's Web Vitals beacon (anyone, a small allowance per address a day; sent by
+// components/vitals with navigator.sendBeacon): JSON { view, template, connection, metrics } → 204, the page view
+// recorded once (a second beacon of the same view is answered 204 and dropped). A bot's beacon is
 // answered 204 at once — nothing read, stored or counted against the address (a headless browser's unload beacons
 // share it with real readers); malformed → 4xx and nothing stored.
 import { isbot } from "isbot";
@@ -7,9 +8,9 @@ import { withApi } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { readJson } from "@/lib/api/body";
 import { recordVitals } from "@/lib/data/web-vitals";
-import { countryCode } from "@/lib/domain/smart-link-visit";
+import { requestCountry } from "@/lib/http/country-header";
 import { env } from "@/lib/env";
-import { throttle } from "@/lib/rate-limit";
+import { clientIp, throttle } from "@/lib/rate-limit";
 import { vitalsBeaconSchema } from "@/lib/validations/web-vitals";
 
 export const POST = withApi(async ({ req }) => {
@@ -20,7 +21,8 @@ export const POST = withApi(async ({ req }) => {
   await recordVitals(beacon, {
     userAgent,
     mobileHint: req.headers.get("sec-ch-ua-mobile"),
-    country: countryCode(req.headers.get(env.countryHeader)),
+    country: requestCountry(req.headers, env.countryHeader),
+    address: await clientIp(),
   });
   return new Response(null, { status: 204 });
 });

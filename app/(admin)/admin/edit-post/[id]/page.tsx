@@ -1,9 +1,15 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { previewPath } from "@/lib/auth/preview-link";
-import { findPostForEditor, listPostRevisions, type PostDto, type PostRevisionDto } from "@/lib/data/posts";
+import {
+  findPostForEditor,
+  listPostRevisions,
+  postPreviewLink,
+  type PostDto,
+  type PostRevisionDto,
+} from "@/lib/data/posts";
 import { PostForm } from "@/components/admin/post-form";
+import { RevokePreviewButton } from "@/components/admin/revoke-preview-button";
 import { POST_TEXT } from "@/lib/copy/post";
 import { formatDateTime } from "@/lib/format";
 
@@ -12,8 +18,9 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
   const { id } = await params;
   let post: PostDto | null;
   let revisions: PostRevisionDto[];
+  let preview: Awaited<ReturnType<typeof postPreviewLink>>;
   try {
-    [post, revisions] = await Promise.all([findPostForEditor(id), listPostRevisions(id)]);
+    [post, revisions, preview] = await Promise.all([findPostForEditor(id), listPostRevisions(id), postPreviewLink(id)]);
   } catch (error) {
     console.error("post could not be loaded", error);
     return (
@@ -23,7 +30,6 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
     );
   }
   if (!post) return <p role="alert">{POST_TEXT.notFound}</p>;
-  const preview = post.status === "published" ? null : previewPath(post.id);
   return (
     <div className="flex max-w-2xl flex-col gap-6">
       <section aria-labelledby="edit-post" className="rounded-lg bg-white p-6 shadow-sm">
@@ -38,12 +44,16 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
           {preview ? "Preview link" : "Public address"}
         </h2>
         {preview ? (
-          <p>
-            <a href={preview.path} target="_blank" rel="noreferrer" className="text-brand-dark underline">
-              Open the preview
-            </a>{" "}
-            — anyone with this link can read the post until {formatDateTime(preview.expiresAt)} (Lagos time).
-          </p>
+          <>
+            <p>
+              <a href={preview.path} target="_blank" rel="noreferrer" className="text-brand-dark underline">
+                Open the preview
+              </a>{" "}
+              — anyone with this link can read the post until {formatDateTime(preview.expiresAt)} (Lagos time), or until
+              its preview links are revoked, it is published or it is moved back to draft.
+            </p>
+            <RevokePreviewButton postId={post.id} />
+          </>
         ) : (
           <p>
             <Link href={`/post/${post.slug}`} className="text-brand-dark underline">

@@ -6,8 +6,8 @@
 // browsers keep links to themselves. Only ever the stored address (normalised again, so a row stored before addresses
 // were normalised still redirects): an unknown platform, a missing or hidden link answer 404. Bots and link-preview
 // fetchers are recorded as previews; browser preloads and anything but a top-level navigation (an `<img>` pointed
-// here) not at all; past the per-address and per-link limits the visitor is redirected and nothing is stored
-// (smart-link-tracking.ts).
+// here) not at all; past the address's allowance the visitor is redirected and nothing is stored; a link itself has
+// no cap (smart-link-tracking.ts).
 import { cookies } from "next/headers";
 import { after } from "next/server";
 import { env } from "@/lib/env";

@@ -3,14 +3,14 @@ import { connection } from "next/server";
 import { redirect } from "next/navigation";
 import Link from "@/components/ui/link";
 import { PostArticle } from "@/components/blog/post-article";
-import { readPreviewToken } from "@/lib/auth/preview-link";
-import { findPostForEditor } from "@/lib/data/posts";
+import { findPostPreview } from "@/lib/data/posts";
 import { formatDateTime } from "@/lib/format";
 import { POST_TEXT } from "@/lib/copy/post";
 
-// A draft's or scheduled post's preview (the editor's link, lib/auth/preview-link.ts): per request, never cached,
-// never indexed. Once the post is published the link leads to its real address. A bad or expired link shows its
-// message under the streamed shell with status 200 (unlike a missing post's 404, which needs no token check first).
+// A draft's or scheduled post's preview, where a working preview link (../route.ts, which answers 404 for any other)
+// sends the browser: per request, never cached, never indexed. The token is checked again here, since this address
+// can be typed too: a bad, expired or revoked one shows the message and nothing of the post — with status 200, as
+// the page streams under a static shell and its status is sent before the token is read (hence the route in front).
 export const instant = false;
 
 export const metadata: Metadata = { title: "Post preview", robots: { index: false, follow: false } };
@@ -19,8 +19,7 @@ type Props = { params: Promise<{ token: string }> };
 
 export default async function PostPreviewPage({ params }: Props) {
   await connection();
-  const postId = readPreviewToken((await params).token);
-  const post = postId ? await findPostForEditor(postId) : null;
+  const post = await findPostPreview((await params).token);
   if (!post) {
     return (
       <div className="mx-auto max-w-3xl px-4 py-10">
