@@ -57,6 +57,16 @@ async function problemsOf(page: import("@playwright/test").Page): Promise<string
       }
       return false;
     };
+    /** Cut short on purpose by an ancestor that hides its overflow (an ellipsis) within the screen; a scroll box
+     * (overflow auto or scroll) does not count: a column behind a sideways scroll is what this check is for. */
+    const truncated = (el: Element) => {
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const { overflowX } = getComputedStyle(a);
+        if ((overflowX === "hidden" || overflowX === "clip") && a.getBoundingClientRect().right <= width + 1)
+          return true;
+      }
+      return false;
+    };
     const visible = (el: Element) => {
       const style = getComputedStyle(el);
       if (style.visibility === "hidden" || style.display === "none") return false;
@@ -69,7 +79,7 @@ async function problemsOf(page: import("@playwright/test").Page): Promise<string
     for (const el of Array.from(document.body.querySelectorAll("*"))) {
       if (!visible(el) || el.closest("dialog:not([open])") || clippedAway(el)) continue;
       const box = el.getBoundingClientRect();
-      if (box.right > width + 1 && box.width > 0) {
+      if (box.right > width + 1 && box.width > 0 && !truncated(el)) {
         // Report the outermost offender only.
         const parent = el.parentElement;
         if (!parent || parent.getBoundingClientRect().right <= width + 1)
