@@ -168,6 +168,10 @@ describe("state machine owners", () => {
     expect(writers("handleClaim", "HandleClaim")).toEqual([path.join("lib", "data", "link-pages.ts")]);
   });
 
+  it("leaves the last titles of deleted posts and smart links to the database's triggers (no app code writes them)", () => {
+    expect(writers("attributionName", "AttributionName")).toEqual([]);
+  });
+
   it("writes posts and their revisions only in lib/data/posts.ts (drafts, scheduling and publishing included)", () => {
     // The demo seed inserts its (published) posts directly.
     expect(writers("post", "Post")).toEqual([path.join("lib", "data", "posts.ts"), path.join("prisma", "seed.ts")]);

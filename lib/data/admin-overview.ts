@@ -38,7 +38,14 @@ export const RECORD_KINDS = [
     section: "subscribers",
   },
   { key: "partnerships", label: "Partnership requests", table: "PartnershipRequest", section: "partners" },
-  { key: "bookings", label: "Bookings", table: "Booking", section: "bookings" },
+  // What Manage Bookings lists: a deleted booking kept for the books (archived) is still in the charts below, not here.
+  {
+    key: "bookings",
+    label: "Bookings",
+    table: "Booking",
+    where: `"archivedAt" IS NULL`,
+    section: "bookings",
+  },
   { key: "payments", label: "Payments received", table: "Payment", where: `"paidAt" IS NOT NULL`, section: "bookings" },
   // Money a booking could not take (paid already, cancelled): it links to the list of them and stands out while any is left.
   {
@@ -137,7 +144,8 @@ export type BookingsAndRevenue = {
 /**
  * New bookings and money received per day or week, on Lagos calendar days, in one query. Revenue is what verified
  * payments brought in on the day they were paid, less what has since been refunded of them. Only naira counts: a
- * payment started in the browser may have been made in another currency, recorded as Paystack reported it.
+ * payment started in the browser may have been made in another currency, recorded as Paystack reported it. A booking
+ * deleted after it was paid for is archived, not erased, so it still counts here beside its money (issue 44 §3).
  */
 export async function bookingsAndRevenue(bucket: OverviewBucket, now = new Date()): Promise<BookingsAndRevenue> {
   const { count } = OVERVIEW_RANGES[bucket];

@@ -1,13 +1,16 @@
 // "Where bookings come from" (issue 24 §1), read only from the daily roll-ups (AttributionDailyStat, kept by the
 // database's triggers and by recordView; PostDailyView; SmartLinkDailyStat): each table of the report is one query,
 // whatever the period or the number of bookings behind it. A period is the last 7, 30 or 90 Lagos days, today
-// included; the credit goes to the last touch before the booking or payment, or to the first (`touch`).
+// included; the credit goes to the last touch before the booking or payment, or to the first (`touch`). A deleted
+// booking that was paid for is archived, not erased, so its count stays beside its naira; a deleted post or smart link
+// keeps its rows under its last title, marked "(deleted)" (AttributionName, kept by triggers; issue 44 §3).
 import "server-only";
 import { db } from "@/lib/db";
 import { csvTable } from "@/lib/csv";
 import { nairaAmount } from "@/lib/format";
 import { lagosToday } from "@/lib/domain/lagos-time";
 import {
+  creditedTitle,
   koboPerThousandViews,
   promoIdOf,
   type ReportPeriod,
@@ -44,6 +47,8 @@ export function reportDays(days: number, now = new Date()): { from: string; to: 
 }
 
 type Summed = { visits: number; bookings: number; kobo: number };
+/** A post's or smart link's title now, and the last one it had if it has been deleted. */
+type Named = { slug: string; title: string | null; lastTitle: string | null };
 const credit = (r: Summed): Credit => ({ visits: r.visits, bookings: r.bookings, paidKobo: Number(r.kobo) });
 
 async function channels(touch: TouchModel, from: string, to: string): Promise<SourceRow[]> {
@@ -79,7 +84,7 @@ async function campaigns(touch: TouchModel, from: string, to: string): Promise<S
 
 /** Posts that were viewed, or that visitors landed on before booking, in the period. */
 async function posts(touch: TouchModel, from: string, to: string): Promise<PostRow[]> {
-  const rows = await db.$queryRaw<(Summed & { slug: string; title: string | null; views: number })[]>`
+  const rows = await db.$queryRaw<(Summed & Named & { views: number })[]>`
     WITH credited AS (
       SELECT "value" AS "slug", sum("visits")::int AS "visits", sum("bookings")::int AS "bookings", sum("paidKobo") AS "kobo"
       FROM "AttributionDailyStat"
@@ -93,6 +98,7 @@ async function posts(touch: TouchModel, from: string, to: string): Promise<PostR
     )
     SELECT coalesce(viewed."slug", credited."slug") AS "slug",
       coalesce(viewed."title", (SELECT "title" FROM "Post" WHERE "slug" = credited."slug")) AS "title",
+      (SELECT "title" FROM "AttributionName" WHERE "dimension" = 'post' AND "value" = credited."slug") AS "lastTitle",
       coalesce(viewed."views", 0) AS "views", coalesce(credited."visits", 0) AS "visits",
       coalesce(credited."bookings", 0) AS "bookings", coalesce(credited."kobo", 0)::float8 AS "kobo"
     FROM viewed FULL JOIN credited ON credited."slug" = viewed."slug"
@@ -101,7 +107,7 @@ async function posts(touch: TouchModel, from: string, to: string): Promise<PostR
     LIMIT ${REPORT_ROWS}`;
   return rows.map((r) => ({
     slug: r.slug,
-    title: r.title ?? r.slug,
+    title: creditedTitle(r.slug, r.title, r.lastTitle),
     views: r.views,
     ...credit(r),
     koboPerThousandViews: koboPerThousandViews(Number(r.kobo), r.views),
@@ -113,7 +119,7 @@ async function posts(touch: TouchModel, from: string, to: string): Promise<PostR
  * days as they store them), then the site visits, bookings and naira credited to them.
  */
 async function links(touch: TouchModel, from: string, to: string, slug?: string): Promise<LinkRow[]> {
-  const rows = await db.$queryRaw<(Summed & { slug: string; title: string | null; views: number; clicks: number })[]>`
+  const rows = await db.$queryRaw<(Summed & Named & { views: number; clicks: number })[]>`
     WITH credited AS (
       SELECT "value" AS "slug", sum("visits")::int AS "visits", sum("bookings")::int AS "bookings", sum("paidKobo") AS "kobo"
       FROM "AttributionDailyStat"
@@ -131,6 +137,7 @@ async function links(touch: TouchModel, from: string, to: string, slug?: string)
     )
     SELECT coalesce(opened."slug", credited."slug") AS "slug",
       coalesce(opened."title", (SELECT "songTitle" || ' – ' || "artistName" FROM "SmartLink" WHERE "slug" = credited."slug")) AS "title",
+      (SELECT "title" FROM "AttributionName" WHERE "dimension" = 'link' AND "value" = credited."slug") AS "lastTitle",
       coalesce(opened."views", 0) AS "views", coalesce(opened."clicks", 0) AS "clicks",
       coalesce(credited."visits", 0) AS "visits", coalesce(credited."bookings", 0) AS "bookings",
       coalesce(credited."kobo", 0)::float8 AS "kobo"
@@ -139,7 +146,13 @@ async function links(touch: TouchModel, from: string, to: string, slug?: string)
       OR credited."visits" <> 0 OR credited."bookings" <> 0 OR credited."kobo" <> 0
     ORDER BY "kobo" DESC, "bookings" DESC, "visits" DESC, "views" DESC, "slug"
     LIMIT ${REPORT_ROWS}`;
-  return rows.map((r) => ({ slug: r.slug, title: r.title ?? r.slug, views: r.views, clicks: r.clicks, ...credit(r) }));
+  return rows.map((r) => ({
+    slug: r.slug,
+    title: creditedTitle(r.slug, r.title, r.lastTitle),
+    views: r.views,
+    clicks: r.clicks,
+    ...credit(r),
+  }));
 }
 
 const sum = (rows: Credit[]): Credit =>

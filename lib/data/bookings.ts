@@ -2,6 +2,8 @@
 // price at that moment (`priceKobo`), whatever the client sends; the payment page charges that snapshot. The file is
 // uploaded first (POST /bookings/files) into private storage and named by the booking; it is only ever read through
 // bookingFile(), whose route lets the booking's owner and admins in (bookingOwner). Bookings are private, so nothing here is cached.
+// A deleted booking that money was paid for is archived rather than erased (issue 44 §3): kept for the books, so the
+// reports' "N bookings" stays beside its payments' naira, and treated everywhere else as gone (`listed`).
 import "server-only";
 import { touchColumns, type Touches } from "@/lib/domain/attribution";
 import { createElement } from "react";
@@ -34,6 +36,9 @@ export const UNUSED_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 /** GET /getAllBookings without ?page answers one list; like every list it is capped. */
 export const MAX_BOOKINGS = 500;
 const FILE_PURPOSE = "booking-file";
+
+/** The bookings that exist for every list, page and call: all but the archived ones (deleteBooking). */
+const listed = { archivedAt: null } satisfies Prisma.BookingWhereInput;
 
 const bookingSelect = {
   id: true,
@@ -219,7 +224,7 @@ async function sendConfirmation(booking: BookingRow) {
  */
 /** Who owns a booking (its user's id, null for a guest's), for the file route's owner check; 404 when there is none. */
 export async function bookingOwner(id: string): Promise<string | null> {
-  const booking = await db.booking.findUnique({ where: { id }, select: { userId: true } });
+  const booking = await db.booking.findUnique({ where: { id, ...listed }, select: { userId: true } });
   if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
   return booking.userId;
 }
@@ -227,7 +232,7 @@ export async function bookingOwner(id: string): Promise<string | null> {
 /** A booking's private file; the route lets only the booking's owner and admins ask (withOwner). */
 export async function bookingFile(id: string) {
   const booking = await db.booking.findUnique({
-    where: { id },
+    where: { id, ...listed },
     select: { file: { select: { url: true, pathname: true } } },
   });
   if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
@@ -240,13 +245,15 @@ export async function bookingFile(id: string) {
 
 /**
  * The booking's status, its row locked until the caller's transaction ends: whoever starts or confirms a payment for
- * it takes this first, so two of them at once take turns and the second sees what the first did.
+ * it, or deletes it, takes this first, so two of them at once take turns and the second sees what the first did.
+ * `archived`: deleted by an admin after money was paid for it (no new payment starts; money arriving goes back).
  */
 export async function lockBookingForPayment(tx: Prisma.TransactionClient, id: string) {
   const [row] = await tx.$queryRaw<
-    { id: string; status: BookingStatusName; priceKobo: number | null; service: string }[]
+    { id: string; status: BookingStatusName; priceKobo: number | null; service: string; archived: boolean }[]
   >`
-    SELECT "id", "status"::text AS "status", "priceKobo", "service" FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
+    SELECT "id", "status"::text AS "status", "priceKobo", "service", "archivedAt" IS NOT NULL AS "archived"
+    FROM "Booking" WHERE "id" = ${id} FOR UPDATE`;
   return row ?? null;
 }
 
@@ -259,7 +266,10 @@ export async function markBookingPaid(
   id: string,
   terms: { priceKobo?: number } = {},
 ): Promise<boolean> {
-  const { count } = await tx.booking.updateMany({ where: { id, status: "NEW", ...terms }, data: { status: "PAID" } });
+  const { count } = await tx.booking.updateMany({
+    where: { id, status: "NEW", ...listed, ...terms },
+    data: { status: "PAID" },
+  });
   return count === 1;
 }
 
@@ -287,7 +297,7 @@ export async function findBookingToPay(
 ): Promise<BookingToPay | null> {
   if (!/^[a-z0-9]{1,40}$/.test(id)) return null;
   const booking = await db.booking.findUnique({
-    where: { id },
+    where: { id, ...listed },
     select: { id: true, service: true, priceKobo: true, name: true, email: true, status: true, userId: true },
   });
   if (!booking) return null;
@@ -299,7 +309,7 @@ export async function findBookingToPay(
 /** A signed-in user's own bookings for /profile, newest first. */
 export async function listMyBookings(userId: string): Promise<BookingDto[]> {
   const rows = await db.booking.findMany({
-    where: { userId },
+    where: { userId, ...listed },
     select: bookingSelect,
     orderBy: { createdAt: "desc" },
     take: 50,
@@ -311,9 +321,10 @@ export async function listMyBookings(userId: string): Promise<BookingDto[]> {
 
 /** The search of Manage Bookings: name, email or service text, or a day ("2026-12-01") the appointment falls on. */
 function searchWhere(q: string | undefined): Prisma.BookingWhereInput {
-  if (!q) return {};
+  if (!q) return listed;
   const day = /^\d{4}-\d{2}-\d{2}$/.test(q) ? lagosDayRange(q) : null;
   return {
+    ...listed,
     OR: [
       { name: containsText(q) },
       { email: containsText(q) },
@@ -356,7 +367,7 @@ const notFoundUnlessExists = (error: unknown): never => {
 export async function updateBookingMessage(actor: Actor, id: string, message: string): Promise<BookingDto> {
   const booking = await adminWrite(
     actor,
-    (tx) => tx.booking.update({ where: { id }, data: { message }, select: bookingSelect }),
+    (tx) => tx.booking.update({ where: { id, ...listed }, data: { message }, select: bookingSelect }),
     (b) => ({ action: "UPDATE", type: "booking", recordId: id, summary: `Message of ${bookingLabel(b)}` }),
   ).catch(notFoundUnlessExists);
   return toDto(booking);
@@ -365,17 +376,33 @@ export async function updateBookingMessage(actor: Actor, id: string, message: st
 /** How the activity log names a booking: the service and who booked it. */
 const bookingLabel = (b: { service: string; name: string }) => `${b.service} for ${b.name}`;
 
-/** Deletes the booking and its file (storage and row); its payments stay, for the accounts, without the booking. */
+/**
+ * Deletes the booking and its file (storage and row). A booking money was paid for (any payment with `paidAt`: paid,
+ * refunded or owed back) is archived instead of erased, so every report keeps counting it beside its payments' naira;
+ * to everyone else it is gone alike (404, in no list). A booking without money goes, and its unpaid payments lose it.
+ * The row is locked first (lockBookingForPayment), so a payment confirmed meanwhile is either seen here or finds no
+ * booking.
+ */
 export async function deleteBooking(actor: Actor, id: string): Promise<void> {
   const booking = await adminWrite(
     actor,
-    (tx) =>
-      tx.booking.delete({
-        where: { id },
-        select: { service: true, name: true, file: { select: { id: true, url: true } } },
-      }),
-    (b) => ({ action: "DELETE", type: "booking", recordId: id, summary: bookingLabel(b) }),
-  ).catch(notFoundUnlessExists);
+    async (tx) => {
+      const locked = await lockBookingForPayment(tx, id);
+      if (!locked || locked.archived) throw new AppError("not_found", BOOKING_NOT_FOUND);
+      const select = { service: true, name: true, file: { select: { id: true, url: true } } };
+      const row = await tx.booking.findUniqueOrThrow({ where: { id }, select });
+      const paid = await tx.payment.count({ where: { bookingId: id, paidAt: { not: null } } });
+      if (paid) await tx.booking.update({ where: { id }, data: { archivedAt: new Date(), fileId: null } });
+      else await tx.booking.delete({ where: { id } });
+      return { ...row, archived: paid > 0 };
+    },
+    (b) => ({
+      action: "DELETE",
+      type: "booking",
+      recordId: id,
+      summary: b.archived ? `${bookingLabel(b)} (paid: kept for the accounts)` : bookingLabel(b),
+    }),
+  );
   if (!booking.file) return;
   const removed = await db.upload.deleteMany({ where: { id: booking.file.id, bookings: { none: {} } } });
   if (removed.count) await deletePrivateFile(booking.file.url);
@@ -386,7 +413,7 @@ export async function deleteBooking(actor: Actor, id: string): Promise<void> {
  * was read in, so two admins clicking at once move it once; delivery emails the customer, once, from that one step.
  */
 export async function setBookingStatus(actor: Actor, id: string, to: BookingStatusName): Promise<BookingDto> {
-  const current = await db.booking.findUnique({ where: { id }, select: { status: true } });
+  const current = await db.booking.findUnique({ where: { id, ...listed }, select: { status: true } });
   if (!current) throw new AppError("not_found", BOOKING_NOT_FOUND);
   const refused = refusedStep(current.status as BookingStatusName, to);
   if (refused) throw new AppError("conflict", refused);
@@ -395,7 +422,7 @@ export async function setBookingStatus(actor: Actor, id: string, to: BookingStat
     actor,
     async (tx) => {
       const [row] = await tx.booking.updateManyAndReturn({
-        where: { id, status: current.status },
+        where: { id, status: current.status, ...listed },
         data: { status: to, ...(delivered ? { deliveredAt: new Date() } : {}) },
         select: { service: true, name: true },
       });

@@ -39,14 +39,16 @@ export async function listPaymentsToRefund(): Promise<PaymentToRefundDto[]> {
       email: true,
       paidAt: true,
       refundReason: true,
-      booking: { select: { id: true, service: true, name: true } },
+      booking: { select: { id: true, service: true, name: true, archivedAt: true } },
       refunds: { where: { status: "PENDING" }, select: { amountKobo: true } },
     },
     orderBy: { paidAt: "asc" },
     take: 100,
   });
-  return rows.map(({ refunds, refundReason, paidAt, ...p }) => ({
+  // A deleted booking's row is only archived (lib/data/bookings.ts): to the admin it is "(deleted)" like an erased one.
+  return rows.map(({ refunds, refundReason, paidAt, booking, ...p }) => ({
     ...p,
+    booking: booking && !booking.archivedAt ? { id: booking.id, service: booking.service, name: booking.name } : null,
     paidAt: paidAt?.toISOString() ?? null,
     reason: refundReason ?? "",
     pendingRefundKobo: refunds.reduce((sum, r) => sum + r.amountKobo, 0),

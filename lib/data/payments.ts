@@ -71,7 +71,7 @@ const refusalFor = (status: BookingStatusName) =>
 /** The booking to pay, locked for the rest of the transaction; refused if it is unknown, paid, cancelled or unpriced. */
 async function lockBookingToPay(tx: Prisma.TransactionClient, bookingId: string) {
   const booking = await lockBookingForPayment(tx, bookingId);
-  if (!booking) throw new AppError("not_found", BOOKING_NOT_FOUND);
+  if (!booking || booking.archived) throw new AppError("not_found", BOOKING_NOT_FOUND);
   const refused = refusalFor(booking.status);
   if (refused) throw new AppError("conflict", refused);
   if (!booking.priceKobo) throw new AppError("unprocessable_entity", BOOKING_NOT_PAYABLE);
@@ -238,7 +238,8 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
   const paidAt = paidAtOf(transaction);
   const step = await db.$transaction(async (tx) => {
     const booking = payment.bookingId ? await lockBookingForPayment(tx, payment.bookingId) : null;
-    const refundReason = booking && booking.status !== "NEW" ? await whyNotPayable(tx, booking, payment.id) : null;
+    const refundReason =
+      booking && (booking.status !== "NEW" || booking.archived) ? await whyNotPayable(tx, booking, payment.id) : null;
     const [row] = await tx.$queryRaw<{ status: string }[]>`
       UPDATE "Payment" SET "status" = ${refundReason ? "NEEDS_REFUND" : "PAID"}::"PaymentStatus", "refundReason" = ${refundReason},
         "paidAt" = ${paidAt}, "providerData" = ${JSON.stringify(transaction)}::jsonb, "updatedAt" = now()
@@ -259,12 +260,13 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
   return { outcome: "paid", reference, bookingId: payment.bookingId };
 }
 
-/** Why money for this booking must go back: it is paid (by which payment), cancelled or refunded already. */
+/** Why money for this booking must go back: it is deleted, paid (by which payment), cancelled or refunded already. */
 async function whyNotPayable(
   tx: Prisma.TransactionClient,
   booking: BookingUnderLock,
   paymentId: string,
 ): Promise<string> {
+  if (booking.archived) return "The booking was deleted before this payment arrived.";
   if (booking.status === "CANCELLED") return "The booking was cancelled before this payment arrived.";
   if (booking.status === "REFUNDED") return "The booking was refunded before this payment arrived.";
   const paid = await tx.payment.findFirst({
@@ -405,12 +407,13 @@ export type UnbookedPaymentDto = {
 export const UNBOOKED_PAYMENTS_SHOWN = 20;
 
 /**
- * Admin: the newest payments received for no booking (custom amounts from the payment page, and payments the old
- * client started in the browser), so money that belongs to no booking is still seen. Only what the table shows.
+ * Admin: the newest payments received for no booking (custom amounts from the payment page, payments the old client
+ * started in the browser, and those of a deleted booking, kept archived for the books), so money that belongs to no
+ * listed booking is still seen and can be refunded. Only what the table shows.
  */
 export async function listUnbookedPayments(): Promise<UnbookedPaymentDto[]> {
   const rows = await db.payment.findMany({
-    where: { bookingId: null, paidAt: { not: null } },
+    where: { paidAt: { not: null }, OR: [{ bookingId: null }, { booking: { archivedAt: { not: null } } }] },
     select: {
       id: true,
       reference: true,
@@ -422,13 +425,18 @@ export async function listUnbookedPayments(): Promise<UnbookedPaymentDto[]> {
       email: true,
       message: true,
       paidAt: true,
+      booking: { select: { service: true, name: true } },
     },
     orderBy: { paidAt: "desc" },
     take: UNBOOKED_PAYMENTS_SHOWN,
   });
-  return rows.map((p) => ({
+  return rows.map(({ booking, ...p }) => ({
     ...p,
-    source: PAYMENT_REFERENCE.test(p.reference) ? "Payment page" : "Paid in the browser (Paystack reference)",
+    source: booking
+      ? `Deleted booking: ${booking.service} for ${booking.name}`
+      : PAYMENT_REFERENCE.test(p.reference)
+        ? "Payment page"
+        : "Paid in the browser (Paystack reference)",
     paidAt: p.paidAt?.toISOString() ?? null,
   }));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { koboPerThousandViews, promoIdOf, sameSource, viewedPostSlug } from "./attribution-report";
+import { creditedTitle, koboPerThousandViews, promoIdOf, sameSource, viewedPostSlug } from "./attribution-report";
 import { touchOf } from "./attribution";
 import { reportQuery, reportTableParam, REPORT_TABLE_INVALID } from "@/lib/validations/attribution-report";
 
@@ -68,5 +68,13 @@ describe("sameSource", () => {
     expect(sameSource(a, touchOf({ ...visit, source: "whatsapp" }, at(0)))).toBe(false);
     expect(sameSource(a, touchOf({ ...visit, referrer: "mail.google.com" }, at(0)))).toBe(false);
     expect(sameSource(a, touchOf({ ...visit, landing: "/smartlink/tune" }, at(0)))).toBe(false);
+  });
+});
+
+describe("creditedTitle", () => {
+  it("names a row by the title now, a deleted one by its last title marked (deleted), else by its slug", () => {
+    expect(creditedTitle("owambe", "Owambe night", "Old name")).toBe("Owambe night");
+    expect(creditedTitle("owambe", null, "Owambe night")).toBe("Owambe night (deleted)");
+    expect(creditedTitle("owambe", null, null)).toBe("owambe");
   });
 });

@@ -47,3 +47,11 @@ export const koboPerThousandViews = (paidKobo: number, views: number): number | 
 export function promoIdOf(campaign: string): string | null {
   return /^promo-([a-z0-9]{1,40})$/.exec(campaign)?.[1] ?? null;
 }
+
+/**
+ * How a report row names a post or smart link: its title now; once deleted, the last title it had, marked so
+ * (issue 44 §3); the bare slug only when neither is known (deleted before titles were kept).
+ */
+export function creditedTitle(slug: string, title: string | null, lastTitle: string | null): string {
+  return title ?? (lastTitle ? `${lastTitle} (deleted)` : slug);
+}

@@ -10,6 +10,9 @@ import { listCampaigns } from "@/lib/data/campaigns";
 import { REPORT_TABLE_INVALID } from "@/lib/validations/attribution-report";
 import { linkFunnel, reportDays, type AttributionReport } from "@/lib/data/attribution-report";
 import { VIEWS_PER_ADDRESS_AND_POST } from "@/lib/data/attribution";
+import { bookingsAndRevenue } from "@/lib/data/admin-overview";
+import { formatNaira } from "@/lib/format";
+import { count } from "@/components/charts/scale";
 
 const CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";
@@ -220,6 +223,99 @@ describe("Where bookings come from", () => {
     const page = await (await signedInBrowser(owner)).request<string>("GET", `/music-links/mine/${link.slug}`);
     expect(page.status).toBe(200);
     expect(String(page.body)).toContain("From the link to bookings");
+  });
+
+  it("still adds up after the paid booking, its landing post and its smart link are deleted: the count beside the naira, last titles marked (deleted)", async () => {
+    const owner = await createAccount("USER");
+    const link = await db.smartLink.create({
+      data: {
+        slug: unique("gone-link"),
+        songTitle: "Harmattan",
+        artistName: "Kemi",
+        coverImageUrl: "/images/cover.png",
+        spotify: "https://open.spotify.com/track/2",
+        createdById: owner.user.id,
+        approvedAt: new Date(),
+      },
+    });
+    const slug = await newPost();
+    const post = await db.post.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+    const promo = await db.promoCampaign.create({
+      data: { subject: unique("Owambe week"), message: "Book now", createdByLabel: "Admin", recipients: 1 },
+    });
+    // First touch: the smart link from Instagram; last: the promo's link to the post.
+    const fan = new Client();
+    await touch(fan, { landing: `/smartlink/${link.slug}`, referrer: "https://www.instagram.com/" });
+    await view(fan, "/home");
+    await touch(fan, {
+      landing: `/post/${slug}`,
+      source: "newsletter",
+      medium: "email",
+      campaign: `promo-${promo.id}`,
+    });
+    await view(fan, `/post/${slug}`);
+    const before = { last: await report("last"), first: await report("first") };
+    const chartBefore = await bookingsAndRevenue("day");
+
+    const payment = await bookAndPay(fan);
+    expect(payment.status).toBe("PAID");
+    expect((await admin.client.delete(`/mnb/api/deleteBooking/${payment.bookingId}`)).status).toBe(200);
+    expect((await admin.client.delete(`/mnb/api/deletePost/${post.id}`)).status).toBe(200);
+    expect((await admin.client.delete(`/mnb/api/smart-links/${link.slug}`)).status).toBe(200);
+
+    const after = { last: await report("last"), first: await report("first") };
+    for (const model of ["last", "first"] as const) {
+      expect(after[model].totals.bookings - before[model].totals.bookings, model).toBe(1);
+      expect(after[model].totals.paidKobo - before[model].totals.paidKobo, model).toBe(PRICE);
+    }
+    expect(row(after.last.campaigns, `promo-${promo.id}`)).toMatchObject({
+      label: `Newsletter: ${promo.subject}`,
+      visits: 1,
+      bookings: 1,
+      paidKobo: PRICE,
+    });
+    expect(row(after.last.posts, slug)).toMatchObject({
+      title: `Post ${slug} (deleted)`,
+      visits: 1,
+      bookings: 1,
+      paidKobo: PRICE,
+    });
+    const gone = row(after.first.links, link.slug)!;
+    expect(gone).toMatchObject({ title: "Harmattan – Kemi (deleted)", visits: 2, bookings: 1, paidKobo: PRICE });
+
+    // The CSVs name them the same way, with the same figures.
+    const csv = async (table: string, touchModel: string) =>
+      String(
+        (
+          await admin.client.request<string>(
+            "GET",
+            `/mnb/api/attribution?days=7&touch=${touchModel}&format=csv&table=${table}`,
+          )
+        ).body,
+      );
+    expect(await csv("posts", "last")).toContain(`Post ${slug} (deleted),${slug},0,1,1,60000.00,\r\n`);
+    expect(await csv("links", "first")).toContain(`Harmattan – Kemi (deleted),${link.slug},0,0,2,1,60000.00\r\n`);
+    expect(await csv("campaigns", "last")).toContain(`Newsletter: ${promo.subject},1,1,60000.00\r\n`);
+
+    // The promo's line under Promo campaigns ("Brought 1 booking (₦60,000 paid)") and the report's sentence agree.
+    expect((await listCampaigns(200)).find((c) => c.id === promo.id)!.attributed).toEqual({
+      visits: 1,
+      bookings: 1,
+      paidKobo: PRICE,
+    });
+    const { totals } = await report("last");
+    const page = String(
+      (await (await signedInBrowser(await createAccount("ADMIN"))).get<string>("/admin-dashboard/attribution?days=7"))
+        .body,
+    );
+    expect(page).toContain(
+      `${count(totals.bookings)} ${totals.bookings === 1 ? "booking" : "bookings"} and ${formatNaira(totals.paidKobo)} paid`,
+    );
+    // The Overview's bookings and revenue charts keep both, too.
+    const chartAfter = await bookingsAndRevenue("day");
+    const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(sum(chartAfter.bookings) - sum(chartBefore.bookings)).toBe(1);
+    expect(sum(chartAfter.revenueKobo) - sum(chartBefore.revenueKobo)).toBe(PRICE);
   });
 
   it("counts no view or visit for bots, preloads or a share page, and no visit under the Global Privacy Control signal", async () => {

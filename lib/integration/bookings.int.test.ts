@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { BASE_URL, Client } from "@/testing/http";
-import { file, pngBytes, signedIn, unique, wavBytes } from "@/testing/fixtures";
+import { file, pngBytes, signedIn, signedInBrowser, unique, wavBytes } from "@/testing/fixtures";
 import { PAID_ONLY_BY_PAYMENT } from "@/lib/domain/booking-status";
 import {
   BOOKING_DATE_INVALID,
@@ -23,7 +23,16 @@ import {
   BOOKING_UPDATED,
   FILE_UPLOADED,
 } from "@/lib/validations/booking";
-import { FILE_NOT_USABLE, UNKNOWN_SERVICE } from "@/lib/data/bookings";
+import {
+  BOOKING_NOT_FOUND,
+  FILE_NOT_USABLE,
+  findBookingToPay,
+  listBookingPage,
+  listMyBookings,
+  UNKNOWN_SERVICE,
+} from "@/lib/data/bookings";
+import { listUnbookedPayments } from "@/lib/data/payments";
+import { bookingsAndRevenue, countRecords } from "@/lib/data/admin-overview";
 
 type Issue = { path: string; message: string };
 type BookingBody = {
@@ -355,6 +364,103 @@ describe("admin calls", () => {
     expect(fileCount(PRIVATE)).toBe(files - 1);
     expect((await admin.client.get(booking.fileUrl!)).status).toBe(404);
     expect((await admin.client.delete(`/mnb/api/deleteBooking/${booking.id}`)).status).toBe(404);
+  });
+});
+
+describe("deleting a booking that was paid for (issue 44 §3)", () => {
+  it("keeps it archived for the books: gone from every list, page and call with the same answers, its payment kept and shown", async () => {
+    const name = unique("Paid Booker");
+    const { booking } = (await book(owner.client, { name })).body;
+    const fileId = (await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).fileId!;
+    // As a verified payment leaves them (lib/integration/payments.int.test.ts pays through Paystack's stand-in).
+    const payment = await db.payment.create({
+      data: {
+        reference: `MNB-${unique("paid").replace("-", "")}-aaaaaaaaaaaa`,
+        amountKobo: offer.promoPriceKobo,
+        status: "PAID",
+        paidAt: new Date(),
+        name,
+        email: "a@example.com",
+        bookingId: booking.id,
+      },
+    });
+    await db.booking.update({ where: { id: booking.id }, data: { status: "PAID" } });
+    const [countedBefore, chartBefore] = await Promise.all([countRecords(), bookingsAndRevenue("day")]);
+    const files = fileCount(PRIVATE);
+
+    const reply = await admin.client.delete<{ message: string }>(`/mnb/api/deleteBooking/${booking.id}`);
+    expect(reply.status).toBe(200);
+    expect(reply.body.message).toBe(BOOKING_DELETED);
+
+    // Kept for the books, with its payment; its file goes as before.
+    expect(await db.booking.findUniqueOrThrow({ where: { id: booking.id } })).toMatchObject({
+      archivedAt: expect.any(Date),
+      fileId: null,
+      status: "PAID",
+    });
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).bookingId).toBe(booking.id);
+    expect(await db.upload.count({ where: { id: fileId } })).toBe(0);
+    expect(fileCount(PRIVATE)).toBe(files - 1);
+
+    // Gone from every list: Manage Bookings (paged and whole), the API's getAllBookings, the owner's profile.
+    const paged = await admin.client.get<{ bookings: BookingBody[]; total: number }>(
+      `/mnb/api/getAllBookings?page=1&search=${encodeURIComponent(name)}`,
+    );
+    expect(paged.body).toMatchObject({ total: 0, bookings: [] });
+    const whole = await admin.client.get<BookingBody[]>("/mnb/api/getAllBookings");
+    expect(whole.body.map((b) => b.id)).not.toContain(booking.id);
+    expect((await listBookingPage({ q: name, page: 1 })).total).toBe(0);
+    expect((await listMyBookings(owner.user.id)).map((b) => b.id)).not.toContain(booking.id);
+    const managePage = String(
+      (await (await signedInBrowser(admin)).get<string>(`/admin-dashboard/bookings?q=${encodeURIComponent(name)}`))
+        .body,
+    );
+    expect(managePage).toContain("No bookings found for");
+
+    // Every call about it answers as for a booking that is gone.
+    const again = await admin.client.delete<{ message: string }>(`/mnb/api/deleteBooking/${booking.id}`);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(BOOKING_NOT_FOUND);
+    expect((await admin.client.put(`/mnb/api/updateBooking/${booking.id}`, { message: "x" })).status).toBe(404);
+    expect((await admin.client.patch(`/mnb/api/bookings/${booking.id}/status`, { status: "IN_PROGRESS" })).status).toBe(
+      404,
+    );
+    expect((await owner.client.get(booking.fileUrl!)).status).toBe(404);
+    expect(await findBookingToPay(booking.id, { id: owner.user.id, role: "USER" })).toBeNull();
+    const pay = await owner.client.post<{ message: string }>("/mnb/api/payments", {
+      name,
+      email: "a@example.com",
+      bookingId: booking.id,
+    });
+    expect(pay.status).toBe(404);
+    expect(pay.body.message).toBe(BOOKING_NOT_FOUND);
+
+    // Its money is still seen (and refundable) among the payments of no listed booking; the charts still count it.
+    expect((await listUnbookedPayments()).find((p) => p.id === payment.id)).toMatchObject({
+      source: `Deleted booking: ${offer.title} for ${name}`,
+    });
+    expect(managePage).toContain(payment.reference);
+    const [countedAfter, chartAfter] = await Promise.all([countRecords(), bookingsAndRevenue("day")]);
+    expect(countedAfter.bookings).toBe(countedBefore.bookings - 1);
+    const total = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+    expect(total(chartAfter.bookings)).toBe(total(chartBefore.bookings));
+    expect(total(chartAfter.revenueKobo)).toBe(total(chartBefore.revenueKobo));
+  });
+
+  it("erases a booking without money: its unpaid payment stays, without the booking", async () => {
+    const { booking } = (await book(new Client())).body;
+    const payment = await db.payment.create({
+      data: {
+        reference: `MNB-${unique("open").replace("-", "")}-aaaaaaaaaaaa`,
+        amountKobo: offer.promoPriceKobo,
+        name: "Ada Obi",
+        email: "a@example.com",
+        bookingId: booking.id,
+      },
+    });
+    expect((await admin.client.delete(`/mnb/api/deleteBooking/${booking.id}`)).status).toBe(200);
+    expect(await db.booking.count({ where: { id: booking.id } })).toBe(0);
+    expect((await db.payment.findUniqueOrThrow({ where: { id: payment.id } })).bookingId).toBeNull();
   });
 });
 

@@ -16,7 +16,8 @@ import { createAccount, signedIn, unique } from "@/testing/fixtures";
 import { paystackControls, type BrowserTransactionInput } from "@/testing/paystack-stand-in";
 import { freePort } from "@/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
-import { BOOKING_CANCELLED, REFUND_TOO_LARGE } from "@/lib/data/payments";
+import { BOOKING_CANCELLED, BOOKING_NOT_FOUND, listUnbookedPayments, REFUND_TOO_LARGE } from "@/lib/data/payments";
+import { listPaymentsToRefund } from "@/lib/data/payments-to-refund";
 import { startServer, stopServer } from "@/scripts/run";
 import { purgeExpired } from "@/lib/data/maintenance";
 import { bookingsAndRevenue } from "@/lib/data/admin-overview";
@@ -478,6 +479,32 @@ describe("one booking, one charge", () => {
     expect(String((await new Client().get<string>(`/payment?reference=${body.reference}`)).body)).toContain(
       "it will be refunded",
     );
+  });
+
+  it("records money for a paid booking deleted meanwhile (kept archived) to refund, and starts no new payment for it", async () => {
+    const b = await booking(1_500_000);
+    const [first, second] = [payer(), payer()];
+    const a = (await start({ ...first, bookingId: b.id })).body;
+    const c = (await start({ ...second, bookingId: b.id })).body;
+    await paystack.pay(a.reference);
+    expect((await verify(a.reference)).body).toMatchObject({ outcome: "paid", status: "PAID" });
+    expect((await admin.client.delete(`/mnb/api/deleteBooking/${b.id}`)).status).toBe(200);
+    expect((await db.booking.findUniqueOrThrow({ where: { id: b.id } })).archivedAt).not.toBeNull();
+    expect(await start({ ...first, bookingId: b.id })).toMatchObject({
+      status: 404,
+      body: { message: BOOKING_NOT_FOUND },
+    });
+    // The checkout given up earlier is completed all the same: its money goes back, it never pays the deleted booking.
+    await paystack.pay(c.reference);
+    expect((await verify(c.reference)).body).toMatchObject({ outcome: "needs-refund", status: "NEEDS_REFUND" });
+    expect(await db.payment.findUniqueOrThrow({ where: { reference: c.reference } })).toMatchObject({
+      bookingId: b.id,
+      refundReason: "The booking was deleted before this payment arrived.",
+    });
+    expect((await listPaymentsToRefund()).find((p) => p.reference === c.reference)).toMatchObject({ booking: null });
+    expect((await listUnbookedPayments()).find((p) => p.reference === a.reference)).toMatchObject({
+      source: "Deleted booking: Mixing & Mastering for Ada Obi",
+    });
   });
 
   it("holds a booking to one paid payment in the database itself", async () => {
