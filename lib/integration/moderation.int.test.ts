@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { MODERATION_TEXT } from "@/lib/copy/moderation";
 import { countPendingComments } from "@/lib/data/moderation";
 import { Client, testAddress } from "@/testing/http";
-import { signedIn, unique } from "@/testing/fixtures";
+import { signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 
 type Held = { id: string; status?: string; message?: string };
 type QueueItem = {
@@ -192,7 +192,8 @@ describe("why a comment waits (issue 44 §6)", () => {
 
     // link, word, reply, first comment and the neighbour's wait; the banned spam was hidden with the ban.
     expect(await countPendingComments()).toBe(before + 5);
-    const overview = await admin.client.get<string>("/admin-dashboard");
+    const overview = await (await signedInBrowser(admin)).get<string>("/admin-dashboard");
+    expect(overview.status).toBe(200);
     expect(overview.body).toContain(`${before + 5}</span>`);
     expect(overview.body).toMatch(/comments wait for moderation/);
     // The menu's badge beside Moderation, read as "Moderation, N waiting".
