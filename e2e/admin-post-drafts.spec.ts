@@ -74,8 +74,14 @@ test("scheduling asks for a future Lagos time and lists the post as scheduled (p
   await page.setViewportSize(PHONE);
   const form = await openCreatePost(page);
   const title = uniqueTitle("Friday release roundup");
-  await fillPost(form, title);
+  // Empty: the missing publish time is marked on its own field, beside the other fields' message.
   await form.getByLabel("Scheduled").check();
+  await form.getByRole("button", { name: "Schedule Post" }).click();
+  await expect(form.getByText(POST_TEXT.required)).toBeVisible();
+  const publishAt = form.getByLabel("Publish at (Lagos time) *");
+  await expect(publishAt).toHaveAttribute("aria-invalid", "true");
+  await expect(publishAt).toHaveAccessibleDescription(/Choose the date and time/);
+  await fillPost(form, title);
   await form.getByRole("button", { name: "Schedule Post" }).click();
   await expect(form.getByText(POST_TEXT.publishAtMissing)).toBeVisible();
   await form.getByLabel("Publish at (Lagos time) *").fill("2020-05-01T09:00");
@@ -125,6 +131,14 @@ test("the editor keeps every save and restores an earlier version", async ({ pag
   const history = page.getByRole("region", { name: "History" });
   await expect(history.getByRole("listitem")).toHaveCount(2);
   await expect(history.getByRole("listitem").first()).toContainText("(current)");
+  // Each save to the second, and what it changed against the one before.
+  await expect(history.locator("time").first()).toHaveText(/\d{2}:\d{2}:\d{2}$/);
+  await expect(history.getByRole("listitem").first()).toContainText("changed title");
+  await history.getByRole("link", { name: /^Changes in the version of/ }).click();
+  const changes = page.getByRole("region", { name: /^Changed since/ });
+  await expect(changes.locator("ins")).toHaveText(/\(corrected\)/);
+  await expect(changes.locator("del")).toHaveCount(0);
+  await page.goto(editUrl);
   await history.getByRole("link", { name: /View the version of/ }).click();
   const version = page.getByRole("region", { name: /^Version of/ });
   await expect(version.getByRole("definition").first()).toHaveText(first);

@@ -1,7 +1,7 @@
 // The Moderation section (issue 23 §3) without changing the site's rules (those journeys are in whole-site.spec.ts):
 // find a comment from any surface, hide and delete one, ban a commenter who is then refused, lift the ban.
 import type { Page } from "@playwright/test";
-import { MODERATION_TEXT } from "../lib/copy/moderation";
+import { HELD_FOR_TEXT, MODERATION_TEXT } from "../lib/copy/moderation";
 import { expect, test, visitorAddress } from "./test";
 import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 
@@ -27,10 +27,8 @@ const search = (status: string, text: string) => `${MODERATION}?status=${status}
 test("an admin bans a spammer, who is refused from then on, and lifts the ban (phone)", async ({ page, browser }) => {
   test.slow();
   const slug = await oldestPostSlug(page);
-  const fanContext = await browser.newContext({
-    viewport: PHONE,
-    extraHTTPHeaders: { "x-forwarded-for": visitorAddress() },
-  });
+  const address = visitorAddress();
+  const fanContext = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "x-forwarded-for": address } });
   const fan = await fanContext.newPage();
   const email = `${uniqueTitle("spammer").replace(/\W/g, "")}@example.com`;
   const text = uniqueTitle("Cheap followers here");
@@ -44,6 +42,7 @@ test("an admin bans a spammer, who is refused from then on, and lifts the ban (p
   await expect(item).toContainText("Post comment");
   await item.getByRole("button", { name: "Ban" }).click();
   const dialog = page.getByRole("dialog", { name: "Ban Tunde?" });
+  await expect(dialog).toContainText("(by this commenter's e-mail and device)");
   await dialog.getByRole("button", { name: "Ban", exact: true }).click();
   await expect(dialog.getByText(MODERATION_TEXT.reasonRequired)).toBeVisible();
   const reason = uniqueTitle("Selling followers");
@@ -59,6 +58,25 @@ test("an admin bans a spammer, who is refused from then on, and lifts the ban (p
 
   await postComment(fan, slug, uniqueTitle("Let me back in"), email);
   await expectToast(fan, MODERATION_TEXT.banned);
+
+  // Someone else at the banned address (new browser, new e-mail) is held, and the queue says why; the menu counts it.
+  const neighbourContext = await browser.newContext({
+    viewport: PHONE,
+    extraHTTPHeaders: { "x-forwarded-for": address },
+  });
+  const neighbour = await neighbourContext.newPage();
+  const neighbourText = uniqueTitle("Same network, different person");
+  await postComment(neighbour, slug, neighbourText, `${uniqueTitle("neighbour").replace(/\W/g, "")}@example.com`);
+  await expectToast(neighbour, MODERATION_TEXT.held);
+  await neighbourContext.close();
+  await page.goto(search("pending", neighbourText));
+  const held = page.getByRole("row").filter({ hasText: neighbourText });
+  await expect(held).toContainText(HELD_FOR_TEXT.address);
+  await expect(page.getByRole("button", { name: /^Dashboard menu\s*,\s*\d+\s*waiting$/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Pending\s*\(\d+\)$/ })).toBeVisible();
+  await held.getByRole("button", { name: "Hide" }).click();
+  await expectToast(page, MODERATION_TEXT.hidden);
+  await page.goto(search("hidden", text));
 
   await bans.getByRole("button", { name: `Lift the ban: ${reason}` }).click();
   await expectToast(page, MODERATION_TEXT.banLifted);
@@ -79,10 +97,16 @@ test("an admin hides and deletes comments from the song gallery and the spotligh
     ).status(),
   ).toBe(201);
   const spotText = uniqueTitle("Spotlight comment to delete");
+  const spot = await page.request.post("/mnb/api/style-spotlight/comment", {
+    data: { name: "Ife", email: "ife@example.com", content: spotText, rating: 0 },
+  });
+  expect(spot.status()).toBe(201);
+  const replyText = uniqueTitle("A reply to read");
+  const { id: spotId } = (await spot.json()) as { id: string };
   expect(
     (
-      await page.request.post("/mnb/api/style-spotlight/comment", {
-        data: { name: "Ife", email: "ife@example.com", content: spotText, rating: 0 },
+      await page.request.post(`/mnb/api/style-spotlight/comment/${spotId}/reply`, {
+        data: { name: "Bola", email: "bola@example.com", content: replyText },
       })
     ).status(),
   ).toBe(201);
@@ -101,6 +125,10 @@ test("an admin hides and deletes comments from the song gallery and the spotligh
   await expect(songItem).toContainText("Hidden");
   const onSong = await (await page.request.get(`/mnb/api/songs/${songs[0].slug}/comments`)).json();
   expect(JSON.stringify(onSong)).not.toContain(songText);
+
+  // A reply's row says whose comment it answers.
+  await page.goto(search("published", replyText));
+  await expect(page.getByRole("row").filter({ hasText: replyText })).toContainText("Spotlight reply to Ife's comment");
 
   await page.goto(search("published", spotText));
   const spotItem = page.getByRole("row").filter({ hasText: spotText });

@@ -88,7 +88,7 @@ for (const [width, viewport] of WIDTHS) {
         page
           .getByRole("listitem")
           .filter({ hasText: title })
-          .getByText(/1 fan is waiting for the release-day email/),
+          .getByText(/1 confirmed · 0 waiting for the e-mail/),
       ).toBeVisible();
 
       // The day comes (Lagos): the scheduled job switches the page and emails the fan.

@@ -136,6 +136,13 @@ test("a creator finds their link under /music-links/mine with its statistics; an
   const title = uniqueTitle("Ye");
   const slug = await createLink(page, title);
   await page.goto("/music-links/mine");
+  // The link-in-bio hint shows the address the creator's own handle makes, as it is typed (never "your-handle").
+  const bio = page.getByRole("form", { name: "Link-in-bio page" });
+  await expect(bio).not.toContainText("your-handle");
+  await bio.getByLabel("Handle").fill(" Ye-Fan-Page ");
+  await expect(bio).toContainText(/:\/\/[^ ]+\/links\/ye-fan-page/);
+  await bio.getByLabel("Handle").fill("");
+  await expect(bio).toContainText("Choose a handle");
   const item = page.getByRole("listitem").filter({ hasText: title });
   await expect(item).toContainText(`/smartlink/${slug}`);
   await expect(item).toContainText("0 views · 0 clicks");

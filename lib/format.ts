@@ -37,3 +37,17 @@ export function formatDateTime(iso: string | Date): string {
     timeZone: "Africa/Lagos",
   }).format(new Date(iso));
 }
+
+/** "12 Nov 2026, 14:30:05" in Lagos time: for saves that come seconds apart (a post's history). */
+export function formatDateTimeSeconds(iso: string | Date): string {
+  return new Intl.DateTimeFormat("en-NG", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+    timeZone: "Africa/Lagos",
+  }).format(new Date(iso));
+}

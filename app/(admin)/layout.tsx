@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { AdminShell } from "@/components/admin/admin-shell";
+import { countPendingComments } from "@/lib/data/moderation";
 
 // Admin screens are per request (the session is checked on the server every time): allowed to block, never cached.
 export const instant = false;
@@ -12,5 +13,11 @@ export const metadata: Metadata = { title: "Admin Dashboard", robots: { index: f
 // the outbox). Each page and route handler also checks the session itself; this is the page's first check.
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const admin = await requireAdminPage();
-  return <AdminShell email={admin.email}>{children}</AdminShell>;
+  // Read per request like the rest of the frame, so the menu's badge follows each approval (the page refreshes).
+  const pending = await countPendingComments();
+  return (
+    <AdminShell email={admin.email} badges={{ "/admin-dashboard/moderation": pending }}>
+      {children}
+    </AdminShell>
+  );
 }

@@ -13,10 +13,22 @@ const LINKS = [
   { href: "/admin/outbox", title: "Outbox" },
 ];
 
-export function AdminNav() {
+/** A count beside a link (waiting comments), read as words too: "Moderation, 3 waiting". */
+function Badge({ count }: { count: number }) {
+  return (
+    <span className="ml-2 inline-block min-w-6 rounded-full bg-red-700 px-2 text-center text-xs leading-5 font-semibold text-white tabular-nums">
+      <span className="sr-only">, </span>
+      {count}
+      <span className="sr-only"> waiting</span>
+    </span>
+  );
+}
+
+export function AdminNav({ badges = {} }: { badges?: Record<string, number> }) {
   const pathname = usePathname();
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
+  const waiting = Object.values(badges).reduce((sum, n) => sum + n, 0);
   return (
     <nav aria-label="Dashboard" className="lg:w-64 lg:shrink-0">
       <button
@@ -27,6 +39,7 @@ export function AdminNav() {
         onClick={() => setOpenedOn(open ? null : pathname)}
       >
         {open ? "Close dashboard menu" : "Dashboard menu"}
+        {!open && waiting > 0 && <Badge count={waiting} />}
       </button>
       <ul
         id="admin-sections"
@@ -42,6 +55,7 @@ export function AdminNav() {
                 className={`block rounded-md px-3 py-2 text-sm ${current ? "bg-brand-dark font-semibold text-white" : "text-gray-800 hover:bg-gray-100"}`}
               >
                 {link.title}
+                {(badges[link.href] ?? 0) > 0 && <Badge count={badges[link.href]} />}
               </Link>
             </li>
           );

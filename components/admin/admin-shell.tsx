@@ -3,7 +3,16 @@ import type { ReactNode } from "react";
 import { AdminNav } from "./admin-nav";
 import { SignOutButton } from "./sign-out-button";
 
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+/** `badges`: a count to show beside a menu link (by its href) while above 0, e.g. comments waiting for moderation. */
+export function AdminShell({
+  email,
+  badges = {},
+  children,
+}: {
+  email: string;
+  badges?: Record<string, number>;
+  children: ReactNode;
+}) {
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="bg-ink text-white">
@@ -21,7 +30,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
       </header>
       <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-8">
-        <AdminNav />
+        <AdminNav badges={badges} />
         <main id="main" className="min-w-0 flex-1">
           {children}
         </main>

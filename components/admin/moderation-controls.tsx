@@ -4,7 +4,7 @@
 // refreshes the server-rendered section.
 import { useState, type FormEvent } from "react";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
-import { MODERATION_TEXT, type CommentKind } from "@/lib/copy/moderation";
+import { BAN_EXPLAINED, MODERATION_TEXT, type CommentKind } from "@/lib/copy/moderation";
 import { ConfirmDelete } from "./confirm-delete";
 import { ConfirmDialog } from "./confirm-dialog";
 import { useAction } from "./use-action";
@@ -124,10 +124,7 @@ export function CommentActions({ item }: { item: Item }) {
         onSubmit={ban}
         formLabel={`Ban ${item.name}`}
       >
-        <p className="text-gray-700">
-          Their comments, replies, reactions and ratings are refused (by their email and this browser) until the ban
-          ends, and this comment is hidden.
-        </p>
+        <p className="text-gray-700">{BAN_EXPLAINED}</p>
         <Field id={`ban-reason-${item.id}`} label="Reason *" error={reasonError}>
           <input id={`ban-reason-${item.id}`} name="reason" maxLength={300} className={inputClass} />
         </Field>

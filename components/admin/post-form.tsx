@@ -52,8 +52,8 @@ export function PostForm({ mode, post, direct }: Props) {
     },
   );
   const { errors, isSubmitting } = formState;
-  const firstError =
-    errors.title?.message ?? errors.content?.message ?? errors.author?.message ?? errors.publishAt?.message;
+  // The publish time says what is wrong beside the field itself (the summary by the button is for the other fields).
+  const firstError = errors.title?.message ?? errors.content?.message ?? errors.author?.message;
   const status = watch("status");
 
   function chooseImage(file: File | undefined) {
@@ -129,12 +129,18 @@ export function PostForm({ mode, post, direct }: Props) {
           ))}
         </div>
         {status === "scheduled" && (
-          <Field id={id("publish-at")} label="Publish at (Lagos time) *" hint="The post goes public at this time.">
+          <Field
+            id={id("publish-at")}
+            label="Publish at (Lagos time) *"
+            hint="The post goes public at this time."
+            error={errors.publishAt?.message}
+          >
             <input
               id={id("publish-at")}
               type="datetime-local"
               className={inputClass}
               aria-invalid={!!errors.publishAt}
+              aria-describedby={errors.publishAt ? `${id("publish-at")}-error` : undefined}
               {...register("publishAt")}
             />
           </Field>

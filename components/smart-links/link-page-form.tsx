@@ -6,7 +6,7 @@ import { apiFetch, ApiRequestError, messageOr } from "@/lib/client/api";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { toast } from "@/components/ui/toast";
-import { LINK_PAGE_SAVE_FAILED } from "@/lib/copy/link-page";
+import { LINK_PAGE_SAVE_FAILED, linkPageHandleHint } from "@/lib/copy/link-page";
 import { linkPagePath } from "@/lib/domain/smart-link-paths";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -16,7 +16,7 @@ type Settings = { handle: string; title: string; published: boolean };
 
 export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; siteUrl: string }) {
   const [saved, setSaved] = useState<Settings | null>(initial);
-  const { register, handleSubmit, formState, preload, setError, reset } = useZodForm(loadSchema, {
+  const { register, handleSubmit, formState, preload, setError, reset, watch } = useZodForm(loadSchema, {
     defaultValues: initial ?? { handle: "", title: "", published: true },
   });
   const { errors, isSubmitting } = formState;
@@ -38,6 +38,8 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
   }
 
   const address = saved ? `${siteUrl}${linkPagePath(saved.handle)}` : null;
+  // The address as the handle being typed makes it (the schema trims and lowercases it the same way).
+  const typed = (watch("handle") ?? "").trim().toLowerCase();
   return (
     <section aria-labelledby="link-page-heading" className="rounded-xl border border-gray-200 p-5">
       <h2 id="link-page-heading" className="font-serif text-xl font-bold">
@@ -66,7 +68,7 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
           id="link-page-handle"
           label="Handle"
           error={errors.handle?.message}
-          hint={`Your page's address: ${siteUrl}/links/your-handle`}
+          hint={typed ? `Your page's address: ${siteUrl}${linkPagePath(typed)}` : linkPageHandleHint(siteUrl)}
         >
           <input
             id="link-page-handle"

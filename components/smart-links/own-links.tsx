@@ -1,12 +1,13 @@
 // A signed-in creator's smart links (/music-links/mine): cover, title and artist, the public address to share, the
-// all-time views and clicks, how many fans wait for a link's release day, and the way to each link's statistics. Hidden links say so (their page answers 404).
+// all-time views and clicks, how many fans confirmed a link's release-day reminder and how many have not yet, and the way to each link's statistics. Hidden links say so (their page answers 404).
 import Link from "@/components/ui/link";
 import type { SmartLinkWithTotals } from "@/lib/data/smart-link-stats";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";
-import { releaseDayLabel } from "@/lib/copy/release-reminder";
+import { releaseDayLabel, reminderCountText } from "@/lib/copy/release-reminder";
+import type { ReminderCounts } from "@/lib/data/release-reminders";
 
-type OwnLink = SmartLinkWithTotals & { waiting: number | null };
+type OwnLink = SmartLinkWithTotals & { waiting: ReminderCounts | null };
 
 export function OwnLinks({ links, siteUrl }: { links: OwnLink[]; siteUrl: string }) {
   return (
@@ -36,8 +37,8 @@ export function OwnLinks({ links, siteUrl }: { links: OwnLink[]; siteUrl: string
               </p>
               {link.waiting !== null && link.releaseOn && (
                 <p className="text-sm font-medium text-gray-900">
-                  Out on {releaseDayLabel(link.releaseOn)}: <span className="tabular-nums">{count(link.waiting)}</span>{" "}
-                  {link.waiting === 1 ? "fan is" : "fans are"} waiting for the release-day email
+                  Out on {releaseDayLabel(link.releaseOn)}. Release-day reminders:{" "}
+                  <span className="tabular-nums">{reminderCountText(link.waiting)}</span>
                 </p>
               )}
             </div>

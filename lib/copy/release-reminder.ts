@@ -30,3 +30,7 @@ export function releaseDayLabel(day: string): string {
     timeZone: "UTC",
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** The owner's count of a link's reminders: "2 confirmed · 1 waiting for the e-mail" (the confirmation not used yet). */
+export const reminderCountText = ({ confirmed, unconfirmed }: { confirmed: number; unconfirmed: number }) =>
+  `${confirmed.toLocaleString("en-NG")} confirmed · ${unconfirmed.toLocaleString("en-NG")} waiting for the e-mail`;

@@ -5,13 +5,14 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
-import type { CommentStatus } from "@/lib/generated/prisma/client";
+import type { CommentStatus, HoldReason } from "@/lib/generated/prisma/client";
 import { heldBy } from "@/lib/domain/comment-filter";
 import {
   MODERATION_PAGE_SIZE,
   MODERATION_TEXT,
   type CommentKind,
   type CommentStatusChoice,
+  type HeldFor,
   type commenterBanSchema,
   type moderationSettingsSchema,
 } from "@/lib/validations/moderation";
@@ -84,16 +85,31 @@ async function hasPublishedComment(who: Writer): Promise<boolean> {
 /**
  * The status a new comment or reply starts in: refused (403) for a banned commenter; PENDING when it comes from a
  * banned address, when the filter holds its text, or when the site holds first comments and this commenter has none
- * published; else PUBLISHED. With it, the account and address the comment stores for a later ban.
+ * published; else PUBLISHED. With it, why it was held (for the moderator) and the account and address the comment
+ * stores for a later ban.
  */
-export async function screenComment(who: Writer, text: string): Promise<WriterIdentity & { status: CommentStatus }> {
+export async function screenComment(
+  who: Writer,
+  text: string,
+): Promise<WriterIdentity & { status: CommentStatus; holdReason: HoldReason | null }> {
   const { hold, ...identity } = await assertNotBanned(who, { holdable: true });
-  const held = { ...identity, status: "PENDING" as const };
-  if (hold) return held;
+  const held = (holdReason: HoldReason) => ({ ...identity, status: "PENDING" as const, holdReason });
+  if (hold) return held("ADDRESS");
   const settings = await readModerationSettings();
-  if (heldBy(text, settings)) return held;
-  if (settings.holdFirstComments && !(await hasPublishedComment(who))) return held;
-  return { ...identity, status: "PUBLISHED" };
+  const filtered = heldBy(text, settings);
+  if (filtered) return held(filtered === "link" ? "LINK" : "WORD");
+  if (settings.holdFirstComments && !(await hasPublishedComment(who))) return held("FIRST_COMMENT");
+  return { ...identity, status: "PUBLISHED", holdReason: null };
+}
+
+/** How many comments and replies wait for a moderator, on every surface (the menu's and the overview's badge). */
+export async function countPendingComments(): Promise<number> {
+  const [row] = await db.$queryRaw<{ n: number }[]>`
+    SELECT ((SELECT count(*) FROM "PostComment" WHERE "status" = 'PENDING')
+          + (SELECT count(*) FROM "SongComment" WHERE "status" = 'PENDING')
+          + (SELECT count(*) FROM "SpotlightComment" WHERE "status" = 'PENDING')
+          + (SELECT count(*) FROM "SpotlightReply" WHERE "status" = 'PENDING'))::int AS "n"`;
+  return row.n;
 }
 
 /** What a comment route answers for a held comment: its id and the message, nothing of the text. */
@@ -236,6 +252,13 @@ export async function banCommenter(
 
 // ─── The queue ────────────────────────────────────────────────────────────────────────────────────────────────────
 
+const HELD_FOR: Record<HoldReason, HeldFor> = {
+  WORD: "word",
+  LINK: "link",
+  FIRST_COMMENT: "first-comment",
+  ADDRESS: "address",
+};
+
 export type QueueItemDto = {
   kind: CommentKind;
   id: string;
@@ -243,7 +266,10 @@ export type QueueItemDto = {
   text: string;
   status: CommentStatusChoice;
   createdAt: string;
-  /** What the comment is about (a post's or song's title, a spotlight, the comment replied to) and where it shows. */
+  /** Why it was held when written (null: published at once, or held before reasons were kept). */
+  heldFor: HeldFor | null;
+  /** What the comment is about (a post's or song's title, a spotlight, the name of the commenter replied to) and
+   * where it shows. */
   about: string;
   href: string;
 };
@@ -251,7 +277,11 @@ export type QueuePage = PageMeta & { items: QueueItemDto[] };
 
 /** The page's rows (none past the end) and, on every row or the one empty row, the total. */
 type QueueRow = { total: bigint } & (
-  | (Omit<QueueItemDto, "status" | "createdAt"> & { status: CommentStatus; createdAt: Date })
+  | (Omit<QueueItemDto, "status" | "createdAt" | "heldFor"> & {
+      status: CommentStatus;
+      createdAt: Date;
+      heldFor: HoldReason | null;
+    })
   | { [K in keyof QueueItemDto]: null }
 );
 
@@ -268,20 +298,20 @@ export async function listModerationQueue(
   const rows = await db.$queryRaw<QueueRow[]>`
     WITH q AS (
       SELECT * FROM (
-        SELECT 'post' AS "kind", c."id", c."name", c."text", c."status", c."createdAt",
+        SELECT 'post' AS "kind", c."id", c."name", c."text", c."status", c."holdReason" AS "heldFor", c."createdAt",
                p."title" AS "about", '/post/' || p."slug" AS "href"
         FROM "PostComment" c JOIN "Post" p ON p."id" = c."postId"
         UNION ALL
-        SELECT 'song', c."id", coalesce(c."username", 'Anonymous'), c."text", c."status", c."createdAt",
+        SELECT 'song', c."id", coalesce(c."username", 'Anonymous'), c."text", c."status", c."holdReason", c."createdAt",
                s."title", '/songs'
         FROM "SongComment" c JOIN "Song" s ON s."id" = c."songId"
         UNION ALL
-        SELECT 'spotlight', c."id", c."name", c."content", c."status", c."createdAt",
+        SELECT 'spotlight', c."id", c."name", c."content", c."status", c."holdReason", c."createdAt",
                coalesce(sp."name", 'Style spotlight'), '/style-spotlight'
         FROM "SpotlightComment" c LEFT JOIN "Spotlight" sp ON sp."id" = c."spotlightId"
         UNION ALL
-        SELECT 'reply', r."id", r."name", r."content", r."status", r."createdAt",
-               'Reply to ' || c."name", '/style-spotlight'
+        SELECT 'reply', r."id", r."name", r."content", r."status", r."holdReason", r."createdAt",
+               c."name", '/style-spotlight'
         FROM "SpotlightReply" r JOIN "SpotlightComment" c ON c."id" = r."commentId"
       ) AS every
       WHERE (${wanted}::text IS NULL OR every."status"::text = ${wanted})
@@ -291,7 +321,7 @@ export async function listModerationQueue(
     LEFT JOIN LATERAL (
       SELECT * FROM q ORDER BY q."createdAt" DESC, q."id" DESC OFFSET ${(page - 1) * size} LIMIT ${size}
     ) AS shown ON true`;
-  const items = rows.flatMap(({ kind, id, name, text, about, href, status: state, createdAt }) =>
+  const items = rows.flatMap(({ kind, id, name, text, about, href, status: state, heldFor, createdAt }) =>
     kind === null
       ? []
       : [
@@ -303,6 +333,7 @@ export async function listModerationQueue(
             about,
             href,
             status: state.toLowerCase() as CommentStatusChoice,
+            heldFor: heldFor && HELD_FOR[heldFor],
             createdAt: createdAt.toISOString(),
           },
         ],

@@ -77,7 +77,10 @@ export async function addPostComment(
   visitorId: string | null,
 ): Promise<PostCommentDto | ReturnType<typeof heldAnswer>> {
   const post = await getPost(slug);
-  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.text);
+  const { status, holdReason, userId, addressHash } = await screenComment(
+    { email: input.email, visitorId },
+    input.text,
+  );
   const comment = await db.postComment.create({
     data: {
       postId: post.id,
@@ -85,6 +88,7 @@ export async function addPostComment(
       visitorId,
       addressHash,
       status,
+      holdReason,
       name: input.name,
       email: input.email,
       text: input.text,

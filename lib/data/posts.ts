@@ -442,6 +442,17 @@ export async function findPostRevision(postId: string, revisionId: string): Prom
   return row && toRevisionDto(row);
 }
 
+/** The version saved just before this one (same order as the history list), or null for the first. */
+export async function findRevisionBefore(postId: string, revision: PostRevisionDto): Promise<PostRevisionDto | null> {
+  const at = new Date(revision.createdAt);
+  const row = await db.postRevision.findFirst({
+    where: { postId, OR: [{ createdAt: { lt: at } }, { createdAt: at, id: { lt: revision.id } }] },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: revisionSelect,
+  });
+  return row && toRevisionDto(row);
+}
+
 /** Puts a saved version's text back (the status and picture stay); the restore is itself a new revision. */
 export async function restorePostRevision(actor: Actor, postId: string, revisionId: string): Promise<PostDto> {
   const revision = await findPostRevision(postId, revisionId);

@@ -145,22 +145,34 @@ export async function cancelReminder(token: string): Promise<{ message: string }
   return { message: RELEASE_TEXT.cancelled };
 }
 
-/** How many confirmed fans wait for each of these links (one query): the owner's list shows it. */
-export async function waitingFans(smartLinkIds: string[]): Promise<Map<string, number>> {
+/** A link's release-day reminders: fans who confirmed, and sign-ups that have not used the confirmation e-mail yet. */
+export type ReminderCounts = { confirmed: number; unconfirmed: number };
+
+/** The reminders of each of these links, confirmed and not yet (one query): the owner's list shows them. */
+export async function waitingFans(smartLinkIds: string[]): Promise<Map<string, ReminderCounts>> {
   const rows = await db.releaseReminder.groupBy({
-    by: ["smartLinkId"],
-    where: { smartLinkId: { in: smartLinkIds }, status: "CONFIRMED" },
+    by: ["smartLinkId", "status"],
+    where: { smartLinkId: { in: smartLinkIds } },
     _count: { _all: true },
   });
-  return new Map(rows.map((r) => [r.smartLinkId, r._count._all]));
+  const counts = new Map<string, ReminderCounts>();
+  for (const r of rows) {
+    const c = counts.get(r.smartLinkId) ?? { confirmed: 0, unconfirmed: 0 };
+    c[r.status === "CONFIRMED" ? "confirmed" : "unconfirmed"] += r._count._all;
+    counts.set(r.smartLinkId, c);
+  }
+  return counts;
 }
 
-/** The owner's list: each link not out yet gets how many confirmed fans are waiting for its day (one query). */
+/** The owner's list: each link not out yet gets its reminders, confirmed and not yet (one query). */
 export async function withWaiting<L extends { id: string; released: boolean }>(
   links: L[],
-): Promise<(L & { waiting: number | null })[]> {
+): Promise<(L & { waiting: ReminderCounts | null })[]> {
   const waiting = await waitingFans(links.filter((l) => !l.released).map((l) => l.id));
-  return links.map((l) => ({ ...l, waiting: l.released ? null : (waiting.get(l.id) ?? 0) }));
+  return links.map((l) => ({
+    ...l,
+    waiting: l.released ? null : (waiting.get(l.id) ?? { confirmed: 0, unconfirmed: 0 }),
+  }));
 }
 
 async function renderReleaseDay(link: { slug: string; songTitle: string; artistName: string }) {

@@ -212,7 +212,10 @@ export async function addSongComment(
   visitorId: string | null,
 ): Promise<SongCommentDto | ReturnType<typeof heldAnswer>> {
   const songId = await findSongId(slug);
-  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.text);
+  const { status, holdReason, userId, addressHash } = await screenComment(
+    { email: input.email, visitorId },
+    input.text,
+  );
   const comment = await db.songComment.create({
     data: {
       songId,
@@ -220,6 +223,7 @@ export async function addSongComment(
       email: input.email,
       text: input.text,
       status,
+      holdReason,
       userId,
       visitorId,
       addressHash,

@@ -147,7 +147,10 @@ export async function addSpotlightComment(
 ): Promise<SpotlightCommentDto | ReturnType<typeof heldAnswer>> {
   if (input.spotlightId && !(await spotlightExists(input.spotlightId)))
     throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
-  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.content);
+  const { status, holdReason, userId, addressHash } = await screenComment(
+    { email: input.email, visitorId },
+    input.content,
+  );
   const comment = await db.spotlightComment.create({
     data: {
       userId,
@@ -158,6 +161,7 @@ export async function addSpotlightComment(
       rating: input.rating,
       spotlightId: input.spotlightId ?? null,
       status,
+      holdReason,
       visitorId,
     },
     select: commentSelect,
@@ -180,7 +184,10 @@ export async function addSpotlightReply(
 ): Promise<(SpotlightReplyDto & { comment: SpotlightCommentDto }) | ReturnType<typeof heldAnswer>> {
   if (!(await db.spotlightComment.count({ where: { id: commentId, ...PUBLISHED } })))
     throw new AppError("not_found", COMMENT_NOT_FOUND);
-  const { status, userId, addressHash } = await screenComment({ email: input.email, visitorId }, input.content);
+  const { status, holdReason, userId, addressHash } = await screenComment(
+    { email: input.email, visitorId },
+    input.content,
+  );
   const reply = await db.spotlightReply.create({
     data: {
       commentId,
@@ -188,6 +195,7 @@ export async function addSpotlightReply(
       email: input.email,
       content: input.content,
       status,
+      holdReason,
       userId,
       visitorId,
       addressHash,

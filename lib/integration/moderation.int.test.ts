@@ -4,11 +4,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { MODERATION_TEXT } from "@/lib/copy/moderation";
-import { Client } from "@/testing/http";
-import { signedIn, unique } from "@/testing/fixtures";
+import { countPendingComments } from "@/lib/data/moderation";
+import { Client, testAddress } from "@/testing/http";
+import { signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 
 type Held = { id: string; status?: string; message?: string };
-type QueueItem = { kind: string; id: string; name: string; text: string; status: string; about: string };
+type QueueItem = {
+  kind: string;
+  id: string;
+  name: string;
+  text: string;
+  status: string;
+  about: string;
+  heldFor: string | null;
+};
 type Queue = { items: QueueItem[]; total: number; totalPages: number; page: number };
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -127,6 +136,70 @@ describe("the rules", () => {
     const bad = await admin.client.put("/mnb/api/moderation-settings", { holdLinks: "yes" });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
+  });
+});
+
+describe("why a comment waits (issue 44 §6)", () => {
+  it("keeps the reason each comment was held, counts what waits, and names whose comment a reply answers", async () => {
+    const tag = unique("why");
+    const before = await countPendingComments();
+    await rules({ holdLinks: true, heldWords: "wahala" });
+    const parent = await visitor().spotlightComment(`${tag} parent`);
+    expect(parent.body.status).toBeUndefined();
+    const link = await visitor().postComment(`${tag} see www.cheap-beats.ng`);
+    const word = await visitor().songComment(`${tag} pure wahala`);
+    const reply = await visitor().reply(parent.body.id, `${tag} reply with https://spam.example.com`);
+    await rules({ holdFirstComments: true });
+    const first = await visitor().spotlightComment(`${tag} first words`);
+    await rules({});
+    const published = await visitor().postComment(`${tag} published at once`);
+    // The address of a banned commenter: a new browser and email there is held, not refused.
+    const address = testAddress();
+    const spam = await new Client(undefined, address).post<{ id: string }>(`/mnb/api/posts/${post.slug}/comments`, {
+      name: "Spammer",
+      email: `${unique("spam")}@example.com`,
+      text: `${tag} spam`,
+      rating: 1,
+    });
+    expect((await admin.client.post(`/mnb/api/moderation/post/${spam.body.id}/ban`, { reason: "Spam" })).status).toBe(
+      201,
+    );
+    const fromAddress = await new Client(undefined, address).post<Held>(`/mnb/api/posts/${post.slug}/comments`, {
+      name: "Neighbour",
+      email: `${unique("next")}@example.com`,
+      text: `${tag} from the same address`,
+      rating: 5,
+    });
+    expect(fromAddress.body.status).toBe("pending");
+
+    const found = await queue(`status=all&q=${encodeURIComponent(tag)}`);
+    const why = Object.fromEntries(found.body.items.map((i) => [i.id, i.heldFor]));
+    expect(why).toMatchObject({
+      [link.body.id]: "link",
+      [word.body.id]: "word",
+      [reply.body.id]: "link",
+      [first.body.id]: "first-comment",
+      [fromAddress.body.id]: "address",
+      [published.body.id]: null,
+      [parent.body.id]: null,
+    });
+    // Stored with the comment, so it stays after the rules change.
+    expect(await db.postComment.findUnique({ where: { id: link.body.id }, select: { holdReason: true } })).toEqual({
+      holdReason: "LINK",
+    });
+    // A reply's row says whose comment it answers, not "Reply to …" inside a sentence of its own.
+    expect(found.body.items.find((i) => i.id === reply.body.id)!.about).toBe("Fan");
+
+    // link, word, reply, first comment and the neighbour's wait; the banned spam was hidden with the ban.
+    expect(await countPendingComments()).toBe(before + 5);
+    const overview = await (await signedInBrowser(admin)).get<string>("/admin-dashboard");
+    expect(overview.status).toBe(200);
+    expect(overview.body).toContain(`${before + 5}</span>`);
+    expect(overview.body).toMatch(/comments wait for moderation/);
+    // The menu's badge beside Moderation, read as "Moderation, N waiting".
+    expect(overview.body).toMatch(new RegExp(`>Moderation<span[^>]*><span class="sr-only">, </span>${before + 5}<`));
+    await admin.client.patch(`/mnb/api/moderation/post/${link.body.id}`, { action: "approve" });
+    expect(await countPendingComments()).toBe(before + 4);
   });
 });
 

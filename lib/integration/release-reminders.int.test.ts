@@ -173,7 +173,8 @@ describe("release day", () => {
 
     const owner = await signedInBrowser(creator);
     const ownList = (await owner.get<string>("/music-links/mine")).body.replace(/<!-- -->|<[^>]+>/g, "");
-    expect(ownList).toContain("2 fans are waiting for the release-day email");
+    // The owner sees the confirmed fans and the sign-up still to confirm.
+    expect(ownList).toContain("Release-day reminders: 2 confirmed · 1 waiting for the e-mail");
 
     // Before the day nothing happens.
     await cron();

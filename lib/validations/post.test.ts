@@ -55,6 +55,17 @@ describe("post schemas", () => {
       expect(invalid.error?.issues[0].message).toBe(POST_TEXT.publishAtMissing);
     });
 
+    it("names the missing publish time also when other fields are empty, once", () => {
+      const empty = postCreateSchema.safeParse({ title: "", content: "", author: "", status: "scheduled" });
+      const issues = empty.error?.issues ?? [];
+      expect(issues.filter((i) => i.path[0] === "publishAt")).toEqual([
+        expect.objectContaining({ message: POST_TEXT.publishAtMissing }),
+      ]);
+      expect(issues[0].message).toBe(POST_TEXT.required);
+      const draft = postCreateSchema.safeParse({ title: "", content: "", author: "", status: "draft" });
+      expect(draft.error?.issues.some((i) => i.path[0] === "publishAt")).toBe(false);
+    });
+
     it("refuses an unknown status", () => {
       expect(postCreateSchema.safeParse({ ...base, status: "live" }).error?.issues[0].message).toBe(
         POST_TEXT.badStatus,

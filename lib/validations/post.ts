@@ -46,6 +46,17 @@ function toPublication(
   return { status: "SCHEDULED", publishAt: at };
 }
 
+/**
+ * The publish time's own message also when another field is missing: the transform below runs only on an otherwise
+ * valid post, so without this an empty scheduled post would hear only "Please fill in all required fields.".
+ */
+const publishAtAlongside = [
+  (post: { status?: PostStatusChoice; publishAt?: string }, ctx: z.RefinementCtx) => {
+    if (post.status === "scheduled") toPublication(post, ctx);
+  },
+  { when: (payload: { issues: unknown[] }) => payload.issues.length > 0 },
+] as const;
+
 /** The post's fields with `status` and `publishAt` replaced by the `publication` they name. */
 function withPublication<T extends { status?: PostStatusChoice; publishAt?: string }>(
   { status, publishAt, ...post }: T,
@@ -62,6 +73,7 @@ export const postCreateSchema = z
     categories,
     ...publicationFields,
   })
+  .superRefine(...publishAtAlongside)
   .transform(withPublication);
 
 export const postUpdateSchema = z
@@ -75,6 +87,7 @@ export const postUpdateSchema = z
     categories,
     ...publicationFields,
   })
+  .superRefine(...publishAtAlongside)
   .transform(withPublication);
 
 export type PostCreateInput = z.input<typeof postCreateSchema>;

@@ -1,4 +1,7 @@
+import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
+import { countPendingComments } from "@/lib/data/moderation";
+import { pendingCommentsText } from "@/lib/copy/moderation";
 import {
   audiencePerDay,
   audiencePeriod,
@@ -57,8 +60,9 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
     speed: vitalsPeriod(params.speed),
     metric: vitalMetricParam(params.metric),
   };
-  const [counts, audience, money, platforms, vitals] = await Promise.all([
+  const [counts, pending, audience, money, platforms, vitals] = await Promise.all([
     countRecords(),
+    countPendingComments(),
     audiencePerDay(view.days),
     bookingsAndRevenue(view.by),
     clicksByPlatform(30),
@@ -69,6 +73,15 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
   const label = view.by === "day" ? dayLabel : (start: string) => `w/c ${dayLabel(start)}`;
   return (
     <AdminSection title="Admin Dashboard" intro="Everything on My Nation Blog at a glance.">
+      {pending > 0 && (
+        <Link
+          href="/admin-dashboard/moderation"
+          className="flex items-center gap-3 rounded-lg border-2 border-red-700 bg-white p-4 font-semibold text-red-800 shadow-sm hover:bg-gray-100"
+        >
+          <span className="rounded-full bg-red-700 px-3 py-1 text-lg text-white tabular-nums">{pending}</span>
+          {pendingCommentsText(pending)}
+        </Link>
+      )}
       <RecordCounts counts={counts} />
       <ChartGroup
         id="audience"

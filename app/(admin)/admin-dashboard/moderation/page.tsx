@@ -1,11 +1,12 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listBans } from "@/lib/data/bans";
-import { listModerationQueue, readModerationSettings } from "@/lib/data/moderation";
+import { countPendingComments, listModerationQueue, readModerationSettings } from "@/lib/data/moderation";
 import {
   COMMENT_KINDS,
   COMMENT_STATUS_LABEL,
   commentStatusFilter,
+  HELD_FOR_TEXT,
   MODERATION_TEXT,
 } from "@/lib/validations/moderation";
 import { formatDateTime } from "@/lib/format";
@@ -26,10 +27,11 @@ export default async function ModerationPage({ searchParams }: SearchParamsProps
   const params = await searchParams;
   const { q, page } = readAdminQuery(params);
   const status = commentStatusFilter.parse(firstParam(params, "status") || undefined);
-  const [queue, settings, bans] = await Promise.all([
+  const [queue, settings, bans, pending] = await Promise.all([
     listModerationQueue(status, { q, page }),
     readModerationSettings(),
     listBans(),
+    countPendingComments(),
   ]);
   const query = { ...(status !== "pending" ? { status } : {}), ...(q ? { q } : {}) };
 
@@ -49,6 +51,7 @@ export default async function ModerationPage({ searchParams }: SearchParamsProps
                 className={`rounded-full border px-3 py-1 text-sm ${tab === status ? "border-brand-dark bg-brand-dark text-white" : "border-gray-300"}`}
               >
                 {tabLabel(tab)}
+                {tab === "pending" && pending > 0 && <span className="tabular-nums"> ({pending})</span>}
               </Link>
             ))}
           </nav>
@@ -77,13 +80,18 @@ export default async function ModerationPage({ searchParams }: SearchParamsProps
                   cell: (item) => (
                     <>
                       <p className="text-gray-600">
-                        <span className="font-semibold text-ink">{item.name}</span> · {COMMENT_KINDS[item.kind]} on{" "}
+                        <span className="font-semibold text-ink">{item.name}</span> ·{" "}
+                        {item.kind === "reply" ? `${COMMENT_KINDS.reply} to` : `${COMMENT_KINDS[item.kind]} on`}{" "}
                         <Link href={item.href} className="underline">
                           {item.about}
-                        </Link>{" "}
-                        · <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
+                        </Link>
+                        {item.kind === "reply" && "'s comment"} ·{" "}
+                        <time dateTime={item.createdAt}>{formatDateTime(item.createdAt)}</time>
                         {status === "all" && ` · ${COMMENT_STATUS_LABEL[item.status]}`}
                       </p>
+                      {item.heldFor && item.status === "pending" && (
+                        <p className="mt-1 text-sm font-medium text-amber-800">{HELD_FOR_TEXT[item.heldFor]}</p>
+                      )}
                       <p className="mt-1 text-base whitespace-pre-line break-words">{item.text}</p>
                     </>
                   ),
@@ -111,7 +119,7 @@ export default async function ModerationPage({ searchParams }: SearchParamsProps
                 [
                   ban.byAccount && "account",
                   ban.byEmail && "email",
-                  ban.byVisitor && "browser",
+                  ban.byVisitor && "device",
                   ban.byAddress && `address until ${formatDateTime(ban.addressEndsAt!)}`,
                 ]
                   .filter(Boolean)

@@ -11,7 +11,8 @@ import {
 import { PostForm } from "@/components/admin/post-form";
 import { RevokePreviewButton } from "@/components/admin/revoke-preview-button";
 import { POST_TEXT } from "@/lib/copy/post";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTime, formatDateTimeSeconds } from "@/lib/format";
+import { changedFields } from "@/components/admin/revision-diff";
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();
@@ -72,20 +73,24 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
           <ol className="flex flex-col divide-y text-sm">
             {revisions.map((r, i) => (
               <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
-                <time dateTime={r.createdAt}>{formatDateTime(r.createdAt)}</time>
+                <time dateTime={r.createdAt}>{formatDateTimeSeconds(r.createdAt)}</time>
                 <span className="text-gray-600">by {r.editor}</span>
                 <span className="font-medium">{r.title}</span>
-                {i === 0 ? (
-                  <span className="text-gray-600">(current)</span>
-                ) : (
-                  <Link
-                    href={`/admin/edit-post/${post.id}/revisions/${r.id}`}
-                    className="text-brand-dark underline"
-                    aria-label={`View the version of ${formatDateTime(r.createdAt)}`}
-                  >
-                    View
-                  </Link>
+                {revisions[i + 1] && (
+                  <span className="text-gray-600">
+                    {changedFields(revisions[i + 1], r)
+                      ? `changed ${changedFields(revisions[i + 1], r)}`
+                      : "no changes"}
+                  </span>
                 )}
+                {i === 0 && <span className="text-gray-600">(current)</span>}
+                <Link
+                  href={`/admin/edit-post/${post.id}/revisions/${r.id}`}
+                  className="text-brand-dark underline"
+                  aria-label={`${i === 0 ? "Changes in" : "View"} the version of ${formatDateTimeSeconds(r.createdAt)}`}
+                >
+                  {i === 0 ? "Changes" : "View"}
+                </Link>
               </li>
             ))}
           </ol>

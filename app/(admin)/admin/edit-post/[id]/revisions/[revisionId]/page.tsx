@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { findPostRevision } from "@/lib/data/posts";
+import { findPostRevision, findRevisionBefore } from "@/lib/data/posts";
+import { RevisionDiff } from "@/components/admin/revision-diff";
 import { RestoreRevisionButton } from "@/components/admin/restore-revision-button";
 import { POST_TEXT } from "@/lib/copy/post";
-import { formatDateTime } from "@/lib/format";
+import { formatDateTimeSeconds } from "@/lib/format";
 
 type Props = { params: Promise<{ id: string; revisionId: string }> };
 
@@ -13,7 +14,8 @@ export default async function PostRevisionPage({ params }: Props) {
   const { id, revisionId } = await params;
   const revision = await findPostRevision(id, revisionId);
   if (!revision) return <p role="alert">{POST_TEXT.revisionNotFound}</p>;
-  const saved = formatDateTime(revision.createdAt);
+  const before = await findRevisionBefore(id, revision);
+  const saved = formatDateTimeSeconds(revision.createdAt);
   return (
     <section aria-labelledby="revision" className="flex max-w-2xl flex-col gap-4 rounded-lg bg-white p-6 shadow-sm">
       <p>
@@ -34,6 +36,12 @@ export default async function PostRevisionPage({ params }: Props) {
         <dd>{revision.categories.join(", ") || "None"}</dd>
       </dl>
       <div className="whitespace-pre-line rounded border border-gray-200 p-3 font-serif">{revision.content}</div>
+      <section aria-labelledby="revision-changes" className="rounded border border-gray-200 p-3">
+        <h2 id="revision-changes" className="mb-2 text-lg font-bold">
+          {before ? `Changed since ${formatDateTimeSeconds(before.createdAt)}` : "Changes"}
+        </h2>
+        <RevisionDiff before={before} after={revision} />
+      </section>
       <RestoreRevisionButton postId={id} revisionId={revision.id} saved={saved} />
     </section>
   );
