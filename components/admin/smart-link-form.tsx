@@ -1,7 +1,8 @@
 "use client";
 // A smart link's row in edit mode (Smart Links section): title, artist, the five platform links (each only on its
 // platform's own hosts, the same schema as the server's) and an optional new cover. Save toasts the result and goes
-// back to the list (the URL without `edit`); Cancel is a link to the same place.
+// back to the list (the URL without `edit`); Cancel is a link to the same place. With Blob on (`direct`) a new cover goes
+// straight to Blob first.
 import { useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -12,6 +13,7 @@ import { SMART_LINK_UPDATE_FAILED, SMART_LINK_UPDATED } from "@/lib/copy/smart-l
 import { ImageInput } from "./image-input";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
+import type { FileFields } from "./use-form-upload";
 
 /** The platforms' fields and labels, passed from the server (their module holds the schemas, i.e. zod). */
 export type PlatformFields = { field: PlatformField; label: string }[];
@@ -34,16 +36,21 @@ export function smartLinkBody(
   return body;
 }
 
+const COVER_FILE: FileFields = { coverImage: "smart-link-cover" };
+
 export function SmartLinkForm({
   link,
   platforms,
   doneHref,
+  direct,
 }: {
   link: SmartLinkAdminDto;
   platforms: PlatformFields;
   doneHref: string;
+  direct: boolean;
 }) {
   const { upload, save } = useSave({
+    files: { direct, fields: COVER_FILE },
     afterSave: doneHref,
     success: SMART_LINK_UPDATED,
     failure: (error) => messageOr(error, SMART_LINK_UPDATE_FAILED),

@@ -62,14 +62,17 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
   },
 ];
 
+/** `direct`: a new cover goes straight to Blob (the page asks directUploads()). */
 export function SmartLinksTable({
   links,
   path,
   query,
+  direct,
 }: {
   links: SmartLinkWithTotals[];
   path: string;
   query: AdminQuery;
+  direct: boolean;
 }) {
   return (
     <AdminTable
@@ -79,7 +82,9 @@ export function SmartLinksTable({
       empty="No smart links yet."
       columns={COLUMNS}
       name={(l) => l.songTitle}
-      editForm={(l, doneHref) => <SmartLinkForm link={l} platforms={PLATFORM_FIELDS} doneHref={doneHref} />}
+      editForm={(l, doneHref) => (
+        <SmartLinkForm link={l} platforms={PLATFORM_FIELDS} doneHref={doneHref} direct={direct} />
+      )}
       remove={(l) => ({
         path: `/smart-links/${l.slug}`,
         success: SMART_LINK_DELETED,

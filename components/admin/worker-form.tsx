@@ -1,6 +1,7 @@
 "use client";
 // Manage Workers Identity: the add form and a row's edit form. Name and role are required; the photo is optional and
-// goes up with a progress bar. The ID number is never on the form: the server assigns it.
+// goes up with a progress bar (with Blob on, `direct`, straight to a private blob). The ID number is never on the form:
+// the server assigns it.
 import { useState } from "react";
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -10,12 +11,15 @@ import { workerPhotoPath, type WorkerFields } from "@/lib/validations/worker";
 import { FormActions } from "./form-actions";
 import { ImageInput } from "./image-input";
 import { useSave } from "./use-save";
+import type { FileFields } from "./use-form-upload";
 
 type Props =
   /** `afterSave`: the first page, where the newest worker is listed. */
   | { mode: "create"; worker?: undefined; afterSave: string }
   /** `afterSave`: the list without the open row (also the Cancel link). */
   | { mode: "edit"; worker: WorkerDto; afterSave: string };
+
+const PHOTO_FILE: FileFields = { photo: "worker-photo" };
 
 const TEXTS = {
   create: {
@@ -27,9 +31,10 @@ const TEXTS = {
   edit: { ok: "Worker updated successfully", failed: "Failed to update worker", submit: "Save", form: "Edit worker" },
 };
 
-export function WorkerForm({ mode, worker, afterSave }: Props) {
+export function WorkerForm({ mode, worker, afterSave, direct }: Props & { direct: boolean }) {
   const texts = TEXTS[mode];
   const { upload, save } = useSave({
+    files: { direct, fields: PHOTO_FILE },
     afterSave,
     success: texts.ok,
     failure: (error) => messageOr(error, texts.failed),

@@ -1,8 +1,9 @@
 "use client";
 // The booking form (public-site.md "Booking"): the file is uploaded first, with a progress bar, into private storage;
-// submit stays disabled until it has uploaded (and while submitting). With Blob on and a signed-in visitor (`direct`)
-// the file goes browser → Blob as a private blob and /bookings/files records its URL (a request may not carry 20 MB). The date and time are Lagos time, as shown. On
-// success the form is cleared and the visitor goes to /payment for this booking.
+// submit stays disabled until it has uploaded (and while submitting). With Blob on (`direct`), signed in or not, the
+// file goes browser → Blob as a private blob and /bookings/files records its URL (a request may not carry 20 MB). The
+// date and time are Lagos time, as shown. On success the form is cleared and the visitor goes to /payment for this
+// booking.
 import { useState, type ChangeEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
@@ -21,7 +22,7 @@ const loadSchema = () => import("@/lib/validations/booking").then((m) => m.booki
 /** An offer as the select shows it: prices already in naira text (formatted on the server, so both renders agree). */
 export type BookingOffer = { slug: string; title: string; promo: string; original: string };
 /** `earliest`: the page's "now" in Lagos time, the datetime input's minimum (the server decides it, so both renders agree). */
-/** `direct`: the file goes straight to Blob (the page says so when Blob is on and the visitor is signed in). */
+/** `direct`: the file goes straight to Blob (the page says so when Blob is on). */
 type Props = {
   offers: BookingOffer[];
   earliest: string;

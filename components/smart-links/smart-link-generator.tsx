@@ -2,10 +2,12 @@
 // The smart link generator (admin-and-payments.md): idle → Generating... → 'Your Smart Link is Ready!' with the public
 // address, Copy (→ Copied!), Open, the QR downloads and "Create another". The form is checked in the browser with the
 // same schema the server uses (loaded on first focus or submit); the spec's alerts are a toast plus an inline alert.
-// A link made signed out comes with a claim token, kept in this browser until a signed-in visit here claims it.
+// A link made signed out comes with a claim token, kept in this browser until a signed-in visit here claims it. With
+// Blob on (`direct`) the cover goes browser → Blob first and the form carries its URL (a request may not carry 5 MB).
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { ImageInput } from "@/components/admin/image-input";
+import { filesToBlob, type FileFields } from "@/components/admin/use-form-upload";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
@@ -23,6 +25,8 @@ import { SubmitButton } from "@/components/ui/submit-button";
 
 type Created = { slug: string; message: string; claimToken?: string };
 
+const COVER_FILE: FileFields = { coverImage: "smart-link-cover" };
+
 const EMPTY = {
   songTitle: "",
   artistName: "",
@@ -35,7 +39,7 @@ const EMPTY = {
   coverImage: undefined,
 };
 
-export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
+export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direct: boolean }) {
   const [slug, setSlug] = useState<string | null>(null);
   const [claimable, setClaimable] = useState(false);
   const [alert, setAlert] = useState("");
@@ -59,6 +63,7 @@ export function SmartLinkGenerator({ siteUrl }: { siteUrl: string }) {
       else if (typeof value === "string") body.set(key, value);
     }
     try {
+      if (direct) await filesToBlob(body, COVER_FILE);
       const reply = await apiFetch<Created>("/smart-link", { method: "POST", body });
       toast.success(reply.message);
       if (reply.claimToken) keepClaim(reply.slug, reply.claimToken);

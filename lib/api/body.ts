@@ -23,8 +23,8 @@ function tooLarge(max: number) {
 /** What a form too large for a serverless function hears when files can go straight to storage instead. */
 export const FORM_TOO_LARGE =
   "This file is too large to send with the form (over 4.5 MB). Upload it with the site's form, which sends it straight to storage.";
-/** …and where no form of ours can send it straight to storage (a worker's private photo, a smart link's cover, a
- * guest's booking file). */
+/** …and where no form of ours can send it straight to storage (a route reading its form with
+ * `straightToStorage: false`; every upload form of ours can today). */
 export const FORM_TOO_LARGE_HERE =
   "This file is too large to send here (over 4.5 MB). Please choose a file under 4.5 MB.";
 

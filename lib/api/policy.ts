@@ -18,8 +18,9 @@ export const API_ROUTES = {
   "/mnb/api/admins/[id]": { PUT: "admin", DELETE: "admin" },
   "/mnb/api/admins-login": { POST: "public" },
   "/mnb/api/adverts": { POST: "admin" },
-  // Admins for every purpose, other signed-in users for a booking file only (403 for the rest).
-  "/mnb/api/blob-upload": { POST: "user" },
+  // Admins for every purpose; anyone else, signed out too, for a booking file or a smart link's cover only (lib/storage/
+  // direct-rules.ts; 401 signed out, 403 signed in for the rest).
+  "/mnb/api/blob-upload": { POST: "public" },
   "/mnb/api/bookings": { POST: "public" },
   "/mnb/api/bookings/files": { POST: "public" },
   // The booking's owner or an admin: anyone else signed in gets 403.

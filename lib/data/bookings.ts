@@ -106,13 +106,11 @@ const toDto = ({ file, payments, dateTime, deliveredAt, createdAt, ...b }: Booki
 
 /**
  * Stores the booking's file privately and records it (owned by the signed-in uploader, if any). The file is sent with
- * the form, or (Blob on, a signed-in uploader) already uploaded straight to Blob as a private blob: then `value` is its
+ * the form, or (Blob on, signed in or not) already uploaded straight to Blob as a private blob: then `value` is its
  * URL, checked like every direct upload.
  */
 export async function uploadBookingFile(value: FormDataEntryValue | null, uploaderId: string | null) {
-  // Only signed-in users get tokens (direct-upload.ts); anyone else's text field is no file, as on local disk.
-  const sent = bringsFile(value) && (typeof value !== "string" || uploaderId !== null);
-  const stored = sent ? await storePrivateUpload(value, FILE_PURPOSE) : null;
+  const stored = bringsFile(value) ? await storePrivateUpload(value, FILE_PURPOSE) : null;
   if (!stored)
     throw new AppError("unprocessable_entity", BOOKING_FILE_REQUIRED, [
       { path: "file", message: BOOKING_FILE_REQUIRED },

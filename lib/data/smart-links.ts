@@ -9,7 +9,7 @@ import { Prisma, type Role } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/domain/slug";
 import { lagosToday } from "@/lib/domain/lagos-time";
 import { newClaimToken } from "./smart-link-claims";
-import { deleteFile, isSentFile, withStoredFile } from "@/lib/storage";
+import { bringsFile, deleteFile, withStoredFile } from "@/lib/storage";
 import {
   PLATFORMS,
   SMART_LINK_NOT_FOUND,
@@ -155,9 +155,13 @@ async function insertLink(
   }
 }
 
+/** Covers are public files in their own folder: with Blob on, any creator's browser (signed out too) sends one there. */
+const COVER = "smart-link-cover";
+
 /**
- * Creates a link with its cover (checked by its bytes); a refused cover or failed write leaves no file or row. A
- * signed-out creator gets the link's claim token (shown to them once; only its hash is kept) to claim it after signing in.
+ * Creates a link with its cover (a file, or with Blob on the URL of a direct upload; checked by its bytes either way);
+ * a refused cover or failed write leaves no file or row. A signed-out creator gets the link's claim token (shown to
+ * them once; only its hash is kept) to claim it after signing in.
  */
 export async function createSmartLink(
   input: SmartLinkValues,
@@ -165,9 +169,9 @@ export async function createSmartLink(
   owner: Owner | null,
 ): Promise<{ link: SmartLinkDto; claimToken: string | null }> {
   await assertNotBanned({});
-  if (!isSentFile(cover)) throw new AppError("unprocessable_entity", SMART_LINK_REQUIRED);
+  if (!bringsFile(cover)) throw new AppError("unprocessable_entity", SMART_LINK_REQUIRED);
   const claim = owner ? null : newClaimToken();
-  const row = await withStoredFile(cover, "image", (url) => insertLink(input, url!, owner, claim?.hash ?? null));
+  const row = await withStoredFile(cover, COVER, (url) => insertLink(input, url!, owner, claim?.hash ?? null));
   // The slug may have been asked for before it existed (a brief not-found entry under its own tag).
   expire(TAGS.smartLinks, TAGS.smartLink(row.slug));
   return { link: toDto(row), claimToken: claim?.token ?? null };
@@ -273,8 +277,14 @@ export async function updateSmartLink(
   input: SmartLinkUpdateValues,
   cover: FormDataEntryValue | null,
 ): Promise<SmartLinkAdminDto> {
-  if (!isSlug(slug) || !(await db.smartLink.count({ where: { slug } }))) smartLinkNotFound();
-  const { row, oldCover } = await withStoredFile(isSentFile(cover) ? cover : null, "image", (url) =>
+  const current = isSlug(slug)
+    ? await db.smartLink.findUnique({ where: { slug }, select: { coverImageUrl: true } })
+    : null;
+  if (!current) smartLinkNotFound();
+  // A form echoing the cover's address sends no new cover (with Blob on it would be taken for a direct upload's URL
+  // that a record already uses, and refused).
+  const echoed = typeof cover === "string" && cover.trim() === current.coverImageUrl;
+  const { row, oldCover } = await withStoredFile(echoed ? null : cover, COVER, (url) =>
     adminWrite(
       actor,
       async (tx) => {

@@ -1,9 +1,11 @@
 // Workers' identity records: admin-only (names, roles and photos of staff are not public), read straight from the
 // database on every request and never cached. Their photos are identity documents: stored privately like booking
-// files (lib/storage/private.ts), served only to admins by GET /mnb/api/workers/{id}/photo (no-store), and every view
-// is in the activity log. A photo stored publicly before that (a /files/… or public Blob address) is moved into
-// private storage the first time it is viewed. The ID number is the database's: `Worker.number` comes from a
-// PostgreSQL sequence, which hands each value out once, so a deleted worker's number is never given to anyone else.
+// files (lib/storage/private.ts; with Blob on, the admin's browser sends one straight to a private blob in the
+// worker-photo folder and the form carries its URL), served only to admins by GET /mnb/api/workers/{id}/photo
+// (no-store), and every view is in the activity log. A photo stored publicly before that (a /files/… or public Blob
+// address) is moved into private storage the first time it is viewed. The ID number is the database's:
+// `Worker.number` comes from a PostgreSQL sequence, which hands each value out once, so a deleted worker's number is
+// never given to anyone else.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";
@@ -26,6 +28,8 @@ import { pageOf, pageWindow, type ListQuery, type PageMeta } from "./paging";
 import { containsText } from "@/lib/data/text-match";
 
 export const WORKER_NOT_FOUND = "Worker not found";
+/** Photos are stored privately in their own folder; with Blob on the admin's browser sends them there itself. */
+const PHOTO = "worker-photo";
 /** GET /workers answers one list; like every list it is capped. */
 export const MAX_WORKERS = 500;
 
@@ -102,7 +106,7 @@ export async function createWorker(
   fields: WorkerFields,
   photo: FormDataEntryValue | null,
 ): Promise<WorkerDto> {
-  const worker = await withStoredPrivateFile(photo, "image", (photoUrl) =>
+  const worker = await withStoredPrivateFile(photo, PHOTO, (photoUrl) =>
     adminWrite(
       actor,
       (tx) =>
@@ -125,7 +129,12 @@ export async function updateWorker(
 ): Promise<WorkerDto> {
   const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
-  const worker = await withStoredPrivateFile(photo, "image", (photoUrl) =>
+  // An old form echoing the photo's address (our answers' `photo`) sends no new photo: with Blob on it would be taken
+  // for a direct upload's URL, and refused.
+  const echoed =
+    typeof photo === "string" &&
+    [existing.photoUrl, workerPhotoPath(id), absoluteUrl(workerPhotoPath(id))].includes(photo.trim());
+  const worker = await withStoredPrivateFile(echoed ? null : photo, PHOTO, (photoUrl) =>
     adminWrite(
       actor,
       (tx) =>
@@ -183,7 +192,7 @@ export async function viewWorkerPhoto(actor: Actor, id: string): Promise<Private
 async function movePhotoToPrivate(id: string, publicUrl: string): Promise<string | null> {
   const bytes = await readPublicFile(publicUrl);
   if (!bytes || !sniff(bytes)) return null;
-  const stored = await storePrivateFile(bytes, "image");
+  const stored = await storePrivateFile(bytes, PHOTO);
   // Only if the row still points at the public file (an edit may have replaced it meanwhile).
   const { count } = await db.worker.updateMany({ where: { id, photoUrl: publicUrl }, data: { photoUrl: stored.url } });
   if (!count) {

@@ -238,7 +238,7 @@ describe("GET /mnb/api/workers/{id}/photo", () => {
     const { worker } = (await addWorker({}, await png())).body;
     expect(storedFileCount(UPLOAD_DIR)).toBe(publicFiles);
     const stored = await storedPhoto(worker.id);
-    expect(stored).toMatch(/^private:image\//);
+    expect(stored).toMatch(/^private:worker-photo\//);
     expect((await anon.get(photoPath(worker))).status).toBe(401);
     expect((await user.client.get(photoPath(worker))).status).toBe(403);
     const views = () =>
@@ -276,7 +276,7 @@ describe("GET /mnb/api/workers/{id}/photo", () => {
     const reply = await admin.client.get(`/mnb/api/workers/${legacy.id}/photo`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get("content-type")).toBe("image/png");
-    expect(await storedPhoto(legacy.id)).toMatch(/^private:image\//);
+    expect(await storedPhoto(legacy.id)).toMatch(/^private:worker-photo\//);
     expect((await anon.get(`/files/${name}`)).status).toBe(404);
     expect((await admin.client.get(`/mnb/api/workers/${legacy.id}/photo`)).status).toBe(200);
   });

@@ -1,19 +1,21 @@
 // Browser → Blob uploads beyond songs, with Blob on (a second server on the test build, testing/blob-server.ts): the
-// token route decides by the caller (admins: images and audio; any signed-in user: a booking's file, private), the
-// forms that follow carry the blob's URL, the daily purge keeps every blob a record uses, and a multipart body larger
-// than a serverless function may take is refused with 413 in the one error shape.
+// token route decides by the caller (admins: every purpose; anyone else, signed out too: a booking's file, private,
+// and a smart link's cover, each throttled per address), the forms that follow carry the blob's URL (a worker's
+// private photo, a guest's booking file, a signed-out visitor's smart link…), the daily purge keeps every blob a
+// record uses, and a multipart body larger than a serverless function may take is refused with 413 in the one error
+// shape.
 import { getPayloadFromClientToken, upload } from "@vercel/blob/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { UPLOAD_RULES } from "@/lib/storage/rules";
-import type { DirectPurpose } from "@/lib/storage/direct-rules";
+import { storageAccess, type DirectPurpose } from "@/lib/storage/direct-rules";
 import { PRIVATE_STORE, PUBLIC_STORE, startBlobServer, type BlobServer } from "@/testing/blob-server";
 import { file, pngBytes, unique, wavBytes } from "@/testing/fixtures";
+import { testAddress } from "@/testing/http";
 
 const MB = 1024 * 1024;
 const FORM_TOO_LARGE =
   "This file is too large to send with the form (over 4.5 MB). Upload it with the site's form, which sends it straight to storage.";
-const FORM_TOO_LARGE_HERE = "This file is too large to send here (over 4.5 MB). Please choose a file under 4.5 MB.";
 const NOT_UPLOADED = "The uploaded file was not found in our storage. Please upload it again.";
 let blob: BlobServer;
 let adminToken = "";
@@ -25,12 +27,13 @@ const tokenRequest = (pathname: string, clientPayload: string) => ({
   type: "blob.generate-client-token",
   payload: { pathname, multipart: false, clientPayload },
 });
-const askToken = (pathname: string, purpose: string, token: string) =>
-  blob.call<{ clientToken?: string; message?: string; code?: string }>(
+const askToken = (pathname: string, purpose: string, token: string, address = blob.visitor) =>
+  blob.call<{ clientToken?: string; message?: string; code?: string; challenge?: unknown }>(
     "POST",
     "/mnb/api/blob-upload",
     tokenRequest(pathname, purpose),
     token,
+    { "x-forwarded-for": address },
   );
 
 /** What the site's forms do in the browser (components/admin/use-form-upload.ts). */
@@ -40,15 +43,17 @@ const sendToBlob = (
   purpose: DirectPurpose,
   contentType: string,
   token: string,
-  access: "public" | "private" = purpose === "booking-file" ? "private" : "public",
+  access: "public" | "private" = storageAccess(purpose),
 ) =>
   upload(pathname, new Blob([typeof bytes === "string" ? bytes : new Uint8Array(bytes)]), {
     access,
     handleUploadUrl: `${blob.base}/mnb/api/blob-upload`,
     clientPayload: purpose,
     contentType,
-    headers: { authorization: `Bearer ${token}`, "x-forwarded-for": blob.visitor },
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "x-forwarded-for": blob.visitor },
   });
+/** A signed-out visitor (no session). */
+const GUEST = "";
 
 const fileForm = (value: string | File) => {
   const form = new FormData();
@@ -64,6 +69,30 @@ const postFormWith = (image: string | File) => {
   form.set("image", image);
   return form;
 };
+
+const linkFormWith = (cover: string | File) => {
+  const form = new FormData();
+  form.set("songTitle", unique("Direct Song"));
+  form.set("artistName", "Tems");
+  form.set("spotify", "https://open.spotify.com/track/abc123");
+  form.set("coverImage", cover);
+  return form;
+};
+/** Books the test offer `daysAhead` days from now with an uploaded file, as `token`'s caller (GUEST: signed out). */
+const bookWith = (fileId: string, token: string, daysAhead: number) =>
+  blob.call<{ booking: { id: string } }>(
+    "POST",
+    "/mnb/api/bookings",
+    {
+      name: "Ada Obi",
+      email: `${unique("direct")}@example.com`,
+      service: offerTitle,
+      message: "Mix it",
+      dateTime: `${new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10)}T14:30`,
+      fileId,
+    },
+    token,
+  );
 
 beforeAll(async () => {
   blob = await startBlobServer();
@@ -126,10 +155,49 @@ describe("POST /mnb/api/blob-upload decides by who is asking", () => {
     }
   });
 
-  it("answers an anonymous caller 401 in the one error shape", async () => {
-    const reply = await askToken("booking-file/x.wav", "booking-file", "");
-    expect(reply.status).toBe(401);
-    expect(reply.body).toMatchObject({ code: "unauthorized", message: expect.any(String) });
+  it("gives a signed-out visitor a booking-file token (20 MB) and a smart-link-cover token (5 MB images)", async () => {
+    const file = await askToken("booking-file/guest-mix.wav", "booking-file", GUEST);
+    expect(file.status).toBe(200);
+    expect(getPayloadFromClientToken(file.body.clientToken!)).toMatchObject({
+      pathname: "booking-file/guest-mix.wav",
+      allowedContentTypes: UPLOAD_RULES["booking-file"].types,
+      maximumSizeInBytes: 20 * MB,
+    });
+    const cover = await askToken("smart-link-cover/guest-cover.png", "smart-link-cover", GUEST);
+    expect(cover.status).toBe(200);
+    expect(getPayloadFromClientToken(cover.body.clientToken!)).toMatchObject({
+      pathname: "smart-link-cover/guest-cover.png",
+      allowedContentTypes: ["image/jpeg", "image/png", "image/webp"],
+      maximumSizeInBytes: 5 * MB,
+      addRandomSuffix: true,
+    });
+    expect(await db.directUpload.count({ where: { prefix: "smart-link-cover/guest-cover-" } })).toBeGreaterThan(0);
+  });
+
+  it("refuses a signed-out visitor every admin purpose (401) and a signed-in user a worker's photo (403)", async () => {
+    for (const purpose of ["image", "post-image", "audio", "worker-photo"]) {
+      const reply = await askToken(`${purpose}/x.png`, purpose, GUEST);
+      expect(reply.status).toBe(401);
+      expect(reply.body).toMatchObject({ code: "unauthorized", message: expect.any(String) });
+    }
+    const user = await askToken("worker-photo/x.png", "worker-photo", userToken);
+    expect(user.status).toBe(403);
+    expect(
+      await db.directUpload.count({ where: { prefix: { in: ["worker-photo/x-", "image/x-", "audio/x-"] } } }),
+    ).toBe(0);
+  });
+
+  it("throttles a visitor's tokens per address: past 20 an hour each asks for a challenge, other addresses go on", async () => {
+    const address = testAddress();
+    for (let i = 0; i < 20; i++)
+      expect((await askToken(`smart-link-cover/burst-${i}.png`, "smart-link-cover", GUEST, address)).status).toBe(200);
+    const refused = await askToken("smart-link-cover/burst-more.png", "smart-link-cover", GUEST, address);
+    expect(refused.status).toBe(429);
+    expect(refused.body.challenge).toBeTruthy();
+    expect(await db.directUpload.count({ where: { prefix: "smart-link-cover/burst-more-" } })).toBe(0);
+    // Booking files have their own budget; another address is not affected.
+    expect((await askToken("booking-file/burst.wav", "booking-file", GUEST, address)).status).toBe(200);
+    expect((await askToken("smart-link-cover/other.png", "smart-link-cover", GUEST, testAddress())).status).toBe(200);
   });
 
   it("refuses a pathname outside the purpose's folder or with odd characters (422)", async () => {
@@ -163,20 +231,7 @@ describe("a booking whose file went straight to Blob", () => {
     const row = await db.upload.findUniqueOrThrow({ where: { id: uploaded.body.file.id } });
     expect(row).toMatchObject({ url: sent.url, contentType: "audio/wav", size: bytes.length });
 
-    const day = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-    const booked = await blob.call<{ booking: { id: string } }>(
-      "POST",
-      "/mnb/api/bookings",
-      {
-        name: "Ada Obi",
-        email: `${unique("direct")}@example.com`,
-        service: offerTitle,
-        message: "Mix it",
-        dateTime: `${day}T14:30`,
-        fileId: row.id,
-      },
-      userToken,
-    );
+    const booked = await bookWith(row.id, userToken, 7);
     expect(booked.status).toBe(201);
     const read = await fetch(`${blob.base}/mnb/api/bookings/${booked.body.booking.id}/file`, {
       headers: { authorization: `Bearer ${userToken}`, "x-forwarded-for": blob.visitor },
@@ -225,11 +280,173 @@ describe("a booking whose file went straight to Blob", () => {
     expect(blob.standIn.blobs.has(sent.url)).toBe(true);
   });
 
-  it("takes no URL from an anonymous visitor (they get no tokens): the file itself is asked for", async () => {
-    const sent = await sendToBlob("booking-file/guest.png", await pngBytes(), "booking-file", "image/png", userToken);
-    const reply = await blob.call("POST", "/mnb/api/bookings/files", fileForm(sent.url), "");
+  it("records a signed-out visitor's private blob, books it as a guest and shows it to admins", async () => {
+    const bytes = wavBytes("guest-booking");
+    const sent = await sendToBlob("booking-file/guest.wav", bytes, "booking-file", "audio/wav", GUEST);
+    expect(sent.url.startsWith(`${PRIVATE_STORE}/booking-file/guest-`)).toBe(true);
+    const uploaded = await blob.call<{ file: { id: string } }>(
+      "POST",
+      "/mnb/api/bookings/files",
+      fileForm(sent.url),
+      GUEST,
+    );
+    expect(uploaded.status).toBe(201);
+    expect(await db.upload.findUniqueOrThrow({ where: { id: uploaded.body.file.id } })).toMatchObject({
+      url: sent.url,
+      uploadedById: null,
+      size: bytes.length,
+    });
+    const booked = await bookWith(uploaded.body.file.id, GUEST, 9);
+    expect(booked.status).toBe(201);
+    const booking = await db.booking.findUniqueOrThrow({
+      where: { id: booked.body.booking.id },
+      include: { file: true },
+    });
+    expect(booking.file?.url).toBe(sent.url);
+    const read = await fetch(`${blob.base}/mnb/api/bookings/${booking.id}/file`, {
+      headers: { authorization: `Bearer ${adminToken}`, "x-forwarded-for": blob.visitor },
+    });
+    expect(read.status).toBe(200);
+    expect(Buffer.from(await read.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+});
+
+describe("a worker's photo that went straight to Blob", () => {
+  const workerForm = (photo?: string) => {
+    const form = new FormData();
+    form.set("name", unique("Direct Worker"));
+    form.set("role", "Engineer");
+    if (photo !== undefined) form.set("photo", photo);
+    return form;
+  };
+
+  it("is a private blob the worker records, readable only through the admin photo route", async () => {
+    const png = await pngBytes();
+    const sent = await sendToBlob("worker-photo/face.png", png, "worker-photo", "image/png", adminToken);
+    expect(sent.url.startsWith(`${PRIVATE_STORE}/worker-photo/face-`)).toBe(true);
+    const created = await blob.call<{ worker: { id: string; photo: string } }>(
+      "POST",
+      "/mnb/api/worker",
+      workerForm(sent.url),
+      adminToken,
+    );
+    expect(created.status).toBe(201);
+    const id = created.body.worker.id;
+    expect((await db.worker.findUniqueOrThrow({ where: { id } })).photoUrl).toBe(sent.url);
+
+    const photo = (token: string) =>
+      fetch(`${blob.base}/mnb/api/workers/${id}/photo`, {
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), "x-forwarded-for": blob.visitor },
+      });
+    const admin = await photo(adminToken);
+    expect(admin.status).toBe(200);
+    expect(Buffer.from(await admin.arrayBuffer()).equals(Buffer.from(png))).toBe(true);
+    expect((await photo(userToken)).status).toBe(403);
+    expect((await photo(GUEST)).status).toBe(401);
+    // The blob itself is private: its address answers nobody without the store's token.
+    const { host, pathname } = new URL(sent.url);
+    expect((await fetch(`${blob.standIn.url}/__blob/${host}${pathname}`)).status).toBe(403);
+
+    // An edit echoing the photo's address keeps the photo; a new direct upload replaces it and the old blob goes.
+    const echoed = await blob.call(
+      "PUT",
+      `/mnb/api/updateWorker/${id}`,
+      workerForm(created.body.worker.photo),
+      adminToken,
+    );
+    expect(echoed.status).toBe(200);
+    expect((await db.worker.findUniqueOrThrow({ where: { id } })).photoUrl).toBe(sent.url);
+    const next = await sendToBlob("worker-photo/face-2.png", png, "worker-photo", "image/png", adminToken);
+    expect((await blob.call("PUT", `/mnb/api/updateWorker/${id}`, workerForm(next.url), adminToken)).status).toBe(200);
+    expect((await db.worker.findUniqueOrThrow({ where: { id } })).photoUrl).toBe(next.url);
+    expect(blob.standIn.blobs.has(sent.url)).toBe(false);
+  });
+
+  it("refuses a photo uploaded as a public blob or from another folder", async () => {
+    const open = await sendToBlob(
+      "worker-photo/open.png",
+      await pngBytes(),
+      "worker-photo",
+      "image/png",
+      adminToken,
+      "public",
+    );
+    expect(open.url.startsWith(`${PUBLIC_STORE}/worker-photo/`)).toBe(true);
+    const reply = await blob.call("POST", "/mnb/api/worker", workerForm(open.url), adminToken);
     expect(reply.status).toBe(422);
-    expect(await db.upload.count({ where: { url: sent.url } })).toBe(0);
+    expect(reply.body.message).toBe(NOT_UPLOADED);
+    const image = await sendToBlob("image/face.png", await pngBytes(), "image", "image/png", adminToken);
+    expect((await blob.call("POST", "/mnb/api/worker", workerForm(image.url), adminToken)).status).toBe(422);
+  });
+});
+
+describe("a smart link whose cover went straight to Blob", () => {
+  it("a signed-out visitor makes a link with a public blob cover, and an admin replaces it", async () => {
+    const cover = await sendToBlob(
+      "smart-link-cover/art.png",
+      await pngBytes(),
+      "smart-link-cover",
+      "image/png",
+      GUEST,
+    );
+    expect(cover.url.startsWith(`${PUBLIC_STORE}/smart-link-cover/art-`)).toBe(true);
+    const created = await blob.call<{ slug: string; claimToken?: string }>(
+      "POST",
+      "/mnb/api/smart-link",
+      linkFormWith(cover.url),
+      GUEST,
+    );
+    expect(created.status).toBe(201);
+    expect(created.body.claimToken).toEqual(expect.any(String));
+    const { slug } = created.body;
+    expect(await db.smartLink.findUniqueOrThrow({ where: { slug } })).toMatchObject({
+      coverImageUrl: cover.url,
+      createdById: null,
+    });
+
+    const edit = (coverImage: string) => {
+      const form = linkFormWith(coverImage);
+      form.set("songTitle", "Edited Song");
+      return blob.call("PUT", `/mnb/api/smart-links/${slug}`, form, adminToken);
+    };
+    expect((await edit(cover.url)).status).toBe(200);
+    expect((await db.smartLink.findUniqueOrThrow({ where: { slug } })).coverImageUrl).toBe(cover.url);
+    const next = await sendToBlob(
+      "smart-link-cover/art-2.png",
+      await pngBytes(),
+      "smart-link-cover",
+      "image/png",
+      adminToken,
+    );
+    expect((await edit(next.url)).status).toBe(200);
+    expect((await db.smartLink.findUniqueOrThrow({ where: { slug } })).coverImageUrl).toBe(next.url);
+    expect(blob.standIn.blobs.has(cover.url)).toBe(false);
+  });
+
+  it("refuses a cover from another folder, a private one or one another link uses", async () => {
+    const image = await sendToBlob("image/art.png", await pngBytes(), "image", "image/png", adminToken);
+    const wrongFolder = await blob.call("POST", "/mnb/api/smart-link", linkFormWith(image.url), GUEST);
+    expect(wrongFolder.status).toBe(422);
+    expect(wrongFolder.body.message).toBe(NOT_UPLOADED);
+    const hidden = await sendToBlob(
+      "smart-link-cover/hid.png",
+      await pngBytes(),
+      "smart-link-cover",
+      "image/png",
+      GUEST,
+      "private",
+    );
+    expect((await blob.call("POST", "/mnb/api/smart-link", linkFormWith(hidden.url), GUEST)).status).toBe(422);
+    const cover = await sendToBlob(
+      "smart-link-cover/once.png",
+      await pngBytes(),
+      "smart-link-cover",
+      "image/png",
+      GUEST,
+    );
+    expect((await blob.call("POST", "/mnb/api/smart-link", linkFormWith(cover.url), GUEST)).status).toBe(201);
+    expect((await blob.call("POST", "/mnb/api/smart-link", linkFormWith(cover.url), GUEST)).status).toBe(409);
+    expect(blob.standIn.blobs.has(cover.url)).toBe(true);
   });
 });
 
@@ -299,29 +516,39 @@ describe("the daily purge with direct uploads of every kind", () => {
       fileForm(booked.url),
       userToken,
     );
-    const day = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
-    const booking = await blob.call(
-      "POST",
-      "/mnb/api/bookings",
-      {
-        name: "Ada Obi",
-        email: `${unique("kept")}@example.com`,
-        service: offerTitle,
-        message: "Keep it",
-        dateTime: `${day}T10:00`,
-        fileId: uploaded.body.file.id,
-      },
-      userToken,
-    );
+    const booking = await bookWith(uploaded.body.file.id, userToken, 8);
     expect(booking.status).toBe(201);
     const hero = await sendToBlob("post-image/kept-hero.png", await pngBytes(), "post-image", "image/png", adminToken);
     expect((await blob.call("POST", "/mnb/api/addPost", postFormWith(hero.url), adminToken)).status).toBe(201);
+    // A signed-out visitor's covers: one left behind, one a link uses.
+    const leftCover = await sendToBlob(
+      "smart-link-cover/left.png",
+      await pngBytes(),
+      "smart-link-cover",
+      "image/png",
+      GUEST,
+    );
+    const keptCover = await sendToBlob(
+      "smart-link-cover/kept.png",
+      await pngBytes(),
+      "smart-link-cover",
+      "image/png",
+      GUEST,
+    );
+    expect((await blob.call("POST", "/mnb/api/smart-link", linkFormWith(keptCover.url), GUEST)).status).toBe(201);
 
-    // A day passes for all three.
-    const prefixes = ["booking-file/left-", "booking-file/kept-", "post-image/kept-hero-"];
+    // A day passes for all of them.
+    const prefixes = [
+      "booking-file/left-",
+      "booking-file/kept-",
+      "post-image/kept-hero-",
+      "smart-link-cover/left-",
+      "smart-link-cover/kept-",
+    ];
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
     await db.directUpload.updateMany({ where: { prefix: { in: prefixes } }, data: { createdAt: dayAgo } });
-    for (const url of [abandoned.url, booked.url, hero.url]) blob.standIn.blobs.get(url)!.uploadedAt = dayAgo;
+    for (const url of [abandoned.url, booked.url, hero.url, leftCover.url, keptCover.url])
+      blob.standIn.blobs.get(url)!.uploadedAt = dayAgo;
 
     const reply = await blob.call<{ purged: { directUploads: number } }>(
       "GET",
@@ -331,9 +558,9 @@ describe("the daily purge with direct uploads of every kind", () => {
     );
     expect(reply.status).toBe(200);
     expect(reply.body.purged.directUploads).toBeGreaterThanOrEqual(1);
-    expect(blob.standIn.deleted).toContain(abandoned.url);
-    expect(blob.standIn.blobs.has(booked.url)).toBe(true);
-    expect(blob.standIn.blobs.has(hero.url)).toBe(true);
+    expect(reply.body.purged.directUploads).toBeGreaterThanOrEqual(2);
+    expect(blob.standIn.deleted).toEqual(expect.arrayContaining([abandoned.url, leftCover.url]));
+    for (const kept of [booked.url, hero.url, keptCover.url]) expect(blob.standIn.blobs.has(kept)).toBe(true);
     expect(await db.directUpload.count({ where: { prefix: { in: prefixes } } })).toBe(0);
   });
 });
@@ -364,18 +591,20 @@ describe("multipart bodies with Blob on", () => {
     expect(post.body.message).toBe(FORM_TOO_LARGE);
   });
 
-  it("tells a sender no form of ours sends straight to storage to choose a smaller file", async () => {
-    // A guest's booking file (direct uploads are for signed-in users) and a worker's private photo.
-    const guest = await blob.call("POST", "/mnb/api/bookings/files", fileForm(bigFile()));
+  it("tells a guest, a smart link's creator and a worker's editor too that the site's form sends it to storage", async () => {
+    const guest = await blob.call("POST", "/mnb/api/bookings/files", fileForm(bigFile()), GUEST);
     expect(guest.status).toBe(413);
-    expect(guest.body).toEqual({ message: FORM_TOO_LARGE_HERE, code: "payload_too_large" });
+    expect(guest.body).toEqual({ message: FORM_TOO_LARGE, code: "payload_too_large" });
     const worker = new FormData();
     worker.set("name", "Big Photo");
     worker.set("role", "Engineer");
     worker.set("photo", bigFile());
     const photo = await blob.call("POST", "/mnb/api/worker", worker, adminToken);
     expect(photo.status).toBe(413);
-    expect(photo.body.message).toBe(FORM_TOO_LARGE_HERE);
+    expect(photo.body.message).toBe(FORM_TOO_LARGE);
+    const cover = await blob.call("POST", "/mnb/api/smart-link", linkFormWith(bigFile()), GUEST);
+    expect(cover.status).toBe(413);
+    expect(cover.body.message).toBe(FORM_TOO_LARGE);
   });
 
   // Last: the server answers before it has read the whole stream, which leaves that connection unusable.

@@ -219,7 +219,7 @@ describe("private files on Blob", () => {
     const created = await call<{ worker: { id: string; photo: string } }>("POST", "/mnb/api/worker", form);
     expect(created.status).toBe(201);
     const stored = (await db.worker.findUniqueOrThrow({ where: { id: created.body.worker.id } })).photoUrl!;
-    expect(stored).toMatch(/^https:\/\/mnbteststore\.private\.blob\.vercel-storage\.com\/image\//);
+    expect(stored).toMatch(/^https:\/\/mnbteststore\.private\.blob\.vercel-storage\.com\/worker-photo\//);
     expect(privateBlobs().length).toBe(before + 1);
     expect((await rawFetch(stored)).status).toBe(403);
     expect((await rawFetch(stored, TOKEN)).status).toBe(200);

@@ -10,14 +10,20 @@ import {
 } from "./direct-rules";
 
 describe("who may upload what straight to Blob", () => {
-  it("lets admins upload every purpose and other signed-in users only a booking's file", () => {
+  it("lets admins upload every purpose, and anyone else (signed in or not) a booking's file and a smart link's cover", () => {
     for (const purpose of DIRECT_PURPOSES) expect(mayUploadDirectly("ADMIN", purpose)).toBe(true);
-    expect(DIRECT_PURPOSES.filter((purpose) => mayUploadDirectly("USER", purpose))).toEqual(["booking-file"]);
+    for (const role of ["USER", null])
+      expect(DIRECT_PURPOSES.filter((purpose) => mayUploadDirectly(role, purpose))).toEqual([
+        "booking-file",
+        "smart-link-cover",
+      ]);
   });
 
-  it("keeps booking files private and everything else public", () => {
+  it("keeps booking files and workers' photos private and everything else public", () => {
     expect(storageAccess("booking-file")).toBe("private");
-    for (const purpose of ["audio", "image", "post-image"] as const) expect(storageAccess(purpose)).toBe("public");
+    expect(storageAccess("worker-photo")).toBe("private");
+    for (const purpose of ["audio", "image", "post-image", "smart-link-cover"] as const)
+      expect(storageAccess(purpose)).toBe("public");
   });
 
   it("stays under Vercel's 4.5 MB request body limit in either reading of a megabyte", () => {

@@ -8,18 +8,29 @@ import type { UploadPurpose } from "./rules";
  */
 export const FUNCTION_BODY_LIMIT = 4_500_000;
 
-/** What a browser may upload straight to Blob (lib/storage/direct-upload.ts), and the part of it any signed-in user may. */
-export const DIRECT_PURPOSES = ["audio", "image", "post-image", "booking-file"] as const satisfies UploadPurpose[];
+/** What a browser may upload straight to Blob (lib/storage/direct-upload.ts). */
+export const DIRECT_PURPOSES = [
+  "audio",
+  "image",
+  "post-image",
+  "booking-file",
+  "worker-photo",
+  "smart-link-cover",
+] as const satisfies UploadPurpose[];
 export type DirectPurpose = (typeof DIRECT_PURPOSES)[number];
-const USER_PURPOSES: readonly DirectPurpose[] = ["booking-file"];
+/** What anyone may upload, signed in or not: a booking's file and a smart link's cover (both forms are open to all). */
+export const VISITOR_PURPOSES: readonly DirectPurpose[] = ["booking-file", "smart-link-cover"];
 
-/** Admins may upload every direct purpose; other signed-in users only a booking's file. */
-export const mayUploadDirectly = (role: string, purpose: DirectPurpose) =>
-  role === "ADMIN" || USER_PURPOSES.includes(purpose);
+/** Admins may upload every direct purpose; anyone else (signed in or not, `role` null) only the visitors' purposes. */
+export const mayUploadDirectly = (role: string | null, purpose: DirectPurpose) =>
+  role === "ADMIN" || VISITOR_PURPOSES.includes(purpose);
 
-/** Booking files are private (read back only through the booking's route, lib/storage/private.ts); the rest public. */
+/**
+ * Booking files and workers' photos are private (read back only through the booking's or the admin photo route,
+ * lib/storage/private.ts); the rest public.
+ */
 export const storageAccess = (purpose: UploadPurpose): "public" | "private" =>
-  purpose === "booking-file" ? "private" : "public";
+  purpose === "booking-file" || purpose === "worker-photo" ? "private" : "public";
 
 /** A pathname a direct-upload token may be issued for: in the purpose's folder, plain characters, no `..`. */
 export const isDirectPathname = (pathname: string, purpose: DirectPurpose) =>

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { checkUpload, type UploadPurpose } from "./rules";
 import { readLocalFile, resolveLocalPath } from "./local";
 import { sniff } from "./sniff";
-import { isSentFile, storeUpload } from "./index";
+import { bringsFile, isSentFile, storeUpload } from "./index";
 
 /** Where a local private file is recorded: a storage key, not an address anything serves. */
 const LOCAL_PRIVATE = "private:";
@@ -61,14 +61,15 @@ export const isPrivateFile = (url: string) =>
 
 /**
  * Stores a form's file (if one was sent) privately before `write` runs and deletes it again when `write` fails, so a
- * refused or failed row write leaves no file behind; like withStoredFile for public uploads.
+ * refused or failed row write leaves no file behind; like withStoredFile for public uploads. With Blob on the file may
+ * be the URL of a private direct upload (storePrivateUpload); on local disk text is no file.
  */
 export async function withStoredPrivateFile<T>(
   value: FormDataEntryValue | null | undefined,
   purpose: UploadPurpose,
   write: (url: string | undefined) => Promise<T>,
 ): Promise<T> {
-  const stored = isSentFile(value) ? await storePrivateFile(new Uint8Array(await value.arrayBuffer()), purpose) : null;
+  const stored = bringsFile(value) ? await storePrivateUpload(value ?? null, purpose) : null;
   try {
     return await write(stored?.url);
   } catch (error) {

@@ -2,15 +2,24 @@
 import { AppError } from "@/lib/errors";
 import { looksLikeMarkup, sniff, type Sniffed } from "./sniff";
 
-export type UploadPurpose = "post-image" | "image" | "audio" | "booking-file";
+/**
+ * Each purpose is also the folder its files are stored in, which the server checks when a browser sent a file straight
+ * to Blob: a worker's photo (private) and a smart link's cover (made by anyone, signed out too) have their own, so a
+ * token for them can never place a file where an admin's images go.
+ */
+export type UploadPurpose = "post-image" | "image" | "audio" | "booking-file" | "worker-photo" | "smart-link-cover";
 
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 const AUDIO_TYPES = ["audio/mpeg", "audio/mp4", "audio/wav", "audio/ogg"];
 
+const IMAGE = { types: IMAGE_TYPES, maxBytes: 5 * MB, label: "a JPEG, PNG or WebP image" };
+
 export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: number; label: string }> = {
-  "post-image": { types: IMAGE_TYPES, maxBytes: 5 * MB, label: "a JPEG, PNG or WebP image" },
-  image: { types: IMAGE_TYPES, maxBytes: 5 * MB, label: "a JPEG, PNG or WebP image" },
+  "post-image": IMAGE,
+  image: IMAGE,
+  "worker-photo": IMAGE,
+  "smart-link-cover": IMAGE,
   audio: { types: AUDIO_TYPES, maxBytes: 20 * MB, label: "an MP3, M4A, WAV or OGG audio file" },
   "booking-file": {
     types: [...IMAGE_TYPES, ...AUDIO_TYPES],

@@ -53,8 +53,7 @@ export default async function BookingPage({ searchParams }: Props) {
             original: formatNaira(o.originalPriceKobo),
           }))}
           earliest={utcToLagosLocal(now)}
-          // Blob tokens are for signed-in visitors only; a guest's file travels with the form (up to 4.5 MB on Vercel).
-          direct={directUploads() && !!caller}
+          direct={directUploads()}
           name={caller?.name}
           email={caller?.email}
           service={preselected}

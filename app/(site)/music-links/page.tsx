@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/about/page-header";
 import { SmartLinkGenerator } from "@/components/smart-links/smart-link-generator";
 import { MineLink } from "@/components/smart-links/mine-link";
 import { env } from "@/lib/env";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata(
@@ -26,7 +27,8 @@ export default function MusicLinksPage() {
         <Suspense fallback={null}>
           <MineLink />
         </Suspense>
-        <SmartLinkGenerator siteUrl={env.siteUrl} />
+        {/* Read when the page is built, like SITE_URL: a deployment's settings are its build's. */}
+        <SmartLinkGenerator siteUrl={env.siteUrl} direct={directUploads()} />
       </div>
     </>
   );

@@ -7,6 +7,7 @@ import { AdminCard, AdminSection } from "@/components/admin/admin-section";
 import { AdminList } from "@/components/admin/admin-list";
 import { readAdminQuery } from "@/components/admin/admin-query";
 import { SmartLinksTable } from "@/components/admin/smart-links-table";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/smart-links";
@@ -39,7 +40,14 @@ export default async function SmartLinksSectionPage({ searchParams }: SearchPara
           pages={{ label: "Smart link pages", loadingText: "Loading smart links..." }}
           list={list}
         >
-          {(list) => <SmartLinksTable links={list.links} path={PATH} query={{ ...query, page: list.page }} />}
+          {(list) => (
+            <SmartLinksTable
+              links={list.links}
+              path={PATH}
+              query={{ ...query, page: list.page }}
+              direct={directUploads()}
+            />
+          )}
         </AdminList>
       </AdminCard>
     </AdminSection>

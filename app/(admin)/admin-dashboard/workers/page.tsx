@@ -9,6 +9,7 @@ import { readAdminQuery } from "@/components/admin/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
 import { WorkerForm } from "@/components/admin/worker-form";
 import { workerPhotoPath } from "@/lib/validations/worker";
+import { directUploads } from "@/lib/storage/direct-upload";
 import { type SearchParamsProps } from "@/lib/search-params";
 
 const PATH = "/admin-dashboard/workers";
@@ -47,7 +48,7 @@ export default async function ManageWorkersPage({ searchParams }: Props) {
   return (
     <AdminSection title="Manage Workers Identity">
       <AdminCard id="add-worker" title="Add Worker">
-        <WorkerForm mode="create" afterSave={PATH} />
+        <WorkerForm mode="create" afterSave={PATH} direct={directUploads()} />
       </AdminCard>
       <AdminCard id="workers" title="Workers">
         <AdminList
@@ -67,7 +68,9 @@ export default async function ManageWorkersPage({ searchParams }: Props) {
               noMatch={`No workers match "${q}".`}
               columns={columns}
               name={(w) => w.name}
-              editForm={(w, doneHref) => <WorkerForm mode="edit" worker={w} afterSave={doneHref} />}
+              editForm={(w, doneHref) => (
+                <WorkerForm mode="edit" worker={w} afterSave={doneHref} direct={directUploads()} />
+              )}
               remove={(w) => ({
                 path: `/deleteWorker/${w.id}`,
                 success: "Worker deleted successfully",

@@ -10,7 +10,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
-    const form = await readForm(req, ["image"], { straightToStorage: false });
+    const form = await readForm(req, ["smart-link-cover"]);
     const { link, claimToken } = await createSmartLink(
       parseWith(smartLinkSchema, formFields(form)),
       form.get("coverImage"),

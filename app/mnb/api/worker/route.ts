@@ -6,7 +6,7 @@ import { workerSchema } from "@/lib/validations/worker";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {
-  const form = await readForm(req, ["image"], { straightToStorage: false });
+  const form = await readForm(req, ["worker-photo"]);
   const worker = await createWorker(caller, parseWith(workerSchema, formFields(form)), form.get("photo"));
   return created(withRecord("Worker created successfully", "worker", worker));
 });

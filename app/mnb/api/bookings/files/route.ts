@@ -12,7 +12,7 @@ import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(
   async ({ req, caller }) => {
-    const form = await readForm(req, ["booking-file"], { straightToStorage: caller !== null });
+    const form = await readForm(req, ["booking-file"]);
     const file = await uploadBookingFile(form.get("file"), caller?.id ?? null);
     const url = bookingUploadPath(file.id);
     // `secure_url`: what the old booking form reads from its media host's answer, and sends back as the fileUrl.

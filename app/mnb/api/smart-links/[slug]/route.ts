@@ -9,7 +9,7 @@ import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/copy/smart-link";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {
-  const form = await readForm(req, ["image"], { straightToStorage: false });
+  const form = await readForm(req, ["smart-link-cover"]);
   const smartLink = await updateSmartLink(
     caller,
     params.slug,

@@ -6,7 +6,7 @@ import { workerSchema } from "@/lib/validations/worker";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {
-  const form = await readForm(req, ["image"], { straightToStorage: false });
+  const form = await readForm(req, ["worker-photo"]);
   const worker = await updateWorker(caller, params.id, parseWith(workerSchema, formFields(form)), form.get("photo"));
   return withRecord("Worker updated successfully", "worker", worker);
 });
