@@ -1,6 +1,7 @@
-// The frame every chart shares: a figure with its caption, the drawing (an SVG with role="img" whose label says in
-// words what it shows), and the same numbers as a table under "Show the numbers", for screen readers, keyboards and
-// anyone who wants the figures. Server-rendered; no script.
+// The frame every chart shares: a figure with its caption, the drawing (role="img", whose label says in words what
+// it shows, every label in full), and the same numbers as a table under "Show the numbers", for screen readers,
+// keyboards and anyone who wants the figures. Server-rendered; no script. The drawings lay out for their width (HTML
+// labels in CSS px beside SVG bars and lines), so a phone shows them readable rather than shrunk.
 import type { ReactNode } from "react";
 
 type Props = {
@@ -12,7 +13,7 @@ type Props = {
   rows: (string | number)[][];
   children: ReactNode;
   legend?: ReactNode;
-  /** The table shown at once (a report whose table is its point), still foldable; on a phone, instead of the drawing. */
+  /** The table shown at once (a report whose table is its point), still foldable. */
   open?: boolean;
 };
 
@@ -22,8 +23,7 @@ export function ChartFrame({ id, title, summary, columns, rows, children, legend
       <figcaption id={`${id}-title`} className="font-semibold">
         {title}
       </figcaption>
-      {/* With its table open, a phone shows the table alone: the drawing, scaled to a phone's width, is too small to read. */}
-      <div role="img" aria-label={summary} className={open ? "hidden sm:block" : undefined}>
+      <div role="img" aria-label={summary} className="min-w-0">
         {children}
       </div>
       {legend}

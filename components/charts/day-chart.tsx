@@ -1,8 +1,9 @@
-// Values per day as server-rendered SVG: the first series as a filled area, the others as lines over it, a
-// round-number value axis and the first, middle and last dates under it. `DayChart` is the smart-link statistics'
+// Values per day, server-rendered: the first series as a filled area, the others as lines over it (an SVG stretched
+// to the width it has), a value axis of whole steps and the first, middle and last dates under it, as HTML labels in
+// CSS px so they read at 12 px on a phone as on a desk. `DayChart` is the smart-link statistics'
 // views and clicks; `SeriesChart` any by-day figures (the dashboard's bookings and revenue, …).
 import { ChartFrame } from "./chart-frame";
-import { count, linePaths, niceMax, scaled, ticks, xAt } from "./scale";
+import { axis, count, gutterWidth, linePaths, scaled, xAt } from "./scale";
 
 export type DaySeries = { day: string; views: number; clicks: number }[];
 
@@ -18,11 +19,11 @@ type SeriesProps = {
   empty?: string;
 };
 
-const WIDTH = 640;
-const HEIGHT = 200;
-const LEFT = 56;
-const BOTTOM = 24;
-const TOP = 8;
+/** The plot's drawing units: stretched to the width left beside the axis labels, 160 CSS px high (h-40). */
+const PLOT_W = 1000;
+const PLOT_H = 160;
+/** The axis labels' size in CSS px (text-[12px] below): the smallest text the admin screens show. */
+const AXIS_PX = 12;
 /** How each series is drawn, in series order: an area, a solid line, a dashed line — told apart without colour. */
 const STYLES = [
   {
@@ -59,16 +60,15 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
       </figure>
     );
   }
-  const plotW = WIDTH - LEFT - 8;
-  const plotH = HEIGHT - BOTTOM - TOP;
-  const top = niceMax(Math.max(0, ...series.flatMap((s) => s.values)));
+  const scale = axis(Math.max(0, ...series.flatMap((s) => s.values)));
   const axisFormat = series[0]?.format ?? count;
+  const gutter = gutterWidth(scale.ticks.map(axisFormat), AXIS_PX);
   const summary = days.length
     ? `${title} from ${label(days[0])} to ${label(days[days.length - 1])}: ${series.map((s) => describe(s, days, label)).join("; ")}.`
     : `${title}: no days.`;
   const labelled = days.length > 2 ? [0, Math.floor((days.length - 1) / 2), days.length - 1] : days.map((_, i) => i);
   const legend = series.length > 1 && (
-    <p className="flex gap-4 text-sm text-gray-700" aria-hidden="true">
+    <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-700" aria-hidden="true">
       {series.map((s, i) => (
         <span key={s.label} className="flex items-center gap-1">
           <span className={STYLES[i % STYLES.length].swatch} />
@@ -86,55 +86,79 @@ export function SeriesChart({ id, title, days, series, label = dayLabel, empty }
       columns={["Day", ...series.map((s) => s.label)]}
       rows={days.map((day, i) => [label(day), ...series.map((s) => (s.format ?? count)(s.values[i] ?? 0))]).reverse()}
     >
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="h-auto w-full" aria-hidden="true" focusable="false">
-        <g transform={`translate(${LEFT} ${TOP})`}>
-          {ticks(top).map((t) => {
-            const y = plotH - scaled(t, top, plotH);
-            return (
-              <g key={t}>
-                <line x1={0} x2={plotW} y1={y} y2={y} className="stroke-gray-200" strokeWidth={1} />
-                <text
-                  x={-6}
-                  y={y}
-                  dominantBaseline="middle"
-                  textAnchor="end"
-                  className="fill-gray-700 text-[11px] tabular-nums"
-                >
-                  {axisFormat(t)}
-                </text>
-              </g>
-            );
-          })}
-          {series.map((s, i) => {
-            const paths = linePaths(s.values, top, plotW, plotH);
-            const style = STYLES[i % STYLES.length];
-            return (
-              <g key={s.label}>
-                {i === 0 && <path d={paths.area} className={style.area} />}
-                <path
-                  d={paths.line}
-                  fill="none"
-                  className={style.line}
-                  strokeWidth={i === 0 ? 1.5 : 2}
-                  strokeDasharray={style.dash}
-                  strokeLinejoin="round"
-                />
-              </g>
-            );
-          })}
-          {labelled.map((i) => (
-            <text
-              key={i}
-              x={xAt(i, days.length, plotW)}
-              y={plotH + 16}
-              textAnchor={i === 0 ? "start" : i === days.length - 1 ? "end" : "middle"}
-              className="fill-gray-700 text-[11px]"
+      <div className="flex pt-2 text-[12px] text-gray-700" data-chart="series">
+        {/* The value axis: HTML labels in a column as wide as its widest label needs ("₦1,000,000" included). */}
+        <div className="relative h-40 shrink-0 tabular-nums" style={{ width: gutter }}>
+          {scale.ticks.map((t) => (
+            <span
+              key={t}
+              className="absolute right-1.5 -translate-y-1/2 whitespace-nowrap leading-none"
+              style={{ top: `${100 - (t / scale.top) * 100}%` }}
             >
-              {label(days[i])}
-            </text>
+              {axisFormat(t)}
+            </span>
           ))}
-        </g>
-      </svg>
+        </div>
+        <div className="min-w-0 flex-1">
+          {/* Stretched to its box: the lines keep their width (non-scaling strokes), the labels live outside it. */}
+          <svg
+            viewBox={`0 0 ${PLOT_W} ${PLOT_H}`}
+            preserveAspectRatio="none"
+            className="block h-40 w-full overflow-visible"
+            aria-hidden="true"
+            focusable="false"
+          >
+            {scale.ticks.map((t) => {
+              const y = PLOT_H - scaled(t, scale.top, PLOT_H);
+              return (
+                <line
+                  key={t}
+                  x1={0}
+                  x2={PLOT_W}
+                  y1={y}
+                  y2={y}
+                  className="stroke-gray-200"
+                  strokeWidth={1}
+                  vectorEffect="non-scaling-stroke"
+                />
+              );
+            })}
+            {series.map((s, i) => {
+              const paths = linePaths(s.values, scale.top, PLOT_W, PLOT_H);
+              const style = STYLES[i % STYLES.length];
+              return (
+                <g key={s.label}>
+                  {i === 0 && <path d={paths.area} className={style.area} />}
+                  <path
+                    d={paths.line}
+                    fill="none"
+                    className={style.line}
+                    strokeWidth={i === 0 ? 1.5 : 2}
+                    strokeDasharray={style.dash}
+                    strokeLinejoin="round"
+                    vectorEffect="non-scaling-stroke"
+                  />
+                </g>
+              );
+            })}
+          </svg>
+          {/* The first, middle and last dates; a phone leaves out the middle one so the three never collide. */}
+          <div className="relative mt-1 h-4 whitespace-nowrap">
+            {labelled.map((i) => {
+              const edge = i === 0 ? "left-0" : i === days.length - 1 ? "right-0" : "hidden -translate-x-1/2 sm:block";
+              const at =
+                i === 0 || i === days.length - 1
+                  ? undefined
+                  : { left: `${(xAt(i, days.length, PLOT_W) / PLOT_W) * 100}%` };
+              return (
+                <span key={i} className={`absolute top-0 ${edge}`} style={at}>
+                  {label(days[i])}
+                </span>
+              );
+            })}
+          </div>
+        </div>
+      </div>
     </ChartFrame>
   );
 }

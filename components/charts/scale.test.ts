@@ -1,39 +1,62 @@
 import { describe, expect, it } from "vitest";
-import { linePaths, niceMax, percent, scaled, ticks, xAt } from "./scale";
+import { formatNaira } from "@/lib/format";
+import { axis, gutterWidth, linePaths, percent, scaled, textWidth, xAt } from "./scale";
 
-describe("niceMax", () => {
+describe("axis", () => {
   it.each([
-    [0, 1],
-    [1, 1],
-    [-5, 1],
-    [Number.NaN, 1],
-    [3, 5],
-    [7, 10],
-    [11, 20],
-    [21, 25],
-    [26, 50],
-    [51, 100],
-    [100, 100],
-    [101, 200],
-    [1234, 2000],
-    [987_654, 1_000_000],
-  ])("rounds %d up to %d", (max, top) => {
-    expect(niceMax(max)).toBe(top);
+    [0, [0, 1]],
+    [-5, [0, 1]],
+    [Number.NaN, [0, 1]],
+    [1, [0, 1]],
+    [2, [0, 1, 2]],
+    [3, [0, 1, 2, 3]],
+    [4, [0, 1, 2, 3, 4]],
+    [5, [0, 2, 4, 6]],
+    [7, [0, 2, 4, 6, 8]],
+    [11, [0, 5, 10, 15]],
+    [21, [0, 10, 20, 30]],
+    [100, [0, 50, 100]],
+    [987_654, [0, 500_000, 1_000_000]],
+  ])("an axis up to %d ticks %j", (max, ticks) => {
+    expect(axis(max).ticks).toEqual(ticks);
   });
 
-  it("is never below the largest value", () => {
-    for (let v = 1; v < 5000; v += 37) expect(niceMax(v)).toBeGreaterThanOrEqual(v);
+  it("has whole, evenly spaced ticks that reach the largest value, never more than the intervals asked", () => {
+    // The bug this replaces: a top of 5 split in four read 0, 1, 3, 4, 5 (2.5 rounded up).
+    for (let max = 1; max < 20_000; max += max < 50 ? 1 : 211) {
+      for (const intervals of [2, 4, 5]) {
+        const { top, step, ticks } = axis(max, intervals);
+        expect(Number.isInteger(step) && step >= 1).toBe(true);
+        expect(top).toBeGreaterThanOrEqual(max);
+        expect(ticks.length - 1).toBeLessThanOrEqual(intervals);
+        ticks.forEach((t, i) => expect(t).toBe(i * step));
+        expect(ticks.at(-1)).toBe(top);
+      }
+    }
+  });
+
+  it("keeps fractional naira on whole-naira ticks", () => {
+    expect(axis(0.5).ticks).toEqual([0, 1]);
+    expect(axis(2.5).ticks).toEqual([0, 1, 2, 3]);
   });
 });
 
-describe("ticks", () => {
-  it("spaces whole numbers evenly from 0 to the top", () => {
-    expect(ticks(100)).toEqual([0, 25, 50, 75, 100]);
-    expect(ticks(20, 2)).toEqual([0, 10, 20]);
+describe("label widths", () => {
+  it("gives a naira label room for every character, the ₦ sign included", () => {
+    // Generous per-character widths: digits 0.62 em, the ₦ 0.75 em, the comma 0.32 em.
+    expect(textWidth("₦1,000,000", 12)).toBe(Math.ceil((0.75 + 7 * 0.62 + 2 * 0.32) * 12));
+    expect(textWidth("₦1,000,000", 12)).toBeGreaterThanOrEqual(65);
+    expect(textWidth("₦1,000,000", 12)).toBeGreaterThan(textWidth("1,000,000", 12));
+    expect(textWidth("₦1,000,000", 24)).toBeGreaterThanOrEqual(2 * textWidth("₦1,000,000", 12) - 1);
   });
-  it("never repeats a tick on a tiny axis", () => {
-    expect(ticks(1)).toEqual([0, 1]);
-    expect(ticks(2)).toEqual([0, 1, 2]);
+
+  it("sizes an axis' label column from its widest tick, plus the gap before the plot", () => {
+    const money = axis(987_654).ticks.map((naira) => formatNaira(naira * 100));
+    expect(money.at(-1)).toBe("₦1,000,000");
+    expect(gutterWidth(money, 12)).toBe(textWidth("₦1,000,000", 12) + 6);
+    expect(gutterWidth(["0", "1", "2"], 12, 4)).toBe(textWidth("0", 12) + 4);
+    // A count axis stays narrow, so a phone keeps its width for the plot.
+    expect(gutterWidth(axis(40).ticks.map(String), 12)).toBeLessThan(30);
   });
 });
 

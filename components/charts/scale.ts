@@ -1,19 +1,39 @@
-// The arithmetic of the site's SVG charts, free of markup so it is unit-tested: a "nice" top for the value axis, its
-// ticks, bar lengths, and the points of a line over evenly spaced days.
+// The arithmetic of the site's SVG charts, free of markup so it is unit-tested: a value axis of whole steps, the room
+// its labels need, bar lengths, and the points of a line over evenly spaced days.
 
-/** The smallest 1, 2, 2.5 or 5 × 10ⁿ at or above `max` (at least 1), so axis labels are round numbers. */
-export function niceMax(max: number): number {
-  if (!Number.isFinite(max) || max <= 1) return 1;
-  const power = 10 ** Math.floor(Math.log10(max));
-  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= max - 1e-9)!;
-  // Whole numbers only: counts are never fractional, so a top of 2.5 is 3.
-  return Math.ceil(step * power);
+/** A value axis: its top and its ticks from 0, every tick a whole multiple of one step. */
+export type Axis = { top: number; step: number; ticks: number[] };
+
+/**
+ * The value axis for values up to `max`: a step of 1, 2 or 5 × 10ⁿ (never below 1, so a count axis reads 0, 1, 2,
+ * 3 — never 0, 1, 3, 4, 5 from rounding a fractional step) with at most `intervals` steps up to the top, and the top
+ * the first multiple of that step at or above `max`. Nothing to show (0, negative, NaN) draws an axis of 0–1.
+ */
+export function axis(max: number, intervals = 4): Axis {
+  const largest = Number.isFinite(max) && max > 0 ? max : 1;
+  let power = 1;
+  while (power * 10 <= largest / intervals) power *= 10;
+  const step = [1, 2, 5, 10, 20, 50].map((m) => m * power).find((s) => Math.ceil(largest / s - 1e-9) <= intervals)!;
+  const n = Math.max(1, Math.ceil(largest / step - 1e-9));
+  return { top: n * step, step, ticks: Array.from({ length: n + 1 }, (_, i) => i * step) };
 }
 
-/** `count` + 1 evenly spaced whole ticks from 0 to `top` (fewer when `top` is small, never a repeated value). */
-export function ticks(top: number, count = 4): number[] {
-  const values = Array.from({ length: count + 1 }, (_, i) => Math.round((top * i) / count));
-  return [...new Set(values)];
+// Widths of characters at 1 px font size in the site's sans-serif, rounded up (digits are tabular; ₦ is the widest
+// sign of a naira amount). An axis label's column is sized from these so "₦1,000,000" is never clipped.
+const EM: Record<string, number> = { "₦": 0.75, ",": 0.32, ".": 0.32, " ": 0.3, "–": 0.6, "-": 0.4, "%": 0.9 };
+const DIGIT = 0.62;
+const LETTER = 0.72;
+
+/** The width in CSS px, rounded up, that `text` needs at `fontPx` (an upper estimate, so a label always fits). */
+export function textWidth(text: string, fontPx: number): number {
+  let ems = 0;
+  for (const c of text) ems += EM[c] ?? (c >= "0" && c <= "9" ? DIGIT : LETTER);
+  return Math.ceil(ems * fontPx);
+}
+
+/** The width of the column that holds an axis' labels: its widest label at `fontPx`, and a gap before the plot. */
+export function gutterWidth(labels: string[], fontPx: number, gap = 6): number {
+  return Math.max(0, ...labels.map((l) => textWidth(l, fontPx))) + gap;
 }
 
 /** How long a bar for `value` is on an axis `size` long whose top is `top` (never negative, never past `size`). */
