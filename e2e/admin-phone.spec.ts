@@ -8,11 +8,11 @@ import { ADMIN_SECTIONS } from "../components/admin/sections";
 // Issue 44 §1, §8: admins run the site from their phones. Every admin screen at 360 px, with long names and big
 // amounts on it: nothing may be wider than the screen (no sideways page scroll, no column hidden in a scroll box) and
 // no text smaller than 12 px (SVG text as drawn, after its viewBox scaling). A screenshot of each screen is saved in
-// test-results/admin-360/ for review (not compared).
+// test-screenshots/admin-360/ for review (not compared; test-results/ is emptied by the suite's second Playwright run).
 test.describe.configure({ timeout: 240_000 });
 test.use({ viewport: { width: 360, height: 780 } });
 
-const SHOTS = "test-results/admin-360";
+const SHOTS = "test-screenshots/admin-360";
 const LONG_TITLE = "The Sixty Character Headline About Lagos Nights And Afrobeats"; // 61 characters
 const LONG_NAME = "Oluwaseyifunmi Adebayo-Okonkwo";
 

@@ -23,10 +23,6 @@ function tooLarge(max: number) {
 /** What a form too large for a serverless function hears when files can go straight to storage instead. */
 export const FORM_TOO_LARGE =
   "This file is too large to send with the form (over 4.5 MB). Upload it with the site's form, which sends it straight to storage.";
-/** …and where no form of ours can send it straight to storage (a route reading its form with
- * `straightToStorage: false`; every upload form of ours can today). */
-export const FORM_TOO_LARGE_HERE =
-  "This file is too large to send here (over 4.5 MB). Please choose a file under 4.5 MB.";
 
 /** The raw bytes of a body (e.g. a webhook whose signature covers them exactly), capped at `max`. */
 export async function readCapped(
@@ -83,11 +79,7 @@ export async function readJson<T extends z.ZodType>(
  * uploads on (Blob), no form may pass what a serverless function is sent: its files go straight to storage instead,
  * and an old client's bigger form hears so in the one error shape (not a platform page).
  */
-export async function readForm(
-  req: Request,
-  uploads: UploadPurpose[] = [],
-  { straightToStorage = true }: { straightToStorage?: boolean } = {},
-): Promise<FormData> {
+export async function readForm(req: Request, uploads: UploadPurpose[] = []): Promise<FormData> {
   const type = mediaType(req);
   if (type !== "multipart/form-data" && type !== "application/x-www-form-urlencoded") {
     throw new AppError("unsupported_media_type", "The request body must be multipart form data.");
@@ -95,11 +87,7 @@ export async function readForm(
   const limit = formLimit(uploads);
   const bytes =
     directUploads() && limit > FUNCTION_BODY_LIMIT
-      ? await readCapped(
-          req,
-          FUNCTION_BODY_LIMIT,
-          () => new AppError("payload_too_large", straightToStorage ? FORM_TOO_LARGE : FORM_TOO_LARGE_HERE),
-        )
+      ? await readCapped(req, FUNCTION_BODY_LIMIT, () => new AppError("payload_too_large", FORM_TOO_LARGE))
       : await readCapped(req, limit);
   let form: FormData;
   try {
