@@ -22,8 +22,9 @@ type Problem = { route: string; what: string };
 async function seedLongRows(): Promise<string> {
   const id = `phone${randomBytes(4).toString("hex")}`;
   await sql(
-    `INSERT INTO "Post" ("id", "slug", "title", "content", "author", "categories", "status", "updatedAt")
-     VALUES ($1, $1, $2, 'A long post body for the phone check.', $3, ARRAY['Entertainment','Lifestyle'], 'PUBLISHED', now())`,
+    `INSERT INTO "Post" ("id", "slug", "title", "content", "author", "categories", "status", "updatedAt", "previewKey")
+     VALUES ($1, $1, $2, 'A long post body for the phone check.', $3, ARRAY['Entertainment','Lifestyle'], 'PUBLISHED', now(),
+             gen_random_uuid()::text)`,
     [id, LONG_TITLE, LONG_NAME],
   );
   await sql(

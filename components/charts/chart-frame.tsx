@@ -29,11 +29,13 @@ export function ChartFrame({ id, title, summary, columns, rows, children, legend
       {legend}
       <details className="text-sm" open={open}>
         <summary className="cursor-pointer text-brand-dark underline">Show the numbers</summary>
-        {/* Focusable, so a keyboard can scroll a table wider or taller than the screen. */}
-        <div className="max-h-72 overflow-auto" tabIndex={0} role="group" aria-label={`${title}: numbers`}>
-          <table className="mt-2 w-full text-left">
+        {/* Focusable, so a keyboard can scroll a table wider or taller than the screen. On a phone (below 640 px) the
+            table reads as cards instead, one per row with each figure on its own "Column: value" line, so no column
+            hides behind a sideways scroll (the same CSS as the dashboard's DataTable). */}
+        <div className="sm:max-h-72 sm:overflow-auto" tabIndex={0} role="group" aria-label={`${title}: numbers`}>
+          <table className="mt-2 w-full text-left max-sm:block">
             <caption className="sr-only">{title}</caption>
-            <thead className="border-b">
+            <thead className="border-b max-sm:sr-only">
               <tr>
                 {columns.map((c) => (
                   <th key={c} scope="col" className="py-1 pr-4">
@@ -42,16 +44,27 @@ export function ChartFrame({ id, title, summary, columns, rows, children, legend
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-sm:block max-sm:space-y-2">
               {rows.map((row, i) => (
-                <tr key={i} className="border-b last:border-0">
+                <tr
+                  key={i}
+                  className="border-b last:border-0 max-sm:block max-sm:rounded-lg max-sm:border max-sm:border-gray-200 max-sm:p-3 max-sm:last:border"
+                >
                   {row.map((cell, j) =>
                     j === 0 ? (
-                      <th key={j} scope="row" className="py-1 pr-4 font-normal">
+                      <th
+                        key={j}
+                        scope="row"
+                        className="py-1 pr-4 font-normal max-sm:block max-sm:pr-0 max-sm:font-semibold max-sm:[overflow-wrap:anywhere]"
+                      >
                         {cell}
                       </th>
                     ) : (
-                      <td key={j} className="py-1 pr-4 tabular-nums">
+                      <td
+                        key={j}
+                        data-label={columns[j]}
+                        className="py-1 pr-4 tabular-nums max-sm:flex max-sm:gap-3 max-sm:py-0.5 max-sm:pr-0 max-sm:before:w-32 max-sm:before:shrink-0 max-sm:before:text-gray-600 max-sm:before:content-[attr(data-label)]"
+                      >
                         {cell}
                       </td>
                     ),
