@@ -41,9 +41,10 @@ export const FIXED_PAGES = [
 ] as const;
 const FIXED = new Set<string>(FIXED_PAGES);
 
-/** Pages whose one last segment is a token or key the page checks itself (an expired one still gets a page). */
+/** Pages whose one last segment is a token or key the page checks itself (an expired one still gets a page); a
+ * preview link's page sits under its token (`/preview/post/{token}` is the route that checks it and sends it on). */
 const TOKEN_PAGE =
-  /^\/(?:confirm-email|newsletter|not-me|reminders|reset-password|unsubscribe|verify-email|subscribe\/confirm|preview\/post|music-links\/mine)\/[^/]+$/;
+  /^\/(?:(?:confirm-email|newsletter|not-me|reminders|reset-password|unsubscribe|verify-email|subscribe\/confirm|preview\/post|music-links\/mine)\/[^/]+|preview\/post\/[^/]+\/view)$/;
 
 const NAMED: [RegExp, (name: string) => SitePage][] = [
   [/^\/post\/([^/]+)$/, (slug) => ({ kind: "post", slug })],
