@@ -192,9 +192,14 @@ async function writeEvents(events: EventRow[]): Promise<Recorded[]> {
       ), ranked AS (
         SELECT i.*, l."id" AS "smartLinkId",
           i."burstKey" IS NOT NULL AND (
-            SELECT count(*) FROM "SmartLinkEvent" b
-            WHERE b."smartLinkId" = l."id" AND b."burstKey" = i."burstKey"
-              AND b."createdAt" > (now() AT TIME ZONE 'UTC') - interval '1 minute'
+            -- Counted only up to the threshold: past it every event is flagged whatever the exact number, and a long
+            -- burst would otherwise make each event of it count thousands of rows.
+            SELECT count(*) FROM (
+              SELECT 1 FROM "SmartLinkEvent" b
+              WHERE b."smartLinkId" = l."id" AND b."burstKey" = i."burstKey"
+                AND b."createdAt" > (now() AT TIME ZONE 'UTC') - interval '1 minute'
+              LIMIT ${BURST_PER_MINUTE + 1}::int
+            ) recent
           ) + row_number() OVER (PARTITION BY l."id", i."burstKey" ORDER BY i."ord") > ${BURST_PER_MINUTE}::int AS "automated",
           i."kind" <> 'PREVIEW'
           AND row_number() OVER (PARTITION BY l."id", i."visitorHash", i."kind", i."platform" ORDER BY i."ord") = 1
