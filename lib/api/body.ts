@@ -5,6 +5,7 @@ import { AppError, fromZodError } from "@/lib/errors";
 import { directUploads } from "@/lib/storage";
 import { UPLOAD_RULES, type UploadPurpose } from "@/lib/storage/rules";
 import { FUNCTION_BODY_LIMIT } from "@/lib/storage/direct-rules";
+import { readStreamCapped } from "@/lib/read-stream";
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 /** Room for a multipart form's text fields and boundaries on top of its files. */
@@ -33,20 +34,7 @@ export async function readCapped(
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > max) throw tooLargeError();
   if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      throw tooLargeError();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  return readStreamCapped(req.body, max, tooLargeError);
 }
 
 const mediaType = (req: Request) => (req.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();

@@ -2,6 +2,7 @@
 // operator allows (LEGACY_FILE_HOSTS), with the upload rules' size limit, a short deadline and no redirect off those
 // hosts. What it brings back is checked by its bytes like any upload (storePrivateFile → checkUpload).
 import { AppError } from "@/lib/errors";
+import { readStreamCapped } from "@/lib/read-stream";
 import { UPLOAD_RULES, type UploadPurpose } from "./rules";
 
 export const REMOTE_FILE_FAILED = "The file could not be fetched from its address. Please upload it again.";
@@ -57,7 +58,7 @@ export async function fetchRemoteFile(
         await response.body.cancel();
         throw tooLarge(max);
       }
-      return await readAtMost(response.body, max);
+      return new Uint8Array(await readStreamCapped(response.body, max, () => tooLarge(max)));
     }
     throw failed();
   } catch (error) {
@@ -65,21 +66,4 @@ export async function fetchRemoteFile(
     // Unreachable, refused, reset or past the deadline: the visitor hears one thing.
     throw failed();
   }
-}
-
-async function readAtMost(body: ReadableStream<Uint8Array>, max: number): Promise<Uint8Array> {
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge(max);
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
 }
