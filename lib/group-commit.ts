@@ -4,8 +4,8 @@
 // many items (one transaction instead of one each); alone, every item is its own batch. Each caller's promise settles
 // when its batch has been written, so a route can await it in `after()` on a serverless host too.
 // A batch that fails because PostgreSQL cannot be reached at all (restarting, failing over) is tried again for a while
-// instead of being dropped: the callers have usually answered their requests already (a smart-link click is redirected
-// before it is recorded), so a dropped batch is lost for good. The fault drill (npm run drill) lost every click of a
+// instead of being dropped: a caller may have answered its request already (a smart-link click's redirect waits for its
+// record at most 1.5 s), so a dropped batch is lost for good. The fault drill (npm run drill) lost every click of a
 // PostgreSQL restart before this; only errors that prove nothing reached the database are retried (lib/db-unreachable).
 import { isUnreachable } from "./db-unreachable";
 

@@ -2,10 +2,12 @@
 // server restarted mid-way) must not stay unpaid while the payer has paid. Every PENDING or ABANDONED payment of ours
 // younger than a week is verified with Paystack again, and the ones it reports paid are confirmed through the same
 // exactly-once path as the callback and the webhook (confirmPayment: one PAID step, one receipt).
-// It also sends the receipts of paid payments that have none (the server that confirmed one died before sending it).
+// It also delivers messages stored with their write whose server died before handing them over (a receipt is stored in
+// the transaction that marks its payment paid), and sends the receipts of payments paid before that was so.
 // GET /mnb/api/cron/reconcile (hourly, vercel.json) and `npm run db:reconcile` run it.
 import "server-only";
 import { db } from "@/lib/db";
+import { deliverStrandedEmails } from "@/lib/email";
 import { confirmPayment, sendReceipt } from "./payments";
 
 /** Payments older than this are left alone (Paystack's own abandoned checkouts expire long before). */
@@ -14,11 +16,11 @@ export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const RECONCILE_BATCH = 200;
 /** Verify calls in flight at once. */
 const CONCURRENCY = 4;
-/** A receipt is the confirming call's to send for this long; after it, a missing one is the job's. */
+/** A stored message (or a missing receipt) is its own call's to deliver for this long; after it, the job's. */
 export const RECEIPT_GRACE_MS = 5 * 60 * 1000;
 
 /** `toRefund`: paid at Paystack for a booking that could not take it (paid already, cancelled): recorded NEEDS_REFUND. */
-/** `receipts`: receipts sent now for payments confirmed earlier by a call that stopped before sending one. */
+/** `receipts`: receipts sent now for payments paid without one; `stranded`: stored messages delivered now. */
 export type ReconcileReport = {
   checked: number;
   confirmed: number;
@@ -26,6 +28,7 @@ export type ReconcileReport = {
   stillOpen: number;
   failed: number;
   receipts: number;
+  stranded: number;
 };
 
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
@@ -38,7 +41,15 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     orderBy: { createdAt: "asc" },
     take: RECONCILE_BATCH,
   });
-  const report: ReconcileReport = { checked: 0, confirmed: 0, toRefund: 0, stillOpen: 0, failed: 0, receipts: 0 };
+  const report: ReconcileReport = {
+    checked: 0,
+    confirmed: 0,
+    toRefund: 0,
+    stillOpen: 0,
+    failed: 0,
+    receipts: 0,
+    stranded: 0,
+  };
   const queue = open.map((p) => p.reference);
   const worker = async () => {
     for (let reference = queue.shift(); reference; reference = queue.shift()) {
@@ -57,6 +68,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   report.receipts = await sendMissingReceipts(now);
+  report.stranded = await deliverStrandedEmails(new Date(now.getTime() - RECEIPT_GRACE_MS));
   return report;
 }
 

@@ -19,7 +19,7 @@ import { alertAdminsToRefund } from "@/lib/data/payments-to-refund";
 import type { BookingStatusName } from "@/lib/domain/booking-status";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";
 import { deliverEmail, renderEmail, storeEmail } from "@/lib/email";
 import { PaymentReceiptEmail } from "@/lib/email/templates/payment-receipt";
 import { formatDateTime, formatNaira } from "@/lib/format";
@@ -216,7 +216,18 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
   const payment = PAYMENT_REFERENCE.test(reference)
     ? await db.payment.findUnique({
         where: { reference },
-        select: { id: true, status: true, amountKobo: true, currency: true, bookingId: true },
+        select: {
+          id: true,
+          reference: true,
+          status: true,
+          amountKobo: true,
+          currency: true,
+          bookingId: true,
+          email: true,
+          name: true,
+          message: true,
+          booking: { select: { service: true } },
+        },
       })
     : null;
   if (!payment) return { outcome: "unknown", reference };
@@ -236,6 +247,9 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
     return { outcome: "mismatch", reference };
   }
   const paidAt = paidAtOf(transaction);
+  // Rendered before the transaction (rendering is slow), stored inside it with the PAID step: a server killed the moment
+  // after the step commits has stored the receipt too (the drill found one lost that way), and delivery follows.
+  const receipt = receiptOwed(payment) ? await receiptMessage({ ...payment, paidAt }) : null;
   const step = await db.$transaction(async (tx) => {
     const booking = payment.bookingId ? await lockBookingForPayment(tx, payment.bookingId) : null;
     const refundReason =
@@ -246,17 +260,18 @@ export async function confirmPayment(reference: string): Promise<Confirmation> {
       WHERE "id" = ${payment.id} AND "status" IN ('PENDING', 'ABANDONED') RETURNING "status"::text AS "status"`;
     if (!row) return null;
     if (booking && !refundReason) await markBookingPaid(tx, booking.id);
-    return row.status;
+    const stored = receipt && !refundReason ? await storeReceipt(tx, payment.id, receipt) : null;
+    return { status: row.status, stored };
   });
   if (!step) {
     const now = await db.payment.findUnique({ where: { id: payment.id }, select: { status: true } });
     return { outcome: "settled", reference, bookingId: payment.bookingId, status: now?.status ?? "PAID" };
   }
-  if (step === "NEEDS_REFUND") {
+  if (step.status === "NEEDS_REFUND") {
     await alertAdminsToRefund(payment.id);
     return { outcome: "needs-refund", reference, bookingId: payment.bookingId };
   }
-  await sendReceipt(payment.id);
+  if (step.stored) await deliverEmail(step.stored);
   return { outcome: "paid", reference, bookingId: payment.bookingId };
 }
 
@@ -319,44 +334,74 @@ export async function recordBrowserPayment(reference: string): Promise<string> {
     console.warn(
       `browser payment ${reference}: paid in ${currency}; recorded as reported, pays no booking, no receipt`,
     );
+  const paidAt = paidAtOf(transaction);
+  const owed = Boolean(payer.email) && currency === "NGN";
+  const paying = {
+    reference,
+    amountKobo: amount,
+    email: payer.email ?? "",
+    name: payer.name,
+    message: payer.message,
+    paidAt,
+  };
+  // Whether it pays the named booking is decided under the booking's lock, so both receipts are ready.
+  const named =
+    owed && payer.bookingId
+      ? await db.booking.findUnique({ where: { id: payer.bookingId }, select: { service: true } })
+      : null;
+  const [receipt, linkedReceipt] = owed
+    ? await Promise.all([
+        receiptMessage({ ...paying, booking: null }),
+        named ? receiptMessage({ ...paying, booking: named }) : null,
+      ])
+    : [null, null];
   const recorded = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string }[]>`
       INSERT INTO "Payment" ("id", "reference", "amountKobo", "currency", "status", "email", "name", "message", "providerData", "paidAt", "updatedAt")
       VALUES (${randomBytes(12).toString("hex")}, ${reference}, ${amount}, ${currency}, 'PAID', ${payer.email ?? ""}, ${payer.name}, ${payer.message},
-        ${JSON.stringify(transaction)}::jsonb, ${paidAtOf(transaction)}, now())
+        ${JSON.stringify(transaction)}::jsonb, ${paidAt}, now())
       ON CONFLICT ("reference") DO NOTHING RETURNING "id"`;
     if (!row) return null;
-    if (!payer.bookingId) return { id: row.id, bookingId: null };
-    // The same guarded NEW → PAID step as confirmPayment's, with the price and currency as the guard's terms.
-    const paid = currency === "NGN" && (await markBookingPaid(tx, payer.bookingId, { priceKobo: amount }));
-    if (!paid) {
-      console.warn(
-        `browser payment ${reference}: names booking ${payer.bookingId}, which is not a NEW booking priced ${amount} NGN; recorded unlinked`,
-      );
-      return { id: row.id, bookingId: null };
-    }
-    await tx.payment.update({ where: { id: row.id }, data: { bookingId: payer.bookingId } });
-    return { id: row.id, bookingId: payer.bookingId };
+    const bookingId = payer.bookingId && (await payBooking(tx, row.id, payer.bookingId)) ? payer.bookingId : null;
+    const owedReceipt = bookingId && linkedReceipt ? linkedReceipt : receipt;
+    const stored = owedReceipt ? await storeReceipt(tx, row.id, owedReceipt) : null;
+    return { id: row.id, bookingId, stored };
   });
   if (!recorded) return "already-recorded";
-  if (payer.email && currency === "NGN") await sendReceipt(recorded.id);
+  if (recorded.stored) await deliverEmail(recorded.stored);
   return recorded.bookingId ? "booking-paid" : "recorded-foreign";
+
+  /** The same guarded NEW → PAID step as confirmPayment's, with the price and currency as the guard's terms. */
+  async function payBooking(tx: Prisma.TransactionClient, paymentId: string, bookingId: string): Promise<boolean> {
+    const paid = currency === "NGN" && (await markBookingPaid(tx, bookingId, { priceKobo: amount }));
+    if (!paid) {
+      console.warn(
+        `browser payment ${reference}: names booking ${bookingId}, which is not a NEW booking priced ${amount} NGN; recorded unlinked`,
+      );
+      return false;
+    }
+    await tx.payment.update({ where: { id: paymentId }, data: { bookingId } });
+    return true;
+  }
 }
 
-/**
- * The receipt, by the one caller that marked the payment paid, or by the reconciliation job when that caller died
- * first. The mark that it was sent (receiptSentAt) and the outbox row are one transaction, so a server killed between
- * them cannot leave a payment marked as receipted without its receipt, and a second caller finds the mark and stops.
- * Answers whether this call stored the receipt.
- */
-export async function sendReceipt(paymentId: string): Promise<boolean> {
-  const payment = await db.payment.findUniqueOrThrow({
-    where: { id: paymentId },
-    include: { booking: { select: { service: true } } },
-  });
-  if (payment.receiptSentAt) return false;
+type ReceiptFacts = {
+  reference: string;
+  amountKobo: number;
+  email: string;
+  name: string;
+  message: string | null;
+  paidAt: Date | null;
+  booking: { service: string } | null;
+};
+
+/** A receipt goes to a payment in naira with an address to write to. */
+const receiptOwed = (payment: { currency: string; email: string }) =>
+  payment.currency === "NGN" && payment.email !== "";
+
+const receiptMessage = (payment: ReceiptFacts) => {
   const amount = formatNaira(payment.amountKobo);
-  const message = await renderEmail({
+  return renderEmail({
     to: payment.email,
     subject: `Payment received: ${amount}`,
     template: "payment-receipt",
@@ -369,13 +414,38 @@ export async function sendReceipt(paymentId: string): Promise<boolean> {
       message: payment.message,
     }),
   });
-  const record = await db.$transaction(async (tx) => {
-    const claimed = await tx.payment.updateMany({
-      where: { id: paymentId, receiptSentAt: null },
-      data: { receiptSentAt: new Date() },
-    });
-    return claimed.count ? storeEmail(tx, message) : null;
+};
+
+/**
+ * Stores a payment's receipt and the mark that it was sent (receiptSentAt), in the caller's transaction: the one that
+ * marks the payment paid, so no server killed in between leaves a paid payment without its receipt or a receipt twice.
+ * Null when the payment is marked already (a second caller). Hand the row to deliverEmail after the commit; a row
+ * whose delivery never ran (the server died right after the commit) is delivered by the reconciliation job.
+ */
+async function storeReceipt(
+  tx: Prisma.TransactionClient,
+  paymentId: string,
+  message: Prisma.EmailMessageCreateInput,
+): Promise<EmailMessage | null> {
+  const claimed = await tx.payment.updateMany({
+    where: { id: paymentId, receiptSentAt: null },
+    data: { receiptSentAt: new Date() },
   });
+  return claimed.count ? storeEmail(tx, message) : null;
+}
+
+/**
+ * The receipt of a payment marked paid without one (paid before receipts were stored with the step): the
+ * reconciliation job's. Answers whether this call stored it.
+ */
+export async function sendReceipt(paymentId: string): Promise<boolean> {
+  const payment = await db.payment.findUniqueOrThrow({
+    where: { id: paymentId },
+    include: { booking: { select: { service: true } } },
+  });
+  if (payment.receiptSentAt || !receiptOwed(payment)) return false;
+  const message = await receiptMessage(payment);
+  const record = await db.$transaction((tx) => storeReceipt(tx, paymentId, message));
   if (record) await deliverEmail(record);
   return Boolean(record);
 }

@@ -183,7 +183,42 @@ async function workingBody(record: EmailMessage): Promise<{ html: string; text: 
   throw new AppError("conflict", LINKS_EXPIRED);
 }
 
-async function deliver(record: EmailMessage): Promise<EmailMessage> {
+/**
+ * Messages stored in a transaction whose server died before handing them to delivery (QUEUED, in no campaign, stored
+ * before `before`), delivered now by the reconciliation job. Each is claimed first (its attempt counted under a guard
+ * on the count it was read with), so two runs at once deliver it once. Answers how many were handed over.
+ */
+export async function deliverStrandedEmails(before: Date, take = 200): Promise<number> {
+  const stranded = await db.emailMessage.findMany({
+    where: { status: "QUEUED", campaignId: null, batchId: null, createdAt: { lte: before } },
+    orderBy: { createdAt: "asc" },
+    take,
+  });
+  let delivered = 0;
+  for (const record of stranded) {
+    const { count } = await db.emailMessage.updateMany({
+      where: { id: record.id, status: "QUEUED", attempts: record.attempts },
+      data: { attempts: { increment: 1 } },
+    });
+    if (!count) continue;
+    try {
+      await deliver(record, { counted: true });
+      delivered++;
+    } catch (error) {
+      // A message whose links expired meanwhile: retryEmail's refusal, recorded on the row for the outbox.
+      const reason = error instanceof Error ? error.message : String(error);
+      await db.emailMessage.update({
+        where: { id: record.id },
+        data: { status: "FAILED", error: reason.slice(0, 1000) },
+      });
+    }
+  }
+  return delivered;
+}
+
+/** `counted`: the caller has counted this attempt already (deliverStrandedEmails' claim). */
+async function deliver(record: EmailMessage, { counted = false } = {}): Promise<EmailMessage> {
+  const attempt = counted ? {} : { attempts: { increment: 1 } };
   if (await isSuppressed(record.to)) {
     return db.emailMessage.update({
       where: { id: record.id },
@@ -206,14 +241,14 @@ async function deliver(record: EmailMessage): Promise<EmailMessage> {
   return db.emailMessage.update({
     where: { id: record.id },
     data: result.error
-      ? { status: "FAILED", provider: transport.name, error: result.error.slice(0, 1000), attempts: { increment: 1 } }
+      ? { status: "FAILED", provider: transport.name, error: result.error.slice(0, 1000), ...attempt }
       : {
           status: "SENT",
           provider: transport.name,
           providerId: result.id ?? null,
           error: null,
           sentAt: new Date(),
-          attempts: { increment: 1 },
+          ...attempt,
           ...WIPED,
         },
   });

@@ -863,6 +863,53 @@ describe("GET /mnb/api/cron/reconcile", () => {
     });
     expect(await receipts(who.email)).toBe(1);
   });
+  it("marks a payment paid only with its receipt stored in the same step: a failed receipt write leaves it open", async () => {
+    const who = payer();
+    const { body } = await start({ ...who, amount: "3000" });
+    await paystack.pay(body.reference);
+    // The outbox refuses this payer's receipt, as a server dying mid-step would leave it: nothing of the step may stay.
+    const fn = `refuse_${randomBytes(4).toString("hex")}`;
+    await db.$executeRawUnsafe(`CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW."to" = '${who.email}' THEN RAISE EXCEPTION 'outbox refused'; END IF; RETURN NEW; END $$`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER ${fn} BEFORE INSERT ON "EmailMessage" FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+    );
+    try {
+      const refused = await new Client().post(`/mnb/api/payments/${body.reference}/verify`);
+      expect(refused.status).toBeGreaterThanOrEqual(500);
+      expect(await statusOf(body.reference)).toBe("PENDING");
+      expect((await db.payment.findUniqueOrThrow({ where: { reference: body.reference } })).receiptSentAt).toBeNull();
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER ${fn} ON "EmailMessage"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION ${fn}()`);
+    }
+    expect((await new Client().post(`/mnb/api/payments/${body.reference}/verify`)).status).toBe(200);
+    expect(await statusOf(body.reference)).toBe("PAID");
+    expect(await receipts(who.email)).toBe(1);
+  });
+
+  it("delivers a receipt stored with its payment whose server died before handing it over, once", async () => {
+    const who = payer();
+    const { body } = await start({ ...who, amount: "3000" });
+    await paystack.pay(body.reference);
+    expect((await new Client().post(`/mnb/api/payments/${body.reference}/verify`)).status).toBe(200);
+    // As a SIGKILL right after the commit leaves it: stored, never handed to delivery.
+    const longAgo = new Date(Date.now() - 10 * 60_000);
+    await db.emailMessage.updateMany({
+      where: { to: who.email, template: "payment-receipt" },
+      data: { status: "QUEUED", attempts: 0, createdAt: longAgo },
+    });
+    const run = () =>
+      new Client().request<{ reconciled: { stranded: number } }>("GET", "/mnb/api/cron/reconcile", undefined, {
+        authorization: `Bearer ${env.CRON_SECRET}`,
+      });
+    const [first, second] = await Promise.all([run(), run()]);
+    expect(first.body.reconciled.stranded + second.body.reconciled.stranded).toBeGreaterThanOrEqual(1);
+    const receipt = await db.emailMessage.findFirstOrThrow({ where: { to: who.email, template: "payment-receipt" } });
+    expect(receipt.status).not.toBe("QUEUED");
+    expect(receipt.attempts).toBe(1);
+    expect(await receipts(who.email)).toBe(1);
+  });
 });
 
 describe("refunds", () => {

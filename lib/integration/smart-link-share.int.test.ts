@@ -221,6 +221,18 @@ describe("GET /smartlink/{slug}/go/{platform}", () => {
     expect(click.visitorHash).not.toMatch(/198\.1[89]\./);
   });
 
+  it("has stored the click by the time the redirect is answered (a server killed after answering loses none)", async () => {
+    const { slug } = await createLink();
+    for (const platform of ["spotify", "youtube", "applemusic"]) {
+      expect((await go(slug, platform)).status).toBe(302);
+      const { id } = await db.smartLink.findUniqueOrThrow({ where: { slug }, select: { id: true } });
+      // Read at once, no waiting: the redirect came after the write.
+      expect(await db.smartLinkEvent.count({ where: { smartLinkId: id, kind: "CLICK" } })).toBeGreaterThanOrEqual(
+        ["spotify", "youtube", "applemusic"].indexOf(platform) + 1,
+      );
+    }
+  });
+
   it("ignores a client-sent x-vercel-ip-country off Vercel: the country is unknown, in the events and the statistics", async () => {
     const { slug } = await createLink();
     // The test servers run off Vercel and believe only their proxy's header (scripts/test.ts COUNTRY_HEADER).

@@ -1,6 +1,6 @@
 // GET /smartlink/{slug}/go/{platform} – a platform button's tracked redirect (anyone): a 302 to the address stored for
-// that platform, answered at once; the click (platform, country, referrer, device, UTM source, medium and campaign, QR,
-// in-app browser) is recorded after the response has left. A visitor's click also remembers the platform
+// that platform, answered once the click (platform, country, referrer, device, UTM source, medium and campaign, QR,
+// in-app browser) is stored, or after CLICK_WAIT_MS with the click stored after the response. A visitor's click also remembers the platform
 // (PREFERRED_PLATFORM_COOKIE), so every share page puts it first for them; inside an app's built-in browser on Android,
 // a platform with an Android app is opened through its intent address (the web address as the fallback), since such
 // browsers keep links to themselves. Only ever the stored address (normalised again, so a row stored before addresses
@@ -28,8 +28,11 @@ import { QR_MARK } from "@/lib/domain/smart-link-paths";
 import { clientIp } from "@/lib/rate-limit";
 import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 import { withRaw } from "@/lib/api/handler";
+import { settledWithin } from "@/lib/settled-within";
 
 const NO_STORE = { "Cache-Control": "no-store" };
+/** The longest a fan's redirect waits for their click to be stored. */
+const CLICK_WAIT_MS = 1_500;
 
 export const GET = withRaw(
   async (req: Request, { params }: { params: Promise<{ slug: string; platform: string }> }) => {
@@ -58,11 +61,14 @@ export const GET = withRaw(
         },
         await returningVisitor(),
       );
-      after(() =>
-        trackSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
-          console.error(`smart link ${link.slug}: click could not be recorded`, error),
-        ),
+      const recording = trackSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
+        console.error(`smart link ${link.slug}: click could not be recorded`, error),
       );
+      // Answered once the click is stored (a group commit: a few milliseconds), so a server killed after the redirect
+      // has left loses no click it answered; while PostgreSQL is away the fan waits at most CLICK_WAIT_MS and the
+      // stored-later click is finished after the response.
+      after(() => recording);
+      await settledWithin(recording, CLICK_WAIT_MS);
       (await cookies()).set(PREFERRED_PLATFORM_COOKIE, platform.field.toLowerCase(), {
         httpOnly: true,
         sameSite: "lax",
