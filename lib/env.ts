@@ -49,6 +49,8 @@ const schema = z.object({
   LEGACY_FILE_HOSTS: optional,
   // "1": those files may also come over plain http. Tests only (their stand-in host has no certificate); never a deploy.
   LEGACY_FILE_ALLOW_HTTP: optional,
+  // Tests only: where a post's player look-ups go instead of the platforms (their stand-in, over plain http).
+  PLAYER_LOOKUP_URL: optional,
 });
 
 const parsed = schema.parse(process.env);
@@ -83,6 +85,8 @@ export const env = {
     .map((host) => host.trim().toLowerCase())
     .filter(Boolean),
   legacyFileAllowHttp: parsed.LEGACY_FILE_ALLOW_HTTP === "1",
+  /** Tests' stand-in for the platforms a post's players are looked up on (lib/data/player-cards.ts); null = the platforms. */
+  playerLookupUrl: parsed.PLAYER_LOOKUP_URL?.replace(/\/+$/, "") ?? null,
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };

@@ -2,6 +2,8 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { getPathMatch } from "next/dist/shared/lib/router/utils/path-match";
 import { describe, expect, it } from "vitest";
 import nextConfig from "../next.config";
+import { PLAYER_FRAME_ORIGINS } from "./domain/players";
+import { contentSecurityPolicy } from "./security-headers";
 
 // next.config's header rules, matched as Next's router matches them (server/lib/router-utils/filesystem.js
 // buildCustomRoute): the params a match yields are what the router substitutes into every header value, per request.
@@ -52,5 +54,22 @@ describe("next.config header rules", () => {
     for (const path of ["/login", "/payment", "/admin-dashboard", "/blogger", "/mnb/api/x", "/"])
       expect(isolated(path), path).toBe(true);
     for (const path of assets) expect(isolated(path), path).toBe(false);
+  });
+});
+
+describe("frame-src", () => {
+  const frames = (csp: string) =>
+    csp
+      .split("; ")
+      .find((d) => d.startsWith("frame-src "))!
+      .split(" ")
+      .slice(1);
+  it("lists exactly the map, the players' hosts and, on the payment page only, Paystack's checkout", () => {
+    expect(frames(contentSecurityPolicy(false)).sort()).toEqual(
+      ["https://www.openstreetmap.org", ...PLAYER_FRAME_ORIGINS].sort(),
+    );
+    expect(frames(contentSecurityPolicy(false, true))).toContain("https://checkout.paystack.com");
+    expect(frames(contentSecurityPolicy(false))).toContain("https://www.youtube-nocookie.com");
+    expect(frames(contentSecurityPolicy(false))).not.toContain("https://www.youtube.com");
   });
 });

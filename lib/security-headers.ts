@@ -1,8 +1,11 @@
 // Site-wide response headers (applied in next.config.ts). The CSP allows our own origin, uploaded files on Vercel
 // Blob (and the Blob API for the admin's direct uploads) and the OpenStreetMap embed on /contact; Paystack's checkout
-// (its frame and API) only on the payment page (`PAYSTACK_PAGES`). Inline scripts stay allowed because Next's statically rendered pages carry inline bootstrap
+// (its frame and API) only on the payment page (`PAYSTACK_PAGES`); a post's players (lib/domain/players.ts) frame exactly
+// their platforms' player hosts, loaded only when a reader taps one. Inline scripts stay allowed because Next's statically rendered pages carry inline bootstrap
 // scripts and a per-request nonce would make every public page dynamic; everything else (framing, plugins, base and
 // form targets) is locked down.
+import { PLAYER_FRAME_ORIGINS } from "./domain/players";
+
 const BLOB = "https://*.public.blob.vercel-storage.com";
 /** Where an admin's browser sends big files when Blob is on (`@vercel/blob/client` upload(), see lib/storage/direct-upload.ts). */
 const BLOB_API = "https://vercel.com/api/blob/";
@@ -25,7 +28,7 @@ export function contentSecurityPolicy(dev: boolean, paystack = false): string {
     // The proof-of-work widget (lib/client/challenge.ts) solves in Web Workers it starts from blob: URLs of its own code.
     "worker-src": ["'self'", "blob:"],
     "connect-src": ["'self'", BLOB, BLOB_API, ...(paystack ? [PAYSTACK_API] : []), ...(dev ? ["ws:"] : [])],
-    "frame-src": [MAP_FRAME, ...(paystack ? [PAYSTACK_FRAME] : [])],
+    "frame-src": [MAP_FRAME, ...PLAYER_FRAME_ORIGINS, ...(paystack ? [PAYSTACK_FRAME] : [])],
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

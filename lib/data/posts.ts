@@ -19,6 +19,8 @@ import {
   type PostStatusChoice,
 } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
+import { standaloneAddresses } from "@/lib/domain/players";
+import { lookUpPlayerCards } from "./player-cards";
 import { bounded, cachedBriefly, cachedFor, expire, keptIfFound, refreshedAt, TAGS } from "./cache";
 import { pageOf, type PageMeta } from "./paging";
 
@@ -323,6 +325,7 @@ export async function createPost(
   image: FormDataEntryValue | null,
 ): Promise<PostDto> {
   const publication = input.publication ?? { status: "PUBLISHED" };
+  await lookUpPlayerCards(standaloneAddresses(input.content));
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     adminWrite(
       actor,
@@ -358,6 +361,7 @@ export async function updatePost(
 ): Promise<PostDto> {
   const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true, status: true } });
   if (!existing) throw new AppError("not_found", POST_TEXT.notFound);
+  await lookUpPlayerCards(standaloneAddresses(input.content));
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     adminWrite(
       actor,

@@ -7,7 +7,8 @@ import { looksLikeMarkup, sniff, type Sniffed } from "./sniff";
  * to Blob: a worker's photo (private) and a smart link's cover (made by anyone, signed out too) have their own, so a
  * token for them can never place a file where an admin's images go.
  */
-export type UploadPurpose = "post-image" | "image" | "audio" | "booking-file" | "worker-photo" | "smart-link-cover";
+export type UploadPurpose =
+  "post-image" | "image" | "audio" | "booking-file" | "worker-photo" | "smart-link-cover" | "player-artwork";
 
 const MB = 1024 * 1024;
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
@@ -20,6 +21,8 @@ export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: nu
   image: IMAGE,
   "worker-photo": IMAGE,
   "smart-link-cover": IMAGE,
+  // A player's picture, copied by the server from the platform when a post is saved (lib/data/player-cards.ts).
+  "player-artwork": IMAGE,
   audio: { types: AUDIO_TYPES, maxBytes: 20 * MB, label: "an MP3, M4A, WAV or OGG audio file" },
   "booking-file": {
     types: [...IMAGE_TYPES, ...AUDIO_TYPES],
