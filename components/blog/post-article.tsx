@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import type { PostDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
+import { renderBody } from "@/lib/content/markdown";
 
 export function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
   // A scheduled post's preview shows the day it will go out.
@@ -31,13 +32,15 @@ export function PostArticle({ post, children }: { post: PostDto; children?: Reac
           />
         </div>
       )}
-      <div className="flex flex-col gap-4 font-serif text-lg leading-relaxed">
-        {post.content.split(/\n\s*\n/).map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      {/* Rendered and sanitised on the server (lib/content/markdown.ts); a plain-text post's markup is as it always was. */}
+      <div
+        className={
+          post.format === "markdown"
+            ? "post-body font-serif text-lg leading-relaxed"
+            : "flex flex-col gap-4 font-serif text-lg leading-relaxed"
+        }
+        dangerouslySetInnerHTML={{ __html: renderBody(post.content, { format: post.format }).html }}
+      />
       {children}
     </article>
   );
