@@ -46,9 +46,10 @@ const decode = (text: string) =>
     .replace(/&amp;/g, "&");
 const metaContent = (html: string, property: string) =>
   decode(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "");
-const blogPosting = (html: string) =>
+type Thing = Record<string, unknown>;
+const blogPosting = (html: string): Thing =>
   [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-    .flatMap(([, text]) => JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[])
+    .flatMap(([, text]) => JSON.parse(text) as Thing | Thing[])
     .find((thing) => thing["@type"] === "BlogPosting")!;
 
 describe("a Markdown post saved through the admin route", () => {
