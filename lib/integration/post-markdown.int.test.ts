@@ -47,10 +47,13 @@ const decode = (text: string) =>
 const metaContent = (html: string, property: string) =>
   decode(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(html)?.[1] ?? "");
 type Thing = Record<string, unknown>;
-const blogPosting = (html: string): Thing =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)]
-    .flatMap(([, text]) => JSON.parse(text) as Thing | Thing[])
-    .find((thing) => thing["@type"] === "BlogPosting")!;
+function blogPosting(html: string): Thing {
+  const things = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(([, text]) => {
+    const parsed = JSON.parse(text) as Thing | Thing[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
+  return things.find((thing) => thing["@type"] === "BlogPosting")!;
+}
 
 describe("a Markdown post saved through the admin route", () => {
   const markdown = (picture: string) =>
