@@ -4,10 +4,15 @@ import type { ReactNode } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import type { PostDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
+import { renderBody } from "@/lib/content/markdown";
+import { postPlayers, type PostPlayerData } from "@/lib/data/post-players";
+import { EmbedCard, PostPlayer, SmartLinkCard } from "@/components/blog/post-player";
 
-export function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
+export async function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
   // A scheduled post's preview shows the day it will go out.
   const date = post.publishAt ?? post.publishedAt;
+  const body = renderBody(post.content, { format: post.format });
+  const players = await postPlayers(body.embeds, post.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       {post.categories.length > 0 && (
@@ -31,14 +36,33 @@ export function PostArticle({ post, children }: { post: PostDto; children?: Reac
           />
         </div>
       )}
-      <div className="flex flex-col gap-4 font-serif text-lg leading-relaxed">
-        {post.content.split(/\n\s*\n/).map((paragraph, i) => (
-          <p key={i} className="whitespace-pre-line">
-            {paragraph}
-          </p>
-        ))}
-      </div>
+      {/* Rendered and sanitised on the server (lib/content/markdown.ts); a plain-text post's markup is as it always was. */}
+      {post.format === "markdown" ? (
+        <div className="font-serif text-lg leading-relaxed">
+          {body.blocks.map((block, i) =>
+            block.type === "html" ? (
+              <div key={i} className="post-body" dangerouslySetInnerHTML={{ __html: block.html }} />
+            ) : (
+              <div key={i} className="mb-4">
+                <Embed url={block.url} data={players[block.url]} />
+              </div>
+            ),
+          )}
+        </div>
+      ) : (
+        <div
+          className="flex flex-col gap-4 font-serif text-lg leading-relaxed"
+          dangerouslySetInnerHTML={{ __html: body.html }}
+        />
+      )}
       {children}
     </article>
   );
+}
+
+/** An address alone on its line: a platform's player, one of our smart links, or the plain link card. */
+function Embed({ url, data }: { url: string; data: PostPlayerData | undefined }) {
+  if (data?.kind === "player") return <PostPlayer player={data.player} card={data.card} everywhere={data.everywhere} />;
+  if (data?.kind === "smart-link") return <SmartLinkCard everywhere={data.everywhere} />;
+  return <EmbedCard url={url} />;
 }

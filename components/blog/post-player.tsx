@@ -1,6 +1,6 @@
 // A post's player (issue 45 §2), server-rendered: its card's picture and title in a box of the player's size with a
 // tap-to-load control (TapToPlay), and "Listen everywhere" to the song's smart link when one exists. An address whose
-// platform gave no card when the post was saved is a plain link card; one of our own smart links is its cover, title
+// platform gave no card when the post was saved is the plain link card (EmbedCard, lib/content/embeds.ts); one of our own smart links is its cover, title
 // and "Listen everywhere". No platform is asked anything before the tap.
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { TapToPlay } from "@/components/blog/tap-to-play";
@@ -8,14 +8,15 @@ import { boxStyle, PROVIDER_LABELS, type Player } from "@/lib/domain/players";
 import type { PlayerCardDto } from "@/lib/data/player-cards";
 import type { ListenEverywhere } from "@/lib/data/post-players";
 import { LISTEN_EVERYWHERE, playLabel } from "@/lib/copy/players";
+import { renderEmbed } from "@/lib/content/embeds";
 
 export function PostPlayer(props: { player: Player; card: PlayerCardDto | undefined; everywhere?: ListenEverywhere }) {
   const { player, card, everywhere } = props;
   const platform = PROVIDER_LABELS[player.provider];
-  if (!card) return <PlainLinkCard url={player.url} label={platform} />;
+  if (!card) return <EmbedCard url={player.url} />;
   const video = "aspect" in player.box;
   return (
-    <figure className="my-2 font-sans" data-player-provider={player.provider}>
+    <figure className="font-sans" data-player-provider={player.provider}>
       <TapToPlay
         embedUrl={player.embedUrl}
         url={player.url}
@@ -67,7 +68,7 @@ export function SmartLinkCard({ everywhere }: { everywhere: ListenEverywhere }) 
   return (
     <a
       href={everywhere.href}
-      className="my-2 flex items-center gap-4 rounded-lg border border-gray-200 p-3 font-sans no-underline hover:border-brand"
+      className="flex items-center gap-4 rounded-lg border border-gray-200 p-3 font-sans no-underline hover:border-brand"
     >
       {everywhere.coverImageUrl && (
         <span className="relative h-20 w-20 shrink-0 overflow-hidden rounded">
@@ -83,17 +84,7 @@ export function SmartLinkCard({ everywhere }: { everywhere: ListenEverywhere }) 
   );
 }
 
-/** An address with no card: a link, marked with its host, that leaves the site. */
-export function PlainLinkCard({ url, label }: { url: string; label?: string }) {
-  const host = new URL(url).hostname.replace(/^www\./, "");
-  return (
-    <a
-      href={url}
-      rel="noopener noreferrer"
-      className="my-2 block rounded-lg border border-gray-200 p-3 font-sans text-base no-underline hover:border-brand"
-    >
-      <span className="block break-all font-semibold text-brand-dark">{url}</span>
-      <span className="block text-sm text-gray-600">{label ?? host}</span>
-    </a>
-  );
+/** An address with no player: the link card every embed was before players (lib/content/embeds.ts, escaped there). */
+export function EmbedCard({ url }: { url: string }) {
+  return <div dangerouslySetInnerHTML={{ __html: renderEmbed(url) }} />;
 }

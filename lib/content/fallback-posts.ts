@@ -10,6 +10,8 @@ const post = (slug: string, title: string, categories: string[], content: string
   categories,
   imageUrl: null,
   content,
+  format: "plain",
+  text: content,
   status: "published",
   publishAt: null,
   publishedAt: "2025-01-15T09:00:00.000Z",

@@ -17,6 +17,12 @@ export const POST_TEXT = {
   previewsRevoked: "Preview links revoked: links shared before no longer work.",
   previewsRevokeFailed: "Failed to revoke the preview links.",
   noRevisions: "No saved versions yet.",
+  badFormat: "The text's format must be plain or markdown.",
+  imageAltMissing: (src: string) =>
+    `Every picture needs alt text for readers who cannot see it: describe the picture ${src} between the brackets of ![…].`,
+  imageNotStored: (src: string) =>
+    `Pictures must be uploaded with the editor to our storage; ${src} is from somewhere else.`,
+  imageNotFound: (src: string) => `The picture ${src} was not found in our storage. Please upload it again.`,
 } as const;
 
 /** How long a draft's preview link works. */

@@ -5,7 +5,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { playerKey, playerOf, smartLinkSlugOf, standaloneAddresses, type Player } from "@/lib/domain/players";
+import { playerKey, playerOf, smartLinkSlugOf, type Player } from "@/lib/domain/players";
 import { sharePath } from "@/lib/domain/smart-link-paths";
 import { PLATFORM_FIELDS } from "@/lib/domain/smart-link-platforms";
 import { cachedFor, TAGS } from "./cache";
@@ -22,9 +22,12 @@ export type PostPlayerData =
 export const everywhereHref = (slug: string, postSlug: string) =>
   `${sharePath(slug)}?utm_source=mynationblog&utm_medium=post&utm_campaign=${encodeURIComponent(postSlug)}`;
 
-/** By address as written (trimmed): what each address alone on its line in `content` draws. */
-export async function postPlayers(content: string, postSlug: string): Promise<Record<string, PostPlayerData>> {
-  const addresses = [...new Set(standaloneAddresses(content))];
+/**
+ * By address as written: what each of a post's embeds (the addresses alone on their line, renderBody's `embeds`)
+ * draws; an address missing from the answer is a plain link card.
+ */
+export async function postPlayers(embeds: string[], postSlug: string): Promise<Record<string, PostPlayerData>> {
+  const addresses = [...new Set(embeds)];
   if (addresses.length === 0) return {};
   return readPostPlayers(addresses, postSlug);
 }

@@ -19,7 +19,8 @@ import {
   type PostStatusChoice,
 } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
-import { standaloneAddresses } from "@/lib/domain/players";
+import { renderBody, type PostFormat } from "@/lib/content/markdown";
+import { withImageSizes } from "@/lib/content/image-sizes";
 import { lookUpPlayerCards } from "./player-cards";
 import { bounded, cachedBriefly, cachedFor, expire, keptIfFound, refreshedAt, TAGS } from "./cache";
 import { pageOf, type PageMeta } from "./paging";
@@ -35,6 +36,8 @@ const postSelect = {
   categories: true,
   imageUrl: true,
   content: true,
+  format: true,
+  bodyText: true,
   status: true,
   publishAt: true,
   publishedAt: true,
@@ -52,6 +55,10 @@ export type PostDto = {
   categories: string[];
   imageUrl: string | null;
   content: string;
+  /** How `content` is written; the page renders it with lib/content/markdown.ts. */
+  format: PostFormat;
+  /** The plain text a reader sees: the content of a plain-text post, the rendered body's text of a Markdown one. */
+  text: string;
   status: PostStatusChoice;
   /** When a scheduled post goes public; null otherwise. */
   publishAt: string | null;
@@ -64,21 +71,39 @@ export type PostDto = {
  * A post in a list: no full text. `preview` is the card's excerpt; `content` carries the same excerpt because the old
  * clients build their preview from `content` (the first 75 characters and "..."), which it still gives them.
  */
-export type PostSummaryDto = Omit<PostDto, "content" | "updatedAt" | "status" | "publishAt"> & {
+export type PostSummaryDto = Omit<PostDto, "content" | "text" | "format" | "updatedAt" | "status" | "publishAt"> & {
   preview: string;
   content: string;
 };
 export type PostSummaryPage = PageMeta & { posts: PostSummaryDto[] };
 
-const toDto = (p: PostRow): PostDto => ({
+const toDto = ({ bodyText, ...p }: PostRow): PostDto => ({
   ...p,
   _id: p.id,
+  format: FORMAT_OF[p.format],
+  text: bodyText ?? p.content,
   status: p.status.toLowerCase() as PostStatusChoice,
   publishAt: p.publishAt?.toISOString() ?? null,
   publishedAt: p.publishedAt.toISOString(),
   createdAt: p.createdAt.toISOString(),
   updatedAt: p.updatedAt.toISOString(),
 });
+
+const FORMAT_OF = { PLAIN: "plain", MARKDOWN: "markdown" } as const;
+const FORMAT_ROW = { plain: "PLAIN", markdown: "MARKDOWN" } as const;
+
+/**
+ * The stored columns of a post's text: a Markdown post's pictures get their size written in (lib/content/image-sizes.ts)
+ * and its plain text is kept for the excerpts cut in SQL and the search index; a plain-text post's text is its content.
+ */
+async function bodyColumns(content: string, format: PostFormat) {
+  if (format === "plain") return { content, format: "PLAIN" as const, bodyText: null };
+  const sized = await withImageSizes(content);
+  const rendered = renderBody(sized, { format });
+  // Its players' titles and pictures, from their platforms, before the write (never failing it: player-cards.ts).
+  await lookUpPlayerCards(rendered.embeds);
+  return { content: sized, format: FORMAT_ROW[format], bodyText: rendered.text };
+}
 
 export const MAX_LIST = 500;
 
@@ -125,12 +150,15 @@ export async function listPostsForAdmin(): Promise<PostDto[]> {
   ).map(toDto);
 }
 
-type SummaryRow = Omit<PostRow, "content" | "updatedAt" | "status" | "publishAt"> & { head: string };
+type SummaryRow = Omit<PostRow, "content" | "format" | "bodyText" | "updatedAt" | "status" | "publishAt"> & {
+  head: string;
+};
 // Sent as a parameter so no layer of string escaping can eat the backslash.
 const WHITESPACE_RUN = String.raw`\s+`;
 
 /**
- * Summaries newest first, without reading the full text out of the database: the excerpt is cut in SQL (whitespace
+ * Summaries newest first, without reading the full text out of the database: the excerpt is cut in SQL from the
+ * post's plain text (a Markdown post's rendered text, never its Markdown; a plain post's content) (whitespace
  * collapsed and trimmed like `preview()`, one character more than shown so we know whether to add "..."). A list
  * column never written reads as NULL in raw SQL (Prisma's own reads turn it into []), hence the coalesce.
  */
@@ -138,7 +166,7 @@ async function selectSummaries(skip: number, take: number, now: Date): Promise<P
   const rows = await db.$queryRaw<SummaryRow[]>`
     SELECT "id", "slug", "title", "author", coalesce("categories", '{}') AS "categories", "imageUrl", "createdAt",
            "publishedAt",
-           left(btrim(regexp_replace("content", ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
+           left(btrim(regexp_replace(coalesce("bodyText", "content"), ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
     FROM "Post" WHERE ("status" = 'PUBLISHED' OR ("status" = 'SCHEDULED' AND "publishedAt" <= ${now}))
     ORDER BY "publishedAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
   return rows.map(({ head, ...p }) => {
@@ -280,13 +308,13 @@ async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Pro
   );
 }
 
-type PostText = Pick<PostRow, "title" | "content" | "author" | "categories">;
+type PostText = Pick<PostRow, "title" | "content" | "format" | "author" | "categories">;
 
 /** Keeps the text one save left, and drops the oldest beyond REVISIONS_KEPT (inside the save's transaction). */
 async function keepRevision(tx: Prisma.TransactionClient, actor: Actor, postId: string, text: PostText) {
-  const { title, content, author, categories } = text;
+  const { title, content, format, author, categories } = text;
   await tx.postRevision.create({
-    data: { postId, title, content, author, categories, editorId: actor.id, editorLabel: actorLabel(actor) },
+    data: { postId, title, content, format, author, categories, editorId: actor.id, editorLabel: actorLabel(actor) },
   });
   const stale = await tx.postRevision.findMany({
     where: { postId },
@@ -325,7 +353,7 @@ export async function createPost(
   image: FormDataEntryValue | null,
 ): Promise<PostDto> {
   const publication = input.publication ?? { status: "PUBLISHED" };
-  await lookUpPlayerCards(standaloneAddresses(input.content));
+  const body = await bodyColumns(input.content, input.format ?? "plain");
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     adminWrite(
       actor,
@@ -334,7 +362,7 @@ export async function createPost(
           data: {
             slug: await uniqueSlug(input.title, tx),
             title: input.title,
-            content: input.content,
+            ...body,
             author: input.author,
             categories: input.categories,
             imageUrl,
@@ -359,9 +387,13 @@ export async function updatePost(
   input: z.output<typeof postUpdateSchema>,
   image: FormDataEntryValue | null,
 ): Promise<PostDto> {
-  const existing = await db.post.findUnique({ where: { id }, select: { slug: true, imageUrl: true, status: true } });
+  const existing = await db.post.findUnique({
+    where: { id },
+    select: { slug: true, imageUrl: true, status: true, format: true },
+  });
   if (!existing) throw new AppError("not_found", POST_TEXT.notFound);
-  await lookUpPlayerCards(standaloneAddresses(input.content));
+  // Left out (the old client), the format stays what it was.
+  const body = await bodyColumns(input.content, input.format ?? FORMAT_OF[existing.format]);
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     adminWrite(
       actor,
@@ -370,7 +402,7 @@ export async function updatePost(
           where: { id },
           data: {
             title: input.title,
-            content: input.content,
+            ...body,
             author: input.author,
             categories: input.categories,
             ...(imageUrl ? { imageUrl } : {}),
@@ -407,12 +439,18 @@ export async function deletePost(actor: Actor, id: string): Promise<void> {
 
 // ─── Revisions ──────────────────────────────────────────────────────────────────────────────────────────────────────
 
-export type PostRevisionDto = PostText & { id: string; editor: string; createdAt: string };
+export type PostRevisionDto = Omit<PostText, "format"> & {
+  id: string;
+  format: PostFormat;
+  editor: string;
+  createdAt: string;
+};
 
 const revisionSelect = {
   id: true,
   title: true,
   content: true,
+  format: true,
   author: true,
   categories: true,
   editorLabel: true,
@@ -422,9 +460,11 @@ const revisionSelect = {
 const toRevisionDto = ({
   editorLabel,
   createdAt,
+  format,
   ...r
-}: Prisma.PostRevisionGetPayload<{ select: typeof revisionSelect }>) => ({
+}: Prisma.PostRevisionGetPayload<{ select: typeof revisionSelect }>): PostRevisionDto => ({
   ...r,
+  format: FORMAT_OF[format],
   editor: editorLabel,
   createdAt: createdAt.toISOString(),
 });
@@ -461,13 +501,14 @@ export async function findRevisionBefore(postId: string, revision: PostRevisionD
 export async function restorePostRevision(actor: Actor, postId: string, revisionId: string): Promise<PostDto> {
   const revision = await findPostRevision(postId, revisionId);
   if (!revision) throw new AppError("not_found", POST_TEXT.revisionNotFound);
+  const body = await bodyColumns(revision.content, revision.format);
   const post = await adminWrite(
     actor,
     async (tx) => {
-      const { title, content, author, categories } = revision;
+      const { title, author, categories } = revision;
       const updated = await tx.post.update({
         where: { id: postId },
-        data: { title, content, author, categories },
+        data: { title, ...body, author, categories },
         select: postSelect,
       });
       await keepRevision(tx, actor, postId, updated);

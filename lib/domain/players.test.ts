@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  isArtworkHost,
-  PLAYER_FRAME_ORIGINS,
-  playerKey,
-  playerOf,
-  smartLinkSlugOf,
-  standaloneAddresses,
-} from "./players";
+import { isArtworkHost, PLAYER_FRAME_ORIGINS, playerKey, playerOf, smartLinkSlugOf } from "./players";
 
 describe("playerOf", () => {
   it.each([
@@ -118,16 +111,5 @@ describe("playerKey", () => {
     expect("https://youtu.be/dQw4w9WgXcQ?si=1").toContain(playerKey(watch));
     const track = playerOf("https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC")!;
     expect("https://open.spotify.com/intl-fr/track/4uLU6hMCjMI75M1A2tKUQC?si=z").toContain(playerKey(track));
-  });
-});
-
-describe("standaloneAddresses", () => {
-  it("takes addresses alone on their line, bare or in angle brackets, and not those inside a sentence", () => {
-    const text =
-      "Intro\n\nhttps://youtu.be/dQw4w9WgXcQ\n  <https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC>  \nListen at https://x.com now";
-    expect(standaloneAddresses(text)).toEqual([
-      "https://youtu.be/dQw4w9WgXcQ",
-      "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC",
-    ]);
   });
 });

@@ -228,7 +228,3 @@ export function playerKey(player: Player): string {
 
 /** The inline style that reserves a player's box before anything loads (CLS 0). */
 export const boxStyle = (box: PlayerBox) => ("aspect" in box ? { aspectRatio: box.aspect } : { height: box.height });
-
-/** The addresses standing alone on their line in a post's text (bare or in `<…>`), in order: its players' candidates. */
-export const standaloneAddresses = (content: string): string[] =>
-  content.split(/\r?\n/).flatMap((line) => line.trim().match(/^<?(https?:\/\/[^\s<>]+)>?$/)?.[1] ?? []);

@@ -42,6 +42,8 @@ export type BlogPostingInput = {
   title: string;
   author: string;
   description: string;
+  /** The post's plain text (never its Markdown). */
+  articleBody?: string;
   imageUrl: string | null;
   categories: string[];
   publishedAt: string;
@@ -55,6 +57,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): Thing {
     "@type": "BlogPosting",
     headline: post.title,
     description: post.description,
+    ...(post.articleBody && { articleBody: post.articleBody }),
     author: { "@type": "Person", name: post.author },
     publisher: {
       "@type": "Organization",

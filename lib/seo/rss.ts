@@ -1,4 +1,4 @@
-// RSS 2.0 for the blog: the newest posts with their excerpt, for feed readers and aggregators.
+// RSS 2.0 for the blog: the newest posts with their excerpt and whole rendered text, for feed readers and aggregators.
 import { siteConfig } from "@/lib/site-config";
 import { absoluteUrl } from "./url";
 
@@ -9,7 +9,10 @@ export const FEED_TITLE = `${siteConfig.name} — Blog`;
 export type FeedItem = {
   slug: string;
   title: string;
+  /** Plain text, never Markdown. */
   excerpt: string;
+  /** The rendered, sanitised body with absolute addresses (content:encoded). */
+  html?: string;
   author: string;
   categories: string[];
   publishedAt: string;
@@ -33,6 +36,7 @@ function item(post: FeedItem): string {
     `<dc:creator>${escapeXml(post.author)}</dc:creator>`,
     ...post.categories.map((c) => `<category>${escapeXml(c)}</category>`),
     `<description>${escapeXml(post.excerpt)}</description>`,
+    ...(post.html ? [`<content:encoded>${escapeXml(post.html)}</content:encoded>`] : []),
     "</item>",
   ].join("");
 }
@@ -41,7 +45,7 @@ export function rssFeed(posts: FeedItem[], now = new Date()): string {
   const blog = escapeXml(absoluteUrl("/blog"));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
     `<title>${escapeXml(FEED_TITLE)}</title>`,
     `<link>${blog}</link>`,

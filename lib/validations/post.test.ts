@@ -73,3 +73,36 @@ describe("post schemas", () => {
     });
   });
 });
+
+describe("the text's format and its pictures", () => {
+  const base = { title: "T", author: "A" };
+  const issues = (content: string, format?: string) =>
+    postCreateSchema.safeParse({ ...base, content, format }).error?.issues.map((i) => i.message) ?? [];
+
+  it("leaves the format out when none is sent (the old client), and reads plain and markdown", () => {
+    expect(postCreateSchema.parse({ ...base, content: "C" }).format).toBeUndefined();
+    expect(postUpdateSchema.parse({ ...base, content: "C", format: "markdown" }).format).toBe("markdown");
+    expect(issues("C", "html")).toEqual([POST_TEXT.badFormat]);
+  });
+
+  it("refuses a Markdown picture without alt text, naming it", () => {
+    expect(issues("Intro\n\n![](/files/post-image/a.webp =10x10)", "markdown")).toEqual([
+      POST_TEXT.imageAltMissing("/files/post-image/a.webp"),
+    ]);
+    expect(issues("![  ](/files/post-image/a.webp)", "markdown")).toHaveLength(1);
+  });
+
+  it("refuses a picture from outside our storage", () => {
+    expect(issues("![A cat](https://example.com/cat.png)", "markdown")).toEqual([
+      POST_TEXT.imageNotStored("https://example.com/cat.png"),
+    ]);
+    expect(issues("![A cat](data:image/png;base64,iVBORw0KGgo=)", "markdown")).toHaveLength(1);
+  });
+
+  it("takes pictures with alt text from our files and our Blob store, and leaves plain text alone", () => {
+    expect(issues("![A crowd](/files/post-image/a.webp =1200x800)", "markdown")).toEqual([]);
+    expect(issues("![A crowd](https://abc.public.blob.vercel-storage.com/post-image/a.webp)", "markdown")).toEqual([]);
+    expect(issues("![](https://example.com/cat.png)")).toEqual([]);
+    expect(issues("![](https://example.com/cat.png)", "plain")).toEqual([]);
+  });
+});

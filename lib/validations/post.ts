@@ -4,6 +4,7 @@ import { z } from "zod";
 import { splitCategories } from "@/lib/domain/categories";
 import { lagosLocalToUtc } from "@/lib/domain/lagos-time";
 import { POST_STATUS_LABEL, POST_TEXT, type PostStatusChoice } from "@/lib/copy/post";
+import { markdownImages, pictureProblem, POST_FORMATS, type PostFormat } from "@/lib/content/markdown-syntax";
 import { optionalText, requiredText } from "./basics";
 
 export * from "@/lib/copy/post";
@@ -12,6 +13,26 @@ const REQUIRED = POST_TEXT.required;
 const EDIT_REQUIRED = POST_TEXT.editRequired;
 
 const categories = z.string().max(500).optional().default("").transform(splitCategories);
+
+/**
+ * `plain` (the old client's text, and every post written before Markdown) or `markdown` (the editor). Left out, a new
+ * post is plain text and an edit keeps the post's format, so the old client's addPost and updatePost work as before.
+ */
+const format = z.enum(POST_FORMATS, { error: POST_TEXT.badFormat }).optional();
+
+/**
+ * A Markdown post's pictures: each has alt text and comes from our storage (lib/content/markdown-syntax.ts). Checked
+ * here so the editor hears it before saving; the save then looks up any size the text does not give.
+ */
+export const PICTURE_MESSAGE = { "not-stored": POST_TEXT.imageNotStored, "no-alt": POST_TEXT.imageAltMissing };
+
+function checkPictures(post: { content: string; format?: PostFormat }, ctx: z.RefinementCtx) {
+  if (post.format !== "markdown") return;
+  for (const image of markdownImages(post.content)) {
+    const problem = pictureProblem(image);
+    if (problem) ctx.addIssue({ code: "custom", path: ["content"], message: PICTURE_MESSAGE[problem](image.src) });
+  }
+}
 
 /**
  * When the post is public. Sent as `status` (draft, scheduled, published) and, for scheduled, `publishAt` as a
@@ -71,8 +92,10 @@ export const postCreateSchema = z
     content: requiredText(REQUIRED, 50_000),
     author: requiredText(REQUIRED, 100),
     categories,
+    format,
     ...publicationFields,
   })
+  .superRefine(checkPictures)
   .superRefine(...publishAtAlongside)
   .transform(withPublication);
 
@@ -85,8 +108,10 @@ export const postUpdateSchema = z
       .default("")
       .transform((a) => a || "Admin"),
     categories,
+    format,
     ...publicationFields,
   })
+  .superRefine(checkPictures)
   .superRefine(...publishAtAlongside)
   .transform(withPublication);
 

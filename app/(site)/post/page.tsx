@@ -25,7 +25,7 @@ export default async function PostsListPage() {
                   {post.title}
                 </Link>
               </h2>
-              <p className="line-clamp-3 text-gray-700">{post.content}</p>
+              <p className="line-clamp-3 text-gray-700">{post.text}</p>
             </li>
           ))}
         </ul>

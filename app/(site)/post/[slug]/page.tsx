@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost((await params).slug);
   if (post === "invalid") return { title: "Invalid slug" };
   if (!post) return { title: NOT_FOUND_MESSAGE.replace(/\.$/, "") };
-  const description = preview(post.content, 155);
+  const description = preview(post.text, 155);
   return {
     title: post.title,
     description,
@@ -80,7 +80,7 @@ export default async function PostPage({ params }: Props) {
   const comments = builtIn ? null : await listPostComments(post.id, 1);
   return (
     <PostArticle post={post}>
-      <JsonLd data={blogPostingJsonLd({ ...post, description: preview(post.content, 155) })} />
+      <JsonLd data={blogPostingJsonLd({ ...post, description: preview(post.text, 155), articleBody: post.text })} />
       {comments && <PostComments slug={post.slug} initial={comments} />}
     </PostArticle>
   );
