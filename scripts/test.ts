@@ -19,6 +19,7 @@ import {
   type VitestReport,
 } from "./test-timings";
 import { startPaystackStandIn, type PaystackStandIn } from "../testing/paystack-stand-in";
+import { startSongLinkStandIn, type SongLinkStandIn } from "../testing/songlink-stand-in";
 import { TEST_COUNTRY_HEADER } from "../testing/http";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -95,6 +96,7 @@ async function main() {
 
   let db: EmbeddedDb | undefined;
   let paystack: PaystackStandIn | undefined;
+  let songLink: SongLinkStandIn | undefined;
   const external = process.env.TEST_DATABASE_URL;
   try {
     db = external
@@ -109,6 +111,8 @@ async function main() {
     // Paystack is unreachable from here: both test servers (and the tests, to act as the customer and sign webhooks)
     // talk to a local stand-in of its API (testing/paystack-stand-in.ts).
     paystack = await startPaystackStandIn();
+    // The song-link resolver (Odesli) likewise: a stand-in with recorded answers (testing/songlink-stand-in.ts).
+    songLink = await startSongLinkStandIn();
     const appEnv = (port: number, database: string, uploads: string): NodeJS.ProcessEnv => ({
       ...baseEnv,
       DATABASE_URL: urlFor(database),
@@ -137,6 +141,9 @@ async function main() {
       PAYSTACK_SECRET_KEY: paystack!.secret,
       PAYSTACK_BASE_URL: paystack!.url,
       NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY: "pk_test_standin",
+      SONGLINK_BASE_URL: songLink!.url,
+      // The suite looks up more songs a minute than Odesli's keyless quota; the cap itself is tested by filling it.
+      SONGLINK_PER_MINUTE: "1000",
     });
     const integrationEnv = appEnv(INTEGRATION_PORT, "mnb_integration", "test-uploads");
     const e2eEnv = appEnv(E2E_PORT, "mnb_e2e", "e2e-uploads");
@@ -260,6 +267,7 @@ async function main() {
   } finally {
     await checks;
     await paystack?.close().catch(() => {});
+    await songLink?.close().catch(() => {});
     await db?.stop().catch(() => {});
   }
 }
