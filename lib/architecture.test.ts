@@ -168,6 +168,10 @@ describe("state machine owners", () => {
     expect(writers("handleClaim", "HandleClaim")).toEqual([path.join("lib", "data", "link-pages.ts")]);
   });
 
+  it("keeps the song-link resolver's cached answers in their one module", () => {
+    expect(writers("songLinkLookup", "SongLinkLookup")).toEqual([path.join("lib", "data", "smart-link-resolve.ts")]);
+  });
+
   it("leaves the last titles of deleted posts and smart links to the database's triggers (no app code writes them)", () => {
     expect(writers("attributionName", "AttributionName")).toEqual([]);
   });

@@ -51,6 +51,15 @@ const schema = z.object({
   LEGACY_FILE_ALLOW_HTTP: optional,
   // Tests only: where a post's player look-ups go instead of the platforms (their stand-in, over plain http).
   PLAYER_LOOKUP_URL: optional,
+  // The song-link resolver that fills a smart link from one streaming address (issue 45 §5): an Odesli/song.link
+  // compatible API (default https://api.song.link; tests point it at a local stand-in) and its optional key.
+  SONGLINK_BASE_URL: optional,
+  SONGLINK_API_KEY: optional,
+  // Calls to the resolver per minute for the whole site (default 9: Odesli allows about 10 a minute without a key).
+  SONGLINK_PER_MINUTE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(100_000).optional(),
+  ),
 });
 
 const parsed = schema.parse(process.env);
@@ -87,6 +96,10 @@ export const env = {
   legacyFileAllowHttp: parsed.LEGACY_FILE_ALLOW_HTTP === "1",
   /** Tests' stand-in for the platforms a post's players are looked up on (lib/data/player-cards.ts); null = the platforms. */
   playerLookupUrl: parsed.PLAYER_LOOKUP_URL?.replace(/\/+$/, "") ?? null,
+  /** The song-link resolver's address, without a trailing slash (lib/song-link/resolver.ts). */
+  songLinkBaseUrl: (parsed.SONGLINK_BASE_URL ?? "https://api.song.link").replace(/\/+$/, ""),
+  /** The site-wide cap on resolver calls per minute, so the public generator cannot use up the resolver's quota. */
+  songLinkPerMinute: parsed.SONGLINK_PER_MINUTE ?? 9,
   /** True inside the Next.js server (not in scripts or unit tests), where its data cache exists. */
   inNextServer: Boolean(process.env.NEXT_RUNTIME),
 };

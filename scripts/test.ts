@@ -20,6 +20,7 @@ import {
 } from "./test-timings";
 import { startPaystackStandIn, type PaystackStandIn } from "../testing/paystack-stand-in";
 import { startPlayerStandIn, type PlayerStandIn } from "../testing/player-stand-in";
+import { startSongLinkStandIn, type SongLinkStandIn } from "../testing/songlink-stand-in";
 import { TEST_COUNTRY_HEADER } from "../testing/http";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -97,6 +98,7 @@ async function main() {
   let db: EmbeddedDb | undefined;
   let paystack: PaystackStandIn | undefined;
   let players: PlayerStandIn | undefined;
+  let songLink: SongLinkStandIn | undefined;
   const external = process.env.TEST_DATABASE_URL;
   try {
     db = external
@@ -113,6 +115,8 @@ async function main() {
     paystack = await startPaystackStandIn();
     // The platforms a post's players are looked up on are unreachable too (testing/player-stand-in.ts).
     players = await startPlayerStandIn();
+    // The song-link resolver (Odesli) likewise: a stand-in with recorded answers (testing/songlink-stand-in.ts).
+    songLink = await startSongLinkStandIn();
     const appEnv = (port: number, database: string, uploads: string): NodeJS.ProcessEnv => ({
       ...baseEnv,
       DATABASE_URL: urlFor(database),
@@ -142,6 +146,9 @@ async function main() {
       PAYSTACK_BASE_URL: paystack!.url,
       NEXT_PUBLIC_PAYSTACK_PUBLIC_KEY: "pk_test_standin",
       PLAYER_LOOKUP_URL: players!.url,
+      SONGLINK_BASE_URL: songLink!.url,
+      // The suite looks up more songs a minute than Odesli's keyless quota; the cap itself is tested by filling it.
+      SONGLINK_PER_MINUTE: "1000",
     });
     const integrationEnv = appEnv(INTEGRATION_PORT, "mnb_integration", "test-uploads");
     const e2eEnv = appEnv(E2E_PORT, "mnb_e2e", "e2e-uploads");
@@ -266,6 +273,7 @@ async function main() {
     await checks;
     await paystack?.close().catch(() => {});
     await players?.close().catch(() => {});
+    await songLink?.close().catch(() => {});
     await db?.stop().catch(() => {});
   }
 }

@@ -3,7 +3,7 @@
 // anything is sent; the server checks the bytes) and a preview of the chosen picture, or else of the current one.
 // Controlled: `file` is the form's value, so resetting the form empties the input too.
 import Image from "next/image";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
@@ -26,12 +26,14 @@ const isUnoptimizable = (src: string) => src.startsWith("blob:") || src.startsWi
 export function ImageInput({ id, label, file, onChange, currentUrl, error }: Props) {
   const input = useRef<HTMLInputElement>(null);
   const [typeError, setTypeError] = useState("");
-  const [chosen, setChosen] = useState<{ file: File; url: string } | null>(null);
 
   useEffect(() => {
     if (!file && input.current) input.current.value = "";
   }, [file]);
-  useEffect(() => () => void (chosen && URL.revokeObjectURL(chosen.url)), [chosen]);
+  // The form's file is previewed whoever put it there: this input, or the form itself (the artwork a pasted
+  // streaming link found, components/smart-links/streaming-link-fill.tsx).
+  const fileUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
 
   function choose(next: File | undefined) {
     setTypeError("");
@@ -40,16 +42,14 @@ export function ImageInput({ id, label, file, onChange, currentUrl, error }: Pro
       if (input.current) input.current.value = "";
       next = undefined;
     }
-    setChosen(next ? { file: next, url: URL.createObjectURL(next) } : null);
     onChange(next);
   }
 
-  const preview =
-    chosen && chosen.file === file
-      ? { src: chosen.url, alt: "Selected image" }
-      : currentUrl
-        ? { src: currentUrl, alt: "Current image" }
-        : null;
+  const preview = fileUrl
+    ? { src: fileUrl, alt: "Selected image" }
+    : currentUrl
+      ? { src: currentUrl, alt: "Current image" }
+      : null;
   return (
     <div className="flex flex-col gap-2">
       <Field id={id} label={label} error={typeError || error}>

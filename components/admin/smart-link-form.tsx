@@ -2,8 +2,9 @@
 // A smart link's row in edit mode (Smart Links section): title, artist, the five platform links (each only on its
 // platform's own hosts, the same schema as the server's) and an optional new cover. Save toasts the result and goes
 // back to the list (the URL without `edit`); Cancel is a link to the same place. With Blob on (`direct`) a new cover goes
-// straight to Blob first.
+// straight to Blob first. "Paste a streaming link" fills the empty fields from one song address (streaming-link-fill.tsx).
 import { useState } from "react";
+import { useWatch } from "react-hook-form";
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/client/api";
@@ -14,6 +15,7 @@ import { ImageInput } from "./image-input";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
 import type { FileFields } from "./use-form-upload";
+import { PlatformSearchHint, StreamingLinkField, useStreamingFill } from "@/components/smart-links/streaming-link-fill";
 
 /** The platforms' fields and labels, passed from the server (their module holds the schemas, i.e. zod). */
 export type PlatformFields = { field: PlatformField; label: string }[];
@@ -56,7 +58,7 @@ export function SmartLinkForm({
     failure: (error) => messageOr(error, SMART_LINK_UPDATE_FAILED),
   });
   const [cover, setCover] = useState<File | undefined>();
-  const { register, handleSubmit, formState, preload } = useZodForm(
+  const { register, handleSubmit, formState, preload, getValues, setValue, control } = useZodForm(
     () => import("@/lib/validations/smart-link").then((m) => m.smartLinkUpdateSchema),
     {
       defaultValues: {
@@ -68,6 +70,14 @@ export function SmartLinkForm({
     },
   );
   const { errors, isSubmitting } = formState;
+  const filler = useStreamingFill({
+    read: (field) => String(getValues(field) ?? ""),
+    write: (field, value) => setValue(field, value, { shouldDirty: true }),
+    // The link's stored cover counts: it is replaced only on "Use the song's artwork as the cover".
+    hasCover: () => Boolean(cover ?? link.coverImageUrl),
+    setCover,
+  });
+  const watched = useWatch({ control });
 
   async function onSubmit(values: SmartLinkUpdateValues) {
     await save("PUT", `/smart-links/${link.slug}`, smartLinkBody(values, platforms, link.hidden, cover));
@@ -95,11 +105,22 @@ export function SmartLinkForm({
       aria-label={`Edit ${link.songTitle}`}
       className="flex flex-col gap-4 py-2"
     >
+      <StreamingLinkField id={id("streaming-link")} fill={filler} />
       <div className="grid gap-4 md:grid-cols-2">
         {text("songTitle", "Song title *")}
         {text("artistName", "Artist name *")}
         {platforms.map((p) => (
-          <div key={p.field}>{text(p.field, p.label, "url")}</div>
+          <div key={p.field}>
+            {text(p.field, p.label, "url")}
+            <PlatformSearchHint
+              field={p.field}
+              label={p.label}
+              empty={!String(watched[p.field] ?? "").trim()}
+              artistName={String(watched.artistName ?? "")}
+              songTitle={String(watched.songTitle ?? "")}
+              shown={filler.tried}
+            />
+          </div>
         ))}
         <Field
           id={id("release-on")}

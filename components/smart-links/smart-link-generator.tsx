@@ -4,8 +4,9 @@
 // same schema the server uses (loaded on first focus or submit); the spec's alerts are a toast plus an inline alert.
 // A link made signed out comes with a claim token, kept in this browser until a signed-in visit here claims it. With
 // Blob on (`direct`) the cover goes browser → Blob first and the form carries its URL (a request may not carry 5 MB).
+// "Paste a streaming link" fills the empty fields from one song address (streaming-link-fill.tsx).
 import { useState } from "react";
-import { Controller } from "react-hook-form";
+import { Controller, useWatch } from "react-hook-form";
 import { ImageInput } from "@/components/admin/image-input";
 import { filesToBlob, type FileFields } from "@/components/admin/use-form-upload";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
@@ -22,6 +23,7 @@ import {
 } from "@/lib/copy/smart-link";
 import { PLATFORMS } from "@/lib/domain/smart-link-platforms";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { PlatformSearchHint, StreamingLinkField, useStreamingFill } from "./streaming-link-fill";
 
 type Created = { slug: string; message: string; claimToken?: string };
 
@@ -43,11 +45,22 @@ export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direc
   const [slug, setSlug] = useState<string | null>(null);
   const [claimable, setClaimable] = useState(false);
   const [alert, setAlert] = useState("");
-  const { register, control, handleSubmit, reset, formState, preload } = useZodForm(
+  const { register, control, handleSubmit, reset, formState, preload, getValues, setValue } = useZodForm(
     () => import("@/lib/validations/smart-link").then((m) => m.smartLinkFormSchema),
     { defaultValues: EMPTY },
   );
   const { errors, isSubmitting } = formState;
+  const filler = useStreamingFill({
+    read: (field) => getValues(field) ?? "",
+    write: (field, value) => setValue(field, value, { shouldDirty: true }),
+    hasCover: () => Boolean(getValues("coverImage")),
+    setCover: (file) => setValue("coverImage", file, { shouldDirty: true }),
+  });
+  const [songTitle, artistName, boomplay, audiomack] = useWatch({
+    control,
+    name: ["songTitle", "artistName", "boomplay", "audiomack"],
+  });
+  const current: Partial<Record<string, string | undefined>> = { boomplay, audiomack };
 
   const fail = (message: string) => {
     setAlert(message);
@@ -87,6 +100,7 @@ export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direc
 
   function createAnother() {
     reset(EMPTY);
+    filler.reset();
     setSlug(null);
     setAlert("");
   }
@@ -105,6 +119,7 @@ export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direc
       aria-label="Create a smart link"
       className="flex flex-col gap-4"
     >
+      <StreamingLinkField id="sl-streaming-link" fill={filler} />
       <Field id="sl-title" label="Song title *">
         <input id="sl-title" className={inputClass} aria-invalid={!!errors.songTitle} {...register("songTitle")} />
       </Field>
@@ -133,6 +148,14 @@ export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direc
                 aria-invalid={!!error}
                 aria-describedby={error ? `sl-${p.field}-error` : undefined}
                 {...register(p.field)}
+              />
+              <PlatformSearchHint
+                field={p.field}
+                label={p.label}
+                empty={!current[p.field]?.trim()}
+                artistName={artistName ?? ""}
+                songTitle={songTitle ?? ""}
+                shown={filler.tried}
               />
             </Field>
           );

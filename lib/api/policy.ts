@@ -92,6 +92,8 @@ export const API_ROUTES = {
   "/mnb/api/signOut": { POST: "public" },
   "/mnb/api/signUp": { POST: "public" },
   "/mnb/api/smart-link": { POST: "public" },
+  "/mnb/api/smart-link/resolve": { GET: "public" },
+  "/mnb/api/smart-link/resolve/artwork": { GET: "public" },
   "/mnb/api/smart-links": { GET: "user" },
   "/mnb/api/smart-links/[slug]": { PUT: "admin", DELETE: "admin" },
   "/mnb/api/smart-links/[slug]/approve": { POST: "admin" },

@@ -41,3 +41,21 @@ export function automatedNote(clicks: number, views: number): string {
   const plural = clicks + views !== 1;
   return `${parts.join(" and ")} ${plural ? "look" : "looks"} automated (a burst from one network with one browser and no cookies); counted above.`;
 }
+
+// "Paste a streaming link" (issue 45 §5): the resolver route's answers and the form's status line.
+export const SMART_LINK_RESOLVE_BAD_URL =
+  "Please paste an https link to a song on Spotify, Apple Music, YouTube, Deezer, Tidal, Amazon Music, SoundCloud, Audiomack or Boomplay.";
+export const SMART_LINK_RESOLVE_NOT_FOUND =
+  "We could not find this song on other platforms. Please fill in the links yourself.";
+export const SMART_LINK_RESOLVE_UNAVAILABLE =
+  "The link finder is not answering right now, so nothing was filled. Please fill in the links yourself or try again later.";
+export const SMART_LINK_RESOLVE_BUSY =
+  "The link finder is busy, so nothing was filled. Please try again in a minute or fill in the links yourself.";
+export const SMART_LINK_ARTWORK_MISSING =
+  "We could not fetch the song's artwork. Please choose a cover image yourself.";
+export const SMART_LINK_RESOLVING = "Finding the song on other platforms…";
+export const SMART_LINK_NOTHING_NEW = "The song was found, but every field it knows about is already filled in.";
+
+/** The status line after a fill: what was filled (fields that had text stay as the editor left them). */
+export const smartLinkFilled = (labels: string[]) =>
+  `Filled ${labels.length === 1 ? "1 field" : `${labels.length} fields`}: ${labels.join(", ")}. Fields you had already filled in were kept.`;

@@ -8,6 +8,7 @@ import { ABANDON_AFTER_MS } from "@/lib/data/payments";
 import { purgeUnusedBookingFiles } from "@/lib/data/bookings";
 import { sweepAbandonedDirectUploads } from "@/lib/storage/direct-upload";
 import { purgeVitals } from "@/lib/data/web-vitals";
+import { purgeSongLinkLookups } from "@/lib/data/smart-link-resolve";
 
 /** Signed webhook bodies are remembered this long to recognise replays (handling them again would change nothing). */
 const WEBHOOK_MEMORY_MS = 90 * 24 * 60 * 60 * 1000;
@@ -25,6 +26,7 @@ export type PurgeCounts = {
   directUploads: number;
   vitalBeacons: number;
   vitalRollups: number;
+  songLinkLookups: number;
 };
 
 export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
@@ -64,6 +66,8 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
   const directUploads = await sweepAbandonedDirectUploads(now);
   // Web Vitals beacons after two days (the roll-up keeps what the panel needs), roll-up days after 90.
   const vitals = await purgeVitals(now);
+  // Song-link resolver answers past their expiry (a week for a song, an hour for "no song here").
+  const songLinkLookups = await purgeSongLinkLookups(now);
   return {
     sessions: sessions.count,
     resetTokens: resetTokens.count,
@@ -77,5 +81,6 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
     directUploads,
     vitalBeacons: vitals.beacons,
     vitalRollups: vitals.rollups,
+    songLinkLookups,
   };
 }
