@@ -4,7 +4,9 @@
 // On a phone (below Tailwind's `sm`, 640 px) the same markup reads as a list of cards, by CSS alone: each row a card,
 // each cell a "Label: value" line (its column's header, from data-label), the columns marked `lead` (money, status)
 // first, and the row's actions as full-width buttons; nothing is wider than the screen and no column hides in a
-// sideways scroll box. The header row stays for screen readers.
+// sideways scroll box. The header row stays for screen readers. At every width a long unbroken word (an e-mail address,
+// a payment reference) may wrap inside its cell, so a many-columned table (Bookings at 768 px, beside the sidebar at
+// 1280 px) narrows its columns to the room there is instead of running past the screen; a table that fits wraps nothing.
 import type { ReactNode } from "react";
 
 export type Column<T> = {
@@ -86,9 +88,7 @@ export function DataTable<T>({ rows, rowKey, columns, actions, caption, empty, r
               >
                 {columns.map((c) => (
                   <td key={c.header} data-label={c.hiddenHeader ? undefined : c.header} className={cellClass(c)}>
-                    <div className="min-w-0 break-words max-sm:flex-1 max-sm:[overflow-wrap:anywhere]">
-                      {c.cell(row)}
-                    </div>
+                    <div className="min-w-0 [overflow-wrap:anywhere] max-sm:flex-1">{c.cell(row)}</div>
                   </td>
                 ))}
                 {actions && (
