@@ -66,6 +66,15 @@ for (const [width, viewport] of WIDTHS) {
       });
       await fan.goto(`/links/${handle}`);
       await expect(fan.getByRole("heading", { level: 1, name: "Ayra Starr" })).toBeVisible();
+      // Its own minimal frame (issue 44 §6): none of the blog's top bar, header, menu or footer, only a small credit.
+      await expect(fan.getByRole("banner")).toHaveCount(0);
+      await expect(fan.getByRole("navigation")).toHaveCount(0);
+      await expect(fan.getByRole("complementary", { name: "Contact and social links" })).toHaveCount(0);
+      await expect(fan.getByRole("contentinfo")).toHaveText("Made with My Nation Blog");
+      await expect(fan.getByRole("contentinfo").getByRole("link", { name: "My Nation Blog" })).toHaveAttribute(
+        "href",
+        "/home",
+      );
       const songs = fan.getByRole("list", { name: "Songs" }).getByRole("heading", { level: 2 });
       await expect(songs).toHaveText([newer, older]);
       await fan.getByRole("link", { name: `Listen to ${newer} on Spotify` }).click();

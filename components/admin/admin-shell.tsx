@@ -29,7 +29,9 @@ export function AdminShell({
           </div>
         </div>
       </header>
-      <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-6 lg:flex-row lg:py-8">
+      {/* Below lg the menu is a bar fixed to the foot of the screen (AdminNav): the frame keeps room for it under the
+          last line, and --admin-bar tells a form's sticky Save bar (FormActions) to stop above it. */}
+      <div className="admin-frame mx-auto flex max-w-7xl flex-col px-4 py-6 lg:flex-row lg:gap-6 lg:py-8">
         <AdminNav badges={badges} />
         <main id="main" className="min-w-0 flex-1">
           {children}

@@ -71,7 +71,7 @@ export function RefundButton({ paymentId, reference }: { paymentId: string; refe
 
   const id = `refund-${paymentId}`;
   return (
-    <form method="post" onSubmit={refund} className="mt-1 flex items-center gap-1">
+    <form method="post" onSubmit={refund} className="mt-1 flex flex-wrap items-center gap-1">
       <label htmlFor={id} className="sr-only">
         Amount to refund for {reference} in naira (empty = all)
       </label>

@@ -2,6 +2,7 @@
 // Every question the dashboard asks before acting (delete, delete selected, restore a version, ban a commenter) is
 // this dialog: what will happen, then Cancel and the action's button, both disabled while the call runs; the dialog
 // cannot be dismissed mid-call. With `onSubmit` its body is a form (fields to fill in first) and the action submits it.
+// On a phone the two buttons stack full width, the action on top, each at least 44 px tall.
 import type { FormEvent, ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
 import { buttonClass } from "@/components/ui/field";
@@ -38,12 +39,12 @@ export function ConfirmDialog({
   formLabel,
 }: Props) {
   const buttons = (
-    <div className="flex justify-end gap-3">
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
       <button
         type="button"
         onClick={onClose}
         disabled={busy}
-        className="rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
+        className="min-h-11 rounded-md border border-gray-300 px-4 py-2 hover:bg-gray-100"
       >
         Cancel
       </button>
@@ -51,7 +52,7 @@ export function ConfirmDialog({
         type={onSubmit ? "submit" : "button"}
         onClick={onSubmit ? undefined : onConfirm}
         disabled={busy}
-        className={tone === "danger" ? DANGER : buttonClass}
+        className={`min-h-11 ${tone === "danger" ? DANGER : buttonClass}`}
       >
         {busy ? busyLabel : confirmLabel}
       </button>

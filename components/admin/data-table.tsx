@@ -40,6 +40,15 @@ const CARD_CELL =
 /** The actions on a phone's card: one full-width button per link or button. */
 const CARD_ACTIONS =
   "max-sm:grid max-sm:grid-cols-1 max-sm:gap-2 max-sm:pt-2 max-sm:[&>a]:rounded-md max-sm:[&>a]:border max-sm:[&>a]:border-gray-300 max-sm:[&>a]:px-3 max-sm:[&>a]:py-2 max-sm:[&>a]:text-center max-sm:[&>button]:w-full max-sm:[&>button]:rounded-md max-sm:[&>button]:border max-sm:[&>button]:border-gray-300 max-sm:[&>button]:px-3 max-sm:[&>button]:py-2";
+/**
+ * A cell's value. On a phone's card any word may break. In a table, only the strings that are long by nature — a link
+ * (an e-mail address, a URL) and a code in monospace (a payment reference) — may break anywhere: a browser never makes
+ * a column narrower than its longest unbreakable word, so one such string pushed Bookings past the screen at 768 px and
+ * past the sidebar's room at 1280 px. Plain words stay whole (breaking every word let a squeezed table cut "None" and
+ * "Refund" in two).
+ */
+const VALUE =
+  "min-w-0 break-words max-sm:flex-1 max-sm:[overflow-wrap:anywhere] [&_.font-mono]:[overflow-wrap:anywhere] [&_a]:[overflow-wrap:anywhere]";
 const cellClass = <T,>(c: Column<T>) =>
   [CELL, c.hiddenHeader ? "max-sm:block max-sm:py-1" : CARD_CELL, c.lead && "max-sm:order-first", c.className]
     .filter(Boolean)
@@ -86,9 +95,7 @@ export function DataTable<T>({ rows, rowKey, columns, actions, caption, empty, r
               >
                 {columns.map((c) => (
                   <td key={c.header} data-label={c.hiddenHeader ? undefined : c.header} className={cellClass(c)}>
-                    <div className="min-w-0 break-words max-sm:flex-1 max-sm:[overflow-wrap:anywhere]">
-                      {c.cell(row)}
-                    </div>
+                    <div className={VALUE}>{c.cell(row)}</div>
                   </td>
                 ))}
                 {actions && (

@@ -1,7 +1,9 @@
 "use client";
 // An accessible modal: role="dialog" + aria-modal, the rest of the page made inert while it is open (so focus and
 // screen readers stay inside), Escape and a click on the overlay close it, and focus returns to where it came from.
-// It is a fixed overlay rather than a native top-layer <dialog> so toasts (sonner) still show above it.
+// It is a fixed overlay rather than a native top-layer <dialog> so toasts (sonner) still show above it. It fits a
+// 360 px phone: at most the screen's visible height (dvh, without the browser's bars) with its own scroll, and long
+// words (an e-mail address, a 60-character title) wrap inside it instead of widening it.
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 
@@ -64,11 +66,11 @@ export function Modal({ open, onClose, title, children, className = "" }: Props)
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={`max-h-[90vh] w-[min(92vw,32rem)] overflow-y-auto rounded-xl bg-white shadow-2xl outline-none ${className}`}
+        className={`max-h-[calc(100dvh-2rem)] w-[min(100%,32rem)] overflow-x-hidden overflow-y-auto overscroll-contain rounded-xl bg-white break-words shadow-2xl outline-none ${className}`}
       >
-        <div className="flex flex-col gap-4 p-6">
+        <div className="flex flex-col gap-4 p-4 sm:p-6">
           <div className="flex items-start justify-between gap-4">
-            <h2 id={titleId} className="font-serif text-2xl font-bold">
+            <h2 id={titleId} className="min-w-0 font-serif text-xl font-bold [overflow-wrap:anywhere] sm:text-2xl">
               {title}
             </h2>
             <button
@@ -76,7 +78,7 @@ export function Modal({ open, onClose, title, children, className = "" }: Props)
               data-modal-close
               onClick={onClose}
               aria-label="Close"
-              className="rounded-md px-2 text-2xl leading-none hover:bg-gray-100"
+              className="flex size-11 shrink-0 items-center justify-center rounded-md text-2xl leading-none hover:bg-gray-100"
             >
               ×
             </button>

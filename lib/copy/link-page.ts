@@ -11,5 +11,7 @@ export const LINK_PAGE_SAVED = "Your link page is saved.";
 export const LINK_PAGE_SAVE_FAILED = "Failed to save your link page.";
 export const LINK_PAGE_NOT_FOUND = "Link page not found.";
 export const LINK_PAGE_EMPTY = "No songs here yet.";
+/** The page's only word of the site, at its foot, before the site's name (a link home). */
+export const LINK_PAGE_CREDIT = "Made with";
 /** The statistics' medium for clicks from a link-in-bio page (the page's buttons carry it as utm_medium). */
 export const LINK_PAGE_MEDIUM = "link-in-bio";

@@ -3,15 +3,18 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sitePageOf } from "./site-pages";
 
-const SITE = path.join("app", "(site)");
+/** The public pages' route groups: the site's, and the link-in-bio page's own frame. */
+const GROUPS = [path.join("app", "(site)"), path.join("app", "(links)")];
 
-/** The address of every page under app/(site), its dynamic segments as written (`/post/[slug]`). */
-function pageRoutes(dir = SITE): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = path.join(dir, name);
-    if (statSync(file).isDirectory()) return pageRoutes(file);
-    return name === "page.tsx" ? [`/${path.relative(SITE, dir).split(path.sep).join("/")}`] : [];
-  });
+/** The address of every public page, its dynamic segments as written (`/post/[slug]`). */
+function pageRoutes(): string[] {
+  const under = (group: string, dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) return under(group, file);
+      return name === "page.tsx" ? [`/${path.relative(group, dir).split(path.sep).join("/")}`] : [];
+    });
+  return GROUPS.flatMap((group) => under(group, group));
 }
 
 // Pages people never see the address of: next.config's rewrites serve them for /blog?page=n, /songs?page=n,
@@ -25,7 +28,7 @@ const REWRITE_TARGETS = [
 ];
 
 describe("sitePageOf", () => {
-  it("knows every public page of app/(site), so a new page is credited from its first visit", () => {
+  it("knows every public page of app/(site) and app/(links), so a new page is credited from its first visit", () => {
     const routes = pageRoutes().filter((route) => !REWRITE_TARGETS.includes(route));
     expect(routes.length).toBeGreaterThan(30);
     const unknown = routes.filter((route) => sitePageOf(route.replace(/\[[^\]]+\]/g, "some-key")) === null);

@@ -1,8 +1,9 @@
-// A creator's link-in-bio page, /links/{handle} (issue 24 §2): their smart links on show, newest first, each with its
-// platform buttons in the share page's order for this visitor (region, the platform they picked before, the in-app
-// hint: lib/public-rewrites.ts rewrites /links/{handle} here with the view, so the page is cached static HTML and reads
-// no request data). The buttons go through each link's tracked redirect, marked utm_medium=link-in-bio; a visit here
-// is not a view of each link.
+// A creator's link-in-bio page, /links/{handle} (issue 24 §2), in its own minimal frame (app/(links)/layout.tsx,
+// issue 44 §6): an avatar, the page's name and their smart links on show, newest first, each with its platform
+// buttons in the share page's order for this visitor (region, the platform they picked before, the in-app hint:
+// lib/public-rewrites.ts rewrites /links/{handle} here with the view, so the page is cached static HTML and reads no
+// request data). The buttons go through each link's tracked redirect, marked utm_medium=link-in-bio; a visit here is
+// not a view of each link.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { cache } from "react";
@@ -76,7 +77,16 @@ export default async function LinkPage({ params }: Props) {
     );
   return (
     <div data-smart-link className="mx-auto flex max-w-xl flex-col px-4 py-10">
-      <h1 className="text-center font-serif text-3xl font-bold leading-tight">{page.title}</h1>
+      <div className="flex flex-col items-center gap-3">
+        {/* The creator's avatar: their page title's first letter (accounts have no picture of their own). */}
+        <span
+          aria-hidden="true"
+          className="flex size-20 items-center justify-center rounded-full bg-brand-dark font-serif text-4xl font-bold text-white"
+        >
+          {Array.from(page.title.trim())[0]?.toUpperCase()}
+        </span>
+        <h1 className="text-center font-serif text-3xl font-bold leading-tight">{page.title}</h1>
+      </div>
       {view.inApp && <InAppNote />}
       {page.links.length === 0 ? (
         <p className="mt-8 text-center text-gray-700">{LINK_PAGE_EMPTY}</p>
