@@ -9,6 +9,7 @@ import { postForm, signedIn, unique } from "@/testing/fixtures";
 import { playerStandInControls } from "@/testing/player-stand-in";
 
 type Post = { id: string; slug: string };
+const html = async (path: string) => String((await anon.get(path)).body);
 
 const standIn = playerStandInControls();
 let admin: Awaited<ReturnType<typeof signedIn>>;
@@ -21,7 +22,13 @@ afterEach(() => standIn.setMode("up"));
 afterAll(() => db.$disconnect());
 
 async function addPost(content: string) {
-  const form = await postForm({ title: unique("Players"), content, author: "Editor", categories: "Music" });
+  const form = await postForm({
+    title: unique("Players"),
+    content,
+    author: "Editor",
+    categories: "Music",
+    format: "markdown",
+  });
   const reply = await admin.client.post<{ post: Post }>("/mnb/api/addPost", form);
   return reply;
 }
@@ -72,7 +79,12 @@ describe("saving a post with players", () => {
     expect(await cardOf(`https://www.youtube.com/watch?v=${id}`)).toBeNull();
 
     await standIn.setMode("up");
-    const form = await postForm({ title: "Players again", content: `Up\n\nhttps://youtu.be/${id}`, author: "Editor" });
+    const form = await postForm({
+      title: "Players again",
+      content: `Up\n\nhttps://youtu.be/${id}`,
+      author: "Editor",
+      format: "markdown",
+    });
     expect((await admin.client.put(`/mnb/api/updatePost/${reply.body.post.id}`, form)).status).toBe(200);
     expect(await cardOf(`https://www.youtube.com/watch?v=${id}`)).toMatchObject({ provider: "youtube" });
   });
@@ -90,5 +102,59 @@ describe("saving a post with players", () => {
     const reply = await addPost(`See https://youtu.be/${videoId()} here.\n\nhttps://example.com/song`);
     expect(reply.status).toBe(201);
     expect((await standIn.lookups()).length).toBe(before);
+  });
+});
+
+describe("the post page", () => {
+  it("draws a player as its picture, title and play control: no platform frame or picture before the tap", async () => {
+    const id = videoId();
+    const reply = await addPost(`Watch:\n\nhttps://youtu.be/${id}\n\nThe end.`);
+    const page = await html(`/post/${reply.body.post.slug}`);
+    expect(page).toContain('aria-label="Play Song on YouTube"');
+    expect(page).toContain(`href="https://www.youtube.com/watch?v=${id}"`);
+    expect(page).not.toMatch(/<iframe/);
+    // Every picture and frame on the page is ours: nothing is fetched from a platform until the tap.
+    const sources = [...page.matchAll(/<(?:img|iframe|script|link)\b[^>]*\b(?:src|srcset|href)="([^"]+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(
+      sources.filter((src) => /youtube|ytimg|spotify|apple|boomplay|audiomack|soundcloud|deezer/.test(src)),
+    ).toEqual([]);
+    expect(page).toMatch(/<img[^>]+src="\/_next\/image\?url=%2Ffiles%2Fplayer-artwork%2F/);
+  });
+
+  it("draws an address whose platform was down as the plain link card", async () => {
+    await standIn.setMode("down");
+    const id = videoId();
+    const reply = await addPost(`Down:\n\nhttps://youtu.be/${id}`);
+    const page = await html(`/post/${reply.body.post.slug}`);
+    expect(page).toContain('class="embed-card"');
+    expect(page).not.toContain("Play Song on YouTube");
+  });
+
+  it("offers Listen everywhere for a song with a smart link, and draws our own smart link as its card", async () => {
+    const id = videoId();
+    const slug = unique("everywhere")
+      .toLowerCase()
+      .replace(/[^a-z0-9-]/g, "-");
+    await db.smartLink.create({
+      data: {
+        slug,
+        songTitle: "Everywhere Song",
+        artistName: "Ada",
+        coverImageUrl: "/files/image/cover.webp",
+        youtube: `https://youtu.be/${id}?si=shared`,
+        approvedAt: new Date(),
+      },
+    });
+    const reply = await addPost(
+      `Song:\n\nhttps://www.youtube.com/watch?v=${id}\n\nAnd the link:\n\n/smartlink/${slug}`,
+    );
+    const post = reply.body.post.slug;
+    const page = await html(`/post/${post}`);
+    const everywhere = `/smartlink/${slug}?utm_source=mynationblog&amp;utm_medium=post&amp;utm_campaign=${post}`;
+    expect(page.split(everywhere).length - 1).toBe(2);
+    expect(page).toContain("Everywhere Song");
+    expect(page).toContain("Listen everywhere");
   });
 });
