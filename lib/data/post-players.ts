@@ -35,7 +35,7 @@ export async function postPlayers(embeds: string[], postSlug: string): Promise<R
 async function readPostPlayers(addresses: string[], postSlug: string): Promise<Record<string, PostPlayerData>> {
   "use cache";
   cachedFor(TAGS.post(postSlug), TAGS.smartLinks);
-  const host = new URL(env.siteUrl).host;
+  const host = new URL(env.siteUrl).hostname;
   const players = new Map(addresses.flatMap((a) => (playerOf(a) ? [[a, playerOf(a)!] as const] : [])));
   const slugs = new Map(
     addresses.flatMap((a) => (smartLinkSlugOf(a, host) ? [[a, smartLinkSlugOf(a, host)!] as const] : [])),

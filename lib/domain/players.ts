@@ -203,7 +203,10 @@ export function playerOf(address: string): Player | null {
   return null;
 }
 
-/** A smart link of ours named by an address alone on its line (`/smartlink/{slug}`, relative or on our host). */
+/**
+ * A smart link of ours named by an address alone on its line (`/smartlink/{slug}`, relative or on our host name,
+ * with or without www; any port).
+ */
 export function smartLinkSlugOf(address: string, siteHost: string): string | null {
   let u: URL;
   try {
@@ -211,7 +214,8 @@ export function smartLinkSlugOf(address: string, siteHost: string): string | nul
   } catch {
     return null;
   }
-  if (u.hostname.toLowerCase() !== siteHost.toLowerCase()) return null;
+  const bare = (host: string) => host.toLowerCase().replace(/^www\./, "");
+  if (bare(u.hostname) !== bare(siteHost)) return null;
   const m = u.pathname.match(/^\/smartlink\/([a-z0-9-]{1,100})\/?$/);
   return m?.[1] ?? null;
 }
