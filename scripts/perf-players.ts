@@ -1,0 +1,61 @@
+// npm run perf's post with players (issue 45 §2): a Markdown post with a picture in its text and three players (YouTube,
+// Spotify, Boomplay), written straight into the seeded database after the site started. The platforms are
+// unreachable from here, so the players' cards are written as the save's look-up would have stored them, with demo
+// pictures as their artwork. Measured beside the demo's first post: a facade may cost almost nothing until tapped.
+import pg from "pg";
+
+export const PLAYERS_POST_SLUG = "three-songs-to-start-your-weekend";
+/** The demo banners' size (prisma/seed/media.ts renderBanner). */
+const BANNER = "=1200x675";
+
+export async function seedPlayersPost(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const images = (
+      await client.query<{ url: string }>(
+        `SELECT "imageUrl" AS url FROM "Post" WHERE "imageUrl" IS NOT NULL AND "slug" <> $1 ORDER BY "publishedAt" DESC LIMIT 4`,
+        [PLAYERS_POST_SLUG],
+      )
+    ).rows.map((r) => r.url);
+    const [picture, ...artwork] = images;
+    const players = [
+      ["https://www.youtube.com/watch?v=dQw4w9WgXcQ", "youtube", "Last Last (Official Music Video)"],
+      ["https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC", "spotify", "Essence"],
+      ["https://www.boomplay.com/songs/96316291", "boomplay", "Calm Down"],
+    ] as const;
+    for (const [i, [url, provider, title]] of players.entries())
+      await client.query(
+        `INSERT INTO "PlayerCard" ("url", "provider", "title", "artworkUrl") VALUES ($1, $2, $3, $4)
+         ON CONFLICT ("url") DO UPDATE SET "title" = EXCLUDED."title", "artworkUrl" = EXCLUDED."artworkUrl"`,
+        [url, provider, title, artwork[i % artwork.length] ?? null],
+      );
+    const content = [
+      "Three songs for the weekend, from Lagos to London.",
+      "## Watch first",
+      players[0][0],
+      "The video everyone shared this week. **Turn it up.**",
+      `![A crowd at a Lagos concert](${picture} ${BANNER})`,
+      "## Then stream",
+      players[1][0],
+      "> A song for slow Sunday mornings.",
+      players[2][0],
+      "Tell us in the comments what you are playing.",
+    ].join("\n\n");
+    const text = content
+      .replace(/^#+ |\*\*|> |!\[.*\]\(.*\)|https:\/\/\S+/gm, "")
+      .replace(/\n{3,}/g, "\n\n")
+      .trim();
+    await client.query(
+      `INSERT INTO "Post" ("id", "slug", "title", "content", "format", "bodyText", "author", "categories", "publishedAt",
+         "updatedAt", "previewKey")
+       VALUES (gen_random_uuid()::text, $1, $2, $3, 'MARKDOWN', $4, 'Editor', ARRAY['Music'], now() - interval '1 hour',
+         now(), gen_random_uuid()::text)
+       ON CONFLICT ("slug") DO NOTHING`,
+      [PLAYERS_POST_SLUG, "Three songs to start your weekend", content, text],
+    );
+    return PLAYERS_POST_SLUG;
+  } finally {
+    await client.end();
+  }
+}
