@@ -1,13 +1,37 @@
 // GET /feed.xml – RSS 2.0 of the blog's newest posts (linked from every page's head).
+// GET /feed.xml?category=Music – the same for one category (linked from its archive, /blog?category=Music); a
+// category no public post is filed under is 404.
 import { connection } from "next/server";
 import { listPostSummaryPage } from "@/lib/data/posts";
-import { FEED_SIZE, rssFeed } from "@/lib/seo/rss";
+import { findPostCategory } from "@/lib/data/post-categories";
+import { categoryFeedPath, categoryPath } from "@/lib/domain/categories";
+import { AppError } from "@/lib/errors";
+import { CATEGORY_NOT_FOUND } from "@/lib/copy/blog";
+import { siteConfig } from "@/lib/site-config";
+import { FEED_SIZE, rssFeed, type FeedChannel } from "@/lib/seo/rss";
 import { withRaw } from "@/lib/api/handler";
 
-export const GET = withRaw(async (): Promise<Response> => {
+export const GET = withRaw(async (req: Request): Promise<Response> => {
   await connection();
-  const { posts } = await listPostSummaryPage(1, FEED_SIZE);
-  const xml = rssFeed(posts.map((p) => ({ ...p, excerpt: p.preview })));
+  const asked = new URL(req.url).searchParams.get("category");
+  let channel: FeedChannel | undefined;
+  let name: string | null = null;
+  if (asked) {
+    const category = await findPostCategory(asked);
+    if (!category) throw new AppError("not_found", CATEGORY_NOT_FOUND);
+    name = category.name;
+    channel = {
+      title: `${siteConfig.name} — ${category.name}`,
+      link: categoryPath(category.name),
+      self: categoryFeedPath(category.name),
+    };
+  }
+  const { posts } = await listPostSummaryPage(1, FEED_SIZE, name);
+  const xml = rssFeed(
+    posts.map((p) => ({ ...p, excerpt: p.preview })),
+    undefined,
+    channel,
+  );
   return new Response(xml, {
     headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=300" },
   });

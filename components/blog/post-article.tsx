@@ -4,17 +4,17 @@ import type { ReactNode } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import type { PostDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
+import { CategoryLinks } from "./category-links";
 
 export function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
   // A scheduled post's preview shows the day it will go out.
   const date = post.publishAt ?? post.publishedAt;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      {post.categories.length > 0 && (
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">
-          {post.categories.join(" · ")}
-        </p>
-      )}
+      <CategoryLinks
+        categories={post.categories}
+        className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark"
+      />
       <h1 className="font-serif text-4xl font-bold leading-tight">{post.title}</h1>
       <p className="mt-2 text-gray-500">
         By {post.author} · <time dateTime={date}>{formatDate(date)}</time>

@@ -2,6 +2,7 @@ import { StaticImage } from "@/components/ui/static-image";
 import Link from "@/components/ui/link";
 import type { PostSummaryDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
+import { CategoryLinks } from "./category-links";
 
 export function PostCard({
   post,
@@ -30,7 +31,7 @@ export function PostCard({
         )}
       </div>
       <div className="card-body">
-        {post.categories.length > 0 && <p className="card-kicker">{post.categories.join(" · ")}</p>}
+        <CategoryLinks categories={post.categories} className="card-kicker" />
         <h2 className="card-title">{post.title}</h2>
         <p className="text-sm text-gray-500">
           By {post.author} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>

@@ -90,10 +90,16 @@ export const publicPosts = (now: Date) =>
   ({
     OR: [{ status: "PUBLISHED" }, { status: "SCHEDULED", publishedAt: { lte: now } }],
   }) satisfies Prisma.PostWhereInput;
+/** publicPosts for raw SQL over "Post" (its columns unqualified). */
+export const publicPostsSql = (now: Date) =>
+  Prisma.sql`("status" = 'PUBLISHED' OR ("status" = 'SCHEDULED' AND "publishedAt" <= ${now}))`;
+/** Posts filed under `category`, in any letter case (as the category archive finds them), for raw SQL over "Post". */
+export const inCategorySql = (category: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM unnest("categories") AS "c" WHERE lower(btrim("c")) = lower(${category}))`;
 const NEWEST_FIRST = [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
 
 /** A cached list of public posts changes when the next scheduled post goes public: refreshed from then on. */
-async function untilNextScheduled(now: Date): Promise<void> {
+export async function untilNextScheduled(now: Date): Promise<void> {
   const next = await db.post.findFirst({
     where: { status: "SCHEDULED", publishedAt: { gt: now } },
     select: { publishedAt: true },
@@ -132,12 +138,17 @@ const WHITESPACE_RUN = String.raw`\s+`;
  * collapsed and trimmed like `preview()`, one character more than shown so we know whether to add "..."). A list
  * column never written reads as NULL in raw SQL (Prisma's own reads turn it into []), hence the coalesce.
  */
-async function selectSummaries(skip: number, take: number, now: Date): Promise<PostSummaryDto[]> {
+async function selectSummaries(
+  skip: number,
+  take: number,
+  now: Date,
+  category: string | null = null,
+): Promise<PostSummaryDto[]> {
   const rows = await db.$queryRaw<SummaryRow[]>`
     SELECT "id", "slug", "title", "author", coalesce("categories", '{}') AS "categories", "imageUrl", "createdAt",
            "publishedAt",
            left(btrim(regexp_replace("content", ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
-    FROM "Post" WHERE ("status" = 'PUBLISHED' OR ("status" = 'SCHEDULED' AND "publishedAt" <= ${now}))
+    FROM "Post" WHERE ${publicPostsSql(now)} AND ${category === null ? Prisma.sql`TRUE` : inCategorySql(category)}
     ORDER BY "publishedAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
   return rows.map(({ head, ...p }) => {
     const excerpt = head.length > PREVIEW_LENGTH ? `${head.slice(0, PREVIEW_LENGTH)}...` : head;
@@ -161,25 +172,38 @@ export async function listPostSummaries(): Promise<PostSummaryDto[]> {
   return posts;
 }
 
-async function readSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
+async function countPublic(now: Date, category: string | null): Promise<number> {
+  if (category === null) return db.post.count({ where: publicPosts(now) });
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS "total" FROM "Post" WHERE ${publicPostsSql(now)} AND ${inCategorySql(category)}`;
+  return total;
+}
+
+async function readSummaryPage(page: number, size: number, category: string | null): Promise<PostSummaryPage> {
   const now = new Date();
   const [total, posts] = await Promise.all([
-    db.post.count({ where: publicPosts(now) }),
-    selectSummaries((page - 1) * size, size, now),
+    countPublic(now, category),
+    selectSummaries((page - 1) * size, size, now, category),
     untilNextScheduled(now),
   ]);
   return { posts, ...pageOf(total, page, size) };
 }
-async function cachedSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
+async function cachedSummaryPage(page: number, size: number, category: string | null): Promise<PostSummaryPage> {
   "use cache";
   cachedFor(TAGS.posts);
-  return readSummaryPage(page, size);
+  return readSummaryPage(page, size, category);
 }
 const summaryPage = bounded(cachedSummaryPage, readSummaryPage);
 
-/** One page of the blog list. A page past the end comes back empty with the real page count. */
-export const listPostSummaryPage = (page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> =>
-  summaryPage(page, size);
+/**
+ * One page of the blog list, or of one category's archive (`category`: its name, any letter case). A page past the
+ * end comes back empty with the real page count.
+ */
+export const listPostSummaryPage = (
+  page: number,
+  size = POSTS_PAGE_SIZE,
+  category: string | null = null,
+): Promise<PostSummaryPage> => summaryPage(page, size, category);
 
 /** How often a brief entry (cachedBriefly) is refreshed anyway. */
 const BRIEF_REFRESH_MS = 60_000;
