@@ -6,6 +6,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
+import { publicPostsSql } from "./posts";
 import type { SearchKind } from "@/lib/copy/search";
 import { pagePath, pageOf, type PageMeta } from "./paging";
 import { SEARCH_PAGE_SIZE } from "@/lib/validations/search";
@@ -21,6 +22,8 @@ export type SearchPage = PageMeta & { q: string; results: SearchHit[] };
 // holds, only our own <mark> elements are ever made of it.
 const START = "\u0002";
 const STOP = "\u0003";
+/** The longest stretch of a text a snippet is looked for in: ts_headline's cost grows with the text. */
+const SNIPPET_SOURCE = 20_000;
 const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 type Row = { kind: SearchKind; id: string; key: string; title: string; position: number; snippet: string };
@@ -74,30 +77,34 @@ export async function searchSite(q: string, page: number, size = SEARCH_PAGE_SIZ
   const rows = await db.$queryRaw<(Row & { total: bigint })[]>`
     WITH "query" AS (SELECT websearch_to_tsquery('mnb_search', "mnb_fold"(${q})) AS "q"),
     "hits" AS (
-      SELECT 'post' AS "kind", p."id", p."slug" AS "key", p."title", p."content" AS "body",
-             ts_rank(p."searchVector", "query"."q") AS "rank", p."publishedAt" AS "at"
+      SELECT 'post' AS "kind", p."id", p."slug" AS "key", p."title", ts_rank(p."searchVector", "query"."q") AS "rank",
+             p."publishedAt" AS "at"
         FROM "Post" p, "query"
-       WHERE p."searchVector" @@ "query"."q"
-         AND (p."status" = 'PUBLISHED' OR (p."status" = 'SCHEDULED' AND p."publishedAt" <= ${now}))
+       WHERE p."searchVector" @@ "query"."q" AND ${publicPostsSql(now)}
       UNION ALL
-      SELECT 'song', s."id", s."slug", s."title",
-             concat_ws(' · ', s."artist", s."albumName", s."genre", s."description"),
-             ts_rank(s."searchVector", "query"."q"), s."releaseDate"
+      SELECT 'song', s."id", s."slug", s."title", ts_rank(s."searchVector", "query"."q"), s."releaseDate"
         FROM "Song" s, "query" WHERE s."searchVector" @@ "query"."q"
       UNION ALL
-      SELECT 'artist', a."id", a."id", a."name", a."genre", ts_rank(a."searchVector", "query"."q"), a."createdAt"
+      SELECT 'artist', a."id", a."id", a."name", ts_rank(a."searchVector", "query"."q"), a."createdAt"
         FROM "Artist" a, "query" WHERE a."searchVector" @@ "query"."q"
       UNION ALL
-      SELECT 'spotlight', l."id", l."id", l."name", l."description", ts_rank(l."searchVector", "query"."q"),
-             l."createdAt"
+      SELECT 'spotlight', l."id", l."id", l."name", ts_rank(l."searchVector", "query"."q"), l."createdAt"
         FROM "Spotlight" l, "query" WHERE l."searchVector" @@ "query"."q"
     ),
     "page" AS (
       SELECT * FROM "hits" ORDER BY "rank" DESC, "at" DESC, "id" DESC
       OFFSET ${(page - 1) * size} LIMIT ${size}
     )
+    -- The texts are read for the page's rows only (carrying every hit's text through the ranking cost more than the
+    -- ranking itself), and a snippet is made from at most the first SNIPPET_SOURCE characters.
     SELECT "page"."kind", "page"."id", "page"."key", "page"."title",
-           ts_headline('mnb_search', "mnb_fold"("page"."body"), "query"."q", ${HEADLINE}) AS "snippet",
+           ts_headline('mnb_search', "mnb_fold"(left(CASE "page"."kind"
+             WHEN 'post' THEN (SELECT "content" FROM "Post" WHERE "id" = "page"."id")
+             WHEN 'song' THEN (SELECT concat_ws(' · ', "artist", "albumName", "genre", "description")
+                                 FROM "Song" WHERE "id" = "page"."id")
+             WHEN 'artist' THEN (SELECT "genre" FROM "Artist" WHERE "id" = "page"."id")
+             ELSE (SELECT "description" FROM "Spotlight" WHERE "id" = "page"."id")
+           END, ${SNIPPET_SOURCE})), "query"."q", ${HEADLINE}) AS "snippet",
            -- Songs and spotlights show in their galleries (newest first): how many come before this one there.
            CASE "page"."kind"
              WHEN 'song' THEN (SELECT count(*)::int FROM "Song" o
@@ -127,8 +134,7 @@ export async function searchSite(q: string, page: number, size = SEARCH_PAGE_SIZ
 async function countHits(q: string, now: Date): Promise<number> {
   const query = Prisma.sql`websearch_to_tsquery('mnb_search', "mnb_fold"(${q}))`;
   const [{ total }] = await db.$queryRaw<{ total: bigint }[]>`
-    SELECT (SELECT count(*) FROM "Post" WHERE "searchVector" @@ ${query}
-              AND ("status" = 'PUBLISHED' OR ("status" = 'SCHEDULED' AND "publishedAt" <= ${now})))
+    SELECT (SELECT count(*) FROM "Post" WHERE "searchVector" @@ ${query} AND ${publicPostsSql(now)})
          + (SELECT count(*) FROM "Song" WHERE "searchVector" @@ ${query})
          + (SELECT count(*) FROM "Artist" WHERE "searchVector" @@ ${query})
          + (SELECT count(*) FROM "Spotlight" WHERE "searchVector" @@ ${query}) AS "total"`;
