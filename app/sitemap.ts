@@ -15,6 +15,7 @@ import {
   listSpotlightPagesForSitemap,
 } from "@/lib/data/sitemap";
 import { absoluteUrl } from "@/lib/seo/url";
+import { escapeXml } from "@/lib/seo/rss";
 import { SONGS_PAGE_SIZE } from "@/lib/validations/song";
 import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
 
@@ -62,5 +63,9 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     ...smartLinks,
     ...linkPages,
   ];
-  return entries.map(({ path, lastModified }) => ({ url: absoluteUrl(path), ...(lastModified && { lastModified }) }));
+  // Next writes each url into <loc> as given: a category archive's second page has an `&` to escape.
+  return entries.map(({ path, lastModified }) => ({
+    url: escapeXml(absoluteUrl(path)),
+    ...(lastModified && { lastModified }),
+  }));
 }

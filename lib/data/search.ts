@@ -8,23 +8,18 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { publicPostsSql } from "./posts";
 import type { SearchKind } from "@/lib/copy/search";
+import { SNIPPET_START, SNIPPET_STOP, snippetParts, type SnippetPart } from "@/lib/domain/search-snippet";
 import { pagePath, pageOf, type PageMeta } from "./paging";
 import { SEARCH_PAGE_SIZE } from "@/lib/validations/search";
 import { SONGS_PAGE_SIZE } from "@/lib/validations/song-genres";
 import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight-sizes";
 
-/** A piece of a snippet: `mark` pieces are the words the search matched. */
-export type SnippetPart = { text: string; mark: boolean };
 export type SearchHit = { kind: SearchKind; id: string; title: string; href: string; snippet: SnippetPart[] };
 export type SearchPage = PageMeta & { q: string; results: SearchHit[] };
 
-// ts_headline wraps each match in these; they are split out below (never sent as markup), so whatever the stored text
-// holds, only our own <mark> elements are ever made of it.
-const START = "\u0002";
-const STOP = "\u0003";
 /** The longest stretch of a text a snippet is looked for in: ts_headline's cost grows with the text. */
 const SNIPPET_SOURCE = 20_000;
-const HEADLINE = `StartSel=${START}, StopSel=${STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
 
 type Row = { kind: SearchKind; id: string; key: string; title: string; position: number; snippet: string };
 
@@ -41,30 +36,6 @@ function hrefOf(row: Row): string {
       return "/home";
   }
 }
-
-/** ts_headline's text with its markers, as plain and marked pieces (markers it did not pair are dropped). */
-export function snippetParts(headline: string): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  for (const [i, piece] of headline.split(START).entries()) {
-    const [marked, rest] = i === 0 ? [null, piece] : splitOnce(piece, STOP);
-    if (marked) parts.push({ text: marked.replaceAll(STOP, ""), mark: true });
-    const text = rest.replaceAll(STOP, "").replace(/\s+/g, " ");
-    if (text) parts.push({ text, mark: false });
-  }
-  return parts;
-}
-
-function splitOnce(text: string, separator: string): [string, string] {
-  const at = text.indexOf(separator);
-  return at === -1 ? [text, ""] : [text.slice(0, at), text.slice(at + separator.length)];
-}
-
-const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
-
-/** A snippet as HTML for API clients: every character of the text escaped, the matches in <mark>. */
-export const snippetHtml = (parts: SnippetPart[]) =>
-  parts.map((p) => (p.mark ? `<mark>${escapeHtml(p.text)}</mark>` : escapeHtml(p.text))).join("");
 
 /**
  * One page of results, best first (ts_rank over the weighted columns: a word in a title outranks the same word in a

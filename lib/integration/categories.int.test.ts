@@ -81,7 +81,7 @@ describe("a category's archive", () => {
     expect(reply.body).toContain(inCategory[0].title);
     expect(reply.body).not.toContain(inCategory[9].title);
     expect(canonical(reply.body)).toBe(`/blog?category=${category}&page=2`);
-    expect(reply.body).toContain("Page 2 of 2");
+    expect(reply.body.replaceAll("<!-- -->", "")).toContain("Page 2 of 2");
   });
 
   it("finds the category in any letter case, with the stored spelling as canonical; an accented name works too", async () => {

@@ -200,7 +200,7 @@ describe("the /search page", () => {
     const reply = await page(W.page);
     expect(reply.body).toContain(`href="/search?q=${W.page}&amp;page=2"`);
     const second = await page(W.page, "&page=2");
-    expect(second.body).toContain("Page 2 of 2");
+    expect(second.body.replaceAll("<!-- -->", "")).toContain("Page 2 of 2");
     expect(second.body).toContain(`href="/search?q=${W.page}"`);
   });
 
@@ -218,6 +218,6 @@ describe("the /search page", () => {
     const reply = await page(W.rank);
     expect(reply.body).toMatch(/<meta name="robots" content="noindex, follow"/);
     const blog = await new Client().get<string>("/blog");
-    expect(blog.body).toMatch(/<form action="\/search" method="get" role="search"/);
+    expect(blog.body).toMatch(/<form role="search"[^>]* action="\/search" method="get">/);
   });
 });

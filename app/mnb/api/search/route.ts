@@ -4,7 +4,8 @@
 import { withApi } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { SEARCH_TEXT } from "@/lib/copy/search";
-import { searchSite, snippetHtml } from "@/lib/data/search";
+import { searchSite } from "@/lib/data/search";
+import { snippetHtml } from "@/lib/domain/search-snippet";
 import { throttleSearch } from "@/lib/rate-limit";
 import { searchQuerySchema } from "@/lib/validations/search";
 
