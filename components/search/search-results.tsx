@@ -3,6 +3,20 @@
 import Link from "@/components/ui/link";
 import { SEARCH_KIND_LABEL, SEARCH_TEXT } from "@/lib/copy/search";
 import type { SearchPage } from "@/lib/data/search";
+import type { SnippetPart } from "@/lib/domain/search-snippet";
+
+/** Text pieces as text, the matched ones in <mark>: React escapes every piece. */
+function Marked({ parts }: { parts: SnippetPart[] }) {
+  return parts.map((part, i) =>
+    part.mark ? (
+      <mark key={i} className="bg-brand/30 text-ink">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
+}
 
 const searchHref = (q: string, page: number) =>
   `/search?${new URLSearchParams(page > 1 ? { q, page: String(page) } : { q })}`;
@@ -23,19 +37,11 @@ export function SearchResults({ found }: { found: SearchPage }) {
             <p className="card-kicker">{SEARCH_KIND_LABEL[hit.kind]}</p>
             <h2 className="font-serif text-xl font-bold">
               <Link href={hit.href} className="text-ink hover:underline">
-                {hit.title}
+                <Marked parts={hit.titleParts} />
               </Link>
             </h2>
             <p className="text-gray-700" data-testid="snippet">
-              {hit.snippet.map((part, i) =>
-                part.mark ? (
-                  <mark key={i} className="bg-brand/30 text-ink">
-                    {part.text}
-                  </mark>
-                ) : (
-                  part.text
-                ),
-              )}
+              <Marked parts={hit.snippet} />
             </p>
           </li>
         ))}

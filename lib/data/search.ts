@@ -14,14 +14,31 @@ import { SEARCH_PAGE_SIZE } from "@/lib/validations/search";
 import { SONGS_PAGE_SIZE } from "@/lib/validations/song-genres";
 import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight-sizes";
 
-export type SearchHit = { kind: SearchKind; id: string; title: string; href: string; snippet: SnippetPart[] };
+/** `titleParts`: the title with the matched words marked (a result may match by its title alone). */
+export type SearchHit = {
+  kind: SearchKind;
+  id: string;
+  title: string;
+  titleParts: SnippetPart[];
+  href: string;
+  snippet: SnippetPart[];
+};
 export type SearchPage = PageMeta & { q: string; results: SearchHit[] };
 
 /** The longest stretch of a text a snippet is looked for in: ts_headline's cost grows with the text. */
 const SNIPPET_SOURCE = 20_000;
 const HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, MaxWords=30, MinWords=12, MaxFragments=2, FragmentDelimiter=" … "`;
+const TITLE_HEADLINE = `StartSel=${SNIPPET_START}, StopSel=${SNIPPET_STOP}, HighlightAll=true`;
 
-type Row = { kind: SearchKind; id: string; key: string; title: string; position: number; snippet: string };
+type Row = {
+  kind: SearchKind;
+  id: string;
+  key: string;
+  title: string;
+  titleMarked: string;
+  position: number;
+  snippet: string;
+};
 
 /** Where a result is read: a post's own page, else the gallery page that shows it. */
 function hrefOf(row: Row): string {
@@ -69,6 +86,7 @@ export async function searchSite(q: string, page: number, size = SEARCH_PAGE_SIZ
     -- The texts are read for the page's rows only (carrying every hit's text through the ranking cost more than the
     -- ranking itself), and a snippet is made from at most the first SNIPPET_SOURCE characters.
     SELECT "page"."kind", "page"."id", "page"."key", "page"."title",
+           ts_headline('mnb_search', "mnb_fold"("page"."title"), "query"."q", ${TITLE_HEADLINE}) AS "titleMarked",
            ts_headline('mnb_search', "mnb_fold"(left(CASE "page"."kind"
              WHEN 'post' THEN (SELECT "content" FROM "Post" WHERE "id" = "page"."id")
              WHEN 'song' THEN (SELECT concat_ws(' · ', "artist", "albumName", "genre", "description")
@@ -94,6 +112,7 @@ export async function searchSite(q: string, page: number, size = SEARCH_PAGE_SIZ
       kind: row.kind,
       id: row.id,
       title: row.title,
+      titleParts: snippetParts(row.titleMarked),
       href: hrefOf(row),
       snippet: snippetParts(row.snippet),
     })),

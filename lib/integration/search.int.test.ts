@@ -190,6 +190,7 @@ describe("the /search page", () => {
     const html = reply.body;
     expect(html.indexOf(`All about ${W.rank}`)).toBeLessThan(html.indexOf("A long story"));
     expect(html).toContain(`<mark class="bg-brand/30 text-ink">${W.rank}</mark>`);
+    expect(html).toContain(`All about <mark class="bg-brand/30 text-ink">${W.rank}</mark>`);
     const escaped = await page(W.escape);
     expect(escaped.body).not.toContain("<script>alert");
     expect(escaped.body).not.toContain("<img src=x");

@@ -16,7 +16,13 @@ export const GET = withApi(async ({ req }) => {
   const found = await searchSite(q, page);
   return {
     ...found,
-    results: found.results.map(({ snippet, href, ...hit }) => ({ ...hit, url: href, snippet: snippetHtml(snippet) })),
+    results: found.results.map((hit) => ({
+      kind: hit.kind,
+      id: hit.id,
+      title: hit.title,
+      url: hit.href,
+      snippet: snippetHtml(hit.snippet),
+    })),
   };
 });
 
