@@ -45,6 +45,11 @@ const schema = z.object({
     z.coerce.number().int().min(0).max(86_400).optional(),
   ),
   VITALS_SAMPLE_RATE: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0).max(1).optional()),
+  // Site searches (GET /search, GET /mnb/api/search) one address may make a minute. Default 60.
+  SEARCH_PER_MINUTE: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().int().min(1).max(1_000_000).optional(),
+  ),
   // Hosts (comma-separated) whose files the old booking form's `fileUrl` may name: fetched once and stored privately.
   LEGACY_FILE_HOSTS: optional,
   // "1": those files may also come over plain http. Tests only (their stand-in host has no certificate); never a deploy.
@@ -86,6 +91,8 @@ export const env = {
   vitalsSampleRate: parsed.VITALS_SAMPLE_RATE ?? 1,
   /** How hard the proof-of-work challenge past a per-address soft limit is (lib/challenge.ts). */
   challengeCost: parsed.CHALLENGE_COST ?? 5000,
+  /** Site searches one address may make a minute (lib/rate-limit.ts throttleSearch). */
+  searchPerMinute: parsed.SEARCH_PER_MINUTE ?? 60,
   /** How often a server process looks for due work after an API request (lib/data/due-work.ts); 0 = never. */
   dueWorkIntervalMs: (parsed.DUE_WORK_INTERVAL_SECONDS ?? 60) * 1000,
   /** Where the old booking form's `fileUrl` may point (lib/storage/remote.ts); none by default. */

@@ -7,6 +7,9 @@
 //   itself must not be a static page, or paging in the browser would keep showing page 1. Only sensible values get
 //   their own page (1–10000; male or female in any case): anything else is page 1 / every category, as before, and a
 //   crawler cannot fill the page cache with made-up queries.
+// - /blog?category=c[&page=n] → /blog/categories/c/n: one category's archive, a cached static page per category and
+//   page (lib/domain/categories.ts); a category name the archive cannot carry (a `/`, `?`, `#`, `%` or `\` in it)
+//   is no category (/404). An empty ?category= is the whole blog, as before.
 // - /smartlink/{slug} → /smartlink/{slug}/for/{view}: the button order depends on the visitor's country (the host's
 //   trusted country header, lib/http/country-header.ts: africa or world; the world when none is trusted) and on the platform they picked on any link before (a cookie: it
 //   comes first), and a hint shows inside apps' built-in browsers (the user agent): at most 2 × 6 × 2 cached static
@@ -16,6 +19,7 @@
 // Imported by next.config.ts: no "@/" imports, nothing server-only.
 import { PLATFORM_FIELDS } from "./domain/smart-link-platforms";
 import { AFRICAN_COUNTRIES, IN_APP_PATTERN, PREFERRED_PLATFORM_COOKIE } from "./domain/smart-link-visit";
+import { ARCHIVABLE_CATEGORY } from "./domain/categories";
 import { SPOTLIGHT_CATEGORIES } from "./validations/spotlight-sizes";
 
 type Rewrite = {
@@ -36,6 +40,20 @@ function pagedList(list: "/blog" | "/songs"): Rewrite[] {
   return [
     { source: list, has: [page], destination: `${list}/pages/:page` },
     { source: list, destination: `${list}/pages/1` },
+  ];
+}
+
+function categoryArchives(): Rewrite[] {
+  // ARCHIVABLE_CATEGORY's characters, captured for the destination as :category.
+  const category = {
+    type: "query",
+    key: "category",
+    value: `(?<category>${ARCHIVABLE_CATEGORY.source.slice(1, -1)})`,
+  } as const;
+  return [
+    { source: "/blog", has: [category, page], destination: "/blog/categories/:category/:page" },
+    { source: "/blog", has: [category], destination: "/blog/categories/:category/1" },
+    { source: "/blog", has: [{ type: "query", key: "category", value: ".+" }], destination: "/404" },
   ];
 }
 
@@ -88,6 +106,7 @@ function viewVariants(countryHeader: string | null, source: string, target: stri
 
 export function publicRewrites(countryHeader: string | null): Rewrite[] {
   return [
+    ...categoryArchives(),
     ...pagedList("/blog"),
     ...pagedList("/songs"),
     ...spotlightViews(),

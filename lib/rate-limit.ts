@@ -172,3 +172,15 @@ export type WriteKind = keyof typeof WRITE_LIMITS;
 export async function throttle(kind: WriteKind): Promise<void> {
   await consume([{ key: `${kind}:ip:${await clientIp()}`, ...WRITE_LIMITS[kind] }], TOO_MANY_WRITES);
 }
+
+/**
+ * Site searches per address a minute (SEARCH_PER_MINUTE): each ranks the whole index, so an address cannot keep the
+ * database busy with them. Counted as an allowance (one batched statement for a burst of searches, not one each).
+ */
+const searchAllowance = allowance({ limit: env.searchPerMinute, windowSeconds: 60 });
+
+/** Counts one search from the caller's address; 429 past the allowance. */
+export async function throttleSearch(message: string): Promise<void> {
+  if (!(await searchAllowance(`search:ip:${await clientIp()}`)))
+    throw new AppError("rate_limited", message, undefined, { "Retry-After": "60" });
+}

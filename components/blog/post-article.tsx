@@ -7,6 +7,8 @@ import { formatDate } from "@/lib/format";
 import { renderBody } from "@/lib/content/markdown";
 import { postPlayers, type PostPlayerData } from "@/lib/data/post-players";
 import { EmbedCard, PostPlayer, SmartLinkCard } from "@/components/blog/post-player";
+import { CategoryLinks } from "./category-links";
+import { countWords, readingMinutes, readingTimeLabel } from "@/lib/domain/reading-time";
 
 export async function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
   // A scheduled post's preview shows the day it will go out.
@@ -15,14 +17,14 @@ export async function PostArticle({ post, children }: { post: PostDto; children?
   const players = await postPlayers(body.embeds, post.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      {post.categories.length > 0 && (
-        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark">
-          {post.categories.join(" · ")}
-        </p>
-      )}
+      <CategoryLinks
+        categories={post.categories}
+        className="mb-2 text-sm font-semibold uppercase tracking-wide text-brand-dark"
+      />
       <h1 className="font-serif text-4xl font-bold leading-tight">{post.title}</h1>
       <p className="mt-2 text-gray-500">
-        By {post.author} · <time dateTime={date}>{formatDate(date)}</time>
+        By {post.author} · <time dateTime={date}>{formatDate(date)}</time> ·{" "}
+        {readingTimeLabel(readingMinutes(countWords(post.text)))}
       </p>
       {post.imageUrl && (
         <div className="relative my-6 aspect-[16/9] overflow-hidden rounded-lg bg-gray-100">

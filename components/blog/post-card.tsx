@@ -2,6 +2,8 @@ import { StaticImage } from "@/components/ui/static-image";
 import Link from "@/components/ui/link";
 import type { PostSummaryDto } from "@/lib/data/posts";
 import { formatDate } from "@/lib/format";
+import { readingTimeLabel } from "@/lib/domain/reading-time";
+import { CategoryLinks } from "./category-links";
 
 export function PostCard({
   post,
@@ -30,10 +32,11 @@ export function PostCard({
         )}
       </div>
       <div className="card-body">
-        {post.categories.length > 0 && <p className="card-kicker">{post.categories.join(" · ")}</p>}
+        <CategoryLinks categories={post.categories} className="card-kicker" />
         <h2 className="card-title">{post.title}</h2>
         <p className="text-sm text-gray-500">
-          By {post.author} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          By {post.author} · <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> ·{" "}
+          {readingTimeLabel(post.readingMinutes)}
         </p>
         <p className="flex-1 text-gray-700">{post.preview}</p>
         <Link href={`/post/${post.slug}`} className="card-more" aria-label={`View details: ${post.title}`}>

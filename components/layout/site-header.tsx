@@ -3,12 +3,13 @@ import { siteConfig } from "@/lib/site-config";
 import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
 import { navLinks } from "./nav-links";
+import { SearchForm } from "@/components/search/search-form";
 
 export function SiteHeader() {
   return (
     // `relative` anchors the mobile dropdown so it overlays content instead of pushing it down.
     <header className="relative z-40 border-b-4 border-brand bg-white shadow-sm">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 gap-y-2 px-4 py-3">
         <div className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-3">
           <Link href="/" className="flex items-center gap-2 rounded-md text-ink no-underline">
             <LogoMark />
@@ -18,6 +19,9 @@ export function SiteHeader() {
             {siteConfig.tagline}
           </p>
         </div>
+
+        {/* Its own row on phones, beside the menu from md up. */}
+        <SearchForm id="site-search-q" className="order-last w-full md:order-none md:ml-auto md:w-56" />
 
         <nav aria-label="Main">
           <ul className="hidden items-center gap-1 md:flex">

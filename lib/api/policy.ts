@@ -60,6 +60,7 @@ export const API_ROUTES = {
   "/mnb/api/getAllArtist": { GET: "public" },
   "/mnb/api/getAllBookings": { GET: "admin" },
   "/mnb/api/getAllPosts": { GET: "public" },
+  "/mnb/api/search": { GET: "public" },
   "/mnb/api/getAllSongs": { GET: "public" },
   "/mnb/api/getAllSpotlights": { GET: "public" },
   "/mnb/api/getPost/[slug]": { GET: "public" },

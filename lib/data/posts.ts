@@ -19,6 +19,7 @@ import {
   type PostStatusChoice,
 } from "@/lib/validations/post";
 import { PREVIEW_LENGTH } from "@/lib/text";
+import { readingMinutes } from "@/lib/domain/reading-time";
 import { renderBody, type PostFormat } from "@/lib/content/markdown";
 import { withImageSizes } from "@/lib/content/image-sizes";
 import { lookUpPlayerCards } from "./player-cards";
@@ -74,6 +75,8 @@ export type PostDto = {
 export type PostSummaryDto = Omit<PostDto, "content" | "text" | "format" | "updatedAt" | "status" | "publishAt"> & {
   preview: string;
   content: string;
+  /** Minutes to read the post (lib/domain/reading-time.ts). */
+  readingMinutes: number;
 };
 export type PostSummaryPage = PageMeta & { posts: PostSummaryDto[] };
 
@@ -117,10 +120,16 @@ export const publicPosts = (now: Date) =>
   ({
     OR: [{ status: "PUBLISHED" }, { status: "SCHEDULED", publishedAt: { lte: now } }],
   }) satisfies Prisma.PostWhereInput;
+/** publicPosts for raw SQL over "Post" (its columns unqualified). */
+export const publicPostsSql = (now: Date) =>
+  Prisma.sql`("status" = 'PUBLISHED' OR ("status" = 'SCHEDULED' AND "publishedAt" <= ${now}))`;
+/** Posts filed under `category`, in any letter case (as the category archive finds them), for raw SQL over "Post". */
+export const inCategorySql = (category: string) =>
+  Prisma.sql`EXISTS (SELECT 1 FROM unnest("categories") AS "c" WHERE lower(btrim("c")) = lower(${category}))`;
 const NEWEST_FIRST = [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.PostOrderByWithRelationInput[];
 
 /** A cached list of public posts changes when the next scheduled post goes public: refreshed from then on. */
-async function untilNextScheduled(now: Date): Promise<void> {
+export async function untilNextScheduled(now: Date): Promise<void> {
   const next = await db.post.findFirst({
     where: { status: "SCHEDULED", publishedAt: { gt: now } },
     select: { publishedAt: true },
@@ -152,9 +161,12 @@ export async function listPostsForAdmin(): Promise<PostDto[]> {
 
 type SummaryRow = Omit<PostRow, "content" | "format" | "bodyText" | "updatedAt" | "status" | "publishAt"> & {
   head: string;
+  words: number;
 };
 // Sent as a parameter so no layer of string escaping can eat the backslash.
 const WHITESPACE_RUN = String.raw`\s+`;
+/** The words of a post's plain text, counted as countWords does (lib/domain/reading-time.ts). */
+const WORDS_SQL = Prisma.sql`coalesce(cardinality(array_remove(regexp_split_to_array(coalesce("bodyText", "content"), ${WHITESPACE_RUN}), '')), 0)::int`;
 
 /**
  * Summaries newest first, without reading the full text out of the database: the excerpt is cut in SQL from the
@@ -162,18 +174,25 @@ const WHITESPACE_RUN = String.raw`\s+`;
  * collapsed and trimmed like `preview()`, one character more than shown so we know whether to add "..."). A list
  * column never written reads as NULL in raw SQL (Prisma's own reads turn it into []), hence the coalesce.
  */
-async function selectSummaries(skip: number, take: number, now: Date): Promise<PostSummaryDto[]> {
+async function selectSummaries(
+  skip: number,
+  take: number,
+  now: Date,
+  where: Prisma.Sql = Prisma.sql`TRUE`,
+): Promise<PostSummaryDto[]> {
   const rows = await db.$queryRaw<SummaryRow[]>`
     SELECT "id", "slug", "title", "author", coalesce("categories", '{}') AS "categories", "imageUrl", "createdAt",
            "publishedAt",
-           left(btrim(regexp_replace(coalesce("bodyText", "content"), ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head"
-    FROM "Post" WHERE ("status" = 'PUBLISHED' OR ("status" = 'SCHEDULED' AND "publishedAt" <= ${now}))
+           left(btrim(regexp_replace(coalesce("bodyText", "content"), ${WHITESPACE_RUN}, ' ', 'g')), ${PREVIEW_LENGTH + 1}) AS "head",
+           ${WORDS_SQL} AS "words"
+    FROM "Post" WHERE ${publicPostsSql(now)} AND ${where}
     ORDER BY "publishedAt" DESC, "id" DESC OFFSET ${skip} LIMIT ${take}`;
-  return rows.map(({ head, ...p }) => {
+  return rows.map(({ head, words, ...p }) => {
     const excerpt = head.length > PREVIEW_LENGTH ? `${head.slice(0, PREVIEW_LENGTH)}...` : head;
     return {
       ...p,
       _id: p.id,
+      readingMinutes: readingMinutes(words),
       createdAt: p.createdAt.toISOString(),
       publishedAt: p.publishedAt.toISOString(),
       preview: excerpt,
@@ -191,25 +210,63 @@ export async function listPostSummaries(): Promise<PostSummaryDto[]> {
   return posts;
 }
 
-async function readSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
+async function countPublic(now: Date, category: string | null): Promise<number> {
+  if (category === null) return db.post.count({ where: publicPosts(now) });
+  const [{ total }] = await db.$queryRaw<{ total: number }[]>`
+    SELECT count(*)::int AS "total" FROM "Post" WHERE ${publicPostsSql(now)} AND ${inCategorySql(category)}`;
+  return total;
+}
+
+async function readSummaryPage(page: number, size: number, category: string | null): Promise<PostSummaryPage> {
   const now = new Date();
   const [total, posts] = await Promise.all([
-    db.post.count({ where: publicPosts(now) }),
-    selectSummaries((page - 1) * size, size, now),
+    countPublic(now, category),
+    selectSummaries((page - 1) * size, size, now, category === null ? undefined : inCategorySql(category)),
     untilNextScheduled(now),
   ]);
   return { posts, ...pageOf(total, page, size) };
 }
-async function cachedSummaryPage(page: number, size: number): Promise<PostSummaryPage> {
+async function cachedSummaryPage(page: number, size: number, category: string | null): Promise<PostSummaryPage> {
   "use cache";
   cachedFor(TAGS.posts);
-  return readSummaryPage(page, size);
+  return readSummaryPage(page, size, category);
 }
 const summaryPage = bounded(cachedSummaryPage, readSummaryPage);
 
-/** One page of the blog list. A page past the end comes back empty with the real page count. */
-export const listPostSummaryPage = (page: number, size = POSTS_PAGE_SIZE): Promise<PostSummaryPage> =>
-  summaryPage(page, size);
+/**
+ * One page of the blog list, or of one category's archive (`category`: its name, any letter case). A page past the
+ * end comes back empty with the real page count.
+ */
+export const listPostSummaryPage = (
+  page: number,
+  size = POSTS_PAGE_SIZE,
+  category: string | null = null,
+): Promise<PostSummaryPage> => summaryPage(page, size, category);
+
+/** How many related posts a post shows. */
+export const RELATED_POSTS = 3;
+
+/**
+ * The posts shown under a post: other public posts filed under one of its categories (any letter case, as the
+ * archives match them), newest first; none for a post without categories. Cached with the lists.
+ */
+export async function relatedPosts(id: string, categories: string[]): Promise<PostSummaryDto[]> {
+  "use cache";
+  cachedFor(TAGS.posts);
+  const names = [...new Set(categories.map((c) => c.trim().toLowerCase()).filter(Boolean))];
+  if (names.length === 0) return [];
+  const now = new Date();
+  const [posts] = await Promise.all([
+    selectSummaries(
+      0,
+      RELATED_POSTS,
+      now,
+      Prisma.sql`"id" <> ${id} AND EXISTS (SELECT 1 FROM unnest("categories") AS "c" WHERE lower(btrim("c")) = ANY(${names}))`,
+    ),
+    untilNextScheduled(now),
+  ]);
+  return posts;
+}
 
 /** How often a brief entry (cachedBriefly) is refreshed anyway. */
 const BRIEF_REFRESH_MS = 60_000;

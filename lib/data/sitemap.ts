@@ -4,6 +4,10 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { galleryPages, type SitemapEntry } from "@/lib/seo/gallery-pages";
 import { linkPagePath, sharePath } from "@/lib/domain/smart-link-paths";
+import { categoryPath } from "@/lib/domain/categories";
+import { POSTS_PAGE_SIZE } from "@/lib/validations/post";
+import { lastPage } from "./paging";
+import { listPostCategories } from "./post-categories";
 import { publicPosts } from "./posts";
 import { listShownSmartLinks } from "./smart-links";
 import { vouchedPageWhere } from "./link-pages";
@@ -19,6 +23,16 @@ export async function listPostsForSitemap(): Promise<SitemapEntry[]> {
     take: SITEMAP_LIMIT,
   });
   return rows.map((p) => ({ path: `/post/${p.slug}`, lastModified: p.updatedAt }));
+}
+
+/** Every page of every category's archive (/blog?category=Music, …&page=2), dated by the category's last change. */
+export async function listCategoryPagesForSitemap(): Promise<SitemapEntry[]> {
+  return (await listPostCategories()).flatMap((c) =>
+    Array.from({ length: lastPage(c.posts, POSTS_PAGE_SIZE) }, (_, i) => ({
+      path: categoryPath(c.name, i + 1),
+      lastModified: new Date(c.updatedAt),
+    })),
+  );
 }
 
 export async function listServicesForSitemap(): Promise<{ path: string }[]> {

@@ -1,4 +1,6 @@
-// Post categories: the admin form sends them as comma-separated text.
+// Post categories: the admin form sends them as comma-separated text. Each has an archive (issue 45 §4), the blog
+// list's query form /blog?category=Music[&page=n] (canonical; lib/public-rewrites.ts serves it from
+// /blog/categories/{name}/{n}), and a feed, /feed.xml?category=Music. No "@/" imports: next.config's rewrites use it.
 export const MAX_CATEGORIES = 10;
 export const CATEGORY_MAX = 40;
 
@@ -11,3 +13,29 @@ export function splitCategories(text: string | undefined): string[] {
   }
   return [...seen].slice(0, MAX_CATEGORIES);
 }
+
+/** Names whose archive the rewrite can carry: a `/`, `?`, `#`, `%` or `\` cannot ride it (those show no chip link). */
+export const ARCHIVABLE_CATEGORY = new RegExp(`^[^/?#%\\\\]{1,${CATEGORY_MAX}}$`);
+
+export const isArchivableCategory = (name: string) => ARCHIVABLE_CATEGORY.test(name) && name.trim() !== "";
+
+/** /blog?category=Name, and &page=n past the first page. */
+export function categoryPath(name: string, page = 1): string {
+  const query = new URLSearchParams({ category: name });
+  if (page > 1) query.set("page", String(page));
+  return `/blog?${query}`;
+}
+
+export const categoryFeedPath = (name: string) => `/feed.xml?${new URLSearchParams({ category: name })}`;
+
+/** The archive page's route segment back to a name (Next may hand it over still percent-encoded). */
+export function categoryFromSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** Whether two spellings name one category, as the archive's query matches them (letter case, outer spaces). */
+export const sameCategory = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -18,9 +18,10 @@ function pageRoutes(): string[] {
 }
 
 // Pages people never see the address of: next.config's rewrites serve them for /blog?page=n, /songs?page=n,
-// /style-spotlight?category=c, /smartlink/{slug} and /links/{handle} (lib/public-rewrites.ts).
+// /blog?category=c, /style-spotlight?category=c, /smartlink/{slug} and /links/{handle} (lib/public-rewrites.ts).
 const REWRITE_TARGETS = [
   "/blog/pages/[page]",
+  "/blog/categories/[category]/[page]",
   "/songs/pages/[page]",
   "/style-spotlight/pages/[category]/[page]",
   "/smartlink/[slug]/for/[view]",

@@ -37,6 +37,7 @@ export const FIXED_PAGES = [
   "/payment",
   "/privacy-policy",
   "/profile",
+  "/search",
   "/terms",
 ] as const;
 const FIXED = new Set<string>(FIXED_PAGES);

@@ -41,18 +41,22 @@ function item(post: FeedItem): string {
   ].join("");
 }
 
-export function rssFeed(posts: FeedItem[], now = new Date()): string {
-  const blog = escapeXml(absoluteUrl("/blog"));
+/** Which list a feed follows: the whole blog (the default) or one category's archive. */
+export type FeedChannel = { title: string; link: string; self: string };
+const BLOG_CHANNEL: FeedChannel = { title: FEED_TITLE, link: "/blog", self: FEED_PATH };
+
+export function rssFeed(posts: FeedItem[], now = new Date(), channel = BLOG_CHANNEL): string {
+  const blog = escapeXml(absoluteUrl(channel.link));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     "<channel>",
-    `<title>${escapeXml(FEED_TITLE)}</title>`,
+    `<title>${escapeXml(channel.title)}</title>`,
     `<link>${blog}</link>`,
     `<description>${escapeXml(siteConfig.description)}</description>`,
     "<language>en-ng</language>",
     `<lastBuildDate>${(posts[0] ? new Date(posts[0].publishedAt) : now).toUTCString()}</lastBuildDate>`,
-    `<atom:link href="${escapeXml(absoluteUrl(FEED_PATH))}" rel="self" type="application/rss+xml"/>`,
+    `<atom:link href="${escapeXml(absoluteUrl(channel.self))}" rel="self" type="application/rss+xml"/>`,
     ...posts.map(item),
     "</channel>",
     "</rss>",

@@ -9,6 +9,7 @@ import { listPostComments } from "@/lib/data/post-comments";
 import { isSlug } from "@/lib/domain/slug";
 import { PostComments } from "@/components/blog/post-comments";
 import { PostArticle } from "@/components/blog/post-article";
+import { RelatedPosts } from "@/components/blog/related-posts";
 import { FALLBACK_POSTS, findFallbackPost } from "@/lib/content/fallback-posts";
 import { feedAlternates } from "@/lib/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
@@ -81,6 +82,7 @@ export default async function PostPage({ params }: Props) {
   return (
     <PostArticle post={post}>
       <JsonLd data={blogPostingJsonLd({ ...post, description: preview(post.text, 155), articleBody: post.text })} />
+      {!builtIn && <RelatedPosts id={post.id} categories={post.categories} />}
       {comments && <PostComments slug={post.slug} initial={comments} />}
     </PostArticle>
   );
