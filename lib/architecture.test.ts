@@ -177,11 +177,12 @@ describe("state machine owners", () => {
   });
 
   it("writes posts and their revisions only in lib/data/posts.ts (drafts, scheduling and publishing included)", () => {
-    // The demo seed inserts its (published) posts directly, and `npm run bench` its search corpus (1,000 posts) into
-    // its own throwaway database.
+    // The demo seed inserts its (published) posts directly, `npm run bench` its search corpus (1,000 posts) and
+    // `npm run perf` its post with players into their own throwaway databases.
     expect(writers("post", "Post")).toEqual([
       path.join("lib", "data", "posts.ts"),
       path.join("scripts", "bench.ts"),
+      path.join("scripts", "perf-players.ts"),
       path.join("prisma", "seed.ts"),
     ]);
     expect(writers("postRevision", "PostRevision")).toEqual([path.join("lib", "data", "posts.ts")]);
