@@ -42,12 +42,14 @@ export function useAutosave<V>({ values, dirty, enabled, ready, send, initialId 
     if (!enabled || !unsaved || !ready(latest.current)) return;
     const timer = setTimeout(() => {
       if (held.current) return;
-      const sent = latest.current;
+      // A copy: the form's values object changes as the editor goes on typing while this save is under way.
+      const sentKey = keyOf(latest.current);
+      const sent = JSON.parse(sentKey) as V;
       setState({ kind: "saving" });
       inFlight.current = send(sent, id.current).then(
         (savedId) => {
           id.current = savedId;
-          setSavedKey(keyOf(sent));
+          setSavedKey(sentKey);
           setState({ kind: "saved", at: new Date() });
         },
         () => setState({ kind: "failed" }),
