@@ -132,9 +132,13 @@ describe("the admin kit (components/admin, app/(admin))", () => {
 
   it("sends every call through useSave (forms) or useAction (buttons)", () => {
     const calls = using(/\b(apiFetch|sendForm)(<[^>]*>)?\(/).map((file) => path.basename(file));
-    // The kit's own transport (send-form, the upload hooks) and sign-out, which ends the session rather than saving.
+    // The kit's own transport (send-form, the upload hooks) and sign-out, which ends the session rather than saving;
+    // the post editor's background calls (its live preview and picture upload, the post form's draft autosave), which
+    // must not toast or navigate as a save does.
     expect(calls.sort()).toEqual(
       [
+        "markdown-editor.tsx",
+        "post-form.tsx",
         "send-form.ts",
         "sign-out-button.tsx",
         "use-action.ts",

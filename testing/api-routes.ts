@@ -338,6 +338,12 @@ export async function validBody(pattern: string, method: string, f: Fixtures): P
   const bodies: Record<string, () => Promise<unknown> | unknown> = {
     "/mnb/api/addPost": () => postForm(postFields, image),
     "/mnb/api/updatePost/[id]": () => postForm(postFields, image),
+    "/mnb/api/posts/preview": () => ({ content: "Some **bold** text" }),
+    "/mnb/api/posts/images": () => {
+      const form = new FormData();
+      form.set("file", image);
+      return form;
+    },
     "/mnb/api/createSong": () =>
       songForm(
         { title: `${f.tag} song`, artist: "Tester", genre: "Afrobeats" },

@@ -1,11 +1,11 @@
 "use client";
 // Create Post (dashboard) and Edit Post (/admin/edit-post/{id}) share this form and the post schemas.
 import Image from "next/image";
-import { useState } from "react";
-import { messageOr } from "@/lib/client/api";
+import { useCallback, useState } from "react";
+import { apiFetch, messageOr } from "@/lib/client/api";
 import type { z } from "zod";
 import type { postCreateSchema } from "@/lib/validations/post";
-import { POST_STATUS_LABEL, type PostStatusChoice } from "@/lib/copy/post";
+import { EDITOR_TEXT, POST_STATUS_LABEL, type PostStatusChoice } from "@/lib/copy/post";
 import { utcToLagosLocal } from "@/lib/domain/lagos-time";
 import type { PostDto } from "@/lib/data/posts";
 import { Field, inputClass } from "@/components/ui/field";
@@ -13,11 +13,39 @@ import { useZodForm } from "@/components/ui/use-zod-form";
 import { FormActions } from "./form-actions";
 import { useSave } from "./use-save";
 import type { FileFields } from "./use-form-upload";
+import { MarkdownEditor } from "./markdown-editor";
+import { useAutosave } from "./use-autosave";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp"];
 /** The image goes straight to Blob when the page says uploads do (`direct`). */
 type Props = ({ mode: "create"; post?: undefined } | { mode: "edit"; post: PostDto }) & { direct: boolean };
 const IMAGE_FILE: FileFields = { image: "post-image" };
+
+/** What an autosave sends: the text fields of either form (edit leaves the author optional). */
+type Values = { title: string; content: string; author?: string; categories?: string; format?: string };
+/** An autosave's form: the text fields as they are, always as a draft (never publishes anything). */
+function draftForm(values: Values) {
+  const body = new FormData();
+  for (const name of ["title", "content", "author", "categories", "format"] as const)
+    body.set(name, values[name] ?? "");
+  body.set("status", "draft");
+  return body;
+}
+async function sendDraft(values: Values, id: string | null) {
+  const path = id ? `/updatePost/${id}` : "/addPost";
+  const reply = await apiFetch<{ post: { id: string } }>(path, {
+    method: id ? "PUT" : "POST",
+    body: draftForm(values),
+  });
+  return reply.post.id;
+}
+const lagosClock = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Africa/Lagos",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
 
 export function PostForm({ mode, post, direct }: Props) {
   const { upload, save } = useSave({
@@ -38,7 +66,7 @@ export function PostForm({ mode, post, direct }: Props) {
   const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
   const [fileKey, setFileKey] = useState(0);
   // Both schemas take the same fields; edit only relaxes the author.
-  const { register, handleSubmit, reset, formState, watch } = useZodForm(
+  const { register, handleSubmit, reset, formState, watch, setValue, getValues } = useZodForm(
     () => import("@/lib/validations/post").then((m) => (mode === "create" ? m.postCreateSchema : m.postUpdateSchema)),
     {
       defaultValues: {
@@ -48,13 +76,28 @@ export function PostForm({ mode, post, direct }: Props) {
         categories: post?.categories.join(", ") ?? "",
         status: post?.status ?? "published",
         publishAt: post?.publishAt ? utcToLagosLocal(new Date(post.publishAt)) : "",
+        // New posts are written in Markdown; an old plain post stays plain until the editor opts in.
+        format: post?.format ?? "markdown",
       },
     },
   );
   const { errors, isSubmitting } = formState;
   // The publish time says what is wrong beside the field itself (the summary by the button is for the other fields).
   const firstError = errors.title?.message ?? errors.content?.message ?? errors.author?.message;
-  const status = watch("status");
+  const values = watch();
+  const { status, format } = values;
+  // A new post, or a draft being edited, saves itself; a published or scheduled post never changes silently.
+  const autosave = useAutosave<Values>({
+    values,
+    dirty: formState.isDirty,
+    enabled: mode === "create" || post.status === "draft",
+    ready: useCallback(
+      (v: Values) => !!v.title.trim() && !!v.content.trim() && (mode === "edit" || !!v.author?.trim()),
+      [mode],
+    ),
+    send: sendDraft,
+    initialId: mode === "edit" ? post.id : null,
+  });
 
   function chooseImage(file: File | undefined) {
     setImageError("");
@@ -77,14 +120,26 @@ export function PostForm({ mode, post, direct }: Props) {
     const publication = values.publication ?? { status: "PUBLISHED" };
     body.set("status", publication.status.toLowerCase());
     if (publication.status === "SCHEDULED") body.set("publishAt", utcToLagosLocal(publication.publishAt));
+    if (values.format) body.set("format", values.format);
     if (image) body.set("image", image);
-    if (mode === "edit") return void (await save("PUT", `/updatePost/${post.id}`, body));
-    await save("POST", "/addPost", body, () => {
+    const sent = getValues();
+    // An autosave may have created this post already: the submit then updates it rather than adding a second one.
+    const draftId = await autosave.settle();
+    if (mode === "edit") {
+      const ok = await save("PUT", `/updatePost/${post.id}`, body);
+      return ok ? autosave.saved(sent, post.id) : autosave.resume();
+    }
+    const clear = () => {
       reset();
+      autosave.saved(getValues(), null);
       setImage(null);
       setPreviewUrl(null);
       setFileKey((k) => k + 1);
-    });
+    };
+    const ok = draftId
+      ? await save("PUT", `/updatePost/${draftId}`, body, clear)
+      : await save("POST", "/addPost", body, clear);
+    if (!ok) autosave.resume();
   }
 
   const id = (name: string) => `${mode}-post-${name}`;
@@ -99,15 +154,47 @@ export function PostForm({ mode, post, direct }: Props) {
       <Field id={id("title")} label="Title *">
         <input id={id("title")} className={inputClass} aria-invalid={!!errors.title} {...register("title")} />
       </Field>
+      {mode === "edit" && post.format === "plain" && (
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={format === "markdown"}
+            onChange={(e) => setValue("format", e.target.checked ? "markdown" : "plain", { shouldDirty: true })}
+          />
+          {EDITOR_TEXT.useMarkdown}
+        </label>
+      )}
       <Field id={id("content")} label="Content *">
-        <textarea
-          id={id("content")}
-          rows={6}
-          className={inputClass}
-          aria-invalid={!!errors.content}
-          {...register("content")}
-        />
+        {format === "markdown" ? (
+          <MarkdownEditor
+            id={id("content")}
+            field={register("content")}
+            value={values.content}
+            setText={(text) => setValue("content", text, { shouldDirty: true })}
+            direct={direct}
+            invalid={!!errors.content}
+          />
+        ) : (
+          <textarea
+            id={id("content")}
+            rows={6}
+            className={inputClass}
+            aria-invalid={!!errors.content}
+            {...register("content")}
+          />
+        )}
       </Field>
+      {(mode === "create" || post.status === "draft") && (
+        <p aria-live="polite" className="text-sm text-gray-600">
+          {autosave.state.kind === "saving"
+            ? EDITOR_TEXT.saving
+            : autosave.state.kind === "saved"
+              ? EDITOR_TEXT.savedAt(lagosClock.format(autosave.state.at))
+              : autosave.state.kind === "failed"
+                ? EDITOR_TEXT.autosaveFailed
+                : ""}
+        </p>
+      )}
       <Field
         id={id("author")}
         label={mode === "create" ? "Author *" : "Author"}

@@ -81,6 +81,8 @@ export const API_ROUTES = {
   "/mnb/api/paystack/webhook": { POST: "public" },
   "/mnb/api/post-comment/[id]/reaction": { PATCH: "public" },
   "/mnb/api/posts": { GET: "public" },
+  "/mnb/api/posts/preview": { POST: "admin" },
+  "/mnb/api/posts/images": { POST: "admin" },
   "/mnb/api/posts/[slug]/comments": { GET: "public", POST: "public" },
   "/mnb/api/posts/[slug]/revisions": { GET: "admin" },
   "/mnb/api/posts/[slug]/preview-links": { DELETE: "admin" },

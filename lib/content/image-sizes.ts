@@ -5,21 +5,42 @@
 import "server-only";
 import sharp from "sharp";
 import { AppError } from "@/lib/errors";
-import { readPublicFile } from "@/lib/storage";
+import { isSentFile, readPublicFile, storeFile } from "@/lib/storage";
 import { markdownImages, pictureProblem, withSize, type BodyImage } from "./markdown-syntax";
 import { PICTURE_MESSAGE, POST_TEXT } from "@/lib/validations/post";
 
-async function storedSize(src: string): Promise<{ width: number; height: number }> {
-  const bytes = await readPublicFile(src);
+type Size = { width: number; height: number };
+
+/** A picture's size as shown (EXIF-turned), or null when the bytes are no picture sharp reads. */
+async function sizeOf(bytes: Uint8Array | null): Promise<Size | null> {
   const meta =
     bytes &&
     (await sharp(bytes)
       .metadata()
       .catch(() => null));
-  if (!meta?.width || !meta.height) throw new AppError("unprocessable_entity", POST_TEXT.imageNotFound(src));
+  if (!meta?.width || !meta.height) return null;
   // A photo turned by its EXIF orientation (5–8) is shown with width and height swapped.
   const turned = (meta.orientation ?? 1) >= 5;
   return turned ? { width: meta.height, height: meta.width } : { width: meta.width, height: meta.height };
+}
+
+async function storedSize(src: string): Promise<Size> {
+  const size = await sizeOf(await readPublicFile(src));
+  if (!size) throw new AppError("unprocessable_entity", POST_TEXT.imageNotFound(src));
+  return size;
+}
+
+/**
+ * A picture the editor uploads into a post's text (on local disk; with Blob on the browser sends it straight to Blob):
+ * checked and stored like a post's image, answered with its address and size for the editor to write in.
+ */
+export async function storeBodyPicture(value: FormDataEntryValue | null): Promise<{ url: string } & Size> {
+  if (!isSentFile(value)) throw new AppError("unprocessable_entity", POST_TEXT.pictureMissing);
+  const bytes = new Uint8Array(await value.arrayBuffer());
+  const stored = await storeFile(bytes, "post-image");
+  const size = await sizeOf(bytes);
+  if (!size) throw new AppError("unsupported_media_type", POST_TEXT.imageNotFound(stored.url));
+  return { url: stored.url, ...size };
 }
 
 /**

@@ -23,6 +23,23 @@ export const POST_TEXT = {
   imageNotStored: (src: string) =>
     `Pictures must be uploaded with the editor to our storage; ${src} is from somewhere else.`,
   imageNotFound: (src: string) => `The picture ${src} was not found in our storage. Please upload it again.`,
+  pictureMissing: "Choose a picture to upload.",
+} as const;
+
+/** The post editor's own texts (components/admin/markdown-editor.tsx and the post form's autosave). */
+export const EDITOR_TEXT = {
+  linkPrompt: "Link address (https://…)",
+  playerPrompt:
+    "Streaming address (YouTube, Spotify, Apple Music, Audiomack, Boomplay, SoundCloud, Deezer or a smart link)",
+  uploading: "Uploading picture…",
+  uploadFailed: "Failed to upload the picture.",
+  previewFailed: "The preview could not be loaded.",
+  previewEmpty: "Nothing to preview yet.",
+  useMarkdown: "Use formatting (Markdown)",
+  saving: "Saving draft…",
+  savedAt: (time: string) => `Saved at ${time}`,
+  autosaveFailed: "Draft not saved automatically; it will try again (or save it yourself).",
+  words: (words: number, minutes: number) => `${words} ${words === 1 ? "word" : "words"} · ${minutes} min read`,
 } as const;
 
 /** How long a draft's preview link works. */

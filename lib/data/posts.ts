@@ -165,8 +165,8 @@ type SummaryRow = Omit<PostRow, "content" | "format" | "bodyText" | "updatedAt" 
 };
 // Sent as a parameter so no layer of string escaping can eat the backslash.
 const WHITESPACE_RUN = String.raw`\s+`;
-/** The words of a post's plain text, counted as countWords does (lib/domain/reading-time.ts). */
-const WORDS_SQL = Prisma.sql`coalesce(cardinality(array_remove(regexp_split_to_array(coalesce("bodyText", "content"), ${WHITESPACE_RUN}), '')), 0)::int`;
+/** The words of a post's plain text as countWords counts them (lib/domain/reading-time.ts): runs holding a letter or digit. */
+const WORDS_SQL = Prisma.sql`(SELECT count(*) FROM regexp_split_to_table(coalesce("bodyText", "content"), ${WHITESPACE_RUN}) AS "w" WHERE "w" ~ '[[:alnum:]]')::int`;
 
 /**
  * Summaries newest first, without reading the full text out of the database: the excerpt is cut in SQL from the

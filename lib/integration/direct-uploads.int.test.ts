@@ -501,7 +501,7 @@ describe("admin images that went straight to Blob", () => {
 });
 
 describe("the daily purge with direct uploads of every kind", () => {
-  it("deletes an abandoned upload and keeps the blobs a booking and a post use", async () => {
+  it("deletes an abandoned upload and keeps the blobs a booking and a post use (its image and its text's pictures)", async () => {
     const abandoned = await sendToBlob(
       "booking-file/left.png",
       await pngBytes(),
@@ -520,6 +520,19 @@ describe("the daily purge with direct uploads of every kind", () => {
     expect(booking.status).toBe(201);
     const hero = await sendToBlob("post-image/kept-hero.png", await pngBytes(), "post-image", "image/png", adminToken);
     expect((await blob.call("POST", "/mnb/api/addPost", postFormWith(hero.url), adminToken)).status).toBe(201);
+    // A picture the editor uploaded into a post's text: only the text holds its address.
+    const inText = await sendToBlob(
+      "post-image/kept-body.png",
+      await pngBytes(),
+      "post-image",
+      "image/png",
+      adminToken,
+    );
+    const bodyPost = postFormWith("");
+    bodyPost.delete("image");
+    bodyPost.set("format", "markdown");
+    bodyPost.set("content", `Before the show.\n\n![The stage](${inText.url} =32x32)`);
+    expect((await blob.call("POST", "/mnb/api/addPost", bodyPost, adminToken)).status).toBe(201);
     // A signed-out visitor's covers: one left behind, one a link uses.
     const leftCover = await sendToBlob(
       "smart-link-cover/left.png",
@@ -542,12 +555,13 @@ describe("the daily purge with direct uploads of every kind", () => {
       "booking-file/left-",
       "booking-file/kept-",
       "post-image/kept-hero-",
+      "post-image/kept-body-",
       "smart-link-cover/left-",
       "smart-link-cover/kept-",
     ];
     const dayAgo = new Date(Date.now() - 25 * 3600_000);
     await db.directUpload.updateMany({ where: { prefix: { in: prefixes } }, data: { createdAt: dayAgo } });
-    for (const url of [abandoned.url, booked.url, hero.url, leftCover.url, keptCover.url])
+    for (const url of [abandoned.url, booked.url, hero.url, inText.url, leftCover.url, keptCover.url])
       blob.standIn.blobs.get(url)!.uploadedAt = dayAgo;
 
     const reply = await blob.call<{ purged: { directUploads: number } }>(
@@ -560,7 +574,8 @@ describe("the daily purge with direct uploads of every kind", () => {
     expect(reply.body.purged.directUploads).toBeGreaterThanOrEqual(1);
     expect(reply.body.purged.directUploads).toBeGreaterThanOrEqual(2);
     expect(blob.standIn.deleted).toEqual(expect.arrayContaining([abandoned.url, leftCover.url]));
-    for (const kept of [booked.url, hero.url, keptCover.url]) expect(blob.standIn.blobs.has(kept)).toBe(true);
+    for (const kept of [booked.url, hero.url, inText.url, keptCover.url])
+      expect(blob.standIn.blobs.has(kept)).toBe(true);
     expect(await db.directUpload.count({ where: { prefix: { in: prefixes } } })).toBe(0);
   });
 });

@@ -115,6 +115,9 @@ export const postUpdateSchema = z
   .superRefine(...publishAtAlongside)
   .transform(withPublication);
 
+/** The editor's live preview: the text as typed (empty allowed), up to a post's length. */
+export const postPreviewSchema = z.object({ content: z.string().max(50_000) });
+
 export type PostCreateInput = z.input<typeof postCreateSchema>;
 export type PostUpdateInput = z.input<typeof postUpdateSchema>;
 
