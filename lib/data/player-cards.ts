@@ -6,7 +6,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { isArtworkHost, playerOf, type Player } from "@/lib/domain/players";
+import { playerOf, type Player } from "@/lib/domain/players";
+import { isArtworkUrl } from "@/lib/domain/song-link";
 import { readStreamCapped } from "@/lib/read-stream";
 import { storeFile } from "@/lib/storage";
 import { UPLOAD_RULES } from "@/lib/storage/rules";
@@ -116,10 +117,9 @@ export function pageFacts(html: string): { title?: string; artwork?: string } {
 async function copyArtwork(address: string, signal: AbortSignal): Promise<string | null> {
   const url = new URL(address);
   const standIn = env.playerLookupUrl ? new URL(env.playerLookupUrl) : null;
-  const allowed =
-    (url.protocol === "https:" && isArtworkHost(url.hostname.toLowerCase())) ||
-    (standIn !== null && url.origin === standIn.origin);
-  if (!allowed || url.username || url.password) return null;
+  // The streaming services' picture stores, as the smart-link fill fetches artwork from (lib/domain/song-link.ts).
+  const allowed = isArtworkUrl(url) || (standIn !== null && url.origin === standIn.origin && !url.username);
+  if (!allowed) return null;
   const response = await fetch(url, { signal, redirect: "error", headers: { accept: "image/*" } });
   if (!response.ok || !response.body) {
     await response.body?.cancel();

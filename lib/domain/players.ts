@@ -41,25 +41,6 @@ export const PLAYER_FRAME_ORIGINS = [
   "https://widget.deezer.com",
 ] as const;
 
-/**
- * The hosts a player's picture may be copied from at save time (suffixes: the platforms serve artwork from many
- * sub-domains). Anything else in an oEmbed answer is ignored, so a look-up never makes the server fetch elsewhere.
- */
-export const ARTWORK_HOST_SUFFIXES = [
-  "ytimg.com",
-  "scdn.co",
-  "spotifycdn.com",
-  "mzstatic.com",
-  "audiomack.com",
-  "boomplay.com",
-  "boomplaymusic.com",
-  "sndcdn.com",
-  "dzcdn.net",
-] as const;
-
-export const isArtworkHost = (host: string) =>
-  ARTWORK_HOST_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`));
-
 const oembed = (endpoint: string, url: string) =>
   ({
     kind: "oembed",
