@@ -186,7 +186,7 @@ describe("state machine owners", () => {
     expect(writers("post", "Post")).toEqual([
       path.join("lib", "data", "posts.ts"),
       path.join("scripts", "bench.ts"),
-      path.join("scripts", "perf-players.ts"),
+      path.join("scripts", "perf-pages.ts"),
       path.join("prisma", "seed.ts"),
     ]);
     expect(writers("postRevision", "PostRevision")).toEqual([path.join("lib", "data", "posts.ts")]);

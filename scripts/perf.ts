@@ -22,7 +22,7 @@ import {
   startSeededSite,
   type FloorMode,
 } from "./seeded-site";
-import { PLAYERS_POST_SLUG, seedPlayersPost } from "./perf-players";
+import { PLAYERS_POST_SLUG, seedLinkPage, seedPlayersPost } from "./perf-pages";
 import { smartLinks, smartLinkSlug } from "../prisma/seed/content";
 import { captureContent, contentName } from "./perf-content";
 
@@ -333,6 +333,7 @@ async function main() {
       "/service",
       "/style-spotlight",
       `/smartlink/${smartLinkSlug(smartLinks[0])}`,
+      `/links/${await seedLinkPage(site.databaseUrl)}`,
     ];
     // --pages picks some of them (/post and /smartlink mean the first post and demo link); --keep keeps each run's
     // report (JSON) there.
@@ -373,7 +374,9 @@ async function main() {
       }
     }
     const label = (page: string) =>
-      page === `/post/${PLAYERS_POST_SLUG}` ? PLAYERS_ROW : page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}");
+      page === `/post/${PLAYERS_POST_SLUG}`
+        ? PLAYERS_ROW
+        : page.replace(/^\/(post|smartlink)\/.+$/, "/$1/{slug}").replace(/^\/links\/.+$/, "/links/{handle}");
     const measured: [string, Row][] = pages.map((page) => [label(page), medianRow(pageRows.get(page)!)]);
     const contents: [string, Row][] = contentFloor
       ? pages.map((page) => [`content floor of ${label(page)}`, medianRow(contentRows.get(page)!)])

@@ -1,7 +1,11 @@
-// npm run perf's post with players (issue 45 §2): a Markdown post with a picture in its text and three players (YouTube,
-// Spotify, Boomplay), written straight into the seeded database after the site started. The platforms are
-// unreachable from here, so the players' cards are written as the save's look-up would have stored them, with demo
-// pictures as their artwork. Measured beside the demo's first post: a facade may cost almost nothing until tapped.
+// Pages npm run perf measures that the demo seed has no content for, written straight into its seeded database after
+// the site started:
+// - the post with players (issue 45 §2): a Markdown post with a picture in its text and three players (YouTube,
+//   Spotify, Boomplay). The platforms are unreachable from here, so the players' cards are written as the save's
+//   look-up would have stored them, with demo pictures as their artwork. Measured beside the demo's first post: a
+//   facade may cost almost nothing until tapped.
+// - a link-in-bio page (issue 44 §6: its own minimal frame, measured beside the share page): the demo smart links
+//   given to the demo admin, whose page it is.
 import pg from "pg";
 
 export const PLAYERS_POST_SLUG = "three-songs-to-start-your-weekend";
@@ -55,6 +59,28 @@ export async function seedPlayersPost(databaseUrl: string): Promise<string> {
       [PLAYERS_POST_SLUG, "Three songs to start your weekend", content, text],
     );
     return PLAYERS_POST_SLUG;
+  } finally {
+    await client.end();
+  }
+}
+
+export const LINK_PAGE_HANDLE = "mnb-demo-artist";
+
+export async function seedLinkPage(databaseUrl: string): Promise<string> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const owner = (await client.query<{ id: string }>(`SELECT "id" FROM "User" ORDER BY "createdAt" ASC LIMIT 1`))
+      .rows[0];
+    if (!owner) throw new Error("perf: the demo seed made no account to own a link page");
+    await client.query(`UPDATE "SmartLink" SET "createdById" = $1 WHERE "createdById" IS NULL`, [owner.id]);
+    await client.query(
+      `INSERT INTO "LinkPage" ("id", "userId", "handle", "title", "updatedAt")
+       VALUES (gen_random_uuid()::text, $1, $2, 'Demo Artist', now())
+       ON CONFLICT ("userId") DO NOTHING`,
+      [owner.id, LINK_PAGE_HANDLE],
+    );
+    return LINK_PAGE_HANDLE;
   } finally {
     await client.end();
   }
