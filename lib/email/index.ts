@@ -184,21 +184,23 @@ async function workingBody(record: EmailMessage): Promise<{ html: string; text: 
 }
 
 /**
- * Messages stored in a transaction whose server died before handing them to delivery (QUEUED, in no campaign, stored
- * before `before`), delivered now by the reconciliation job. Each is claimed first (its attempt counted under a guard
- * on the count it was read with), so two runs at once deliver it once. Answers how many were handed over.
+ * Messages stored in a transaction whose server died before handing them to delivery (QUEUED, never attempted, in no
+ * campaign, stored before `before`), delivered now by the reconciliation job. Each is claimed first by counting its
+ * attempt, which also takes it out of what the next run reads, so two runs at once deliver it once (a run that dies
+ * after its claim leaves the message QUEUED with one attempt: the outbox shows it and an admin can retry it).
+ * Answers how many were handed over.
  */
 export async function deliverStrandedEmails(before: Date, take = 200): Promise<number> {
   const stranded = await db.emailMessage.findMany({
-    where: { status: "QUEUED", campaignId: null, batchId: null, createdAt: { lte: before } },
+    where: { status: "QUEUED", attempts: 0, campaignId: null, batchId: null, createdAt: { lte: before } },
     orderBy: { createdAt: "asc" },
     take,
   });
   let delivered = 0;
   for (const record of stranded) {
     const { count } = await db.emailMessage.updateMany({
-      where: { id: record.id, status: "QUEUED", attempts: record.attempts },
-      data: { attempts: { increment: 1 } },
+      where: { id: record.id, status: "QUEUED", attempts: 0 },
+      data: { attempts: 1 },
     });
     if (!count) continue;
     try {

@@ -9,8 +9,13 @@ import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 import { createFixtures, fillPath, validBody, type Fixtures } from "@/testing/api-routes";
 
-// Admin routes that change no record of ours: an upload token for the browser.
-const NOT_RECORD_WRITES = new Set(["POST /mnb/api/blob-upload"]);
+// Admin routes that change no record of ours: an upload token for the browser, the editor's preview (renders only) and
+// a picture stored for a post's text (a file no record holds until the post is saved, as a direct upload).
+const NOT_RECORD_WRITES = new Set([
+  "POST /mnb/api/blob-upload",
+  "POST /mnb/api/posts/preview",
+  "POST /mnb/api/posts/images",
+]);
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let fx: Fixtures;
