@@ -1,6 +1,7 @@
 // Issue 45 §4: a reader searches from the header with no JavaScript at all (a plain GET form), pages the results and
 // opens one; and a reader follows a post's category chip to its archive.
 import { expect, test } from "./test";
+import { DEMO_ADMIN } from "./helpers";
 
 test.describe("with no JavaScript at all", () => {
   test.use({ javaScriptEnabled: false });
@@ -55,4 +56,44 @@ test("a post's category chip opens the category's archive, which lists only its 
   await expect(page).toHaveURL(/\/blog\?category=Entertainment$/);
   await expect(page.getByRole("heading", { level: 1, name: "Entertainment" })).toBeVisible();
   await expect(page.getByRole("article").filter({ hasText: "Nollywood" })).toHaveCount(1);
+});
+
+// A search is kept a few minutes (lib/data/search.ts cachedSearch): every write to what it finds expires it, so a new
+// post, its new title and its deletion each show in the very next search of the same words, here and in the API.
+test("a search sees every write at once: a new post, its new title and its deletion", async ({ page, request }) => {
+  const { token } = await (await request.post("/mnb/api/signIn", { data: DEMO_ADMIN })).json();
+  const auth = { Authorization: `Bearer ${token}` };
+  const word = `zq${Date.now().toString(36)}`;
+  const found = async (q: string) =>
+    ((await (await request.get(`/mnb/api/search?q=${q}`)).json()) as { results: { title: string }[] }).results.map(
+      (r) => r.title,
+    );
+  const results = page.getByRole("main").getByRole("status");
+  expect(await found(word)).toEqual([]);
+  await page.goto(`/search?q=${word}`);
+  await expect(results).toContainText(`No results for “${word}”`);
+
+  const title = `Cached ${word}`;
+  const made = await request.post("/mnb/api/addPost", {
+    headers: auth,
+    multipart: { title, content: "Kept, then found.", author: "E2E Desk", categories: "Music" },
+  });
+  expect(made.status()).toBe(201);
+  const { post } = (await made.json()) as { post: { _id: string } };
+  expect(await found(word)).toEqual([title]);
+  await page.goto(`/search?q=${word}`);
+  await expect(results).toContainText(`1 result for “${word}”`);
+
+  const renamed = `Renamed ${word}`;
+  const saved = await request.put(`/mnb/api/updatePost/${post._id}`, {
+    headers: auth,
+    multipart: { title: renamed, content: "Kept, then found.", author: "E2E Desk", categories: "Music" },
+  });
+  expect(saved.status()).toBe(200);
+  expect(await found(word)).toEqual([renamed]);
+
+  expect((await request.delete(`/mnb/api/deletePost/${post._id}`, { headers: auth })).status()).toBe(200);
+  expect(await found(word)).toEqual([]);
+  await page.goto(`/search?q=${word}`);
+  await expect(results).toContainText(`No results for “${word}”`);
 });

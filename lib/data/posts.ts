@@ -130,12 +130,18 @@ const NEWEST_FIRST = [{ publishedAt: "desc" }, { id: "desc" }] satisfies Prisma.
 
 /** A cached list of public posts changes when the next scheduled post goes public: refreshed from then on. */
 export async function untilNextScheduled(now: Date): Promise<void> {
+  const next = await nextScheduledAt(now);
+  if (next) refreshedAt(next, now);
+}
+
+/** When the next scheduled post goes public, if one is waiting. */
+export async function nextScheduledAt(now: Date): Promise<Date | null> {
   const next = await db.post.findFirst({
     where: { status: "SCHEDULED", publishedAt: { gt: now } },
     select: { publishedAt: true },
     orderBy: { publishedAt: "asc" },
   });
-  if (next) refreshedAt(next.publishedAt, now);
+  return next?.publishedAt ?? null;
 }
 
 // One read per resource, cached (lib/data/cache.ts): public pages and the public API call it.

@@ -2,11 +2,13 @@
 // columns and their GIN indexes (migration 20261204030000_site_search, which also says how accents are folded).
 // The visitor's text only ever reaches PostgreSQL as a bound parameter of websearch_to_tsquery, which accepts any text
 // (quotes, `&`, `|`, `!`, `:*`, `%`, SQL) without a syntax error: what is not a word is ignored, so nonsense finds
-// nothing. Read fresh on every search: the text is anyone's, so it could not be a bounded cache key.
+// nothing. A search is cached briefly by its text and page (cachedSearch): a release's name is searched by many fans
+// at once, and every one of them after the first is answered without ranking the corpus again.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { publicPostsSql } from "./posts";
+import { bounded, cachedBriefly, refreshedAt, TAGS } from "./cache";
+import { nextScheduledAt, publicPostsSql } from "./posts";
 import type { SearchKind } from "@/lib/copy/search";
 import { SNIPPET_START, SNIPPET_STOP, snippetParts, type SnippetPart } from "@/lib/domain/search-snippet";
 import { pagePath, pageOf, type PageMeta } from "./paging";
@@ -54,14 +56,40 @@ function hrefOf(row: Row): string {
   }
 }
 
+/** What a cached search's life is at most before it is read again (cachedBriefly's refresh). */
+const BRIEF_REFRESH_MS = 60_000;
+
+/**
+ * A search, cached by its text and page (lib/data/cache.ts): any text is anyone's, so its entry lives five minutes at
+ * most and only short texts get one (bounded: the rest are read fresh), in a cache that drops the least used first.
+ * Every write to posts, songs, artists or spotlights expires it; a scheduled post due within the entry's life
+ * refreshes it at its time.
+ */
+async function cachedSearch(q: string, page: number, size: number): Promise<SearchPage> {
+  "use cache";
+  cachedBriefly(TAGS.posts, TAGS.songs, TAGS.artists, TAGS.spotlights);
+  const now = new Date();
+  const [found, next] = await Promise.all([readSearch(q, page, size, now), nextScheduledAt(now)]);
+  if (next && next.getTime() - now.getTime() < BRIEF_REFRESH_MS) refreshedAt(next, now);
+  return found;
+}
+const boundedSearch = bounded(cachedSearch, (q: string, page: number, size: number) =>
+  readSearch(q, page, size, new Date()),
+);
+
 /**
  * One page of results, best first (ts_rank over the weighted columns: a word in a title outranks the same word in a
  * text), newest first among equals. Posts only when public (lib/data/posts.ts publicPosts: published, or scheduled and
  * due); songs, artists and spotlights are all public. Snippets are made for the page's rows only.
  */
 export async function searchSite(q: string, page: number, size = SEARCH_PAGE_SIZE): Promise<SearchPage> {
-  if (!q) return { q, results: [], ...pageOf(0, 1, size) };
-  const now = new Date();
+  // Runs of spaces mean what one space means: one cache entry for both.
+  const text = q.trim().replace(/\s+/g, " ");
+  if (!text) return { q: text, results: [], ...pageOf(0, 1, size) };
+  return boundedSearch(text, page, size);
+}
+
+async function readSearch(q: string, page: number, size: number, now: Date): Promise<SearchPage> {
   const rows = await db.$queryRaw<(Row & { total: bigint })[]>`
     WITH "query" AS (SELECT websearch_to_tsquery('mnb_search', "mnb_fold"(${q})) AS "q"),
     "hits" AS (

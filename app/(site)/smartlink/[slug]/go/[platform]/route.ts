@@ -64,11 +64,7 @@ export const GET = withRaw(
       const recording = trackSmartLinkEvent(link.slug, "CLICK", visit, platform.key).catch((error: unknown) =>
         console.error(`smart link ${link.slug}: click could not be recorded`, error),
       );
-      // Answered once the click is stored (a group commit: a few milliseconds), so a server killed after the redirect
-      // has left loses no click it answered; while PostgreSQL is away the fan waits at most CLICK_WAIT_MS and the
-      // stored-later click is finished after the response.
-      after(() => recording);
-      await settledWithin(recording, CLICK_WAIT_MS);
+      // Set before the wait below: a fan who leaves during it closes the request, and Next refuses cookies from then on.
       (await cookies()).set(PREFERRED_PLATFORM_COOKIE, platform.field.toLowerCase(), {
         httpOnly: true,
         sameSite: "lax",
@@ -76,6 +72,11 @@ export const GET = withRaw(
         path: "/",
         maxAge: PREFERRED_PLATFORM_MAX_AGE,
       });
+      // Answered once the click is stored (a group commit: a few milliseconds), so a server killed after the redirect
+      // has left loses no click it answered; while PostgreSQL is away the fan waits at most CLICK_WAIT_MS and the
+      // stored-later click is finished after the response.
+      after(() => recording);
+      await settledWithin(recording, CLICK_WAIT_MS);
       const userAgent = req.headers.get("user-agent");
       if ("android" in platform && inAppBrowserOf(userAgent) && isAndroid(userAgent))
         headers.set("Location", androidIntentUrl(target, platform.android));
