@@ -173,6 +173,17 @@ export async function throttle(kind: WriteKind): Promise<void> {
   await consume([{ key: `${kind}:ip:${await clientIp()}`, ...WRITE_LIMITS[kind] }], TOO_MANY_WRITES);
 }
 
+/** Per-account limits for what a signed-in user asks of us that costs an email, whatever address they ask from. */
+const ACCOUNT_LIMITS = {
+  // "Send the link again" on the profile (also within the mailbox's unsolicited allowance a day).
+  verifyAgain: { limit: 5, windowSeconds: 3600 },
+} satisfies Record<string, Omit<Limit, "key">>;
+
+/** Counts one request of this kind by the account; 429 past the limit. */
+export async function throttleAccount(kind: keyof typeof ACCOUNT_LIMITS, userId: string): Promise<void> {
+  await consume([{ key: `${kind}:user:${userId}`, ...ACCOUNT_LIMITS[kind] }], TOO_MANY_WRITES);
+}
+
 /**
  * Site searches per address a minute (SEARCH_PER_MINUTE): each ranks the whole index, so an address cannot keep the
  * database busy with them. Counted as an allowance (one batched statement for a burst of searches, not one each).

@@ -14,3 +14,10 @@ export function settledWithin(work: Promise<unknown>, ms: number): Promise<boole
   );
   return Promise.race([settled, timeUp]).finally(() => clearTimeout(timer));
 }
+
+/**
+ * The longest a tracked redirect (a smart link's platform button, a promo email's link) waits for its click to be
+ * stored: normally a few milliseconds; while PostgreSQL is away the reader goes on after this and the click is finished
+ * after the response.
+ */
+export const CLICK_WAIT_MS = 1_500;

@@ -12,6 +12,7 @@ import { PASSWORD_NEEDED, type ProfileUpdateInput } from "@/lib/validations/user
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { VerifyAgain } from "./verify-again";
 
 const EDITABLE: { name: keyof ProfileUpdateInput; label: string; type?: string }[] = [
   { name: "firstName", label: "First name" },
@@ -143,8 +144,10 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
           <dt className="font-semibold">Name</dt>
           <dd>{[profile.firstName, profile.middleName, profile.lastName].filter(Boolean).join(" ")}</dd>
           <dt className="font-semibold">Email</dt>
-          <dd>
+          {/* A long address wraps at a phone's width instead of widening the page. */}
+          <dd className="min-w-0 [overflow-wrap:anywhere]">
             {profile.email}
+            {!profile.emailVerified && <VerifyAgain />}
             {pendingEmail && (
               <span role="status" className="block text-sm text-gray-600">
                 Check your new inbox: {pendingEmail} is waiting for confirmation.

@@ -127,6 +127,7 @@ export const API_ROUTES = {
   "/mnb/api/teamMembers": { GET: "public" },
   "/mnb/api/unsubscribe/[token]": { GET: "public", POST: "public" },
   "/mnb/api/not-me/[token]": { POST: "public" },
+  "/mnb/api/verify-email": { POST: "user" },
   "/mnb/api/verify-email/[token]": { POST: "public" },
   "/mnb/api/email-suppressions": { GET: "admin" },
   "/mnb/api/updateAdvert/[id]": { PUT: "admin" },

@@ -7,6 +7,12 @@ export const VERIFY_TEXT = {
   done: "Your email address is confirmed.",
   invalid: "This confirmation link is invalid or has expired. A password reset also confirms your email.",
   failed: "Failed to confirm your email. Please try again.",
+  // On the profile while the address is not confirmed (POST /mnb/api/verify-email).
+  pending: "Your email address is not confirmed yet, so your smart links and link page stay out of search engines.",
+  again: "Send the link again",
+  sent: "A new confirmation link is on its way to your email. It works for 30 days.",
+  alreadyDone: "Your email address is already confirmed.",
+  sendFailed: "Failed to send the link. Please try again.",
 } as const;
 
 export const NOT_ME_TEXT = {

@@ -5,8 +5,12 @@
 // links went to it). Opening the link only shows a button (mail scanners open links): its POST confirms.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { createElement } from "react";
 import { db } from "@/lib/db";
+import { sendUnsolicitedEmail } from "@/lib/email";
+import { VerifyEmail } from "@/lib/email/templates/verify-email";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { expire, TAGS } from "./cache";
 
 const VERIFY_LINK_DAYS = 30;
@@ -42,6 +46,30 @@ export async function verifyEmail(token: string): Promise<boolean> {
   await db.user.updateMany({ where: { id, emailVerifiedAt: null }, data: { emailVerifiedAt: new Date() } });
   vouchingChanged();
   return true;
+}
+
+/**
+ * A new link for an account whose address is not confirmed yet (asked for from the profile: the welcome email was lost,
+ * or its link expired). Whoever signed up may have typed anyone's address, so it goes out as unsolicited mail: not to a
+ * mailbox that asked for none, nor past its daily allowance, and the caller is answered the same either way.
+ */
+export async function sendVerifyLinkAgain(userId: string): Promise<"sent" | "confirmed"> {
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, emailVerifiedAt: true, firstName: true, username: true },
+  });
+  if (!user) throw new AppError("not_found", "Profile not found");
+  if (user.emailVerifiedAt) return "confirmed";
+  await sendUnsolicitedEmail({
+    to: user.email,
+    subject: "Confirm your email for My Nation Blog",
+    template: "verify-email",
+    element: createElement(VerifyEmail, {
+      name: user.firstName ?? user.username ?? "there",
+      verifyUrl: verifyEmailUrl(user),
+    }),
+  });
+  return "sent";
 }
 
 /** An account's email became verified: its links and page may now be listed (they read `approved` when cached). */

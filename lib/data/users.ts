@@ -28,6 +28,7 @@ const profileSelect = {
   email: true,
   role: true,
   createdAt: true,
+  emailVerifiedAt: true,
 } satisfies Prisma.UserSelect;
 type ProfileRow = Prisma.UserGetPayload<{ select: typeof profileSelect }>;
 
@@ -42,13 +43,16 @@ export type ProfileDto = {
   email: string;
   role: "user" | "admin";
   createdAt: string;
+  /** Whether the account proved it reads mail at `email` (lib/data/email-verification.ts). */
+  emailVerified: boolean;
 };
 
-const toDto = (u: ProfileRow): ProfileDto => ({
+const toDto = ({ emailVerifiedAt, ...u }: ProfileRow): ProfileDto => ({
   ...u,
   _id: u.id,
   role: u.role === "ADMIN" ? "admin" : "user",
   createdAt: u.createdAt.toISOString(),
+  emailVerified: emailVerifiedAt !== null,
 });
 
 function conflict(error: unknown): never {

@@ -172,6 +172,38 @@ describe("row 4: vouching needs a proved email", () => {
   });
 });
 
+describe("row 4: asking for the confirmation link again", () => {
+  it("sends a new link within the mailbox's allowance, none once confirmed, and refuses strangers and floods", async () => {
+    const user = await signedIn("USER", { verified: false });
+    const ask = () => user.client.post<{ status?: string; message: string }>("/mnb/api/verify-email");
+    const verified = async () =>
+      (await user.client.get<{ emailVerified: boolean }>("/mnb/api/getUserProfile")).body.emailVerified;
+    expect((await new Client().post("/mnb/api/verify-email")).status).toBe(401);
+    expect(await verified()).toBe(false);
+
+    // The address was typed by whoever signed up: past the mailbox's allowance a day nothing more is sent, and the
+    // account is answered the same.
+    for (let i = 0; i <= UNSOLICITED_PER_DAY; i++) {
+      const reply = await ask();
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ status: "sent", message: VERIFY_TEXT.sent });
+    }
+    const sent = await db.emailMessage.findMany({ where: { to: user.email, template: "verify-email" } });
+    expect(sent).toHaveLength(UNSOLICITED_PER_DAY);
+    expect(sent[0].subject).toBe("Confirm your email for My Nation Blog");
+
+    const token = sent[0].text.match(/\/verify-email\/([\w.-]+)/)![1];
+    expect((await new Client().post(`/mnb/api/verify-email/${token}`)).status).toBe(200);
+    expect(await verified()).toBe(true);
+    expect((await ask()).body).toEqual({ status: "confirmed", message: VERIFY_TEXT.alreadyDone });
+    expect(await db.emailMessage.count({ where: { to: user.email, template: "verify-email" } })).toBe(
+      UNSOLICITED_PER_DAY,
+    );
+    // Five asks an hour per account.
+    expect((await ask()).status).toBe(429);
+  });
+});
+
 describe("row 4: handles", () => {
   const save = (client: Client, handle: string, title = "My page") =>
     client.put<{ message: string }>("/mnb/api/link-page", { handle, title });

@@ -28,11 +28,9 @@ import { QR_MARK } from "@/lib/domain/smart-link-paths";
 import { clientIp } from "@/lib/rate-limit";
 import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
 import { withRaw } from "@/lib/api/handler";
-import { settledWithin } from "@/lib/settled-within";
+import { CLICK_WAIT_MS, settledWithin } from "@/lib/settled-within";
 
 const NO_STORE = { "Cache-Control": "no-store" };
-/** The longest a fan's redirect waits for their click to be stored. */
-const CLICK_WAIT_MS = 1_500;
 
 export const GET = withRaw(
   async (req: Request, { params }: { params: Promise<{ slug: string; platform: string }> }) => {

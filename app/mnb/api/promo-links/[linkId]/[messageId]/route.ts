@@ -1,6 +1,6 @@
 // GET /mnb/api/promo-links/{linkId}/{messageId} – a link in a promo email (anyone): a 302 to the link's address (our
-// own pages marked utm_source=newsletter, utm_medium=email, utm_campaign=promo-{campaign}), answered at once; the
-// click is counted after the response has left, for a real navigation only (not a bot, a mail scanner's HEAD, a
+// own pages marked utm_source=newsletter, utm_medium=email, utm_campaign=promo-{campaign}), answered once the click
+// is stored (at most CLICK_WAIT_MS later), for a real navigation only (not a bot, a mail scanner's HEAD, a
 // preload). An unknown link answers 404.
 import { after } from "next/server";
 import { isbot } from "isbot";
@@ -11,6 +11,7 @@ import { clickTarget, PROMO_LINK_NOT_FOUND } from "@/lib/domain/promo-links";
 import { isNavigation, isPreload } from "@/lib/domain/smart-link-visit";
 import { AppError } from "@/lib/errors";
 import { otherMethods } from "@/lib/api/not-allowed";
+import { CLICK_WAIT_MS, settledWithin } from "@/lib/settled-within";
 
 export const GET = withApi<{ linkId: string; messageId: string }>(async ({ req, params }) => {
   const { linkId, messageId } = params;
@@ -19,12 +20,15 @@ export const GET = withApi<{ linkId: string; messageId: string }>(async ({ req, 
   const userAgent = req.headers.get("user-agent");
   const counted =
     req.method === "GET" && userAgent && !isbot(userAgent) && !isPreload(req.headers) && isNavigation(req.headers);
-  if (counted)
-    after(() =>
-      recordPromoClick(link, messageId).catch((error: unknown) =>
-        console.error(`promo link ${link.id}: click could not be recorded`, error),
-      ),
+  if (counted) {
+    const recording = recordPromoClick(link, messageId).catch((error: unknown) =>
+      console.error(`promo link ${link.id}: click could not be recorded`, error),
     );
+    // Answered once the click is stored (as a smart link's click is), so a server stopped after the redirect has left
+    // loses no click it answered; while PostgreSQL is away the reader waits at most CLICK_WAIT_MS.
+    after(() => recording);
+    await settledWithin(recording, CLICK_WAIT_MS);
+  }
   return new Response(null, {
     status: 302,
     headers: { "Cache-Control": "no-store", Location: clickTarget(link.url, env.siteUrl, link.campaignId) },
