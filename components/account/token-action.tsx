@@ -1,6 +1,6 @@
 "use client";
-// The button behind a link in one of our emails (confirm my email, this wasn't me): opening the page changes nothing,
-// since mail scanners open links too; this POST does.
+// The button behind a link in one of our emails (confirm my email, confirm my new email, this wasn't me): opening the
+// page changes nothing, since mail scanners open links too; this POST does, and its answer's message is shown.
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/client/api";
@@ -8,24 +8,25 @@ import { buttonClass } from "@/components/ui/field";
 
 type Texts = { ask: string; button: string; done: string; failed: string };
 
-export function TokenAction({ path, text }: { path: string; text: Texts }) {
-  const [state, setState] = useState<"idle" | "sending" | "done">("idle");
+/** `json`: the request's body, when the token travels in it rather than in the path. */
+export function TokenAction({ path, text, json }: { path: string; text: Texts; json?: unknown }) {
+  const [state, setState] = useState<"idle" | "sending" | { done: string }>("idle");
 
   async function act() {
     setState("sending");
     try {
-      await apiFetch(path, { method: "POST" });
-      setState("done");
+      const reply = await apiFetch<{ message?: string } | null>(path, { method: "POST", json });
+      setState({ done: reply?.message ?? text.done });
     } catch (error) {
       setState("idle");
       toast.error(messageOr(error, text.failed));
     }
   }
 
-  if (state === "done")
+  if (typeof state === "object")
     return (
       <p role="status" className="text-lg">
-        {text.done}
+        {state.done}
       </p>
     );
   return (

@@ -1,6 +1,7 @@
 // Changing an account's email without opening a takeover path: the request needs the current password, the new
 // address must prove it is reachable (a single-use link, stored hashed, valid one hour), and the old address hears
-// about the request and about the change. Confirming ends EVERY session of the account, including the browser that
+// about the request and about the change. Opening the link only shows a button (mail scanners open links too); its
+// POST confirms. Confirming ends EVERY session of the account, including the browser that
 // confirms (the link may be opened anywhere, e.g. a phone's mail app), so everyone signs in again with the new email.
 import "server-only";
 import { randomBytes } from "node:crypto";
@@ -15,6 +16,7 @@ import { sendEmail, sendUnsolicitedEmail } from "@/lib/email";
 import { EmailChangeConfirmEmail } from "@/lib/email/templates/email-change-confirm";
 import { EmailChangeNoticeEmail } from "@/lib/email/templates/email-change-notice";
 import { consume } from "@/lib/rate-limit";
+import { vouchingChanged } from "./email-verification";
 import { EMAIL_CHANGE_INVALID, EMAIL_CHANGE_TOKEN, PASSWORD_NEEDED, PASSWORD_WRONG } from "@/lib/validations/user";
 
 export const EMAIL_TAKEN = "Email already exists. Please use a different one.";
@@ -69,6 +71,16 @@ export async function requestEmailChange(account: Account, newEmail: string): Pr
 export type EmailChangeResult =
   { ok: true; email: string } | { ok: false; reason: "invalid" | "taken"; message: string };
 
+/** Whether a confirmation link can still change the email (read only: its page shows the button that does). */
+export async function isEmailChangeLink(token: string): Promise<boolean> {
+  if (!EMAIL_CHANGE_TOKEN.test(token)) return false;
+  const row = await db.emailChangeRequest.findFirst({
+    where: { tokenHash: hashToken(token), usedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true },
+  });
+  return row !== null;
+}
+
 /** Applies the change behind a confirmation link once; says why not when the link is unknown, used, expired or the address got taken. */
 export async function confirmEmailChange(token: string): Promise<EmailChangeResult> {
   const invalid = { ok: false, reason: "invalid", message: EMAIL_CHANGE_INVALID } as const;
@@ -91,14 +103,16 @@ export async function confirmEmailChange(token: string): Promise<EmailChangeResu
         where: { id: row.userId },
         select: { email: true, firstName: true, username: true },
       });
-      // The link went to the new address: using it proves that address (lib/data/email-verification.ts). This runs in
-      // the page's render, where no cache tag may be expired: cached pages catch up when their entries expire.
+      // The link went to the new address: using it proves that address (lib/data/email-verification.ts).
       await tx.user.update({ where: { id: row.userId }, data: { email: row.newEmail, emailVerifiedAt: now } });
       await tx.emailChangeRequest.updateMany({ where: { userId: row.userId, usedAt: null }, data: { usedAt: now } });
       await tx.authSession.deleteMany({ where: { userId: row.userId } });
       return before;
     });
     if (!old) return invalid;
+    // The account now vouches for its links and page (POST /mnb/api/confirm-email-change, a route handler: the cached
+    // pages are expired at once).
+    vouchingChanged();
     await notifyOldAddress(old, row.newEmail, "changed");
     return { ok: true, email: row.newEmail };
   } catch (error) {

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
+import { EMAIL_CHANGE_TEXT } from "@/lib/copy/email-trust";
 import { Client } from "@/testing/http";
 import { createAccount, signedIn, unique } from "@/testing/fixtures";
 
@@ -146,21 +147,48 @@ describe("confirming an email change", () => {
     expect((await new Client().post("/mnb/api/signIn", { email: target, password: me.password })).status).toBe(200);
   });
 
-  it("the emailed page confirms the change, and says so when the link is used or unknown", async () => {
+  it("the emailed page only asks: its button's POST confirms, and the page says so when the link is used or unknown", async () => {
     const me = await signedIn("USER");
     const target = newAddress();
     await change(me, profileOf(target, { currentPassword: me.password }));
     const token = await confirmationToken(target);
+    // Mail scanners open links: opening it changes nothing and signs nobody out.
     const page = await new Client().get<string>(`/confirm-email/${token}`);
     expect(page.status).toBe(200);
-    expect(page.body).toContain(`Your email is now ${target}.`);
+    expect(page.body).toContain(EMAIL_CHANGE_TEXT.button);
+    expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).email).toBe(me.email);
+    expect((await me.client.get("/mnb/api/getUserProfile")).status).toBe(200);
+
+    const confirmed = await new Client().post<{ message: string }>("/mnb/api/confirm-email-change", { token });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.message).toBe(`Your email is now ${target}. Please log in again.`);
     expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).email).toBe(target);
-    expect((await new Client().get<string>(`/confirm-email/${token}`)).body).toContain(
-      "This confirmation link is invalid or has expired.",
-    );
-    expect((await new Client().get<string>(`/confirm-email/${"x".repeat(43)}`)).body).toContain(
-      "This confirmation link is invalid or has expired.",
-    );
+    for (const used of [token, "x".repeat(43)]) {
+      const again = (await new Client().get<string>(`/confirm-email/${used}`)).body;
+      expect(again).toContain("This confirmation link is invalid or has expired.");
+      expect(again).not.toContain(EMAIL_CHANGE_TEXT.button);
+    }
+  });
+
+  it("proves the new address: an unproved account's link page is indexable and listed the moment it confirms", async () => {
+    const me = await signedIn("USER", { verified: false });
+    const handle = unique("moved").toLowerCase();
+    expect((await me.client.put("/mnb/api/link-page", { handle, title: "Moved" })).status).toBe(200);
+    const listed = async () => (await new Client().get<string>("/sitemap.xml")).body.includes(`/links/${handle}<`);
+    const noindex = async () =>
+      /<meta name="robots" content="noindex/.test((await new Client().get<string>(`/links/${handle}`)).body);
+    // Read once before: the page is cached as not vouched for.
+    expect(await listed()).toBe(false);
+    expect(await noindex()).toBe(true);
+
+    const target = newAddress();
+    await change(me, profileOf(target, { currentPassword: me.password }));
+    const token = await confirmationToken(target);
+    expect((await new Client().post("/mnb/api/confirm-email-change", { token })).status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: me.user.id } })).emailVerifiedAt).not.toBeNull();
+    // Confirmed in a route handler, which expires the cached page at once.
+    expect(await noindex()).toBe(false);
+    expect(await listed()).toBe(true);
   });
 
   it("refuses an expired link, a link replaced by a newer request, and one cancelled by a password reset", async () => {
