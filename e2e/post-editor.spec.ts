@@ -80,6 +80,15 @@ for (const [width, size] of SIZES) {
     // One post, not a draft beside it: the autosaved draft was the one published.
     await page.goto("/admin/manage-posts");
     await expect(page.getByRole("row").filter({ hasText: title })).toHaveCount(1);
+    // Its History: the run of autosaves kept as one version under the published one.
+    await page
+      .getByRole("link", { name: `Edit ${title}` })
+      .first()
+      .click();
+    const history = page.getByRole("region", { name: "History" }).getByRole("listitem");
+    await expect(history).toHaveCount(2);
+    await expect(history.first()).not.toContainText("(autosaved)");
+    await expect(history.nth(1)).toContainText("(autosaved)");
     await page.goto("/blog");
     await page.getByRole("link", { name: title }).first().click();
     const body = page.locator(".post-body");

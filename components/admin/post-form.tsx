@@ -29,6 +29,8 @@ function draftForm(values: Values) {
   for (const name of ["title", "content", "author", "categories", "format"] as const)
     body.set(name, values[name] ?? "");
   body.set("status", "draft");
+  // Its revision is overwritten by the next autosave, so History keeps the deliberate saves.
+  body.set("autosave", "1");
   return body;
 }
 async function sendDraft(values: Values, id: string | null) {

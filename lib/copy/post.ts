@@ -7,6 +7,7 @@ export const POST_TEXT = {
   required: "Please fill in all required fields.",
   editRequired: "Title and content are required.",
   badStatus: "Choose Draft, Scheduled or Published.",
+  badAutosave: "autosave must be 1 when sent.",
   publishAtMissing: "Choose the date and time (Lagos) to publish at.",
   publishAtPast: "The publish time must be in the future.",
   notFound: "Post not found",

@@ -373,11 +373,34 @@ async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Pro
 
 type PostText = Pick<PostRow, "title" | "content" | "format" | "author" | "categories">;
 
-/** Keeps the text one save left, and drops the oldest beyond REVISIONS_KEPT (inside the save's transaction). */
-async function keepRevision(tx: Prisma.TransactionClient, actor: Actor, postId: string, text: PostText) {
+/**
+ * Keeps the text one save left, and drops the oldest beyond REVISIONS_KEPT (inside the save's transaction). A draft's
+ * autosave overwrites the newest revision when that one is the same editor's autosave too (as WordPress keeps one
+ * autosave), so a long writing session does not push the deliberate saves out of History.
+ */
+async function keepRevision(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  postId: string,
+  text: PostText & { status: PostRow["status"] },
+  autosave = false,
+) {
   const { title, content, format, author, categories } = text;
+  const fields = { title, content, format, author, categories };
+  const asAutosave = autosave && text.status === "DRAFT";
+  if (asAutosave) {
+    const newest = await tx.postRevision.findFirst({
+      where: { postId },
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      select: { id: true, autosave: true, editorId: true },
+    });
+    if (newest?.autosave && newest.editorId === actor.id) {
+      await tx.postRevision.update({ where: { id: newest.id }, data: { ...fields, createdAt: new Date() } });
+      return;
+    }
+  }
   await tx.postRevision.create({
-    data: { postId, title, content, format, author, categories, editorId: actor.id, editorLabel: actorLabel(actor) },
+    data: { postId, ...fields, autosave: asAutosave, editorId: actor.id, editorLabel: actorLabel(actor) },
   });
   const stale = await tx.postRevision.findMany({
     where: { postId },
@@ -433,7 +456,7 @@ export async function createPost(
           },
           select: postSelect,
         });
-        await keepRevision(tx, actor, created.id, created);
+        await keepRevision(tx, actor, created.id, created, input.autosave);
         return created;
       },
       (p) => ({ action: "CREATE", type: "post", recordId: p.id, summary: `${p.title}${statusNote(p)}` }),
@@ -473,7 +496,7 @@ export async function updatePost(
           },
           select: postSelect,
         });
-        await keepRevision(tx, actor, id, updated);
+        await keepRevision(tx, actor, id, updated, input.autosave);
         return updated;
       },
       (p) => ({ action: "UPDATE", type: "post", recordId: id, summary: `${p.title}${statusNote(p)}` }),
@@ -506,6 +529,8 @@ export type PostRevisionDto = Omit<PostText, "format"> & {
   id: string;
   format: PostFormat;
   editor: string;
+  /** Saved by the form on its own (overwritten by the editor's next autosave). */
+  autosave: boolean;
   createdAt: string;
 };
 
@@ -517,6 +542,7 @@ const revisionSelect = {
   author: true,
   categories: true,
   editorLabel: true,
+  autosave: true,
   createdAt: true,
 } satisfies Prisma.PostRevisionSelect;
 

@@ -9,7 +9,7 @@ import { Client } from "@/testing/http";
 import { postForm, signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 
 type Post = { id: string; slug: string; title: string; status: string; publishAt: string | null; publishedAt: string };
-type Revision = { id: string; title: string; editor: string; createdAt: string };
+type Revision = { id: string; title: string; editor: string; autosave: boolean; createdAt: string };
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 let user: Awaited<ReturnType<typeof signedIn>>;
@@ -44,9 +44,9 @@ async function addPost(fields: Record<string, string> = {}) {
 }
 
 /** The editor's multipart save (title and content are required on edit). */
-async function updatePost(id: string, fields: Record<string, string>) {
+async function updatePost(id: string, fields: Record<string, string>, by = admin) {
   const form = await postForm({ content: "Words not yet for the public.", author: "Editor", ...fields });
-  return admin.client.put<{ post: Post; message: string }>(`/mnb/api/updatePost/${id}`, form);
+  return by.client.put<{ post: Post; message: string }>(`/mnb/api/updatePost/${id}`, form);
 }
 
 /** Every public place a post can show up, as an anonymous visitor sees it. */
@@ -341,6 +341,44 @@ describe("revisions", () => {
     const after = await admin.client.get<{ revisions: Revision[] }>(`/mnb/api/posts/${post.id}/revisions`);
     expect(after.body.revisions).toHaveLength(4);
     expect(after.body.revisions[0].title).toBe(post.title);
+  });
+
+  it("keeps one revision for a run of one editor's autosaves, and every deliberate save beside it", async () => {
+    const post = await addPost({ status: "draft", autosave: "1" });
+    const autosave = (title: string, by = admin) =>
+      updatePost(post.id, { title, status: "draft", autosave: "1" }, by).then((r) => expect(r.status).toBe(200));
+    const history = async () =>
+      (await admin.client.get<{ revisions: Revision[] }>(`/mnb/api/posts/${post.id}/revisions`)).body.revisions.map(
+        (r) => [r.title, r.autosave],
+      );
+    for (const n of [1, 2, 3]) await autosave(`${post.title} ${n}`);
+    expect(await history()).toEqual([[`${post.title} 3`, true]]);
+
+    // A deliberate save is a revision of its own; the next autosave starts a new one above it.
+    expect((await updatePost(post.id, { title: `${post.title} saved`, status: "draft" })).status).toBe(200);
+    await autosave(`${post.title} 4`);
+    await autosave(`${post.title} 5`);
+    expect(await history()).toEqual([
+      [`${post.title} 5`, true],
+      [`${post.title} saved`, false],
+      [`${post.title} 3`, true],
+    ]);
+
+    // Another editor's autosave never overwrites this one's.
+    const other = await signedIn("ADMIN");
+    await autosave(`${post.title} other`, other);
+    expect((await history())[0]).toEqual([`${post.title} other`, true]);
+    expect((await history())[1]).toEqual([`${post.title} 5`, true]);
+
+    // Only a draft's save can be an autosave: publishing with the mark is kept as a deliberate save.
+    const published = await updatePost(post.id, { title: `${post.title} live`, status: "published", autosave: "1" });
+    expect(published.status).toBe(200);
+    expect((await history())[0]).toEqual([`${post.title} live`, false]);
+
+    const bad = await updatePost(post.id, { title: post.title, autosave: "yes" });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe(POST_TEXT.badAutosave);
+    expect(await history()).toHaveLength(5);
   });
 
   it("answers an unknown revision with 404 and refuses callers who are not admins", async () => {

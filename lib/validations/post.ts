@@ -45,6 +45,11 @@ const statusChoices = Object.keys(POST_STATUS_LABEL) as [PostStatusChoice, ...Po
 const publicationFields = {
   status: z.enum(statusChoices, { error: POST_TEXT.badStatus }).optional(),
   publishAt: z.string().max(40).optional(),
+  // "1" from the post form's autosave (a draft saved by itself): its revision is overwritten by the next one.
+  autosave: z
+    .literal("1", { error: POST_TEXT.badAutosave })
+    .optional()
+    .transform((v) => v === "1"),
 };
 
 function toPublication(

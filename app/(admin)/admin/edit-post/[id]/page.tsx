@@ -74,7 +74,10 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
             {revisions.map((r, i) => (
               <li key={r.id} className="flex flex-wrap items-baseline gap-x-3 py-2">
                 <time dateTime={r.createdAt}>{formatDateTimeSeconds(r.createdAt)}</time>
-                <span className="text-gray-600">by {r.editor}</span>
+                <span className="text-gray-600">
+                  by {r.editor}
+                  {r.autosave && " (autosaved)"}
+                </span>
                 <span className="font-medium">{r.title}</span>
                 {revisions[i + 1] && (
                   <span className="text-gray-600">
