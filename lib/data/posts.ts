@@ -384,7 +384,7 @@ async function keepRevision(
   postId: string,
   text: PostText & { status: PostRow["status"] },
   autosave = false,
-) {
+): Promise<"kept" | "overwritten"> {
   const { title, content, format, author, categories } = text;
   const fields = { title, content, format, author, categories };
   const asAutosave = autosave && text.status === "DRAFT";
@@ -396,7 +396,7 @@ async function keepRevision(
     });
     if (newest?.autosave && newest.editorId === actor.id) {
       await tx.postRevision.update({ where: { id: newest.id }, data: { ...fields, createdAt: new Date() } });
-      return;
+      return "overwritten";
     }
   }
   await tx.postRevision.create({
@@ -409,6 +409,7 @@ async function keepRevision(
     select: { id: true },
   });
   if (stale.length) await tx.postRevision.deleteMany({ where: { id: { in: stale.map((r) => r.id) } } });
+  return "kept";
 }
 
 /**
@@ -480,6 +481,9 @@ export async function updatePost(
   if (!existing) throw new AppError("not_found", POST_TEXT.notFound);
   // Left out (the old client), the format stays what it was.
   const body = await bodyColumns(input.content, input.format ?? FORMAT_OF[existing.format]);
+  // An autosave that overwrote the previous one is logged no more than it is kept: the activity log has one entry per
+  // version in History, not one per pause in the typing.
+  let revision: "kept" | "overwritten" = "kept";
   const post = await withStoredFile(image, "post-image", async (imageUrl) =>
     adminWrite(
       actor,
@@ -496,10 +500,13 @@ export async function updatePost(
           },
           select: postSelect,
         });
-        await keepRevision(tx, actor, id, updated, input.autosave);
+        revision = await keepRevision(tx, actor, id, updated, input.autosave);
         return updated;
       },
-      (p) => ({ action: "UPDATE", type: "post", recordId: id, summary: `${p.title}${statusNote(p)}` }),
+      (p) =>
+        revision === "overwritten"
+          ? []
+          : { action: "UPDATE", type: "post", recordId: id, summary: `${p.title}${statusNote(p)}` },
     ),
   );
   if (post.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);

@@ -379,6 +379,9 @@ describe("revisions", () => {
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe(POST_TEXT.badAutosave);
     expect(await history()).toHaveLength(5);
+    // The activity log has an entry per version kept, not per autosave: the deliberate save, the autosave that began
+    // a new run, the other editor's and the publish.
+    expect(await db.adminActivity.count({ where: { recordId: post.id, action: "UPDATE" } })).toBe(4);
   });
 
   it("answers an unknown revision with 404 and refuses callers who are not admins", async () => {
