@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, holdRequests, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
+import { DEMO_ADMIN, expectToast, holdRequests, pngFile, uniqueTitle, signInAndOpen, formReady } from "./helpers";
 
 // Each journey loads the dashboard and a public page several times over: more than the default 45 s on a busy
 // machine (a public page alone took over 10 s to load with the machine's two cores shared by five test runs).
@@ -94,6 +94,7 @@ test("an advert is edited in its row (Cancel, then Save) and the change shows on
     .getByRole("link", { name: `Edit ${title}` })
     .click();
   const renamed = `${title} & Lights`;
+  await formReady(edit);
   await edit.getByLabel("Title *").fill(renamed);
   await edit.getByLabel("Instagram").fill("");
   await edit.getByLabel("Facebook").fill("https://facebook.com/owambe");

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, holdRequests, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
+import { DEMO_ADMIN, expectToast, holdRequests, pngFile, uniqueTitle, signInAndOpen, formReady } from "./helpers";
 
 // Each journey loads the dashboard and a public page several times over: more than the default 45 s on a busy
 // machine (a public page alone took over 10 s to load with the machine's two cores shared by five test runs).
@@ -110,6 +110,7 @@ test("an artist is edited in its row (Cancel, reload, Save) and the change shows
   await expect(page).toHaveURL(/[?&]edit=/);
   await page.reload(); // the open row survives a reload
   const renamed = `${name} Jr`;
+  await formReady(edit);
   await edit.getByLabel("Name *").fill(renamed);
   await edit.getByLabel("Genre *").selectOption("Alté");
   await edit.getByLabel("Replace image").setInputFiles(await pngFile("new.png", "#3b314c"));

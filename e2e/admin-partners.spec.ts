@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
+import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen, formReady } from "./helpers";
 
 const SECTION = "/admin-dashboard/partners";
 
@@ -36,7 +36,7 @@ test("an admin finds a partnership request, edits it in place and deletes it aft
   await expect(row).toContainText("We would like to sponsor your next show.");
 
   await row.getByRole("link", { name: `Edit ${name}'s request` }).click();
-  const edit = page.getByRole("form", { name: "Edit partner" });
+  const edit = await formReady(page.getByRole("form", { name: "Edit partner" }));
   await edit.getByLabel("Message *").fill(" ");
   await edit.getByRole("button", { name: "Save" }).click();
   await expect(edit.getByText("Please fill in all fields!")).toBeVisible();

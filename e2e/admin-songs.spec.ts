@@ -1,7 +1,7 @@
 import { slugify } from "../lib/domain/slug";
 import { renderSongWav } from "../prisma/seed/media";
 import { expect, test, type Page } from "./test";
-import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
+import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen, formReady } from "./helpers";
 
 // Long journeys (upload, public page, edit, moderation, delete) on a shared test machine.
 test.describe.configure({ timeout: 120_000 });
@@ -122,6 +122,7 @@ test("an admin uploads a song with progress, sees it on /songs, edits it, remove
 
   await row.getByRole("link", { name: `Edit ${title}` }).click();
   const renamed = `${title} Remix`;
+  await formReady(edit);
   await edit.getByLabel("Title *").fill(renamed);
   await edit.getByLabel("Genre").selectOption("Reggae");
   await edit.getByRole("button", { name: "Save" }).click();

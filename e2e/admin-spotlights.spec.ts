@@ -7,7 +7,7 @@ import type { Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { expect, test } from "./test";
-import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen } from "./helpers";
+import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen, formReady } from "./helpers";
 
 const MANAGE = "/admin-dashboard/spotlights";
 const LONG_AGO = new Date(Date.UTC(2001, 0, 1));
@@ -150,6 +150,7 @@ test("Manage Spotlight searches and filters, edits in a dialog that lives in the
 
   await row.getByRole("link", { name: `Edit ${name}` }).click();
   const edited = `${name} Edited`;
+  await formReady(dialog);
   await dialog.getByLabel("Name *").fill(edited);
   await dialog.getByLabel("Description (style/outfit) *").fill("A white kaftan with silver embroidery.");
   await dialog.getByLabel("Replace image").setInputFiles(await pngFile("kaftan.png", "#ffffff"));

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { visitorAddress } from "./test";
 import sharp from "sharp";
 
@@ -116,4 +116,14 @@ export async function holdRequests(page: Page, url: string | RegExp) {
     await route.continue().catch(() => {});
   });
   return { release: () => release() };
+}
+
+/**
+ * Waits until a server-rendered form is running in the browser (its submit button, a SubmitButton, is enabled only
+ * then). Text typed before that is lost: react-hook-form writes each field's default value into the input as it
+ * registers it. A full page load (a reload, a link followed before the list page ran) shows the form before it runs.
+ */
+export async function formReady(form: Locator, submit = "Save") {
+  await expect(form.getByRole("button", { name: submit })).toBeEnabled();
+  return form;
 }
