@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import PostgresIncrementalCache from "./incremental.mjs";
 import { createUseCacheHandler } from "./use-cache.mjs";
 import {
@@ -285,6 +285,25 @@ describe("'use cache' handler", () => {
     await b.refreshTags(); // what Next does at the start of b's next request
     expect(await b.getExpiration([tag])).toBeGreaterThan(0);
     expect(await b.get(key, [])).toBeUndefined();
+  });
+
+  it("makes the writer's own next read miss even when the database's clock runs ahead of this server's", async () => {
+    // CI once saw the writer's own read served: the database stamped the expiry a fraction of a millisecond after
+    // this process's Date.now(). Here this server's clock runs a whole second behind instead.
+    const a = createUseCacheHandler({ connectionString: DATABASE_URL, raceWindowMs: 0 });
+    const key = unique('["build","fn",[3]]');
+    const tag = unique("posts");
+    await a.set(key, Promise.resolve(entry([tag], "cached list")));
+    expect(await a.get(key, [])).toBeDefined();
+    await tick();
+    const behind = Date.now() - 1000;
+    const clock = vi.spyOn(Date, "now").mockImplementation(() => behind);
+    try {
+      await a.updateTags([tag]);
+      expect(await a.get(key, [])).toBeUndefined();
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("makes the writer's own next read miss while the expiry is still on its way to PostgreSQL", async () => {

@@ -110,7 +110,9 @@ export function deserialize(bytes) {
 
 // ─── Tags ────────────────────────────────────────────────────────────────────
 
-const NOW_MS = "(extract(epoch from clock_timestamp()) * 1000)::bigint";
+// Whole milliseconds, rounded down: a cast alone rounds half up, which could stamp a mark up to 0.5 ms after this
+// process's Date.now() on the same host, so a tag just expired would not yet count as expired here.
+const NOW_MS = "floor(extract(epoch from clock_timestamp()) * 1000)::bigint";
 
 /**
  * Tags this process is expiring right now: asked for, not yet confirmed by PostgreSQL. Next sends a write's response
@@ -256,6 +258,13 @@ export class ByteLru {
     if (!old) return;
     this.items.delete(key);
     this.bytes -= old.size;
+  }
+  /** Drops every item whose `meta.tags` holds one of `tags`. */
+  deleteTagged(tags) {
+    const wanted = new Set(tags);
+    for (const [key, held] of this.items) {
+      if (held.item.meta?.tags?.some((tag) => wanted.has(tag))) this.delete(key);
+    }
   }
 }
 

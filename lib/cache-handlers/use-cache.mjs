@@ -161,7 +161,11 @@ export function createUseCacheHandler(options = {}) {
 
     async updateTags(tags, durations) {
       // Before the first await: Next calls this synchronously before the write's response leaves (store.mjs markExpiring).
-      const done = markExpiring(tagList(tags));
+      const list = tagList(tags);
+      const done = markExpiring(list);
+      // An immediate expiry also leaves this server's memory now, so the writer's own next read misses whatever the
+      // database's clock says (the marks below compare its time with ours, and the two may differ between hosts).
+      if (!durations) lru.deleteTagged(list);
       try {
         noteTags(await expireTags(await pool(), tags, durations));
       } catch (error) {
