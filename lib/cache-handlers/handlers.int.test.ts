@@ -164,6 +164,22 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     expect(await b.get(key, { kind: "APP_PAGE" })).toBeNull();
   });
 
+  it("counts an expiry stamped in the same millisecond as the write it follows as after it", async () => {
+    // Stamps are whole milliseconds: a render stored and its tag expired straight after can share one (CI saw it).
+    const [a, b] = servers(unique("build"));
+    const key = unique("/route-cache/APP_PAGE/x/$/blog");
+    const tag = unique("posts");
+    await a.set(key, page([tag]), pageCtx);
+    const pool = await getPool(DATABASE_URL);
+    await pool.query(
+      `INSERT INTO "CacheTag" ("tag", "staleAt", "expiredAt", "changedAt")
+       SELECT $1, e."storedAt", e."storedAt", clock_timestamp() FROM "CacheEntry" e WHERE e."key" = $2`,
+      [tag, key],
+    );
+    expect(await a.get(key, { kind: "APP_PAGE" })).toBeNull();
+    expect(await b.get(key, { kind: "APP_PAGE" })).toBeNull();
+  });
+
   it("records a write's own expiry in PostgreSQL before settleExpiries() returns", async () => {
     // Read from PostgreSQL itself: the per-process mark (above) would make any handler of this process miss anyway.
     const pool = await getPool(DATABASE_URL);

@@ -15,6 +15,7 @@ import {
   getPool,
   isExpiring,
   logError,
+  markedSince,
   markExpiring,
   readEntry,
   RACE_WINDOW_MS,
@@ -89,7 +90,7 @@ export default class PostgresIncrementalCache {
         return null;
       }
       // Expired by a tag after it was stored: a miss, so this request renders it again (blocking).
-      if (row.expired !== null && row.expired > row.storedAt) return null;
+      if (markedSince(row.expired, row.storedAt)) return null;
       let entry = known?.entry;
       if (!row.unchanged || !entry) {
         entry = deserialize(row.value);
@@ -99,7 +100,7 @@ export default class PostgresIncrementalCache {
       // This server is expiring one of its tags right now (the write's response may already be out): a miss.
       if (isExpiring([...entryTags(value, ctx), ...extraTags])) return null;
       let lastModified = row.storedAt;
-      if (row.stale !== null && row.stale > row.storedAt) {
+      if (markedSince(row.stale, row.storedAt)) {
         // Stale (revalidateTag with a profile): served while a fresh one renders in the background, which Next does
         // for an entry older than its revalidate time. Without a revalidate time, render it now instead.
         const revalidate = value?.kind === "FETCH" ? value.revalidate : cacheControl?.revalidate;

@@ -13,6 +13,7 @@ export function deserialize<T = unknown>(bytes: Uint8Array): T;
 export function tagList(tags: string | string[] | undefined): string[];
 export function markExpiring(tags: string[]): () => void;
 export function isExpiring(tags: string[] | undefined): boolean;
+export const markedSince: (mark: number | null | undefined, storedAt: number) => boolean;
 export function expireTagsNow(tags: string | string[], connectionString?: string): Promise<void>;
 export function settleExpiries(): Promise<void>;
 export function expireTags(pool: Pool, tags: string | string[], durations?: { expire?: number }): Promise<TagRow[]>;
@@ -56,4 +57,7 @@ export class ByteLru {
   get(key: string): unknown;
   set(key: string, item: unknown, size: number): void;
   delete(key: string): void;
+  /** Drops every item whose `meta.tags` holds one of `tags`. */
+  deleteTagged(tags: string[]): void;
+  bytes: number;
 }

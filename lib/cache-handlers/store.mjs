@@ -115,6 +115,13 @@ export function deserialize(bytes) {
 const NOW_MS = "floor(extract(epoch from clock_timestamp()) * 1000)::bigint";
 
 /**
+ * Whether a tag mark (expired or stale, database ms) falls on or after an entry's `storedAt`. Stamps are whole
+ * milliseconds, so a write and the expiry that follows it can carry the same one: the tie counts as "after", so such
+ * an entry is out of date (a miss or a background refresh, never a stale page served as fresh).
+ */
+export const markedSince = (mark, storedAt) => typeof mark === "number" && mark > 0 && mark >= storedAt;
+
+/**
  * Tags this process is expiring right now: asked for, not yet confirmed by PostgreSQL. Next sends a write's response
  * before its tag expiry has finished (it runs in waitUntil), but it calls the handlers' revalidateTag/updateTags
  * synchronously before the response leaves, and these marks are set in that synchronous part. While a tag is here, any

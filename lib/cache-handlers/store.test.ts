@@ -1,6 +1,6 @@
 // The shared cache's serialisation: Next's entries hold Buffers and Maps that plain JSON would lose.
 import { describe, expect, it } from "vitest";
-import { deserialize, serialize } from "./store.mjs";
+import { ByteLru, deserialize, markedSince, serialize } from "./store.mjs";
 
 describe("cache store serialisation", () => {
   it("round-trips a page entry with its RSC Buffer, segment Map and headers", () => {
@@ -51,5 +51,27 @@ describe("cache store serialisation", () => {
   it("leaves ordinary objects that look nothing like its markers alone", () => {
     const value = { type: "Buffer", data: [1, 2], nested: { map: {} }, list: [null, 0, ""] };
     expect(deserialize(serialize(value))).toEqual(value);
+  });
+});
+
+describe("cache store stamps and memory", () => {
+  it("counts a mark on or after an entry's stamp as newer than it, a tie included", () => {
+    expect(markedSince(1000, 1000)).toBe(true);
+    expect(markedSince(1001, 1000)).toBe(true);
+    expect(markedSince(999, 1000)).toBe(false);
+    expect(markedSince(null, 1000)).toBe(false);
+    expect(markedSince(0, 0)).toBe(false); // no mark at all
+  });
+
+  it("drops exactly the remembered items that carry one of the given tags", () => {
+    const lru = new ByteLru(1024);
+    lru.set("a", { meta: { tags: ["posts", "home"] } }, 10);
+    lru.set("b", { meta: { tags: ["songs"] } }, 10);
+    lru.set("c", { meta: { tags: [] } }, 10);
+    lru.deleteTagged(["home", "artists"]);
+    expect(lru.get("a")).toBeUndefined();
+    expect(lru.get("b")).toBeDefined();
+    expect(lru.get("c")).toBeDefined();
+    expect(lru.bytes).toBe(20);
   });
 });

@@ -17,6 +17,7 @@ import {
   getPool,
   isExpiring,
   logError,
+  markedSince,
   markExpiring,
   RACE_WINDOW_MS,
   readEntry,
@@ -61,8 +62,8 @@ export function createUseCacheHandler(options = {}) {
     for (const tag of tags) {
       const marks = tagMarks.get(tag);
       if (!marks) continue;
-      if (marks.expired > storedAt && marks.expired <= now) expired = true;
-      if (marks.stale > storedAt) stale = true;
+      if (markedSince(marks.expired, storedAt) && marks.expired <= now) expired = true;
+      if (markedSince(marks.stale, storedAt)) stale = true;
     }
     return { expired, stale };
   };
@@ -92,9 +93,9 @@ export function createUseCacheHandler(options = {}) {
         }
         const row = await readEntry(await pool(), BUILD, cacheKey);
         if (!row || !row.meta || isExpiring(row.meta.tags)) return undefined;
-        if (row.expired !== null && row.expired > row.storedAt) return undefined;
+        if (markedSince(row.expired, row.storedAt)) return undefined;
         const item = { bytes: Buffer.from(row.value), meta: row.meta, storedAt: row.storedAt };
-        const stale = row.stale !== null && row.stale > row.storedAt;
+        const stale = markedSince(row.stale, row.storedAt);
         if (!stale) remember(cacheKey, item);
         return entryOf(item, stale);
       } catch (error) {
