@@ -120,8 +120,8 @@ export async function holdRequests(page: Page, url: string | RegExp) {
 
 /**
  * Waits until a server-rendered form is running in the browser (its submit button, a SubmitButton, is enabled only
- * then). Text typed before that is lost: react-hook-form writes each field's default value into the input as it
- * registers it. A full page load (a reload, a link followed before the list page ran) shows the form before it runs.
+ * then), for journeys about what the running form does: its checks, its messages. Text typed into an input before then
+ * is kept (forms-before-hydration.spec.ts), but React puts a textarea's saved text back as it hydrates.
  */
 export async function formReady(form: Locator, submit = "Save") {
   await expect(form.getByRole("button", { name: submit })).toBeEnabled();

@@ -67,6 +67,7 @@ export function PostForm({ mode, post, direct }: Props) {
   const [imageError, setImageError] = useState("");
   const [previewUrl, setPreviewUrl] = useState<string | null>(post?.imageUrl ?? null);
   const [fileKey, setFileKey] = useState(0);
+  const initialStatus = post?.status ?? "published";
   // Both schemas take the same fields; edit only relaxes the author.
   const { register, handleSubmit, reset, formState, watch, setValue, getValues } = useZodForm(
     () => import("@/lib/validations/post").then((m) => (mode === "create" ? m.postCreateSchema : m.postUpdateSchema)),
@@ -76,7 +77,7 @@ export function PostForm({ mode, post, direct }: Props) {
         content: post?.content ?? "",
         author: post?.author ?? (mode === "create" ? "" : "Admin"),
         categories: post?.categories.join(", ") ?? "",
-        status: post?.status ?? "published",
+        status: initialStatus,
         publishAt: post?.publishAt ? utcToLagosLocal(new Date(post.publishAt)) : "",
         // New posts are written in Markdown; an old plain post stays plain until the editor opts in.
         format: post?.format ?? "markdown",
@@ -212,7 +213,13 @@ export function PostForm({ mode, post, direct }: Props) {
         <div className="flex flex-wrap gap-4">
           {(Object.keys(POST_STATUS_LABEL) as PostStatusChoice[]).map((choice) => (
             <label key={choice} className="flex items-center gap-2">
-              <input type="radio" value={choice} {...register("status")} />
+              <input
+                type="radio"
+                value={choice}
+                {...register("status")}
+                defaultValue={undefined}
+                defaultChecked={choice === initialStatus}
+              />
               {POST_STATUS_LABEL[choice]}
             </label>
           ))}

@@ -6,7 +6,15 @@
 // at the top of a component: a schema module pulls in zod (~30 kB gzip), which would then load with the page. This
 // way zod downloads when the visitor first submits (or starts typing, see `preload`), not on every page view.
 import { useState } from "react";
-import { useForm, type FieldValues, type Resolver, type UseFormProps } from "react-hook-form";
+import {
+  get,
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormRegister,
+  type UseFormRegisterReturn,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 
@@ -18,7 +26,25 @@ export function useZodForm<S extends Schema>(
 ) {
   const [lazy] = useState(() => lazyZodResolver(loadSchema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({ ...options, resolver: lazy.resolver });
-  return { ...form, preload: lazy.preload };
+  const defaults = typeof options.defaultValues === "object" ? options.defaultValues : undefined;
+  const register: UseFormRegister<z.input<S>> = (name, registerOptions) =>
+    serverRendered(form.register(name, registerOptions), get(defaults, name));
+  return { ...form, register, preload: lazy.preload };
+}
+
+/**
+ * A registered field with its default value in the server's HTML: react-hook-form writes defaults into the fields only
+ * once its script runs, so an edit form would show empty fields until then. `defaultValue` for text, numbers and
+ * selects, `defaultChecked` for a lone checkbox; a radio group sets its own `defaultChecked` (and
+ * `defaultValue={undefined}` after the spread). What a reader types before the script runs is kept: react-hook-form
+ * (7.92) keeps a field whose value differs from this `defaultValue` when it registers it, and React keeps it while it
+ * hydrates, except in a textarea whose default is not empty (React's own rule).
+ */
+function serverRendered<N extends string>(field: UseFormRegisterReturn<N>, initial: unknown): UseFormRegisterReturn<N> {
+  if (typeof initial === "string" || typeof initial === "number")
+    return { ...field, defaultValue: initial } as typeof field;
+  if (typeof initial === "boolean") return { ...field, defaultChecked: initial } as typeof field;
+  return field;
 }
 
 /** A resolver that loads its schema on first use; `preload` starts that early (e.g. when the form gets focus). */
