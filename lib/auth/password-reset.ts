@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { sendEmail } from "@/lib/email";
+import { greetingOf, sendEmail } from "@/lib/email";
 import { vouchingChanged } from "@/lib/data/email-verification";
 import { PasswordResetEmail } from "@/lib/email/templates/password-reset";
 import { consume } from "@/lib/rate-limit";
@@ -42,7 +42,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<{
       template: "password-reset",
       secrets: { tokens: [token], expiresAt },
       element: createElement(PasswordResetEmail, {
-        name: user.firstName ?? user.username ?? "there",
+        name: greetingOf(user),
         url: `${env.siteUrl}/reset-password/${token}`,
       }),
     });

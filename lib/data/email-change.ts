@@ -12,7 +12,7 @@ import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashToken } from "@/lib/auth/sessions";
 import { verifyPassword } from "@/lib/auth/password";
-import { sendEmail, sendUnsolicitedEmail } from "@/lib/email";
+import { greetingOf, sendEmail, sendUnsolicitedEmail } from "@/lib/email";
 import { EmailChangeConfirmEmail } from "@/lib/email/templates/email-change-confirm";
 import { EmailChangeNoticeEmail } from "@/lib/email/templates/email-change-notice";
 import { consume } from "@/lib/rate-limit";
@@ -26,7 +26,6 @@ export const EMAIL_CHANGE_SENT =
 const TOO_MANY = "Too many attempts to change your email. Please wait a while before trying again.";
 
 type Account = { id: string; email: string; passwordHash: string; firstName: string | null; username: string | null };
-const greeting = (a: { firstName: string | null; username: string | null }) => a.firstName ?? a.username ?? "there";
 
 /** Throws unless `password` is the account's current one. Counted before verifying, so guesses cannot race the limit. */
 export async function assertCurrentPassword(account: Account, password: string | undefined): Promise<void> {
@@ -59,7 +58,7 @@ export async function requestEmailChange(account: Account, newEmail: string): Pr
     subject: "Confirm your new My Nation Blog email",
     template: "email-change-confirm",
     element: createElement(EmailChangeConfirmEmail, {
-      name: greeting(account),
+      name: greetingOf(account),
       newEmail,
       url: `${env.siteUrl}/confirm-email/${token}`,
     }),
@@ -139,7 +138,7 @@ async function notifyOldAddress(
       stage === "requested" ? "Your My Nation Blog email is being changed" : "Your My Nation Blog email was changed",
     template: `email-change-${stage}`,
     element: createElement(EmailChangeNoticeEmail, {
-      name: greeting(account),
+      name: greetingOf(account),
       newEmail,
       stage,
       resetUrl: `${env.siteUrl}/forgot-password`,

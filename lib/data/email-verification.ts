@@ -7,7 +7,7 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
-import { sendUnsolicitedEmail } from "@/lib/email";
+import { greetingOf, sendUnsolicitedEmail } from "@/lib/email";
 import { VerifyEmail } from "@/lib/email/templates/verify-email";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
@@ -19,10 +19,18 @@ const sign = (payload: string, email: string) =>
     .update(`${payload}.${email.toLowerCase()}`)
     .digest("base64url");
 
-/** The link in the welcome email, valid for VERIFY_LINK_DAYS. */
-export function verifyEmailUrl(user: { id: string; email: string }, now = Date.now()): string {
-  const payload = `${user.id}.${Math.floor(now / 1000) + VERIFY_LINK_DAYS * 86_400}`;
-  return `${env.siteUrl}/verify-email/${payload}.${sign(payload, user.email)}`;
+/**
+ * The link in the welcome email (and in "Send the link again"), valid for VERIFY_LINK_DAYS, with what the outbox must
+ * not keep of it: its token (lib/email `secrets`), so the stored copy an admin can read confirms nobody's address.
+ */
+export function verifyEmailLink(user: { id: string; email: string }, now = Date.now()) {
+  const expires = Math.floor(now / 1000) + VERIFY_LINK_DAYS * 86_400;
+  const payload = `${user.id}.${expires}`;
+  const token = `${payload}.${sign(payload, user.email)}`;
+  return {
+    url: `${env.siteUrl}/verify-email/${token}`,
+    secrets: { tokens: [token], expiresAt: new Date(expires * 1000) },
+  };
 }
 
 async function accountOf(token: string, now: number): Promise<string | null> {
@@ -60,14 +68,16 @@ export async function sendVerifyLinkAgain(userId: string): Promise<"sent" | "con
   });
   if (!user) throw new AppError("not_found", "Profile not found");
   if (user.emailVerifiedAt) return "confirmed";
+  const link = verifyEmailLink(user);
   await sendUnsolicitedEmail({
     to: user.email,
     subject: "Confirm your email for My Nation Blog",
     template: "verify-email",
     element: createElement(VerifyEmail, {
-      name: user.firstName ?? user.username ?? "there",
-      verifyUrl: verifyEmailUrl(user),
+      name: greetingOf(user),
+      verifyUrl: link.url,
     }),
+    secrets: link.secrets,
   });
   return "sent";
 }

@@ -7,8 +7,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
-import { sendUnsolicitedEmail } from "@/lib/email";
-import { verifyEmailUrl } from "./email-verification";
+import { greetingOf, sendUnsolicitedEmail } from "@/lib/email";
+import { verifyEmailLink } from "./email-verification";
 import { WelcomeEmail } from "@/lib/email/templates/welcome";
 import { assertCurrentPassword, EMAIL_CHANGE_SENT, EMAIL_TAKEN, requestEmailChange } from "./email-change";
 import type { profileUpdateSchema, signUpSchema } from "@/lib/validations/user";
@@ -85,15 +85,17 @@ export async function registerUser(input: z.output<typeof signUpSchema>): Promis
     .catch(conflict);
   // The account exists whatever happens to the welcome email (a failure is recorded in the outbox for a retry).
   // Anyone can sign up with anyone's address: an unsolicited email (lib/email), whose link proves the address.
+  const verify = verifyEmailLink(user);
   await sendUnsolicitedEmail({
     to: user.email,
     subject: "Welcome to My Nation Blog",
     template: "welcome",
     element: createElement(WelcomeEmail, {
-      name: user.firstName ?? user.username ?? "there",
+      name: greetingOf(user),
       loginUrl: `${env.siteUrl}/login`,
-      verifyUrl: verifyEmailUrl({ id: user.id, email: user.email }),
+      verifyUrl: verify.url,
     }),
+    secrets: verify.secrets,
   }).catch((error) => console.error("welcome email could not be recorded", error));
   return toDto(user);
 }

@@ -44,6 +44,10 @@ export const UNSOLICITED_PER_DAY = 3;
 export const LINKS_EXPIRED =
   "The link in this email has expired, so it cannot be sent again. The recipient can ask for a new one.";
 
+/** How a message to an account greets its reader. */
+export const greetingOf = (account: { firstName: string | null; username: string | null }) =>
+  account.firstName ?? account.username ?? "there";
+
 export const DEFAULT_FROM = "My Nation Blog <hello@mynationblog.com>";
 export const senderAddress = () => env.EMAIL_FROM ?? DEFAULT_FROM;
 
