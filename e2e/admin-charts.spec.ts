@@ -1,8 +1,8 @@
-// Issue 44 §2, charts for phones: at 360 px the Overview's charts (audience, bookings, revenue in naira, clicks by
-// platform, the speed panel) and the attribution report's bar charts draw every piece of text at 12 px or more (an
-// SVG scaled by its viewBox shrank them to ~5 px), keep every label inside the chart ("₦1,000,000" with its ₦, a
-// 60-character campaign name wrapped rather than cut), and stay within the screen. Screenshots of both pages at
-// 360 px are saved in test-screenshots/admin-charts/ for review (not compared).
+// Charts for phones: at 360 px the Overview's charts (audience, bookings, revenue in naira, clicks by platform, the
+// speed panel) and the attribution report's bar charts draw every piece of text at 12 px or more (an SVG scaled by its
+// viewBox shrank them to ~5 px), keep every label inside the chart ("₦1,000,000" with its ₦, a 60-character campaign
+// name wrapped rather than cut), and stay within the screen. Screenshots of both pages at 360 px are saved in
+// test-screenshots/admin-charts/ for review (not compared).
 import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { sql } from "./db";
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
      ON CONFLICT DO NOTHING RETURNING "metric", "template", "countryGroup", "device", "bucket"`,
     [bucketOf("LCP", 2100), bucketOf("CLS", 0.05)],
   );
-  // Enough different visitors behind those figures for the panel to show them (MIN_VISITORS, issue 43 §5).
+  // Enough different visitors behind those figures for the panel to show them (MIN_VISITORS).
   visitors = await sql(
     `INSERT INTO "WebVitalDailyVisitor" ("day", "metric", "template", "countryGroup", "device", "visitor")
      SELECT ${LAGOS_TODAY}, m, 'post', 'ng', 'mobile', v FROM unnest(ARRAY['LCP','CLS']) m, generate_series(0, $1 - 1) v

@@ -5,13 +5,13 @@ import { DEMO_ADMIN, signInAndOpen } from "./helpers";
 import { sql } from "./db";
 import { ADMIN_SECTIONS } from "../components/admin/sections";
 
-// Issue 44 §1, §8: admins run the site from their phones. Every admin screen at 360 px, with long names and big
-// amounts on it: nothing may be wider than the screen (no sideways page scroll, no column hidden in a scroll box) and
-// no text smaller than 12 px (SVG text as drawn, after its viewBox scaling). The same check runs for every screen at
-// 390 px (a larger phone), 768 px (a tablet, tables as tables) and 1280 px (a laptop). A screenshot of each screen at
-// each width is saved in test-screenshots/admin-{width}/ for review (not compared; test-results/ is emptied by the
-// suite's second Playwright run). At 360 px it also checks the phone's controls: the dashboard menu at the foot of the
-// screen, a long form's Save bar kept in sight above it, and dialogs that fit the screen.
+// Admins run the site from their phones. Every admin screen at 360 px, with long names and big amounts on it: nothing
+// may be wider than the screen (no sideways page scroll, no column hidden in a scroll box) and no text smaller than
+// 12 px (SVG text as drawn, after its viewBox scaling). The same check runs for every screen at 390 px (a larger
+// phone), 768 px (a tablet, tables as tables) and 1280 px (a laptop). A screenshot of each screen at each width is
+// saved in test-screenshots/admin-{width}/ for review (not compared; test-results/ is emptied by the suite's second
+// Playwright run). At 360 px it also checks the phone's controls: the dashboard menu at the foot of the screen, a long
+// form's Save bar kept in sight above it, and dialogs that fit the screen.
 test.describe.configure({ timeout: 240_000, mode: "parallel" });
 
 const PHONE = { width: 360, height: 780 };

@@ -1,4 +1,4 @@
-// Drafts, scheduling, preview links and revisions in the post editor (issue 23 §2), at desktop and phone widths.
+// Drafts, scheduling, preview links and revisions in the post editor, at desktop and phone widths.
 import { expect, test } from "./test";
 import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 import { POST_TEXT } from "../lib/copy/post";

@@ -5,9 +5,9 @@ import { expect, test, visitorAddress, type Page } from "./test";
 import { formatNaira } from "../lib/format";
 import { DEMO_ADMIN, pngFile, signInAndOpen, WIDTHS } from "./helpers";
 
-// Issue 24 §1, the report: a reader arrives on a post shared on WhatsApp with a campaign's marks, books and pays; the
-// admin's "Where bookings come from" credits the campaign, the channel and the post with the booking and the naira,
-// by last and by first touch, and each table downloads as CSV. At phone and desktop widths.
+// Attribution's report: a reader arrives on a post shared on WhatsApp with a campaign's marks, books and pays; the
+// admin's "Where bookings come from" credits the campaign, the channel and the post with the booking and the naira, by
+// last and by first touch, and each table downloads as CSV. At phone and desktop widths.
 
 const PHONE_CHROME =
   "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36";

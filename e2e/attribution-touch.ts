@@ -1,5 +1,5 @@
-// Attribution's cookie in a journey (issue 24 §1): the landing page reports its touch once idle, so a journey waits for
-// the signed cookie before acting on it.
+// Attribution's cookie in a journey: the landing page reports its touch once idle, so a journey waits for the signed
+// cookie before acting on it.
 import { expect, type Page } from "./test";
 
 /** Waits until the landing page's report has come back with the cookie (sent once the page is idle). */

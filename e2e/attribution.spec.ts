@@ -3,9 +3,9 @@ import { touched } from "./attribution-touch";
 import { expect, test, type Page } from "./test";
 import { pngFile, WIDTHS } from "./helpers";
 
-// Issue 24 §1, first part: the landing page itself reports how the visit arrived (a link shared on WhatsApp, an
-// Instagram bio's smart link, a newsletter), the browser keeps it in the signed cookie, and a booking made from that
-// browser keeps the first and the last touch. At phone and desktop widths.
+// Attribution's touches: the landing page itself reports how the visit arrived (a link shared on WhatsApp, an Instagram
+// bio's smart link, a newsletter), the browser keeps it in the signed cookie, and a booking made from that browser
+// keeps the first and the last touch. At phone and desktop widths.
 
 /** A booking made from this browser (its cookies go with the request), read back from the database. */
 async function book(page: Page) {

@@ -1,6 +1,6 @@
-// A crowd behind one shared address (carrier-grade NAT) and an account under attack (issue 22 §3): past the soft
-// limit the browser solves the server's proof-of-work challenge with the ALTCHA widget and the form goes through; the
-// hard limit still answers with the form's own message.
+// A crowd behind one shared address (carrier-grade NAT) and an account under attack: past the soft limit the browser
+// solves the server's proof-of-work challenge with the ALTCHA widget and the form goes through; the hard limit still
+// answers with the form's own message.
 import { expect, test, type Page } from "./test";
 import { formAlert, login } from "./helpers";
 

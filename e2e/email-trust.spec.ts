@@ -3,9 +3,9 @@ import { DEMO_ADMIN, signInAndOpen, WIDTHS } from "./helpers";
 import { emailedLinks } from "./outbox";
 import { NOT_ME_TEXT } from "../lib/copy/email-trust";
 
-// Issue 43 §1: someone signs a stranger up; the stranger's welcome email carries "this wasn't me — never email me
-// again". Its page only shows a button (mail scanners open links); pressing it puts the address on the list every
-// sender honours, which the admin sees under View Our Subscribers. At phone and desktop widths.
+// Someone signs a stranger up; the stranger's welcome email carries "this wasn't me — never email me again". Its page
+// only shows a button (mail scanners open links); pressing it puts the address on the list every sender honours, which
+// the admin sees under View Our Subscribers. At phone and desktop widths.
 for (const [width, viewport] of WIDTHS) {
   test.describe(`at ${width} width`, () => {
     test.use({ viewport });

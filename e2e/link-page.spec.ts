@@ -1,8 +1,8 @@
 import { expect, test, visitorAddress, type Page } from "./test";
 import { expectToast, pngFile, signUpAndIn, spotifyFan, uniqueTitle, WIDTHS } from "./helpers";
 
-// Issue 24 §2: a creator publishes a link-in-bio page from their smart links page, a fan opens it and picks a platform
-// (the platform's site is stood in for), and a taken handle is refused next to the field. At phone and desktop widths.
+// A creator publishes a link-in-bio page from their smart links page, a fan opens it and picks a platform (the
+// platform's site is stood in for), and a taken handle is refused next to the field. At phone and desktop widths.
 test.describe.configure({ timeout: 90_000 });
 
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";
@@ -66,7 +66,7 @@ for (const [width, viewport] of WIDTHS) {
       });
       await fan.goto(`/links/${handle}`);
       await expect(fan.getByRole("heading", { level: 1, name: "Ayra Starr" })).toBeVisible();
-      // Its own minimal frame (issue 44 §6): none of the blog's top bar, header, menu or footer, only a small credit.
+      // Its own minimal frame: none of the blog's top bar, header, menu or footer, only a small credit.
       await expect(fan.getByRole("banner")).toHaveCount(0);
       await expect(fan.getByRole("navigation")).toHaveCount(0);
       await expect(fan.getByRole("complementary", { name: "Contact and social links" })).toHaveCount(0);

@@ -2,8 +2,8 @@ import { expect, test } from "./test";
 import { expectToast, WIDTHS } from "./helpers";
 import { emailedLinks } from "./outbox";
 
-// Issue 24 §4: a visitor picks what they want to hear about when subscribing, and changes it later from the
-// preferences link in their email; unsubscribing stays one click away. At phone and desktop widths.
+// A visitor picks what they want to hear about when subscribing, and changes it later from the preferences link in
+// their email; unsubscribing stays one click away. At phone and desktop widths.
 test.describe.configure({ timeout: 90_000 });
 
 const CONFIRM_SUBJECT = "Confirm your My Nation Blog subscription";

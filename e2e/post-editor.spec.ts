@@ -1,6 +1,6 @@
-// The post editor (issue 45 part 3) at a phone's and a desktop's width: the toolbar and its shortcuts write the
-// Markdown, a picture is uploaded into the text, the preview shows what the post page will, the draft saves itself,
-// and the published post shows it all; leaving with unsaved text asks first.
+// The post editor at a phone's and a desktop's width: the toolbar and its shortcuts write the Markdown, a picture is
+// uploaded into the text, the preview shows what the post page will, the draft saves itself, and the published post
+// shows it all; leaving with unsaved text asks first.
 import { mkdirSync } from "node:fs";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";

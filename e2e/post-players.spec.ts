@@ -1,6 +1,6 @@
-// A post's players (issue 45 §2) as a reader's phone and laptop meet them: the page asks nothing of the platform —
-// no frame, picture, script or font from it — until the play control is tapped; the tap loads the platform's player
-// (youtube-nocookie.com, answered here by a stand-in page) in the same box, so nothing moves.
+// A post's players as a reader's phone and laptop meet them: the page asks nothing of the platform — no frame, picture,
+// script or font from it — until the play control is tapped; the tap loads the platform's player (youtube-nocookie.com,
+// answered here by a stand-in page) in the same box, so nothing moves.
 import { mkdirSync } from "node:fs";
 import { expect, test } from "./test";
 import { DEMO_ADMIN, uniqueTitle } from "./helpers";

@@ -6,9 +6,9 @@ import { lagosToday } from "../lib/domain/lagos-time";
 import { RELEASE_TEXT } from "../lib/copy/release-reminder";
 import { VERIFY_TEXT } from "../lib/copy/email-trust";
 
-// Issue 24 §3: a creator gives a new smart link a release day; before it, a fan finds the day and "Notify me on release
-// day", asks and confirms from the emailed link; the creator sees the fan waiting; on the day the scheduled job turns
-// the page into the platform buttons and emails the fan. At phone and desktop widths.
+// A creator gives a new smart link a release day; before it, a fan finds the day and "Notify me on release day", asks
+// and confirms from the emailed link; the creator sees the fan waiting; on the day the scheduled job turns the page
+// into the platform buttons and emails the fan. At phone and desktop widths.
 test.describe.configure({ timeout: 120_000 });
 
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";

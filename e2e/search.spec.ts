@@ -1,5 +1,5 @@
-// Issue 45 §4: a reader searches from the header with no JavaScript at all (a plain GET form), pages the results and
-// opens one; and a reader follows a post's category chip to its archive.
+// A reader searches from the header with no JavaScript at all (a plain GET form), pages the results and opens one; and
+// a reader follows a post's category chip to its archive.
 import { expect, test } from "./test";
 import { DEMO_ADMIN } from "./helpers";
 

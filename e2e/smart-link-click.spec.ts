@@ -47,8 +47,8 @@ test("a fan's click on a platform shows in the creator's statistics", async ({ p
   await expect(page.getByRole("img", { name: /Clicks by platform: Spotify 1 clicks/ })).toBeVisible();
 });
 
-// Issue 24 §2: the platform a fan picks comes first on every link after (desktop), and inside an app's built-in browser
-// the page says how to get out of it (phone), and the creator sees the app in the statistics.
+// The platform a fan picks comes first on every link after (desktop), and inside an app's built-in browser the page
+// says how to get out of it (phone), and the creator sees the app in the statistics.
 const IPHONE_INSTAGRAM =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.108 (iPhone15,3; iOS 17_5; en_GB; en; scale=3.00; 1290x2796; 612587519)";
 const DESKTOP_CHROME =

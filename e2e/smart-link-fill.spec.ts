@@ -1,7 +1,7 @@
-// "Paste a streaming link" (issue 45 §5) in the public generator and the admin's smart link form, against the
-// song-link stand-in the suite runs (testing/songlink-stand-in.ts): a pasted address fills the empty fields, the
-// cover too, and what the editor typed stays; Boomplay, which the resolver missed, is offered a search; with the
-// resolver down the form stays exactly as it was and says why.
+// "Paste a streaming link" in the public generator and the admin's smart link form, against the song-link stand-in the
+// suite runs (testing/songlink-stand-in.ts): a pasted address fills the empty fields, the cover too, and what the
+// editor typed stays; Boomplay, which the resolver missed, is offered a search; with the resolver down the form stays
+// exactly as it was and says why.
 import { randomBytes } from "node:crypto";
 import { SMART_LINK_RESOLVE_UNAVAILABLE } from "../lib/copy/smart-link";
 import { songLinkControls } from "../testing/songlink-stand-in";

@@ -56,8 +56,9 @@ const schema = z.object({
   LEGACY_FILE_ALLOW_HTTP: optional,
   // Tests only: where a post's player look-ups go instead of the platforms (their stand-in, over plain http).
   PLAYER_LOOKUP_URL: optional,
-  // The song-link resolver that fills a smart link from one streaming address (issue 45 §5): an Odesli/song.link
-  // compatible API (default https://api.song.link; tests point it at a local stand-in) and its optional key.
+  // The song-link resolver that fills a smart link from one streaming address (docs/features/smart-links.md): an
+  // Odesli/song.link compatible API (default https://api.song.link; tests point it at a local stand-in) and its
+  // optional key.
   SONGLINK_BASE_URL: optional,
   SONGLINK_API_KEY: optional,
   // Calls to the resolver per minute for the whole site (default 9: Odesli allows about 10 a minute without a key).

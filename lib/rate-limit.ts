@@ -150,13 +150,13 @@ const WRITE_LIMITS = {
   smartLink: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
   // A cover sent straight to Blob asks for a token first, then the link is made with its URL (counted as smartLink).
   smartLinkCoverToken: { limit: 20, windowSeconds: 3600, challenge: { limit: 200 } },
-  // "Paste a streaming link" (issue 45 §5): a lookup and its artwork are two calls, counted once the pasted address is
-  // one we would look up (lib/data/smart-link-resolve.ts). The site-wide resolver cap is counted there too.
+  // "Paste a streaming link": a lookup and its artwork are two calls, counted once the pasted address is one we would
+  // look up (lib/data/smart-link-resolve.ts). The site-wide resolver cap is counted there too.
   smartLinkResolve: { limit: 40, windowSeconds: 600, challenge: { limit: 200 } },
   // Share-page view beacons: generous (one per page view), but a script cannot inflate a link's views without bound.
   smartLinkView: { limit: 600, windowSeconds: 3600 },
-  // Web Vitals beacons: one per page view, and a small allowance per address a day (issue 43 §5) — they are a sample,
-  // and one address must not be able to move the speed panel; past it a beacon is refused and nothing is stored.
+  // Web Vitals beacons: one per page view, and a small allowance per address a day — they are a sample, and one address
+  // must not be able to move the speed panel; past it a beacon is refused and nothing is stored.
   vitals: { limit: VITALS_PER_ADDRESS_PER_DAY, windowSeconds: 24 * 3600 },
   payment: { limit: 30, windowSeconds: 3600, challenge: { limit: 600 } },
   // A booking stores a file (up to 20 MB) and sends an email: uploads and bookings are counted apart.

@@ -61,8 +61,8 @@ export function securityHeaders(opts: {
 /**
  * Where Next serves its build's files (scripts, stylesheets, fonts) and optimised images. The document headers above
  * mean nothing on a script or a picture (a policy applies to the document that loads it), yet they were ~800 bytes of
- * every such response: on /blog's nine scripts, 7 kB of a phone's first download (Lighthouse's "script transferred",
- * issue 20). These answers carry only `nosniff`; the image optimiser adds its own sandboxing CSP.
+ * every such response: on /blog's nine scripts, 7 kB of a phone's first download (Lighthouse's "script transferred").
+ * These answers carry only `nosniff`; the image optimiser adds its own sandboxing CSP.
  */
 export const ASSET_PATHS = "/_next/(.*)";
 export const assetHeaders = [{ key: "X-Content-Type-Options", value: "nosniff" }];
@@ -75,11 +75,11 @@ export const DOCUMENT_PATHS = "/((?!_next/).*)";
 
 /**
  * The public pages that are the same for every visitor: what people land on from shared links and search. They are
- * the only documents without `Cross-Origin-Opener-Policy: same-origin`. Measured with Lighthouse (issue 20, README
- * "Speed"), that header on a landing page halved its score's blocking time: entering it from another page (Lighthouse
- * starts from about:blank, a visitor from WhatsApp or Google) makes the browser switch browsing context group for it.
- * These pages hold nothing of anyone's, so a window that opened one learns nothing from keeping a handle to it; every
- * other page (sign-in, account, booking, payment, admin, links with tokens, anything added later) keeps the header.
+ * the only documents without `Cross-Origin-Opener-Policy: same-origin`. Measured with Lighthouse (docs/performance.md),
+ * that header on a landing page halved its score's blocking time: entering it from another page (Lighthouse starts from
+ * about:blank, a visitor from WhatsApp or Google) makes the browser switch browsing context group for it. These pages
+ * hold nothing of anyone's, so a window that opened one learns nothing from keeping a handle to it; every other page
+ * (sign-in, account, booking, payment, admin, links with tokens, anything added later) keeps the header.
  */
 export const OPEN_PAGES = [
   "pre-home",

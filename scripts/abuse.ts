@@ -1,10 +1,10 @@
-// npm run abuse: the scripted attacks of issue 43 (items 1, 2, 5 and 8) against a running server, each printing what
-// it attempted and what got through (0 expected). Builds and starts nothing: run the production build first
-// (`npm run build && npm start`, demo-seeded: `npm run db:seed -- --demo`), then `npm run abuse -- --url
-// http://localhost:3000`. It signs in as an admin (default: the demo admin) to read the outbox, ban a commenter and
-// read the speed panel, and writes what an attacker would (a smart link, reminder requests, comments, beacons) —
-// never against a site with real visitors. Prints a markdown table for the README; exits 1 when anything got through
-// (2 when the run itself failed).
+// npm run abuse: scripted attacks (a stranger's text mailed to anyone, a ban dodged, the speed panel moved by one
+// address, a soft 404 for link-preview crawlers) against a running server, each printing what it attempted and what got
+// through (0 expected). Builds and starts nothing: run the production build first (`npm run build && npm start`,
+// demo-seeded: `npm run db:seed -- --demo`), then `npm run abuse -- --url http://localhost:3000`. It signs in as an
+// admin (default: the demo admin) to read the outbox, ban a commenter and read the speed panel, and writes what an
+// attacker would (a smart link, reminder requests, comments, beacons) — never against a site with real visitors. Prints
+// a markdown table for docs/operations.md; exits 1 when anything got through (2 when the run itself failed).
 //   --url http://localhost:3000   --admin-email admin@mynationblog.local   --admin-password mnb-demo-admin
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";

@@ -2,11 +2,11 @@
 // with autocannon at 50 connections: the cached public pages (paged lists included), the public JSON lists and the
 // smart-link redirect and a promo email's tracked link. The server is pinned to core 0 and this load generator to core 1 (where taskset exists), and in
 // the same run a bare Node `http` server on the same core serves /blog's HTML bytes, and the perf floor (a bare
-// Next.js page, scripts/perf-floor) is served by `next start` the same way. Each row is checked against issue 20's
-// budgets relative to the floor (BUDGETS); the run exits 1 when one misses. Site search (issue 45 §4) is measured
-// over 1,000 more posts written after the build (searchCorpus): at least 200 searches a second on the app's one core
-// for one text searched again and again (a release's name), and measured beside it with a new text every time.
-// Loopback only, a bounded time per row.
+// Next.js page, scripts/perf-floor) is served by `next start` the same way. Each row is checked against its budget
+// relative to the floor (BUDGETS, docs/performance.md); the run exits 1 when one misses. Site search is measured over
+// 1,000 more posts written after the build (searchCorpus): at least 200 searches a second on the app's one core for one
+// text searched again and again (a release's name), and measured beside it with a new text every time. Loopback only,
+// a bounded time per row.
 // The floor app gives two rows: its page, and its route handler answering a redirect (what Next.js alone costs a
 // tracked link).
 //   npm run bench -- --url http://localhost:3000   measure an already running server instead (nothing pinned, no floor)
@@ -95,8 +95,8 @@ async function measure(
 }
 
 /**
- * Issue 20 §3, relative to the floor page of the same run (req/s ratio at least, p99 at most); site search (issue 45
- * §4) has an absolute floor instead: `minRps` searches a second.
+ * Budgets relative to the floor page of the same run (req/s ratio at least, p99 at most; docs/performance.md); site
+ * search has an absolute floor instead: `minRps` searches a second.
  */
 type Kind = "page" | "json" | "redirect" | "search";
 const BUDGETS: Record<Kind, { rps: number; minRps?: number; p99: (floorP99: number) => number; says: string }> = {
@@ -140,8 +140,8 @@ async function main() {
 
     const bareUrl = `http://127.0.0.1:${BARE_PORT}/`;
     const link = smartLinkSlug(smartLinks[0]);
-    // A promo's tracked link (issue 24 §4), followed as a reader's browser does: a navigation, so the click is looked up
-    // (after the response) for a message that is not there; measured only on the seeded site, where it can be made.
+    // A promo's tracked link, followed as a reader's browser does: a navigation, so the click is looked up (after the
+    // response) for a message that is not there; measured only on the seeded site, where it can be made.
     const promo = site ? await promoLinkPath(site.databaseUrl, base) : null;
     const navigation = {
       "user-agent":

@@ -1,11 +1,11 @@
 // Pages npm run perf measures that the demo seed has no content for, written straight into its seeded database after
 // the site started:
-// - the post with players (issue 45 §2): a Markdown post with a picture in its text and three players (YouTube,
-//   Spotify, Boomplay). The platforms are unreachable from here, so the players' cards are written as the save's
-//   look-up would have stored them, with demo pictures as their artwork. Measured beside the demo's first post: a
-//   facade may cost almost nothing until tapped.
-// - a link-in-bio page (issue 44 §6: its own minimal frame, measured beside the share page): the demo smart links
-//   given to the demo admin, whose page it is.
+// - the post with players: a Markdown post with a picture in its text and three players (YouTube, Spotify, Boomplay).
+//   The platforms are unreachable from here, so the players' cards are written as the save's look-up would have stored
+//   them, with demo pictures as their artwork. Measured beside the demo's first post: a facade may cost almost nothing
+//   until tapped.
+// - a link-in-bio page (its own minimal frame, measured beside the share page): the demo smart links given to the demo
+//   admin, whose page it is.
 import pg from "pg";
 
 export const PLAYERS_POST_SLUG = "three-songs-to-start-your-weekend";

@@ -70,8 +70,8 @@ type Row = {
 };
 
 /**
- * Issue 20's budgets, against the floor row of the same run: what the site may add to Next.js alone on this machine.
- * Total weight is absolute (Lighthouse total-byte-weight, everything the first view downloads).
+ * The speed budgets (docs/performance.md), against the floor row of the same run: what the site may add to Next.js
+ * alone on this machine. Total weight is absolute (Lighthouse total-byte-weight, everything the first view downloads).
  */
 export const BUDGETS = {
   performance: -3,
@@ -80,7 +80,7 @@ export const BUDGETS = {
   cls: 0.02,
   script: 15_000,
   weight: { "/post/{slug}": 500_000, "/post/{players}": 500_000, "/home": 800_000 } as Record<string, number>,
-  /** The post with a picture and three players against the plain post row (issue 45 §2): LCP ± this, script + this. */
+  /** The post with a picture and three players against the plain post row: LCP ± this, script + this. */
   players: { lcp: 200, script: 5_000 },
 };
 const PLAYERS_ROW = "/post/{players}";
@@ -118,7 +118,7 @@ function misses(page: string, r: Row, floor: Row | undefined): string[] {
 
 /**
  * Whether headless Chromium showed the page's first frame late: its first contentful paint was observed more than
- * 500 ms after the load event, although the page had painted long before (README "Speed", the thirteenth session).
+ * 500 ms after the load event, although the page had painted long before (docs/performance.md, the thirteenth session).
  * Lighthouse then counts everything that started before that paint in its simulated LCP, and no blocking time before
  * it, so such a run scores differently for a reason outside the page.
  */

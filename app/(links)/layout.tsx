@@ -4,9 +4,9 @@ import { LINK_PAGE_CREDIT } from "@/lib/copy/link-page";
 import { env } from "@/lib/env";
 import { siteConfig } from "@/lib/site-config";
 
-// A creator's link-in-bio page (issue 44 §6) is theirs, not the blog's: opened from an Instagram bio on a phone, its
-// first screen is the creator and their songs, with none of the blog's top bar, header and footer (app/(site)) — only
-// a small credit at the foot. Visits and Web Vitals are reported as on every public page.
+// A creator's link-in-bio page is theirs, not the blog's: opened from an Instagram bio on a phone, its first screen is
+// the creator and their songs, with none of the blog's top bar, header and footer (app/(site)) — only a small credit at
+// the foot. Visits and Web Vitals are reported as on every public page.
 export default function LinkPageLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (
     <>

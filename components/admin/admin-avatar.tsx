@@ -1,7 +1,8 @@
 "use client";
-// An admin's picture in the list, or the default profile picture when there is none or it fails to load (spec §3:
-// broken admin images fall back to a default profile image). A plain <img>: it is a 48-pixel thumbnail that may
-// live on any host an older record names, so the image optimiser's allow-list is not in its way.
+// An admin's picture in the list, or the default profile picture when there is none or it fails to load
+// (admin-and-payments.md "Entities and their fields": broken admin images fall back to a default profile image). A
+// plain <img>: it is a 48-pixel thumbnail that may live on any host an older record names, so the image optimiser's
+// allow-list is not in its way.
 import { useState } from "react";
 import { DEFAULT_AVATAR } from "@/components/service/team-avatar";
 

@@ -1,6 +1,7 @@
-// A section's list whose rows toggle between view and edit (spec §4): a row shows its cells, an "Edit {name}" link
-// that puts its id in the URL and "Delete {name}" (after confirmation); the row whose id is the URL's `edit` shows the
-// section's edit form instead, which goes back to `doneHref` (the same screen, no row open) on Save or Cancel.
+// A section's list whose rows toggle between view and edit (admin-and-payments.md "States and transitions"): a row
+// shows its cells, an "Edit {name}" link that puts its id in the URL and "Delete {name}" (after confirmation); the row
+// whose id is the URL's `edit` shows the section's edit form instead, which goes back to `doneHref` (the same screen,
+// no row open) on Save or Cancel.
 import Link from "next/link";
 import type { ComponentProps, ReactNode } from "react";
 import { adminHref, type AdminQuery } from "./admin-query";

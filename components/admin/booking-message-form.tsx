@@ -1,5 +1,6 @@
 "use client";
-// A booking row's edit form: only the message can change (spec §4), sent as JSON to PUT /updateBooking/{id}.
+// A booking row's edit form: only the message can change (admin-and-payments.md "States and transitions"), sent as JSON
+// to PUT /updateBooking/{id}.
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/copy/booking";

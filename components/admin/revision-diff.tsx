@@ -1,5 +1,5 @@
-// What one save of a post changed against the version before: title, text and categories, word by word (issue 44
-// §6). Server-rendered; additions and removals are <ins>/<del> with their words said for screen readers too.
+// What one save of a post changed against the version before: title, text and categories, word by word.
+// Server-rendered; additions and removals are <ins>/<del> with their words said for screen readers too.
 import { changed, diffTokens, diffWords, type DiffPart } from "@/lib/domain/word-diff";
 import type { PostRevisionDto } from "@/lib/data/posts";
 

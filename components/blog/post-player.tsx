@@ -1,7 +1,7 @@
-// A post's player (issue 45 §2), server-rendered: its card's picture and title in a box of the player's size with a
-// tap-to-load control (TapToPlay), and "Listen everywhere" to the song's smart link when one exists. An address whose
-// platform gave no card when the post was saved is the plain link card (EmbedCard, lib/content/embeds.ts); one of our own smart links is its cover, title
-// and "Listen everywhere". No platform is asked anything before the tap.
+// A post's player, server-rendered: its card's picture and title in a box of the player's size with a tap-to-load
+// control (TapToPlay), and "Listen everywhere" to the song's smart link when one exists. An address whose platform gave
+// no card when the post was saved is the plain link card (EmbedCard, lib/content/embeds.ts); one of our own smart links
+// is its cover, title and "Listen everywhere". No platform is asked anything before the tap.
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { TapToPlay } from "@/components/blog/tap-to-play";
 import { boxStyle, PROVIDER_LABELS, type Player } from "@/lib/domain/players";

@@ -1,7 +1,8 @@
 "use client";
-// A player that costs nothing until tapped (issue 45 §2): the server-rendered picture and title (children) in a box of
-// the player's size, and a play control. Only the tap puts the platform's iframe in its place, so until then no request
-// leaves the reader's phone for the platform. Without JavaScript the control is a plain link to the song's page.
+// A player that costs nothing until tapped (docs/features/posts.md): the server-rendered picture and title (children)
+// in a box of the player's size, and a play control. Only the tap puts the platform's iframe in its place, so until
+// then no request leaves the reader's phone for the platform. Without JavaScript the control is a plain link to the
+// song's page.
 import { useState, type CSSProperties, type ReactNode } from "react";
 
 export function TapToPlay(props: {

@@ -1,6 +1,6 @@
 // Static HTML for the parts of the public chrome that never change on the client (top bar, footer). Rendered as one
 // string and placed with dangerouslySetInnerHTML, they reach the browser as one prop in the RSC payload instead of a
-// tree of elements, and React neither rebuilds nor hydrates them: issue 20's trace put about 12 kB of every page's
+// tree of elements, and React neither rebuilds nor hydrates them: a performance trace put about 12 kB of every page's
 // payload and most of its hydration in the chrome. Only constants from lib/site-config go in, and text is escaped.
 
 type AttrValue = string | number | boolean | undefined;

@@ -23,7 +23,7 @@ type Props = {
   rangeError?: string;
   /** The link's slug: the CSV download asks the statistics route for the same period. */
   slug: string;
-  /** From the link to naira over the same days (issue 24 §1): the site visits, bookings and payments it brought. */
+  /** From the link to naira over the same days: the site visits, bookings and payments it brought. */
   funnel: LinkRow;
 };
 

@@ -1,6 +1,6 @@
 "use client";
-// The fan's reminder page (issue 24 §3): Confirm while pending, Cancel either way; the server's message replaces the
-// buttons once done.
+// The fan's reminder page: Confirm while pending, Cancel either way; the server's message replaces the buttons once
+// done.
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { buttonClass } from "@/components/ui/field";

@@ -1,5 +1,5 @@
-// What the reminder form does when sent (issue 24 §3), loaded only then: the shared zod schema checks the email, and
-// the request goes out with the rate limit's challenge solved if the server asks for one.
+// What the reminder form does when sent, loaded only then: the shared zod schema checks the email, and the request goes
+// out with the rate limit's challenge solved if the server asks for one.
 import { apiFetch, messageOr, withChallenge } from "@/lib/client/api";
 import { REMINDER_FAILED } from "@/lib/copy/release-reminder-form";
 import { reminderSchema } from "@/lib/validations/release-reminder";

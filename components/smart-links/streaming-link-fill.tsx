@@ -1,9 +1,10 @@
 "use client";
-// "Paste a streaming link" (issue 45 §5), in the public generator and the admin's smart link form: one song address
-// from any service a song-link resolver knows → the form's title, artist, cover and platform links. Filled on Fill,
-// Enter or paste. The rule: a field is filled only when it is empty, so nothing the editor typed is overwritten; the
-// cover only when the form has none (an admin's link keeps its cover unless "Use this artwork" is pressed). A failed
-// lookup (bad address, no song, resolver down, slow or busy) changes nothing and says so in the status line.
+// "Paste a streaming link" (docs/features/smart-links.md), in the public generator and the admin's smart link form: one
+// song address from any service a song-link resolver knows → the form's title, artist, cover and platform links. Filled
+// on Fill, Enter or paste. The rule: a field is filled only when it is empty, so nothing the editor typed is
+// overwritten; the cover only when the form has none (an admin's link keeps its cover unless "Use this artwork" is
+// pressed). A failed lookup (bad address, no song, resolver down, slow or busy) changes nothing and says so in the
+// status line.
 import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
 import { apiFetch, messageOr } from "@/lib/client/api";
 import { PLATFORMS, type PlatformField } from "@/lib/domain/smart-link-platforms";

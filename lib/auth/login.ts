@@ -23,9 +23,9 @@ export const TOO_MANY_LOGINS = "Too many failed login attempts. Please wait a fe
  *    that account must carry a solved proof-of-work challenge (our login form solves it on its own), and with one the
  *    right password still works. A client that solves none stays stopped: its answer is the challenge, again;
  *  - one address's attempts at any account: past 30 each needs a challenge too, so guessing at many accounts from one
- *    address costs a proof of work per guess. There is no hard stop for an address that solves them (issue 43 §3):
- *    one would let an attacker who pays for 300 challenges lock everyone behind the same carrier address out; only a
- *    client that does not solve the challenge stays stopped.
+ *    address costs a proof of work per guess. There is no hard stop for an address that solves them: one would let an
+ *    attacker who pays for 300 challenges lock everyone behind the same carrier address out; only a client that does
+ *    not solve the challenge stays stopped.
  */
 export const loginLimits = (email: string, ip: string) =>
   ({

@@ -1,6 +1,6 @@
-// The page cache's render-vs-write race (issue 20 §4): a render that began before a write and is stored after the
-// write's tag expiry must not be served as fresh. Next's own handler stamps the entry when it is stored, so it keeps
-// the old page; ours drops a store whose render began before one of its tags expired.
+// The page cache's render-vs-write race: a render that began before a write and is stored after the write's tag expiry
+// must not be served as fresh. Next's own handler stamps the entry when it is stored, so it keeps the old page; ours
+// drops a store whose render began before one of its tags expired.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";

@@ -1,7 +1,7 @@
-// What an address alone on its line in a post becomes. For now a link card naming the address's host; the players
-// (tap-to-load facades, issue 45 part 2) replace this one function. The address has passed the embed line's pattern
-// (http or https, no spaces, quotes or angle brackets) and is escaped here again, since this markup is ours and does
-// not go through the sanitiser.
+// What an address alone on its line in a post becomes where it has no player (the tap-to-load players are
+// components/blog/post-player.tsx): a link card naming the address's host. The address has passed the embed line's
+// pattern (http or https, no spaces, quotes or angle brackets) and is escaped here again, since this markup is ours and
+// does not go through the sanitiser.
 import { escapeHtml } from "./html-text";
 
 export type EmbedOptions = {

@@ -1,5 +1,6 @@
-// The booking screens' texts (public-site.md §8, admin-and-payments.md §8), without zod, so client components can
-// show them without downloading the schema. lib/validations/booking.ts re-exports them for the server.
+// The booking screens' texts (the "Error catalogue" of public-site.md and admin-and-payments.md), without zod, so
+// client components can show them without downloading the schema. lib/validations/booking.ts re-exports them for the
+// server.
 export const BOOKING_NAME_REQUIRED = "Please enter your name.";
 export const BOOKING_EMAIL_REQUIRED = "Please enter your email address.";
 export const BOOKING_SERVICE_REQUIRED = "Please choose a service.";

@@ -1,6 +1,6 @@
-// Texts of the pages behind links in our emails (issue 43): "confirm your email address" (in the welcome email),
-// "confirm your new email" (sent to a new address) and "this wasn't me — never email me again" (in every email a
-// stranger could have made us send).
+// Texts of the pages behind links in our emails (docs/features/email.md): "confirm your email address" (in the welcome
+// email), "confirm your new email" (sent to a new address) and "this wasn't me — never email me again" (in every email
+// a stranger could have made us send).
 export const VERIFY_TEXT = {
   title: "Confirm your email address",
   ask: "Confirm that this email address is yours, so your smart links and link page can be listed by search engines.",

@@ -1,5 +1,5 @@
-// The link-in-bio page's texts (issue 24 §2): the creator's form, the public page and the server's answers. No zod here,
-// so the form and the page can use them without loading zod up front.
+// The link-in-bio page's texts: the creator's form, the public page and the server's answers. No zod here, so the form
+// and the page can use them without loading zod up front.
 export const LINK_PAGE_HANDLE_RULE = "Choose a handle of 3 to 30 lowercase letters, numbers or dashes.";
 export const LINK_PAGE_HANDLE_RESERVED = "That handle is reserved. Please choose another.";
 export const LINK_PAGE_HANDLE_TAKEN = "That handle is taken. Please choose another.";

@@ -1,5 +1,5 @@
-// Comment moderation texts (issue 23 §3), without zod, for the dashboard's client components and the public comment
-// forms. lib/validations/moderation.ts re-exports them for the server.
+// Comment moderation texts, without zod, for the dashboard's client components and the public comment forms.
+// lib/validations/moderation.ts re-exports them for the server.
 export const COMMENT_KINDS = {
   post: "Post comment",
   song: "Song comment",

@@ -1,5 +1,5 @@
-// Post editor texts (drafts, scheduling, revisions; issue 23 §2), without zod, so the admin's client components can
-// import them without loading the schema library. lib/validations/post.ts re-exports them for the server.
+// Post editor texts (drafts, scheduling, revisions), without zod, so the admin's client components can import them
+// without loading the schema library. lib/validations/post.ts re-exports them for the server.
 export const POST_STATUS_LABEL = { draft: "Draft", scheduled: "Scheduled", published: "Published" } as const;
 export type PostStatusChoice = keyof typeof POST_STATUS_LABEL;
 

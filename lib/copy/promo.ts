@@ -1,5 +1,6 @@
-// View Our Subscribers' texts (spec §8), without zod, so the section's client components can import them without
-// loading the schema library with the page. lib/validations/promo.ts re-exports them for the server.
+// View Our Subscribers' texts (admin-and-payments.md "Error catalogue"), without zod, so the section's client
+// components can import them without loading the schema library with the page. lib/validations/promo.ts re-exports them
+// for the server.
 export const PROMO_REQUIRED = "Subject and message are required";
 
 export const PROMO_TEXT = {

@@ -1,5 +1,5 @@
-// Release-day reminders (issue 24 §3): the share page's form, the fan's reminder page and the handlers' texts, without
-// zod, so the page's small client parts can import them.
+// Release-day reminders: the share page's form, the fan's reminder page and the handlers' texts, without zod, so the
+// page's small client parts can import them.
 // The share page's form ships only its own failure text, kept apart (./release-reminder-form.ts).
 import { REMINDER_FAILED } from "./release-reminder-form";
 

@@ -1,4 +1,4 @@
-// Site search texts (issue 45 §4): the header's box, the /search page and the API's refusals.
+// Site search texts: the header's box, the /search page and the API's refusals.
 export const SEARCH_MAX_LENGTH = 200;
 
 export const SEARCH_TEXT = {

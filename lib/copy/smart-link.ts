@@ -1,4 +1,5 @@
-// The smart link's texts (admin-and-payments.md §8), for the generator, the share page and the server's answers.
+// The smart link's texts (admin-and-payments.md "Error catalogue"), for the generator, the share page and the server's
+// answers.
 import type { Platform } from "@/lib/domain/smart-link-platforms";
 
 export const SMART_LINK_REQUIRED = "Please enter song title, artist name, and select a cover image";
@@ -42,7 +43,7 @@ export function automatedNote(clicks: number, views: number): string {
   return `${parts.join(" and ")} ${plural ? "look" : "looks"} automated (a burst from one network with one browser and no cookies); counted above.`;
 }
 
-// "Paste a streaming link" (issue 45 §5): the resolver route's answers and the form's status line.
+// "Paste a streaming link": the resolver route's answers and the form's status line.
 export const SMART_LINK_RESOLVE_BAD_URL =
   "Please paste an https link to a song on Spotify, Apple Music, YouTube, Deezer, Tidal, Amazon Music, SoundCloud, Audiomack or Boomplay.";
 export const SMART_LINK_RESOLVE_NOT_FOUND =

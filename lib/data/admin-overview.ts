@@ -145,7 +145,7 @@ export type BookingsAndRevenue = {
  * New bookings and money received per day or week, on Lagos calendar days, in one query. Revenue is what verified
  * payments brought in on the day they were paid, less what has since been refunded of them. Only naira counts: a
  * payment started in the browser may have been made in another currency, recorded as Paystack reported it. A booking
- * deleted after it was paid for is archived, not erased, so it still counts here beside its money (issue 44 §3).
+ * deleted after it was paid for is archived, not erased, so it still counts here beside its money.
  */
 export async function bookingsAndRevenue(bucket: OverviewBucket, now = new Date()): Promise<BookingsAndRevenue> {
   const { count } = OVERVIEW_RANGES[bucket];

@@ -1,9 +1,10 @@
-// "Where bookings come from" (issue 24 §1), read only from the daily roll-ups (AttributionDailyStat, kept by the
-// database's triggers and by recordView; PostDailyView; SmartLinkDailyStat): each table of the report is one query,
-// whatever the period or the number of bookings behind it. A period is the last 7, 30 or 90 Lagos days, today
-// included; the credit goes to the last touch before the booking or payment, or to the first (`touch`). A deleted
+// "Where bookings come from" (docs/features/attribution.md), read only from the daily roll-ups (AttributionDailyStat,
+// kept by the database's triggers and by recordView; PostDailyView; SmartLinkDailyStat): each table of the report is
+// one query, whatever the period or the number of bookings behind it. A period is the last 7, 30 or 90 Lagos days,
+// today included; the credit goes to the last touch before the booking or payment, or to the first (`touch`). A deleted
 // booking that was paid for is archived, not erased, so its count stays beside its naira; a deleted post or smart link
-// keeps its rows under its last title, marked "(deleted)" (AttributionName, kept by triggers; issue 44 §3).
+// keeps its rows under its last title, marked "(deleted)" (AttributionName, kept by triggers), so the report still adds
+// up after a deletion.
 import "server-only";
 import { db } from "@/lib/db";
 import { csvTable } from "@/lib/csv";

@@ -1,9 +1,9 @@
-// Attribution's cookie (issue 24 §1; the rules are lib/domain/attribution.ts): the visitor's first and last touch in
-// one httpOnly, first-party cookie signed with AUTH_SECRET, so a browser cannot credit a booking to a channel it did
-// not come from. The touches reach the database only on a booking and its payment (whose triggers roll them up into
-// AttributionDailyStat), and as counts: a site visit adds one to its touches' rows (`recordView`), a post's page view
-// one to the post's day. A browser sending the Global Privacy Control signal (`Sec-GPC: 1`) is left out: no cookie,
-// and no visit credited. So is a page that does not exist (a made-up post or link, which answers 404; issue 44 §5):
+// Attribution's cookie (docs/features/attribution.md; the rules are lib/domain/attribution.ts): the visitor's first and
+// last touch in one httpOnly, first-party cookie signed with AUTH_SECRET, so a browser cannot credit a booking to a
+// channel it did not come from. The touches reach the database only on a booking and its payment (whose triggers roll
+// them up into AttributionDailyStat), and as counts: a site visit adds one to its touches' rows (`recordView`), a
+// post's page view one to the post's day. A browser sending the Global Privacy Control signal (`Sec-GPC: 1`) is left
+// out: no cookie, and no visit credited. So is a page that does not exist (a made-up post or link, which answers 404):
 // landing there makes no touch, and viewing it counts nothing.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";

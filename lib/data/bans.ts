@@ -1,9 +1,9 @@
-// Commenter bans (issue 23 §3, made to hold by issue 43 §2). A ban names every identity the banned comment carried:
-// the account it was written from, the hash of its normalised email, the visitor cookie and the hash of the address
-// (IPv6 by its /64). Every write a visitor can make asks `assertNotBanned` first, which looks at all of them at once:
-// the account, email or cookie of a ban in force refuses the write (403); the address alone, only for a few hours,
-// holds a comment for review instead (one carrier address may be thousands of people) and refuses the writes that
-// cannot wait in a queue unless the writer is signed in to an account of their own.
+// Commenter bans (docs/features/moderation.md). A ban names every identity the banned comment carried: the account it
+// was written from, the hash of its normalised email, the visitor cookie and the hash of the address (IPv6 by its /64).
+// Every write a visitor can make asks `assertNotBanned` first, which looks at all of them at once: the account, email
+// or cookie of a ban in force refuses the write (403); the address alone, only for a few hours, holds a comment for
+// review instead (one carrier address may be thousands of people) and refuses the writes that cannot wait in a queue
+// unless the writer is signed in to an account of their own.
 import "server-only";
 import { createHash } from "node:crypto";
 import { db } from "@/lib/db";

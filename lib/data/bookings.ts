@@ -2,8 +2,8 @@
 // price at that moment (`priceKobo`), whatever the client sends; the payment page charges that snapshot. The file is
 // uploaded first (POST /bookings/files) into private storage and named by the booking; it is only ever read through
 // bookingFile(), whose route lets the booking's owner and admins in (bookingOwner). Bookings are private, so nothing here is cached.
-// A deleted booking that money was paid for is archived rather than erased (issue 44 §3): kept for the books, so the
-// reports' "N bookings" stays beside its payments' naira, and treated everywhere else as gone (`listed`).
+// A deleted booking that money was paid for is archived rather than erased: kept for the books, so the reports' "N
+// bookings" stays beside its payments' naira, and treated everywhere else as gone (`listed`).
 import "server-only";
 import { touchColumns, type Touches } from "@/lib/domain/attribution";
 import { createElement } from "react";
@@ -159,7 +159,7 @@ const fileIssue = () =>
  * no booking uses yet and, when a signed-in visitor uploaded it, this same visitor's. The upload's row is locked while
  * the booking is written, so two bookings racing for one file cannot both take it.
  */
-/** `touches`: where the booker's visits came from (issue 24 §1, lib/data/attribution.ts currentTouches). */
+/** `touches`: where the booker's visits came from (lib/data/attribution.ts currentTouches). */
 export async function createBooking(
   input: BookingValues,
   caller: Caller | null,

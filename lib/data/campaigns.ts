@@ -2,9 +2,9 @@
 // the admin's log row in one transaction and answers at once; sending happens afterwards, batch by batch:
 //
 // - Recipients are the ACTIVE subscribers (all of them, or those of the chosen ids that are active) with one of the
-//   campaign's interests (issue 24 §4; all three means everyone), each message to exactly one address, with that
-//   subscriber's own unsubscribe link in the body and RFC 8058 headers. The template is rendered once per campaign;
-//   each message gets a copy with its own link put in.
+//   campaign's interests (all three means everyone), each message to exactly one address, with that subscriber's own
+//   unsubscribe link in the body and RFC 8058 headers. The template is rendered once per campaign; each message gets a
+//   copy with its own link put in.
 // - The messages are split into fixed batches of up to 100 when the campaign is recorded. A sender claims a whole
 //   batch (FOR UPDATE SKIP LOCKED, then a lease), so two senders never send the same batch; a sender that dies leaves
 //   a lease that runs out, and the scheduled route (GET /mnb/api/cron/campaigns) sends the batch again.
@@ -458,9 +458,9 @@ export type CampaignDto = {
   scheduled: boolean;
   /** Its tracked links: the people who clicked one (unique), all counted clicks, and each link's. */
   clicks: CampaignClicks;
-  /** What readers who came from its links went on to do (issue 24 §1, last touch): site visits, bookings, naira. */
+  /** What readers who came from its links went on to do (by last touch): site visits, bookings, naira. */
   attributed: Credit;
-  /** A smart link's release-day email to the fans who asked for it (issue 24 §3), not a promo. */
+  /** A smart link's release-day email to the fans who asked for it, not a promo. */
   release: boolean;
 };
 

@@ -1,8 +1,8 @@
-// An account proves it reads mail at its address (issue 43 §4): only then does it vouch for its smart links and link
-// page (indexed, in the sitemap, open for reminders). The welcome email carries a link whose token names the account
-// and its expiry and is signed with AUTH_SECRET over the address too, so it stops working when the address changes;
-// nothing is stored but the time it was used. A password reset or an email change proves the address as well (their
-// links went to it). Opening the link only shows a button (mail scanners open links): its POST confirms.
+// An account proves it reads mail at its address (docs/features/accounts.md): only then does it vouch for its smart
+// links and link page (indexed, in the sitemap, open for reminders). The welcome email carries a link whose token names
+// the account and its expiry and is signed with AUTH_SECRET over the address too, so it stops working when the address
+// changes; nothing is stored but the time it was used. A password reset or an email change proves the address as well
+// (their links went to it). Opening the link only shows a button (mail scanners open links): its POST confirms.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { createElement } from "react";

@@ -1,8 +1,9 @@
-// Link-in-bio pages (issue 24 §2): one page per account at /links/{handle}, listing the owner's smart links on show,
-// newest first, while it is published. The owner reads and saves it (PUT /mnb/api/link-page); the public page reads
-// it from the cache, which any change to the page or to a smart link expires. A handle is held by its look-alike key
-// (HandleClaim, lib/domain/handle.ts); one given up stays its old owner's for HANDLE_HOLD_DAYS, so nobody can take a
-// known creator's handle the moment they rename and pose as them to the fans who follow the old address.
+// Link-in-bio pages (docs/features/link-in-bio.md): one page per account at /links/{handle}, listing the owner's smart
+// links on show, newest first, while it is published. The owner reads and saves it (PUT /mnb/api/link-page); the public
+// page reads it from the cache, which any change to the page or to a smart link expires. A handle is held by its
+// look-alike key (HandleClaim, lib/domain/handle.ts); one given up stays its old owner's for HANDLE_HOLD_DAYS, so
+// nobody can take a known creator's handle the moment they rename and pose as them to the fans who follow the old
+// address.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";

@@ -1,7 +1,7 @@
-// Comment moderation (issue 23 §3): the one owner of a comment's status after it is written, the site's hold rules,
-// banning a comment's author (the bans themselves: ./bans.ts), and the queue the dashboard's Moderation section reads.
-// Every comment and reply asks `screenComment` first (every other visitor write asks `assertNotBanned`); every
-// moderation action is logged.
+// Comment moderation (docs/features/moderation.md): the one owner of a comment's status after it is written, the site's
+// hold rules, banning a comment's author (the bans themselves: ./bans.ts), and the queue the dashboard's Moderation
+// section reads. Every comment and reply asks `screenComment` first (every other visitor write asks `assertNotBanned`);
+// every moderation action is logged.
 import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/errors";

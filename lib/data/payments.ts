@@ -88,7 +88,7 @@ type NewPayment = {
   userId: string | null;
   amountKobo: number;
   booking: BookingUnderLock | null;
-  /** Where the payer's visits came from (issue 24 §1); a booking's own touches are kept instead when it has them. */
+  /** Where the payer's visits came from; a booking's own touches are kept instead when it has them. */
   touches: Touches | null;
 };
 

@@ -1,8 +1,8 @@
-// The cards of a post's players (issue 45 §2): when a post is saved, each streaming address alone on its line that has
-// no card yet is looked up on its platform (oEmbed, or the page's Open Graph tags where there is none) for a title and
-// a picture; the picture is copied into our storage, so a reader's phone asks nothing of the platform until the tap.
-// The look-ups run together under one deadline; a platform that is down, slow or answers nonsense leaves no card (the
-// post shows a plain link card) and never fails the save. The next save asks again.
+// The cards of a post's players (docs/features/posts.md): when a post is saved, each streaming address alone on its
+// line that has no card yet is looked up on its platform (oEmbed, or the page's Open Graph tags where there is none)
+// for a title and a picture; the picture is copied into our storage, so a reader's phone asks nothing of the platform
+// until the tap. The look-ups run together under one deadline; a platform that is down, slow or answers nonsense leaves
+// no card (the post shows a plain link card) and never fails the save. The next save asks again.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

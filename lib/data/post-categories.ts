@@ -1,5 +1,5 @@
-// The blog's categories (issue 45 §4): what Post.categories holds across the public posts, one entry per name in any
-// letter case, for the category archives (/blog?category=…), their feeds and the sitemap.
+// The blog's categories (docs/features/posts.md): what Post.categories holds across the public posts, one entry per
+// name in any letter case, for the category archives (/blog?category=…), their feeds and the sitemap.
 import "server-only";
 import { db } from "@/lib/db";
 import { isArchivableCategory } from "@/lib/domain/categories";

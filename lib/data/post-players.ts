@@ -1,7 +1,7 @@
-// What a post's body needs to draw its players (issue 45 §2), read in two queries whatever their number: the cards
-// stored when the post was saved (lib/data/player-cards.ts) and the smart links of ours that name those songs, for
-// "Listen everywhere" (their share page, marked as visited from this post so the view is credited to it). Cached with
-// the post and the links: a save expires the post's tag, a link's change the links' tag.
+// What a post's body needs to draw its players, read in two queries whatever their number: the cards stored when the
+// post was saved (lib/data/player-cards.ts) and the smart links of ours that name those songs, for "Listen everywhere"
+// (their share page, marked as visited from this post so the view is credited to it). Cached with the post and the
+// links: a save expires the post's tag, a link's change the links' tag.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

@@ -1,7 +1,7 @@
-// Tracked links in promo emails (issue 24 §4; lib/domain/promo-links.ts rewrites them): the redirect finds the link,
-// the click is counted after the response, and the campaigns list reads the counts. A click counts only with the id
-// of a message of that link's campaign (a made-up id is redirected and not counted); the first click of a message's
-// recipient on a link is a unique click (PromoClick), every counted one adds to PromoLink.clicks.
+// Tracked links in promo emails (docs/features/promo-links.md; lib/domain/promo-links.ts rewrites them): the redirect
+// finds the link, the click is counted after the response, and the campaigns list reads the counts. A click counts only
+// with the id of a message of that link's campaign (a made-up id is redirected and not counted); the first click of a
+// message's recipient on a link is a unique click (PromoClick), every counted one adds to PromoLink.clicks.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

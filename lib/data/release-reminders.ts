@@ -1,13 +1,13 @@
-// Release-day reminders (issue 24 §3), the pre-save that needs no streaming platform's partner status: until a smart
-// link's release day (Lagos) its page takes fans' emails. Double opt-in as for the newsletter: asking stores a PENDING
-// row and emails a link (only its SHA-256 hash is kept; the same link confirms or cancels); the answer is the same
-// whether or not the address asked before. On the day the scheduled job (GET /mnb/api/cron/release-reminders) switches
-// the page and records one email per confirmed fan as a release campaign, sent by the promo machinery (batches, leases,
-// idempotency keys: a crash mid-send resumes and nobody gets it twice).
-// Anyone may type anyone's address, and the title is the link creator's words (issue 43 §1): reminders open only on a
-// vouched link (its creator's email verified, or an admin approved it), each link sends at most PER_LINK confirmations
-// an hour, the confirmation is an unsolicited email (capped per mailbox site-wide, with the not-me link), and no
-// subject carries the creator's text: the body quotes it as theirs.
+// Release-day reminders, the pre-save that needs no streaming platform's partner status: until a smart link's release
+// day (Lagos) its page takes fans' emails. Double opt-in as for the newsletter: asking stores a PENDING row and emails
+// a link (only its SHA-256 hash is kept; the same link confirms or cancels); the answer is the same whether or not the
+// address asked before. On the day the scheduled job (GET /mnb/api/cron/release-reminders) switches the page and
+// records one email per confirmed fan as a release campaign, sent by the promo machinery (batches, leases, idempotency
+// keys: a crash mid-send resumes and nobody gets it twice).
+// Anyone may type anyone's address, and the title is the link creator's words: reminders open only on a vouched link
+// (its creator's email verified, or an admin approved it), each link sends at most PER_LINK confirmations an hour, the
+// confirmation is an unsolicited email (capped per mailbox site-wide, with the not-me link), and no subject carries the
+// creator's text: the body quotes it as theirs.
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { createElement } from "react";

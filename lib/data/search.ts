@@ -1,9 +1,9 @@
-// Site search (issue 45 §4): posts, songs, artists and style spotlights in one ranked list, from the stored tsvector
-// columns and their GIN indexes (migration 20261204030000_site_search, which also says how accents are folded).
-// The visitor's text only ever reaches PostgreSQL as a bound parameter of websearch_to_tsquery, which accepts any text
-// (quotes, `&`, `|`, `!`, `:*`, `%`, SQL) without a syntax error: what is not a word is ignored, so nonsense finds
-// nothing. A search is cached briefly by its text and page (cachedSearch): a release's name is searched by many fans
-// at once, and every one of them after the first is answered without ranking the corpus again.
+// Site search (docs/features/search.md): posts, songs, artists and style spotlights in one ranked list, from the stored
+// tsvector columns and their GIN indexes (migration 20261204030000_site_search, which also says how accents are
+// folded). The visitor's text only ever reaches PostgreSQL as a bound parameter of websearch_to_tsquery, which accepts
+// any text (quotes, `&`, `|`, `!`, `:*`, `%`, SQL) without a syntax error: what is not a word is ignored, so nonsense
+// finds nothing. A search is cached briefly by its text and page (cachedSearch): a release's name is searched by many
+// fans at once, and every one of them after the first is answered without ranking the corpus again.
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";

@@ -1,9 +1,9 @@
-// "One URL fills a smart link" (issue 45 §5): a pasted streaming address → the song's title, artist, artwork and
-// platform links, from the song-link resolver (lib/song-link/resolver.ts). Each address is asked about once per
-// expiry (SongLinkLookup, by its normalised spelling), the whole site asks at most SONGLINK_PER_MINUTE times a minute
-// (the public generator must not use up the resolver's quota), each caller's address has its share (counted once the
-// address pasted is one we would look up: a malformed one costs nothing and writes nothing), and a
-// resolver that is down, slow or refusing us is a 503 with a message: the form stays as the editor left it.
+// "One URL fills a smart link" (docs/features/smart-links.md): a pasted streaming address → the song's title, artist,
+// artwork and platform links, from the song-link resolver (lib/song-link/resolver.ts). Each address is asked about once
+// per expiry (SongLinkLookup, by its normalised spelling), the whole site asks at most SONGLINK_PER_MINUTE times a
+// minute (the public generator must not use up the resolver's quota), each caller's address has its share (counted once
+// the address pasted is one we would look up: a malformed one costs nothing and writes nothing), and a resolver that is
+// down, slow or refusing us is a 503 with a message: the form stays as the editor left it.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

@@ -66,7 +66,7 @@ export type SmartLinkDto = {
    * and open for release-day reminders.
    */
   approved: boolean;
-  /** The Lagos day it comes out ("2026-12-04"), or null (issue 24 §3). */
+  /** The Lagos day it comes out ("2026-12-04"), or null: until then its page takes release-day reminders. */
   releaseOn: string | null;
   /**
    * Out: no release day, or the day has come in Lagos when the record was read. Read inside the cached reads (a page

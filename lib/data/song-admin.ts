@@ -20,7 +20,7 @@ import { expire, TAGS } from "./cache";
 
 import { songSelect, toDto, type SongDto } from "./songs";
 
-/** The multipart fields that carry files (§7): the audio and the cover picture. */
+/** The multipart fields that carry files, as the spec's call table names them: the audio and the cover picture. */
 export type SongFiles = { audio: FormDataEntryValue | null; coverImage: FormDataEntryValue | null };
 type StoredUrls = { audioUrl?: string; coverImageUrl?: string };
 

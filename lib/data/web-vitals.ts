@@ -4,9 +4,9 @@
 // names a visitor is stored: no address, no agent, no URL — only the coarse groups the panel shows, and per group and
 // day up to MIN_VISITORS 16-bit tags of the addresses that reported (each shared by tens of thousands of addresses),
 // enough to know whether a figure stands on MIN_VISITORS different visitors.
-// One visitor cannot move the panel (issue 43 §5): a page view's beacon counts once (its view id; the first is kept),
-// an address sends a small allowance a day (lib/rate-limit.ts), each value is clipped to what a real page can show
-// (clipVital), and a figure is shown only once MIN_VISITORS different addresses stand behind it.
+// One visitor cannot move the panel: a page view's beacon counts once (its view id; the first is kept), an address
+// sends a small allowance a day (lib/rate-limit.ts), each value is clipped to what a real page can show (clipVital),
+// and a figure is shown only once MIN_VISITORS different addresses stand behind it.
 import "server-only";
 import { createHmac, randomUUID } from "node:crypto";
 import { isbot } from "isbot";

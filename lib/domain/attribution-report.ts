@@ -1,6 +1,6 @@
-// The rules of attribution's report (issue 24 §1): which page views count, how long a site visit lasts, which periods
-// and touch models the report offers, and its derived figures. The roll-ups themselves are kept by the database
-// (migration 20261128100000_attribution_rollups) and read by lib/data/attribution-report.ts.
+// The rules of attribution's report (docs/features/attribution.md): which page views count, how long a site visit
+// lasts, which periods and touch models the report offers, and its derived figures. The roll-ups themselves are kept by
+// the database (migration 20261128100000_attribution_rollups) and read by lib/data/attribution-report.ts.
 import { isSlug } from "./slug";
 import type { Touch } from "./attribution";
 
@@ -49,8 +49,8 @@ export function promoIdOf(campaign: string): string | null {
 }
 
 /**
- * How a report row names a post or smart link: its title now; once deleted, the last title it had, marked so
- * (issue 44 §3); the bare slug only when neither is known (deleted before titles were kept).
+ * How a report row names a post or smart link: its title now; once deleted, the last title it had, marked so (a report
+ * keeps adding up after a deletion); the bare slug only when neither is known (deleted before titles were kept).
  */
 export function creditedTitle(slug: string, title: string | null, lastTitle: string | null): string {
   return title ?? (lastTitle ? `${lastTitle} (deleted)` : slug);

@@ -1,7 +1,7 @@
-// Attribution (issue 24 §1): where a visit came from, kept as a visitor's first and last touch in one signed,
-// first-party cookie and copied onto a booking and its payment when they are made. A touch holds only the campaign
-// marks of the address, the referring site's channel and host, the smart link (or its QR code) that led here, and the
-// landing page's path — nothing about the person.
+// Attribution (docs/features/attribution.md): where a visit came from, kept as a visitor's first and last touch in one
+// signed, first-party cookie and copied onto a booking and its payment when they are made. A touch holds only the
+// campaign marks of the address, the referring site's channel and host, the smart link (or its QR code) that led here,
+// and the landing page's path — nothing about the person.
 
 /** How long a touch counts: an older one is replaced by the next visit. */
 export const TOUCH_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
-// Post categories: the admin form sends them as comma-separated text. Each has an archive (issue 45 §4), the blog
-// list's query form /blog?category=Music[&page=n] (canonical; lib/public-rewrites.ts serves it from
-// /blog/categories/{name}/{n}), and a feed, /feed.xml?category=Music. No "@/" imports: next.config's rewrites use it.
+// Post categories: the admin form sends them as comma-separated text. Each has an archive, the blog list's query form
+// /blog?category=Music[&page=n] (canonical; lib/public-rewrites.ts serves it from /blog/categories/{name}/{n}), and a
+// feed, /feed.xml?category=Music. No "@/" imports: next.config's rewrites use it.
 export const MAX_CATEGORIES = 10;
 export const CATEGORY_MAX = 40;
 

@@ -1,5 +1,6 @@
-// The moderation filter's rule (issue 23 §3): a comment is held for review when it carries a web address (if the site
-// holds links) or one of the held words, matched case-insensitively as whole words. Client-safe: no imports.
+// The moderation filter's rule (docs/features/moderation.md): a comment is held for review when it carries a web
+// address (if the site holds links) or one of the held words, matched case-insensitively as whole words. Client-safe:
+// no imports.
 
 export type CommentFilter = { holdLinks: boolean; heldWords: string[] };
 

@@ -1,8 +1,8 @@
-// Players in a post (issue 45 §2): a streaming address alone on its line becomes a player that costs the reader
-// nothing until tapped. This module only reads addresses: which platform, the player's address (loaded on the tap,
-// YouTube through youtube-nocookie.com), the box it needs (so nothing moves when it loads) and where the platform
-// tells a title and a picture (its oEmbed endpoint, or the page's own Open Graph tags). No I/O: the server's look-up
-// at save time (lib/data/player-cards.ts), the post page and the CSP read the same rules.
+// Players in a post (docs/features/posts.md): a streaming address alone on its line becomes a player that costs the
+// reader nothing until tapped. This module only reads addresses: which platform, the player's address (loaded on the
+// tap, YouTube through youtube-nocookie.com), the box it needs (so nothing moves when it loads) and where the platform
+// tells a title and a picture (its oEmbed endpoint, or the page's own Open Graph tags). No I/O: the server's look-up at
+// save time (lib/data/player-cards.ts), the post page and the CSP read the same rules.
 
 export type PlayerProvider = "youtube" | "spotify" | "appleMusic" | "audiomack" | "boomplay" | "soundcloud" | "deezer";
 

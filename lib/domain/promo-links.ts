@@ -1,5 +1,6 @@
-// Tracked links in promo emails (issue 24 §4): every http(s) link of the admin's (already sanitised) HTML goes through
-// our redirect, /mnb/api/promo-links/{linkId}/{messageId}, so a campaign shows who clicked what. Opens are not tracked.
+// Tracked links in promo emails (docs/features/promo-links.md): every http(s) link of the admin's (already sanitised)
+// HTML goes through our redirect, /mnb/api/promo-links/{linkId}/{messageId}, so a campaign shows who clicked what.
+// Opens are not tracked.
 
 /** Stands for a message's id in the once-rendered template (message ids are UUIDs, never this). */
 export const MESSAGE_SLOT = "MNB_MESSAGE_ID_SLOT";

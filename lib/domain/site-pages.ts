@@ -1,8 +1,8 @@
 // The public pages a visit can land on (app/(site) and app/(links), by the addresses people see, before next.config's
-// rewrites), so attribution credits only a page that exists (issue 44 §5): a made-up post or smart link answers 404
-// and gets no touch and no credited visit. A fixed page always exists; a page named by a post, link, handle, service
-// or article exists when that thing is on show (lib/data/site-pages.ts asks); a page named by a token checks the token
-// itself and always answers, so it counts as a page. lib/domain/site-pages.test.ts checks this list against both.
+// rewrites), so attribution credits only a page that exists: a made-up post or smart link answers 404 and gets no touch
+// and no credited visit. A fixed page always exists; a page named by a post, link, handle, service or article exists
+// when that thing is on show (lib/data/site-pages.ts asks); a page named by a token checks the token itself and always
+// answers, so it counts as a page. lib/domain/site-pages.test.ts checks this list against both.
 
 export type SitePage =
   | { kind: "page" }

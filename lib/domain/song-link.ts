@@ -1,7 +1,8 @@
-// "One URL fills a smart link" (issue 45 §5): which pasted addresses a song-link resolver (Odesli/song.link's API) is
-// asked about, the one spelling of an address its answers are cached under, how its answer maps onto the smart link's
-// five fields, and the search pages offered for Boomplay and Audiomack, which resolvers often miss. No I/O here: the
-// call and the cache are lib/song-link/resolver.ts and lib/data/smart-link-resolve.ts; the form uses the same rules.
+// "One URL fills a smart link" (docs/features/smart-links.md): which pasted addresses a song-link resolver
+// (Odesli/song.link's API) is asked about, the one spelling of an address its answers are cached under, how its answer
+// maps onto the smart link's five fields, and the search pages offered for Boomplay and Audiomack, which resolvers
+// often miss. No I/O here: the call and the cache are lib/song-link/resolver.ts and lib/data/smart-link-resolve.ts; the
+// form uses the same rules.
 import { PLATFORMS, isPlatformUrl, type PlatformField } from "./smart-link-platforms";
 
 /** Hosts of the streaming services a resolver understands, whose song address an editor may paste. */

@@ -1,6 +1,6 @@
-// A word-level comparison of two versions of a text (issue 44 §6: what a post's save changed). Client-safe, no
-// imports. The common start and end are taken off first, so an edit in a long post compares only the changed middle;
-// a middle too large to compare word by word shows as one removal and one addition.
+// A word-level comparison of two versions of a text (what a post's save changed). Client-safe, no imports. The common
+// start and end are taken off first, so an edit in a long post compares only the changed middle; a middle too large to
+// compare word by word shows as one removal and one addition.
 
 export type DiffPart = { kind: "same" | "added" | "removed"; text: string };
 

@@ -8,10 +8,10 @@
 // knowledge of the templates. Sending wipes it; so does expiry (a retry after that is refused with a clear message,
 // since the recipient can simply ask for a new link; `purgeExpiredEmailSecrets` clears the rest).
 //
-// A message a stranger can make us send (issue 43 §1: any form open to anyone, or any typed address) is `unsolicited`:
-// its subject is the site's own words (user text goes in the body, quoted as theirs), each mailbox gets at most
-// UNSOLICITED_PER_DAY of them across the whole site, and it carries the "this wasn't me — never email me again" link.
-// No sender here mails an address on that list (./suppression.ts).
+// A message a stranger can make us send (any form open to anyone, or any typed address) is `unsolicited`: its subject
+// is the site's own words (user text goes in the body, quoted as theirs), each mailbox gets at most UNSOLICITED_PER_DAY
+// of them across the whole site, and it carries the "this wasn't me — never email me again" link. No sender here mails
+// an address on that list (./suppression.ts).
 import "server-only";
 import type { ReactElement } from "react";
 import { render } from "@react-email/components";

@@ -1,5 +1,5 @@
-// "This wasn't me — never email me again" (issue 43 §1). Anyone can type anyone's address into a form open to
-// strangers, so every message such a form sends carries a link that puts the address on the suppression list, and
+// "This wasn't me — never email me again" (docs/features/email.md). Anyone can type anyone's address into a form open
+// to strangers, so every message such a form sends carries a link that puts the address on the suppression list, and
 // every sender (lib/email: single messages, stored ones, retries and the campaign batches) sends nothing to an address
 // on it. The link names the address and is signed with AUTH_SECRET, so nothing is stored until it is used and nobody
 // can suppress an address they did not receive mail at. Addresses are compared by mailbox (mailboxKey).

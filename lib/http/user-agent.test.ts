@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { agentOf, deviceClassOf } from "./user-agent";
 
-// User agents as real phones, tablets and apps send them (issue 44 §4). An app's built-in browser is Android's WebView
-// ("wv", "Version/4.0 Chrome/…") or iOS's WKWebView (no "Safari/" token) with the app's mark appended; its browser is
-// that engine's, and the app is the in-app flag. Phones say "Mobile" ("Mobile Safari", "Mobile/15E148"); Android
-// tablets leave it out.
+// User agents as real phones, tablets and apps send them. An app's built-in browser is Android's WebView ("wv",
+// "Version/4.0 Chrome/…") or iOS's WKWebView (no "Safari/" token) with the app's mark appended; its browser is that
+// engine's, and the app is the in-app flag. Phones say "Mobile" ("Mobile Safari", "Mobile/15E148"); Android tablets
+// leave it out.
 const ANDROID_PHONE_WV =
   "Mozilla/5.0 (Linux; Android 13; SM-A536E Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/128.0.6613.146 Mobile Safari/537.36";
 const ANDROID_TABLET_WV =

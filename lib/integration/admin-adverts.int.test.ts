@@ -71,7 +71,7 @@ describe("POST /mnb/api/adverts", () => {
     const image = await anon.get(advert.imageUrl!);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    // The list is the old client's: the picture's address absolute on the site (issue 43 §9).
+    // The list is the old client's: the picture's address absolute on the site, as the old client loads pictures.
     expect((await listed()).find((a) => a.id === advert.id)).toEqual({
       ...advert,
       imageUrl: `${process.env.SITE_URL}${advert.imageUrl}`,

@@ -46,7 +46,7 @@ describe("POST /mnb/api/addArtist", () => {
     const image = await anon.get(reply.body.artist.imageUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get("content-type")).toBe("image/png");
-    // The list is the old client's: the picture's address absolute on the site (issue 43 §9).
+    // The list is the old client's: the picture's address absolute on the site, as the old client loads pictures.
     expect((await listed()).find((a) => a.id === reply.body.artist.id)).toEqual({
       ...reply.body.artist,
       imageUrl: `${process.env.SITE_URL}${reply.body.artist.imageUrl}`,

@@ -1,6 +1,6 @@
-// "Where bookings come from" (issue 24 §1) end to end over HTTP: a visitor's touches, page views and site visits, a
-// booking and its payment made from that browser, and a refund, land in the report's rows (kept by the database's
-// triggers and the views route); bots, preloads and the Global Privacy Control signal count nothing of the visitor.
+// "Where bookings come from" end to end over HTTP: a visitor's touches, page views and site visits, a booking and its
+// payment made from that browser, and a refund, land in the report's rows (kept by the database's triggers and the
+// views route); bots, preloads and the Global Privacy Control signal count nothing of the visitor.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client, testAddress } from "@/testing/http";

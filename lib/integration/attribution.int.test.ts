@@ -1,6 +1,6 @@
-// Attribution's first part (issue 24 §1) over HTTP: the landing page's report becomes the visitor's first and last
-// touch in a signed cookie; a booking and its payment made from that browser keep both; bots, preloads, a forged
-// cookie, the Global Privacy Control signal and a landing on a page that does not exist (issue 44 §5) leave nothing.
+// Attribution's touches over HTTP: the landing page's report becomes the visitor's first and last touch in a signed
+// cookie; a booking and its payment made from that browser keep both; bots, preloads, a forged cookie, the Global
+// Privacy Control signal and a landing on a page that does not exist leave nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import type { Touch } from "@/lib/domain/attribution";
@@ -148,7 +148,7 @@ async function attributionReport(): Promise<AttributionReport> {
 }
 const campaignRow = (report: AttributionReport, campaign: string) => report.campaigns.find((r) => r.value === campaign);
 
-describe("a landing on a page that does not exist (issue 44 §5)", () => {
+describe("a landing on a page that does not exist", () => {
   it("gets no touch cookie, no credited visit and no row in the report", async () => {
     const draft = unique("draft-post");
     await db.post.create({

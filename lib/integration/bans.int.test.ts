@@ -1,7 +1,7 @@
-// Bans that hold (issue 43 §2): every write a visitor can make, run against each way a banned commenter comes back.
-// A ban names the account, the normalised email, the browser and (for a few hours) the address of the banned comment:
-// the first three refuse every write; the address alone holds comments for review and refuses the other writes of
-// anyone not signed in (a carrier's address is thousands of people, so a neighbour who signs in gets through).
+// Bans that hold: every write a visitor can make, run against each way a banned commenter comes back. A ban names the
+// account, the normalised email, the browser and (for a few hours) the address of the banned comment: the first three
+// refuse every write; the address alone holds comments for review and refuses the other writes of anyone not signed in
+// (a carrier's address is thousands of people, so a neighbour who signs in gets through).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { MODERATION_TEXT } from "@/lib/copy/moderation";

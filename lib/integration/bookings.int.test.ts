@@ -367,7 +367,7 @@ describe("admin calls", () => {
   });
 });
 
-describe("deleting a booking that was paid for (issue 44 §3)", () => {
+describe("deleting a booking that was paid for", () => {
   it("keeps it archived for the books: gone from every list, page and call with the same answers, its payment kept and shown", async () => {
     const name = unique("Paid Booker");
     const { booking } = (await book(owner.client, { name })).body;

@@ -1,6 +1,6 @@
-// Category archives (issue 45 §4): /blog?category=Name[&page=n] lists only that category's public posts with its own
-// title, canonical address, share tags and feed; the sitemap lists its pages; post chips link there; an unknown
-// category is a real 404 for every agent.
+// Category archives: /blog?category=Name[&page=n] lists only that category's public posts with its own title, canonical
+// address, share tags and feed; the sitemap lists its pages; post chips link there; an unknown category is a real 404
+// for every agent.
 import { beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@/testing/http";
 import { postForm, signedIn, unique } from "@/testing/fixtures";

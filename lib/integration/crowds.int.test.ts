@@ -1,6 +1,6 @@
-// Limits that hold against scripts without locking out people (issue 22 §3): a crowd behind one carrier-grade NAT
-// address gets past the per-address soft limits by solving proof-of-work challenges, a script that solves none stays
-// stopped; nobody can lock an account by failing at its password; IPv6 addresses count by their /64.
+// Limits that hold against scripts without locking out people: a crowd behind one carrier-grade NAT address gets past
+// the per-address soft limits by solving proof-of-work challenges, a script that solves none stays stopped; nobody can
+// lock an account by failing at its password; IPv6 addresses count by their /64.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client, testAddress } from "@/testing/http";

@@ -1,7 +1,7 @@
-// `npm run dev`'s demo month (issue 44 §7, prisma/seed/activity.ts): on a fresh database, `db:seed --demo-activity`
-// fills every report — smart-link views and clicks, credited visits, post views, paid bookings with a refund, a sent
-// and clicked promo — and the numbers agree with each other the way the reports add them up. Run twice, it adds
-// nothing. Its own database, so the rows never reach the other files' (shared) one.
+// `npm run dev`'s demo month (prisma/seed/activity.ts): on a fresh database, `db:seed --demo-activity` fills every
+// report — smart-link views and clicks, credited visits, post views, paid bookings with a refund, a sent and clicked
+// promo — and the numbers agree with each other the way the reports add them up. Run twice, it adds nothing. Its own
+// database, so the rows never reach the other files' (shared) one.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";

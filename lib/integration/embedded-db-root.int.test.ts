@@ -1,5 +1,5 @@
 // `npm run dev` / `npm test` as root from a checkout under a folder only root may enter (mktemp -d, /root/…): the
-// embedded PostgreSQL runs as the `postgres` OS user, which cannot reach node_modules or .data/ there (issue 7 §4).
+// embedded PostgreSQL runs as the `postgres` OS user, which cannot reach node_modules or .data/ there.
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

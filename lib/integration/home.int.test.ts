@@ -230,8 +230,8 @@ describe("POST /mnb/api/subscribe (double opt-in)", () => {
     const blocked = await subscribe(email);
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
-    // A mailbox gets at most UNSOLICITED_PER_DAY confirmations a day from the whole site (issue 43 §1): the fourth and
-    // fifth requests are answered alike, and send nothing.
+    // A mailbox gets at most UNSOLICITED_PER_DAY confirmations a day from the whole site: the fourth and fifth requests
+    // are answered alike, and send nothing.
     expect(await confirmationEmails(email)).toHaveLength(UNSOLICITED_PER_DAY);
   });
 });

@@ -1,5 +1,5 @@
-// Content images (issue 20 §5): every one is served responsive through the image optimiser (srcset + sizes) with its
-// box reserved, lazy unless it is above the fold, and each page has at most one LCP image, preloaded from the head with
+// Content images: every one is served responsive through the image optimiser (srcset + sizes) with its box reserved,
+// lazy unless it is above the fold, and each page has at most one LCP image, preloaded from the head with
 // fetchpriority="high" so a phone starts that download before it has parsed the body.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

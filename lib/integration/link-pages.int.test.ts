@@ -1,6 +1,6 @@
-// Link-in-bio pages (issue 24 §2): the creator's settings call, the public page as raw HTML (own links on show, newest
-// first, the share page's button order and tags), its 404s, a taken handle, freshness after a change, and the click
-// through its buttons.
+// Link-in-bio pages: the creator's settings call, the public page as raw HTML (own links on show, newest first, the
+// share page's button order and tags), its 404s, a taken handle, freshness after a change, and the click through its
+// buttons.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { BASE_URL, Client } from "@/testing/http";

@@ -1,6 +1,6 @@
-// One moderation queue for every comment (issue 23 §3): the hold rules, the queue across surfaces, approve / hide /
-// delete, bans on every write path (comment, reply, reaction, rating) and the activity log. Integration files run one
-// at a time, so the site-wide rules changed here affect nothing else; they are put back after each test.
+// One moderation queue for every comment: the hold rules, the queue across surfaces, approve / hide / delete, bans on
+// every write path (comment, reply, reaction, rating) and the activity log. Integration files run one at a time, so the
+// site-wide rules changed here affect nothing else; they are put back after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { MODERATION_TEXT } from "@/lib/copy/moderation";
@@ -139,7 +139,7 @@ describe("the rules", () => {
   });
 });
 
-describe("why a comment waits (issue 44 §6)", () => {
+describe("why a comment waits", () => {
   it("keeps the reason each comment was held, counts what waits, and names whose comment a reply answers", async () => {
     const tag = unique("why");
     const before = await countPendingComments();

@@ -1,6 +1,6 @@
-// Newsletter interests (issue 24 §4): chosen when subscribing (all three when a client sends none, as the old one
-// does), changed on the subscriber's preferences page through their token link, which every newsletter email carries;
-// the open subscribe form never changes a confirmed subscriber's choice.
+// Newsletter interests: chosen when subscribing (all three when a client sends none, as the old one does), changed on
+// the subscriber's preferences page through their token link, which every newsletter email carries; the open subscribe
+// form never changes a confirmed subscriber's choice.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";

@@ -1,6 +1,6 @@
 // The spec's old React client, spoken exactly as it speaks: served in front of us (so its calls are same-origin, with
 // our cookies), it keeps the login's `token` in localStorage and sends `Authorization: Bearer ${token}` on every call,
-// `Bearer undefined` before it has one; it reads list answers as arrays and write answers as the record (issue 21).
+// `Bearer undefined` before it has one; it reads list answers as arrays and write answers as the record.
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
@@ -210,7 +210,7 @@ describe("the old dashboard's lists and write answers", () => {
   });
 });
 
-describe("the old client's field names and lenient forms (issue 21 §3)", () => {
+describe("the old client's field names and lenient forms", () => {
   it("gives posts and admins their picture as `image` too, in lists, reads and write answers", async () => {
     const admin = await signedIn("ADMIN");
     const created = await admin.client.post(
@@ -429,7 +429,7 @@ describe("the old client's field names and lenient forms (issue 21 §3)", () => 
   });
 });
 
-describe("picture and file addresses (issue 43 §9)", () => {
+describe("picture and file addresses", () => {
   /** Every file field of every record in `records`: absolute on this site; returns how many it saw. */
   function expectAbsolute(records: Record<string, unknown>[], label: string): number {
     let seen = 0;
@@ -554,7 +554,7 @@ async function mediaHost() {
   };
 }
 
-describe("the old booking form's file on its own media host (issue 43 §9)", () => {
+describe("the old booking form's file on its own media host", () => {
   it("fetches a file from an allowed host once, stores it privately and links it to the booking; refuses the rest", async () => {
     const host = await mediaHost();
     try {

@@ -213,7 +213,7 @@ describe("GET /mnb/api/teamMembers", () => {
 
   it("turns backslashes in image paths into slashes", async () => {
     const reply = await new Client().get<TeamPage>(`/mnb/api/teamMembers?search=${team} 01`);
-    // …and answers it absolute on the site, as the old client loads pictures (issue 43 §9).
+    // …and answers it absolute on the site, as the old client loads pictures.
     expect(reply.body.members.map((m) => m.image)).toEqual([`${process.env.SITE_URL}/files/image/team.webp`]);
   });
 

@@ -1,5 +1,5 @@
-// Drafts, scheduled posts, preview links and revisions (issue 23 §2): what is public when, the publish job's
-// idempotence under concurrent runs, and the old client's addPost still publishing at once.
+// Drafts, scheduled posts, preview links and revisions: what is public when, the publish job's idempotence under
+// concurrent runs, and the old client's addPost still publishing at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -170,7 +170,7 @@ describe("drafts", () => {
     expect(String(typed.body)).not.toContain(draft.title);
   });
 
-  // Issue 43 row 7: the same link showed the draft, nothing once published, and the draft again once re-drafted.
+  // A review found the same link showing the draft, nothing once published, and the draft again once re-drafted.
   it("ends a preview link when the post is published, moved back to draft, or its links are revoked", async () => {
     const draft = await addPost({ status: "draft" });
     const shows = async (path: string) => {

@@ -1,6 +1,6 @@
-// The post editor's server half (issue 45 part 3): its live preview is the post page's own renderer behind the admin
-// check, its pictures are stored and answered with their size, and a picture living only in a post's text (or one of
-// its saved versions) counts as in use, so the daily purge of abandoned direct uploads never deletes it.
+// The post editor's server half: its live preview is the post page's own renderer behind the admin check, its pictures
+// are stored and answered with their size, and a picture living only in a post's text (or one of its saved versions)
+// counts as in use, so the daily purge of abandoned direct uploads never deletes it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { urlsInUse } from "@/lib/storage/in-use";

@@ -1,6 +1,6 @@
-// Markdown posts (issue 45 part 1): a post saved through the admin route in Markdown shows on its public page as
-// sanitised HTML, with its pictures sized and its links ruled, while its excerpt, feed, OG description and JSON-LD
-// carry plain text; the old client's plain-text addPost and updatePost render exactly as before.
+// Markdown posts: a post saved through the admin route in Markdown shows on its public page as sanitised HTML, with its
+// pictures sized and its links ruled, while its excerpt, feed, OG description and JSON-LD carry plain text; the old
+// client's plain-text addPost and updatePost render exactly as before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

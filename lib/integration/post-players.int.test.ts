@@ -1,7 +1,7 @@
-// A post's players (issue 45 §2): saving a post looks up each streaming address alone on its line on its platform
-// (here the stand-in, testing/player-stand-in.ts, answering for the real endpoints) once, stores its title and a copy of
-// its picture, and never fails the save when the platform is down or slow. The post page then draws each player as a
-// facade — picture, title, a play control — with no address of the platform's anywhere but the control's own link.
+// A post's players: saving a post looks up each streaming address alone on its line on its platform (here the stand-in,
+// testing/player-stand-in.ts, answering for the real endpoints) once, stores its title and a copy of its picture, and
+// never fails the save when the platform is down or slow. The post page then draws each player as a facade — picture,
+// title, a play control — with no address of the platform's anywhere but the control's own link.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

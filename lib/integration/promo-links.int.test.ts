@@ -1,7 +1,7 @@
-// Tracked links in promo emails (issue 24 §4): each link of the admin's HTML reaches the reader as our redirect with
-// their message's id; a click is a 302 to the link (our own pages marked as the newsletter's traffic), answered once
-// the click is counted, once per person for "unique"; bots, mail scanners' HEADs, preloads and made-up ids are
-// redirected and not counted; the campaigns list shows the counts.
+// Tracked links in promo emails: each link of the admin's HTML reaches the reader as our redirect with their message's
+// id; a click is a 302 to the link (our own pages marked as the newsletter's traffic), answered once the click is
+// counted, once per person for "unique"; bots, mail scanners' HEADs, preloads and made-up ids are redirected and not
+// counted; the campaigns list shows the counts.
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

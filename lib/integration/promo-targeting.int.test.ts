@@ -1,7 +1,7 @@
-// Promos for chosen interests and at a chosen Lagos time (issue 24 §4), over HTTP and in the database: only active
-// subscribers with one of the promo's interests get it; a scheduled promo records nobody until its time, then the
-// scheduled route records it once for whoever matches then, however many runs race; an admin can cancel it until it
-// has started, and never after; refusals write nothing.
+// Promos for chosen interests and at a chosen Lagos time, over HTTP and in the database: only active subscribers with
+// one of the promo's interests get it; a scheduled promo records nobody until its time, then the scheduled route
+// records it once for whoever matches then, however many runs race; an admin can cancel it until it has started, and
+// never after; refusals write nothing.
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

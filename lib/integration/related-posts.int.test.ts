@@ -1,6 +1,6 @@
-// Reading time and related posts (issue 45 §3): a post page says how long it takes to read (200 words a minute, from
-// its plain text, never its Markdown) and lists up to three other public posts that share a category, newest first;
-// the blog's cards carry the same reading time.
+// Reading time and related posts: a post page says how long it takes to read (200 words a minute, from its plain text,
+// never its Markdown) and lists up to three other public posts that share a category, newest first; the blog's cards
+// carry the same reading time.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";

@@ -1,7 +1,7 @@
-// Release-day reminders (issue 24 §3) over HTTP and in the database: a smart link with a future release day shows the
-// day and a reminder form instead of its buttons; a fan asks (double opt-in, the same answer every time), confirms or
-// cancels from the emailed link; on the day (Lagos) the scheduled route switches the page and emails each confirmed
-// fan once, however many runs race or crash between recording and sending; the owner sees how many wait.
+// Release-day reminders over HTTP and in the database: a smart link with a future release day shows the day and a
+// reminder form instead of its buttons; a fan asks (double opt-in, the same answer every time), confirms or cancels
+// from the emailed link; on the day (Lagos) the scheduled route switches the page and emails each confirmed fan once,
+// however many runs race or crash between recording and sending; the owner sees how many wait.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";

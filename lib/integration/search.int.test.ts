@@ -1,6 +1,6 @@
-// Site search (issue 45 §4): GET /mnb/api/search and the /search page over posts, songs, artists and spotlights —
-// ranked (a title outranks a text), accent-insensitive, snippets escaped with only our <mark>, paged, public posts
-// only, every bad input an empty result or a 4xx, and a per-address limit.
+// Site search: GET /mnb/api/search and the /search page over posts, songs, artists and spotlights — ranked (a title
+// outranks a text), accent-insensitive, snippets escaped with only our <mark>, paged, public posts only, every bad
+// input an empty result or a 4xx, and a per-address limit.
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

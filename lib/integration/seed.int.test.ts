@@ -1,5 +1,5 @@
-// The admin bootstrap of `npm run db:seed` (issue 7 §1): no known-password demo admin unless asked for, and the
-// intended admin email registered first by someone else does not make them admin.
+// The admin bootstrap of `npm run db:seed`: no known-password demo admin unless asked for, and the intended admin email
+// registered first by someone else does not make them admin.
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

@@ -1,8 +1,8 @@
-// "One URL fills a smart link" (issue 45 §5): GET /mnb/api/smart-link/resolve against the song-link stand-in the suite
-// runs (testing/songlink-stand-in.ts, recorded Odesli answers). A found song maps onto the smart link's fields; a slow
-// (past 3 s) or down resolver is a 503 with a message, never a 500, and nothing is cached; an address we do not ask
-// about is a 422 that never reaches the resolver; each address is asked once (cached by its normalised spelling); one
-// address is throttled, and the site as a whole stays under its cap on resolver calls.
+// "One URL fills a smart link": GET /mnb/api/smart-link/resolve against the song-link stand-in the suite runs
+// (testing/songlink-stand-in.ts, recorded Odesli answers). A found song maps onto the smart link's fields; a slow (past
+// 3 s) or down resolver is a 503 with a message, never a 500, and nothing is cached; an address we do not ask about is
+// a 422 that never reaches the resolver; each address is asked once (cached by its normalised spelling); one address is
+// throttled, and the site as a whole stays under its cap on resolver calls.
 import { randomBytes } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";

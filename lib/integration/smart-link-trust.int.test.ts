@@ -1,9 +1,9 @@
-// Smart-link numbers people can trust (issue 22 §4): only a person's visit is counted (not an `<img>`, a frame or a
-// form pointed at the redirect or the beacon), uniques are per visitor cookie or per address (a loop changing its user
-// agent is one visitor), one address adds only so many events to one link while a link stores every fan's (a machine-made
-// burst flagged, not dropped);
-// a pasted non-ASCII address redirects; a link made signed out is noindex and out of the sitemap until claimed or
-// approved. Clicks are written after the redirect has answered, so those tests read the database until they appear.
+// Smart-link numbers people can trust: only a person's visit is counted (not an `<img>`, a frame or a form pointed at
+// the redirect or the beacon), uniques are per visitor cookie or per address (a loop changing its user agent is one
+// visitor), one address adds only so many events to one link while a link stores every fan's (a machine-made burst
+// flagged, not dropped); a pasted non-ASCII address redirects; a link made signed out is noindex and out of the sitemap
+// until claimed or approved. Clicks are written after the redirect has answered, so those tests read the database until
+// they appear.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { BURST_PER_MINUTE, type Visit } from "@/lib/data/smart-link-events";
@@ -346,7 +346,7 @@ describe("links made signed out", () => {
     const claimed = await claim(creator.client);
     expect(claimed.status).toBe(200);
     const row = await db.smartLink.findUniqueOrThrow({ where: { slug } });
-    // Vouched for by its new owner's verified email, not by an approval (issue 43 §4).
+    // Vouched for by its new owner's verified email, not by an approval.
     expect(row).toMatchObject({ createdById: creator.user.id, claimTokenHash: null, approvedAt: null });
     // Once claimed, the token is spent: not even its own creator's second try, nor anyone else's.
     expect((await claim(stranger.client)).status).toBe(404);

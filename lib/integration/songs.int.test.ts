@@ -9,7 +9,7 @@ type Song = Record<string, unknown> & { id: string; slug: string; likes: number;
 type SongPage = { songs: Song[]; page: number; totalPages: number; total: number };
 type Comment = { _id: string; id: string; username: string | null; text: string; createdAt: string };
 
-// `album` and `comments`: the old song list's names (issue 21 §3).
+// `album` and `comments`: the old song list's names.
 const SONG_KEYS = [
   "_id",
   "id",

@@ -122,7 +122,7 @@ describe("GET /mnb/api/getAllSpotlights", () => {
       id: male.id,
       name: male.name,
       description: "An outfit for the tests.",
-      // Absolute on the site, as the old client loads pictures (issue 43 §9).
+      // Absolute on the site, as the old client loads pictures.
       imageUrl: `${process.env.SITE_URL}/files/test/look.png`,
       image: `${process.env.SITE_URL}/files/test/look.png`,
       category: "Male",

@@ -1,5 +1,5 @@
-// Issue 43 rows 1 and 4, replayed over HTTP against the running app: the site cannot be made to send a stranger's text
-// to anyone (reminders only on vouched links, site-only subjects, a per-mailbox cap across the site, and a "this
+// Two attacks a review found, replayed over HTTP against the running app: the site cannot be made to send a stranger's
+// text to anyone (reminders only on vouched links, site-only subjects, a per-mailbox cap across the site, and a "this
 // wasn't me" link every sender honours), an unproved sign-up vouches for nothing, and creator handles cannot pose as
 // the site or take another creator's handle the moment it is given up.
 import { afterAll, describe, expect, it } from "vitest";

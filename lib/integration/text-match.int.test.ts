@@ -1,5 +1,5 @@
-// Searches and case-insensitive look-ups take `%` and `_` as the characters they are (issue 23 §1): Prisma passes the
-// text to LIKE / ILIKE as a pattern, where they were wildcards.
+// Searches and case-insensitive look-ups take `%` and `_` as the characters they are: Prisma passes the text to LIKE /
+// ILIKE as a pattern, where they were wildcards.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { registerUser } from "@/lib/data/users";

@@ -186,8 +186,9 @@ describe("POST /mnb/api/vitals", () => {
   });
 });
 
-// Issue 43 row 5: one address sent 60 beacons per 10 minutes with values up to the caps, and the p75 LCP of post pages
-// went from ~537 ms to ~119.8 s over 4 real views. Replayed through the route, against templates no other test uses.
+// The attack a review found: one address sent 60 beacons per 10 minutes with values up to the caps, and the p75 LCP of
+// post pages went from ~537 ms to ~119.8 s over 4 real views. Replayed through the route, against templates no other
+// test uses.
 describe("one address cannot move the panel", () => {
   const real = async (template: "service" | "songs", visitors: number) => {
     for (let i = 0; i < visitors; i++) {

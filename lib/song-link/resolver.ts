@@ -6,7 +6,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import type { ResolverAnswer } from "@/lib/domain/song-link";
 
-/** How long the editor's Fill waits for the resolver (issue 45 §5: a slow resolver leaves the form as it was). */
+/** How long the editor's Fill waits for the resolver (a slow one leaves the form as it was). */
 export const RESOLVE_TIMEOUT_MS = 3_000;
 /** Bigger answers are no song's: the body is read only up to this. */
 const MAX_ANSWER_BYTES = 512 * 1024;

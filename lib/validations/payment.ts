@@ -1,5 +1,6 @@
-// The payment page (admin-and-payments.md "Payment page", §5: name, email and amount required, amount a number,
-// message optional). For a booking the amount is the booking's price, decided on the server; no amount is read.
+// The payment page (admin-and-payments.md "Payment page" and "Validation rules": name, email and amount required,
+// amount a number, message optional). For a booking the amount is the booking's price, decided on the server; no amount
+// is read.
 import { z } from "zod";
 import { nairaToKobo } from "@/lib/domain/money";
 import { EMAIL_MAX, emailAddress, optionalText, requiredEmail, requiredText } from "./basics";

@@ -38,7 +38,7 @@ describe("promoSchema", () => {
   });
 });
 
-describe("promoSchema: interests and scheduling (issue 24 §4)", () => {
+describe("promoSchema: interests and scheduling", () => {
   // 2026-12-01 10:00 in Lagos (UTC+1, no daylight saving).
   beforeEach(() => vi.useFakeTimers({ now: new Date("2026-12-01T09:00:00Z") }));
   afterEach(() => vi.useRealTimers());

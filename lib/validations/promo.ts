@@ -1,4 +1,5 @@
-// View Our Subscribers: the promo form and POST /mnb/api/send-promo, the bulk delete, and the section's texts (spec §8).
+// View Our Subscribers: the promo form and POST /mnb/api/send-promo, the bulk delete, and the section's texts
+// (admin-and-payments.md "Error catalogue").
 import { z } from "zod";
 import { optionalText, requiredText } from "./basics";
 import { interestsField } from "./subscriber";

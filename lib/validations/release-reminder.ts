@@ -1,4 +1,4 @@
-// Release-day reminders (issue 24 §3): the share page's "Notify me on release day" form and its handler share this.
+// Release-day reminders: the share page's "Notify me on release day" form and its handler share this.
 import { z } from "zod";
 import { requiredEmail } from "./basics";
 import { RELEASE_TEXT } from "@/lib/copy/release-reminder";

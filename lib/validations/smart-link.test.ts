@@ -95,7 +95,7 @@ describe("smartLinkSchema", () => {
   });
 });
 
-describe("the release day (issue 24 §3)", () => {
+describe("the release day", () => {
   afterEach(() => vi.useRealTimers());
   const base = { songTitle: "Water", artistName: "Tyla", spotify: "https://open.spotify.com/track/1" };
   const issues = (schema: typeof smartLinkSchema | typeof smartLinkUpdateSchema, releaseOn?: string) => {

@@ -1,8 +1,8 @@
-// Smart link inputs (admin-and-payments.md: generator, entity, §8 messages): the generator's form and
-// POST /mnb/api/smart-link share the text rules; the cover picture is checked by its bytes in lib/storage.
-// Each platform field takes only an https address on that platform's own hosts, so a share page can never send a fan
-// to an arbitrary site. The platforms and host rule live in lib/domain/smart-link-platforms.ts and the texts in
-// lib/copy/smart-link.ts (no zod there, so the generator and the share page can use them without loading zod up
+// Smart link inputs (admin-and-payments.md: "Smart link generator", its entity and its "Error catalogue" messages): the
+// generator's form and POST /mnb/api/smart-link share the text rules; the cover picture is checked by its bytes in
+// lib/storage. Each platform field takes only an https address on that platform's own hosts, so a share page can never
+// send a fan to an arbitrary site. The platforms and host rule live in lib/domain/smart-link-platforms.ts and the texts
+// in lib/copy/smart-link.ts (no zod there, so the generator and the share page can use them without loading zod up
 // front); both are re-exported here for the server's callers.
 import { z } from "zod";
 import { optionalText, requiredFile, requiredText } from "./basics";
@@ -42,8 +42,8 @@ const links = {
 };
 
 /**
- * The release day (issue 24 §3), a date input's "2026-12-04" read as a Lagos calendar day; empty is none. A new link's
- * must be after today; an edit may keep a day that has passed (the link is out).
+ * The release day, a date input's "2026-12-04" read as a Lagos calendar day; empty is none. A new link's must be after
+ * today; an edit may keep a day that has passed (the link is out).
  */
 const releaseOn = (future: boolean) =>
   z

@@ -1,6 +1,6 @@
-// The song forms' genre lists (§5, exactly as the spec gives them: upload and edit differ) and the songs page size,
-// in a module without zod so the admin forms can import them without shipping zod with the page (re-exported by
-// ./song.ts).
+// The song forms' genre lists (exactly as admin-and-payments.md "Validation rules" gives them: upload and edit differ)
+// and the songs page size, in a module without zod so the admin forms can import them without shipping zod with the
+// page (re-exported by ./song.ts).
 export const SONG_UPLOAD_GENRES = [
   "Afrobeats",
   "Hip-Hop",

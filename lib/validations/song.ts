@@ -24,7 +24,7 @@ export type SongCommentInput = z.input<typeof songCommentSchema>;
 /** `?page=n&limit=m` of getAllSongs: the shared page rule, 10 per page by default. */
 export const songPageQuerySchema = pageQuery(SONGS_PAGE_SIZE);
 
-// ─── Admin: upload and edit (§5); the genre lists are in ./song-genres.ts. ─────────────────────────────────────────
+// ─── Admin: upload and edit (admin-and-payments.md "Validation rules"); genre lists in ./song-genres.ts. ─────────────
 export const SONG_EDIT_REQUIRED = "Title and artist are required.";
 export const SONG_GENRE_INVALID = "Please choose a genre from the list.";
 

@@ -1,5 +1,5 @@
-// The newsletter's interests (issue 24 §4) and their texts, without zod: the forms in the browser import these, and
-// ./subscriber.ts builds its schemas on them.
+// The newsletter's interests (docs/features/subscribers.md) and their texts, without zod: the forms in the browser
+// import these, and ./subscriber.ts builds its schemas on them.
 export const INTERESTS = ["news", "style", "music"] as const;
 export type Interest = (typeof INTERESTS)[number];
 export const INTEREST_LABELS: Record<Interest, string> = { news: "News", style: "Style", music: "Music" };

@@ -1,5 +1,6 @@
-// POST /mnb/api/touch (issue 24 §1): what the page's script reports about how the visit arrived. Everything is cleaned
-// again where the touch is made (lib/domain/attribution.ts); over-long or odd values are simply dropped there.
+// POST /mnb/api/touch (docs/features/attribution.md): what the page's script reports about how the visit arrived.
+// Everything is cleaned again where the touch is made (lib/domain/attribution.ts); over-long or odd values are simply
+// dropped there.
 import { z } from "zod";
 
 const text = (max: number) => z.string().max(max).nullish();

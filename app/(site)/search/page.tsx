@@ -1,5 +1,5 @@
-// /search?q=&page= – site search (issue 45 §4): the header's box sends a plain GET here. Rendered per request (the
-// text is anyone's); the results are lib/data/search.ts's, as GET /mnb/api/search gives them.
+// /search?q=&page= – site search (docs/features/search.md): the header's box sends a plain GET here. Rendered per
+// request (the text is anyone's); the results are lib/data/search.ts's, as GET /mnb/api/search gives them.
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { SearchForm } from "@/components/search/search-form";

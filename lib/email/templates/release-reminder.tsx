@@ -1,7 +1,7 @@
-// Release-day reminders (issue 24 §3): the confirmation a fan gets after asking (double opt-in; the same link cancels)
-// and the one email on the day. The song's title and artist are the link creator's words, not ours (issue 43 §1): they
-// appear only here in the body, quoted and said to be the creator's (React escapes them), never in a subject or the
-// inbox preview.
+// Release-day reminders: the confirmation a fan gets after asking (double opt-in; the same link cancels) and the one
+// email on the day. The song's title and artist are the link creator's words, not ours (anyone can make a link and ask
+// reminders for any address): they appear only here in the body, quoted and said to be the creator's (React escapes
+// them), never in a subject or the inbox preview.
 import { Button, Text } from "@react-email/components";
 import { EmailLayout, buttonStyle } from "./layout";
 

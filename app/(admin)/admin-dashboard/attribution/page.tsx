@@ -87,10 +87,10 @@ function ReportGroup<R extends Credit & { views?: number }>(props: {
   );
 }
 
-// Where bookings come from (issue 24 §1): over the last 7, 30 or 90 Lagos days, the site visits, bookings and naira
-// paid (less refunds) credited to each channel, campaign, landing post and smart link, by the visitor's last touch or
-// first (`?days=`, `?touch=`). Each table is a bar chart with its numbers under it and a CSV download; every figure
-// comes from the daily roll-ups (lib/data/attribution-report.ts), one query per table.
+// Where bookings come from (docs/features/attribution.md): over the last 7, 30 or 90 Lagos days, the site visits,
+// bookings and naira paid (less refunds) credited to each channel, campaign, landing post and smart link, by the
+// visitor's last touch or first (`?days=`, `?touch=`). Each table is a bar chart with its numbers under it and a CSV
+// download; every figure comes from the daily roll-ups (lib/data/attribution-report.ts), one query per table.
 export default async function AttributionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const params = await searchParams;

@@ -5,7 +5,7 @@ import { findPreferences, UNSUBSCRIBE_INVALID } from "@/lib/data/subscribers";
 import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
 import { PreferencesForm } from "@/components/home/preferences-form";
 
-// A subscriber's own token link (issue 24 §4), answered per request: allowed to block, never cached.
+// A subscriber's own token link (their newsletter preferences), answered per request: allowed to block, never cached.
 export const instant = false;
 
 export const metadata: Metadata = {

@@ -6,7 +6,7 @@ import { RELEASE_TEXT, releaseDayLabel } from "@/lib/copy/release-reminder";
 import { sharePath } from "@/lib/domain/smart-link-paths";
 import { ReminderActions } from "@/components/smart-links/reminder-actions";
 
-// A fan's own token link (issue 24 §3), answered per request: allowed to block, never cached.
+// A fan's own token link (to confirm or cancel a reminder), answered per request: allowed to block, never cached.
 export const instant = false;
 
 export const metadata: Metadata = {

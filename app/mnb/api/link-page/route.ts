@@ -1,4 +1,4 @@
-// The signed-in creator's link-in-bio page, /links/{handle} (issue 24 §2).
+// The signed-in creator's link-in-bio page, /links/{handle} (docs/features/link-in-bio.md).
 // GET → { linkPage: { handle, title, published } | null }; PUT JSON { handle, title, published? } → { message, linkPage }
 // (409 when another account holds the handle).
 import { withUser } from "@/lib/api/handler";

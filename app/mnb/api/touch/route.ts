@@ -1,7 +1,7 @@
 // POST /mnb/api/touch – the landing page's report of how the visit arrived (public, same-site): kept as the visitor's
-// first and last touch in a signed first-party cookie (issue 24 §1; lib/data/attribution.ts), 204 with no body. Bots,
-// preloads, browsers sending the Global Privacy Control signal (which also lose the one they had) and landings on a
-// page that does not exist (a made-up post or link: issue 44 §5) get no cookie.
+// first and last touch in a signed first-party cookie (lib/data/attribution.ts), 204 with no body. Bots, preloads,
+// browsers sending the Global Privacy Control signal (which also lose the one they had) and landings on a page that
+// does not exist (a made-up post or link, which answers 404) get no cookie.
 import { cookies } from "next/headers";
 import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";

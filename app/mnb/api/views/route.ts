@@ -1,7 +1,7 @@
 // POST /mnb/api/views – a public page's report that it is being viewed { path } (public, same-site, sent once per page
 // view by components/vitals/vitals-reporter.tsx): a post's view is counted for its day, and the first view of a site
-// visit credits the visitor's touches (issue 24 §1; lib/data/attribution.ts `recordView`). 204 with no body; bots,
-// preloads and views of a page that does not exist count nothing. Nothing about the visitor is stored.
+// visit credits the visitor's touches (lib/data/attribution.ts `recordView`). 204 with no body; bots, preloads and
+// views of a page that does not exist count nothing. Nothing about the visitor is stored.
 import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";

@@ -1,8 +1,8 @@
-// A creator's link-in-bio page, /links/{handle} (issue 24 §2), in its own minimal frame (app/(links)/layout.tsx,
-// issue 44 §6): an avatar, the page's name and their smart links on show, newest first, each with its platform
-// buttons in the share page's order for this visitor (region, the platform they picked before, the in-app hint:
-// lib/public-rewrites.ts rewrites /links/{handle} here with the view, so the page is cached static HTML and reads no
-// request data). The buttons go through each link's tracked redirect, marked utm_medium=link-in-bio; a visit here is
+// A creator's link-in-bio page, /links/{handle} (docs/features/link-in-bio.md), in its own minimal frame
+// (app/(links)/layout.tsx): an avatar, the page's name and their smart links on show, newest first, each with its
+// platform buttons in the share page's order for this visitor (region, the platform they picked before, the in-app
+// hint: lib/public-rewrites.ts rewrites /links/{handle} here with the view, so the page is cached static HTML and reads
+// no request data). The buttons go through each link's tracked redirect, marked utm_medium=link-in-bio; a visit here is
 // not a view of each link.
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
