@@ -16,7 +16,7 @@ import {
 
 /**
  * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
- * servers behind one proxy share them and a write on one shows on all (README "Running several instances").
+ * servers behind one proxy share them and a write on one shows on all (docs/deploy.md "Running several instances").
  * Unset on one server: Next's own per-process cache, except that a page whose render began before one of its tags
  * expired is not stored (lib/cache-handlers/file-system.mjs).
  * On Vercel (VERCEL=1 while it builds): no handler at all. Next uses the platform's shared cache only when none is
@@ -72,7 +72,7 @@ const settings = (phase: string): NextConfig => ({
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   // Self-hosted: `node .next/standalone/server.js` (with .next/static and public copied beside it) is the whole server
-  // (README "Self-hosting"). Vercel packs its functions itself.
+  // (docs/deploy.md "Self-hosting"). Vercel packs its functions itself.
   output: ON_VERCEL ? undefined : "standalone",
   // No ETag on pages: Next hashes the whole HTML in JavaScript on every request to make one (a fifth of a cached
   // page's server time in a profile of /blog), while pages carry no browser max-age and are meant to be revalidated by
@@ -82,7 +82,7 @@ const settings = (phase: string): NextConfig => ({
   // One cache design (lib/data/cache.ts): reads are 'use cache' functions tagged per resource, writes expire the tags.
   cacheComponents: true,
   // Partial Prefetching prefetches a route's static shell ahead of a click. Public links do not prefetch at all
-  // (components/ui/link.tsx) and the floor measured no better with it (README "Speed"), so it stays off, as before.
+  // (components/ui/link.tsx) and the floor measured no better with it (docs/performance.md), so it stays off.
   partialPrefetching: false,
   // No user agent gets Next's "HTML-limited bot" treatment (by default facebookexternalhit, Twitterbot, WhatsApp,
   // Bingbot and ~25 more: HTML_LIMITED_BOT_UA_RE): those bots get the same cached page as everyone else. For them Next

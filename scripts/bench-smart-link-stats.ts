@@ -3,7 +3,7 @@
 // migrates, creates one link, loads a year of events with generate_series (views, clicks and previews; five platforms,
 // ten countries, referrers, devices, channels, some by QR), rebuilds the daily roll-up with rebuildDailyStats(), then
 // times smartLinkStats() for 7, 30, 90 and 365 days (median of several runs after a warm-up) against the raw-events
-// GROUP BY it replaces. Prints a Markdown table for the README.
+// GROUP BY it replaces. Prints a Markdown table for docs/performance.md.
 import { cpus, totalmem } from "node:os";
 import { startEmbeddedDb } from "./embedded-db";
 import { migrateDeploy } from "./migrator";

@@ -3,9 +3,10 @@
 // confirmed by signed webhooks from the Paystack stand-in, smart-link clicks, page reads) while PostgreSQL is stopped
 // and started again and one server is killed (SIGKILL) and started again. Then, as Paystack and the hourly job would,
 // unanswered webhooks are delivered again and open payments reconciled, and the database is audited: every
-// acknowledged write must be there exactly once. Prints a markdown table for the README; exits 1 on anything lost or
-// duplicated. Its own database (.data/pg-drill, port 54350), build (.next-drill) and uploads: no other data is touched.
-// Options: --seconds 60, --concurrency 4 (visitors at once), --db-down 3 (seconds PostgreSQL stays down), --no-build.
+// acknowledged write must be there exactly once. Prints a markdown table for docs/operations.md; exits 1 on anything
+// lost or duplicated. Its own database (.data/pg-drill, port 54350), build (.next-drill) and uploads: no other data is
+// touched. Options: --seconds 60, --concurrency 4 (visitors at once), --db-down 3 (seconds PostgreSQL stays down),
+// --no-build.
 import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, rmSync } from "node:fs";
 import path from "node:path";

@@ -96,7 +96,7 @@ export type FloorMode = {
 /**
  * The site's own mode (next.config.ts, public links without prefetch: components/ui/link.tsx, and `next build`'s
  * default bundler, Turbopack): the floor row every table shows and the budgets are measured against. Chosen by
- * `--floor-modes` (README "Speed").
+ * `--floor-modes` (docs/performance.md).
  */
 export const SITE_FLOOR_MODE: FloorMode = {
   name: "site mode",

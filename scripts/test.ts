@@ -168,9 +168,9 @@ async function main() {
     const snapshot = path.join(ROOT, ".data", "next-server-snapshot");
     const buildLog = path.join(ROOT, ".data", "test-build.log");
     const buildStarted = Date.now();
-    // Built with CACHE_STORE=postgres, as a deploy of several servers is (README "Running several instances"): the
-    // suite's own servers start without it (Next's per-process cache), multi-instance.int.test.ts starts two with it.
-    // NEXT_TEST_BUILD: no second type check (the typecheck step ran) and no Turbopack cache (next.config.ts).
+    // Built with CACHE_STORE=postgres, as a deploy of several servers is (docs/deploy.md "Running several instances"):
+    // the suite's own servers start without it (Next's per-process cache), multi-instance.int.test.ts starts two with
+    // it. NEXT_TEST_BUILD: no second type check (the typecheck step ran) and no Turbopack cache (next.config.ts).
     const building = run("npx", ["next", "build"], {
       env: { ...e2eEnv, NODE_ENV: "production", CACHE_STORE: "postgres", NEXT_TEST_BUILD: "1" },
       logFile: buildLog,

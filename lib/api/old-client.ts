@@ -1,7 +1,7 @@
 // The spec's old client names a few fields differently from our records (its entity tables: a post's and an admin's
 // `image`, a song's `album`), and its forms send a few values our schemas would refuse ("null" for an empty link, a
 // text where a file may go). These helpers translate at the API's edge, in the route handlers, so the data layer and
-// our own pages keep one name for each field. README "API" lists every difference from the old client.
+// our own pages keep one name for each field. docs/architecture.md lists every difference from the old client, and why.
 import { env } from "@/lib/env";
 import { absoluteUrl } from "@/lib/seo/url";
 import { directUploads } from "@/lib/storage";

@@ -155,7 +155,7 @@ describe("incremental cache handler (ISR pages, unstable_cache)", () => {
     const expiring = a.revalidateTag([tag], { expire: 0 });
     try {
       // (The mark is per process, so both handler instances of this test see it; another server learns the expiry
-      // from PostgreSQL, below, a few milliseconds later: README "Running several instances".)
+      // from PostgreSQL, below, a few milliseconds later: docs/deploy.md "Running several instances".)
       expect(await a.get(key, { kind: "APP_PAGE" })).toBeNull();
     } finally {
       await release();

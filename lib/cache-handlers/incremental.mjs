@@ -1,6 +1,6 @@
 // Next's incremental cache (next.config `cacheHandler`) in PostgreSQL, so several servers share one cache: ISR and
 // prerendered pages (APP_PAGE), route handlers' responses (APP_ROUTE) and unstable_cache / fetch reads (FETCH).
-// Enabled by CACHE_STORE=postgres (README "Running several instances"). Next constructs one of these per request.
+// Enabled by CACHE_STORE=postgres (docs/deploy.md "Running several instances"); Next makes one of these per request.
 //
 // - Keys are prefixed by the build ID, read from the build folder Next passes in: a new deploy never serves an old
 //   build's pages (their RSC payloads reference the old build's chunks).

@@ -1,6 +1,6 @@
 // The 'use cache' handler (next.config `cacheHandlers.default` and `.remote`) in PostgreSQL, so several servers share
 // cached functions and components and one server's updateTag/revalidateTag reaches the others. Enabled by
-// CACHE_STORE=postgres (README "Running several instances"). The CacheHandler interface is in
+// CACHE_STORE=postgres (docs/deploy.md "Running several instances"). The CacheHandler interface is in
 // node_modules/next/dist/docs/01-app/03-api-reference/05-config/01-next-config-js/cacheHandlers.md.
 //
 // - Entries are stored in PostgreSQL (shared: a value cached by one server is a hit on the others) with a small

@@ -12,7 +12,7 @@
 // a 'use cache' entry is stamped with the time its computation STARTED (use-cache-wrapper.js `startTime`), and an
 // entry older than its tag's expiry is never served. Whole pages in the page cache are stamped when stored, so a page
 // render that began before a write and is stored after it can keep the old data until the next write to its tags or
-// its cache life (cacheLife "hours") ends; see README "Caching".
+// its cache life (cacheLife "hours") ends; see docs/architecture.md "Caching".
 //
 // Across databases: 'use cache' entries live in the server's memory (or in the configured cache handler), never in
 // the build folder, and die with the process. Pages prerendered by `next build` do live there, with the build
@@ -48,9 +48,10 @@ export const MAX_KEYS = 20_000;
 /**
  * The last line of a `'use cache'` lookup by key (slug, id, handle), whose cache a crawler cannot fill for long: a row
  * that exists keeps its entry for the usual life (cachedFor), a key that matches nothing (made up, hidden, not written
- * yet) is kept briefly (cachedBriefly: gone within five minutes). Next takes the life set last in the call (README
- * "Caching"), so it is decided from the read itself. (Lookups used to check the key against a cached list of every
- * key first: one more cache hit per lookup, decoding a list that grew with the table, up to 20,000 keys per request.)
+ * yet) is kept briefly (cachedBriefly: gone within five minutes). Next takes the life set last in the call
+ * (docs/architecture.md "Caching"), so it is decided from the read itself. (Lookups used to check the key against a
+ * cached list of every key first: one more cache hit per lookup, decoding a list that grew with the table, up to 20,000
+ * keys per request.)
  */
 export function keptIfFound<R>(row: R | null, ...tags: string[]): R | null {
   if (row === null) cachedBriefly(...tags);

@@ -2,9 +2,9 @@
 // (and their reminder e-mails), promo batches a sender left. Vercel's Hobby plan runs crons once a day, so none of it
 // waits for a cron: every /mnb/api request (the page-view and Web Vitals beacons every public page sends, an admin's
 // calls) looks after the answer has left, at most once a minute per server process, and does what is due
-// (lib/api/handler.ts → after()). The cron routes run the same work on their schedule (README "Deploy to Vercel":
-// daily on Hobby, every 5 minutes with vercel.pro.json). Each step is safe to run on several instances at once
-// (conditional updates, leases), and the senders stop at the deadline and leave the rest to the next run.
+// (lib/api/handler.ts → after()). The cron routes run the same work on their schedule (docs/deploy.md: daily on Hobby,
+// every 5 minutes with vercel.pro.json). Each step is safe to run on several instances at once (conditional updates,
+// leases), and the senders stop at the deadline and leave the rest to the next run.
 import "server-only";
 import { after } from "next/server";
 import { publishDuePosts } from "./posts";

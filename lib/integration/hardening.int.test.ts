@@ -210,7 +210,7 @@ describe("response headers", () => {
   it("isolates every page but the open ones from cross-origin windows", async () => {
     const coop = async (path: string) =>
       (await fetch(`${BASE_URL}${path}`, { redirect: "manual" })).headers.get("cross-origin-opener-policy");
-    // Landing pages, the same for everyone: no browsing context group switch on the way in (README "Speed").
+    // Landing pages, the same for everyone: no browsing context group switch on the way in (docs/performance.md).
     // (The header goes with the path, whatever the page answers: a post or link that does not exist shows the same.)
     for (const path of [
       "/home",
