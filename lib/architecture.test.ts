@@ -1,12 +1,13 @@
-// Rules of the code's layout that a reviewer would otherwise have to remember (issue 23 §1). This walks the source, so
-// a file added later that breaks one fails here:
+// Rules of the code's layout that a reviewer would otherwise have to remember. This walks the source, so a file added
+// later that breaks one fails here:
 // - one owner per state machine: a booking's status is written only by the bookings module, through its transitions,
 //   and an email's status only by lib/email (a payment once wrote PAID on a booking itself);
 // - the app never imports the test stand-ins and fixtures in testing/;
 // - lib/domain (rules and tables) sits at the bottom: it imports nothing else of ours;
 // - the Web Vitals reporter every public page view fetches carries no more than it needs;
 // - every form our code sends has a submit button that waits for that code (components/ui/submit-button.tsx);
-// - the dashboard is built from one kit: one table, one question dialog, one way to save a form or act on a row.
+// - the dashboard is built from one kit: one table, one question dialog, one way to save a form or act on a row;
+// - comments and test titles give their reason, never a ticket number: a reader has no tracker to look it up in.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -34,6 +35,65 @@ function writers(model: string, table: string): string[] {
     return client.test(text) || sql.test(text);
   });
 }
+
+/**
+ * Every text file we write, tests, stand-ins and journeys included (`sources` leaves those out), with the root files
+ * beside them. Applied migrations are left as they were written: Prisma keeps each one's checksum, and a database
+ * whose history changed is refused a new migration until it is reset.
+ */
+const NOT_OURS = /(^|\/)(node_modules|\.next[^/]*|\.data)$|^lib\/generated$|^prisma\/migrations$/;
+const ROOT_FILES = [
+  "middleware.ts",
+  "instrumentation.ts",
+  "next.config.ts",
+  "playwright.config.ts",
+  "vitest.config.ts",
+  "prisma.config.ts",
+  "eslint.config.mjs",
+  "postcss.config.mjs",
+  ".env.example",
+  path.join(".ci", "run"),
+];
+
+function everyFile(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (NOT_OURS.test(file.split(path.sep).join("/"))) return [];
+    if (statSync(file).isDirectory()) return everyFile(file);
+    return readFileSync(file).includes(0) ? [] : [file];
+  });
+}
+
+describe("comments and test titles", () => {
+  const written = [...ROOTS, "testing", "e2e"].flatMap(everyFile).concat(ROOT_FILES);
+  // A ticket's number ("issue" or "issues" and a number) or a numbered section ("§" and a number). No prose here puts
+  // the verb "issue" before a number, so the pattern need not tell the two apart.
+  const TAGS = [/\bissues? #?\d+\b/i, /§\s*\d/];
+
+  it("finds every kind of file it reads", () => {
+    expect(written).toEqual(
+      expect.arrayContaining([
+        path.join("lib", "architecture.test.ts"),
+        path.join("lib", "integration", "search.int.test.ts"),
+        path.join("e2e", "search.spec.ts"),
+        path.join("testing", "integration-setup.ts"),
+        path.join("prisma", "schema.prisma"),
+        path.join("app", "globals.css"),
+        ".env.example",
+      ]),
+    );
+    expect(written.some((file) => file.startsWith(path.join("prisma", "migrations")))).toBe(false);
+  });
+
+  it("give the reason or a page under docs/, never a ticket number: a reader has no tracker to follow it to", () => {
+    const tagged = written.flatMap((file) =>
+      readFileSync(file, "utf8")
+        .split("\n")
+        .flatMap((line, i) => (TAGS.some((tag) => tag.test(line)) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
+    expect(tagged).toEqual([]);
+  });
+});
 
 describe("the app's own code", () => {
   it("never imports testing/ (stand-ins, fixtures, the test HTTP client)", () => {
