@@ -2,7 +2,7 @@
 export async function register() {
   // NEXT_RUNTIME is inlined by Next's bundler, so the edge build drops this import (Node-only code).
   if (process.env.NEXT_RUNTIME === "nodejs") {
-    const { onServerStart } = await import("./lib/server-start");
+    const { onServerStart } = await import("./lib/next-config/server-start");
     onServerStart();
   }
 }

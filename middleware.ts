@@ -2,7 +2,7 @@
 // account pages (any signed-in user): others are redirected to the login page (lib/auth/config.ts authorized()).
 // Every admin and account page and route handler checks the caller again on the server (lib/auth/guards.ts,
 // lib/api/handler.ts). Nothing public passes through here: the paged lists, the smart-link share page and the old
-// review page are next.config rewrites (lib/public-rewrites.ts), and /mnb/api answers unknown paths from its
+// review page are next.config rewrites (lib/next-config/public-rewrites.ts), and /mnb/api answers unknown paths from its
 // catch-all route and wrong methods from each route file (lib/api/not-allowed.ts).
 import NextAuth from "next-auth";
 import { NextResponse, type NextRequest } from "next/server";

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants";
-import { missingSettingsList, missingVercelProductionSettings } from "./lib/env";
-import { publicRewrites } from "./lib/public-rewrites";
-import { trustedCountryHeader } from "./lib/http/country-header";
+import { missingSettingsList, missingVercelProductionSettings } from "./lib/config/env";
+import { publicRewrites } from "./lib/next-config/public-rewrites";
+import { trustedCountryHeader } from "./lib/config/country-header";
 import {
   ASSET_PATHS,
   assetHeaders,
@@ -12,13 +12,13 @@ import {
   isolationHeaders,
   PAYSTACK_PAGES,
   securityHeaders,
-} from "./lib/security-headers";
+} from "./lib/next-config/security-headers";
 
 /**
  * CACHE_STORE=postgres (set it for `next build` and `next start` alike) keeps Next's caches in PostgreSQL, so several
  * servers behind one proxy share them and a write on one shows on all (docs/deploy.md "Running several instances").
  * Unset on one server: Next's own per-process cache, except that a page whose render began before one of its tags
- * expired is not stored (lib/cache-handlers/file-system.mjs).
+ * expired is not stored (lib/cache/handlers/file-system.mjs).
  * On Vercel (VERCEL=1 while it builds): no handler at all. Next uses the platform's shared cache only when none is
  * configured, and revalidateTag then reaches every instance and the CDN's copies.
  * A configured handler is traced into the server's output (standalone, functions) with what it loads.
@@ -27,7 +27,7 @@ function sharedCache(): Pick<NextConfig, "cacheHandler" | "cacheHandlers" | "cac
   const store = process.env.CACHE_STORE ?? "";
   if (ON_VERCEL && store === "") return {};
   // Next imports these files at runtime (not bundled), so they are plain ESM beside this config.
-  const handler = (file: string) => path.join(process.cwd(), "lib/cache-handlers", file);
+  const handler = (file: string) => path.join(process.cwd(), "lib/cache/handlers", file);
   if (store === "") return { cacheHandler: handler("file-system.mjs") };
   if (store !== "postgres") throw new Error(`CACHE_STORE must be "postgres" or unset, not "${store}"`);
   return {
@@ -49,7 +49,7 @@ const TEST_BUILD = process.env.NEXT_TEST_BUILD === "1";
 const ON_VERCEL = process.env.VERCEL === "1";
 
 /**
- * A production deploy on Vercel stops here, naming every setting it lacks (lib/env.ts), instead of showing "Ready"
+ * A production deploy on Vercel stops here, naming every setting it lacks (lib/config/env.ts), instead of showing "Ready"
  * and answering 500 to its first visitor. Preview deploys only warn: they may run without payments or e-mail.
  */
 function checkDeploySettings(phase: string) {
@@ -79,7 +79,7 @@ const settings = (phase: string): NextConfig => ({
   // the CDN in front (s-maxage), which keeps its own validators. Static files keep theirs.
   generateEtags: false,
   ...sharedCache(),
-  // One cache design (lib/data/cache.ts): reads are 'use cache' functions tagged per resource, writes expire the tags.
+  // One cache design (lib/cache/index.ts): reads are 'use cache' functions tagged per resource, writes expire the tags.
   cacheComponents: true,
   // Partial Prefetching prefetches a route's static shell ahead of a click. Public links do not prefetch at all
   // (components/ui/link.tsx) and the floor measured no better with it (docs/performance.md), so it stays off.
@@ -119,13 +119,13 @@ const settings = (phase: string): NextConfig => ({
         source,
         headers: securityHeaders({ dev, production: !dev, paystack: true }),
       })),
-      // Every document but the open pages (lib/security-headers.ts OPEN_PAGES) keeps its own browsing context group.
+      // Every document but the open pages (lib/next-config/security-headers.ts OPEN_PAGES) keeps its own browsing context group.
       { source: ISOLATED_PATHS, headers: isolationHeaders },
     ];
   },
   async rewrites() {
     // Before the file system: /blog, /songs and /style-spotlight have no page of their own. Which country header is
-    // believed is decided when the server's routes are built (lib/http/country-header.ts: on Vercel, or TRUSTED_PROXY
+    // believed is decided when the server's routes are built (lib/config/country-header.ts: on Vercel, or TRUSTED_PROXY
     // plus COUNTRY_HEADER), so set those for `next build` too; with none, every visitor gets the world's order.
     return {
       beforeFiles: publicRewrites(

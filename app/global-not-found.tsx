@@ -3,7 +3,7 @@
 // layout is the point: a root not-found.tsx with the chrome rides, unused, in every page's payload.
 import type { Metadata } from "next";
 import { NotFoundPage } from "@/components/layout/not-found-content";
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 import "./globals.css";
 
 export const metadata: Metadata = {

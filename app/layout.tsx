@@ -1,9 +1,9 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Toaster } from "@/components/ui/toaster";
-import { env } from "@/lib/env";
-import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
-import { siteConfig } from "@/lib/site-config";
+import { env } from "@/lib/config/env";
+import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/seo/metadata";
+import { siteConfig } from "@/lib/config/site";
 import "./globals.css";
 
 export const metadata: Metadata = {

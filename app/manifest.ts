@@ -1,6 +1,6 @@
 // The web app manifest (/manifest.webmanifest): lets phones add the site to the home screen with its own icon.
 import type { MetadataRoute } from "next";
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 
 export default function manifest(): MetadataRoute.Manifest {
   return {

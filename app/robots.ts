@@ -1,7 +1,7 @@
 // robots.txt: crawl the public site, not the admin area, the JSON API or account pages; point at the sitemap.
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { absoluteUrl } from "@/lib/seo/url";
 
 export default async function robots(): Promise<MetadataRoute.Robots> {

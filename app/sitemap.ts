@@ -3,7 +3,7 @@
 // link-in-bio pages.
 import type { MetadataRoute } from "next";
 import { connection } from "next/server";
-import { aboutArticles } from "@/lib/content/about";
+import { aboutArticles } from "@/lib/pages/about";
 import {
   latestPostChange,
   listCategoryPagesForSitemap,
@@ -13,11 +13,11 @@ import {
   listLinkPagesForSitemap,
   listSongPagesForSitemap,
   listSpotlightPagesForSitemap,
-} from "@/lib/data/sitemap";
+} from "@/lib/posts/sitemap";
 import { absoluteUrl } from "@/lib/seo/url";
 import { escapeXml } from "@/lib/seo/rss";
-import { SONGS_PAGE_SIZE } from "@/lib/validations/song";
-import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { SONGS_PAGE_SIZE } from "@/lib/songs/schema";
+import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/spotlights/schema";
 
 /** Public pages whose content is written in the code (no honest change date to give). */
 const STATIC_PAGES = [

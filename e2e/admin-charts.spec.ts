@@ -8,7 +8,7 @@ import path from "node:path";
 import { sql } from "./db";
 import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, signInAndOpen } from "./helpers";
-import { bucketOf, MIN_VISITORS } from "../lib/domain/web-vitals";
+import { bucketOf, MIN_VISITORS } from "../lib/analytics/vitals-rules";
 
 const PHONE = { width: 360, height: 800 };
 const stamp = Date.now().toString(36);

@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { DEMO_ADMIN, signInAndOpen } from "./helpers";
 import { sql } from "./db";
-import { ADMIN_SECTIONS } from "../components/admin/sections";
+import { ADMIN_SECTIONS } from "../components/admin/kit/sections";
 
 // Admins run the site from their phones. Every admin screen at 360 px, with long names and big amounts on it: nothing
 // may be wider than the screen (no sideways page scroll, no column hidden in a scroll box) and no text smaller than

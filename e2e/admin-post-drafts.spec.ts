@@ -1,7 +1,7 @@
 // Drafts, scheduling, preview links and revisions in the post editor, at desktop and phone widths.
 import { expect, test } from "./test";
 import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
-import { POST_TEXT } from "../lib/copy/post";
+import { POST_TEXT } from "../lib/posts/copy";
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };

@@ -1,4 +1,4 @@
-import { slugify } from "../lib/domain/slug";
+import { slugify } from "../lib/core/slug";
 import { renderSongWav } from "../prisma/seed/media";
 import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, expectToast, pngFile, uniqueTitle, signInAndOpen, formReady } from "./helpers";

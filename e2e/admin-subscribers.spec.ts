@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, expectToast, spotifyFan, uniqueTitle, signInAndOpen, WIDTHS } from "./helpers";
-import { utcToLagosLocal } from "../lib/domain/lagos-time";
+import { utcToLagosLocal } from "../lib/core/lagos-time";
 
 const SECTION = "/admin-dashboard/subscribers";
 type Seeded = { id: string; email: string; status: "ACTIVE" | "PENDING" | "UNSUBSCRIBED" };

@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { sql } from "./db";
 import { touched } from "./attribution-touch";
 import { expect, test, visitorAddress, type Page } from "./test";
-import { formatNaira } from "../lib/format";
+import { formatNaira } from "../lib/core/format";
 import { DEMO_ADMIN, pngFile, signInAndOpen, WIDTHS } from "./helpers";
 
 // Attribution's report: a reader arrives on a post shared on WhatsApp with a campaign's marks, books and pays; the

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { DEMO_ADMIN, signInAndOpen, WIDTHS } from "./helpers";
 import { emailedLinks } from "./outbox";
-import { NOT_ME_TEXT } from "../lib/copy/email-trust";
+import { NOT_ME_TEXT } from "../lib/email/trust-copy";
 
 // Someone signs a stranger up; the stranger's welcome email carries "this wasn't me — never email me again". Its page
 // only shows a button (mail scanners open links); pressing it puts the address on the list every sender honours, which

@@ -1,7 +1,7 @@
 // The Moderation section without changing the site's rules (those journeys are in whole-site.spec.ts): find a comment
 // from any surface, hide and delete one, ban a commenter who is then refused, lift the ban.
 import type { Page } from "@playwright/test";
-import { HELD_FOR_TEXT, MODERATION_TEXT } from "../lib/copy/moderation";
+import { HELD_FOR_TEXT, MODERATION_TEXT } from "../lib/moderation/copy";
 import { expect, test, visitorAddress } from "./test";
 import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { siteConfig } from "../lib/site-config";
+import { siteConfig } from "../lib/config/site";
 import { expectReviewFormChecks, expectToast, uniqueTitle } from "./helpers";
 
 type ReviewPage = { reviews: { id: string; name: string }[]; page: number; totalPages: number; total: number };

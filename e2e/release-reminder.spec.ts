@@ -2,9 +2,9 @@ import { sql } from "./db";
 import { expect, test } from "./test";
 import { pngFile, signUpAndIn, spotifyFan, uniqueTitle, WIDTHS } from "./helpers";
 import { emailedLinks } from "./outbox";
-import { lagosToday } from "../lib/domain/lagos-time";
-import { RELEASE_TEXT } from "../lib/copy/release-reminder";
-import { VERIFY_TEXT } from "../lib/copy/email-trust";
+import { lagosToday } from "../lib/core/lagos-time";
+import { RELEASE_TEXT } from "../lib/smart-links/reminder-copy";
+import { VERIFY_TEXT } from "../lib/email/trust-copy";
 
 // A creator gives a new smart link a release day; before it, a fan finds the day and "Notify me on release day", asks
 // and confirms from the emailed link; the creator sees the fan waiting; on the day the scheduled job turns the page

@@ -58,7 +58,7 @@ test("a post's category chip opens the category's archive, which lists only its 
   await expect(page.getByRole("article").filter({ hasText: "Nollywood" })).toHaveCount(1);
 });
 
-// A search is kept a few minutes (lib/data/search.ts cachedSearch): every write to what it finds expires it, so a new
+// A search is kept a few minutes (lib/search/search.ts cachedSearch): every write to what it finds expires it, so a new
 // post, its new title and its deletion each show in the very next search of the same words, here and in the API.
 test("a search sees every write at once: a new post, its new title and its deletion", async ({ page, request }) => {
   const { token } = await (await request.post("/mnb/api/signIn", { data: DEMO_ADMIN })).json();

@@ -3,7 +3,7 @@
 // editor typed stays; Boomplay, which the resolver missed, is offered a search; with the resolver down the form stays
 // exactly as it was and says why.
 import { randomBytes } from "node:crypto";
-import { SMART_LINK_RESOLVE_UNAVAILABLE } from "../lib/copy/smart-link";
+import { SMART_LINK_RESOLVE_UNAVAILABLE } from "../lib/smart-links/copy";
 import { songLinkControls } from "../testing/songlink-stand-in";
 import { expect, test, type Page } from "./test";
 import { DEMO_ADMIN, expectToast, pngFile, signInAndOpen, uniqueTitle } from "./helpers";

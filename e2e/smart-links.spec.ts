@@ -9,8 +9,8 @@ import {
   SMART_LINK_NETWORK_ERROR,
   SMART_LINK_NOT_FOUND,
   SMART_LINK_REQUIRED,
-} from "../lib/copy/smart-link";
-import { PLATFORMS } from "../lib/domain/smart-link-platforms";
+} from "../lib/smart-links/copy";
+import { PLATFORMS } from "../lib/smart-links/platforms";
 import { expect, test, type Page } from "./test";
 import { DEMO_USER, expectToast, formAlert, holdRequests, login, pngFile, uniqueTitle } from "./helpers";
 

@@ -3,7 +3,7 @@
 // seeded figures with their ratings over 7 and 30 days.
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { bucketOf, MIN_VISITORS } from "../lib/domain/web-vitals";
+import { bucketOf, MIN_VISITORS } from "../lib/analytics/vitals-rules";
 import { expect, test, type Locator, type Page } from "./test";
 import { DEMO_ADMIN, login } from "./helpers";
 

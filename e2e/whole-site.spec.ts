@@ -4,7 +4,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { MODERATION_TEXT } from "../lib/copy/moderation";
+import { MODERATION_TEXT } from "../lib/moderation/copy";
 import { expect, test, visitorAddress } from "./test";
 import { DEMO_ADMIN, expectToast, uniqueTitle, signInAndOpen } from "./helpers";
 

@@ -168,7 +168,7 @@ describe("layers", () => {
       "web-vitals",
       "@/lib/domain/page-template",
     ]);
-    expect(imports(path.join("lib", "domain", "page-template.ts"))).toEqual([]);
+    expect(imports(path.join("lib", "analytics", "page-template.ts"))).toEqual([]);
   });
 });
 
@@ -181,11 +181,11 @@ describe("the admin kit (components/admin, app/(admin))", () => {
   });
 
   it("draws every list with DataTable, and every question with ConfirmDialog", () => {
-    expect(using(/<table\b/)).toEqual([path.join("components", "admin", "data-table.tsx")]);
+    expect(using(/<table\b/)).toEqual([path.join("components", "admin", "kit", "data-table.tsx")]);
     expect(using(/<Modal\b/).sort()).toEqual(
       [
-        path.join("components", "admin", "confirm-dialog.tsx"),
-        path.join("components", "admin", "spotlight-edit-dialog.tsx"),
+        path.join("components", "admin", "kit", "confirm-dialog.tsx"),
+        path.join("components", "admin", "spotlights", "spotlight-edit-dialog.tsx"),
       ].sort(),
     );
   });
@@ -212,13 +212,13 @@ describe("the admin kit (components/admin, app/(admin))", () => {
 
 describe("state machine owners", () => {
   it("finds the source it walks", () => {
-    expect(files).toContain(path.join("lib", "data", "bookings.ts"));
+    expect(files).toContain(path.join("lib", "bookings", "bookings.ts"));
   });
 
-  it("writes bookings only in lib/data/bookings.ts (creating one, and every status step)", () => {
+  it("writes bookings only in lib/bookings/bookings.ts (creating one, and every status step)", () => {
     // `npm run dev`'s demo month inserts finished history (bookings as they ended up, never a status step).
     expect(writers("booking", "Booking")).toEqual([
-      path.join("lib", "data", "bookings.ts"),
+      path.join("lib", "bookings", "bookings.ts"),
       path.join("prisma", "seed", "activity.ts"),
     ]);
   });
@@ -229,26 +229,26 @@ describe("state machine owners", () => {
 
   it("keeps the never-email list in lib/email and handle claims in the link-page module", () => {
     expect(writers("emailSuppression", "EmailSuppression")).toEqual([path.join("lib", "email", "suppression.ts")]);
-    expect(writers("handleClaim", "HandleClaim")).toEqual([path.join("lib", "data", "link-pages.ts")]);
+    expect(writers("handleClaim", "HandleClaim")).toEqual([path.join("lib", "smart-links", "link-pages.ts")]);
   });
 
   it("keeps the song-link resolver's cached answers in their one module", () => {
-    expect(writers("songLinkLookup", "SongLinkLookup")).toEqual([path.join("lib", "data", "smart-link-resolve.ts")]);
+    expect(writers("songLinkLookup", "SongLinkLookup")).toEqual([path.join("lib", "smart-links", "resolve.ts")]);
   });
 
   it("leaves the last titles of deleted posts and smart links to the database's triggers (no app code writes them)", () => {
     expect(writers("attributionName", "AttributionName")).toEqual([]);
   });
 
-  it("writes posts and their revisions only in lib/data/posts.ts (drafts, scheduling and publishing included)", () => {
+  it("writes posts and their revisions only in lib/posts/posts.ts (drafts, scheduling and publishing included)", () => {
     // The demo seed inserts its (published) posts directly, `npm run bench` its search corpus (1,000 posts) and
     // `npm run perf` its post with players into their own throwaway databases.
     expect(writers("post", "Post")).toEqual([
-      path.join("lib", "data", "posts.ts"),
+      path.join("lib", "posts", "posts.ts"),
       path.join("scripts", "bench.ts"),
       path.join("scripts", "perf-pages.ts"),
       path.join("prisma", "seed.ts"),
     ]);
-    expect(writers("postRevision", "PostRevision")).toEqual([path.join("lib", "data", "posts.ts")]);
+    expect(writers("postRevision", "PostRevision")).toEqual([path.join("lib", "posts", "posts.ts")]);
   });
 });

@@ -10,7 +10,7 @@
 //   npm run db:seed -- --promote-existing     let ADMIN_EMAIL promote an existing non-admin account
 import { pathToFileURL } from "node:url";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { storeFile } from "@/lib/storage";
 import { verifyPassword } from "@/lib/auth/password";
 import { bootstrapAdmin, AdminBootstrapRefused, type AdminBootstrap } from "./seed/admin";

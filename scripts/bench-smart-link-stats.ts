@@ -30,8 +30,8 @@ async function main() {
     // lib/db reads DATABASE_URL when first imported: set it before loading the app's modules.
     process.env.DATABASE_URL = embedded.url;
     const { db } = await import("@/lib/db");
-    const { EVENT_DIMENSIONS_SQL, rebuildDailyStats } = await import("@/lib/data/smart-link-events");
-    const { smartLinkStats, periodDays } = await import("@/lib/data/smart-link-stats");
+    const { EVENT_DIMENSIONS_SQL, rebuildDailyStats } = await import("@/lib/smart-links/events");
+    const { smartLinkStats, periodDays } = await import("@/lib/smart-links/stats");
     const link = await db.smartLink.create({
       data: {
         slug: "bench-song-bench-artist",

@@ -4,7 +4,7 @@
 import { writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 import { iconMasksCss } from "./icon-masks";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

@@ -1,7 +1,7 @@
 // npm run db:purge: the scheduled purge job run once by hand (`npm run dev` runs it on start). Needs DATABASE_URL.
 // Run with `tsx --conditions=react-server` so `import "server-only"` in lib/db is a no-op.
 import { db } from "@/lib/db";
-import { purgeExpired } from "@/lib/data/maintenance";
+import { purgeExpired } from "@/lib/jobs/maintenance";
 
 try {
   const purged = await purgeExpired();

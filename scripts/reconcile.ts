@@ -1,7 +1,7 @@
-// npm run db:reconcile: the hourly payment reconciliation run once by hand (lib/data/payment-reconcile.ts). Needs
+// npm run db:reconcile: the hourly payment reconciliation run once by hand (lib/payments/reconcile.ts). Needs
 // DATABASE_URL and PAYSTACK_SECRET_KEY. Run with `tsx --conditions=react-server` so `import "server-only"` is a no-op.
 import { db } from "@/lib/db";
-import { reconcilePayments } from "@/lib/data/payment-reconcile";
+import { reconcilePayments } from "@/lib/payments/reconcile";
 
 try {
   const report = await reconcilePayments();

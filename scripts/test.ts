@@ -127,11 +127,11 @@ async function main() {
       // e2e/test.ts), so per-address rate limits apply per test instead of to the whole suite at once.
       TRUSTED_PROXY: "1",
       // The country that load balancer would set (and strip from clients): tests name a visitor's country in it, and
-      // a client-sent x-vercel-ip-country is what an attacker sends off Vercel (lib/http/country-header.ts).
+      // a client-sent x-vercel-ip-country is what an attacker sends off Vercel (lib/config/country-header.ts).
       COUNTRY_HEADER: TEST_COUNTRY_HEADER,
-      // Tests solve hundreds of proof-of-work challenges (lib/challenge.ts); the work per try is a setting, not the logic.
+      // Tests solve hundreds of proof-of-work challenges (lib/abuse/challenge.ts); the work per try is a setting, not the logic.
       CHALLENGE_COST: "50",
-      // No due work after API requests (lib/data/due-work.ts): tests that schedule a post or a release day then call
+      // No due work after API requests (lib/jobs/due-work.ts): tests that schedule a post or a release day then call
       // its cron job to see it happen once, and a background run between the two would take it first. The deploy step
       // runs its servers with it on (every second) and checks a scheduled post goes public without a cron.
       DUE_WORK_INTERVAL_SECONDS: "0",

@@ -3,10 +3,10 @@
 // once, through a direct connection, and only when every production setting is there (else the build stops with the
 // list, before touching the database); previews never migrate unless told their database is their own; then `next build`
 // (which stops a production deploy that lacks a setting, next.config.ts). Prerendering then reads migrated tables, and
-// a preview whose database is empty or unreachable still builds (lib/db-build-fallback.ts).
+// a preview whose database is empty or unreachable still builds (lib/db/build-fallback.ts).
 import { migrateDeploy } from "./migrator";
 import { run } from "./run";
-import { missingSettingsList, missingVercelProductionSettings } from "../lib/env";
+import { missingSettingsList, missingVercelProductionSettings } from "../lib/config/env";
 
 export type MigrationPlan = { migrate: false; why: string } | { migrate: true; url: string; from: string };
 

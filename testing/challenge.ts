@@ -1,8 +1,8 @@
-// Solving the server's proof-of-work challenges in tests as the ALTCHA widget does in a browser (lib/client/challenge.ts):
+// Solving the server's proof-of-work challenges in tests as the ALTCHA widget does in a browser (lib/abuse/client-challenge.ts):
 // the same library, the same payload (base64 JSON of the challenge and its solution) in the same header.
 import { solveChallenge, type Challenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
-import { CHALLENGE_HEADER } from "@/lib/challenge-header";
+import { CHALLENGE_HEADER } from "@/lib/abuse/challenge-header";
 import type { Client, Reply } from "./http";
 
 export async function solvedHeader(challenge: unknown): Promise<Record<string, string>> {

@@ -1,4 +1,4 @@
-// Tests only: a stand-in for the platforms a post's players are looked up on (lib/data/player-cards.ts), as the
+// Tests only: a stand-in for the platforms a post's players are looked up on (lib/posts/player-cards.ts), as the
 // Paystack stand-in is for payments. With PLAYER_LOOKUP_URL pointing here the server asks `/oembed?url=<the platform's
 // oEmbed address>` or `/page?url=<the song's page>` and gets recorded answers: a title, and a picture served from
 // `/art/…`. Controls: `mode` up (answers), down (503 to everything) or slow (answers after 5 s, past the deadline).

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { AdminShell } from "@/components/admin/admin-shell";
-import { countPendingComments } from "@/lib/data/moderation";
+import { AdminShell } from "@/components/admin/kit/admin-shell";
+import { countPendingComments } from "@/lib/moderation/moderation";
 
 // Admin screens are per request (the session is checked on the server every time): allowed to block, never cached.
 export const instant = false;

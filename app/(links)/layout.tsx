@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { VitalsReporter } from "@/components/vitals/vitals-reporter";
-import { LINK_PAGE_CREDIT } from "@/lib/copy/link-page";
-import { env } from "@/lib/env";
-import { siteConfig } from "@/lib/site-config";
+import { LINK_PAGE_CREDIT } from "@/lib/smart-links/link-page-copy";
+import { env } from "@/lib/config/env";
+import { siteConfig } from "@/lib/config/site";
 
 // A creator's link-in-bio page is theirs, not the blog's: opened from an Instagram bio on a phone, its first screen is
 // the creator and their songs, with none of the blog's top bar, header and footer (app/(site)) — only a small credit at

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteShell } from "@/components/layout/site-shell";
 import { VitalsReporter } from "@/components/vitals/vitals-reporter";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 export default function SiteLayout({ children }: Readonly<{ children: ReactNode }>) {
   return (

@@ -2,16 +2,16 @@
 // GET /feed.xml?category=Music – the same for one category (linked from its archive, /blog?category=Music); a
 // category no public post is filed under is 404.
 import { connection } from "next/server";
-import { listPosts } from "@/lib/data/posts";
-import { findPostCategory } from "@/lib/data/post-categories";
-import { categoryFeedPath, categoryPath, sameCategory } from "@/lib/domain/categories";
-import { AppError } from "@/lib/errors";
-import { CATEGORY_NOT_FOUND } from "@/lib/copy/blog";
-import { siteConfig } from "@/lib/site-config";
+import { listPosts } from "@/lib/posts/posts";
+import { findPostCategory } from "@/lib/posts/categories";
+import { categoryFeedPath, categoryPath, sameCategory } from "@/lib/posts/category-rules";
+import { AppError } from "@/lib/core/errors";
+import { CATEGORY_NOT_FOUND } from "@/lib/posts/blog-copy";
+import { siteConfig } from "@/lib/config/site";
 import { FEED_SIZE, rssFeed, type FeedChannel } from "@/lib/seo/rss";
 import { withRaw } from "@/lib/api/handler";
-import { preview } from "@/lib/text";
-import { renderBody } from "@/lib/content/markdown";
+import { preview } from "@/lib/core/text";
+import { renderBody } from "@/lib/posts/markdown";
 
 export const GET = withRaw(async (req: Request): Promise<Response> => {
   await connection();

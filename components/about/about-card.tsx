@@ -1,7 +1,7 @@
 import Link from "@/components/ui/link";
-import type { AboutArticle } from "@/lib/content/about";
-import { formatDate } from "@/lib/format";
-import { preview } from "@/lib/text";
+import type { AboutArticle } from "@/lib/pages/about";
+import { formatDate } from "@/lib/core/format";
+import { preview } from "@/lib/core/text";
 import { GradientImage } from "./gradient-image";
 
 export function AboutCard({ article }: { article: AboutArticle }) {

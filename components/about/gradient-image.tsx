@@ -1,4 +1,4 @@
-import type { AboutImage } from "@/lib/content/about";
+import type { AboutImage } from "@/lib/pages/about";
 
 /** The article "image": a brand-coloured panel in a fixed 16:9 box, described for screen readers. */
 export function GradientImage({ image, title }: { image: AboutImage; title: string }) {

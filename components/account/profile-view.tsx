@@ -6,9 +6,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import type { ProfileDto, ProfileUpdateDto } from "@/lib/data/users";
-import { PASSWORD_NEEDED, type ProfileUpdateInput } from "@/lib/validations/user";
+import { ApiRequestError, apiFetch } from "@/lib/api/client";
+import type { ProfileDto, ProfileUpdateDto } from "@/lib/accounts/users";
+import { PASSWORD_NEEDED, type ProfileUpdateInput } from "@/lib/accounts/schema";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -43,7 +43,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
     currentPassword: "",
   });
   const { register, handleSubmit, reset, setError, control, formState } = useZodForm(
-    () => import("@/lib/validations/user").then((m) => m.profileUpdateSchema),
+    () => import("@/lib/accounts/schema").then((m) => m.profileUpdateSchema),
     { defaultValues: values(initial) },
   );
   const { errors, isSubmitting } = formState;

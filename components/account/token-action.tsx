@@ -3,7 +3,7 @@
 // page changes nothing, since mail scanners open links too; this POST does, and its answer's message is shown.
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { apiFetch, messageOr } from "@/lib/api/client";
 import { buttonClass } from "@/components/ui/field";
 
 type Texts = { ask: string; button: string; done: string; failed: string };

@@ -2,8 +2,8 @@
 // On the profile while the account's address is not confirmed: says what that costs and sends a new link on request
 // (POST /mnb/api/verify-email). The answer replaces the button, so one tap sends one email.
 import { useState } from "react";
-import { VERIFY_TEXT } from "@/lib/copy/email-trust";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { VERIFY_TEXT } from "@/lib/email/trust-copy";
+import { apiFetch, messageOr } from "@/lib/api/client";
 import { useHydrated } from "@/components/ui/use-hydrated";
 
 type State = { kind: "idle" | "sending" } | { kind: "done" | "failed"; message: string };

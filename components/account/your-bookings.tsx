@@ -1,9 +1,9 @@
 // "Your bookings" on /profile: each booking's service, appointment (Lagos time), price, status and payment status, a
 // link to pay while it is unpaid, and its file through the authorised route.
 import Link from "@/components/ui/link";
-import type { BookingDto } from "@/lib/data/bookings";
-import { STATUS_LABELS } from "@/lib/domain/booking-status";
-import { formatDateTime, formatNaira } from "@/lib/format";
+import type { BookingDto } from "@/lib/bookings/bookings";
+import { STATUS_LABELS } from "@/lib/bookings/status";
+import { formatDateTime, formatNaira } from "@/lib/core/format";
 
 const PAYMENT_LABELS: Record<string, string> = {
   PENDING: "Pending",

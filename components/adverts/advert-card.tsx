@@ -1,7 +1,7 @@
 // A partner advert: image, title, description, the partner's site and its social profiles, all in a new tab.
 import { StaticImage } from "@/components/ui/static-image";
 import type { ComponentType } from "react";
-import type { AdvertDto } from "@/lib/data/adverts";
+import type { AdvertDto } from "@/lib/adverts/adverts";
 import { FacebookIcon, InstagramIcon, LinkedInIcon, XIcon } from "@/components/layout/social-icons";
 
 const SOCIALS: {

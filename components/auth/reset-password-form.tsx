@@ -2,14 +2,14 @@
 // /reset-password/{token}: a new password twice; on success, off to /login.
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
-import type { ResetPasswordFormInput } from "@/lib/validations/user";
+import { apiFetch, messageOr } from "@/lib/api/client";
+import type { ResetPasswordFormInput } from "@/lib/accounts/schema";
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
-const loadSchema = () => import("@/lib/validations/user").then((m) => m.resetPasswordFormSchema);
+const loadSchema = () => import("@/lib/accounts/schema").then((m) => m.resetPasswordFormSchema);
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();

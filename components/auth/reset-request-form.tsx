@@ -2,13 +2,13 @@
 // Ask for a password reset link: the stand-alone /forgot-password page and the reset mode of /login share this form;
 // only their texts differ (the spec gives each its own).
 import { useState } from "react";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { apiFetch, messageOr } from "@/lib/api/client";
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
-const loadSchema = () => import("@/lib/validations/user").then((m) => m.resetRequestSchema);
+const loadSchema = () => import("@/lib/accounts/schema").then((m) => m.resetRequestSchema);
 
 const VARIANTS = {
   page: {

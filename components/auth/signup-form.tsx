@@ -2,14 +2,14 @@
 // /signup: the account form, then a success view linking to /login.
 import Link from "@/components/ui/link";
 import { useState } from "react";
-import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
-import type { SignUpInput } from "@/lib/validations/user";
+import { ApiRequestError, apiFetch, messageOr } from "@/lib/api/client";
+import type { SignUpInput } from "@/lib/accounts/schema";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
-const loadSchema = () => import("@/lib/validations/user").then((m) => m.signUpSchema);
+const loadSchema = () => import("@/lib/accounts/schema").then((m) => m.signUpSchema);
 
 const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoComplete?: string }[] = [
   { name: "username", label: "Username", autoComplete: "username" },

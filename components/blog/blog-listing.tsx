@@ -1,15 +1,15 @@
-// The blog list at one page: /blog and /blog?page=n, which lib/public-rewrites.ts rewrites to /blog/pages/n so that
+// The blog list at one page: /blog and /blog?page=n, which lib/next-config/public-rewrites.ts rewrites to /blog/pages/n so that
 // every page is a cached static render instead of a render per request (a page reading searchParams is dynamic). One
 // category's archive, /blog?category=Music[&page=n], is the same list narrowed to it (/blog/categories/Music/n).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PostCard } from "@/components/blog/post-card";
 import { RoutePager } from "@/components/ui/route-pager";
-import { listPostSummaryPage } from "@/lib/data/posts";
-import { pagePath } from "@/lib/data/paging";
-import { feedAlternates, pageMetadata } from "@/lib/metadata";
-import { categoryFeedPath, categoryPath } from "@/lib/domain/categories";
-import { siteConfig } from "@/lib/site-config";
+import { listPostSummaryPage } from "@/lib/posts/posts";
+import { pagePath } from "@/lib/db/paging";
+import { feedAlternates, pageMetadata } from "@/lib/seo/metadata";
+import { categoryFeedPath, categoryPath } from "@/lib/posts/category-rules";
+import { siteConfig } from "@/lib/config/site";
 
 /** Page n's own address (/blog?page=n) is canonical, also when /blog/pages/n is asked for directly. */
 export const blogMetadata = (page: number): Metadata =>
@@ -30,7 +30,7 @@ export function categoryMetadata(category: string, page: number): Metadata {
   };
 }
 
-/** `category`: the archive's name as stored (lib/data/post-categories.ts), or none for the whole blog. */
+/** `category`: the archive's name as stored (lib/posts/categories.ts), or none for the whole blog. */
 export async function BlogListing({ page, category = null }: { page: number; category?: string | null }) {
   const data = await listPostSummaryPage(page, undefined, category);
   // An old link past the last page (posts were removed) lands on the last real page instead of an empty grid.

@@ -2,8 +2,8 @@
 // cannot carry (lib/domain/blog-category.ts) stays plain text.
 import { Fragment } from "react";
 import Link from "@/components/ui/link";
-import { categoryPath, isArchivableCategory } from "@/lib/domain/categories";
-import { CATEGORY_LINK_LABEL } from "@/lib/copy/blog";
+import { categoryPath, isArchivableCategory } from "@/lib/posts/category-rules";
+import { CATEGORY_LINK_LABEL } from "@/lib/posts/blog-copy";
 
 export function CategoryLinks({ categories, className }: { categories: string[]; className: string }) {
   if (categories.length === 0) return null;

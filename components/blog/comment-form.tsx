@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import { apiFetch, isHeld, messageOr } from "@/lib/client/api";
+import { apiFetch, isHeld, messageOr } from "@/lib/api/client";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { forgetCommenter, rememberCommenter, useRememberedCommenter } from "@/components/ui/remembered-commenter";
@@ -13,7 +13,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 // The checkbox is the form's own: it decides what this browser remembers and is never sent.
 // Schema and zod load on first focus or submit (see useSchemaForm).
 const loadSchema = () =>
-  Promise.all([import("@/lib/validations/post-comment"), import("zod")]).then(([{ postCommentSchema }, { z }]) =>
+  Promise.all([import("@/lib/posts/comment-schema"), import("zod")]).then(([{ postCommentSchema }, { z }]) =>
     postCommentSchema.extend({ saveInfo: z.boolean() }),
   );
 type Values = z.output<Awaited<ReturnType<typeof loadSchema>>>;

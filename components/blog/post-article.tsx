@@ -2,13 +2,13 @@
 // the text (the comments, the structured data).
 import type { ReactNode } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
-import type { PostDto } from "@/lib/data/posts";
-import { formatDate } from "@/lib/format";
-import { renderBody } from "@/lib/content/markdown";
-import { postPlayers, type PostPlayerData } from "@/lib/data/post-players";
+import type { PostDto } from "@/lib/posts/posts";
+import { formatDate } from "@/lib/core/format";
+import { renderBody } from "@/lib/posts/markdown";
+import { postPlayers, type PostPlayerData } from "@/lib/posts/players";
 import { EmbedCard, PostPlayer, SmartLinkCard } from "@/components/blog/post-player";
 import { CategoryLinks } from "./category-links";
-import { countWords, readingMinutes, readingTimeLabel } from "@/lib/domain/reading-time";
+import { countWords, readingMinutes, readingTimeLabel } from "@/lib/posts/reading-time";
 
 export async function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
   // A scheduled post's preview shows the day it will go out.
@@ -38,7 +38,7 @@ export async function PostArticle({ post, children }: { post: PostDto; children?
           />
         </div>
       )}
-      {/* Rendered and sanitised on the server (lib/content/markdown.ts); a plain-text post's markup is as it always was. */}
+      {/* Rendered and sanitised on the server (lib/posts/markdown.ts); a plain-text post's markup is as it always was. */}
       {post.format === "markdown" ? (
         <div className="font-serif text-lg leading-relaxed">
           {body.blocks.map((block, i) =>

@@ -1,8 +1,8 @@
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "@/components/ui/link";
-import type { PostSummaryDto } from "@/lib/data/posts";
-import { formatDate } from "@/lib/format";
-import { readingTimeLabel } from "@/lib/domain/reading-time";
+import type { PostSummaryDto } from "@/lib/posts/posts";
+import { formatDate } from "@/lib/core/format";
+import { readingTimeLabel } from "@/lib/posts/reading-time";
 import { CategoryLinks } from "./category-links";
 
 export function PostCard({

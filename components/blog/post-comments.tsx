@@ -1,13 +1,13 @@
 "use client";
 // Comments under a post: paginated list (5 per page), like/dislike, and the comment form.
 import { toast } from "@/components/ui/toast";
-import { messageOr } from "@/lib/client/api";
-import type { CommentPage, PostCommentDto } from "@/lib/data/post-comments";
+import { messageOr } from "@/lib/api/client";
+import type { CommentPage, PostCommentDto } from "@/lib/posts/comments";
 import { Stars } from "@/components/ui/star-rating";
 import { Pager } from "@/components/ui/pager";
 import { ReactionButtons } from "@/components/ui/reaction-buttons";
 import { usePagedList } from "@/components/ui/use-paged-list";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/core/format";
 import { CommentForm } from "./comment-form";
 
 export function PostComments({ slug, initial }: { slug: string; initial: CommentPage }) {

@@ -1,14 +1,14 @@
 // A post's player, server-rendered: its card's picture and title in a box of the player's size with a tap-to-load
 // control (TapToPlay), and "Listen everywhere" to the song's smart link when one exists. An address whose platform gave
-// no card when the post was saved is the plain link card (EmbedCard, lib/content/embeds.ts); one of our own smart links
+// no card when the post was saved is the plain link card (EmbedCard, lib/posts/embeds.ts); one of our own smart links
 // is its cover, title and "Listen everywhere". No platform is asked anything before the tap.
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { TapToPlay } from "@/components/blog/tap-to-play";
-import { boxStyle, PROVIDER_LABELS, type Player } from "@/lib/domain/players";
-import type { PlayerCardDto } from "@/lib/data/player-cards";
-import type { ListenEverywhere } from "@/lib/data/post-players";
-import { LISTEN_EVERYWHERE, playLabel } from "@/lib/copy/players";
-import { renderEmbed } from "@/lib/content/embeds";
+import { boxStyle, PROVIDER_LABELS, type Player } from "@/lib/posts/player-rules";
+import type { PlayerCardDto } from "@/lib/posts/player-cards";
+import type { ListenEverywhere } from "@/lib/posts/players";
+import { LISTEN_EVERYWHERE, playLabel } from "@/lib/posts/players-copy";
+import { renderEmbed } from "@/lib/posts/embeds";
 
 export function PostPlayer(props: { player: Player; card: PlayerCardDto | undefined; everywhere?: ListenEverywhere }) {
   const { player, card, everywhere } = props;
@@ -84,7 +84,7 @@ export function SmartLinkCard({ everywhere }: { everywhere: ListenEverywhere }) 
   );
 }
 
-/** An address with no player: the link card every embed was before players (lib/content/embeds.ts, escaped there). */
+/** An address with no player: the link card every embed was before players (lib/posts/embeds.ts, escaped there). */
 export function EmbedCard({ url }: { url: string }) {
   return <div dangerouslySetInnerHTML={{ __html: renderEmbed(url) }} />;
 }

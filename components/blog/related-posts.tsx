@@ -1,11 +1,11 @@
-// Under a post: up to three posts that share one of its categories, newest first (lib/data/posts.ts relatedPosts),
+// Under a post: up to three posts that share one of its categories, newest first (lib/posts/posts.ts relatedPosts),
 // each with its picture, title, date and reading time. Server-rendered links; nothing shown when there are none.
 import Link from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
-import { relatedPosts } from "@/lib/data/posts";
-import { readingTimeLabel } from "@/lib/domain/reading-time";
-import { formatDate } from "@/lib/format";
-import { RELATED_POSTS_HEADING } from "@/lib/copy/blog";
+import { relatedPosts } from "@/lib/posts/posts";
+import { readingTimeLabel } from "@/lib/posts/reading-time";
+import { formatDate } from "@/lib/core/format";
+import { RELATED_POSTS_HEADING } from "@/lib/posts/blog-copy";
 
 export async function RelatedPosts({ id, categories }: { id: string; categories: string[] }) {
   const posts = await relatedPosts(id, categories);

@@ -9,15 +9,15 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { UploadCancelled } from "@/components/admin/use-upload";
-import { useFormUpload, type FileFields } from "@/components/admin/use-form-upload";
-import { UploadProgress } from "@/components/admin/upload-progress";
-import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/copy/booking";
-import type { BookingInput, BookingValues } from "@/lib/validations/booking";
+import { UploadCancelled } from "@/components/admin/kit/use-upload";
+import { useFormUpload, type FileFields } from "@/components/admin/kit/use-form-upload";
+import { UploadProgress } from "@/components/admin/kit/upload-progress";
+import { ApiRequestError, apiFetch } from "@/lib/api/client";
+import { BOOKING_FAILED, BOOKING_SUBMITTED, FILE_UPLOADED, FILE_UPLOAD_FAILED } from "@/lib/bookings/copy";
+import type { BookingInput, BookingValues } from "@/lib/bookings/schema";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-const loadSchema = () => import("@/lib/validations/booking").then((m) => m.bookingSchema);
+const loadSchema = () => import("@/lib/bookings/schema").then((m) => m.bookingSchema);
 
 /** An offer as the select shows it: prices already in naira text (formatted on the server, so both renders agree). */
 export type BookingOffer = { slug: string; title: string; promo: string; original: string };

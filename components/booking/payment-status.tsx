@@ -1,8 +1,8 @@
 "use client";
 // The booking-success page's line about the payment: its status as the server has it (GET /mnb/api/payments/{ref}).
 import { useEffect, useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import { formatNaira } from "@/lib/format";
+import { apiFetch } from "@/lib/api/client";
+import { formatNaira } from "@/lib/core/format";
 
 type Payment = { reference: string; status: string; amountKobo: number };
 

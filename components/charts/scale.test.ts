@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/core/format";
 import { axis, gutterWidth, linePaths, percent, scaled, textWidth, xAt } from "./scale";
 
 describe("axis", () => {

@@ -5,7 +5,7 @@
 // "Real visitors' speed" panel.
 import { count } from "./scale";
 import { ChartFrame } from "./chart-frame";
-import { formatVital, METRIC_RULES, RATING_LABELS, rate, type VitalMetric } from "@/lib/domain/web-vitals";
+import { formatVital, METRIC_RULES, RATING_LABELS, rate, type VitalMetric } from "@/lib/analytics/vitals-rules";
 
 export type ThresholdRow = { label: string; metric: VitalMetric; p75: number; views: number };
 

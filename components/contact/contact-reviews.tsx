@@ -1,6 +1,6 @@
 "use client";
 // The review form and the list it feeds: a new review reloads page 1, where it is now the newest.
-import type { ReviewDto, ReviewPage } from "@/lib/data/reviews";
+import type { ReviewDto, ReviewPage } from "@/lib/reviews/reviews";
 import { usePagedList } from "@/components/ui/use-paged-list";
 import { ReviewForm } from "./review-form";
 import { ReviewList } from "./review-list";

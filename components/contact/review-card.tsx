@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { ReviewDto } from "@/lib/data/reviews";
+import type { ReviewDto } from "@/lib/reviews/reviews";
 import { Stars } from "@/components/ui/star-rating";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/core/format";
 
 /** One review: name, date, stars (capped by lib/data) and message. Never the reviewer's email. */
 export function ReviewCard({ review, children }: { review: ReviewDto; children?: ReactNode }) {

@@ -2,15 +2,15 @@
 // The review form: name, email and message required, an optional 1–5 rating (5 unless changed).
 import { Controller } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
-import type { Review } from "@/lib/validations/review";
+import { apiFetch } from "@/lib/api/client";
+import type { Review } from "@/lib/reviews/schema";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
-const loadSchema = () => import("@/lib/validations/review").then((m) => m.reviewSchema);
+const loadSchema = () => import("@/lib/reviews/schema").then((m) => m.reviewSchema);
 
 export const REVIEW_TEXTS = {
   success: "Thank you for your review!",

@@ -1,6 +1,6 @@
 "use client";
 // The paginated reviews list (5 per page) with likes and dislikes; the first page arrives server-rendered.
-import type { ReviewDto, ReviewPage } from "@/lib/data/reviews";
+import type { ReviewDto, ReviewPage } from "@/lib/reviews/reviews";
 import { Pager } from "@/components/ui/pager";
 import { ReactionButtons } from "@/components/ui/reaction-buttons";
 import { ReviewCard } from "./review-card";

@@ -4,8 +4,8 @@
 import { useState } from "react";
 import Link from "@/components/ui/link";
 import { buttonClass } from "@/components/ui/field";
-import { apiFetch, ApiRequestError, messageOr } from "@/lib/client/api";
-import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
+import { apiFetch, ApiRequestError, messageOr } from "@/lib/api/client";
+import { SUBSCRIBER_TEXT } from "@/lib/subscribers/schema";
 
 /** `confirmable`: what the server found when the link was opened (a used or expired link shows its answer at once). */
 export function ConfirmSubscriptionButton({ token, confirmable }: { token: string; confirmable: boolean }) {

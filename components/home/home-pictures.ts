@@ -2,7 +2,7 @@
 // they get each <img>'s optimised attributes as props, so next/image's code (~4 kB gzip) stays off the phone.
 import "server-only";
 import { fillImageProps, imageProps, preloadLcp, type ImgAttributes } from "@/components/ui/static-image";
-import type { ArtistDto } from "@/lib/data/artists";
+import type { ArtistDto } from "@/lib/artists/artists";
 
 /**
  * The slides, full width. The first is the page's hero and its largest paint on a phone: fetched first, with high

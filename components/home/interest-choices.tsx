@@ -1,7 +1,7 @@
 // The newsletter's interests as one group of checkboxes (the subscribe form and the preferences page), registered
 // with react-hook-form under `interests`; the group's error is the zod schema's message.
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { INTEREST_LABELS, INTERESTS, type Interest } from "@/lib/validations/subscriber-interests";
+import { INTEREST_LABELS, INTERESTS, type Interest } from "@/lib/subscribers/interests";
 
 type Props = {
   field: UseFormRegisterReturn;

@@ -2,14 +2,14 @@
 // The "Become a Partner" form, loaded only when its modal first opens (see ./partnership-request.tsx): react-hook-form
 // and the schema are not part of the home page's first load.
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
-import { PARTNERSHIP_TEXT, type PartnershipInput } from "@/lib/validations/partnership";
+import { apiFetch } from "@/lib/api/client";
+import { PARTNERSHIP_TEXT, type PartnershipInput } from "@/lib/partners/schema";
 import { buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 const ERROR_ID = "partnership-error";
-const loadSchema = () => import("@/lib/validations/partnership").then((m) => m.partnershipSchema);
+const loadSchema = () => import("@/lib/partners/schema").then((m) => m.partnershipSchema);
 
 export function PartnershipForm({ onSent }: { onSent: () => void }) {
   const { register, handleSubmit, reset, formState } = useZodForm(loadSchema, {

@@ -1,15 +1,15 @@
 "use client";
 // A subscriber's newsletter interests on their preferences page (PUT /mnb/api/subscribe/preferences/{token}, the same
 // zod schema as the handler, loaded on first focus or submit).
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { apiFetch, messageOr } from "@/lib/api/client";
 import { buttonClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { type Interest, PREFERENCES_FAILED } from "@/lib/validations/subscriber-interests";
+import { type Interest, PREFERENCES_FAILED } from "@/lib/subscribers/interests";
 import { InterestChoices } from "./interest-choices";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-const loadSchema = () => import("@/lib/validations/subscriber").then((m) => m.preferencesSchema);
+const loadSchema = () => import("@/lib/subscribers/schema").then((m) => m.preferencesSchema);
 
 export function PreferencesForm({ token, initial }: { token: string; initial: Interest[] }) {
   const { register, handleSubmit, formState, preload, reset } = useZodForm(loadSchema, {

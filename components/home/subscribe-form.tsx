@@ -1,15 +1,15 @@
 "use client";
 // The newsletter form, loaded only when its modal first opens (see ./subscribe-request.tsx).
 import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
-import { SUBSCRIBER_TEXT, type SubscribeInput } from "@/lib/validations/subscriber";
+import { apiFetch, messageOr } from "@/lib/api/client";
+import { SUBSCRIBER_TEXT, type SubscribeInput } from "@/lib/subscribers/schema";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { INTERESTS } from "@/lib/validations/subscriber-interests";
+import { INTERESTS } from "@/lib/subscribers/interests";
 import { InterestChoices } from "./interest-choices";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-const loadSchema = () => import("@/lib/validations/subscriber").then((m) => m.subscribeSchema);
+const loadSchema = () => import("@/lib/subscribers/schema").then((m) => m.subscribeSchema);
 
 export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
   const { register, handleSubmit, reset, formState } = useZodForm(loadSchema, {

@@ -4,7 +4,7 @@
 import { useState } from "react";
 import { Modal } from "@/components/ui/modal";
 import type { ArtistWithPictures } from "./home-pictures";
-import { HOME_GENRE_FILTERS, inHomeFilter, type HomeGenreFilter } from "@/lib/domain/artist-genres";
+import { HOME_GENRE_FILTERS, inHomeFilter, type HomeGenreFilter } from "@/lib/artists/genres";
 
 const GENRES = Object.keys(HOME_GENRE_FILTERS) as HomeGenreFilter[];
 

@@ -2,9 +2,9 @@
 // Asks before unsubscribing; the POST is the same one-click call mail apps make.
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { apiFetch, messageOr } from "@/lib/api/client";
 import { buttonClass } from "@/components/ui/field";
-import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
+import { SUBSCRIBER_TEXT } from "@/lib/subscribers/schema";
 
 export function UnsubscribeButton({ token }: { token: string }) {
   const [state, setState] = useState<"idle" | "sending" | "done">("idle");

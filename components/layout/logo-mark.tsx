@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 import { tag, text } from "./markup";
 
 // The "MNB" mark, drawn once for the header (React) and the footer (static HTML). Decorative, because it always sits

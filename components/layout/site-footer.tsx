@@ -1,4 +1,4 @@
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 import { logoMarkHtml } from "./logo-mark";
 import { tag, text } from "./markup";
 import { iconHtml, type IconName } from "./social-icons";

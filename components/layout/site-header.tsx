@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 import { LogoMark } from "./logo-mark";
 import { MobileMenu } from "./mobile-menu";
 import { navLinks } from "./nav-links";

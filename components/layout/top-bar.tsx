@@ -1,4 +1,4 @@
-import { chatLink, siteConfig } from "@/lib/site-config";
+import { chatLink, siteConfig } from "@/lib/config/site";
 import { tag, text } from "./markup";
 import { iconHtml, type IconName } from "./social-icons";
 

@@ -1,7 +1,7 @@
 // Shared layout for the legal pages: title band, last-updated line, a contents list and numbered sections.
 import type { ReactNode } from "react";
 import { PageHeader } from "@/components/about/page-header";
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 
 export type LegalSection = { id: string; heading: string; body: ReactNode };
 

@@ -8,23 +8,23 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { apiFetch, messageOr } from "@/lib/client/api";
-import { openCheckout } from "@/lib/client/paystack-checkout";
-import { formatNaira } from "@/lib/format";
+import { apiFetch, messageOr } from "@/lib/api/client";
+import { openCheckout } from "@/lib/payments/paystack-checkout";
+import { formatNaira } from "@/lib/core/format";
 import type {
   bookingPaymentSchema,
   customPaymentSchema,
   PaymentStartInput,
   PaymentStartValues,
-} from "@/lib/validations/payment";
+} from "@/lib/payments/schema";
 
 type PaymentSchema = typeof bookingPaymentSchema | typeof customPaymentSchema;
-import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS, PAYMENT_TO_REFUND } from "@/lib/copy/payment";
+import { PAYMENT_CLOSED, PAYMENT_NOT_VERIFIED, PAYMENT_SUCCESS, PAYMENT_TO_REFUND } from "@/lib/payments/copy";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // A booking's payment has no amount field (the server charges the booking's price); a custom one needs it.
-const loadBookingSchema = () => import("@/lib/validations/payment").then((m) => m.bookingPaymentSchema);
-const loadCustomSchema = () => import("@/lib/validations/payment").then((m) => m.customPaymentSchema);
+const loadBookingSchema = () => import("@/lib/payments/schema").then((m) => m.bookingPaymentSchema);
+const loadCustomSchema = () => import("@/lib/payments/schema").then((m) => m.customPaymentSchema);
 
 type Started = { reference: string; accessCode: string; authorizationUrl: string };
 type Verified = { status: string };

@@ -1,5 +1,5 @@
 // The site's search box: a plain GET form to /search, so it works before (or without) any JavaScript.
-import { SEARCH_MAX_LENGTH, SEARCH_TEXT } from "@/lib/copy/search";
+import { SEARCH_MAX_LENGTH, SEARCH_TEXT } from "@/lib/search/copy";
 
 export function SearchForm({ q = "", id, className = "" }: { q?: string; id: string; className?: string }) {
   return (

@@ -1,9 +1,9 @@
 // One page of site search results: kind, title (linked), the snippet with its matches marked (built as elements from
 // text pieces, never parsed as HTML), and Prev / Next as plain links so paging works without JavaScript too.
 import Link from "@/components/ui/link";
-import { SEARCH_KIND_LABEL, SEARCH_TEXT } from "@/lib/copy/search";
-import type { SearchPage } from "@/lib/data/search";
-import type { SnippetPart } from "@/lib/domain/search-snippet";
+import { SEARCH_KIND_LABEL, SEARCH_TEXT } from "@/lib/search/copy";
+import type { SearchPage } from "@/lib/search/search";
+import type { SnippetPart } from "@/lib/search/snippet";
 
 /** Text pieces as text, the matched ones in <mark>: React escapes every piece. */
 function Marked({ parts }: { parts: SnippetPart[] }) {

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { ReviewDto } from "@/lib/data/reviews";
+import type { ReviewDto } from "@/lib/reviews/reviews";
 import { ReviewCard } from "@/components/contact/review-card";
 
 export function LatestReviews({ reviews }: { reviews: ReviewDto[] }) {

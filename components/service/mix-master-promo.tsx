@@ -1,6 +1,6 @@
 import Link from "@/components/ui/link";
-import type { ServiceOfferDto } from "@/lib/data/services";
-import { formatNaira } from "@/lib/format";
+import type { ServiceOfferDto } from "@/lib/services/services";
+import { formatNaira } from "@/lib/core/format";
 import { Price } from "./price";
 
 /** Slugs of the offers that make up the promo, in the order shown. */

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import type { ServiceOfferDto } from "@/lib/data/services";
+import type { ServiceOfferDto } from "@/lib/services/services";
 import { Price } from "./price";
 
 export function OfferList({ offers }: { offers: ServiceOfferDto[] }) {

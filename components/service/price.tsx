@@ -1,4 +1,4 @@
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/core/format";
 
 type Props = { originalKobo: number; promoKobo: number; className?: string; onDark?: boolean };
 

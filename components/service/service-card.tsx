@@ -1,7 +1,7 @@
 import { StaticImage } from "@/components/ui/static-image";
 import Link from "@/components/ui/link";
-import type { ServiceDto } from "@/lib/data/services";
-import { preview } from "@/lib/text";
+import type { ServiceDto } from "@/lib/services/services";
+import { preview } from "@/lib/core/text";
 
 /** Spec: service card text is cut at 200 characters. */
 export const SERVICE_CARD_LENGTH = 200;

@@ -1,4 +1,4 @@
-import type { TeamMemberDto } from "@/lib/data/team";
+import type { TeamMemberDto } from "@/lib/team/team";
 import { TeamAvatar } from "./team-avatar";
 
 export const DEFAULT_QUOTE = "Leading with passion, driven by innovation.";

@@ -5,9 +5,9 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/toast";
-import { ApiRequestError, apiFetch } from "@/lib/client/api";
-import { dropClaim, pendingClaims } from "@/lib/client/smart-link-claims";
-import { SMART_LINK_CLAIMED } from "@/lib/copy/smart-link";
+import { ApiRequestError, apiFetch } from "@/lib/api/client";
+import { dropClaim, pendingClaims } from "@/lib/smart-links/claims-client";
+import { SMART_LINK_CLAIMED } from "@/lib/smart-links/copy";
 
 export function ClaimPending() {
   const router = useRouter();

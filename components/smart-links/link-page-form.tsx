@@ -2,15 +2,15 @@
 // The creator's link-in-bio settings on /music-links/mine: handle, title and whether the page is published
 // (PUT /mnb/api/link-page, the same zod schema as the handler, loaded on first focus or submit).
 import { useState } from "react";
-import { apiFetch, ApiRequestError, messageOr } from "@/lib/client/api";
+import { apiFetch, ApiRequestError, messageOr } from "@/lib/api/client";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { toast } from "@/components/ui/toast";
-import { LINK_PAGE_SAVE_FAILED, linkPageHandleHint } from "@/lib/copy/link-page";
-import { linkPagePath } from "@/lib/domain/smart-link-paths";
+import { LINK_PAGE_SAVE_FAILED, linkPageHandleHint } from "@/lib/smart-links/link-page-copy";
+import { linkPagePath } from "@/lib/smart-links/paths";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-const loadSchema = () => import("@/lib/validations/link-page").then((m) => m.linkPageSchema);
+const loadSchema = () => import("@/lib/smart-links/link-page-schema").then((m) => m.linkPageSchema);
 
 type Settings = { handle: string; title: string; published: boolean };
 

@@ -3,15 +3,15 @@
 // platform, and where the visits came from (country, referrer, device, app or browser, OS, browser, channel, QR), with
 // a CSV download of the same figures. Server-rendered from smartLinkStats (the daily roll-up).
 import Link from "@/components/ui/link";
-import type { Breakdown, SmartLinkStats } from "@/lib/data/smart-link-stats";
-import type { LinkRow } from "@/lib/data/attribution-report";
-import { formatNaira } from "@/lib/format";
-import { STATS_PERIODS, statsPeriodLabel, type StatsPeriod } from "@/lib/validations/smart-link-stats";
-import type { PlatformKey } from "@/lib/validations/smart-link";
+import type { Breakdown, SmartLinkStats } from "@/lib/smart-links/stats";
+import type { LinkRow } from "@/lib/analytics/attribution-report";
+import { formatNaira } from "@/lib/core/format";
+import { STATS_PERIODS, statsPeriodLabel, type StatsPeriod } from "@/lib/smart-links/stats-schema";
+import type { PlatformKey } from "@/lib/smart-links/schema";
 import { BarChart } from "@/components/charts/bar-chart";
 import { DayChart } from "@/components/charts/day-chart";
 import { count, percent } from "@/components/charts/scale";
-import { automatedNote } from "@/lib/copy/smart-link";
+import { automatedNote } from "@/lib/smart-links/copy";
 
 type Props = {
   stats: SmartLinkStats;

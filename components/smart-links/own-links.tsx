@@ -1,11 +1,11 @@
 // A signed-in creator's smart links (/music-links/mine): cover, title and artist, the public address to share, the
 // all-time views and clicks, how many fans confirmed a link's release-day reminder and how many have not yet, and the way to each link's statistics. Hidden links say so (their page answers 404).
 import Link from "@/components/ui/link";
-import type { SmartLinkWithTotals } from "@/lib/data/smart-link-stats";
+import type { SmartLinkWithTotals } from "@/lib/smart-links/stats";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";
-import { releaseDayLabel, reminderCountText } from "@/lib/copy/release-reminder";
-import type { ReminderCounts } from "@/lib/data/release-reminders";
+import { releaseDayLabel, reminderCountText } from "@/lib/smart-links/reminder-copy";
+import type { ReminderCounts } from "@/lib/release-reminders/release-reminders";
 
 type OwnLink = SmartLinkWithTotals & { waiting: ReminderCounts | null };
 

@@ -2,7 +2,7 @@
 // plain link to the tracked redirect (not next/link: the router would prefetch the redirect) marked "Your choice" when
 // it is the platform the fan picked before, and the note shown inside an app's built-in browser.
 import type { ReactNode } from "react";
-import { SMART_LINK_IN_APP_HINT, SMART_LINK_YOUR_CHOICE } from "@/lib/copy/smart-link";
+import { SMART_LINK_IN_APP_HINT, SMART_LINK_YOUR_CHOICE } from "@/lib/smart-links/copy";
 
 /** `label` is the accessible name, which should say "your choice" when `chosen`. */
 export function PlatformLink(props: {

@@ -2,9 +2,9 @@
 // The fan's reminder page: Confirm while pending, Cancel either way; the server's message replaces the buttons once
 // done.
 import { useState } from "react";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { apiFetch, messageOr } from "@/lib/api/client";
 import { buttonClass } from "@/components/ui/field";
-import { RELEASE_TEXT } from "@/lib/copy/release-reminder";
+import { RELEASE_TEXT } from "@/lib/smart-links/reminder-copy";
 
 type Props = { token: string; confirmed: boolean };
 

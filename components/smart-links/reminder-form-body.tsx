@@ -3,7 +3,7 @@
 // then the server's answer in place of the form. The checking and sending (./reminder-request.ts, with zod) load when
 // the fan sends.
 import { useState, type FormEvent } from "react";
-import { REMINDER_FAILED } from "@/lib/copy/release-reminder-form";
+import { REMINDER_FAILED } from "@/lib/smart-links/reminder-form-copy";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 type State = { done?: boolean; text: string; field?: boolean; busy?: boolean } | null;

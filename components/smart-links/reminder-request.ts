@@ -1,8 +1,8 @@
 // What the reminder form does when sent, loaded only then: the shared zod schema checks the email, and the request goes
 // out with the rate limit's challenge solved if the server asks for one.
-import { apiFetch, messageOr, withChallenge } from "@/lib/client/api";
-import { REMINDER_FAILED } from "@/lib/copy/release-reminder-form";
-import { reminderSchema } from "@/lib/validations/release-reminder";
+import { apiFetch, messageOr, withChallenge } from "@/lib/api/client";
+import { REMINDER_FAILED } from "@/lib/smart-links/reminder-form-copy";
+import { reminderSchema } from "@/lib/smart-links/reminder-schema";
 
 export type ReminderOutcome = { ok: true; message: string } | { ok: false; message: string; field: boolean };
 

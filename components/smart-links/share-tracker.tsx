@@ -5,7 +5,7 @@
 // (`slug`), one view is reported. A prerendered page reports its view only once it is shown (a speculative load is
 // not a visit).
 import { useEffect, useRef } from "react";
-import { QR_MARK } from "@/lib/domain/smart-link-paths";
+import { QR_MARK } from "@/lib/smart-links/paths";
 
 export function ShareTracker({ slug }: { slug?: string }) {
   const anchor = useRef<HTMLSpanElement>(null);

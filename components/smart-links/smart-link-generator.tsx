@@ -7,21 +7,21 @@
 // "Paste a streaming link" fills the empty fields from one song address (streaming-link-fill.tsx).
 import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
-import { ImageInput } from "@/components/admin/image-input";
-import { filesToBlob, type FileFields } from "@/components/admin/use-form-upload";
+import { ImageInput } from "@/components/admin/kit/image-input";
+import { filesToBlob, type FileFields } from "@/components/admin/kit/use-form-upload";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { ApiRequestError, apiFetch, messageOr } from "@/lib/client/api";
-import { keepClaim } from "@/lib/client/smart-link-claims";
-import { qrPath, sharePath } from "@/lib/domain/smart-link-paths";
+import { ApiRequestError, apiFetch, messageOr } from "@/lib/api/client";
+import { keepClaim } from "@/lib/smart-links/claims-client";
+import { qrPath, sharePath } from "@/lib/smart-links/paths";
 import {
   SMART_LINK_FAILED,
   SMART_LINK_NEEDS_PLATFORM,
   SMART_LINK_NETWORK_ERROR,
   SMART_LINK_REQUIRED,
-} from "@/lib/copy/smart-link";
-import { PLATFORMS } from "@/lib/domain/smart-link-platforms";
+} from "@/lib/smart-links/copy";
+import { PLATFORMS } from "@/lib/smart-links/platforms";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { PlatformSearchHint, StreamingLinkField, useStreamingFill } from "./streaming-link-fill";
 
@@ -46,7 +46,7 @@ export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direc
   const [claimable, setClaimable] = useState(false);
   const [alert, setAlert] = useState("");
   const { register, control, handleSubmit, reset, formState, preload, getValues, setValue } = useZodForm(
-    () => import("@/lib/validations/smart-link").then((m) => m.smartLinkFormSchema),
+    () => import("@/lib/smart-links/schema").then((m) => m.smartLinkFormSchema),
     { defaultValues: EMPTY },
   );
   const { errors, isSubmitting } = formState;

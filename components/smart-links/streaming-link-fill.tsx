@@ -6,9 +6,9 @@
 // pressed). A failed lookup (bad address, no song, resolver down, slow or busy) changes nothing and says so in the
 // status line.
 import { useState, type ClipboardEvent, type KeyboardEvent } from "react";
-import { apiFetch, messageOr } from "@/lib/client/api";
-import { PLATFORMS, type PlatformField } from "@/lib/domain/smart-link-platforms";
-import { platformSearchUrl, type SongLinkFill } from "@/lib/domain/song-link";
+import { apiFetch, messageOr } from "@/lib/api/client";
+import { PLATFORMS, type PlatformField } from "@/lib/smart-links/platforms";
+import { platformSearchUrl, type SongLinkFill } from "@/lib/smart-links/song-link";
 import {
   SMART_LINK_ARTWORK_MISSING,
   SMART_LINK_NOTHING_NEW,
@@ -16,7 +16,7 @@ import {
   SMART_LINK_RESOLVE_UNAVAILABLE,
   SMART_LINK_RESOLVING,
   smartLinkFilled,
-} from "@/lib/copy/smart-link";
+} from "@/lib/smart-links/copy";
 import { buttonClass, inputClass } from "@/components/ui/field";
 
 export type FillableField = "songTitle" | "artistName" | PlatformField;

@@ -2,7 +2,7 @@
 // The card's likes count and Like button: the count shown is the server's answer, so repeats never inflate it.
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch } from "@/lib/client/api";
+import { apiFetch } from "@/lib/api/client";
 
 export function LikeButton({ slug, initialLikes }: { slug: string; initialLikes: number }) {
   const [likes, setLikes] = useState(initialLikes);

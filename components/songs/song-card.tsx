@@ -1,8 +1,8 @@
 // One song in the gallery: cover (or placeholder) in a fixed square box, details, player with Download, and the
 // Play button, like and comment widgets, the only parts that ship JavaScript.
 import { StaticImage } from "@/components/ui/static-image";
-import type { SongDto } from "@/lib/data/songs";
-import { formatDate } from "@/lib/format";
+import type { SongDto } from "@/lib/songs/songs";
+import { formatDate } from "@/lib/core/format";
 import { downloadName } from "./download-name";
 import { LikeButton } from "./like-button";
 import { SongComments } from "./song-comments";

@@ -2,14 +2,14 @@
 // Add a comment to a song: an optional name (blank shows as "Anonymous"), an optional email (never shown; like the other
 // comment forms' email, it lets a ban name the commenter) and the comment. Blank text does nothing.
 import { toast } from "@/components/ui/toast";
-import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
-import type { SongCommentDto } from "@/lib/data/songs";
-import type { SongCommentInput } from "@/lib/validations/song";
+import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/client";
+import type { SongCommentDto } from "@/lib/songs/songs";
+import type { SongCommentInput } from "@/lib/songs/schema";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
-const loadSchema = () => import("@/lib/validations/song").then((m) => m.songCommentSchema);
+const loadSchema = () => import("@/lib/songs/schema").then((m) => m.songCommentSchema);
 
 export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (comment: SongCommentDto) => void }) {
   const { register, handleSubmit, reset, getValues, formState } = useZodForm(loadSchema, {

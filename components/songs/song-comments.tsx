@@ -3,8 +3,8 @@
 // "Load more comments" adds the next; adding or deleting updates the open list and the count without a reload.
 import { lazy, Suspense, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
-import type { SongCommentDto, SongCommentPage } from "@/lib/data/songs";
+import { apiFetch, messageOr } from "@/lib/api/client";
+import type { SongCommentDto, SongCommentPage } from "@/lib/songs/songs";
 import { Modal } from "@/components/ui/modal";
 import { appendPage, usePagedList } from "@/components/ui/use-paged-list";
 

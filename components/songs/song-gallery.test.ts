@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import type { SongDto, SongPage } from "@/lib/data/songs";
+import type { SongDto, SongPage } from "@/lib/songs/songs";
 import { SongGallery } from "./song-gallery";
 
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));

@@ -1,6 +1,6 @@
 // The /songs gallery body: one page of song cards in a grid (two columns on wide screens) with its pager, or the
 // empty text when nothing has been uploaded.
-import type { SongPage } from "@/lib/data/songs";
+import type { SongPage } from "@/lib/songs/songs";
 import { RoutePager } from "@/components/ui/route-pager";
 import { SongCard } from "./song-card";
 

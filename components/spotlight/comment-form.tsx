@@ -3,10 +3,10 @@
 // (none chosen at first; a comment posted without stars carries no rating, as in the spec's form).
 import { useId, useRef, useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
-import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
-import type { SpotlightOption } from "@/lib/data/spotlights";
-import type { SpotlightComment } from "@/lib/validations/spotlight-comment";
+import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/client";
+import type { SpotlightCommentDto } from "@/lib/spotlights/comments";
+import type { SpotlightOption } from "@/lib/spotlights/spotlights";
+import type { SpotlightComment } from "@/lib/spotlights/comment-schema";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { CommenterFields } from "./commenter-fields";
@@ -16,7 +16,7 @@ import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-sc
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useSchemaForm).
-const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightCommentSchema);
+const loadSchema = () => import("@/lib/spotlights/comment-schema").then((m) => m.spotlightCommentSchema);
 
 type FieldName = "name" | "email" | "content" | "rating" | "spotlightId";
 type Props = { spotlights: SpotlightOption[]; onAdded: (comment: SpotlightCommentDto) => void };

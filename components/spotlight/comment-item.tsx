@@ -1,11 +1,11 @@
 "use client";
 // One comment: who, stars, when, what it is about, reactions, its replies (the first page comes with the comment,
 // "Show more replies" reads the next) and (when open) the reply form.
-import type { SpotlightCommentDto, SpotlightReplyDto, SpotlightReplyPage } from "@/lib/data/spotlight-comments";
+import type { SpotlightCommentDto, SpotlightReplyDto, SpotlightReplyPage } from "@/lib/spotlights/comments";
 import { Stars } from "@/components/ui/star-rating";
 import { ReactionButtons } from "@/components/ui/reaction-buttons";
 import { appendPage, usePagedList } from "@/components/ui/use-paged-list";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/core/format";
 import { lazy, Suspense } from "react";
 
 // The reply form (react-hook-form) loads when a reply is first opened.

@@ -1,5 +1,5 @@
 // The gallery's state lives in the URL (?category=male&page=2) so it is server-rendered, shareable and Back works.
-import type { SpotlightCategoryParam } from "@/lib/validations/spotlight";
+import type { SpotlightCategoryParam } from "@/lib/spotlights/schema";
 
 export const SPOTLIGHT_PATH = "/style-spotlight";
 

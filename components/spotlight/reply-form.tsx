@@ -2,9 +2,9 @@
 // A reply under one comment: name, email and reply text, all required.
 import { useEffect, useId, useRef } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/client/api";
-import type { SpotlightCommentDto } from "@/lib/data/spotlight-comments";
-import type { SpotlightReply } from "@/lib/validations/spotlight-comment";
+import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/client";
+import type { SpotlightCommentDto } from "@/lib/spotlights/comments";
+import type { SpotlightReply } from "@/lib/spotlights/comment-schema";
 import { Field, inputClass } from "@/components/ui/field";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
@@ -13,7 +13,7 @@ import { fieldValue, setFieldValue, useSchemaForm } from "@/components/ui/use-sc
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useSchemaForm).
-const loadSchema = () => import("@/lib/validations/spotlight-comment").then((m) => m.spotlightReplySchema);
+const loadSchema = () => import("@/lib/spotlights/comment-schema").then((m) => m.spotlightReplySchema);
 const read = (form: HTMLFormElement) => ({
   name: fieldValue(form, "name"),
   email: fieldValue(form, "email"),

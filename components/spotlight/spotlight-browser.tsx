@@ -2,7 +2,7 @@
 // The category filter and the pager around the server-rendered gallery. Both only change the URL, so the server
 // renders the page and Back returns to the previous filter and page.
 import type { ReactNode } from "react";
-import type { SpotlightCategoryParam } from "@/lib/validations/spotlight";
+import type { SpotlightCategoryParam } from "@/lib/spotlights/schema";
 import { Pager } from "@/components/ui/pager";
 import { usePageNavigation } from "@/components/ui/route-pager";
 import { spotlightHref } from "./href";

@@ -1,6 +1,6 @@
 import { StaticImage } from "@/components/ui/static-image";
-import type { SpotlightDto } from "@/lib/data/spotlights";
-import { formatRating } from "@/lib/domain/rating";
+import type { SpotlightDto } from "@/lib/spotlights/spotlights";
+import { formatRating } from "@/lib/core/rating";
 
 export function SpotlightCard({
   spotlight,

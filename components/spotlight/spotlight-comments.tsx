@@ -2,10 +2,10 @@
 // The page-wide comment section: the first page comes from the server, later pages from the API (5 per page).
 // Posting puts the new comment at the top; a reply or a reaction swaps in the version the server answers.
 import { useMemo, useState } from "react";
-import type { SpotlightCommentDto, SpotlightCommentPage, SpotlightReplyDto } from "@/lib/data/spotlight-comments";
-import { lastPage } from "@/lib/data/paging";
-import type { SpotlightOption } from "@/lib/data/spotlights";
-import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight-sizes";
+import type { SpotlightCommentDto, SpotlightCommentPage, SpotlightReplyDto } from "@/lib/spotlights/comments";
+import { lastPage } from "@/lib/db/paging";
+import type { SpotlightOption } from "@/lib/spotlights/spotlights";
+import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/spotlights/sizes";
 import { Pager } from "@/components/ui/pager";
 import { usePagedList } from "@/components/ui/use-paged-list";
 import { CommentForm } from "./comment-form";

@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { SpotlightDto } from "@/lib/data/spotlights";
+import type { SpotlightDto } from "@/lib/spotlights/spotlights";
 import SpotlightError from "@/app/(site)/style-spotlight/error";
 import { SpotlightGallery } from "./spotlight-gallery";
 

@@ -1,4 +1,4 @@
-import type { SpotlightDto } from "@/lib/data/spotlights";
+import type { SpotlightDto } from "@/lib/spotlights/spotlights";
 import { SpotlightCard } from "./spotlight-card";
 
 export const EMPTY_SPOTLIGHTS = "No spotlights available.";

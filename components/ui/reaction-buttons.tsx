@@ -3,7 +3,7 @@
 // updated item, which the caller swaps in, so the counts shown are always the server's.
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { apiFetch, messageOr } from "@/lib/client/api";
+import { apiFetch, messageOr } from "@/lib/api/client";
 
 type Props<T> = { path: string; label: string; likes: number; dislikes: number; onUpdated: (item: T) => void };
 

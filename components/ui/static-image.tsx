@@ -15,9 +15,9 @@ import "server-only";
 import type { CSSProperties } from "react";
 import { getImageProps, type ImageProps } from "next/image";
 import { preload } from "react-dom";
-import { trimSrcSet } from "@/lib/image-widths";
+import { trimSrcSet } from "@/lib/next-config/image-widths";
 
-/** getImageProps, with the srcset candidates no screen would pick left out (lib/image-widths.ts). */
+/** getImageProps, with the srcset candidates no screen would pick left out (lib/next-config/image-widths.ts). */
 export function imageProps(props: ImageProps) {
   const { props: img } = getImageProps(props);
   return { ...img, srcSet: trimSrcSet(img.srcSet, img.sizes) };

@@ -2,8 +2,8 @@
 // A list read page by page from the API: the current data, a loading flag, whether the last read failed, and
 // load(page) — which replaces the list, or with `merge` adds to it ("Load more").
 import { useState } from "react";
-import { apiFetch } from "@/lib/client/api";
-import type { PageMeta } from "@/lib/data/paging";
+import { apiFetch } from "@/lib/api/client";
+import type { PageMeta } from "@/lib/db/paging";
 
 type Options = { onError?: (error: unknown, page: number) => void };
 

@@ -8,7 +8,7 @@
 // the route): isbot's pattern here cost every visitor's phone one long task compiling it (165 ms at Lighthouse's 4×
 // slowdown, inside the blocking-time window), to save a beacon the server drops anyway.
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { EFFECTIVE_TYPES, templateOf, type EffectiveType } from "@/lib/domain/page-template";
+import { EFFECTIVE_TYPES, templateOf, type EffectiveType } from "@/lib/analytics/page-template";
 
 let started = false;
 

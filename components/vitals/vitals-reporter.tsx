@@ -3,7 +3,7 @@
 // - where the visit came from (docs/features/attribution.md): on landing, once the page is idle, a small same-origin
 //   POST to /mnb/api/touch with the address's campaign marks, the referring page (another site's only) and the landing
 //   path — only when there is something to tell (a mark, another site, a smart link's page, or no touch yet), never
-//   with the Global Privacy Control signal on. The server keeps it in a signed cookie (lib/data/attribution.ts).
+//   with the Global Privacy Control signal on. The server keeps it in a signed cookie (lib/analytics/attribution.ts).
 // - each page view (the landing page once its touch is kept, then every page the visitor moves to), as a POST of its
 //   path to /mnb/api/views: a post's views are counted, and the first view of a site visit is credited to the
 //   visitor's touches. Smart links' share pages are counted by their own statistics and send none.

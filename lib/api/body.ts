@@ -1,11 +1,11 @@
 // Request-body readers that turn malformed input into 4xx errors instead of exceptions. Bodies are capped before
 // they are buffered (from Content-Length, and again while streaming, since a client can lie or send it chunked).
 import type { z } from "zod";
-import { AppError, fromZodError } from "@/lib/errors";
+import { AppError, fromZodError } from "@/lib/core/errors";
 import { directUploads } from "@/lib/storage";
 import { UPLOAD_RULES, type UploadPurpose } from "@/lib/storage/rules";
 import { FUNCTION_BODY_LIMIT } from "@/lib/storage/direct-rules";
-import { readStreamCapped } from "@/lib/read-stream";
+import { readStreamCapped } from "@/lib/http/read-stream";
 
 export const JSON_LIMIT_BYTES = 64 * 1024;
 /** Room for a multipart form's text fields and boundaries on top of its files. */

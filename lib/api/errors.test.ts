@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { errorResponse, toApiError } from "./errors";
 
 describe("error mapping", () => {

@@ -1,9 +1,9 @@
 // One error shape for the whole API: { message, code, issues?, challenge? } with the right status.
 import { ZodError } from "zod";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { AppError, ChallengeRequired, fromZodError, type ErrorCode, type ErrorIssue } from "@/lib/errors";
+import { AppError, ChallengeRequired, fromZodError, type ErrorCode, type ErrorIssue } from "@/lib/core/errors";
 
-/** `challenge`: only on a 429 that a solved proof-of-work challenge gets past (lib/challenge.ts). */
+/** `challenge`: only on a 429 that a solved proof-of-work challenge gets past (lib/abuse/challenge.ts). */
 export type ErrorBody = { message: string; code: ErrorCode; issues?: ErrorIssue[]; challenge?: unknown };
 
 export function toApiError(error: unknown): AppError {

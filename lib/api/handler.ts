@@ -4,10 +4,10 @@ import "server-only";
 import { unstable_rethrow } from "next/navigation";
 import { getCaller, type Caller } from "@/lib/auth";
 import { assertAdmin, assertCronCaller, assertUser } from "@/lib/auth/guards";
-import { settleWrites } from "@/lib/data/cache";
-import { lookForDueWork } from "@/lib/data/due-work";
-import { AppError } from "@/lib/errors";
-import { throttle, type WriteKind } from "@/lib/rate-limit";
+import { settleWrites } from "@/lib/cache";
+import { lookForDueWork } from "@/lib/jobs/due-work";
+import { AppError } from "@/lib/core/errors";
+import { throttle, type WriteKind } from "@/lib/abuse/rate-limit";
 import { assertSameSite } from "./same-site";
 import { errorResponse } from "./errors";
 import { withAbsoluteFiles } from "./old-client";
@@ -48,7 +48,7 @@ function wrap<P extends Params, C>(
     }
     // Scheduled posts, campaigns and release days that fell due go out after this answer (at most once a minute).
     lookForDueWork();
-    // A write's cache expiry is recorded for every server before its answer leaves (lib/data/cache.ts expire).
+    // A write's cache expiry is recorded for every server before its answer leaves (lib/cache/index.ts expire).
     await settleWrites();
     // Anything but a public read depends on who is asking (or changed something): no shared cache may keep it.
     if (!(opts.public && req.method === "GET")) {

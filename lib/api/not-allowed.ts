@@ -5,7 +5,7 @@
 // naming the methods it does not export (HEAD too where there is no GET). /mnb/api is served without middleware, so
 // this is where wrong methods are answered; unknown paths are the catch-all route's (app/mnb/api/[[...path]]).
 import "server-only";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { allowedMethods, API_ROUTES, type ApiRoute } from "./policy";
 import { errorResponse } from "./errors";
 

@@ -2,10 +2,10 @@
 // `image`, a song's `album`), and its forms send a few values our schemas would refuse ("null" for an empty link, a
 // text where a file may go). These helpers translate at the API's edge, in the route handlers, so the data layer and
 // our own pages keep one name for each field. docs/architecture.md lists every difference from the old client, and why.
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { absoluteUrl } from "@/lib/seo/url";
 import { directUploads } from "@/lib/storage";
-import { bookingSchema } from "@/lib/validations/booking";
+import { bookingSchema } from "@/lib/bookings/schema";
 import { parseWith } from "./body";
 
 /** The fields of our answers that hold a picture's or a file's address. */
@@ -46,7 +46,7 @@ export function renamed(fields: Record<string, string>, names: Record<string, st
 
 /**
  * A file field: the file; with Blob on, the address of a file the browser uploaded straight to storage; otherwise
- * nothing when a form sent text there (the old advert form echoes the stored picture; lib/data/adverts.ts takes that
+ * nothing when a form sent text there (the old advert form echoes the stored picture; lib/adverts/adverts.ts takes that
  * address as no new picture).
  */
 export const uploadOrNothing = (value: FormDataEntryValue | null): File | string | null =>
@@ -56,7 +56,7 @@ export const uploadOrNothing = (value: FormDataEntryValue | null): File | string
 export const bookingUploadPath = (uploadId: string) => `/mnb/api/bookings/files/${uploadId}`;
 const BOOKING_UPLOAD = /^\/mnb\/api\/bookings\/files\/([a-z0-9]{1,40})$/;
 
-/** Where the old booking form's own media host may be fetched from (lib/data/bookings.ts decides which hosts). */
+/** Where the old booking form's own media host may be fetched from (lib/bookings/bookings.ts decides which hosts). */
 export type LegacyFileImport = { accepts: (url: URL) => boolean; fetchAndStore: (url: URL) => Promise<string> };
 
 /**

@@ -3,8 +3,8 @@
 // token, and the cookie then decides who is calling) must come from one of our pages. Browsers
 // say where a request comes from (Sec-Fetch-Site, Origin); clients that send neither are not browsers, cannot be
 // driven by another site, and are let through.
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/lib/config/env";
+import { AppError } from "@/lib/core/errors";
 import { readApiToken } from "@/lib/auth/api-token";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

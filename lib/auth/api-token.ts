@@ -6,7 +6,7 @@
 // account's deletion end it at once.
 import "server-only";
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import type { Role } from "@/lib/generated/prisma/client";
 
 export type ApiTokenClaims = { sub: string; role: Role; isAdmin: boolean; iat: number; exp: number; jti: string };

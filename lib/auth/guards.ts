@@ -2,8 +2,8 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import { redirect } from "next/navigation";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/lib/config/env";
+import { AppError } from "@/lib/core/errors";
 import { getCaller, type Caller } from "./index";
 
 export async function requireAdminPage(): Promise<Caller> {

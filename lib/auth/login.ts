@@ -4,13 +4,13 @@ import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { CredentialsSignin } from "next-auth";
 import { db } from "@/lib/db";
-import { AppError } from "@/lib/errors";
-import type { LoginInput } from "@/lib/validations/auth";
+import { AppError } from "@/lib/core/errors";
+import type { LoginInput } from "@/lib/accounts/auth-schema";
 import { auth, signIn, signOut } from "./index";
 import { NotAdminSignin } from "./errors";
 import { createSession, endLogin } from "./sessions";
 import { COOKIE_ONLY_HEADER } from "./cookie-only";
-import { clear, clientIp, consume, refund, type Limit } from "@/lib/rate-limit";
+import { clear, clientIp, consume, refund, type Limit } from "@/lib/abuse/rate-limit";
 
 export const INVALID_LOGIN = "Invalid email or password.";
 export const ADMINS_ONLY = "Access denied. This login is for admins only.";

@@ -6,13 +6,13 @@
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { normaliseEmail } from "@/lib/domain/email-identity";
+import { env } from "@/lib/config/env";
+import { normaliseEmail } from "@/lib/core/email-identity";
 
 /** What the outbox says of a message the site did not send because its recipient asked never to be emailed again. */
 export const SUPPRESSED = "Not sent: the recipient asked never to be emailed by us again.";
 
-/** One key per mailbox (lib/domain/email-identity.ts, the same comparison bans use). */
+/** One key per mailbox (lib/core/email-identity.ts, the same comparison bans use). */
 export const mailboxKey = normaliseEmail;
 
 const sign = (mailbox: string) =>

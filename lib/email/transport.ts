@@ -1,7 +1,7 @@
 // Where emails go: Resend when RESEND_API_KEY is set, otherwise nowhere (they stay in the outbox).
 import "server-only";
 import { Resend } from "resend";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 
 export type OutgoingEmail = {
   from: string;

@@ -1,11 +1,11 @@
 // What a visitor's user agent says, for smart-link statistics and the Web Vitals device groups: the kind of device,
 // the operating system and browser (parsed with bowser: MIT, maintained; ua-parser-js 2.x is AGPL and not used), and
-// the app whose built-in browser it is (the marks in lib/domain/smart-link-visit.ts). Only these coarse names are
+// the app whose built-in browser it is (the marks in lib/smart-links/visit.ts). Only these coarse names are
 // kept, never the agent itself. Server-side only: bowser stays out of every browser bundle.
 import "server-only";
 import Bowser from "bowser";
-import { inAppBrowserOf, type Device, type InAppBrowser } from "@/lib/domain/smart-link-visit";
-import type { DeviceClass } from "@/lib/domain/web-vitals";
+import { inAppBrowserOf, type Device, type InAppBrowser } from "@/lib/smart-links/visit";
+import type { DeviceClass } from "@/lib/analytics/vitals-rules";
 
 /** At most this many characters of a name are kept (a forged agent cannot fill a column). */
 const MAX_NAME = 40;

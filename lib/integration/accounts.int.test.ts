@@ -4,7 +4,7 @@ import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
 import { Client } from "@/testing/http";
 import { createAccount, signedIn, unique } from "@/testing/fixtures";
-import { ADMIN_PROFILE_DELETE } from "@/lib/data/users";
+import { ADMIN_PROFILE_DELETE } from "@/lib/accounts/users";
 
 afterAll(() => db.$disconnect());
 

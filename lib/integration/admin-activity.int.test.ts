@@ -3,7 +3,7 @@
 // route added later is checked the day it is declared.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { adminWrite } from "@/lib/data/activity";
+import { adminWrite } from "@/lib/activity/activity";
 import { API_ROUTES, type ApiMethod } from "@/lib/api/policy";
 import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";

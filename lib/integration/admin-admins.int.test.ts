@@ -4,8 +4,8 @@
 // activity log exactly when it happened.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { EMAIL_TAKEN } from "@/lib/data/email-change";
-import { ADMIN_EMAIL_CHANGE, LAST_ADMIN } from "@/lib/data/admins";
+import { EMAIL_TAKEN } from "@/lib/accounts/email-change";
+import { ADMIN_EMAIL_CHANGE, LAST_ADMIN } from "@/lib/accounts/admins";
 import { Client, type Reply } from "@/testing/http";
 import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/testing/fixtures";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";
 import { file, pngBytes, postForm, refusedWithoutWrites, signedIn, storedFileCount, unique } from "@/testing/fixtures";
-import { ARTIST_GENRES } from "@/lib/domain/artist-genres";
+import { ARTIST_GENRES } from "@/lib/artists/genres";
 
 type Artist = { _id: string; id: string; name: string; genre: string; imageUrl: string };
 

@@ -6,8 +6,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { audiencePerDay, bookingsAndRevenue, countRecords, RECORD_KINDS } from "@/lib/data/admin-overview";
-import { ACTIVITY_PAGE_SIZE } from "@/lib/domain/activity";
+import { audiencePerDay, bookingsAndRevenue, countRecords, RECORD_KINDS } from "@/lib/admin/overview";
+import { ACTIVITY_PAGE_SIZE } from "@/lib/activity/rules";
 import { Client } from "@/testing/http";
 import { createAccount, postForm, signedIn, unique } from "@/testing/fixtures";
 

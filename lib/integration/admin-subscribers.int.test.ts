@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { createCampaign, sendCampaign } from "@/lib/data/campaigns";
+import { env } from "@/lib/config/env";
+import { createCampaign, sendCampaign } from "@/lib/subscribers/campaigns";
 import { setEmailTransport } from "@/lib/email/transport";
 import type { SubscriberStatus } from "@/lib/generated/prisma/client";
 import { Client } from "@/testing/http";

@@ -6,12 +6,12 @@ import { db } from "@/lib/db";
 import { Client, testAddress } from "@/testing/http";
 import { createAccount, file, pngBytes, signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 import { paystackControls } from "@/testing/paystack-stand-in";
-import { listCampaigns } from "@/lib/data/campaigns";
-import { REPORT_TABLE_INVALID } from "@/lib/validations/attribution-report";
-import { linkFunnel, reportDays, type AttributionReport } from "@/lib/data/attribution-report";
-import { VIEWS_PER_ADDRESS_AND_POST } from "@/lib/data/attribution";
-import { bookingsAndRevenue } from "@/lib/data/admin-overview";
-import { formatNaira } from "@/lib/format";
+import { listCampaigns } from "@/lib/subscribers/campaigns";
+import { REPORT_TABLE_INVALID } from "@/lib/analytics/report-schema";
+import { linkFunnel, reportDays, type AttributionReport } from "@/lib/analytics/attribution-report";
+import { VIEWS_PER_ADDRESS_AND_POST } from "@/lib/analytics/attribution";
+import { bookingsAndRevenue } from "@/lib/admin/overview";
+import { formatNaira } from "@/lib/core/format";
 import { count } from "@/components/charts/scale";
 
 const CHROME =

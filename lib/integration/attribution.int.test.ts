@@ -3,8 +3,8 @@
 // Privacy Control signal and a landing on a page that does not exist leave nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import type { Touch } from "@/lib/domain/attribution";
-import type { AttributionReport } from "@/lib/data/attribution-report";
+import type { Touch } from "@/lib/analytics/attribution-rules";
+import type { AttributionReport } from "@/lib/analytics/attribution-report";
 import { Client } from "@/testing/http";
 import { createAccount, file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 

@@ -4,8 +4,8 @@
 // (a carrier's address is thousands of people, so a neighbour who signs in gets through).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { MODERATION_TEXT } from "@/lib/copy/moderation";
-import { lagosToday } from "@/lib/domain/lagos-time";
+import { MODERATION_TEXT } from "@/lib/moderation/copy";
+import { lagosToday } from "@/lib/core/lagos-time";
 import { Client, testAddress, type Reply } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 

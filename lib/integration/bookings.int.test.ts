@@ -5,10 +5,10 @@ import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { BASE_URL, Client } from "@/testing/http";
 import { file, pngBytes, signedIn, signedInBrowser, unique, wavBytes } from "@/testing/fixtures";
-import { PAID_ONLY_BY_PAYMENT } from "@/lib/domain/booking-status";
+import { PAID_ONLY_BY_PAYMENT } from "@/lib/bookings/status";
 import {
   BOOKING_DATE_INVALID,
   BOOKING_DATE_PAST,
@@ -22,7 +22,7 @@ import {
   BOOKING_SUBMITTED,
   BOOKING_UPDATED,
   FILE_UPLOADED,
-} from "@/lib/validations/booking";
+} from "@/lib/bookings/schema";
 import {
   BOOKING_NOT_FOUND,
   FILE_NOT_USABLE,
@@ -30,9 +30,9 @@ import {
   listBookingPage,
   listMyBookings,
   UNKNOWN_SERVICE,
-} from "@/lib/data/bookings";
-import { listUnbookedPayments } from "@/lib/data/payments";
-import { bookingsAndRevenue, countRecords } from "@/lib/data/admin-overview";
+} from "@/lib/bookings/bookings";
+import { listUnbookedPayments } from "@/lib/payments/payments";
+import { bookingsAndRevenue, countRecords } from "@/lib/admin/overview";
 
 type Issue = { path: string; message: string };
 type BookingBody = {

@@ -167,7 +167,7 @@ describe("paged galleries", () => {
   });
 });
 
-describe("the paged lists' rewrites (lib/public-rewrites.ts, no middleware)", () => {
+describe("the paged lists' rewrites (lib/next-config/public-rewrites.ts, no middleware)", () => {
   it("show page 1 for a nonsense page, and a category in any letter case as that category", async () => {
     for (const [path, canonical] of [
       ["/blog?page=abc", "/blog"],

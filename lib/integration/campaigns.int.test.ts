@@ -4,8 +4,8 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { createCampaign, retryFailedMessages, sendCampaign } from "@/lib/data/campaigns";
-import { unsubscribeLinks } from "@/lib/data/subscribers";
+import { createCampaign, retryFailedMessages, sendCampaign } from "@/lib/subscribers/campaigns";
+import { unsubscribeLinks } from "@/lib/subscribers/subscribers";
 import { setEmailTransport } from "@/lib/email/transport";
 import { ProviderStandIn } from "@/testing/provider-stand-in";
 import { createAccount, unique } from "@/testing/fixtures";

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Client } from "@/testing/http";
 import { postForm, signedIn, unique } from "@/testing/fixtures";
 import { agentName, EVERY_AGENT } from "@/testing/crawlers";
-import { CATEGORY_NOT_FOUND } from "@/lib/copy/blog";
+import { CATEGORY_NOT_FOUND } from "@/lib/posts/blog-copy";
 
 const decode = (s: string) =>
   s

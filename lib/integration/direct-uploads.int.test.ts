@@ -36,7 +36,7 @@ const askToken = (pathname: string, purpose: string, token: string, address = bl
     { "x-forwarded-for": address },
   );
 
-/** What the site's forms do in the browser (components/admin/use-form-upload.ts). */
+/** What the site's forms do in the browser (components/admin/kit/use-form-upload.ts). */
 const sendToBlob = (
   pathname: string,
   bytes: Uint8Array | string,

@@ -3,7 +3,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
-import { EMAIL_CHANGE_TEXT } from "@/lib/copy/email-trust";
+import { EMAIL_CHANGE_TEXT } from "@/lib/email/trust-copy";
 import { Client } from "@/testing/http";
 import { createAccount, signedIn, unique } from "@/testing/fixtures";
 

@@ -2,11 +2,11 @@
 import { createElement } from "react";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { retryEmail, sendEmail } from "@/lib/email";
 import { setEmailTransport, type EmailTransport, type OutgoingEmail } from "@/lib/email/transport";
 import { WelcomeEmail } from "@/lib/email/templates/welcome";
-import { registerUser } from "@/lib/data/users";
+import { registerUser } from "@/lib/accounts/users";
 import { unique } from "@/testing/fixtures";
 
 const sent: OutgoingEmail[] = [];

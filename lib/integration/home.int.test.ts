@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { hashToken } from "@/lib/auth/sessions";
-import { listArtists } from "@/lib/data/artists";
+import { listArtists } from "@/lib/artists/artists";
 import { UNSOLICITED_PER_DAY } from "@/lib/email";
 import { Client } from "@/testing/http";
 import { unique } from "@/testing/fixtures";

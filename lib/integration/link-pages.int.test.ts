@@ -12,7 +12,7 @@ import {
   LINK_PAGE_NOT_FOUND,
   LINK_PAGE_SAVED,
   LINK_PAGE_TITLE_REQUIRED,
-} from "@/lib/validations/link-page";
+} from "@/lib/smart-links/link-page-schema";
 
 const SITE = process.env.SITE_URL!;
 const DESKTOP =

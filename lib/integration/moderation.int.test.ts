@@ -3,8 +3,8 @@
 // site-wide rules changed here affect nothing else; they are put back after each test.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { MODERATION_TEXT } from "@/lib/copy/moderation";
-import { countPendingComments } from "@/lib/data/moderation";
+import { MODERATION_TEXT } from "@/lib/moderation/copy";
+import { countPendingComments } from "@/lib/moderation/moderation";
 import { Client, testAddress } from "@/testing/http";
 import { signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 

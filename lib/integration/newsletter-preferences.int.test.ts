@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";
 import { unique } from "@/testing/fixtures";
-import { INTERESTS_REQUIRED, PREFERENCES_SAVED } from "@/lib/validations/subscriber";
-import { UNSUBSCRIBE_INVALID } from "@/lib/data/subscribers";
+import { INTERESTS_REQUIRED, PREFERENCES_SAVED } from "@/lib/subscribers/schema";
+import { UNSUBSCRIBE_INVALID } from "@/lib/subscribers/subscribers";
 
 afterAll(() => db.$disconnect());
 

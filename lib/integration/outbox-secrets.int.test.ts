@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { LINKS_EXPIRED, purgeExpiredEmailSecrets, retryEmail, sendEmail } from "@/lib/email";
 import { setEmailTransport, type EmailTransport, type OutgoingEmail } from "@/lib/email/transport";
 import { PasswordResetEmail } from "@/lib/email/templates/password-reset";

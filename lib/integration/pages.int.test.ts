@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";
 import { unique } from "@/testing/fixtures";
-import { REVIEW_MESSAGES } from "@/lib/validations/review";
+import { REVIEW_MESSAGES } from "@/lib/reviews/schema";
 
 type Review = {
   _id: string;

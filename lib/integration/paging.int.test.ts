@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";
 import { postForm, signedIn, unique } from "@/testing/fixtures";
-import { publicPosts } from "@/lib/data/posts";
+import { publicPosts } from "@/lib/posts/posts";
 
 type PageMeta = { page: number; totalPages: number; total: number };
 type PostSummary = { id: string; slug: string; title: string; preview: string; content: string; categories: string[] };

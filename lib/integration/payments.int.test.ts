@@ -9,18 +9,18 @@ import type { ChildProcess } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/domain/money";
+import { env } from "@/lib/config/env";
+import { AMOUNT_INVALID, AMOUNT_TOO_SMALL } from "@/lib/core/money";
 import { Client } from "@/testing/http";
 import { createAccount, signedIn, unique } from "@/testing/fixtures";
 import { paystackControls, type BrowserTransactionInput } from "@/testing/paystack-stand-in";
 import { freePort } from "@/testing/net";
-import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/validations/payment";
-import { BOOKING_CANCELLED, BOOKING_NOT_FOUND, listUnbookedPayments, REFUND_TOO_LARGE } from "@/lib/data/payments";
-import { listPaymentsToRefund } from "@/lib/data/payments-to-refund";
+import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/payments/schema";
+import { BOOKING_CANCELLED, BOOKING_NOT_FOUND, listUnbookedPayments, REFUND_TOO_LARGE } from "@/lib/payments/payments";
+import { listPaymentsToRefund } from "@/lib/payments/to-refund";
 import { startServer, stopServer } from "@/scripts/run";
-import { purgeExpired } from "@/lib/data/maintenance";
-import { bookingsAndRevenue } from "@/lib/data/admin-overview";
+import { purgeExpired } from "@/lib/jobs/maintenance";
+import { bookingsAndRevenue } from "@/lib/admin/overview";
 
 type Started = {
   reference: string;

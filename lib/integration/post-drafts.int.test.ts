@@ -2,9 +2,9 @@
 // concurrent runs, and the old client's addPost still publishing at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { utcToLagosLocal } from "@/lib/domain/lagos-time";
-import { POST_TEXT } from "@/lib/copy/post";
+import { env } from "@/lib/config/env";
+import { utcToLagosLocal } from "@/lib/core/lagos-time";
+import { POST_TEXT } from "@/lib/posts/copy";
 import { Client } from "@/testing/http";
 import { postForm, signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 

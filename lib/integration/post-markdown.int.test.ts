@@ -3,8 +3,8 @@
 // client's plain-text addPost and updatePost render exactly as before.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { POST_TEXT } from "@/lib/copy/post";
+import { env } from "@/lib/config/env";
+import { POST_TEXT } from "@/lib/posts/copy";
 import { Client } from "@/testing/http";
 import { file, pngBytes, postForm, signedIn, unique } from "@/testing/fixtures";
 

@@ -4,7 +4,7 @@
 // title, a play control — with no address of the platform's anywhere but the control's own link.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { Client } from "@/testing/http";
 import { postForm, signedIn, unique } from "@/testing/fixtures";
 import { playerStandInControls } from "@/testing/player-stand-in";

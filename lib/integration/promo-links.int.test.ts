@@ -5,9 +5,9 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { createCampaign, queueDueCampaigns } from "@/lib/data/campaigns";
-import { MESSAGE_SLOT } from "@/lib/domain/promo-links";
+import { env } from "@/lib/config/env";
+import { createCampaign, queueDueCampaigns } from "@/lib/subscribers/campaigns";
+import { MESSAGE_SLOT } from "@/lib/subscribers/promo-link-rules";
 import { Client } from "@/testing/http";
 import { signedIn, unique } from "@/testing/fixtures";
 

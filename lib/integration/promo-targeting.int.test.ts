@@ -5,11 +5,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { cancelCampaign, createCampaign, queueDueCampaigns, sendCampaign } from "@/lib/data/campaigns";
-import { INTERESTS_REQUIRED } from "@/lib/validations/subscriber-interests";
-import { PROMO_TEXT } from "@/lib/validations/promo";
-import { utcToLagosLocal } from "@/lib/domain/lagos-time";
+import { env } from "@/lib/config/env";
+import { cancelCampaign, createCampaign, queueDueCampaigns, sendCampaign } from "@/lib/subscribers/campaigns";
+import { INTERESTS_REQUIRED } from "@/lib/subscribers/interests";
+import { PROMO_TEXT } from "@/lib/subscribers/promo-schema";
+import { utcToLagosLocal } from "@/lib/core/lagos-time";
 import type { SubscriberStatus } from "@/lib/generated/prisma/client";
 import { Client } from "@/testing/http";
 import { campaignFinished, refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";

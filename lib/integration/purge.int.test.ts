@@ -2,8 +2,8 @@
 // secret runs it.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { CONFIRM_TTL_MS } from "@/lib/data/subscribers";
+import { env } from "@/lib/config/env";
+import { CONFIRM_TTL_MS } from "@/lib/subscribers/subscribers";
 import { Client } from "@/testing/http";
 import { createAccount, unique } from "@/testing/fixtures";
 

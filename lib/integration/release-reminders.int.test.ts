@@ -4,10 +4,10 @@
 // however many runs race or crash between recording and sending; the owner sees how many wait.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
-import { releaseDueLinks } from "@/lib/data/release-reminders";
-import { lagosToday } from "@/lib/domain/lagos-time";
-import { RELEASE_TEXT } from "@/lib/copy/release-reminder";
+import { env } from "@/lib/config/env";
+import { releaseDueLinks } from "@/lib/release-reminders/release-reminders";
+import { lagosToday } from "@/lib/core/lagos-time";
+import { RELEASE_TEXT } from "@/lib/smart-links/reminder-copy";
 import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, signedInBrowser, unique } from "@/testing/fixtures";
 

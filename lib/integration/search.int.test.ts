@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";
 import { unique } from "@/testing/fixtures";
-import { SEARCH_TEXT } from "@/lib/copy/search";
+import { SEARCH_TEXT } from "@/lib/search/copy";
 
 type Hit = { kind: string; id: string; title: string; url: string; snippet: string };
 type Found = { q: string; results: Hit[]; page: number; totalPages: number; total: number };

@@ -5,11 +5,11 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { aboutArticles } from "@/lib/content/about";
+import { aboutArticles } from "@/lib/pages/about";
 import { Client } from "@/testing/http";
 import { postForm, signedIn, unique } from "@/testing/fixtures";
 import { agentName, BROWSER_AGENT, EVERY_AGENT, HTML_LIMITED_AGENTS, HTML_LIMITED_BOT_UA_RE } from "@/testing/crawlers";
-import { LINK_PAGE_NOT_FOUND } from "@/lib/copy/link-page";
+import { LINK_PAGE_NOT_FOUND } from "@/lib/smart-links/link-page-copy";
 
 type Attrs = Record<string, string>;
 type Thing = Record<string, unknown> & { "@type": string };

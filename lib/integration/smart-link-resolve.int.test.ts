@@ -14,7 +14,7 @@ import {
   SMART_LINK_RESOLVE_BUSY,
   SMART_LINK_RESOLVE_NOT_FOUND,
   SMART_LINK_RESOLVE_UNAVAILABLE,
-} from "@/lib/copy/smart-link";
+} from "@/lib/smart-links/copy";
 
 type Resolved = {
   url: string;

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { BASE_URL, Client, TEST_COUNTRY_HEADER, type Reply } from "@/testing/http";
 import { file, pngBytes, unique } from "@/testing/fixtures";
-import { PLATFORM_ORDER } from "@/lib/domain/smart-link-visit";
-import { smartLinkStats } from "@/lib/data/smart-link-stats";
-import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { PLATFORM_ORDER } from "@/lib/smart-links/visit";
+import { smartLinkStats } from "@/lib/smart-links/stats";
+import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
 
 const SITE = process.env.SITE_URL!;
 const STORED = {

@@ -5,17 +5,17 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db";
-import { rebuildDailyStats, recordSmartLinkEvent, type Visit } from "@/lib/data/smart-link-events";
-import { clicksByPlatform, smartLinkStats, type SmartLinkStats } from "@/lib/data/smart-link-stats";
+import { rebuildDailyStats, recordSmartLinkEvent, type Visit } from "@/lib/smart-links/events";
+import { clicksByPlatform, smartLinkStats, type SmartLinkStats } from "@/lib/smart-links/stats";
 import { Client, redirectTarget } from "@/testing/http";
 import { file, pngBytes, signedIn, signedInBrowser, storedFileCount, unique } from "@/testing/fixtures";
-import { platformHostMessage, PLATFORMS, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { platformHostMessage, PLATFORMS, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
 import {
   STATS_RANGE_FUTURE,
   STATS_RANGE_INVALID,
   STATS_RANGE_REVERSED,
   STATS_RANGE_TOO_LONG,
-} from "@/lib/validations/smart-link-stats";
+} from "@/lib/smart-links/stats-schema";
 
 type Link = {
   _id: string;

@@ -6,14 +6,14 @@
 // they appear.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { BURST_PER_MINUTE, type Visit } from "@/lib/data/smart-link-events";
-import { PER_ADDRESS_AND_LINK, trackSmartLinkEvent } from "@/lib/data/smart-link-tracking";
-import { smartLinkStats } from "@/lib/data/smart-link-stats";
-import { automatedNote } from "@/lib/copy/smart-link";
-import { hitEach } from "@/lib/rate-limit";
+import { BURST_PER_MINUTE, type Visit } from "@/lib/smart-links/events";
+import { PER_ADDRESS_AND_LINK, trackSmartLinkEvent } from "@/lib/smart-links/tracking";
+import { smartLinkStats } from "@/lib/smart-links/stats";
+import { automatedNote } from "@/lib/smart-links/copy";
+import { hitEach } from "@/lib/abuse/rate-limit";
 import { Client, testAddress } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
-import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
 
 const SITE = process.env.SITE_URL!;
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";

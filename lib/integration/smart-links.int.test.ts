@@ -3,8 +3,8 @@
 // ownership, hidden links, and how views, clicks and bots are counted (uniques within an hour, roll-ups in step).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { slugify } from "@/lib/domain/slug";
-import { recordSmartLinkEvent, visitorHash, type Visit } from "@/lib/data/smart-link-events";
+import { slugify } from "@/lib/core/slug";
+import { recordSmartLinkEvent, visitorHash, type Visit } from "@/lib/smart-links/events";
 import { Client } from "@/testing/http";
 import { file, pngBytes, refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";
 import {
@@ -13,7 +13,7 @@ import {
   SMART_LINK_NEEDS_PLATFORM,
   SMART_LINK_NOT_FOUND,
   SMART_LINK_REQUIRED,
-} from "@/lib/validations/smart-link";
+} from "@/lib/smart-links/schema";
 
 type Link = {
   _id: string;

@@ -3,7 +3,7 @@
 // leave no row and no stored file; replaced and deleted songs leave no files behind.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { slugify } from "@/lib/domain/slug";
+import { slugify } from "@/lib/core/slug";
 import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, songForm, storedFileCount, unique, wavBytes } from "@/testing/fixtures";
 

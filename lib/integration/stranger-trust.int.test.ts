@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { UNSOLICITED_PER_DAY } from "@/lib/email";
 import { SUPPRESSED } from "@/lib/email/suppression";
-import { lagosToday } from "@/lib/domain/lagos-time";
-import { RELEASE_TEXT } from "@/lib/copy/release-reminder";
-import { NOT_ME_TEXT, VERIFY_TEXT } from "@/lib/copy/email-trust";
-import { LINK_PAGE_HANDLE_RESERVED, LINK_PAGE_HANDLE_TAKEN } from "@/lib/validations/link-page";
+import { lagosToday } from "@/lib/core/lagos-time";
+import { RELEASE_TEXT } from "@/lib/smart-links/reminder-copy";
+import { NOT_ME_TEXT, VERIFY_TEXT } from "@/lib/email/trust-copy";
+import { LINK_PAGE_HANDLE_RESERVED, LINK_PAGE_HANDLE_TAKEN } from "@/lib/smart-links/link-page-schema";
 import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 

@@ -2,9 +2,9 @@
 // ILIKE as a pattern, where they were wildcards.
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { registerUser } from "@/lib/data/users";
-import { listWorkerPage } from "@/lib/data/workers";
-import { searchSmartLinks } from "@/lib/data/smart-links";
+import { registerUser } from "@/lib/accounts/users";
+import { listWorkerPage } from "@/lib/team/workers";
+import { searchSmartLinks } from "@/lib/smart-links/smart-links";
 import { createAccount, unique } from "@/testing/fixtures";
 
 afterAll(() => db.$disconnect());

@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
-import { purgeVitals, recordVitals, vitalsSummary, type BeaconContext } from "@/lib/data/web-vitals";
-import { bucketOf, enoughVisitors, MIN_VISITORS, rate, type VitalMetric } from "@/lib/domain/web-vitals";
-import { VITALS_PER_ADDRESS_PER_DAY } from "@/lib/rate-limit";
-import type { VitalsBeacon } from "@/lib/validations/web-vitals";
+import { purgeVitals, recordVitals, vitalsSummary, type BeaconContext } from "@/lib/analytics/web-vitals";
+import { bucketOf, enoughVisitors, MIN_VISITORS, rate, type VitalMetric } from "@/lib/analytics/vitals-rules";
+import { VITALS_PER_ADDRESS_PER_DAY } from "@/lib/abuse/rate-limit";
+import type { VitalsBeacon } from "@/lib/analytics/vitals-schema";
 import { Client, TEST_COUNTRY_HEADER } from "@/testing/http";
 
 const PHONE =

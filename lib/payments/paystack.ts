@@ -1,11 +1,11 @@
 // Paystack's REST API, the calls we use (https://paystack.com/docs/api/): Initialize Transaction, Verify Transaction,
 // Create Refund, Fetch Refund, and the webhook signature check. PAYSTACK_SECRET_KEY turns payments on;
 // PAYSTACK_BASE_URL points at another host (tests use a local stand-in of the same API, testing/paystack-stand-in.ts).
-// Nothing here decides money: lib/data/payments.ts compares what Paystack reports with what it initialised.
+// Nothing here decides money: lib/payments/payments.ts compares what Paystack reports with what it initialised.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/lib/config/env";
+import { AppError } from "@/lib/core/errors";
 
 export const PAYMENTS_NOT_CONFIGURED = "Payments are not configured yet. Please contact us to pay for your booking.";
 export const PROVIDER_FAILED = "We could not reach our payment provider. Please try again in a moment.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -10,7 +10,7 @@ import {
   songListJsonLd,
   websiteJsonLd,
 } from "./json-ld";
-import { nairaAmount } from "@/lib/format";
+import { nairaAmount } from "@/lib/core/format";
 
 const site = env.siteUrl;
 

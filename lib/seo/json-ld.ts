@@ -1,8 +1,8 @@
 // Structured data (schema.org JSON-LD) for the public pages: what search engines read to describe the site, its posts,
 // songs and services. Builders return plain objects; <JsonLd> serialises them.
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 import { DEFAULT_SHARE_IMAGE } from "@/lib/seo/share-image";
-import { nairaAmount } from "@/lib/format";
+import { nairaAmount } from "@/lib/core/format";
 import { absoluteUrl } from "./url";
 
 type Thing = { "@context"?: "https://schema.org"; "@type": string; [key: string]: unknown };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { escapeXml, rssFeed } from "./rss";
 
 const post = {

@@ -1,5 +1,5 @@
 // RSS 2.0 for the blog: the newest posts with their excerpt and whole rendered text, for feed readers and aggregators.
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 import { absoluteUrl } from "./url";
 
 export const FEED_PATH = "/feed.xml";

@@ -4,7 +4,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { LOCAL_PREFIX, readLocalFile, resolveLocalPath } from "@/lib/storage/local";
 import { SHARE_IMAGE_SIZE } from "./share-image";
 

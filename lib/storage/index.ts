@@ -1,8 +1,8 @@
 // Uploaded files: Vercel Blob when BLOB_READ_WRITE_TOKEN is set, the local disk otherwise (served by /files/...).
 // Every file is checked by its bytes against the purpose's allow-list and stored under a generated name.
 import { randomBytes } from "node:crypto";
-import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { env } from "@/lib/config/env";
+import { AppError } from "@/lib/core/errors";
 import { checkUpload, type UploadPurpose } from "./rules";
 import { storageAccess } from "./direct-rules";
 import type { StorageDriver } from "./driver";

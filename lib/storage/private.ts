@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { del, get, put } from "@vercel/blob";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { checkUpload, type UploadPurpose } from "./rules";
 import { readLocalFile, resolveLocalPath } from "./local";
 import { sniff } from "./sniff";

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { fetchRemoteFile, isAllowedRemote, REMOTE_FILE_FAILED } from "./remote";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

@@ -1,8 +1,8 @@
 // A file the old booking form uploaded to its own media host: fetched once by the server, from a host the operator
 // allows (LEGACY_FILE_HOSTS), with the upload rules' size limit, a short deadline and no redirect off those hosts. What
 // it brings back is checked by its bytes like any upload (storePrivateFile → checkUpload).
-import { AppError } from "@/lib/errors";
-import { readStreamCapped } from "@/lib/read-stream";
+import { AppError } from "@/lib/core/errors";
+import { readStreamCapped } from "@/lib/http/read-stream";
 import { UPLOAD_RULES, type UploadPurpose } from "./rules";
 
 export const REMOTE_FILE_FAILED = "The file could not be fetched from its address. Please upload it again.";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { checkUpload } from "./rules";
 import { sniff } from "./sniff";
 import { parseRange } from "./range";

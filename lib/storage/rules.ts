@@ -1,5 +1,5 @@
 // What each kind of upload may be: an allow-list of real formats and a size limit.
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { looksLikeMarkup, sniff, type Sniffed } from "./sniff";
 
 /**
@@ -21,7 +21,7 @@ export const UPLOAD_RULES: Record<UploadPurpose, { types: string[]; maxBytes: nu
   image: IMAGE,
   "worker-photo": IMAGE,
   "smart-link-cover": IMAGE,
-  // A player's picture, copied by the server from the platform when a post is saved (lib/data/player-cards.ts).
+  // A player's picture, copied by the server from the platform when a post is saved (lib/posts/player-cards.ts).
   "player-artwork": IMAGE,
   audio: { types: AUDIO_TYPES, maxBytes: 20 * MB, label: "an MP3, M4A, WAV or OGG audio file" },
   "booking-file": {

@@ -7,11 +7,11 @@
 // Deterministic (one seeded random sequence; only the dates follow the day it runs), once per database (the demo
 // campaign's fixed id marks it done) and atomic (one transaction), in about a second.
 import { db } from "@/lib/db";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { touchOf, type Touch } from "@/lib/domain/attribution";
-import { promoLinkPath } from "@/lib/domain/promo-links";
-import { EVENT_DIMENSIONS_SQL } from "@/lib/data/smart-link-events";
+import { touchOf, type Touch } from "@/lib/analytics/attribution-rules";
+import { promoLinkPath } from "@/lib/subscribers/promo-link-rules";
+import { EVENT_DIMENSIONS_SQL } from "@/lib/smart-links/events";
 import { queueEmails, recordQueuedOutcomes } from "@/lib/email";
 import * as content from "./content";
 
@@ -303,7 +303,7 @@ export async function seedDemoActivity(now = new Date()): Promise<ActivitySummar
         bookingId: id,
         accessCode,
         authorizationUrl: `https://checkout.paystack.com/${accessCode}`,
-        // Verify Transaction's answer, as lib/data/payments.ts keeps it.
+        // Verify Transaction's answer, as lib/payments/payments.ts keeps it.
         providerData: {
           id: r.int(4_000_000, 4_999_999),
           status: "success",

@@ -4,7 +4,7 @@
 // (--promote-existing): whoever registered that email first would otherwise become admin.
 import { db } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { password as passwordRule } from "@/lib/validations/user";
+import { password as passwordRule } from "@/lib/accounts/schema";
 
 export class AdminBootstrapRefused extends Error {}
 

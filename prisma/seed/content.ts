@@ -1,6 +1,6 @@
 // Demo content for My Nation Blog: blog posts and music. Everything here is original text about fictional people.
 // Dates are "days ago" so a fresh seed always looks recent. The rest of the site's content is in content-site.ts.
-import { slugify as slugifySlug } from "@/lib/domain/slug";
+import { slugify as slugifySlug } from "@/lib/core/slug";
 
 export * from "./content-site";
 
@@ -257,7 +257,7 @@ export const songs: SeedSong[] = [
   },
 ];
 
-/** A demo link's slug by the app's own rule (lib/domain/slug.ts): `{title}-{artist}`. */
+/** A demo link's slug by the app's own rule (lib/core/slug.ts): `{title}-{artist}`. */
 export const smartLinkSlug = (l: SeedSmartLink) => slugifySlug(`${l.songTitle} ${l.artistName}`);
 
 /** Demo smart links: releases of demo songs, with addresses on each platform's own host (not real releases). */

@@ -247,7 +247,7 @@ export async function sendWebhook(ctx: TrafficContext, reference: string, body: 
 async function click(ctx: TrafficContext) {
   const domain = `c-${tag()}.drill.test`;
   // No Sec-Fetch-* headers: Node's fetch always sends `Sec-Fetch-Mode: cors`, which with `Dest: document` reads as a
-  // script's request, not a navigation (lib/domain/smart-link-visit.ts); without Dest it counts as an old browser's.
+  // script's request, not a navigation (lib/smart-links/visit.ts); without Dest it counts as an old browser's.
   const headers = { "user-agent": BROWSER_UA };
   const path = `/smartlink/${pick(ctx.catalog.smartLinks)}/go/spotify?ref=${encodeURIComponent(`https://${domain}/`)}`;
   await send(

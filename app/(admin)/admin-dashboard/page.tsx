@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { countPendingComments } from "@/lib/data/moderation";
-import { pendingCommentsText } from "@/lib/copy/moderation";
+import { countPendingComments } from "@/lib/moderation/moderation";
+import { pendingCommentsText } from "@/lib/moderation/copy";
 import {
   audiencePerDay,
   audiencePeriod,
@@ -10,20 +10,20 @@ import {
   OVERVIEW_RANGES,
   type AudiencePeriod,
   type OverviewBucket,
-} from "@/lib/data/admin-overview";
+} from "@/lib/admin/overview";
 import { SeriesChart, dayLabel } from "@/components/charts/day-chart";
-import { formatNaira } from "@/lib/format";
-import { clicksByPlatform } from "@/lib/data/smart-link-stats";
+import { formatNaira } from "@/lib/core/format";
+import { clicksByPlatform } from "@/lib/smart-links/stats";
 import { percent } from "@/components/charts/scale";
 import { BarChart } from "@/components/charts/bar-chart";
-import { AdminSection } from "@/components/admin/admin-section";
-import { PeriodNav } from "@/components/admin/period-nav";
-import { ChartGroup } from "@/components/admin/chart-group";
-import { RecordCounts } from "@/components/admin/record-counts";
-import { WebVitalsPanel } from "@/components/admin/web-vitals-panel";
-import { vitalsSummary } from "@/lib/data/web-vitals";
-import { vitalMetricParam, vitalsPeriod, type VitalsPeriod } from "@/lib/validations/web-vitals";
-import type { VitalMetric } from "@/lib/domain/web-vitals";
+import { AdminSection } from "@/components/admin/kit/admin-section";
+import { PeriodNav } from "@/components/admin/kit/period-nav";
+import { ChartGroup } from "@/components/admin/kit/chart-group";
+import { RecordCounts } from "@/components/admin/overview/record-counts";
+import { WebVitalsPanel } from "@/components/admin/overview/web-vitals-panel";
+import { vitalsSummary } from "@/lib/analytics/web-vitals";
+import { vitalMetricParam, vitalsPeriod, type VitalsPeriod } from "@/lib/analytics/vitals-schema";
+import type { VitalMetric } from "@/lib/analytics/vitals-rules";
 
 type Props = {
   searchParams: Promise<{

@@ -2,8 +2,8 @@ import { AboutCard } from "@/components/about/about-card";
 import { AnimatedCounters } from "@/components/about/animated-counters";
 import { BenefitCards } from "@/components/about/benefit-cards";
 import { PageHeader } from "@/components/about/page-header";
-import { pageMetadata } from "@/lib/metadata";
-import { aboutArticles, aboutStats } from "@/lib/content/about";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { aboutArticles, aboutStats } from "@/lib/pages/about";
 
 const description =
   "Who we are, what we believe and the community behind My Nation Blog's news, style, entertainment and music services.";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import Link from "@/components/ui/link";
-import { listAdverts } from "@/lib/data/adverts";
+import { listAdverts } from "@/lib/adverts/adverts";
 import { AdvertCard } from "@/components/adverts/advert-card";
 
 const description =

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { PaymentStatus } from "@/components/booking/payment-status";
-import { PAYMENT_REFERENCE } from "@/lib/validations/payment";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { PAYMENT_REFERENCE } from "@/lib/payments/schema";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 // Per request: the payment named by ?reference= is looked up (in the browser, from the server's record).
 export const instant = false;

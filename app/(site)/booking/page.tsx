@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import { getCaller } from "@/lib/auth";
-import { listOffers } from "@/lib/data/services";
-import { pageMetadata } from "@/lib/metadata";
-import { utcToLagosLocal } from "@/lib/domain/lagos-time";
-import { formatNaira } from "@/lib/format";
+import { listOffers } from "@/lib/services/services";
+import { pageMetadata } from "@/lib/seo/metadata";
+import { utcToLagosLocal } from "@/lib/core/lagos-time";
+import { formatNaira } from "@/lib/core/format";
 import { BookingForm } from "@/components/booking/booking-form";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { firstParam, type SearchParamsProps } from "@/lib/search-params";
+import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 
 // Per request: the "Current date" line is today's in Lagos, and a signed-in visitor's name and email are filled in.
 export const instant = false;

@@ -1,9 +1,9 @@
 import { PageHeader } from "@/components/about/page-header";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { ContactReviews } from "@/components/contact/contact-reviews";
 import { MapEmbed } from "@/components/contact/map-embed";
-import { listReviews } from "@/lib/data/reviews";
-import { chatLink, siteConfig } from "@/lib/site-config";
+import { listReviews } from "@/lib/reviews/reviews";
+import { chatLink, siteConfig } from "@/lib/config/site";
 
 const description = "Read what our clients say, leave your own review, or get in touch with My Nation Blog in Lagos.";
 

@@ -2,10 +2,10 @@
 // same review form and list as /contact (whose address is canonical: the id does not change what the page shows).
 import { PageHeader } from "@/components/about/page-header";
 import { ContactReviews } from "@/components/contact/contact-reviews";
-import { listReviews } from "@/lib/data/reviews";
-import { pageMetadata } from "@/lib/metadata";
+import { listReviews } from "@/lib/reviews/reviews";
+import { pageMetadata } from "@/lib/seo/metadata";
 
-// lib/public-rewrites.ts rewrites every /containercomponent/{id} here: the id does not change what the page shows, so this is
+// lib/next-config/public-rewrites.ts rewrites every /containercomponent/{id} here: the id does not change what the page shows, so this is
 // one static page (expired by the reviews tag), and an unbounded set of ids cannot fill the page cache.
 
 export const metadata = pageMetadata(

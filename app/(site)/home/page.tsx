@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { listArtists, type ArtistDto } from "@/lib/data/artists";
-import { listPostSummaries } from "@/lib/data/posts";
-import { listSongsPage, type SongDto } from "@/lib/data/songs";
+import { listArtists, type ArtistDto } from "@/lib/artists/artists";
+import { listPostSummaries } from "@/lib/posts/posts";
+import { listSongsPage, type SongDto } from "@/lib/songs/songs";
 import { HomeSection } from "@/components/home/home-section";
 import { MissionCarousel } from "@/components/home/mission-carousel";
 import { PartnershipRequest } from "@/components/home/partnership-request";
@@ -10,7 +10,7 @@ import { Slideshow } from "@/components/home/slideshow";
 import { SubscribeRequest } from "@/components/home/subscribe-request";
 import { TopArtists } from "@/components/home/top-artists";
 import { artistPictures, slidePictures } from "@/components/home/home-pictures";
-import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
+import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { organizationJsonLd, websiteJsonLd } from "@/lib/seo/json-ld";
 

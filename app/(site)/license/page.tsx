@@ -1,6 +1,6 @@
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { ContactEmail, LegalPage, type LegalSection } from "@/components/legal/legal-page";
-import { siteConfig } from "@/lib/site-config";
+import { siteConfig } from "@/lib/config/site";
 
 export const metadata = pageMetadata(
   "/license",

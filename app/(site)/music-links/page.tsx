@@ -4,9 +4,9 @@ import { Suspense } from "react";
 import { PageHeader } from "@/components/about/page-header";
 import { SmartLinkGenerator } from "@/components/smart-links/smart-link-generator";
 import { MineLink } from "@/components/smart-links/mine-link";
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata(
   "/music-links",

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { getCaller } from "@/lib/auth";
-import { findBookingToPay } from "@/lib/data/bookings";
-import { paymentStatus } from "@/lib/data/payments";
+import { findBookingToPay } from "@/lib/bookings/bookings";
+import { paymentStatus } from "@/lib/payments/payments";
 import { paymentsConfigured } from "@/lib/payments/paystack";
-import { formatNaira } from "@/lib/format";
+import { formatNaira } from "@/lib/core/format";
 import { PaymentForm } from "@/components/payment/payment-form";
-import { PAYMENT_NOT_VERIFIED, PAYMENT_TO_REFUND } from "@/lib/copy/payment";
-import { firstParam, type SearchParamsProps } from "@/lib/search-params";
+import { PAYMENT_NOT_VERIFIED, PAYMENT_TO_REFUND } from "@/lib/payments/copy";
+import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 
 // Reads the booking or payment named in the address on every request; never cached.
 export const instant = false;

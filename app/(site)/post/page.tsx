@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { listPosts } from "@/lib/data/posts";
-import { feedAlternates } from "@/lib/metadata";
+import { listPosts } from "@/lib/posts/posts";
+import { feedAlternates } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {
   title: "Posts",

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { requireUserPage } from "@/lib/auth/guards";
-import { findProfile, type ProfileDto } from "@/lib/data/users";
-import { listMyBookings, type BookingDto } from "@/lib/data/bookings";
+import { findProfile, type ProfileDto } from "@/lib/accounts/users";
+import { listMyBookings, type BookingDto } from "@/lib/bookings/bookings";
 import { ProfileView } from "@/components/account/profile-view";
 import { YourBookings } from "@/components/account/your-bookings";
 

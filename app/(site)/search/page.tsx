@@ -1,15 +1,15 @@
 // /search?q=&page= – site search (docs/features/search.md): the header's box sends a plain GET here. Rendered per
-// request (the text is anyone's); the results are lib/data/search.ts's, as GET /mnb/api/search gives them.
+// request (the text is anyone's); the results are lib/search/search.ts's, as GET /mnb/api/search gives them.
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { SearchForm } from "@/components/search/search-form";
 import { SearchResults } from "@/components/search/search-results";
-import { SEARCH_TEXT } from "@/lib/copy/search";
-import { searchSite, type SearchPage } from "@/lib/data/search";
-import { AppError } from "@/lib/errors";
-import { throttleSearch } from "@/lib/rate-limit";
-import { firstParam, type SearchParamsProps } from "@/lib/search-params";
-import { searchQuerySchema } from "@/lib/validations/search";
+import { SEARCH_TEXT } from "@/lib/search/copy";
+import { searchSite, type SearchPage } from "@/lib/search/search";
+import { AppError } from "@/lib/core/errors";
+import { throttleSearch } from "@/lib/abuse/rate-limit";
+import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
+import { searchQuerySchema } from "@/lib/search/schema";
 
 export const instant = false;
 

@@ -1,12 +1,12 @@
 import { PageHeader } from "@/components/about/page-header";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { ComingPromo } from "@/components/service/coming-promo";
 import { LatestReviews } from "@/components/service/latest-reviews";
 import { OfferList } from "@/components/service/offer-list";
 import { ServiceCard } from "@/components/service/service-card";
 import { WhyChooseUs } from "@/components/service/why-choose-us";
-import { listReviews } from "@/lib/data/reviews";
-import { listOffers, listServices } from "@/lib/data/services";
+import { listReviews } from "@/lib/reviews/reviews";
+import { listOffers, listServices } from "@/lib/services/services";
 
 const description =
   "Music promotion, production, mixing, mastering, distribution and artiste management, priced in naira.";

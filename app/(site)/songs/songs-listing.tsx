@@ -1,14 +1,14 @@
-// The /songs gallery at one page: /songs and /songs?page=n, which lib/public-rewrites.ts rewrites to /songs/pages/n,
+// The /songs gallery at one page: /songs and /songs?page=n, which lib/next-config/public-rewrites.ts rewrites to /songs/pages/n,
 // so every page is a cached static render (expired by the songs tag) instead of a render per request.
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SongGallery } from "@/components/songs/song-gallery";
-import { listSongsPage } from "@/lib/data/songs";
-import { pageMetadata } from "@/lib/metadata";
+import { listSongsPage } from "@/lib/songs/songs";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { songListJsonLd } from "@/lib/seo/json-ld";
-import { pagePath } from "@/lib/data/paging";
-import { SONGS_PAGE_SIZE } from "@/lib/validations/song";
+import { pagePath } from "@/lib/db/paging";
+import { SONGS_PAGE_SIZE } from "@/lib/songs/schema";
 
 const description = "Listen to, download, like and discuss new songs from Nigerian artistes.";
 

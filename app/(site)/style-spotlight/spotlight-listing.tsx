@@ -1,4 +1,4 @@
-// The style spotlight at one filter and page: /style-spotlight[?category=c&page=n], which lib/public-rewrites.ts rewrites to
+// The style spotlight at one filter and page: /style-spotlight[?category=c&page=n], which lib/next-config/public-rewrites.ts rewrites to
 // /style-spotlight/pages/{c or all}/{n}, so every view is a cached static render
 // (expired by the spotlight tags) instead of a render per request.
 import type { Metadata } from "next";
@@ -6,14 +6,14 @@ import { SpotlightBrowser } from "@/components/spotlight/spotlight-browser";
 import { SpotlightComments } from "@/components/spotlight/spotlight-comments";
 import { SpotlightGallery } from "@/components/spotlight/spotlight-gallery";
 import { spotlightHref } from "@/components/spotlight/href";
-import { listSpotlightComments } from "@/lib/data/spotlight-comments";
-import { listSpotlightOptions, listSpotlights } from "@/lib/data/spotlights";
-import { pageMetadata } from "@/lib/metadata";
+import { listSpotlightComments } from "@/lib/spotlights/comments";
+import { listSpotlightOptions, listSpotlights } from "@/lib/spotlights/spotlights";
+import { pageMetadata } from "@/lib/seo/metadata";
 import {
   SPOTLIGHT_COMMENTS_PAGE_SIZE,
   SPOTLIGHTS_PAGE_SIZE,
   type SpotlightCategoryParam,
-} from "@/lib/validations/spotlight";
+} from "@/lib/spotlights/schema";
 
 const description =
   "Nigerian style at its best: standout looks from men and women, rated and discussed by our readers.";

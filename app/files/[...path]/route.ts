@@ -1,11 +1,11 @@
 // GET /files/{purpose}/{name} – uploaded files on local disk (when Vercel Blob is not configured).
 // Served with the type found from the file's bytes, nosniff, long caching (names are unique) and HTTP Range for audio.
-import { env } from "@/lib/env";
+import { env } from "@/lib/config/env";
 import { readLocalFile } from "@/lib/storage/local";
 import { sniff } from "@/lib/storage/sniff";
 import { parseRange } from "@/lib/storage/range";
 import { errorResponse } from "@/lib/api/errors";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { withRaw } from "@/lib/api/handler";
 
 export const GET = withRaw(async (req: Request, { params }: { params: Promise<{ path: string[] }> }) => {

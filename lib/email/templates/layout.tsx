@@ -1,8 +1,8 @@
 // The frame every email shares: brand header, content, and the footer with the site's contact address.
 import type { ReactNode } from "react";
 import { Body, Container, Head, Hr, Html, Link, Preview, Section, Text } from "@react-email/components";
-import { siteConfig } from "@/lib/site-config";
-import { env } from "@/lib/env";
+import { siteConfig } from "@/lib/config/site";
+import { env } from "@/lib/config/env";
 
 export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
   return (

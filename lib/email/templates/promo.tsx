@@ -1,6 +1,6 @@
 // A promo email to newsletter subscribers: the admin's message as paragraphs, their HTML (already sanitised) below
 // it, and the recipient's own preferences and unsubscribe links. Rendered once per campaign with a placeholder link that
-// lib/data/campaigns.ts replaces for each recipient.
+// lib/subscribers/campaigns.ts replaces for each recipient.
 import { Text } from "@react-email/components";
 import { EmailLayout } from "./layout";
 import { SubscriptionLinks } from "./subscription-links";

@@ -3,22 +3,22 @@
 // knows is ignored, and the page says so.
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listActivity, listActivityActors, type ActivityDto } from "@/lib/data/activity";
+import { listActivity, listActivityActors, type ActivityDto } from "@/lib/activity/activity";
 import {
   ACTIVITY_ACTION_LABELS,
   ACTIVITY_RECORD_TYPES,
   isActivityRecordType,
   type ActivityRecordType,
-} from "@/lib/domain/activity";
-import { activityAdminParam, activityTypeParam } from "@/lib/validations/activity";
-import { formatDateTime } from "@/lib/format";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { findSection } from "@/components/admin/sections";
+} from "@/lib/activity/rules";
+import { activityAdminParam, activityTypeParam } from "@/lib/activity/schema";
+import { formatDateTime } from "@/lib/core/format";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { DataTable, type Column } from "@/components/admin/kit/data-table";
+import { findSection } from "@/components/admin/kit/sections";
 import { buttonClass, inputClass } from "@/components/ui/field";
 import { RoutePager } from "@/components/ui/route-pager";
-import { firstParam, type SearchParamsProps } from "@/lib/search-params";
+import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/activity";
 

@@ -1,16 +1,16 @@
 // Manage Admins: the create form, then every admin (newest first, searched by name or email), each row shown or, when
 // it is the URL's `edit`, edited in place; deletes ask first, and deleting yourself asks twice and signs you out.
-import { loadSection } from "@/components/admin/load-section";
-import { formatDate } from "@/lib/format";
+import { loadSection } from "@/components/admin/kit/load-section";
+import { formatDate } from "@/lib/core/format";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listAdminPage, type AdminDto } from "@/lib/data/admins";
-import { AdminAvatar } from "@/components/admin/admin-avatar";
-import { AdminForm } from "@/components/admin/admin-form";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { listAdminPage, type AdminDto } from "@/lib/accounts/admins";
+import { AdminAvatar } from "@/components/admin/kit/admin-avatar";
+import { AdminForm } from "@/components/admin/kit/admin-form";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 import { directUploads } from "@/lib/storage/direct-upload";
 
 const PATH = "/admin-dashboard/admins";

@@ -1,13 +1,13 @@
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { listAdvertPage } from "@/lib/data/adverts";
-import { ADVERTS_ADMIN_PAGE_SIZE } from "@/lib/validations/advert";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { AdvertForm } from "@/components/admin/advert-form";
-import { AdvertsTable } from "@/components/admin/adverts-table";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { listAdvertPage } from "@/lib/adverts/adverts";
+import { ADVERTS_ADMIN_PAGE_SIZE } from "@/lib/adverts/schema";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { AdvertForm } from "@/components/admin/adverts/advert-form";
+import { AdvertsTable } from "@/components/admin/adverts/adverts-table";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/adverts";
 

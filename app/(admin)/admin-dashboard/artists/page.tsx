@@ -1,13 +1,13 @@
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { listArtistPage } from "@/lib/data/artists";
-import { ARTISTS_ADMIN_PAGE_SIZE } from "@/lib/validations/artist";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { ArtistForm } from "@/components/admin/artist-form";
-import { ArtistsTable } from "@/components/admin/artists-table";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { listArtistPage } from "@/lib/artists/artists";
+import { ARTISTS_ADMIN_PAGE_SIZE } from "@/lib/artists/schema";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { ArtistForm } from "@/components/admin/artists/artist-form";
+import { ArtistsTable } from "@/components/admin/artists/artists-table";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/artists";
 

@@ -1,6 +1,6 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { attributionReport, type Credit } from "@/lib/data/attribution-report";
-import { reportQuery } from "@/lib/validations/attribution-report";
+import { attributionReport, type Credit } from "@/lib/analytics/attribution-report";
+import { reportQuery } from "@/lib/analytics/report-schema";
 import {
   REPORT_PERIODS,
   TOUCH_MODELS,
@@ -8,12 +8,12 @@ import {
   type ReportPeriod,
   type ReportTable,
   type TouchModel,
-} from "@/lib/domain/attribution-report";
-import { formatDate, formatNaira } from "@/lib/format";
-import { firstParam, type SearchParamsProps } from "@/lib/search-params";
-import { AdminSection } from "@/components/admin/admin-section";
-import { ChartGroup } from "@/components/admin/chart-group";
-import { PeriodNav } from "@/components/admin/period-nav";
+} from "@/lib/analytics/report-rules";
+import { formatDate, formatNaira } from "@/lib/core/format";
+import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
+import { AdminSection } from "@/components/admin/kit/admin-section";
+import { ChartGroup } from "@/components/admin/kit/chart-group";
+import { PeriodNav } from "@/components/admin/kit/period-nav";
 import { BarChart, type Bar } from "@/components/charts/bar-chart";
 import { count } from "@/components/charts/scale";
 
@@ -90,7 +90,7 @@ function ReportGroup<R extends Credit & { views?: number }>(props: {
 // Where bookings come from (docs/features/attribution.md): over the last 7, 30 or 90 Lagos days, the site visits,
 // bookings and naira paid (less refunds) credited to each channel, campaign, landing post and smart link, by the
 // visitor's last touch or first (`?days=`, `?touch=`). Each table is a bar chart with its numbers under it and a CSV
-// download; every figure comes from the daily roll-ups (lib/data/attribution-report.ts), one query per table.
+// download; every figure comes from the daily roll-ups (lib/analytics/attribution-report.ts), one query per table.
 export default async function AttributionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const params = await searchParams;

@@ -3,29 +3,29 @@
 // paid payment; only the message is editable (the URL's `edit` row), deletes ask first. Below, the newest payments
 // received for no booking (custom amounts, and payments the old client started in the browser), and first of all the
 // payments to refund: money that arrived for a booking that could not take it (paid already, cancelled). Admins only.
-import { loadSection } from "@/components/admin/load-section";
+import { loadSection } from "@/components/admin/kit/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listBookingPage, type BookingDto } from "@/lib/data/bookings";
-import { listUnbookedPayments, UNBOOKED_PAYMENTS_SHOWN, type UnbookedPaymentDto } from "@/lib/data/payments";
-import { listPaymentsToRefund, type PaymentToRefundDto } from "@/lib/data/payments-to-refund";
-import { STATUS_LABELS } from "@/lib/domain/booking-status";
-import { formatDateTime, formatMoney, formatNaira } from "@/lib/format";
+import { listBookingPage, type BookingDto } from "@/lib/bookings/bookings";
+import { listUnbookedPayments, UNBOOKED_PAYMENTS_SHOWN, type UnbookedPaymentDto } from "@/lib/payments/payments";
+import { listPaymentsToRefund, type PaymentToRefundDto } from "@/lib/payments/to-refund";
+import { STATUS_LABELS } from "@/lib/bookings/status";
+import { formatDateTime, formatMoney, formatNaira } from "@/lib/core/format";
 import {
   BOOKINGS_FETCHED,
   BOOKINGS_FETCH_FAILED,
   BOOKING_DELETED,
   BOOKING_DELETE_FAILED,
   NO_BOOKINGS,
-} from "@/lib/copy/booking";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { BookingMessageForm } from "@/components/admin/booking-message-form";
-import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/booking-actions";
+} from "@/lib/bookings/copy";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { DataTable, type Column } from "@/components/admin/kit/data-table";
+import { BookingMessageForm } from "@/components/admin/bookings/booking-message-form";
+import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/bookings/booking-actions";
 import { paymentLabel } from "@/components/account/your-bookings";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/bookings";
 /** The statuses with money to give back (refunds are checked again on the server). */

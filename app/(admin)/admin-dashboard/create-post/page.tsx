@@ -1,7 +1,7 @@
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { AdminSection } from "@/components/admin/admin-section";
-import { PostForm } from "@/components/admin/post-form";
+import { AdminSection } from "@/components/admin/kit/admin-section";
+import { PostForm } from "@/components/admin/posts/post-form";
 
 export default async function CreatePostPage() {
   await requireAdminPage();

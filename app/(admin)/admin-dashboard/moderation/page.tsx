@@ -1,21 +1,25 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listBans } from "@/lib/data/bans";
-import { countPendingComments, listModerationQueue, readModerationSettings } from "@/lib/data/moderation";
+import { listBans } from "@/lib/moderation/bans";
+import { countPendingComments, listModerationQueue, readModerationSettings } from "@/lib/moderation/moderation";
 import {
   COMMENT_KINDS,
   COMMENT_STATUS_LABEL,
   commentStatusFilter,
   HELD_FOR_TEXT,
   MODERATION_TEXT,
-} from "@/lib/validations/moderation";
-import { formatDateTime } from "@/lib/format";
-import { firstParam, type SearchParamsProps } from "@/lib/search-params";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminSearch } from "@/components/admin/admin-search";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { DataTable } from "@/components/admin/data-table";
-import { CommentActions, LiftBanButton, ModerationSettingsForm } from "@/components/admin/moderation-controls";
+} from "@/lib/moderation/schema";
+import { formatDateTime } from "@/lib/core/format";
+import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminSearch } from "@/components/admin/kit/admin-search";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { DataTable } from "@/components/admin/kit/data-table";
+import {
+  CommentActions,
+  LiftBanButton,
+  ModerationSettingsForm,
+} from "@/components/admin/moderation/moderation-controls";
 import { RoutePager } from "@/components/ui/route-pager";
 
 const PATH = "/admin-dashboard/moderation";

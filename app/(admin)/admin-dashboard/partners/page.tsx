@@ -1,15 +1,15 @@
 // Our Partners: the partnership requests sent from the home page, newest first, searched by name or email and paged;
 // a row is edited in place when it is the URL's `edit`, and deletes ask first.
-import { loadSection } from "@/components/admin/load-section";
-import { formatDate } from "@/lib/format";
+import { loadSection } from "@/components/admin/kit/load-section";
+import { formatDate } from "@/lib/core/format";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listPartnershipPage, type PartnerDto } from "@/lib/data/partnerships";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { PartnerForm } from "@/components/admin/partner-form";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { listPartnershipPage, type PartnerDto } from "@/lib/partners/partnerships";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { PartnerForm } from "@/components/admin/partners/partner-form";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/partners";
 

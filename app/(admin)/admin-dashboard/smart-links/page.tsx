@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { searchSmartLinks } from "@/lib/data/smart-links";
-import { withTotals } from "@/lib/data/smart-link-stats";
-import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { SmartLinksTable } from "@/components/admin/smart-links-table";
+import { searchSmartLinks } from "@/lib/smart-links/smart-links";
+import { withTotals } from "@/lib/smart-links/stats";
+import { SMART_LINKS_PAGE_SIZE } from "@/lib/smart-links/stats-schema";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { SmartLinksTable } from "@/components/admin/smart-links/smart-links-table";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/smart-links";
 

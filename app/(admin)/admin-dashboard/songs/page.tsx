@@ -1,16 +1,16 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listSongComments, searchSongs, type SongCommentPage } from "@/lib/data/songs";
+import { listSongComments, searchSongs, type SongCommentPage } from "@/lib/songs/songs";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { pageParam } from "@/lib/validations/basics";
-import { SONGS_PAGE_SIZE } from "@/lib/validations/song";
-import { SONG_NOT_FOUND } from "@/lib/copy/song";
-import { adminHref, readAdminQuery } from "@/components/admin/admin-query";
-import { AdminSearch } from "@/components/admin/admin-search";
-import { AdminSection } from "@/components/admin/admin-section";
-import { SongsTable, type SongDetails } from "@/components/admin/songs-table";
+import { pageParam } from "@/lib/core/form-basics";
+import { SONGS_PAGE_SIZE } from "@/lib/songs/schema";
+import { SONG_NOT_FOUND } from "@/lib/songs/copy";
+import { adminHref, readAdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminSearch } from "@/components/admin/kit/admin-search";
+import { AdminSection } from "@/components/admin/kit/admin-section";
+import { SongsTable, type SongDetails } from "@/components/admin/songs/songs-table";
 import { RoutePager } from "@/components/ui/route-pager";
-import { firstParam, type SearchParams, type SearchParamsProps } from "@/lib/search-params";
+import { firstParam, type SearchParams, type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/songs";
 

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { AdminSection } from "@/components/admin/admin-section";
-import { SpotlightForm } from "@/components/admin/spotlight-form";
+import { AdminSection } from "@/components/admin/kit/admin-section";
+import { SpotlightForm } from "@/components/admin/spotlights/spotlight-form";
 
 export default async function NominateSpotlightPage() {
   await requireAdminPage();

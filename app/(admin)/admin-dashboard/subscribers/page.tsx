@@ -1,23 +1,22 @@
 // View Our Subscribers: the subscribers 6 a page (newest first, every status shown as such) with selection, bulk
 // delete and the promo form, then the latest promo campaigns and how far each has got, then the addresses that asked
 // never to be emailed again (no sender mails them). Admins only.
-import { loadSection } from "@/components/admin/load-section";
+import { loadSection } from "@/components/admin/kit/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listCampaigns, type CampaignDto } from "@/lib/data/campaigns";
+import { listCampaigns, type CampaignDto } from "@/lib/subscribers/campaigns";
+import { activeAudience, listSubscriberPage, type AudienceCount, type SubscriberPage } from "@/lib/subscribers/admin";
+import { formatDateTime, formatNaira } from "@/lib/core/format";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { DataTable, type Column } from "@/components/admin/kit/data-table";
 import {
-  activeAudience,
-  listSubscriberPage,
-  type AudienceCount,
-  type SubscriberPage,
-} from "@/lib/data/subscriber-admin";
-import { formatDateTime, formatNaira } from "@/lib/format";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { DataTable, type Column } from "@/components/admin/data-table";
-import { CancelCampaignButton, RefreshWhileRunning, RetryFailedButton } from "@/components/admin/campaign-progress";
-import { INTEREST_LABELS, INTERESTS } from "@/lib/validations/subscriber-interests";
-import { SubscribersTable } from "@/components/admin/subscribers-table";
-import { type SearchParamsProps } from "@/lib/search-params";
+  CancelCampaignButton,
+  RefreshWhileRunning,
+  RetryFailedButton,
+} from "@/components/admin/subscribers/campaign-progress";
+import { INTEREST_LABELS, INTERESTS } from "@/lib/subscribers/interests";
+import { SubscribersTable } from "@/components/admin/subscribers/subscribers-table";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 import { listSuppressions, type SuppressionDto } from "@/lib/email/suppression";
 
 const PATH = "/admin-dashboard/subscribers";

@@ -3,16 +3,16 @@
 import { unstable_rethrow } from "next/navigation";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { listTeamMembers, type TeamMemberDto, type TeamPage } from "@/lib/data/team";
-import { lastPage } from "@/lib/data/paging";
-import { TEAM_DEFAULT_LIMIT } from "@/lib/validations/team";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { adminHref, readAdminQuery } from "@/components/admin/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { TeamMemberForm } from "@/components/admin/team-member-form";
+import { listTeamMembers, type TeamMemberDto, type TeamPage } from "@/lib/team/team";
+import { lastPage } from "@/lib/db/paging";
+import { TEAM_DEFAULT_LIMIT } from "@/lib/team/schema";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { adminHref, readAdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { TeamMemberForm } from "@/components/admin/team/team-member-form";
 import { StaticImage } from "@/components/ui/static-image";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/team";
 const SOCIALS = [

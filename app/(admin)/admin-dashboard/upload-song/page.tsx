@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { AdminSection } from "@/components/admin/admin-section";
-import { SongUploadForm } from "@/components/admin/song-upload-form";
+import { AdminSection } from "@/components/admin/kit/admin-section";
+import { SongUploadForm } from "@/components/admin/songs/song-upload-form";
 
 export default async function UploadSongPage() {
   await requireAdminPage();

@@ -1,16 +1,16 @@
 // Manage Workers Identity: the add form, then the workers (newest first, searched by name, role or ID number), each
 // row shown or, when it is the URL's `edit`, edited in place; deletes ask first. Identity records: admins only.
-import { loadSection } from "@/components/admin/load-section";
+import { loadSection } from "@/components/admin/kit/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listWorkerPage, type WorkerDto } from "@/lib/data/workers";
-import { AdminCard, AdminSection } from "@/components/admin/admin-section";
-import { AdminList } from "@/components/admin/admin-list";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/admin-table";
-import { WorkerForm } from "@/components/admin/worker-form";
-import { workerPhotoPath } from "@/lib/validations/worker";
+import { listWorkerPage, type WorkerDto } from "@/lib/team/workers";
+import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
+import { AdminList } from "@/components/admin/kit/admin-list";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { WorkerForm } from "@/components/admin/team/worker-form";
+import { workerPhotoPath } from "@/lib/team/worker-schema";
 import { directUploads } from "@/lib/storage/direct-upload";
-import { type SearchParamsProps } from "@/lib/search-params";
+import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/workers";
 

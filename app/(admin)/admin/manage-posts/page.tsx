@@ -1,7 +1,7 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listPostsForAdmin } from "@/lib/data/posts";
-import { AdminSection } from "@/components/admin/admin-section";
-import { PostsTable } from "@/components/admin/posts-table";
+import { listPostsForAdmin } from "@/lib/posts/posts";
+import { AdminSection } from "@/components/admin/kit/admin-section";
+import { PostsTable } from "@/components/admin/posts/posts-table";
 
 export default async function ManagePostsPage() {
   await requireAdminPage();

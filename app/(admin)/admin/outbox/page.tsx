@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listEmails, type EmailDto } from "@/lib/data/emails";
-import { readAdminQuery } from "@/components/admin/admin-query";
-import { type SearchParamsProps } from "@/lib/search-params";
-import { RetryEmailButton } from "@/components/admin/retry-email-button";
+import { listEmails, type EmailDto } from "@/lib/email/outbox";
+import { readAdminQuery } from "@/components/admin/kit/admin-query";
+import { type SearchParamsProps } from "@/lib/http/search-params";
+import { RetryEmailButton } from "@/components/admin/outbox/retry-email-button";
 import { RoutePager } from "@/components/ui/route-pager";
-import { formatDate } from "@/lib/format";
-import { DataTable, type Column } from "@/components/admin/data-table";
+import { formatDate } from "@/lib/core/format";
+import { DataTable, type Column } from "@/components/admin/kit/data-table";
 
 const COLUMNS: Column<EmailDto>[] = [
   { header: "To", cell: (m) => m.to },

@@ -4,10 +4,10 @@ import AboutNotFound from "./not-found";
 import { AboutMarketing } from "@/components/about/about-marketing";
 import { GradientImage } from "@/components/about/gradient-image";
 import { PageHeader } from "@/components/about/page-header";
-import { aboutArticles, findAboutArticle } from "@/lib/content/about";
-import { formatDate } from "@/lib/format";
-import { preview } from "@/lib/text";
-import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/metadata";
+import { aboutArticles, findAboutArticle } from "@/lib/pages/about";
+import { formatDate } from "@/lib/core/format";
+import { preview } from "@/lib/core/text";
+import { DEFAULT_SHARE_IMAGE, feedAlternates } from "@/lib/seo/metadata";
 
 type Props = { params: Promise<{ id: string }> };
 

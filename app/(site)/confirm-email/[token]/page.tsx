@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { connection } from "next/server";
 import { TokenAction } from "@/components/account/token-action";
-import { EMAIL_CHANGE_TEXT } from "@/lib/copy/email-trust";
-import { isEmailChangeLink } from "@/lib/data/email-change";
-import { EMAIL_CHANGE_INVALID } from "@/lib/validations/user";
+import { EMAIL_CHANGE_TEXT } from "@/lib/email/trust-copy";
+import { isEmailChangeLink } from "@/lib/accounts/email-change";
+import { EMAIL_CHANGE_INVALID } from "@/lib/accounts/schema";
 
 // A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
 export const instant = false;

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { requireUserPage } from "@/lib/auth/guards";
-import { env } from "@/lib/env";
-import { listOwnSmartLinks } from "@/lib/data/smart-links";
-import { withTotals } from "@/lib/data/smart-link-stats";
-import { withWaiting } from "@/lib/data/release-reminders";
-import { pageParam } from "@/lib/validations/basics";
-import { SMART_LINKS_PAGE_SIZE } from "@/lib/validations/smart-link-stats";
+import { env } from "@/lib/config/env";
+import { listOwnSmartLinks } from "@/lib/smart-links/smart-links";
+import { withTotals } from "@/lib/smart-links/stats";
+import { withWaiting } from "@/lib/release-reminders/release-reminders";
+import { pageParam } from "@/lib/core/form-basics";
+import { SMART_LINKS_PAGE_SIZE } from "@/lib/smart-links/stats-schema";
 import { OwnLinks } from "@/components/smart-links/own-links";
 import { LinkPageForm } from "@/components/smart-links/link-page-form";
-import { getOwnLinkPage } from "@/lib/data/link-pages";
+import { getOwnLinkPage } from "@/lib/smart-links/link-pages";
 import { RoutePager } from "@/components/ui/route-pager";
-import { firstParam, type SearchParamsProps } from "@/lib/search-params";
+import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 
 // Per signed-in user, read on every request: allowed to block, never cached.
 export const instant = false;

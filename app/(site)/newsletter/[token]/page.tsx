@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { connection } from "next/server";
-import { findPreferences, UNSUBSCRIBE_INVALID } from "@/lib/data/subscribers";
-import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
+import { findPreferences, UNSUBSCRIBE_INVALID } from "@/lib/subscribers/subscribers";
+import { SUBSCRIBER_TEXT } from "@/lib/subscribers/schema";
 import { PreferencesForm } from "@/components/home/preferences-form";
 
 // A subscriber's own token link (their newsletter preferences), answered per request: allowed to block, never cached.

@@ -1,5 +1,5 @@
 import Link from "@/components/ui/link";
-import { NOT_FOUND_MESSAGE } from "@/lib/data/posts";
+import { NOT_FOUND_MESSAGE } from "@/lib/posts/posts";
 
 export default function PostNotFound() {
   return (

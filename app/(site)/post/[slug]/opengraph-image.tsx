@@ -3,10 +3,10 @@
 // A made-up slug answers 404.
 import { ImageResponse } from "next/og";
 import { notFound } from "next/navigation";
-import { findPost } from "@/lib/data/posts";
-import { findFallbackPost } from "@/lib/content/fallback-posts";
-import { isSlug } from "@/lib/domain/slug";
-import { siteConfig } from "@/lib/site-config";
+import { findPost } from "@/lib/posts/posts";
+import { findFallbackPost } from "@/lib/posts/fallback-posts";
+import { isSlug } from "@/lib/core/slug";
+import { siteConfig } from "@/lib/config/site";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
 import { SHARE_FONT_FAMILY, shareFonts, sharePhoto } from "@/lib/seo/share-assets";
 import { shareTitle } from "@/lib/seo/share-text";

@@ -1,17 +1,17 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
-import { findPost, INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/data/posts";
+import { findPost, INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/posts/posts";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import PostNotFound from "./not-found";
-import { preview } from "@/lib/text";
-import { listPostComments } from "@/lib/data/post-comments";
-import { isSlug } from "@/lib/domain/slug";
+import { preview } from "@/lib/core/text";
+import { listPostComments } from "@/lib/posts/comments";
+import { isSlug } from "@/lib/core/slug";
 import { PostComments } from "@/components/blog/post-comments";
 import { PostArticle } from "@/components/blog/post-article";
 import { RelatedPosts } from "@/components/blog/related-posts";
-import { FALLBACK_POSTS, findFallbackPost } from "@/lib/content/fallback-posts";
-import { feedAlternates } from "@/lib/metadata";
+import { FALLBACK_POSTS, findFallbackPost } from "@/lib/posts/fallback-posts";
+import { feedAlternates } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
 

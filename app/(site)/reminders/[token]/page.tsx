@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { connection } from "next/server";
-import { findReminder } from "@/lib/data/release-reminders";
-import { RELEASE_TEXT, releaseDayLabel } from "@/lib/copy/release-reminder";
-import { sharePath } from "@/lib/domain/smart-link-paths";
+import { findReminder } from "@/lib/release-reminders/release-reminders";
+import { RELEASE_TEXT, releaseDayLabel } from "@/lib/smart-links/reminder-copy";
+import { sharePath } from "@/lib/smart-links/paths";
 import { ReminderActions } from "@/components/smart-links/reminder-actions";
 
 // A fan's own token link (to confirm or cancel a reminder), answered per request: allowed to block, never cached.

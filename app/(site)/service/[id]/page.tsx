@@ -6,11 +6,11 @@ import { cache } from "react";
 import { PageHeader } from "@/components/about/page-header";
 import { MixMasterPromo } from "@/components/service/mix-master-promo";
 import { TeamGrid } from "@/components/service/team-grid";
-import { getService, listOffers } from "@/lib/data/services";
-import { listManagementTeam } from "@/lib/data/team";
-import { listServicesForSitemap } from "@/lib/data/sitemap";
-import { preview } from "@/lib/text";
-import { feedAlternates } from "@/lib/metadata";
+import { getService, listOffers } from "@/lib/services/services";
+import { listManagementTeam } from "@/lib/team/team";
+import { listServicesForSitemap } from "@/lib/posts/sitemap";
+import { preview } from "@/lib/core/text";
+import { feedAlternates } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { serviceJsonLd } from "@/lib/seo/json-ld";
 

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { connection } from "next/server";
-import { findSubscriptionStatus, UNSUBSCRIBE_INVALID } from "@/lib/data/subscribers";
-import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
+import { findSubscriptionStatus, UNSUBSCRIBE_INVALID } from "@/lib/subscribers/subscribers";
+import { SUBSCRIBER_TEXT } from "@/lib/subscribers/schema";
 import { UnsubscribeButton } from "@/components/home/unsubscribe-button";
 
 // A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { connection } from "next/server";
-import { isVerifyLink } from "@/lib/data/email-verification";
-import { VERIFY_TEXT } from "@/lib/copy/email-trust";
+import { isVerifyLink } from "@/lib/accounts/email-verification";
+import { VERIFY_TEXT } from "@/lib/email/trust-copy";
 import { TokenAction } from "@/components/account/token-action";
 
 // A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).

@@ -1,7 +1,7 @@
 // ANY /mnb/api and /mnb/api/<unknown> – 404 in the JSON error shape (Next would answer its HTML 404 page, or take a
 // multipart POST for a Server Action and answer 409). Known paths with a wrong method: lib/api/not-allowed.ts.
 import { errorResponse } from "@/lib/api/errors";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 
 const notFound = async () => {
   const response = errorResponse(new AppError("not_found", "Not found."));

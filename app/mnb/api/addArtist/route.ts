@@ -1,8 +1,8 @@
 // POST /mnb/api/addArtist – add an artist from multipart name, genre, image (all required) (admin)
 import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createArtist } from "@/lib/data/artists";
-import { artistCreateSchema } from "@/lib/validations/artist";
+import { createArtist } from "@/lib/artists/artists";
+import { artistCreateSchema } from "@/lib/artists/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { uploadOrNothing } from "@/lib/api/old-client";
 

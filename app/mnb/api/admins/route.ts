@@ -2,8 +2,8 @@
 // POST /mnb/api/admins – create an admin account from multipart name, email, password, optional image (admin)
 import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createAdmin, listAdmins } from "@/lib/data/admins";
-import { adminCreateSchema } from "@/lib/validations/admin";
+import { createAdmin, listAdmins } from "@/lib/accounts/admins";
+import { adminCreateSchema } from "@/lib/accounts/admin-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles, withImage } from "@/lib/api/old-client";
 

@@ -1,8 +1,8 @@
 // POST /mnb/api/adverts – create an advert from multipart title, description, link, four social links, image (admin)
 import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createAdvert } from "@/lib/data/adverts";
-import { advertSchema } from "@/lib/validations/advert";
+import { createAdvert } from "@/lib/adverts/adverts";
+import { advertSchema } from "@/lib/adverts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { uploadOrNothing } from "@/lib/api/old-client";
 

@@ -3,10 +3,10 @@
 // last Lagos days (default 30, last touch). With &format=csv&table=channels|campaigns|posts|links: that table as a
 // CSV download (400 for another table).
 import { withAdmin } from "@/lib/api/handler";
-import { attributionReport, reportCsv } from "@/lib/data/attribution-report";
-import { reportQuery, reportTableParam } from "@/lib/validations/attribution-report";
-import { AppError } from "@/lib/errors";
-import { csvResponse } from "@/lib/csv";
+import { attributionReport, reportCsv } from "@/lib/analytics/attribution-report";
+import { reportQuery, reportTableParam } from "@/lib/analytics/report-schema";
+import { AppError } from "@/lib/core/errors";
+import { csvResponse } from "@/lib/core/csv";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => {

@@ -6,9 +6,9 @@
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { bookingFileFromUrl } from "@/lib/api/old-client";
-import { createBooking, importBookingFile, isLegacyBookingFile } from "@/lib/data/bookings";
-import { currentTouches } from "@/lib/data/attribution";
-import { BOOKING_SUBMITTED, bookingSchema } from "@/lib/validations/booking";
+import { createBooking, importBookingFile, isLegacyBookingFile } from "@/lib/bookings/bookings";
+import { currentTouches } from "@/lib/analytics/attribution";
+import { BOOKING_SUBMITTED, bookingSchema } from "@/lib/bookings/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

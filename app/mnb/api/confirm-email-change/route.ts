@@ -1,9 +1,9 @@
 // POST /mnb/api/confirm-email-change – apply a requested email change with the emailed token { token } (public)
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { AppError } from "@/lib/errors";
-import { confirmEmailChange } from "@/lib/data/email-change";
-import { emailChangeConfirmSchema } from "@/lib/validations/user";
+import { AppError } from "@/lib/core/errors";
+import { confirmEmailChange } from "@/lib/accounts/email-change";
+import { emailChangeConfirmSchema } from "@/lib/accounts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => {

@@ -3,10 +3,10 @@
 // POST /mnb/api/contacts – leave a review { name, email, message, rating? } (public)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { visitorId } from "@/lib/data/visitor";
-import { createReview, listRecentReviews, listReviews } from "@/lib/data/reviews";
-import { pageParam } from "@/lib/validations/basics";
-import { reviewSchema } from "@/lib/validations/review";
+import { visitorId } from "@/lib/http/visitor";
+import { createReview, listRecentReviews, listReviews } from "@/lib/reviews/reviews";
+import { pageParam } from "@/lib/core/form-basics";
+import { reviewSchema } from "@/lib/reviews/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 // Fresh reads: the review form reloads page 1 right after posting.

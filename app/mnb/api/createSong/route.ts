@@ -2,8 +2,8 @@
 // only), audio and coverImage; each file may instead be the URL of a direct Blob upload (admin)
 import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createSong } from "@/lib/data/song-admin";
-import { songCreateSchema } from "@/lib/validations/song";
+import { createSong } from "@/lib/songs/admin";
+import { songCreateSchema } from "@/lib/songs/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { renamed, withAlbum } from "@/lib/api/old-client";
 

@@ -1,7 +1,7 @@
 // GET /mnb/api/emails?page=n – the outbox: every recorded email, newest first (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { listEmails } from "@/lib/data/emails";
-import { pageParam } from "@/lib/validations/basics";
+import { listEmails } from "@/lib/email/outbox";
+import { pageParam } from "@/lib/core/form-basics";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) =>

@@ -1,6 +1,6 @@
 // GET /mnb/api/getAdverts – every partner advert, newest first
 import { withApi } from "@/lib/api/handler";
-import { listAdverts } from "@/lib/data/adverts";
+import { listAdverts } from "@/lib/adverts/adverts";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles } from "@/lib/api/old-client";
 

@@ -1,6 +1,6 @@
 // GET /mnb/api/getAllArtist – every artist (name, genre, image), newest first (public)
 import { withApi } from "@/lib/api/handler";
-import { listArtists } from "@/lib/data/artists";
+import { listArtists } from "@/lib/artists/artists";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles } from "@/lib/api/old-client";
 

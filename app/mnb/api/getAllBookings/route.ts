@@ -2,8 +2,8 @@
 // payments and the authorised address of its file (admin)
 // GET /mnb/api/getAllBookings?page=n[&search=] – a page of 5 { bookings, page, totalPages, total }
 import { withAdmin } from "@/lib/api/handler";
-import { listBookingPage, listBookings } from "@/lib/data/bookings";
-import { pageParam } from "@/lib/validations/basics";
+import { listBookingPage, listBookings } from "@/lib/bookings/bookings";
+import { pageParam } from "@/lib/core/form-basics";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles } from "@/lib/api/old-client";
 

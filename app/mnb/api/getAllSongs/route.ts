@@ -2,8 +2,8 @@
 // song with its comments (the old song list counts them from the list) and its album also as `album`
 import { withApi } from "@/lib/api/handler";
 import { withAbsoluteFiles, withAlbum } from "@/lib/api/old-client";
-import { listSongsPageWithComments, listSongsWithComments } from "@/lib/data/songs";
-import { songPageQuerySchema } from "@/lib/validations/song";
+import { listSongsPageWithComments, listSongsWithComments } from "@/lib/songs/songs";
+import { songPageQuerySchema } from "@/lib/songs/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async ({ req }) => {

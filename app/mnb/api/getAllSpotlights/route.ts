@@ -1,9 +1,9 @@
 // GET /mnb/api/getAllSpotlights?category=male|female&page&limit – spotlights with their ratings, newest first (public)
 import { withApi } from "@/lib/api/handler";
 import { parseWith } from "@/lib/api/body";
-import { listAllSpotlights, listSpotlights } from "@/lib/data/spotlights";
-import { pageQuery } from "@/lib/validations/basics";
-import { categorySchema, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { listAllSpotlights, listSpotlights } from "@/lib/spotlights/spotlights";
+import { pageQuery } from "@/lib/core/form-basics";
+import { categorySchema, SPOTLIGHTS_MAX_LIMIT, SPOTLIGHTS_PAGE_SIZE } from "@/lib/spotlights/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles } from "@/lib/api/old-client";
 

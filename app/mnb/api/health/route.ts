@@ -2,7 +2,7 @@
 // the two failed (public; no addresses or secrets; never cached)
 import { connection } from "next/server";
 import { withApi } from "@/lib/api/handler";
-import { checkHealth } from "@/lib/data/health";
+import { checkHealth } from "@/lib/jobs/health";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async () => {

@@ -3,8 +3,8 @@
 // (409 when another account holds the handle).
 import { withUser } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { getOwnLinkPage, saveLinkPage } from "@/lib/data/link-pages";
-import { LINK_PAGE_SAVED, linkPageSchema } from "@/lib/validations/link-page";
+import { getOwnLinkPage, saveLinkPage } from "@/lib/smart-links/link-pages";
+import { LINK_PAGE_SAVED, linkPageSchema } from "@/lib/smart-links/link-page-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withUser(async ({ caller }) => ({ linkPage: await getOwnLinkPage(caller.id) }));

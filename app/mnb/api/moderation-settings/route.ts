@@ -1,8 +1,8 @@
 // GET /mnb/api/moderation-settings – the comment rules; PUT { holdFirstComments, holdLinks, heldWords } (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { readModerationSettings, updateModerationSettings } from "@/lib/data/moderation";
-import { moderationSettingsSchema, MODERATION_TEXT } from "@/lib/validations/moderation";
+import { readModerationSettings, updateModerationSettings } from "@/lib/moderation/moderation";
+import { moderationSettingsSchema, MODERATION_TEXT } from "@/lib/moderation/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async () => readModerationSettings());

@@ -1,9 +1,9 @@
 // GET /mnb/api/moderation?status=pending|published|hidden|all&q=&page= – comments from every surface, newest first,
 // 20 a page (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { listModerationQueue } from "@/lib/data/moderation";
-import { pageParam } from "@/lib/validations/basics";
-import { commentStatusFilter } from "@/lib/validations/moderation";
+import { listModerationQueue } from "@/lib/moderation/moderation";
+import { pageParam } from "@/lib/core/form-basics";
+import { commentStatusFilter } from "@/lib/moderation/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => {

@@ -1,9 +1,9 @@
 // POST /mnb/api/partnership – store a partnership request { name, email, message } (public)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { createPartnershipRequest } from "@/lib/data/partnerships";
-import { clientIp } from "@/lib/rate-limit";
-import { partnershipSchema } from "@/lib/validations/partnership";
+import { createPartnershipRequest } from "@/lib/partners/partnerships";
+import { clientIp } from "@/lib/abuse/rate-limit";
+import { partnershipSchema } from "@/lib/partners/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) =>

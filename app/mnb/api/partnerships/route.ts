@@ -2,9 +2,9 @@
 // { partnerships, page, totalPages, total } (admin). Without ?page and ?limit (the old client's call): one array, newest
 // first, capped at MAX_PARTNERSHIPS.
 import { withAdmin } from "@/lib/api/handler";
-import { listPartnershipPage, MAX_PARTNERSHIPS } from "@/lib/data/partnerships";
-import { limitParam, pageParam } from "@/lib/validations/basics";
-import { PARTNERS_PAGE_SIZE } from "@/lib/validations/partnership";
+import { listPartnershipPage, MAX_PARTNERSHIPS } from "@/lib/partners/partnerships";
+import { limitParam, pageParam } from "@/lib/core/form-basics";
+import { PARTNERS_PAGE_SIZE } from "@/lib/partners/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async ({ req }) => {

@@ -4,11 +4,11 @@
 import { created, withApi } from "@/lib/api/handler";
 import { parseWith, readJson } from "@/lib/api/body";
 import { z } from "zod";
-import { startPayment } from "@/lib/data/payments";
-import { currentTouches } from "@/lib/data/attribution";
-import { paymentStartSchemaFor } from "@/lib/validations/payment";
+import { startPayment } from "@/lib/payments/payments";
+import { currentTouches } from "@/lib/analytics/attribution";
+import { paymentStartSchemaFor } from "@/lib/payments/schema";
 import { paymentsConfigured, PAYMENTS_NOT_CONFIGURED } from "@/lib/payments/paystack";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

@@ -2,8 +2,8 @@
 // Paystack is asked at once; the payment shows refunded when Paystack's refund event arrives.
 import { created, withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { requestRefund } from "@/lib/data/payments";
-import { refundSchema } from "@/lib/validations/payment";
+import { requestRefund } from "@/lib/payments/payments";
+import { refundSchema } from "@/lib/payments/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {

@@ -3,11 +3,11 @@
 // the matched words in <mark>. Empty q finds nothing; too long a q is 422; 429 past the address's searches a minute.
 import { withApi } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { SEARCH_TEXT } from "@/lib/copy/search";
-import { searchSite } from "@/lib/data/search";
-import { snippetHtml } from "@/lib/domain/search-snippet";
-import { throttleSearch } from "@/lib/rate-limit";
-import { searchQuerySchema } from "@/lib/validations/search";
+import { SEARCH_TEXT } from "@/lib/search/copy";
+import { searchSite } from "@/lib/search/search";
+import { snippetHtml } from "@/lib/search/snippet";
+import { throttleSearch } from "@/lib/abuse/rate-limit";
+import { searchQuerySchema } from "@/lib/search/schema";
 
 export const GET = withApi(async ({ req }) => {
   const params = new URL(req.url).searchParams;

@@ -4,12 +4,12 @@
 import { after } from "next/server";
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { createCampaign, sendCampaign } from "@/lib/data/campaigns";
-import { PROMO_TEXT, promoSchema } from "@/lib/validations/promo";
+import { createCampaign, sendCampaign } from "@/lib/subscribers/campaigns";
+import { PROMO_TEXT, promoSchema } from "@/lib/subscribers/promo-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 /** Vercel stops a function after this many seconds: the sender stops 15 s before and the campaigns job (or the next
- * API request's due work, lib/data/due-work.ts) sends the rest. */
+ * API request's due work, lib/jobs/due-work.ts) sends the rest. */
 export const maxDuration = 60;
 
 export const POST = withAdmin(async ({ req, caller }) => {

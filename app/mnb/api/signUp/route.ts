@@ -1,8 +1,8 @@
 // POST /mnb/api/signUp – create an account (409 when the email or username is taken)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { registerUser } from "@/lib/data/users";
-import { signUpSchema } from "@/lib/validations/user";
+import { registerUser } from "@/lib/accounts/users";
+import { signUpSchema } from "@/lib/accounts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

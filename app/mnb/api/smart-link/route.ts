@@ -4,8 +4,8 @@
 // reminders until its creator's email is verified or an admin approves it.
 import { created, withApi } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createSmartLink } from "@/lib/data/smart-links";
-import { SMART_LINK_CREATED, smartLinkSchema } from "@/lib/validations/smart-link";
+import { createSmartLink } from "@/lib/smart-links/smart-links";
+import { SMART_LINK_CREATED, smartLinkSchema } from "@/lib/smart-links/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

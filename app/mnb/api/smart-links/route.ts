@@ -2,9 +2,9 @@
 // user's own links; an admin's, every link (title or artist containing q) (signed-in)
 import { withUser } from "@/lib/api/handler";
 import { parseWith } from "@/lib/api/body";
-import { listOwnSmartLinks, searchSmartLinks } from "@/lib/data/smart-links";
-import { withTotals } from "@/lib/data/smart-link-stats";
-import { smartLinkListQuery } from "@/lib/validations/smart-link-stats";
+import { listOwnSmartLinks, searchSmartLinks } from "@/lib/smart-links/smart-links";
+import { withTotals } from "@/lib/smart-links/stats";
+import { smartLinkListQuery } from "@/lib/smart-links/stats-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withUser(async ({ req, caller }) => {

@@ -1,8 +1,8 @@
 // POST /mnb/api/spotlights – nominate a celebrity from multipart name, category (Male|Female), description, image (admin)
 import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createSpotlight } from "@/lib/data/spotlights";
-import { spotlightCreateSchema } from "@/lib/validations/spotlight";
+import { createSpotlight } from "@/lib/spotlights/spotlights";
+import { spotlightCreateSchema } from "@/lib/spotlights/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {

@@ -2,9 +2,9 @@
 // left out): stores it pending and emails a confirmation link (public)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { subscribe } from "@/lib/data/subscribers";
-import { clientIp } from "@/lib/rate-limit";
-import { subscribeSchema } from "@/lib/validations/subscriber";
+import { subscribe } from "@/lib/subscribers/subscribers";
+import { clientIp } from "@/lib/abuse/rate-limit";
+import { subscribeSchema } from "@/lib/subscribers/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => {

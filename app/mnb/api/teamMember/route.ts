@@ -1,8 +1,8 @@
 // POST /mnb/api/teamMember – add a team member from multipart name, role, quote, linkedin, twitter, instagram, image (admin)
 import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createTeamMember } from "@/lib/data/team";
-import { teamMemberSchema } from "@/lib/validations/team";
+import { createTeamMember } from "@/lib/team/team";
+import { teamMemberSchema } from "@/lib/team/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {

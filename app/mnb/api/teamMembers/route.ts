@@ -1,7 +1,7 @@
 // GET /mnb/api/teamMembers?page&limit&search – team members by name or role, 6 per page by default (public)
 import { withApi } from "@/lib/api/handler";
-import { listTeamMembers } from "@/lib/data/team";
-import { teamQuerySchema } from "@/lib/validations/team";
+import { listTeamMembers } from "@/lib/team/team";
+import { teamQuerySchema } from "@/lib/team/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles } from "@/lib/api/old-client";
 

@@ -1,15 +1,15 @@
 // POST /mnb/api/touch – the landing page's report of how the visit arrived (public, same-site): kept as the visitor's
-// first and last touch in a signed first-party cookie (lib/data/attribution.ts), 204 with no body. Bots, preloads,
+// first and last touch in a signed first-party cookie (lib/analytics/attribution.ts), 204 with no body. Bots, preloads,
 // browsers sending the Global Privacy Control signal (which also lose the one they had) and landings on a page that
 // does not exist (a made-up post or link, which answers 404) get no cookie.
 import { cookies } from "next/headers";
 import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { optedOut, recordTouch, TOUCH_COOKIE, TOUCHED_COOKIE } from "@/lib/data/attribution";
-import { referrerDomain, isPreload } from "@/lib/domain/smart-link-visit";
-import { env } from "@/lib/env";
-import { touchSchema } from "@/lib/validations/touch";
+import { optedOut, recordTouch, TOUCH_COOKIE, TOUCHED_COOKIE } from "@/lib/analytics/attribution";
+import { referrerDomain, isPreload } from "@/lib/smart-links/visit";
+import { env } from "@/lib/config/env";
+import { touchSchema } from "@/lib/analytics/touch-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 const NONE = () => new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });

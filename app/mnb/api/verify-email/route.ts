@@ -1,12 +1,12 @@
 // POST /mnb/api/verify-email – "Send the link again" on the profile (signed in): a new "confirm my email" link to the
 // account's address, or nothing when it is confirmed already. { status: "sent" | "confirmed", message }; the same
-// answer whether or not the mailbox takes mail from us (lib/data/email-verification.ts). 429 past the account's five
+// answer whether or not the mailbox takes mail from us (lib/accounts/email-verification.ts). 429 past the account's five
 // an hour.
 import { withUser } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { VERIFY_TEXT } from "@/lib/copy/email-trust";
-import { sendVerifyLinkAgain } from "@/lib/data/email-verification";
-import { throttleAccount } from "@/lib/rate-limit";
+import { VERIFY_TEXT } from "@/lib/email/trust-copy";
+import { sendVerifyLinkAgain } from "@/lib/accounts/email-verification";
+import { throttleAccount } from "@/lib/abuse/rate-limit";
 
 export const POST = withUser(async ({ caller }) => {
   await throttleAccount("verifyAgain", caller.id);

@@ -7,11 +7,11 @@ import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { readJson } from "@/lib/api/body";
-import { recordVitals } from "@/lib/data/web-vitals";
-import { requestCountry } from "@/lib/http/country-header";
-import { env } from "@/lib/env";
-import { clientIp, throttle } from "@/lib/rate-limit";
-import { vitalsBeaconSchema } from "@/lib/validations/web-vitals";
+import { recordVitals } from "@/lib/analytics/web-vitals";
+import { requestCountry } from "@/lib/config/country-header";
+import { env } from "@/lib/config/env";
+import { clientIp, throttle } from "@/lib/abuse/rate-limit";
+import { vitalsBeaconSchema } from "@/lib/analytics/vitals-schema";
 
 export const POST = withApi(async ({ req }) => {
   const userAgent = req.headers.get("user-agent");

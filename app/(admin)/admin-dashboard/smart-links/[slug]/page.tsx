@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { env } from "@/lib/env";
-import { findSmartLinkForManager } from "@/lib/data/smart-links";
-import { smartLinkStats } from "@/lib/data/smart-link-stats";
-import { linkFunnel } from "@/lib/data/attribution-report";
-import { PLATFORMS } from "@/lib/validations/smart-link";
-import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
-import { AdminSection } from "@/components/admin/admin-section";
+import { env } from "@/lib/config/env";
+import { findSmartLinkForManager } from "@/lib/smart-links/smart-links";
+import { smartLinkStats } from "@/lib/smart-links/stats";
+import { linkFunnel } from "@/lib/analytics/attribution-report";
+import { PLATFORMS } from "@/lib/smart-links/schema";
+import { statsPeriodFrom } from "@/lib/smart-links/stats-schema";
+import { AdminSection } from "@/components/admin/kit/admin-section";
 import { LinkStats } from "@/components/smart-links/link-stats";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 

@@ -7,12 +7,12 @@ import {
   postPreviewLink,
   type PostDto,
   type PostRevisionDto,
-} from "@/lib/data/posts";
-import { PostForm } from "@/components/admin/post-form";
-import { RevokePreviewButton } from "@/components/admin/revoke-preview-button";
-import { POST_TEXT } from "@/lib/copy/post";
-import { formatDateTime, formatDateTimeSeconds } from "@/lib/format";
-import { changedFields } from "@/components/admin/revision-diff";
+} from "@/lib/posts/posts";
+import { PostForm } from "@/components/admin/posts/post-form";
+import { RevokePreviewButton } from "@/components/admin/posts/revoke-preview-button";
+import { POST_TEXT } from "@/lib/posts/copy";
+import { formatDateTime, formatDateTimeSeconds } from "@/lib/core/format";
+import { changedFields } from "@/components/admin/posts/revision-diff";
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage();

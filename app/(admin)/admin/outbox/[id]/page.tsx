@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { findEmail } from "@/lib/data/emails";
+import { findEmail } from "@/lib/email/outbox";
 import { REDACTED } from "@/lib/email/redact";
 
 export default async function EmailPage({ params }: { params: Promise<{ id: string }> }) {

@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { notFound } from "next/navigation";
 import { requireUserPage } from "@/lib/auth/guards";
-import { env } from "@/lib/env";
-import { findSmartLinkForManager } from "@/lib/data/smart-links";
-import { mayManage, smartLinkStats } from "@/lib/data/smart-link-stats";
-import { linkFunnel } from "@/lib/data/attribution-report";
-import { PLATFORMS } from "@/lib/validations/smart-link";
-import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
+import { env } from "@/lib/config/env";
+import { findSmartLinkForManager } from "@/lib/smart-links/smart-links";
+import { mayManage, smartLinkStats } from "@/lib/smart-links/stats";
+import { linkFunnel } from "@/lib/analytics/attribution-report";
+import { PLATFORMS } from "@/lib/smart-links/schema";
+import { statsPeriodFrom } from "@/lib/smart-links/stats-schema";
 import { LinkStats } from "@/components/smart-links/link-stats";
-import { firstParam, type SearchParams } from "@/lib/search-params";
+import { firstParam, type SearchParams } from "@/lib/http/search-params";
 
 // Per signed-in user, read on every request: allowed to block, never cached.
 export const instant = false;

@@ -1,8 +1,8 @@
 // GET /smartlink/{slug}/qr.png – the link's QR code as PNG, a download; it encodes {SITE_URL}/smartlink/{slug}?qr=1 so
 // scans count as QR visits. 404 for a missing or hidden link.
-import { findSmartLink } from "@/lib/data/smart-links";
-import { qrPng, qrResponse } from "@/lib/seo/smart-link-qr";
-import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { findSmartLink } from "@/lib/smart-links/smart-links";
+import { qrPng, qrResponse } from "@/lib/smart-links/qr";
+import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
 import { withRaw } from "@/lib/api/handler";
 
 export const GET = withRaw(async (_req: Request, { params }: { params: Promise<{ slug: string }> }) => {

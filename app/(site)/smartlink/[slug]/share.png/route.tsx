@@ -2,12 +2,12 @@
 // the title and artist, drawn with next/og from local fonts only (no emoji: shareTitle drops what the fonts cannot
 // draw). 404 for a missing or hidden link. The page adds ?v={last change} so previews fetch it again after an edit.
 import { ImageResponse } from "next/og";
-import { findSmartLink } from "@/lib/data/smart-links";
-import { siteConfig } from "@/lib/site-config";
+import { findSmartLink } from "@/lib/smart-links/smart-links";
+import { siteConfig } from "@/lib/config/site";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
 import { SHARE_FONT_FAMILY, shareFonts, sharePhoto } from "@/lib/seo/share-assets";
 import { shareTitle } from "@/lib/seo/share-text";
-import { SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
 
 const COVER = 470;
 

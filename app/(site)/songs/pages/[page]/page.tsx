@@ -1,8 +1,8 @@
-// /songs and /songs?page=n, reached through the rewrite in lib/public-rewrites.ts: a static render per page, cached and expired
+// /songs and /songs?page=n, reached through the rewrite in lib/next-config/public-rewrites.ts: a static render per page, cached and expired
 // by the songs tag. The address people see stays /songs?page=n, which is also the canonical one. Admin controls are
 // decided by the comments API per request, so every page is the same for everyone.
 import type { Metadata } from "next";
-import { pageParam } from "@/lib/validations/basics";
+import { pageParam } from "@/lib/core/form-basics";
 import { SongsListing, songsMetadata } from "../../songs-listing";
 
 // A path not rendered at build time has no shell worth prerendering (its metadata depends on the path): allowed to

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import { ConfirmSubscriptionButton } from "@/components/home/confirm-subscription-button";
-import { isConfirmable } from "@/lib/data/subscribers";
+import { isConfirmable } from "@/lib/subscribers/subscribers";
 
 // A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
 export const instant = false;

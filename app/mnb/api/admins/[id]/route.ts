@@ -2,8 +2,8 @@
 // DELETE /mnb/api/admins/{id} – delete an admin's account and end their sessions, never the last admin (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { deleteAdmin, updateAdmin } from "@/lib/data/admins";
-import { adminUpdateSchema } from "@/lib/validations/admin";
+import { deleteAdmin, updateAdmin } from "@/lib/accounts/admins";
+import { adminUpdateSchema } from "@/lib/accounts/admin-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withImage } from "@/lib/api/old-client";
 

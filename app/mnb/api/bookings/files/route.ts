@@ -6,8 +6,8 @@ import { created, withApi } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
 import { bookingUploadPath } from "@/lib/api/old-client";
 import { absoluteUrl } from "@/lib/seo/url";
-import { uploadBookingFile } from "@/lib/data/bookings";
-import { FILE_UPLOADED } from "@/lib/validations/booking";
+import { uploadBookingFile } from "@/lib/bookings/bookings";
+import { FILE_UPLOADED } from "@/lib/bookings/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

@@ -1,6 +1,6 @@
 // GET /mnb/api/cron/campaigns – send on the promo campaigns whose sender died or never started (cron: Bearer CRON_SECRET)
 import { withCron } from "@/lib/api/handler";
-import { resumeCampaigns } from "@/lib/data/campaigns";
+import { resumeCampaigns } from "@/lib/subscribers/campaigns";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 /** Vercel stops a function after this many seconds (Hobby allows up to 300); the senders stop 15 s before it. */

@@ -1,8 +1,8 @@
 // GET /mnb/api/cron/publish – publish the scheduled posts whose time has come, once each, and expire their cached
-// pages (lib/data/posts.ts publishDuePosts); every 5 minutes in vercel.json (cron: Bearer CRON_SECRET)
+// pages (lib/posts/posts.ts publishDuePosts); every 5 minutes in vercel.json (cron: Bearer CRON_SECRET)
 import { withCron } from "@/lib/api/handler";
-import { publishDuePosts } from "@/lib/data/posts";
-import { expire } from "@/lib/data/cache";
+import { publishDuePosts } from "@/lib/posts/posts";
+import { expire } from "@/lib/cache";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 /** Vercel stops a function after this many seconds (Hobby allows up to 300); the senders stop 15 s before it. */

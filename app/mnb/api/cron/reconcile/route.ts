@@ -1,7 +1,7 @@
 // GET /mnb/api/cron/reconcile – verify every PENDING or ABANDONED payment younger than a week with Paystack again and
-// confirm the ones it reports paid, once each (lib/data/payment-reconcile.ts); hourly (cron: Bearer CRON_SECRET)
+// confirm the ones it reports paid, once each (lib/payments/reconcile.ts); hourly (cron: Bearer CRON_SECRET)
 import { withCron } from "@/lib/api/handler";
-import { reconcilePayments } from "@/lib/data/payment-reconcile";
+import { reconcilePayments } from "@/lib/payments/reconcile";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 /** Vercel stops a function after this many seconds (Hobby allows up to 300); the senders stop 15 s before it. */

@@ -1,6 +1,6 @@
 // DELETE /mnb/api/deleteAdvert/{id} – remove an advert and its image file (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { deleteAdvert } from "@/lib/data/adverts";
+import { deleteAdvert } from "@/lib/adverts/adverts";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {

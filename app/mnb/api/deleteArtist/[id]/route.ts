@@ -1,6 +1,6 @@
 // DELETE /mnb/api/deleteArtist/{id} – remove an artist and its image file (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { deleteArtist } from "@/lib/data/artists";
+import { deleteArtist } from "@/lib/artists/artists";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {

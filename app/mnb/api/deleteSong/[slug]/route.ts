@@ -1,6 +1,6 @@
 // DELETE /mnb/api/deleteSong/{slug} – delete a song with its comments, likes and files (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { deleteSong } from "@/lib/data/song-admin";
+import { deleteSong } from "@/lib/songs/admin";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ slug: string }>(async ({ params, caller }) => {

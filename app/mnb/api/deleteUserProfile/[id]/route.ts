@@ -2,7 +2,7 @@
 import { withOwner } from "@/lib/api/handler";
 import { readBearer } from "@/lib/auth";
 import { logout } from "@/lib/auth/login";
-import { NOT_YOUR_PROFILE, deleteProfile } from "@/lib/data/users";
+import { NOT_YOUR_PROFILE, deleteProfile } from "@/lib/accounts/users";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withOwner<{ id: string }>(

@@ -1,7 +1,7 @@
 // GET /mnb/api/getSmartLink/{slug} – one smart link on show: songTitle, artistName, coverImageUrl, coverImage and the five
 // platform links ('Smart link not found.' 404 for a missing or hidden one).
 import { withApi } from "@/lib/api/handler";
-import { getSmartLink } from "@/lib/data/smart-links";
+import { getSmartLink } from "@/lib/smart-links/smart-links";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles } from "@/lib/api/old-client";
 

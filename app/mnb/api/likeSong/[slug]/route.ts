@@ -1,7 +1,7 @@
 // PATCH /mnb/api/likeSong/{slug} – like a song, counted once per visitor
 import { withApi } from "@/lib/api/handler";
-import { likeSong } from "@/lib/data/songs";
-import { visitorId } from "@/lib/data/visitor";
+import { likeSong } from "@/lib/songs/songs";
+import { visitorId } from "@/lib/http/visitor";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withApi<{ slug: string }>(

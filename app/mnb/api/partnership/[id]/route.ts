@@ -2,8 +2,8 @@
 // DELETE /mnb/api/partnership/{id} – delete a partnership request (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { deletePartnershipRequest, updatePartnershipRequest } from "@/lib/data/partnerships";
-import { PARTNER_TEXT, partnershipSchema } from "@/lib/validations/partnership";
+import { deletePartnershipRequest, updatePartnershipRequest } from "@/lib/partners/partnerships";
+import { PARTNER_TEXT, partnershipSchema } from "@/lib/partners/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {

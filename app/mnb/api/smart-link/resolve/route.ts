@@ -2,7 +2,7 @@
 // artistName, artworkUrl and the platform links a song-link resolver knows (anyone; throttled per address, cached per
 // address, a site-wide cap on resolver calls; 422 bad address, 404 no song, 503 resolver down, slow or busy).
 import { withApi } from "@/lib/api/handler";
-import { resolveStreamingUrl } from "@/lib/data/smart-link-resolve";
+import { resolveStreamingUrl } from "@/lib/smart-links/resolve";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async ({ req }) => resolveStreamingUrl(new URL(req.url).searchParams.get("url") ?? ""));

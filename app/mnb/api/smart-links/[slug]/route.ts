@@ -3,9 +3,9 @@
 // DELETE /mnb/api/smart-links/{slug} – delete a smart link with its events, roll-ups and cover (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { deleteSmartLink, updateSmartLink } from "@/lib/data/smart-links";
-import { smartLinkUpdateSchema } from "@/lib/validations/smart-link";
-import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/copy/smart-link";
+import { deleteSmartLink, updateSmartLink } from "@/lib/smart-links/smart-links";
+import { smartLinkUpdateSchema } from "@/lib/smart-links/schema";
+import { SMART_LINK_DELETED, SMART_LINK_UPDATED } from "@/lib/smart-links/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ slug: string }>(async ({ req, params, caller }) => {

@@ -2,8 +2,8 @@
 // DELETE /mnb/api/spotlights/{id} – delete a spotlight with its comments, their replies and reactions, and its image (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { deleteSpotlight, updateSpotlight } from "@/lib/data/spotlights";
-import { spotlightUpdateSchema } from "@/lib/validations/spotlight";
+import { deleteSpotlight, updateSpotlight } from "@/lib/spotlights/spotlights";
+import { spotlightUpdateSchema } from "@/lib/spotlights/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {

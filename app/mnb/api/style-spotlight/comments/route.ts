@@ -2,9 +2,9 @@
 // GET /mnb/api/style-spotlight/comments?page&limit[&spotlightId] – a page { comments, page, totalPages, total }
 // DELETE /mnb/api/style-spotlight/comments – delete every comment with its replies and their reactions (admin)
 import { withAdmin, withApi } from "@/lib/api/handler";
-import { deleteAllSpotlightComments, listSpotlightComments } from "@/lib/data/spotlight-comments";
-import { pageQuery } from "@/lib/validations/basics";
-import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/validations/spotlight";
+import { deleteAllSpotlightComments, listSpotlightComments } from "@/lib/spotlights/comments";
+import { pageQuery } from "@/lib/core/form-basics";
+import { SPOTLIGHT_COMMENTS_PAGE_SIZE } from "@/lib/spotlights/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 // The old client maps the answer as an array (it crashed on the paged object); the list is capped like GET /contacts.

@@ -1,8 +1,8 @@
 // POST /mnb/api/subscribers/delete – remove the selected subscribers (JSON ids) in one transaction, all or none (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { deleteSubscribers } from "@/lib/data/subscriber-admin";
-import { SUBSCRIBER_ADMIN_TEXT, subscriberIdsSchema } from "@/lib/validations/promo";
+import { deleteSubscribers } from "@/lib/subscribers/admin";
+import { SUBSCRIBER_ADMIN_TEXT, subscriberIdsSchema } from "@/lib/subscribers/promo-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {

@@ -2,8 +2,8 @@
 // DELETE /mnb/api/teamMember/{id} – remove a team member and their image (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { deleteTeamMember, updateTeamMember } from "@/lib/data/team";
-import { teamMemberSchema } from "@/lib/validations/team";
+import { deleteTeamMember, updateTeamMember } from "@/lib/team/team";
+import { teamMemberSchema } from "@/lib/team/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {

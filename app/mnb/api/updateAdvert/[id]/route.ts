@@ -1,8 +1,8 @@
 // PUT /mnb/api/updateAdvert/{id} – replace an advert's fields; a new image replaces the old file (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { updateAdvert } from "@/lib/data/adverts";
-import { advertSchema } from "@/lib/validations/advert";
+import { updateAdvert } from "@/lib/adverts/adverts";
+import { advertSchema } from "@/lib/adverts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { uploadOrNothing } from "@/lib/api/old-client";
 

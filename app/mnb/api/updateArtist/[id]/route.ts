@@ -1,8 +1,8 @@
 // PUT /mnb/api/updateArtist/{id} – edit an artist's name and genre; a new image replaces the old file (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { updateArtist } from "@/lib/data/artists";
-import { artistUpdateSchema } from "@/lib/validations/artist";
+import { updateArtist } from "@/lib/artists/artists";
+import { artistUpdateSchema } from "@/lib/artists/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { uploadOrNothing } from "@/lib/api/old-client";
 

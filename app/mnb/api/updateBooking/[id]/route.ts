@@ -1,8 +1,8 @@
 // PUT /mnb/api/updateBooking/{id} – change a booking's message, the only editable field: JSON message (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { updateBookingMessage } from "@/lib/data/bookings";
-import { BOOKING_UPDATED, bookingUpdateSchema } from "@/lib/validations/booking";
+import { updateBookingMessage } from "@/lib/bookings/bookings";
+import { BOOKING_UPDATED, bookingUpdateSchema } from "@/lib/bookings/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {

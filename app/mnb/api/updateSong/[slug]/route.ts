@@ -2,8 +2,8 @@
 // coverImage (a new file replaces the old one, which leaves storage); the slug stays (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { updateSong } from "@/lib/data/song-admin";
-import { songUpdateSchema } from "@/lib/validations/song";
+import { updateSong } from "@/lib/songs/admin";
+import { songUpdateSchema } from "@/lib/songs/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { renamed, withAlbum } from "@/lib/api/old-client";
 

@@ -1,7 +1,7 @@
 // A creator's link-in-bio page, /links/{handle} (docs/features/link-in-bio.md), in its own minimal frame
 // (app/(links)/layout.tsx): an avatar, the page's name and their smart links on show, newest first, each with its
 // platform buttons in the share page's order for this visitor (region, the platform they picked before, the in-app
-// hint: lib/public-rewrites.ts rewrites /links/{handle} here with the view, so the page is cached static HTML and reads
+// hint: lib/next-config/public-rewrites.ts rewrites /links/{handle} here with the view, so the page is cached static HTML and reads
 // no request data). The buttons go through each link's tracked redirect, marked utm_medium=link-in-bio; a visit here is
 // not a view of each link.
 import type { Metadata } from "next";
@@ -10,15 +10,15 @@ import { cache } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { ShareTracker } from "@/components/smart-links/share-tracker";
 import { NotFoundView } from "@/components/layout/not-found-view";
-import { findLinkPage, publishedHandles } from "@/lib/data/link-pages";
-import { linkPlatforms } from "@/lib/data/smart-links";
-import { releaseDayLabel } from "@/lib/copy/release-reminder";
-import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/domain/smart-link-visit";
-import { goPath, linkPagePath, shareImagePath, sharePath } from "@/lib/domain/smart-link-paths";
-import { feedAlternates } from "@/lib/metadata";
+import { findLinkPage, publishedHandles } from "@/lib/smart-links/link-pages";
+import { linkPlatforms } from "@/lib/smart-links/smart-links";
+import { releaseDayLabel } from "@/lib/smart-links/reminder-copy";
+import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/smart-links/visit";
+import { goPath, linkPagePath, shareImagePath, sharePath } from "@/lib/smart-links/paths";
+import { feedAlternates } from "@/lib/seo/metadata";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
 import { InAppNote, PlatformLink, yourChoice } from "@/components/smart-links/platform-link";
-import { LINK_PAGE_EMPTY, LINK_PAGE_MEDIUM, LINK_PAGE_NOT_FOUND } from "@/lib/copy/link-page";
+import { LINK_PAGE_EMPTY, LINK_PAGE_MEDIUM, LINK_PAGE_NOT_FOUND } from "@/lib/smart-links/link-page-copy";
 import LinkPageNotFound from "./not-found";
 
 type Props = { params: Promise<{ handle: string; view: string }> };

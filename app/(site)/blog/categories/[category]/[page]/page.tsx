@@ -1,14 +1,14 @@
-// /blog?category=c[&page=n], reached through the rewrite in lib/public-rewrites.ts: one category's archive, a static
+// /blog?category=c[&page=n], reached through the rewrite in lib/next-config/public-rewrites.ts: one category's archive, a static
 // render per category and page, cached and expired by the posts tag like the blog list. The address people see stays
 // /blog?category=c (canonical). A category no public post is filed under is a real 404 (NotFoundView).
 import type { Metadata } from "next";
 import { BlogListing, categoryMetadata } from "@/components/blog/blog-listing";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import Link from "@/components/ui/link";
-import { CATEGORY_NOT_FOUND } from "@/lib/copy/blog";
-import { findPostCategory, listPostCategories } from "@/lib/data/post-categories";
-import { categoryFromSegment } from "@/lib/domain/categories";
-import { pageParam } from "@/lib/validations/basics";
+import { CATEGORY_NOT_FOUND } from "@/lib/posts/blog-copy";
+import { findPostCategory, listPostCategories } from "@/lib/posts/categories";
+import { categoryFromSegment } from "@/lib/posts/category-rules";
+import { pageParam } from "@/lib/core/form-basics";
 
 // As the blog list's pages: a path not rendered at build time renders whole on its first visit.
 export const instant = false;

@@ -3,9 +3,9 @@ import { connection } from "next/server";
 import { redirect } from "next/navigation";
 import Link from "@/components/ui/link";
 import { PostArticle } from "@/components/blog/post-article";
-import { findPostPreview } from "@/lib/data/posts";
-import { formatDateTime } from "@/lib/format";
-import { POST_TEXT } from "@/lib/copy/post";
+import { findPostPreview } from "@/lib/posts/posts";
+import { formatDateTime } from "@/lib/core/format";
+import { POST_TEXT } from "@/lib/posts/copy";
 
 // A draft's or scheduled post's preview, where a working preview link (../route.ts, which answers 404 for any other)
 // sends the browser: per request, never cached, never indexed. The token is checked again here, since this address

@@ -1,5 +1,5 @@
 // The share page of a smart link, /smartlink/{slug}: cover, title, artist and one button per platform, complete in the
-// first HTML (no JavaScript needed). lib/public-rewrites.ts rewrites /smartlink/{slug} here with the visitor's view
+// first HTML (no JavaScript needed). lib/next-config/public-rewrites.ts rewrites /smartlink/{slug} here with the visitor's view
 // (region, the platform they picked before, an app's built-in browser: parseView), so each link has a few cached
 // static variants (the button order and the in-app hint differ) and the page reads no request data.
 import type { Metadata } from "next";
@@ -7,16 +7,16 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { ShareTracker } from "@/components/smart-links/share-tracker";
-import { findSmartLink, linkPlatforms, listShownSmartLinks } from "@/lib/data/smart-links";
-import { RELEASE_TEXT, releaseDayLabel } from "@/lib/copy/release-reminder";
+import { findSmartLink, linkPlatforms, listShownSmartLinks } from "@/lib/smart-links/smart-links";
+import { RELEASE_TEXT, releaseDayLabel } from "@/lib/smart-links/reminder-copy";
 import { ReminderForm } from "@/components/smart-links/reminder-form";
-import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/domain/smart-link-visit";
-import { goPath, shareImagePath, sharePath } from "@/lib/domain/smart-link-paths";
-import { feedAlternates } from "@/lib/metadata";
+import { orderForView, parseView, REGIONS, viewSegment } from "@/lib/smart-links/visit";
+import { goPath, shareImagePath, sharePath } from "@/lib/smart-links/paths";
+import { feedAlternates } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { musicRecordingJsonLd } from "@/lib/seo/json-ld";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
-import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
 import { InAppNote, PlatformLink, yourChoice } from "@/components/smart-links/platform-link";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import SmartLinkNotFound from "./not-found";

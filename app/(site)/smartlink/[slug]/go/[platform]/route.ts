@@ -10,11 +10,11 @@
 // no cap (smart-link-tracking.ts).
 import { cookies } from "next/headers";
 import { after } from "next/server";
-import { env } from "@/lib/env";
-import { findSmartLink } from "@/lib/data/smart-links";
-import { visitFrom } from "@/lib/data/smart-link-events";
-import { trackSmartLinkEvent } from "@/lib/data/smart-link-tracking";
-import { returningVisitor } from "@/lib/data/visitor";
+import { env } from "@/lib/config/env";
+import { findSmartLink } from "@/lib/smart-links/smart-links";
+import { visitFrom } from "@/lib/smart-links/events";
+import { trackSmartLinkEvent } from "@/lib/smart-links/tracking";
+import { returningVisitor } from "@/lib/http/visitor";
 import {
   inAppBrowserOf,
   isAndroid,
@@ -22,13 +22,13 @@ import {
   isPreload,
   PREFERRED_PLATFORM_COOKIE,
   PREFERRED_PLATFORM_MAX_AGE,
-} from "@/lib/domain/smart-link-visit";
-import { androidIntentUrl } from "@/lib/domain/smart-link-platforms";
-import { QR_MARK } from "@/lib/domain/smart-link-paths";
-import { clientIp } from "@/lib/rate-limit";
-import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/validations/smart-link";
+} from "@/lib/smart-links/visit";
+import { androidIntentUrl } from "@/lib/smart-links/platforms";
+import { QR_MARK } from "@/lib/smart-links/paths";
+import { clientIp } from "@/lib/abuse/rate-limit";
+import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
 import { withRaw } from "@/lib/api/handler";
-import { CLICK_WAIT_MS, settledWithin } from "@/lib/settled-within";
+import { CLICK_WAIT_MS, settledWithin } from "@/lib/core/settled-within";
 
 const NO_STORE = { "Cache-Control": "no-store" };
 

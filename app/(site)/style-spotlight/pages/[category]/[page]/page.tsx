@@ -1,9 +1,9 @@
-// /style-spotlight[?category=c&page=n], reached through the rewrite in lib/public-rewrites.ts (category "all" when none): a static
+// /style-spotlight[?category=c&page=n], reached through the rewrite in lib/next-config/public-rewrites.ts (category "all" when none): a static
 // render per view, cached and expired by the spotlight tags. The address people see stays the query form, which is
 // also the canonical one.
 import type { Metadata } from "next";
-import { pageParam } from "@/lib/validations/basics";
-import { categorySchema } from "@/lib/validations/spotlight";
+import { pageParam } from "@/lib/core/form-basics";
+import { categorySchema } from "@/lib/spotlights/schema";
 import { SpotlightListing, spotlightMetadata } from "../../../spotlight-listing";
 
 // A path not rendered at build time has no shell worth prerendering (its metadata depends on the path): allowed to

@@ -2,7 +2,7 @@
 // anyone else). Served with the type found from its bytes, as an attachment, never cached by shared caches.
 import { withOwner } from "@/lib/api/handler";
 import { privateFileResponse } from "@/lib/api/private-file";
-import { FILE_NOT_YOURS, bookingFile, bookingOwner } from "@/lib/data/bookings";
+import { FILE_NOT_YOURS, bookingFile, bookingOwner } from "@/lib/bookings/bookings";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withOwner<{ id: string }>(

@@ -2,8 +2,8 @@
 // DELIVERED, or CANCELLED; never PAID or REFUNDED by hand); delivering emails the customer once (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { setBookingStatus } from "@/lib/data/bookings";
-import { BOOKING_UPDATED, bookingStatusSchema } from "@/lib/validations/booking";
+import { setBookingStatus } from "@/lib/bookings/bookings";
+import { BOOKING_UPDATED, bookingStatusSchema } from "@/lib/bookings/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withAdmin<{ id: string }>(async ({ req, params, caller }) => {

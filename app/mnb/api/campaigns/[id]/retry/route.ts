@@ -1,12 +1,12 @@
 // POST /mnb/api/campaigns/{id}/retry – queue a campaign's failed emails again and send them after the response (admin)
 import { after } from "next/server";
 import { withAdmin } from "@/lib/api/handler";
-import { retryFailedMessages, sendCampaign } from "@/lib/data/campaigns";
-import { PROMO_TEXT } from "@/lib/validations/promo";
+import { retryFailedMessages, sendCampaign } from "@/lib/subscribers/campaigns";
+import { PROMO_TEXT } from "@/lib/subscribers/promo-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 /** Vercel stops a function after this many seconds: the sender stops 15 s before and the campaigns job (or the next
- * API request's due work, lib/data/due-work.ts) sends the rest. */
+ * API request's due work, lib/jobs/due-work.ts) sends the rest. */
 export const maxDuration = 60;
 
 export const POST = withAdmin<{ id: string }>(async ({ params, caller }) => {

@@ -2,9 +2,9 @@
 // DELETE /mnb/api/moderation/{kind}/{id} – delete it (admin); kind: post, song, spotlight, reply
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { deleteModeratedComment, moderateComment } from "@/lib/data/moderation";
-import { AppError } from "@/lib/errors";
-import { commentKind, moderationActionSchema, MODERATION_TEXT } from "@/lib/validations/moderation";
+import { deleteModeratedComment, moderateComment } from "@/lib/moderation/moderation";
+import { AppError } from "@/lib/core/errors";
+import { commentKind, moderationActionSchema, MODERATION_TEXT } from "@/lib/moderation/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 type Params = { kind: string; id: string };

@@ -1,7 +1,7 @@
 // POST /mnb/api/payments/{reference}/verify – the checkout reported success: the server asks Paystack (Verify
 // Transaction) and marks the payment paid once → { outcome, status } (anyone; throttled per address).
 import { withApi } from "@/lib/api/handler";
-import { confirmPayment, paymentStatus } from "@/lib/data/payments";
+import { confirmPayment, paymentStatus } from "@/lib/payments/payments";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ reference: string }>(

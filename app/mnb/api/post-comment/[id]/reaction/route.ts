@@ -1,9 +1,9 @@
 // PATCH /mnb/api/post-comment/{id}/reaction – like or dislike a comment { type }, once per visitor
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { reactToPostComment } from "@/lib/data/post-comments";
-import { visitorId } from "@/lib/data/visitor";
-import { reactionSchema } from "@/lib/validations/reaction";
+import { reactToPostComment } from "@/lib/posts/comments";
+import { visitorId } from "@/lib/http/visitor";
+import { reactionSchema } from "@/lib/reactions/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withApi<{ id: string }>(

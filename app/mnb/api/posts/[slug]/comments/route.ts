@@ -2,11 +2,11 @@
 // POST /mnb/api/posts/{slug}/comments – add a comment { text, name, email, rating }
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { addPostComment, listCommentsForPost } from "@/lib/data/post-comments";
-import { pageParam } from "@/lib/validations/basics";
-import { postCommentSchema } from "@/lib/validations/post-comment";
+import { addPostComment, listCommentsForPost } from "@/lib/posts/comments";
+import { pageParam } from "@/lib/core/form-basics";
+import { postCommentSchema } from "@/lib/posts/comment-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { visitorId } from "@/lib/data/visitor";
+import { visitorId } from "@/lib/http/visitor";
 
 export const GET = withApi<{ slug: string }>(async ({ req, params }) =>
   listCommentsForPost(params.slug, pageParam.parse(new URL(req.url).searchParams.get("page"))),

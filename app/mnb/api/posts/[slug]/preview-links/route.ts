@@ -1,8 +1,8 @@
 // DELETE /mnb/api/posts/{id}/preview-links – revoke every preview link of the post: it gets a new preview secret, links
 // made before answer 404; answers the new link for a post that is not public (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { revokePostPreviews } from "@/lib/data/posts";
-import { POST_TEXT } from "@/lib/validations/post";
+import { revokePostPreviews } from "@/lib/posts/posts";
+import { POST_TEXT } from "@/lib/posts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ slug: string }>(async ({ params, caller }) => ({

@@ -1,8 +1,8 @@
 // GET /mnb/api/posts/{id}/revisions – a post's saved versions, newest first, with their text (admin; any status)
 import { withAdmin } from "@/lib/api/handler";
-import { findPostForEditor, listPostRevisions } from "@/lib/data/posts";
-import { AppError } from "@/lib/errors";
-import { POST_TEXT } from "@/lib/validations/post";
+import { findPostForEditor, listPostRevisions } from "@/lib/posts/posts";
+import { AppError } from "@/lib/core/errors";
+import { POST_TEXT } from "@/lib/posts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin<{ slug: string }>(async ({ params }) => {

@@ -5,13 +5,13 @@
 import { after } from "next/server";
 import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";
-import { env } from "@/lib/env";
-import { findPromoLink, recordPromoClick } from "@/lib/data/promo-links";
-import { clickTarget, PROMO_LINK_NOT_FOUND } from "@/lib/domain/promo-links";
-import { isNavigation, isPreload } from "@/lib/domain/smart-link-visit";
-import { AppError } from "@/lib/errors";
+import { env } from "@/lib/config/env";
+import { findPromoLink, recordPromoClick } from "@/lib/subscribers/promo-links";
+import { clickTarget, PROMO_LINK_NOT_FOUND } from "@/lib/subscribers/promo-link-rules";
+import { isNavigation, isPreload } from "@/lib/smart-links/visit";
+import { AppError } from "@/lib/core/errors";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { CLICK_WAIT_MS, settledWithin } from "@/lib/settled-within";
+import { CLICK_WAIT_MS, settledWithin } from "@/lib/core/settled-within";
 
 export const GET = withApi<{ linkId: string; messageId: string }>(async ({ req, params }) => {
   const { linkId, messageId } = params;

@@ -2,7 +2,7 @@
 // puts in its cover field (anyone; throttled per address; 404 none known, 503 not fetched). Stored nowhere: the cover
 // reaches our storage only with the link, through its own upload path.
 import { withApi } from "@/lib/api/handler";
-import { fetchSongArtwork } from "@/lib/data/smart-link-resolve";
+import { fetchSongArtwork } from "@/lib/smart-links/resolve";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async ({ req }) => {

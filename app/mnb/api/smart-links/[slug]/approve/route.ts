@@ -1,8 +1,8 @@
 // POST /mnb/api/smart-links/{slug}/approve – vouch for a link made signed out: its page may be indexed and it is listed
 // in the sitemap (admin; logged)
 import { withAdmin } from "@/lib/api/handler";
-import { approveSmartLink } from "@/lib/data/smart-link-claims";
-import { SMART_LINK_APPROVED } from "@/lib/copy/smart-link";
+import { approveSmartLink } from "@/lib/smart-links/claims";
+import { SMART_LINK_APPROVED } from "@/lib/smart-links/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ slug: string }>(async ({ params, caller }) => {

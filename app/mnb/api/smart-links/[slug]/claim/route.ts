@@ -2,9 +2,9 @@
 // signed out (the token from its creation); 404 for a wrong token, an owned or a missing link (signed-in)
 import { withUser } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { claimSmartLink } from "@/lib/data/smart-link-claims";
-import { smartLinkClaimSchema } from "@/lib/validations/smart-link";
-import { SMART_LINK_CLAIMED } from "@/lib/copy/smart-link";
+import { claimSmartLink } from "@/lib/smart-links/claims";
+import { smartLinkClaimSchema } from "@/lib/smart-links/schema";
+import { SMART_LINK_CLAIMED } from "@/lib/smart-links/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withUser<{ slug: string }>(async ({ req, params, caller }) => {

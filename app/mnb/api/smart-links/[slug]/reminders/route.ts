@@ -3,9 +3,9 @@
 // is out, 404 for a link not on show.
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { requestReminder } from "@/lib/data/release-reminders";
-import { clientIp } from "@/lib/rate-limit";
-import { reminderSchema } from "@/lib/validations/release-reminder";
+import { requestReminder } from "@/lib/release-reminders/release-reminders";
+import { clientIp } from "@/lib/abuse/rate-limit";
+import { reminderSchema } from "@/lib/smart-links/reminder-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ slug: string }>(async ({ req, params }) => {

@@ -10,10 +10,10 @@ import {
   smartLinkOwner,
   smartLinkStats,
   statsCsv,
-} from "@/lib/data/smart-link-stats";
-import { statsPeriodFrom } from "@/lib/validations/smart-link-stats";
-import { AppError } from "@/lib/errors";
-import { csvResponse } from "@/lib/csv";
+} from "@/lib/smart-links/stats";
+import { statsPeriodFrom } from "@/lib/smart-links/stats-schema";
+import { AppError } from "@/lib/core/errors";
+import { csvResponse } from "@/lib/core/csv";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withOwner<{ slug: string }>(

@@ -4,13 +4,13 @@
 // (smart-link-tracking.ts); the answer is the same 204.
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { getSmartLink } from "@/lib/data/smart-links";
-import { visitFrom } from "@/lib/data/smart-link-events";
-import { trackSmartLinkEvent } from "@/lib/data/smart-link-tracking";
-import { returningVisitor } from "@/lib/data/visitor";
-import { isBeacon, isPreload } from "@/lib/domain/smart-link-visit";
-import { clientIp } from "@/lib/rate-limit";
-import { smartLinkViewSchema } from "@/lib/validations/smart-link";
+import { getSmartLink } from "@/lib/smart-links/smart-links";
+import { visitFrom } from "@/lib/smart-links/events";
+import { trackSmartLinkEvent } from "@/lib/smart-links/tracking";
+import { returningVisitor } from "@/lib/http/visitor";
+import { isBeacon, isPreload } from "@/lib/smart-links/visit";
+import { clientIp } from "@/lib/abuse/rate-limit";
+import { smartLinkViewSchema } from "@/lib/smart-links/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ slug: string }>(

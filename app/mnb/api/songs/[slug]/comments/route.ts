@@ -1,8 +1,8 @@
 // GET /mnb/api/songs/{slug}/comments?page=n – a page of 10 comments, oldest first { comments, page, totalPages, total,
 // canModerate } (public; canModerate is true for admins, so the cached /songs page needs no per-caller render)
 import { withApi } from "@/lib/api/handler";
-import { listSongComments } from "@/lib/data/songs";
-import { pageParam } from "@/lib/validations/basics";
+import { listSongComments } from "@/lib/songs/songs";
+import { pageParam } from "@/lib/core/form-basics";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi<{ slug: string }>(async ({ req, params, caller }) => {

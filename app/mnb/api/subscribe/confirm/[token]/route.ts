@@ -2,9 +2,9 @@
 // opening the link confirms nothing, since mail scanners open every link) → { message }, or 404 for a link that is
 // unknown, used or expired (public)
 import { withApi } from "@/lib/api/handler";
-import { confirmSubscription } from "@/lib/data/subscribers";
-import { AppError } from "@/lib/errors";
-import { SUBSCRIBER_TEXT } from "@/lib/validations/subscriber";
+import { confirmSubscription } from "@/lib/subscribers/subscribers";
+import { AppError } from "@/lib/core/errors";
+import { SUBSCRIBER_TEXT } from "@/lib/subscribers/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ token: string }>(async ({ params }) => {

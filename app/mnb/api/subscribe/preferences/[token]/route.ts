@@ -4,9 +4,9 @@
 // 404 "This unsubscribe link is invalid." for an unknown token.
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { findPreferences, savePreferences, UNSUBSCRIBE_INVALID } from "@/lib/data/subscribers";
-import { AppError } from "@/lib/errors";
-import { preferencesSchema } from "@/lib/validations/subscriber";
+import { findPreferences, savePreferences, UNSUBSCRIBE_INVALID } from "@/lib/subscribers/subscribers";
+import { AppError } from "@/lib/core/errors";
+import { preferencesSchema } from "@/lib/subscribers/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 // One subscriber's own settings: no shared cache may keep them.

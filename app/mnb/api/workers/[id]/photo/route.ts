@@ -2,7 +2,7 @@
 // the worker has none). Never cached; each view is in the activity log.
 import { withAdmin } from "@/lib/api/handler";
 import { privateFileResponse } from "@/lib/api/private-file";
-import { viewWorkerPhoto } from "@/lib/data/workers";
+import { viewWorkerPhoto } from "@/lib/team/workers";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin<{ id: string }>(async ({ params, caller }) =>

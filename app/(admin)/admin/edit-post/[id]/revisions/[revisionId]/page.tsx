@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { findPostRevision, findRevisionBefore } from "@/lib/data/posts";
-import { RevisionDiff } from "@/components/admin/revision-diff";
-import { RestoreRevisionButton } from "@/components/admin/restore-revision-button";
-import { POST_TEXT } from "@/lib/copy/post";
-import { formatDateTimeSeconds } from "@/lib/format";
+import { findPostRevision, findRevisionBefore } from "@/lib/posts/posts";
+import { RevisionDiff } from "@/components/admin/posts/revision-diff";
+import { RestoreRevisionButton } from "@/components/admin/posts/restore-revision-button";
+import { POST_TEXT } from "@/lib/posts/copy";
+import { formatDateTimeSeconds } from "@/lib/core/format";
 
 type Props = { params: Promise<{ id: string; revisionId: string }> };
 

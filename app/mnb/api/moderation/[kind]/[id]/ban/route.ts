@@ -2,9 +2,9 @@
 // their email's hash and visitor id, and hide the comment (admin)
 import { created, withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { banCommenter } from "@/lib/data/moderation";
-import { AppError } from "@/lib/errors";
-import { commenterBanSchema, commentKind, MODERATION_TEXT } from "@/lib/validations/moderation";
+import { banCommenter } from "@/lib/moderation/moderation";
+import { AppError } from "@/lib/core/errors";
+import { commenterBanSchema, commentKind, MODERATION_TEXT } from "@/lib/moderation/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ kind: string; id: string }>(async ({ req, params, caller }) => {

@@ -1,6 +1,6 @@
 // DELETE /mnb/api/songs/{slug}/comments/{commentId} – remove a comment from a song (admin)
 import { withAdmin } from "@/lib/api/handler";
-import { deleteSongComment } from "@/lib/data/songs";
+import { deleteSongComment } from "@/lib/songs/songs";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ slug: string; commentId: string }>(async ({ params, caller }) => {

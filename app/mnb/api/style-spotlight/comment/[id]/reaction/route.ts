@@ -2,9 +2,9 @@
 // a reply's id reacts to that reply, as the spec's old client sends it
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { reactToSpotlightComment } from "@/lib/data/spotlight-comments";
-import { visitorId } from "@/lib/data/visitor";
-import { reactionSchema } from "@/lib/validations/reaction";
+import { reactToSpotlightComment } from "@/lib/spotlights/comments";
+import { visitorId } from "@/lib/http/visitor";
+import { reactionSchema } from "@/lib/reactions/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withApi<{ id: string }>(

@@ -2,10 +2,10 @@
 // comment and its replies under `comment` (public)
 import { created, withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { addSpotlightReply } from "@/lib/data/spotlight-comments";
-import { spotlightReplySchema } from "@/lib/validations/spotlight-comment";
+import { addSpotlightReply } from "@/lib/spotlights/comments";
+import { spotlightReplySchema } from "@/lib/spotlights/comment-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
-import { visitorId } from "@/lib/data/visitor";
+import { visitorId } from "@/lib/http/visitor";
 
 export const POST = withApi<{ id: string }>(
   async ({ req, params }) =>

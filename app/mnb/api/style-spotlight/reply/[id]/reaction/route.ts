@@ -1,9 +1,9 @@
 // PATCH /mnb/api/style-spotlight/reply/{id}/reaction – like or dislike a reply { type }, once per visitor (public)
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { reactToSpotlightReply } from "@/lib/data/spotlight-comments";
-import { visitorId } from "@/lib/data/visitor";
-import { reactionSchema } from "@/lib/validations/reaction";
+import { reactToSpotlightReply } from "@/lib/spotlights/comments";
+import { visitorId } from "@/lib/http/visitor";
+import { reactionSchema } from "@/lib/reactions/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withApi<{ id: string }>(

@@ -1,8 +1,8 @@
 // POST /mnb/api/posts/{id}/revisions/{revisionId}/restore – put a saved version's text back; the post keeps its
 // status and picture, and the restore is saved as a new version (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
-import { restorePostRevision } from "@/lib/data/posts";
-import { POST_TEXT } from "@/lib/validations/post";
+import { restorePostRevision } from "@/lib/posts/posts";
+import { POST_TEXT } from "@/lib/posts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ slug: string; revisionId: string }>(async ({ params, caller }) =>

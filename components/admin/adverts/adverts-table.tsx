@@ -1,0 +1,55 @@
+// The adverts list of Manage Adverts: picture, title, description and link, edited in the row, deleted after
+// confirmation.
+import { StaticImage } from "@/components/ui/static-image";
+import type { AdvertDto } from "@/lib/adverts/adverts";
+import type { AdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { AdvertForm } from "./advert-form";
+
+const COLUMNS: AdminColumn<AdvertDto>[] = [
+  {
+    header: "Image",
+    cell: (a) => (
+      <span className="relative block h-12 w-20 overflow-hidden rounded bg-gray-100">
+        {a.imageUrl && <StaticImage src={a.imageUrl} alt="" fill sizes="80px" className="object-cover" />}
+      </span>
+    ),
+  },
+  { header: "Title", cell: (a) => a.title, className: "font-medium" },
+  {
+    header: "Description",
+    cell: (a) => <span className="line-clamp-2">{a.description}</span>,
+    className: "max-w-xs text-gray-700",
+  },
+  {
+    header: "Link",
+    cell: (a) => (
+      <a href={a.link} target="_blank" rel="noopener noreferrer" className="text-brand-dark underline">
+        {a.link}
+      </a>
+    ),
+    className: "max-w-48 truncate",
+  },
+];
+
+type Props = { adverts: AdvertDto[]; path: string; query: AdminQuery; direct: boolean };
+
+export function AdvertsTable({ adverts, path, query, direct }: Props) {
+  return (
+    <AdminTable
+      items={adverts}
+      path={path}
+      query={query}
+      empty="No adverts yet."
+      columns={COLUMNS}
+      name={(a) => a.title}
+      editForm={(a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} direct={direct} />}
+      remove={(a) => ({
+        path: `/deleteAdvert/${a.id}`,
+        success: "Advert deleted successfully!",
+        failure: "Failed to delete advert",
+        serverMessage: true,
+      })}
+    />
+  );
+}

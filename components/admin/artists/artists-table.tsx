@@ -1,0 +1,40 @@
+// The artists list of Upload New Artist: picture, name and genre, edited in the row, deleted after confirmation.
+import { StaticImage } from "@/components/ui/static-image";
+import type { ArtistDto } from "@/lib/artists/artists";
+import type { AdminQuery } from "@/components/admin/kit/admin-query";
+import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { ArtistForm } from "./artist-form";
+
+const COLUMNS: AdminColumn<ArtistDto>[] = [
+  {
+    header: "Image",
+    cell: (a) => (
+      <span className="relative block h-12 w-12 overflow-hidden rounded bg-gray-100">
+        <StaticImage src={a.imageUrl} alt="" fill sizes="48px" className="object-cover" />
+      </span>
+    ),
+  },
+  { header: "Name", cell: (a) => a.name, className: "font-medium" },
+  { header: "Genre", cell: (a) => a.genre },
+];
+
+type Props = { artists: ArtistDto[]; path: string; query: AdminQuery; direct: boolean };
+
+export function ArtistsTable({ artists, path, query, direct }: Props) {
+  return (
+    <AdminTable
+      items={artists}
+      path={path}
+      query={query}
+      empty="No artists yet."
+      columns={COLUMNS}
+      name={(a) => a.name}
+      editForm={(a, doneHref) => <ArtistForm mode="edit" artist={a} doneHref={doneHref} direct={direct} />}
+      remove={(a) => ({
+        path: `/deleteArtist/${a.id}`,
+        success: "Artist deleted successfully!",
+        failure: "Error deleting artist.",
+      })}
+    />
+  );
+}

@@ -1,0 +1,64 @@
+"use client";
+// Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
+// JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
+import { Field, inputClass } from "@/components/ui/field";
+import { useZodForm } from "@/components/ui/use-zod-form";
+import type { PartnerDto } from "@/lib/partners/partnerships";
+import type { z } from "zod";
+import type { partnershipSchema } from "@/lib/partners/schema";
+import { FormActions } from "@/components/admin/kit/form-actions";
+import { useSave } from "@/components/admin/kit/use-save";
+
+type Props = { partner: PartnerDto; afterSave: string };
+
+export function PartnerForm({ partner, afterSave }: Props) {
+  const { upload, save } = useSave({ afterSave, success: "Partner updated", failure: () => "Failed to update" });
+  const { register, handleSubmit, formState } = useZodForm(
+    () => import("@/lib/partners/schema").then((m) => m.partnershipSchema),
+    {
+      defaultValues: { name: partner.name, email: partner.email, message: partner.message },
+    },
+  );
+  const { errors, isSubmitting } = formState;
+
+  async function onSubmit(values: z.output<typeof partnershipSchema>) {
+    await save("PUT", `/partnership/${partner.id}`, values);
+  }
+
+  const id = (name: string) => `edit-partner-${partner.id}-${name}`;
+  const error = errors.name?.message ?? errors.email?.message ?? errors.message?.message;
+  return (
+    <form
+      method="post"
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Edit partner"
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      <Field id={id("name")} label="Name *">
+        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
+      </Field>
+      <Field id={id("email")} label="Email *">
+        <input
+          id={id("email")}
+          type="email"
+          className={inputClass}
+          aria-invalid={!!errors.email}
+          {...register("email")}
+        />
+      </Field>
+      <div className="sm:col-span-2">
+        <Field id={id("message")} label="Message *">
+          <textarea
+            id={id("message")}
+            rows={4}
+            className={inputClass}
+            aria-invalid={!!errors.message}
+            {...register("message")}
+          />
+        </Field>
+      </div>
+      <FormActions upload={upload} submit="Save" submitting={isSubmitting} error={error} cancelHref={afterSave} />
+    </form>
+  );
+}

@@ -1,2 +1,0 @@
-// @paystack/inline-js ships no types; lib/client/paystack-checkout.ts describes the part it uses.
-declare module "@paystack/inline-js";

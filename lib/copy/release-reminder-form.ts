@@ -1,2 +1,0 @@
-// The share page's reminder form ships only this text (lib/copy/release-reminder.ts has the rest).
-export const REMINDER_FAILED = "Failed to set your reminder. Please try again.";
