@@ -4,7 +4,7 @@
 // `apt-get install chromium` that .ci/run does, else `npx playwright install chromium` (which needs Playwright's
 // download host). Only when both fail does it print what to install.
 import { existsSync } from "node:fs";
-import { run } from "./run";
+import { run } from "../testing/run";
 
 export const SYSTEM_CHROMIUM = "/usr/bin/chromium";
 

@@ -12,7 +12,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
-import { run } from "./run";
+import { run } from "../testing/run";
 import { functionsDir, functionFor, readConfig, realFunctions, unpackFunction } from "../testing/vercel-output";
 import { loadEdgeMiddleware } from "../testing/edge-middleware";
 import { smoke, type Check } from "../testing/deploy-smoke";

@@ -7,7 +7,7 @@ import path from "node:path";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { migrateDeploy } from "./migrator";
 import { DEV_DB } from "./dev-db";
-import { run } from "./run";
+import { run } from "../testing/run";
 import { startLocalCron } from "./local-cron";
 
 const ROOT = path.resolve(import.meta.dirname, "..");

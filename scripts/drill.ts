@@ -15,7 +15,7 @@ import type { ChildProcess } from "node:child_process";
 import pg from "pg";
 import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { seedAndBuild } from "./seeded-site";
-import { startServer, stopServer } from "./run";
+import { startServer, stopServer } from "../testing/run";
 import { startProxy } from "./drill/proxy";
 import { acknowledged, runTraffic, sendWebhook, type Catalog, type TrafficContext } from "./drill/traffic";
 import { audit, markdownTable, readBaseline } from "./drill/audit";

@@ -7,7 +7,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { startEmbeddedDb } from "./embedded-db";
 import { migrateDeploy } from "./migrator";
-import { run, startServer, stopServer } from "./run";
+import { run, startServer, stopServer } from "../testing/run";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const PERF_DIST_DIR = ".next-perf";

@@ -9,7 +9,7 @@ import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
 import { migrateDeploy } from "./migrator";
 import { TEST_DB } from "./dev-db";
 import { ensureChromium } from "./chromium";
-import { run, startServer, stopServer } from "./run";
+import { run, startServer, stopServer } from "../testing/run";
 import {
   playwrightFileTimes,
   readTimes,

@@ -5,7 +5,7 @@
 // (which stops a production deploy that lacks a setting, next.config.ts). Prerendering then reads migrated tables, and
 // a preview whose database is empty or unreachable still builds (lib/db/build-fallback.ts).
 import { migrateDeploy } from "./migrator";
-import { run } from "./run";
+import { run } from "../testing/run";
 import { missingSettingsList, missingVercelProductionSettings } from "../lib/config/env";
 
 export type MigrationPlan = { migrate: false; why: string } | { migrate: true; url: string; from: string };

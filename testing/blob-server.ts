@@ -7,7 +7,7 @@ import { startBlobStandIn, type BlobStandIn } from "@/testing/blob-stand-in";
 import { createAccount } from "@/testing/fixtures";
 import { testAddress } from "@/testing/http";
 import { freePort } from "@/testing/net";
-import { startServer, stopServer } from "@/scripts/run";
+import { startServer, stopServer } from "@/testing/run";
 
 export const BLOB_TOKEN = `vercel_blob_rw_mnbteststore_${"s".repeat(32)}`;
 export const PUBLIC_STORE = "https://mnbteststore.public.blob.vercel-storage.com";

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
-import type { LoginInput } from "@/lib/accounts/auth-schema";
+import type { LoginInput } from "@/lib/auth/schema";
 import { Field, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
@@ -14,7 +14,7 @@ import { ResetRequestForm } from "./reset-request-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
 // The schema (and zod) load on first focus or submit, not with the page (see useZodForm).
-const loadSchema = () => import("@/lib/accounts/auth-schema").then((m) => m.loginSchema);
+const loadSchema = () => import("@/lib/auth/schema").then((m) => m.loginSchema);
 
 export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   const [mode, setMode] = useState<"login" | "reset">("login");

@@ -1,7 +1,8 @@
 // The home page's pictures, made on the server for its two client components (the slideshow and the top artists):
 // they get each <img>'s optimised attributes as props, so next/image's code (~4 kB gzip) stays off the phone.
 import "server-only";
-import { fillImageProps, imageProps, preloadLcp, type ImgAttributes } from "@/components/ui/static-image";
+import { fillImageProps, preloadLcp, type ImgAttributes } from "@/components/ui/static-image";
+import { imageProps } from "@/lib/next-config/image-props";
 import type { ArtistDto } from "@/lib/artists/artists";
 
 /**

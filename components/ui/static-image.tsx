@@ -13,15 +13,9 @@
 // promoted to high priority, sharing the phone's bandwidth with the picture it is waiting for. Everything else is lazy.
 import "server-only";
 import type { CSSProperties } from "react";
-import { getImageProps, type ImageProps } from "next/image";
+import type { ImageProps } from "next/image";
 import { preload } from "react-dom";
-import { trimSrcSet } from "@/lib/next-config/image-widths";
-
-/** getImageProps, with the srcset candidates no screen would pick left out (lib/next-config/image-widths.ts). */
-export function imageProps(props: ImageProps) {
-  const { props: img } = getImageProps(props);
-  return { ...img, srcSet: trimSrcSet(img.srcSet, img.sizes) };
-}
+import { imageProps } from "@/lib/next-config/image-props";
 
 /**
  * The attributes of an optimised `<img>`, made on the server. A client component that shows pictures takes these as

@@ -14,7 +14,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { deleteFile, withStoredFile } from "@/lib/storage";
 import { ADMINS_PAGE_SIZE, type AdminCreateFields, type AdminUpdateFields } from "@/lib/accounts/admin-schema";
-import { adminWrite, recordActivity, type ActivityEntry, type Actor, type Tx } from "@/lib/activity/activity";
+import { adminWrite, recordActivity, type ActivityEntry, type Actor, type Tx } from "@/lib/activity";
 import { EMAIL_TAKEN } from "./email-change";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";

@@ -8,7 +8,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
 import { greetingOf, sendUnsolicitedEmail } from "@/lib/email";
-import { VerifyEmail } from "@/lib/email/templates/verify-email";
+import { VerifyEmail } from "@/lib/email";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/core/errors";
 import { expire, TAGS } from "@/lib/cache";

@@ -9,7 +9,7 @@ import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/core/errors";
 import { greetingOf, sendEmail } from "@/lib/email";
 import { vouchingChanged } from "@/lib/accounts/email-verification";
-import { PasswordResetEmail } from "@/lib/email/templates/password-reset";
+import { PasswordResetEmail } from "@/lib/email";
 import { consume } from "@/lib/abuse/rate-limit";
 import { hashPassword } from "@/lib/auth/password";
 import { hashToken } from "@/lib/auth/sessions";

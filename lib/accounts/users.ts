@@ -9,7 +9,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
 import { greetingOf, sendUnsolicitedEmail } from "@/lib/email";
 import { verifyEmailLink } from "./email-verification";
-import { WelcomeEmail } from "@/lib/email/templates/welcome";
+import { WelcomeEmail } from "@/lib/email";
 import { assertCurrentPassword, EMAIL_CHANGE_SENT, EMAIL_TAKEN, requestEmailChange } from "./email-change";
 import type { profileUpdateSchema, signUpSchema } from "@/lib/accounts/schema";
 import { equalsIgnoringCase } from "@/lib/db/text-match";

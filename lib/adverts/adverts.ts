@@ -2,7 +2,7 @@
 // writes, each of which expires the adverts tag so the public pages show the change at once.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";

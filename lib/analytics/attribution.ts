@@ -11,7 +11,7 @@ import { cookies, headers } from "next/headers";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { allowance, clientIp } from "@/lib/abuse/rate-limit";
-import { findPost } from "@/lib/posts/posts";
+import { findPost } from "@/lib/posts";
 import { pageExists } from "./site-pages";
 import {
   landingPath,

@@ -4,11 +4,11 @@
 // page or an unknown service or article is no page (the page answers 404).
 import "server-only";
 import { sitePageOf } from "@/lib/analytics/site-page-rules";
-import { findAboutArticle } from "@/lib/pages/about";
-import { findLinkPage } from "@/lib/smart-links/link-pages";
-import { findPost } from "@/lib/posts/posts";
-import { getService } from "@/lib/services/services";
-import { findSmartLink } from "@/lib/smart-links/smart-links";
+import { findAboutArticle } from "@/lib/pages";
+import { findLinkPage } from "@/lib/smart-links";
+import { findPost } from "@/lib/posts";
+import { getService } from "@/lib/services";
+import { findSmartLink } from "@/lib/smart-links";
 
 export async function pageExists(path: string): Promise<boolean> {
   const page = sitePageOf(path);

@@ -3,7 +3,7 @@
 // Google's thresholds for them, which page template a path is, which country group a visit belongs to, the device
 // classes, and the fixed log-scale histogram the daily roll-up keeps.
 import type { PageTemplate } from "./page-template";
-import { regionOf } from "@/lib/smart-links/visit";
+import { regionOf, type DeviceClass } from "@/lib/http/visit";
 
 export { EFFECTIVE_TYPES, PAGE_TEMPLATES, templateOf, type EffectiveType, type PageTemplate } from "./page-template";
 
@@ -90,8 +90,6 @@ export function countryGroupOf(country: string | null): CountryGroup {
   return regionOf(country) === "africa" ? "africa" : "world";
 }
 
-export const DEVICE_CLASSES = ["mobile", "tablet", "desktop"] as const;
-export type DeviceClass = (typeof DEVICE_CLASSES)[number];
 export const DEVICE_LABELS: Record<DeviceClass, string> = { mobile: "Mobile", tablet: "Tablet", desktop: "Desktop" };
 // A visit's class is read from its agent on the server only (deviceClassOf, lib/http/user-agent.ts).
 

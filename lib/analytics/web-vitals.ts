@@ -23,11 +23,11 @@ import {
   rate,
   VITAL_METRICS,
   type CountryGroup,
-  type DeviceClass,
   type PageTemplate,
   type Rating,
   type VitalMetric,
 } from "@/lib/analytics/vitals-rules";
+import { type DeviceClass } from "@/lib/http/visit";
 import type { VitalsBeacon, VitalsPeriod } from "@/lib/analytics/vitals-schema";
 
 /**

@@ -2,7 +2,7 @@
 // list (search and paging) and the admin writes, each of which expires the artists tag so /home shows it at once.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";

@@ -5,7 +5,7 @@ import { headers } from "next/headers";
 import { CredentialsSignin } from "next-auth";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/core/errors";
-import type { LoginInput } from "@/lib/accounts/auth-schema";
+import type { LoginInput } from "@/lib/auth/schema";
 import { auth, signIn, signOut } from "./index";
 import { NotAdminSignin } from "./errors";
 import { createSession, endLogin } from "./sessions";

@@ -5,17 +5,17 @@
 // A deleted booking that money was paid for is archived rather than erased: kept for the books, so the reports' "N
 // bookings" stays beside its payments' naira, and treated everywhere else as gone (`listed`).
 import "server-only";
-import { touchColumns, type Touches } from "@/lib/analytics/attribution-rules";
+import { touchColumns, type Touches } from "@/lib/analytics";
 import { createElement } from "react";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/core/errors";
 import type { Caller } from "@/lib/auth";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { sendEmail } from "@/lib/email";
-import { BookingConfirmationEmail } from "@/lib/email/templates/booking-confirmation";
-import { BookingDeliveredEmail } from "@/lib/email/templates/booking-delivered";
+import { BookingConfirmationEmail } from "@/lib/email";
+import { BookingDeliveredEmail } from "@/lib/email";
 import { formatDateTime, formatNaira } from "@/lib/core/format";
 import { lagosDayRange } from "@/lib/core/lagos-time";
 import { refusedStep, type BookingStatusName } from "@/lib/bookings/status";

@@ -6,7 +6,6 @@
 //    and strips from clients (COUNTRY_HEADER, e.g. cf-ipcountry behind Cloudflare).
 // Anywhere else the country is unknown (smart-link statistics, button order and Web Vitals count it as the world).
 // Imported by next.config.ts (the share pages' rewrites): no "@/" imports, nothing server-only.
-import { countryCode } from "@/lib/smart-links/visit";
 
 type Settings = { VERCEL?: string; TRUSTED_PROXY?: string; COUNTRY_HEADER?: string };
 
@@ -23,4 +22,10 @@ export function trustedCountryHeader(settings: Settings): string | null {
 /** The visitor's country (ISO 3166 alpha-2) from the trusted header; null when there is none or it says nothing. */
 export function requestCountry(headers: { get(name: string): string | null }, header: string | null): string | null {
   return header ? countryCode(headers.get(header)) : null;
+}
+
+/** A two-letter country code from a header value, or null. */
+export function countryCode(value: string | null | undefined): string | null {
+  const v = value?.trim().toUpperCase() ?? "";
+  return /^[A-Z]{2}$/.test(v) && v !== "XX" && v !== "T1" ? v : null;
 }

@@ -282,3 +282,21 @@ function logToConsole(record: EmailMessage, text: string) {
   const links = text.match(/https?:\/\/\S+/g) ?? [];
   console.info(`[outbox] to ${record.to}: ${record.subject}${links.length ? `\n  ${links.join("\n  ")}` : ""}`);
 }
+
+// What other features use of email's parts.
+export * from "./sanitize";
+export * from "./suppression";
+export * from "./templates/booking-confirmation";
+export * from "./templates/booking-delivered";
+export * from "./templates/email-change-confirm";
+export * from "./templates/email-change-notice";
+export * from "./templates/password-reset";
+export * from "./templates/payment-receipt";
+export * from "./templates/payment-to-refund";
+export * from "./templates/promo";
+export * from "./templates/release-reminder";
+export * from "./templates/subscribe-already";
+export * from "./templates/subscribe-confirm";
+export * from "./templates/verify-email";
+export * from "./templates/welcome";
+export * from "./transport";

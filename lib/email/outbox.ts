@@ -3,7 +3,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { retryEmail } from "@/lib/email";
 import type { EmailMessage } from "@/lib/generated/prisma/client";
-import { recordActivity, type Actor } from "@/lib/activity/activity";
+import { recordActivity, type Actor } from "@/lib/activity";
 import { pageOf, pageWindow, type ListQuery } from "@/lib/db/paging";
 
 export const EMAILS_PAGE_SIZE = 20;

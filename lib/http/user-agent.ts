@@ -4,8 +4,8 @@
 // kept, never the agent itself. Server-side only: bowser stays out of every browser bundle.
 import "server-only";
 import Bowser from "bowser";
-import { inAppBrowserOf, type Device, type InAppBrowser } from "@/lib/smart-links/visit";
-import type { DeviceClass } from "@/lib/analytics/vitals-rules";
+import { inAppBrowserOf, type Device, type InAppBrowser } from "@/lib/http/visit";
+import type { DeviceClass } from "./visit";
 
 /** At most this many characters of a name are kept (a forged agent cannot fill a column). */
 const MAX_NAME = 40;

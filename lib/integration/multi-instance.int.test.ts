@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { createAccount, unique } from "@/testing/fixtures";
 import { BASE_URL } from "@/testing/http";
-import { startServer, stopServer } from "@/scripts/run";
+import { startServer, stopServer } from "@/testing/run";
 
 // The suite's own server listens on BASE_URL (port 3101 + 10 × slot); these two take ports 3105/3106 + 10 × slot.
 const basePort = Number(new URL(BASE_URL).port);

@@ -18,7 +18,7 @@ import { freePort } from "@/testing/net";
 import { PAYMENT_EMAIL_REQUIRED, PAYMENT_NAME_REQUIRED } from "@/lib/payments/schema";
 import { BOOKING_CANCELLED, BOOKING_NOT_FOUND, listUnbookedPayments, REFUND_TOO_LARGE } from "@/lib/payments/payments";
 import { listPaymentsToRefund } from "@/lib/payments/to-refund";
-import { startServer, stopServer } from "@/scripts/run";
+import { startServer, stopServer } from "@/testing/run";
 import { purgeExpired } from "@/lib/jobs/maintenance";
 import { bookingsAndRevenue } from "@/lib/admin/overview";
 

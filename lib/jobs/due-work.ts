@@ -7,9 +7,9 @@
 // leases), and the senders stop at the deadline and leave the rest to the next run.
 import "server-only";
 import { after } from "next/server";
-import { publishDuePosts } from "@/lib/posts/posts";
-import { releaseDueLinks } from "@/lib/release-reminders/release-reminders";
-import { resumeCampaigns } from "@/lib/subscribers/campaigns";
+import { publishDuePosts } from "@/lib/posts";
+import { releaseDueLinks } from "@/lib/release-reminders";
+import { resumeCampaigns } from "@/lib/subscribers";
 import { expire, TAGS } from "@/lib/cache";
 import { env } from "@/lib/config/env";
 

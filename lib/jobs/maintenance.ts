@@ -2,13 +2,13 @@
 // Cron, and once on every `npm run dev`), so credential tables do not grow forever and dead token hashes do not linger.
 import "server-only";
 import { db } from "@/lib/db";
-import { CONFIRM_TTL_MS } from "@/lib/subscribers/subscribers";
+import { CONFIRM_TTL_MS } from "@/lib/subscribers";
 import { purgeExpiredEmailSecrets } from "@/lib/email";
-import { ABANDON_AFTER_MS } from "@/lib/payments/payments";
-import { purgeUnusedBookingFiles } from "@/lib/bookings/bookings";
+import { ABANDON_AFTER_MS } from "@/lib/payments";
+import { purgeUnusedBookingFiles } from "@/lib/bookings";
 import { sweepAbandonedDirectUploads } from "@/lib/storage/direct-upload";
-import { purgeVitals } from "@/lib/analytics/web-vitals";
-import { purgeSongLinkLookups } from "@/lib/smart-links/resolve";
+import { purgeVitals } from "@/lib/analytics";
+import { purgeSongLinkLookups } from "@/lib/smart-links";
 
 /** Signed webhook bodies are remembered this long to recognise replays (handling them again would change nothing). */
 const WEBHOOK_MEMORY_MS = 90 * 24 * 60 * 60 * 1000;

@@ -13,7 +13,7 @@ import { normaliseEmail } from "@/lib/core/email-identity";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { MODERATION_TEXT, type commenterBanSchema } from "@/lib/moderation/schema";
 import type { z } from "zod";
-import { actorLabel, adminWrite, type Actor, type Tx } from "@/lib/activity/activity";
+import { actorLabel, adminWrite, type Actor, type Tx } from "@/lib/activity";
 import { knownVisitorId } from "@/lib/http/visitor";
 
 /** How long a ban keeps naming an address: a shared or dynamic address is someone else's soon. */

@@ -17,7 +17,7 @@ import {
   type moderationSettingsSchema,
 } from "@/lib/moderation/schema";
 import type { z } from "zod";
-import { adminWrite, type Actor, type Tx } from "@/lib/activity/activity";
+import { adminWrite, type Actor, type Tx } from "@/lib/activity";
 import {
   assertNotBanned,
   recordBan,

@@ -18,7 +18,8 @@
 // - /containercomponent/{id} (the old client's review page; the id changes nothing) → the one /containercomponent.
 // Imported by next.config.ts: no "@/" imports, nothing server-only.
 import { PLATFORM_FIELDS } from "@/lib/smart-links/platforms";
-import { AFRICAN_COUNTRIES, IN_APP_PATTERN, PREFERRED_PLATFORM_COOKIE } from "@/lib/smart-links/visit";
+import { PREFERRED_PLATFORM_COOKIE } from "@/lib/smart-links/visit";
+import { AFRICAN_COUNTRIES, IN_APP_PATTERN } from "@/lib/http/visit";
 import { ARCHIVABLE_CATEGORY } from "@/lib/posts/category-rules";
 import { SPOTLIGHT_CATEGORIES } from "@/lib/spotlights/sizes";
 

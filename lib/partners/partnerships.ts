@@ -7,8 +7,8 @@ import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/abuse/rate-limit";
 import { PARTNER_TEXT, PARTNERSHIP_TEXT, PARTNERS_PAGE_SIZE, type partnershipSchema } from "@/lib/partners/schema";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
-import { assertNotBanned } from "@/lib/moderation/bans";
+import { adminWrite, type Actor } from "@/lib/activity";
+import { assertNotBanned } from "@/lib/moderation";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
 

@@ -9,19 +9,19 @@
 // are confirmed by Fetch Refund). Payments the old client started in the browser, with a reference Paystack made, are
 // recorded when their charge.success arrives (recordBrowserPayment).
 import "server-only";
-import { touchColumns, type Touches } from "@/lib/analytics/attribution-rules";
+import { touchColumns, type Touches } from "@/lib/analytics";
 import { createHash, randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { db } from "@/lib/db";
-import { recordActivity, type Actor } from "@/lib/activity/activity";
-import { lockBookingForPayment, markBookingPaid, markBookingRefunded } from "@/lib/bookings/bookings";
+import { recordActivity, type Actor } from "@/lib/activity";
+import { lockBookingForPayment, markBookingPaid, markBookingRefunded } from "@/lib/bookings";
 import { alertAdminsToRefund } from "@/lib/payments/to-refund";
-import type { BookingStatusName } from "@/lib/bookings/status";
+import type { BookingStatusName } from "@/lib/bookings";
 import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/core/errors";
 import { Prisma, type EmailMessage } from "@/lib/generated/prisma/client";
 import { deliverEmail, renderEmail, storeEmail } from "@/lib/email";
-import { PaymentReceiptEmail } from "@/lib/email/templates/payment-receipt";
+import { PaymentReceiptEmail } from "@/lib/email";
 import { formatDateTime, formatNaira } from "@/lib/core/format";
 import {
   createRefund,

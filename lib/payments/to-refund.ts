@@ -7,7 +7,7 @@ import { createElement } from "react";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { sendEmail } from "@/lib/email";
-import { PaymentToRefundEmail } from "@/lib/email/templates/payment-to-refund";
+import { PaymentToRefundEmail } from "@/lib/email";
 import { formatDateTime, formatNaira } from "@/lib/core/format";
 
 /** Where admins review them: the Manage Bookings card. */

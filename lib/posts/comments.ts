@@ -4,11 +4,11 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/core/errors";
 import type { z } from "zod";
 import { COMMENTS_PAGE_SIZE, type postCommentSchema } from "@/lib/posts/comment-schema";
-import type { ReactionInput } from "@/lib/reactions/schema";
+import type { ReactionInput } from "@/lib/reactions";
 import { getPost } from "./posts";
-import { react } from "@/lib/reactions/reactions";
-import { heldAnswer, screenComment } from "@/lib/moderation/moderation";
-import { assertNotBanned } from "@/lib/moderation/bans";
+import { react } from "@/lib/reactions";
+import { heldAnswer, screenComment } from "@/lib/moderation";
+import { assertNotBanned } from "@/lib/moderation";
 import { bounded, cachedFor, expire, TAGS } from "@/lib/cache";
 import { pageOf, pageWindow, type PageMeta } from "@/lib/db/paging";
 

@@ -7,7 +7,7 @@ import "server-only";
 import sanitizeHtml from "sanitize-html";
 import type { Token } from "marked";
 import { env } from "@/lib/config/env";
-import { imageProps } from "@/components/ui/static-image";
+import { imageProps } from "@/lib/next-config/image-props";
 import { lexMarkdown, markdown, isStoredImage, type EmbedToken, type PostFormat } from "./markdown-syntax";
 import { renderEmbed } from "./embeds";
 import { escapeHtml, htmlToText } from "./html-text";

@@ -7,7 +7,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { playerOf, type Player } from "@/lib/posts/player-rules";
-import { isArtworkUrl } from "@/lib/smart-links/song-link";
+import { isArtworkUrl } from "@/lib/smart-links";
 import { readStreamCapped } from "@/lib/http/read-stream";
 import { storeFile } from "@/lib/storage";
 import { UPLOAD_RULES } from "@/lib/storage/rules";

@@ -6,8 +6,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { playerKey, playerOf, smartLinkSlugOf, type Player } from "@/lib/posts/player-rules";
-import { sharePath } from "@/lib/smart-links/paths";
-import { PLATFORM_FIELDS } from "@/lib/smart-links/platforms";
+import { sharePath } from "@/lib/smart-links";
+import { PLATFORM_FIELDS } from "@/lib/smart-links";
 import { cachedFor, TAGS } from "@/lib/cache";
 import { playerCardsFor, type PlayerCardDto } from "./player-cards";
 

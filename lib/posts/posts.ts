@@ -3,7 +3,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
 import { previewPath, previewTokenPost, previewTokenValid } from "@/lib/posts/preview-link";
-import { actorLabel, adminWrite, recordActivity, SCHEDULER, type Actor } from "@/lib/activity/activity";
+import { actorLabel, adminWrite, recordActivity, SCHEDULER, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";

@@ -3,14 +3,14 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { galleryPages, type SitemapEntry } from "@/lib/seo/gallery-pages";
-import { linkPagePath, sharePath } from "@/lib/smart-links/paths";
+import { linkPagePath, sharePath } from "@/lib/smart-links";
 import { categoryPath } from "@/lib/posts/category-rules";
 import { POSTS_PAGE_SIZE } from "@/lib/posts/schema";
 import { lastPage } from "@/lib/db/paging";
 import { listPostCategories } from "./categories";
 import { publicPosts } from "./posts";
-import { listShownSmartLinks } from "@/lib/smart-links/smart-links";
-import { vouchedPageWhere } from "@/lib/smart-links/link-pages";
+import { listShownSmartLinks } from "@/lib/smart-links";
+import { vouchedPageWhere } from "@/lib/smart-links";
 
 /** A sitemap file holds at most 50,000 addresses; this leaves room for the static and gallery pages. */
 export const SITEMAP_LIMIT = 40_000;

@@ -17,16 +17,16 @@ import { env } from "@/lib/config/env";
 import { AppError } from "@/lib/core/errors";
 import { hashToken } from "@/lib/auth/sessions";
 import { sendUnsolicitedEmail } from "@/lib/email";
-import { ReleaseDayEmail, ReminderConfirmEmail } from "@/lib/email/templates/release-reminder";
+import { ReleaseDayEmail, ReminderConfirmEmail } from "@/lib/email";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/abuse/rate-limit";
 import { lagosDayRange, lagosToday } from "@/lib/core/lagos-time";
-import { sharePath } from "@/lib/smart-links/paths";
-import { RELEASE_TEXT, releaseDayLabel } from "@/lib/smart-links/reminder-copy";
-import { TOKEN_PATTERN } from "@/lib/subscribers/schema";
-import { recordMessages } from "@/lib/subscribers/campaigns";
-import { findSmartLink, smartLinkNotFound } from "@/lib/smart-links/smart-links";
-import { assertNotBanned } from "@/lib/moderation/bans";
+import { sharePath } from "@/lib/smart-links";
+import { RELEASE_TEXT, releaseDayLabel } from "@/lib/smart-links";
+import { TOKEN_PATTERN } from "@/lib/subscribers";
+import { recordMessages } from "@/lib/subscribers";
+import { findSmartLink, smartLinkNotFound } from "@/lib/smart-links";
+import { assertNotBanned } from "@/lib/moderation";
 
 export const reminderUrl = (token: string) => `${env.siteUrl}/reminders/${token}`;
 

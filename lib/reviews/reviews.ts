@@ -4,12 +4,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { AppError } from "@/lib/core/errors";
 import { capRating } from "@/lib/core/rating";
-import type { ReactionInput } from "@/lib/reactions/schema";
+import type { ReactionInput } from "@/lib/reactions";
 import { REVIEWS_PAGE_SIZE, type Review } from "@/lib/reviews/schema";
-import { react } from "@/lib/reactions/reactions";
+import { react } from "@/lib/reactions";
 import { bounded, cachedFor, expire, TAGS } from "@/lib/cache";
 import { pageOf, pageWindow, type PageMeta } from "@/lib/db/paging";
-import { assertNotBanned } from "@/lib/moderation/bans";
+import { assertNotBanned } from "@/lib/moderation";
 
 const reviewSelect = {
   id: true,

@@ -8,13 +8,13 @@ import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { bounded, cachedBriefly, refreshedAt, TAGS } from "@/lib/cache";
-import { nextScheduledAt, publicPostsSql } from "@/lib/posts/posts";
+import { nextScheduledAt, publicPostsSql } from "@/lib/posts";
 import type { SearchKind } from "@/lib/search/copy";
 import { SNIPPET_START, SNIPPET_STOP, snippetParts, type SnippetPart } from "@/lib/search/snippet";
 import { pagePath, pageOf, type PageMeta } from "@/lib/db/paging";
 import { SEARCH_PAGE_SIZE } from "@/lib/search/schema";
-import { SONGS_PAGE_SIZE } from "@/lib/songs/genres";
-import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/spotlights/sizes";
+import { SONGS_PAGE_SIZE } from "@/lib/songs";
+import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/spotlights";
 
 /** `titleParts`: the title with the matched words marked (a result may match by its title alone). */
 export type SearchHit = {

@@ -3,20 +3,12 @@
 // claims it after signing in, with the token the generator gave them; only its hash is stored), or an admin who
 // approves it. A sign-up nobody proved is not enough: anyone can make one with any address.
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { isSlug } from "@/lib/core/slug";
 import { expire, TAGS } from "@/lib/cache";
 import { smartLinkLabel, smartLinkNotFound } from "./smart-links";
-
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
-/** A fresh claim token and the hash kept of it. */
-export function newClaimToken(): { token: string; hash: string } {
-  const token = randomBytes(32).toString("base64url");
-  return { token, hash: hashToken(token) };
-}
+import { hashToken } from "@/lib/auth/sessions";
 
 /**
  * The signed-in caller becomes the owner of a link nobody owns, given its claim token (vouched for while the owner's

@@ -15,7 +15,7 @@ import { groupCommit } from "@/lib/db/group-commit";
 import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { requestCountry } from "@/lib/config/country-header";
-import { referrerDomain, type Device } from "@/lib/smart-links/visit";
+import { referrerDomain, type Device } from "@/lib/http/visit";
 import { channelName, type PlatformKey } from "@/lib/smart-links/schema";
 
 export type EventKind = "VIEW" | "CLICK" | "PREVIEW";

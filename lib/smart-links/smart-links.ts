@@ -3,12 +3,12 @@
 // approval: smart-link-claims.ts. Events and statistics: smart-link-events.ts.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import { Prisma, type Role } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/core/slug";
 import { lagosToday } from "@/lib/core/lagos-time";
-import { newClaimToken } from "./claims";
+import { newClaimToken } from "./claim-token";
 import { bringsFile, deleteFile, withStoredFile } from "@/lib/storage";
 import {
   PLATFORMS,
@@ -22,7 +22,7 @@ import { cachedFor, expire, keptIfFound, MAX_KEYS, TAGS } from "@/lib/cache";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/smart-links/stats-schema";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
-import { assertNotBanned } from "@/lib/moderation/bans";
+import { assertNotBanned } from "@/lib/moderation";
 
 export const smartLinkSelect = {
   id: true,

@@ -11,7 +11,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Caller } from "@/lib/auth";
 import { PLATFORMS, SMART_LINK_NOT_FOUND, type PlatformKey } from "@/lib/smart-links/schema";
 import type { StatsPeriod, StatsRange } from "@/lib/smart-links/stats-schema";
-import { inAppLabel } from "@/lib/smart-links/visit";
+import { inAppLabel } from "@/lib/http/visit";
 import { findSmartLinkForManager, type SmartLinkAdminDto, type SmartLinkPage } from "./smart-links";
 
 export type Totals = {

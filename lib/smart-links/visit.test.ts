@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
+import { orderForRegion, orderForView, parseView, viewSegment, type ShareView } from "./visit";
+import { countryCode } from "@/lib/config/country-header";
 import {
-  countryCode,
   inAppBrowserOf,
   IN_APP_PATTERN,
   isAndroid,
   isBeacon,
   isNavigation,
   isPreload,
-  orderForRegion,
-  orderForView,
-  parseView,
   regionOf,
   referrerDomain,
-  viewSegment,
-  type ShareView,
-} from "./visit";
+} from "@/lib/http/visit";
 import { androidIntentUrl, PLATFORMS } from "./platforms";
 
 describe("country and region", () => {

@@ -3,7 +3,7 @@
 import "server-only";
 import type { z } from "zod";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/core/slug";

@@ -1,20 +1,20 @@
 // Songs and their comments: the gallery's reads (cached, newest first) and its visitor writes (like, comment).
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
 import { isSlug } from "@/lib/core/slug";
 import { SONG_COMMENTS_PAGE_SIZE, type songCommentSchema } from "@/lib/songs/schema";
 import { SONG_NOT_FOUND } from "@/lib/songs/copy";
-import { react } from "@/lib/reactions/reactions";
+import { react } from "@/lib/reactions";
 import { bounded, cachedFor, expire, keptIfFound, TAGS } from "@/lib/cache";
 import { SONGS_PAGE_SIZE } from "@/lib/songs/genres";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
-import { heldAnswer, screenComment } from "@/lib/moderation/moderation";
-import { assertNotBanned } from "@/lib/moderation/bans";
+import { heldAnswer, screenComment } from "@/lib/moderation";
+import { assertNotBanned } from "@/lib/moderation";
 
 export const songSelect = {
   id: true,

@@ -4,16 +4,16 @@
 // reaction_cleanup_triggers) in the same statement, so no path here deletes reactions itself.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { z } from "zod";
-import type { ReactionInput } from "@/lib/reactions/schema";
+import type { ReactionInput } from "@/lib/reactions";
 import { SPOTLIGHT_REPLIES_PAGE_SIZE } from "@/lib/spotlights/schema";
 import type { spotlightCommentSchema, spotlightReplySchema } from "@/lib/spotlights/comment-schema";
-import { react } from "@/lib/reactions/reactions";
-import { heldAnswer, screenComment } from "@/lib/moderation/moderation";
-import { assertNotBanned } from "@/lib/moderation/bans";
+import { react } from "@/lib/reactions";
+import { heldAnswer, screenComment } from "@/lib/moderation";
+import { assertNotBanned } from "@/lib/moderation";
 import { SPOTLIGHT_NOT_FOUND, spotlightExists } from "./spotlights";
 import { bounded, cachedFor, expire, TAGS } from "@/lib/cache";
 import { pageOf, pageWindow, type PageMeta } from "@/lib/db/paging";

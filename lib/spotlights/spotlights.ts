@@ -2,7 +2,7 @@
 // edits and deletes (every write expires the gallery's tags, which the /style-spotlight pages are cached under).
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma, SpotlightCategory } from "@/lib/generated/prisma/client";
 import { spotlightRating } from "@/lib/core/rating";

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/core/errors";
 import type { Prisma, SubscriberStatus } from "@/lib/generated/prisma/client";
 import { SUBSCRIBER_ADMIN_TEXT, SUBSCRIBERS_PAGE_SIZE } from "@/lib/subscribers/promo-schema";
 import type { Interest } from "@/lib/subscribers/interests";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 
 const subscriberSelect = {

@@ -29,24 +29,24 @@ import {
   unsubscribeHeaders,
   type QueuedOutcome,
 } from "@/lib/email";
-import { sanitizeEmailHtml } from "@/lib/email/sanitize";
-import { PromoEmail } from "@/lib/email/templates/promo";
+import { sanitizeEmailHtml } from "@/lib/email";
+import { PromoEmail } from "@/lib/email";
 import {
   BATCH_LIMIT,
   currentTransport,
   type DeliveryResult,
   type EmailTransport,
   type OutgoingEmail,
-} from "@/lib/email/transport";
-import { SUPPRESSED, suppressedAmong } from "@/lib/email/suppression";
+} from "@/lib/email";
+import { SUPPRESSED, suppressedAmong } from "@/lib/email";
 import { PROMO_TEXT, type PromoFields } from "@/lib/subscribers/promo-schema";
 import { INTERESTS, type Interest } from "@/lib/subscribers/interests";
 import { formatDateTime } from "@/lib/core/format";
 import { env } from "@/lib/config/env";
 import { MESSAGE_SLOT, promoLinkPath, trackLinks } from "@/lib/subscribers/promo-link-rules";
-import { adminWrite, recordActivity, type Actor } from "@/lib/activity/activity";
+import { adminWrite, recordActivity, type Actor } from "@/lib/activity";
 import { campaignClicks, type CampaignClicks } from "./promo-links";
-import { promoCredit, type Credit } from "@/lib/analytics/attribution-report";
+import { promoCredit, type Credit } from "@/lib/analytics";
 import { unsubscribeLinks } from "./subscribers";
 
 export const PROMO_TEMPLATE = "promo";

@@ -2,7 +2,7 @@
 // contact details beyond the public social links) and the admin's Manage Team Members section, which writes them.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity/activity";
+import { adminWrite, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";

@@ -23,7 +23,7 @@ import {
 import { sniff } from "@/lib/storage/sniff";
 import { absoluteUrl } from "@/lib/seo/url";
 import { WORKERS_PAGE_SIZE, workerPhotoPath, type WorkerFields } from "@/lib/team/worker-schema";
-import { adminWrite, recordActivity, type Actor } from "@/lib/activity/activity";
+import { adminWrite, recordActivity, type Actor } from "@/lib/activity";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
 

@@ -10,7 +10,6 @@ import type { VitalFigure, VitalsDimension, VitalsSummary } from "@/lib/analytic
 import {
   COUNTRY_GROUP_LABELS,
   COUNTRY_GROUPS,
-  DEVICE_CLASSES,
   DEVICE_LABELS,
   enoughVisitors,
   formatVital,
@@ -20,6 +19,7 @@ import {
   VITAL_METRICS,
   type VitalMetric,
 } from "@/lib/analytics/vitals-rules";
+import { DEVICE_CLASSES } from "@/lib/http/visit";
 
 const DIMENSIONS: { key: VitalsDimension; title: string; values: readonly string[]; labels: Record<string, string> }[] =
   [

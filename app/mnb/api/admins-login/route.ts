@@ -2,7 +2,7 @@
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { login } from "@/lib/auth/login";
-import { loginSchema } from "@/lib/accounts/auth-schema";
+import { loginSchema } from "@/lib/auth/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(async ({ req }) => login(await readJson(req, loginSchema), { adminOnly: true }));

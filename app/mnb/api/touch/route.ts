@@ -7,7 +7,7 @@ import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { optedOut, recordTouch, TOUCH_COOKIE, TOUCHED_COOKIE } from "@/lib/analytics/attribution";
-import { referrerDomain, isPreload } from "@/lib/smart-links/visit";
+import { referrerDomain, isPreload } from "@/lib/http/visit";
 import { env } from "@/lib/config/env";
 import { touchSchema } from "@/lib/analytics/touch-schema";
 import { otherMethods } from "@/lib/api/not-allowed";

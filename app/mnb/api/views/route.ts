@@ -6,7 +6,7 @@ import { isbot } from "isbot";
 import { withApi } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { optedOut, recordView } from "@/lib/analytics/attribution";
-import { isPreload } from "@/lib/smart-links/visit";
+import { isPreload } from "@/lib/http/visit";
 import { viewSchema } from "@/lib/analytics/touch-schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 

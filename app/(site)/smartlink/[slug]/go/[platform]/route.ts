@@ -15,14 +15,8 @@ import { findSmartLink } from "@/lib/smart-links/smart-links";
 import { visitFrom } from "@/lib/smart-links/events";
 import { trackSmartLinkEvent } from "@/lib/smart-links/tracking";
 import { returningVisitor } from "@/lib/http/visitor";
-import {
-  inAppBrowserOf,
-  isAndroid,
-  isNavigation,
-  isPreload,
-  PREFERRED_PLATFORM_COOKIE,
-  PREFERRED_PLATFORM_MAX_AGE,
-} from "@/lib/smart-links/visit";
+import { PREFERRED_PLATFORM_COOKIE, PREFERRED_PLATFORM_MAX_AGE } from "@/lib/smart-links/visit";
+import { inAppBrowserOf, isAndroid, isNavigation, isPreload } from "@/lib/http/visit";
 import { androidIntentUrl } from "@/lib/smart-links/platforms";
 import { QR_MARK } from "@/lib/smart-links/paths";
 import { clientIp } from "@/lib/abuse/rate-limit";

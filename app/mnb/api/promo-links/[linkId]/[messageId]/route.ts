@@ -8,7 +8,7 @@ import { withApi } from "@/lib/api/handler";
 import { env } from "@/lib/config/env";
 import { findPromoLink, recordPromoClick } from "@/lib/subscribers/promo-links";
 import { clickTarget, PROMO_LINK_NOT_FOUND } from "@/lib/subscribers/promo-link-rules";
-import { isNavigation, isPreload } from "@/lib/smart-links/visit";
+import { isNavigation, isPreload } from "@/lib/http/visit";
 import { AppError } from "@/lib/core/errors";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { CLICK_WAIT_MS, settledWithin } from "@/lib/core/settled-within";

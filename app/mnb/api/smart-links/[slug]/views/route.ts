@@ -8,7 +8,7 @@ import { getSmartLink } from "@/lib/smart-links/smart-links";
 import { visitFrom } from "@/lib/smart-links/events";
 import { trackSmartLinkEvent } from "@/lib/smart-links/tracking";
 import { returningVisitor } from "@/lib/http/visitor";
-import { isBeacon, isPreload } from "@/lib/smart-links/visit";
+import { isBeacon, isPreload } from "@/lib/http/visit";
 import { clientIp } from "@/lib/abuse/rate-limit";
 import { smartLinkViewSchema } from "@/lib/smart-links/schema";
 import { otherMethods } from "@/lib/api/not-allowed";

@@ -1,4 +1,4 @@
-// Child-process helpers shared by the dev and test scripts.
+// Child-process helpers shared by the dev, deploy and test scripts and the test servers (testing/blob-server.ts).
 import { spawn, type ChildProcess } from "node:child_process";
 import { closeSync, openSync } from "node:fs";
 

@@ -1,0 +1,2 @@
+// The activity feature's public face: what other features may import from it.
+export * from "./activity";

@@ -1,0 +1,2 @@
+// The release-reminders feature's public face: what other features may import from it.
+export * from "./release-reminders";

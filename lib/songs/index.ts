@@ -1,0 +1,2 @@
+// The songs feature's public face: what other features may import from it.
+export * from "./genres";

@@ -1,0 +1,2 @@
+// The spotlights feature's public face: what other features may import from it.
+export * from "./sizes";
