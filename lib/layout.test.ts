@@ -6,6 +6,7 @@
 // - a feature imports another only through that feature's index.ts, its public face;
 // - nothing points back up: lib never imports components/ or app/, components/ never imports app/, testing/ never
 //   imports scripts/;
+// - the files next.config.ts loads import each other by relative paths (the config is compiled without @/);
 // - no files import each other, directly or round a loop (type-only imports aside: they are gone once built);
 // - no module only passes on another's names, but a feature's index.ts.
 // Tests are not held to these: a test may reach into whatever it tests.
@@ -106,6 +107,27 @@ describe("the layout", () => {
     const up: Record<string, string[]> = { lib: ["components", "app"], components: ["app"], testing: ["scripts"] };
     const back = imports.filter((i) => up[i.from.split("/")[0]]?.includes(i.to.split("/")[0]));
     expect(back.map(line)).toEqual([]);
+  });
+
+  it("keeps the files next.config.ts loads on relative imports (Next compiles the config without the @/ alias)", () => {
+    const all = [...ROOTS.flatMap(walk), "next.config.ts"];
+    const loaded = new Set<string>();
+    const aliased: string[] = [];
+    const load = (file: string) => {
+      if (loaded.has(file)) return;
+      loaded.add(file);
+      for (const m of readFileSync(file, "utf8").matchAll(IMPORT)) {
+        const spec = m[3] ?? m[4];
+        const to = resolve(file, spec);
+        if (!to) continue;
+        if (spec.startsWith("@/")) aliased.push(`${file} → ${spec}`);
+        load(to);
+      }
+    };
+    load("next.config.ts");
+    expect(all.length).toBeGreaterThan(loaded.size);
+    expect(loaded.size).toBeGreaterThan(5);
+    expect(aliased).toEqual([]);
   });
 
   it("has no loop of imports between files (type-only imports aside)", () => {

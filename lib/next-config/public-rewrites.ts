@@ -17,11 +17,11 @@
 //   lists their links with the same ordering: /links/{handle}/for/{view}.
 // - /containercomponent/{id} (the old client's review page; the id changes nothing) → the one /containercomponent.
 // Imported by next.config.ts: no "@/" imports, nothing server-only.
-import { PLATFORM_FIELDS } from "@/lib/smart-links/platforms";
-import { PREFERRED_PLATFORM_COOKIE } from "@/lib/smart-links/visit";
-import { AFRICAN_COUNTRIES, IN_APP_PATTERN } from "@/lib/http/visit";
-import { ARCHIVABLE_CATEGORY } from "@/lib/posts/category-rules";
-import { SPOTLIGHT_CATEGORIES } from "@/lib/spotlights/sizes";
+import { PLATFORM_FIELDS } from "../smart-links/platforms";
+import { PREFERRED_PLATFORM_COOKIE } from "../smart-links/visit";
+import { AFRICAN_COUNTRIES, IN_APP_PATTERN } from "../http/visit";
+import { ARCHIVABLE_CATEGORY } from "../posts/category-rules";
+import { SPOTLIGHT_CATEGORIES } from "../spotlights/sizes";
 
 type Rewrite = {
   source: string;

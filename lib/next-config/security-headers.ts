@@ -4,7 +4,7 @@
 // their platforms' player hosts, loaded only when a reader taps one. Inline scripts stay allowed because Next's statically rendered pages carry inline bootstrap
 // scripts and a per-request nonce would make every public page dynamic; everything else (framing, plugins, base and
 // form targets) is locked down.
-import { PLAYER_FRAME_ORIGINS } from "@/lib/posts/player-rules";
+import { PLAYER_FRAME_ORIGINS } from "../posts/player-rules";
 
 const BLOB = "https://*.public.blob.vercel-storage.com";
 /** Where an admin's browser sends big files when Blob is on (`@vercel/blob/client` upload(), see lib/storage/direct-upload.ts). */

@@ -1,7 +1,7 @@
 // The rules of a smart-link visit, free of I/O: which order the platform buttons come in for a region and a fan's
 // chosen platform, and the share page's views (lib/http/visit.ts has the visit's region, device and browser).
 import { PLATFORM_FIELDS, type PlatformField } from "./platforms";
-import { REGIONS, type Region } from "@/lib/http/visit";
+import { REGIONS, type Region } from "../http/visit";
 
 /** Button order per region: Boomplay and Audiomack lead in Africa, Spotify and Apple Music elsewhere. */
 export const PLATFORM_ORDER: Record<Region, PlatformField[]> = {
