@@ -16,7 +16,7 @@ import {
 } from "@/lib/posts/sitemap";
 import { absoluteUrl } from "@/lib/seo/url";
 import { escapeXml } from "@/lib/seo/rss";
-import { SONGS_PAGE_SIZE } from "@/lib/songs/schema";
+import { SONGS_PAGE_SIZE } from "@/lib/songs/genres";
 import { SPOTLIGHTS_PAGE_SIZE } from "@/lib/spotlights/schema";
 
 /** Public pages whose content is written in the code (no honest change date to give). */

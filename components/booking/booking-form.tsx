@@ -9,7 +9,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { Field, buttonClass, inputClass } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
-import { UploadCancelled } from "@/components/admin/kit/use-upload";
+import { UploadCancelled } from "@/components/admin/kit/send-form";
 import { useFormUpload, type FileFields } from "@/components/admin/kit/use-form-upload";
 import { UploadProgress } from "@/components/admin/kit/upload-progress";
 import { ApiRequestError, apiFetch } from "@/lib/api/client";

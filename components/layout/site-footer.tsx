@@ -1,7 +1,8 @@
 import { siteConfig } from "@/lib/config/site";
 import { logoMarkHtml } from "./logo-mark";
 import { tag, text } from "./markup";
-import { iconHtml, type IconName } from "./social-icons";
+import { iconHtml } from "./social-icons";
+import { type IconName } from "@/components/layout/icon-drawings";
 
 const groups = [
   {

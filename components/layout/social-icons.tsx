@@ -1,8 +1,6 @@
 import { tag } from "./markup";
 import type { IconName } from "./icon-drawings";
 
-export { ICON_NAMES, type IconName } from "./icon-drawings";
-
 // The icons are CSS masks in the current text colour (`.icon` in app/globals.css, `.icon-{name}` in app/icons.css):
 // one copy in the cached stylesheet instead of an <svg> in every page's markup and payload. The chrome's static HTML
 // (top bar, footer) and the React components below (adverts) use the same classes.

@@ -1,6 +1,7 @@
 import { chatLink, siteConfig } from "@/lib/config/site";
 import { tag, text } from "./markup";
-import { iconHtml, type IconName } from "./social-icons";
+import { iconHtml } from "./social-icons";
+import { type IconName } from "@/components/layout/icon-drawings";
 
 const socials: { name: string; href: string; icon: IconName }[] = [
   { name: "Facebook", href: siteConfig.social.facebook, icon: "facebook" },

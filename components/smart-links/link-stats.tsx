@@ -7,7 +7,7 @@ import type { Breakdown, SmartLinkStats } from "@/lib/smart-links/stats";
 import type { LinkRow } from "@/lib/analytics/attribution-report";
 import { formatNaira } from "@/lib/core/format";
 import { STATS_PERIODS, statsPeriodLabel, type StatsPeriod } from "@/lib/smart-links/stats-schema";
-import type { PlatformKey } from "@/lib/smart-links/schema";
+import type { PlatformKey } from "@/lib/smart-links/platforms";
 import { BarChart } from "@/components/charts/bar-chart";
 import { DayChart } from "@/components/charts/day-chart";
 import { count, percent } from "@/components/charts/scale";

@@ -7,9 +7,9 @@ import {
   GROWTH,
   METRIC_RULES,
   rate,
-  templateOf,
   VITAL_METRICS,
 } from "./vitals-rules";
+import { templateOf } from "@/lib/analytics/page-template";
 
 describe("rate (Google's thresholds)", () => {
   it.each([

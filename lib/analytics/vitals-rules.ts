@@ -5,8 +5,6 @@
 import type { PageTemplate } from "./page-template";
 import { regionOf, type DeviceClass } from "@/lib/http/visit";
 
-export { EFFECTIVE_TYPES, PAGE_TEMPLATES, templateOf, type EffectiveType, type PageTemplate } from "./page-template";
-
 export const VITAL_METRICS = ["LCP", "INP", "CLS", "FCP", "TTFB"] as const;
 export type VitalMetric = (typeof VITAL_METRICS)[number];
 

@@ -2,13 +2,8 @@
 // template (never the address), the connection type when the browser tells it, and the metrics measured during the
 // view — each finite, non-negative and under its cap. The admin panel's period (`?speed=`) too.
 import { z } from "zod";
-import {
-  EFFECTIVE_TYPES,
-  METRIC_RULES,
-  PAGE_TEMPLATES,
-  VITAL_METRICS,
-  type VitalMetric,
-} from "@/lib/analytics/vitals-rules";
+import { METRIC_RULES, VITAL_METRICS, type VitalMetric } from "@/lib/analytics/vitals-rules";
+import { EFFECTIVE_TYPES, PAGE_TEMPLATES } from "@/lib/analytics/page-template";
 
 const metricValue = (metric: VitalMetric) =>
   z

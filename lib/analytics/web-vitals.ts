@@ -23,10 +23,10 @@ import {
   rate,
   VITAL_METRICS,
   type CountryGroup,
-  type PageTemplate,
   type Rating,
   type VitalMetric,
 } from "@/lib/analytics/vitals-rules";
+import { type PageTemplate } from "@/lib/analytics/page-template";
 import { type DeviceClass } from "@/lib/http/visit";
 import type { VitalsBeacon, VitalsPeriod } from "@/lib/analytics/vitals-schema";
 

@@ -22,7 +22,8 @@ import { refusedStep, type BookingStatusName } from "@/lib/bookings/status";
 import { bringsFile } from "@/lib/storage";
 import { deletePrivateFile, readPrivateFile, storePrivateUpload } from "@/lib/storage/private";
 import { fetchRemoteFile, isAllowedRemote, type RemoteFilePolicy } from "@/lib/storage/remote";
-import { BOOKING_FILE_REQUIRED, BOOKINGS_PAGE_SIZE, type BookingValues } from "@/lib/bookings/schema";
+import { BOOKINGS_PAGE_SIZE, type BookingValues } from "@/lib/bookings/schema";
+import { BOOKING_FILE_REQUIRED } from "@/lib/bookings/copy";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText, equalsIgnoringCase } from "@/lib/db/text-match";
 

@@ -17,8 +17,6 @@ import {
   BOOKING_SERVICE_REQUIRED,
 } from "@/lib/bookings/copy";
 
-export * from "@/lib/bookings/copy";
-
 export const BOOKINGS_PAGE_SIZE = 5;
 
 const TWO_YEARS_MS = 2 * 366 * 24 * 60 * 60 * 1000;

@@ -22,7 +22,7 @@ import {
   BOOKING_SUBMITTED,
   BOOKING_UPDATED,
   FILE_UPLOADED,
-} from "@/lib/bookings/schema";
+} from "@/lib/bookings/copy";
 import {
   BOOKING_NOT_FOUND,
   FILE_NOT_USABLE,

@@ -12,7 +12,7 @@ import {
   LINK_PAGE_NOT_FOUND,
   LINK_PAGE_SAVED,
   LINK_PAGE_TITLE_REQUIRED,
-} from "@/lib/smart-links/link-page-schema";
+} from "@/lib/smart-links/link-page-copy";
 
 const SITE = process.env.SITE_URL!;
 const DESKTOP =

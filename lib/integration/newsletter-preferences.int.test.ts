@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { Client } from "@/testing/http";
 import { unique } from "@/testing/fixtures";
-import { INTERESTS_REQUIRED, PREFERENCES_SAVED } from "@/lib/subscribers/schema";
+import { INTERESTS_REQUIRED, PREFERENCES_SAVED } from "@/lib/subscribers/interests";
 import { UNSUBSCRIBE_INVALID } from "@/lib/subscribers/subscribers";
 
 afterAll(() => db.$disconnect());

@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { cancelCampaign, createCampaign, queueDueCampaigns, sendCampaign } from "@/lib/subscribers/campaigns";
 import { INTERESTS_REQUIRED } from "@/lib/subscribers/interests";
-import { PROMO_TEXT } from "@/lib/subscribers/promo-schema";
+import { PROMO_TEXT } from "@/lib/subscribers/promo-copy";
 import { utcToLagosLocal } from "@/lib/core/lagos-time";
 import type { SubscriberStatus } from "@/lib/generated/prisma/client";
 import { Client } from "@/testing/http";

@@ -10,7 +10,7 @@ import { BASE_URL, Client, TEST_COUNTRY_HEADER, type Reply } from "@/testing/htt
 import { file, pngBytes, unique } from "@/testing/fixtures";
 import { PLATFORM_ORDER } from "@/lib/smart-links/visit";
 import { smartLinkStats } from "@/lib/smart-links/stats";
-import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
+import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 
 const SITE = process.env.SITE_URL!;
 const STORED = {

@@ -9,7 +9,8 @@ import { rebuildDailyStats, recordSmartLinkEvent, type Visit } from "@/lib/smart
 import { clicksByPlatform, smartLinkStats, type SmartLinkStats } from "@/lib/smart-links/stats";
 import { Client, redirectTarget } from "@/testing/http";
 import { file, pngBytes, signedIn, signedInBrowser, storedFileCount, unique } from "@/testing/fixtures";
-import { platformHostMessage, PLATFORMS, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
+import { PLATFORMS } from "@/lib/smart-links/platforms";
+import { platformHostMessage, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 import {
   STATS_RANGE_FUTURE,
   STATS_RANGE_INVALID,

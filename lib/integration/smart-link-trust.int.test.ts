@@ -13,7 +13,7 @@ import { automatedNote } from "@/lib/smart-links/copy";
 import { hitEach } from "@/lib/abuse/rate-limit";
 import { Client, testAddress } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
-import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
+import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 
 const SITE = process.env.SITE_URL!;
 const SPOTIFY = "https://open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC";

@@ -7,13 +7,13 @@ import { slugify } from "@/lib/core/slug";
 import { recordSmartLinkEvent, visitorHash, type Visit } from "@/lib/smart-links/events";
 import { Client } from "@/testing/http";
 import { file, pngBytes, refusedWithoutWrites, signedIn, unique } from "@/testing/fixtures";
+import { PLATFORMS } from "@/lib/smart-links/platforms";
 import {
   platformHostMessage,
-  PLATFORMS,
   SMART_LINK_NEEDS_PLATFORM,
   SMART_LINK_NOT_FOUND,
   SMART_LINK_REQUIRED,
-} from "@/lib/smart-links/schema";
+} from "@/lib/smart-links/copy";
 
 type Link = {
   _id: string;

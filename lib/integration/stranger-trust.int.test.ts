@@ -9,7 +9,7 @@ import { SUPPRESSED } from "@/lib/email/suppression";
 import { lagosToday } from "@/lib/core/lagos-time";
 import { RELEASE_TEXT } from "@/lib/smart-links/reminder-copy";
 import { NOT_ME_TEXT, VERIFY_TEXT } from "@/lib/email/trust-copy";
-import { LINK_PAGE_HANDLE_RESERVED, LINK_PAGE_HANDLE_TAKEN } from "@/lib/smart-links/link-page-schema";
+import { LINK_PAGE_HANDLE_RESERVED, LINK_PAGE_HANDLE_TAKEN } from "@/lib/smart-links/link-page-copy";
 import { Client } from "@/testing/http";
 import { file, pngBytes, signedIn, unique } from "@/testing/fixtures";
 

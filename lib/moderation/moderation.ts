@@ -7,15 +7,14 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/core/errors";
 import type { CommentStatus, HoldReason } from "@/lib/generated/prisma/client";
 import { heldBy } from "@/lib/moderation/comment-filter";
+import { type commenterBanSchema, type moderationSettingsSchema } from "@/lib/moderation/schema";
 import {
   MODERATION_PAGE_SIZE,
   MODERATION_TEXT,
   type CommentKind,
   type CommentStatusChoice,
   type HeldFor,
-  type commenterBanSchema,
-  type moderationSettingsSchema,
-} from "@/lib/moderation/schema";
+} from "@/lib/moderation/copy";
 import type { z } from "zod";
 import { adminWrite, type Actor, type Tx } from "@/lib/activity";
 import {

@@ -5,8 +5,6 @@ import { parseHeldWords } from "@/lib/moderation/comment-filter";
 import { COMMENT_KINDS, COMMENT_STATUS_LABEL, MODERATION_TEXT, type CommentKind } from "@/lib/moderation/copy";
 import { optionalText, requiredText } from "@/lib/core/form-basics";
 
-export * from "@/lib/moderation/copy";
-
 export const commentKind = z.enum(Object.keys(COMMENT_KINDS) as [CommentKind, ...CommentKind[]]);
 export const commentStatusFilter = z
   .enum([...(Object.keys(COMMENT_STATUS_LABEL) as (keyof typeof COMMENT_STATUS_LABEL)[]), "all"])

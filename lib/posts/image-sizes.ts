@@ -7,7 +7,8 @@ import sharp from "sharp";
 import { AppError } from "@/lib/core/errors";
 import { isSentFile, readPublicFile, storeFile } from "@/lib/storage";
 import { markdownImages, pictureProblem, withSize, type BodyImage } from "./markdown-syntax";
-import { PICTURE_MESSAGE, POST_TEXT } from "@/lib/posts/schema";
+import { PICTURE_MESSAGE } from "@/lib/posts/schema";
+import { POST_TEXT } from "@/lib/posts/copy";
 
 type Size = { width: number; height: number };
 

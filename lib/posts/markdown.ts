@@ -12,8 +12,6 @@ import { lexMarkdown, markdown, isStoredImage, type EmbedToken, type PostFormat 
 import { renderEmbed } from "./embeds";
 import { escapeHtml, htmlToText } from "./html-text";
 
-export type { PostFormat } from "./markdown-syntax";
-
 /** One piece of the body: sanitised HTML, or an embed (an address alone on its line) the page renders itself. */
 export type BodyBlock = { type: "html"; html: string } | { type: "embed"; url: string };
 

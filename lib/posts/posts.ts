@@ -9,18 +9,12 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { deleteFile, withStoredFile } from "@/lib/storage";
 import { freeSlug, isSlug, slugify } from "@/lib/core/slug";
 import type { z } from "zod";
-import {
-  POST_TEXT,
-  POSTS_PAGE_SIZE,
-  REVISIONS_KEPT,
-  type postCreateSchema,
-  type postUpdateSchema,
-  type Publication,
-  type PostStatusChoice,
-} from "@/lib/posts/schema";
+import { POSTS_PAGE_SIZE, type postCreateSchema, type postUpdateSchema, type Publication } from "@/lib/posts/schema";
+import { POST_TEXT, REVISIONS_KEPT, type PostStatusChoice } from "@/lib/posts/copy";
 import { PREVIEW_LENGTH } from "@/lib/core/text";
 import { readingMinutes } from "@/lib/posts/reading-time";
-import { renderBody, type PostFormat } from "@/lib/posts/markdown";
+import { renderBody } from "@/lib/posts/markdown";
+import { type PostFormat } from "@/lib/posts/markdown-syntax";
 import { withImageSizes } from "@/lib/posts/image-sizes";
 import { lookUpPlayerCards } from "./player-cards";
 import { bounded, cachedBriefly, cachedFor, expire, keptIfFound, refreshedAt, TAGS } from "@/lib/cache";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { POST_TEXT, postCreateSchema, postUpdateSchema } from "./schema";
+import { postCreateSchema, postUpdateSchema } from "./schema";
+import { POST_TEXT } from "@/lib/posts/copy";
 
 describe("post schemas", () => {
   it("requires title, content and author on create with the spec's message", () => {

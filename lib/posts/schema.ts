@@ -7,8 +7,6 @@ import { POST_STATUS_LABEL, POST_TEXT, type PostStatusChoice } from "@/lib/posts
 import { markdownImages, pictureProblem, POST_FORMATS, type PostFormat } from "@/lib/posts/markdown-syntax";
 import { optionalText, requiredText } from "@/lib/core/form-basics";
 
-export * from "@/lib/posts/copy";
-
 const REQUIRED = POST_TEXT.required;
 const EDIT_REQUIRED = POST_TEXT.editRequired;
 

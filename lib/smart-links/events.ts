@@ -16,7 +16,7 @@ import { env } from "@/lib/config/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { requestCountry } from "@/lib/config/country-header";
 import { referrerDomain, type Device } from "@/lib/http/visit";
-import { channelName, type PlatformKey } from "@/lib/smart-links/schema";
+import { channelName, type PlatformKey } from "@/lib/smart-links/platforms";
 
 export type EventKind = "VIEW" | "CLICK" | "PREVIEW";
 

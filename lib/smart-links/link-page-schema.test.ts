@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { linkPageSchema } from "./link-page-schema";
 import {
   LINK_PAGE_HANDLE_RESERVED,
   LINK_PAGE_HANDLE_RULE,
   LINK_PAGE_TITLE_REQUIRED,
-  linkPageSchema,
-} from "./link-page-schema";
+} from "@/lib/smart-links/link-page-copy";
 
 const parse = (input: Record<string, unknown>) => linkPageSchema.safeParse({ title: "Tems", ...input });
 const message = (input: Record<string, unknown>) => {

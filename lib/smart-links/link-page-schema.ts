@@ -10,8 +10,6 @@ import {
   LINK_PAGE_TITLE_REQUIRED,
 } from "@/lib/smart-links/link-page-copy";
 
-export * from "@/lib/smart-links/link-page-copy";
-
 export const HANDLE_PATTERN = /^[a-z0-9](?:[a-z0-9]|-(?!-))*[a-z0-9]$/;
 
 export const linkPageHandle = z

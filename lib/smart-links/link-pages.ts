@@ -9,7 +9,8 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { HANDLE_HOLD_DAYS, handleKey } from "@/lib/smart-links/handle";
-import { LINK_PAGE_HANDLE_TAKEN, type LinkPageValues } from "@/lib/smart-links/link-page-schema";
+import { type LinkPageValues } from "@/lib/smart-links/link-page-schema";
+import { LINK_PAGE_HANDLE_TAKEN } from "@/lib/smart-links/link-page-copy";
 import { cachedFor, expire, keptIfFound, MAX_KEYS, TAGS } from "@/lib/cache";
 import { smartLinkSelect, toDto, type SmartLinkDto } from "./smart-links";
 

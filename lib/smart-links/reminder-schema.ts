@@ -3,6 +3,4 @@ import { z } from "zod";
 import { requiredEmail } from "@/lib/core/form-basics";
 import { RELEASE_TEXT } from "@/lib/smart-links/reminder-copy";
 
-export * from "@/lib/smart-links/reminder-copy";
-
 export const reminderSchema = z.object({ email: requiredEmail(RELEASE_TEXT.emailRequired) });

@@ -1,15 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { RELEASE_TEXT } from "@/lib/smart-links/reminder-copy";
-import {
-  channelName,
-  isPlatformUrl,
-  platformBySegment,
-  PLATFORMS,
-  SMART_LINK_NEEDS_PLATFORM,
-  SMART_LINK_REQUIRED,
-  smartLinkSchema,
-  smartLinkUpdateSchema,
-} from "./schema";
+import { smartLinkSchema, smartLinkUpdateSchema } from "./schema";
+import { channelName, isPlatformUrl, platformBySegment, PLATFORMS } from "@/lib/smart-links/platforms";
+import { SMART_LINK_NEEDS_PLATFORM, SMART_LINK_REQUIRED } from "@/lib/smart-links/copy";
 
 const firstMessage = (input: unknown) => {
   const result = smartLinkSchema.safeParse(input);

@@ -18,9 +18,6 @@ import {
   type PlatformField,
 } from "@/lib/smart-links/platforms";
 
-export * from "@/lib/smart-links/copy";
-export * from "@/lib/smart-links/platforms";
-
 /**
  * One platform field: blank or missing is no link (null); anything else must be that platform's https link, and is
  * kept normalised (`https://open.spotify.com/track/中文` as `…/track/%E4%B8%AD%E6%96%87`): a raw non-ASCII address

@@ -10,14 +10,9 @@ import { freeSlug, isSlug, slugify } from "@/lib/core/slug";
 import { lagosToday } from "@/lib/core/lagos-time";
 import { newClaimToken } from "./claim-token";
 import { bringsFile, deleteFile, withStoredFile } from "@/lib/storage";
-import {
-  PLATFORMS,
-  SMART_LINK_NOT_FOUND,
-  SMART_LINK_REQUIRED,
-  type PlatformField,
-  type SmartLinkUpdateValues,
-  type SmartLinkValues,
-} from "@/lib/smart-links/schema";
+import { type SmartLinkUpdateValues, type SmartLinkValues } from "@/lib/smart-links/schema";
+import { PLATFORMS, type PlatformField } from "@/lib/smart-links/platforms";
+import { SMART_LINK_NOT_FOUND, SMART_LINK_REQUIRED } from "@/lib/smart-links/copy";
 import { cachedFor, expire, keptIfFound, MAX_KEYS, TAGS } from "@/lib/cache";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/smart-links/stats-schema";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";

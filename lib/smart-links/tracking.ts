@@ -7,7 +7,7 @@
 // visitor cookie, or per address without one (smart-link-events.ts).
 import "server-only";
 import { allowance } from "@/lib/abuse/rate-limit";
-import type { PlatformKey } from "@/lib/smart-links/schema";
+import type { PlatformKey } from "@/lib/smart-links/platforms";
 import { recordSmartLinkEvent, type Visit } from "./events";
 
 /** Events of one kind one address may add to one link in ten minutes (a crowd behind one carrier address included). */

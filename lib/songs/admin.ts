@@ -8,13 +8,8 @@ import { AppError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { freeSlug, isSlug, slugify } from "@/lib/core/slug";
 import { deleteFile, hasUpload, storeUpload, type StoredFile } from "@/lib/storage";
-import {
-  isEditGenre,
-  SONG_GENRE_INVALID,
-  SONG_REQUIRED,
-  type songCreateSchema,
-  type songUpdateSchema,
-} from "@/lib/songs/schema";
+import { SONG_GENRE_INVALID, type songCreateSchema, type songUpdateSchema } from "@/lib/songs/schema";
+import { isEditGenre, SONG_REQUIRED } from "@/lib/songs/genres";
 import { SONG_NOT_FOUND } from "@/lib/songs/copy";
 import { expire, TAGS } from "@/lib/cache";
 

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_LIMIT } from "@/lib/core/form-basics";
-import {
-  isEditGenre,
-  SONG_EDIT_GENRES,
-  SONG_UPLOAD_GENRES,
-  songCommentSchema,
-  songCreateSchema,
-  songPageQuerySchema,
-  songUpdateSchema,
-} from "./schema";
+import { songCommentSchema, songCreateSchema, songPageQuerySchema, songUpdateSchema } from "./schema";
+import { isEditGenre, SONG_EDIT_GENRES, SONG_UPLOAD_GENRES } from "@/lib/songs/genres";
 
 describe("songCommentSchema", () => {
   it("trims the text and the name", () => {

@@ -4,8 +4,6 @@ import { z } from "zod";
 import { optionalEmail, optionalText, pageQuery, requiredText } from "@/lib/core/form-basics";
 import { SONG_REQUIRED, SONG_UPLOAD_GENRES, SONGS_PAGE_SIZE } from "./genres";
 
-export * from "./genres";
-
 export const SONG_COMMENTS_PAGE_SIZE = 10;
 export const COMMENT_REQUIRED = "Comment text is required.";
 

@@ -24,8 +24,6 @@ import { UPLOAD_RULES } from "./rules";
 import { DIRECT_PURPOSES, isDirectPathname, mayUploadDirectly, type DirectPurpose } from "./direct-rules";
 import { urlsInUse } from "./in-use";
 
-export { directUploads } from "./index";
-
 const TOKEN_LIFETIME_MS = 10 * 60 * 1000;
 
 /**

@@ -39,7 +39,8 @@ import {
   type OutgoingEmail,
 } from "@/lib/email";
 import { SUPPRESSED, suppressedAmong } from "@/lib/email";
-import { PROMO_TEXT, type PromoFields } from "@/lib/subscribers/promo-schema";
+import { type PromoFields } from "@/lib/subscribers/promo-schema";
+import { PROMO_TEXT } from "@/lib/subscribers/promo-copy";
 import { INTERESTS, type Interest } from "@/lib/subscribers/interests";
 import { formatDateTime } from "@/lib/core/format";
 import { env } from "@/lib/config/env";

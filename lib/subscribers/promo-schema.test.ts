@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PROMO_REQUIRED, PROMO_TEXT, promoSchema, subscriberIdsSchema } from "./promo-schema";
+import { promoSchema, subscriberIdsSchema } from "./promo-schema";
+import { PROMO_REQUIRED, PROMO_TEXT } from "@/lib/subscribers/promo-copy";
 import { INTERESTS_REQUIRED } from "./interests";
 
 const issues = (input: unknown) => promoSchema.safeParse(input).error?.issues.map((i) => i.message) ?? [];

@@ -7,8 +7,6 @@ import { lagosLocalToUtc } from "@/lib/core/lagos-time";
 import { INTERESTS } from "./interests";
 import { PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT } from "@/lib/subscribers/promo-copy";
 
-export { PROMO_REQUIRED, PROMO_TEXT, SUBSCRIBER_ADMIN_TEXT } from "@/lib/subscribers/promo-copy";
-
 export const SUBSCRIBERS_PAGE_SIZE = 6;
 /** The most recipients one request may name (the JSON body limit allows about this many ids). */
 export const MAX_SELECTED_SUBSCRIBERS = 1000;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INVALID_EMAIL } from "@/lib/core/form-basics";
-import { EMAIL_REQUIRED, INTERESTS_REQUIRED, preferencesSchema, subscribeSchema, TOKEN_PATTERN } from "./schema";
+import { EMAIL_REQUIRED, preferencesSchema, subscribeSchema, TOKEN_PATTERN } from "./schema";
+import { INTERESTS_REQUIRED } from "@/lib/subscribers/interests";
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

@@ -3,8 +3,6 @@ import { z } from "zod";
 import { requiredEmail } from "@/lib/core/form-basics";
 import { INTERESTS, INTERESTS_REQUIRED } from "./interests";
 
-export * from "./interests";
-
 export const EMAIL_REQUIRED = "Please enter your email address.";
 /** The spec's texts, shown by the modal and pages and sent by the handlers. */
 export const SUBSCRIBER_TEXT = {

@@ -12,7 +12,8 @@ import { SubscribeAlreadyEmail } from "@/lib/email";
 import { SubscribeConfirmEmail } from "@/lib/email";
 import { Prisma, type SubscriberStatus } from "@/lib/generated/prisma/client";
 import { consume } from "@/lib/abuse/rate-limit";
-import { type Interest, PREFERENCES_SAVED, SUBSCRIBER_TEXT, TOKEN_PATTERN } from "@/lib/subscribers/schema";
+import { SUBSCRIBER_TEXT, TOKEN_PATTERN } from "@/lib/subscribers/schema";
+import { type Interest, PREFERENCES_SAVED } from "@/lib/subscribers/interests";
 
 export const UNSUBSCRIBE_INVALID = "This unsubscribe link is invalid.";
 const TOO_MANY = "Too many subscription attempts. Please try again later.";

@@ -5,7 +5,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { utcToLagosLocal } from "@/lib/core/lagos-time";
 import { formatNaira } from "@/lib/core/format";
 import { BookingForm } from "@/components/booking/booking-form";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 
 // Per request: the "Current date" line is today's in Lagos, and a signed-in visitor's name and email are filled in.

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/about/page-header";
 import { SmartLinkGenerator } from "@/components/smart-links/smart-link-generator";
 import { MineLink } from "@/components/smart-links/mine-link";
 import { env } from "@/lib/config/env";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { pageMetadata } from "@/lib/seo/metadata";
 
 export const metadata = pageMetadata(

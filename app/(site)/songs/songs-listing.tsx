@@ -8,7 +8,7 @@ import { pageMetadata } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { songListJsonLd } from "@/lib/seo/json-ld";
 import { pagePath } from "@/lib/db/paging";
-import { SONGS_PAGE_SIZE } from "@/lib/songs/schema";
+import { SONGS_PAGE_SIZE } from "@/lib/songs/genres";
 
 const description = "Listen to, download, like and discuss new songs from Nigerian artistes.";
 

@@ -10,7 +10,8 @@
 import { useCallback, useRef, useState } from "react";
 import { ApiRequestError, apiFetch } from "@/lib/api/client";
 import { blobContentType, directPathname, storageAccess, type DirectPurpose } from "@/lib/storage/direct-rules";
-import { UploadCancelled, useUpload, type Upload } from "./use-upload";
+import { useUpload, type Upload } from "./use-upload";
+import { UploadCancelled } from "@/components/admin/kit/send-form";
 
 /** A form's file fields and what each one is for the storage rules, e.g. `{ audio: "audio", coverImage: "image" }`. */
 export type FileFields = Readonly<Record<string, DirectPurpose>>;

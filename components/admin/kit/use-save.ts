@@ -9,7 +9,7 @@
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
-import { UploadCancelled } from "./use-upload";
+import { UploadCancelled } from "@/components/admin/kit/send-form";
 import { useFormUpload, type FileFields } from "./use-form-upload";
 
 /** The server's answer to a save: its message and, for most calls, the saved record's fields. */

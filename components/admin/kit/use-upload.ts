@@ -5,8 +5,6 @@
 import { useCallback, useRef, useState } from "react";
 import { sendForm } from "./send-form";
 
-export { UploadCancelled } from "./send-form";
-
 export type Upload = ReturnType<typeof useUpload>;
 
 export function useUpload() {

@@ -13,12 +13,12 @@ import {
   DEVICE_LABELS,
   enoughVisitors,
   formatVital,
-  PAGE_TEMPLATES,
   RATING_LABELS,
   TEMPLATE_LABELS,
   VITAL_METRICS,
   type VitalMetric,
 } from "@/lib/analytics/vitals-rules";
+import { PAGE_TEMPLATES } from "@/lib/analytics/page-template";
 import { DEVICE_CLASSES } from "@/lib/http/visit";
 
 const DIMENSIONS: { key: VitalsDimension; title: string; values: readonly string[]; labels: Record<string, string> }[] =

@@ -4,7 +4,7 @@
 // confirmation).
 import Link from "next/link";
 import type { SmartLinkWithTotals } from "@/lib/smart-links/stats";
-import { PLATFORMS } from "@/lib/smart-links/schema";
+import { PLATFORMS } from "@/lib/smart-links/platforms";
 import { SMART_LINK_DELETE_FAILED, SMART_LINK_DELETED } from "@/lib/smart-links/copy";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";

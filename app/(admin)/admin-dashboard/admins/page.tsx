@@ -11,7 +11,7 @@ import { AdminList } from "@/components/admin/kit/admin-list";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
 import { type SearchParamsProps } from "@/lib/http/search-params";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 
 const PATH = "/admin-dashboard/admins";
 

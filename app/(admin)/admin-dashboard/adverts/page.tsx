@@ -1,5 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { listAdvertPage } from "@/lib/adverts/adverts";
 import { ADVERTS_ADMIN_PAGE_SIZE } from "@/lib/adverts/schema";
 import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";

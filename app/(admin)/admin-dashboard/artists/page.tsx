@@ -1,5 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { listArtistPage } from "@/lib/artists/artists";
 import { ARTISTS_ADMIN_PAGE_SIZE } from "@/lib/artists/schema";
 import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";

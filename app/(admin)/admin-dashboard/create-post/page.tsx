@@ -1,5 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { AdminSection } from "@/components/admin/kit/admin-section";
 import { PostForm } from "@/components/admin/posts/post-form";
 

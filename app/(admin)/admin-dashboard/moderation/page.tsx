@@ -2,13 +2,8 @@ import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listBans } from "@/lib/moderation/bans";
 import { countPendingComments, listModerationQueue, readModerationSettings } from "@/lib/moderation/moderation";
-import {
-  COMMENT_KINDS,
-  COMMENT_STATUS_LABEL,
-  commentStatusFilter,
-  HELD_FOR_TEXT,
-  MODERATION_TEXT,
-} from "@/lib/moderation/schema";
+import { commentStatusFilter } from "@/lib/moderation/schema";
+import { COMMENT_KINDS, COMMENT_STATUS_LABEL, HELD_FOR_TEXT, MODERATION_TEXT } from "@/lib/moderation/copy";
 import { formatDateTime } from "@/lib/core/format";
 import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";

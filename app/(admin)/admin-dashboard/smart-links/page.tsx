@@ -7,7 +7,7 @@ import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
 import { AdminList } from "@/components/admin/kit/admin-list";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
 import { SmartLinksTable } from "@/components/admin/smart-links/smart-links-table";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/smart-links";

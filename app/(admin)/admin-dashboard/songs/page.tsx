@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listSongComments, searchSongs, type SongCommentPage } from "@/lib/songs/songs";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { pageParam } from "@/lib/core/form-basics";
-import { SONGS_PAGE_SIZE } from "@/lib/songs/schema";
+import { SONGS_PAGE_SIZE } from "@/lib/songs/genres";
 import { SONG_NOT_FOUND } from "@/lib/songs/copy";
 import { adminHref, readAdminQuery } from "@/components/admin/kit/admin-query";
 import { AdminSearch } from "@/components/admin/kit/admin-search";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { AdminSection } from "@/components/admin/kit/admin-section";
 import { SpotlightForm } from "@/components/admin/spotlights/spotlight-form";
 

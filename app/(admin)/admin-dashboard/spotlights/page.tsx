@@ -3,7 +3,7 @@
 // Everything on screen — search, category, page, the open dialog, the comments' spotlight and page — is in the URL.
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
 import { AdminSearch } from "@/components/admin/kit/admin-search";
 import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/kit/admin-query";

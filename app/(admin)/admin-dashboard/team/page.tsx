@@ -2,7 +2,7 @@
 // row shown or, when it is the URL's `edit`, edited in place; deletes ask first.
 import { unstable_rethrow } from "next/navigation";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { listTeamMembers, type TeamMemberDto, type TeamPage } from "@/lib/team/team";
 import { lastPage } from "@/lib/db/paging";
 import { TEAM_DEFAULT_LIMIT } from "@/lib/team/schema";

@@ -9,7 +9,7 @@ import { readAdminQuery } from "@/components/admin/kit/admin-query";
 import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
 import { WorkerForm } from "@/components/admin/team/worker-form";
 import { workerPhotoPath } from "@/lib/team/worker-schema";
-import { directUploads } from "@/lib/storage/direct-upload";
+import { directUploads } from "@/lib/storage";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/workers";

@@ -8,7 +8,8 @@ import { readJson } from "@/lib/api/body";
 import { bookingFileFromUrl } from "@/lib/api/old-client";
 import { createBooking, importBookingFile, isLegacyBookingFile } from "@/lib/bookings/bookings";
 import { currentTouches } from "@/lib/analytics/attribution";
-import { BOOKING_SUBMITTED, bookingSchema } from "@/lib/bookings/schema";
+import { bookingSchema } from "@/lib/bookings/schema";
+import { BOOKING_SUBMITTED } from "@/lib/bookings/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

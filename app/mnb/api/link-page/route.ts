@@ -4,7 +4,8 @@
 import { withUser } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { getOwnLinkPage, saveLinkPage } from "@/lib/smart-links/link-pages";
-import { LINK_PAGE_SAVED, linkPageSchema } from "@/lib/smart-links/link-page-schema";
+import { linkPageSchema } from "@/lib/smart-links/link-page-schema";
+import { LINK_PAGE_SAVED } from "@/lib/smart-links/link-page-copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withUser(async ({ caller }) => ({ linkPage: await getOwnLinkPage(caller.id) }));

@@ -2,7 +2,8 @@
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { readModerationSettings, updateModerationSettings } from "@/lib/moderation/moderation";
-import { moderationSettingsSchema, MODERATION_TEXT } from "@/lib/moderation/schema";
+import { moderationSettingsSchema } from "@/lib/moderation/schema";
+import { MODERATION_TEXT } from "@/lib/moderation/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin(async () => readModerationSettings());

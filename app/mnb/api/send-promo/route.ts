@@ -5,7 +5,8 @@ import { after } from "next/server";
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { createCampaign, sendCampaign } from "@/lib/subscribers/campaigns";
-import { PROMO_TEXT, promoSchema } from "@/lib/subscribers/promo-schema";
+import { promoSchema } from "@/lib/subscribers/promo-schema";
+import { PROMO_TEXT } from "@/lib/subscribers/promo-copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 /** Vercel stops a function after this many seconds: the sender stops 15 s before and the campaigns job (or the next

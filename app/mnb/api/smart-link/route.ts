@@ -5,7 +5,8 @@
 import { created, withApi } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
 import { createSmartLink } from "@/lib/smart-links/smart-links";
-import { SMART_LINK_CREATED, smartLinkSchema } from "@/lib/smart-links/schema";
+import { smartLinkSchema } from "@/lib/smart-links/schema";
+import { SMART_LINK_CREATED } from "@/lib/smart-links/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

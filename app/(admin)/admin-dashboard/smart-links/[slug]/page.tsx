@@ -5,7 +5,7 @@ import { env } from "@/lib/config/env";
 import { findSmartLinkForManager } from "@/lib/smart-links/smart-links";
 import { smartLinkStats } from "@/lib/smart-links/stats";
 import { linkFunnel } from "@/lib/analytics/attribution-report";
-import { PLATFORMS } from "@/lib/smart-links/schema";
+import { PLATFORMS } from "@/lib/smart-links/platforms";
 import { statsPeriodFrom } from "@/lib/smart-links/stats-schema";
 import { AdminSection } from "@/components/admin/kit/admin-section";
 import { LinkStats } from "@/components/smart-links/link-stats";

@@ -6,7 +6,7 @@ import { env } from "@/lib/config/env";
 import { findSmartLinkForManager } from "@/lib/smart-links/smart-links";
 import { mayManage, smartLinkStats } from "@/lib/smart-links/stats";
 import { linkFunnel } from "@/lib/analytics/attribution-report";
-import { PLATFORMS } from "@/lib/smart-links/schema";
+import { PLATFORMS } from "@/lib/smart-links/platforms";
 import { statsPeriodFrom } from "@/lib/smart-links/stats-schema";
 import { LinkStats } from "@/components/smart-links/link-stats";
 import { firstParam, type SearchParams } from "@/lib/http/search-params";

@@ -2,7 +2,7 @@
 // scans count as QR visits. 404 for a missing or hidden link.
 import { findSmartLink } from "@/lib/smart-links/smart-links";
 import { qrSvg, qrResponse } from "@/lib/smart-links/qr";
-import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
+import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 import { withRaw } from "@/lib/api/handler";
 
 export const GET = withRaw(async (_req: Request, { params }: { params: Promise<{ slug: string }> }) => {

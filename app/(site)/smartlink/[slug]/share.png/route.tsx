@@ -7,7 +7,7 @@ import { siteConfig } from "@/lib/config/site";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
 import { SHARE_FONT_FAMILY, shareFonts, sharePhoto } from "@/lib/seo/share-assets";
 import { shareTitle } from "@/lib/seo/share-text";
-import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
+import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 
 const COVER = 470;
 

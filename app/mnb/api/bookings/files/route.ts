@@ -7,7 +7,7 @@ import { readForm } from "@/lib/api/body";
 import { bookingUploadPath } from "@/lib/api/old-client";
 import { absoluteUrl } from "@/lib/seo/url";
 import { uploadBookingFile } from "@/lib/bookings/bookings";
-import { FILE_UPLOADED } from "@/lib/bookings/schema";
+import { FILE_UPLOADED } from "@/lib/bookings/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi(

@@ -1,7 +1,7 @@
 // DELETE /mnb/api/commenter-bans/{id} – lift a ban (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { liftBan } from "@/lib/moderation/bans";
-import { MODERATION_TEXT } from "@/lib/moderation/schema";
+import { MODERATION_TEXT } from "@/lib/moderation/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {

@@ -1,7 +1,7 @@
 // DELETE /mnb/api/subscribers/{id} – remove one subscriber (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { deleteSubscriber } from "@/lib/subscribers/admin";
-import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/subscribers/promo-schema";
+import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/subscribers/promo-copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ id: string }>(async ({ params, caller }) => {

@@ -2,7 +2,8 @@
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { deleteSubscribers } from "@/lib/subscribers/admin";
-import { SUBSCRIBER_ADMIN_TEXT, subscriberIdsSchema } from "@/lib/subscribers/promo-schema";
+import { subscriberIdsSchema } from "@/lib/subscribers/promo-schema";
+import { SUBSCRIBER_ADMIN_TEXT } from "@/lib/subscribers/promo-copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin(async ({ req, caller }) => {

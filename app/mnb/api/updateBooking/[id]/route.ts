@@ -2,7 +2,8 @@
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { updateBookingMessage } from "@/lib/bookings/bookings";
-import { BOOKING_UPDATED, bookingUpdateSchema } from "@/lib/bookings/schema";
+import { bookingUpdateSchema } from "@/lib/bookings/schema";
+import { BOOKING_UPDATED } from "@/lib/bookings/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PUT = withAdmin<{ id: string }>(async ({ req, params, caller }) => {

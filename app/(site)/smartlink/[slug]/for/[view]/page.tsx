@@ -17,7 +17,7 @@ import { feedAlternates } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { musicRecordingJsonLd } from "@/lib/seo/json-ld";
 import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
-import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
+import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 import { InAppNote, PlatformLink, yourChoice } from "@/components/smart-links/platform-link";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import SmartLinkNotFound from "./not-found";

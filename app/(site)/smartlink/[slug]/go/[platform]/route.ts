@@ -20,7 +20,8 @@ import { inAppBrowserOf, isAndroid, isNavigation, isPreload } from "@/lib/http/v
 import { androidIntentUrl } from "@/lib/smart-links/platforms";
 import { QR_MARK } from "@/lib/smart-links/paths";
 import { clientIp } from "@/lib/abuse/rate-limit";
-import { normalisedUrl, platformBySegment, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/schema";
+import { normalisedUrl, platformBySegment } from "@/lib/smart-links/platforms";
+import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 import { withRaw } from "@/lib/api/handler";
 import { CLICK_WAIT_MS, settledWithin } from "@/lib/core/settled-within";
 

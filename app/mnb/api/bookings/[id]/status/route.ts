@@ -3,7 +3,8 @@
 import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { setBookingStatus } from "@/lib/bookings/bookings";
-import { BOOKING_UPDATED, bookingStatusSchema } from "@/lib/bookings/schema";
+import { bookingStatusSchema } from "@/lib/bookings/schema";
+import { BOOKING_UPDATED } from "@/lib/bookings/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const PATCH = withAdmin<{ id: string }>(async ({ req, params, caller }) => {

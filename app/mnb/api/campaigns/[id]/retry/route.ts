@@ -2,7 +2,7 @@
 import { after } from "next/server";
 import { withAdmin } from "@/lib/api/handler";
 import { retryFailedMessages, sendCampaign } from "@/lib/subscribers/campaigns";
-import { PROMO_TEXT } from "@/lib/subscribers/promo-schema";
+import { PROMO_TEXT } from "@/lib/subscribers/promo-copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 /** Vercel stops a function after this many seconds: the sender stops 15 s before and the campaigns job (or the next

@@ -4,7 +4,8 @@ import { withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { deleteModeratedComment, moderateComment } from "@/lib/moderation/moderation";
 import { AppError } from "@/lib/core/errors";
-import { commentKind, moderationActionSchema, MODERATION_TEXT } from "@/lib/moderation/schema";
+import { commentKind, moderationActionSchema } from "@/lib/moderation/schema";
+import { MODERATION_TEXT } from "@/lib/moderation/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 type Params = { kind: string; id: string };

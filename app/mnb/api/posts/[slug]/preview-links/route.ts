@@ -2,7 +2,7 @@
 // made before answer 404; answers the new link for a post that is not public (admin)
 import { withAdmin } from "@/lib/api/handler";
 import { revokePostPreviews } from "@/lib/posts/posts";
-import { POST_TEXT } from "@/lib/posts/schema";
+import { POST_TEXT } from "@/lib/posts/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const DELETE = withAdmin<{ slug: string }>(async ({ params, caller }) => ({

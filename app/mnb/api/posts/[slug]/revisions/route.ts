@@ -2,7 +2,7 @@
 import { withAdmin } from "@/lib/api/handler";
 import { findPostForEditor, listPostRevisions } from "@/lib/posts/posts";
 import { AppError } from "@/lib/core/errors";
-import { POST_TEXT } from "@/lib/posts/schema";
+import { POST_TEXT } from "@/lib/posts/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withAdmin<{ slug: string }>(async ({ params }) => {

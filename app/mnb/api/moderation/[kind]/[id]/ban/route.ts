@@ -4,7 +4,8 @@ import { created, withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { banCommenter } from "@/lib/moderation/moderation";
 import { AppError } from "@/lib/core/errors";
-import { commenterBanSchema, commentKind, MODERATION_TEXT } from "@/lib/moderation/schema";
+import { commenterBanSchema, commentKind } from "@/lib/moderation/schema";
+import { MODERATION_TEXT } from "@/lib/moderation/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ kind: string; id: string }>(async ({ req, params, caller }) => {

@@ -2,7 +2,7 @@
 // status and picture, and the restore is saved as a new version (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { restorePostRevision } from "@/lib/posts/posts";
-import { POST_TEXT } from "@/lib/posts/schema";
+import { POST_TEXT } from "@/lib/posts/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withAdmin<{ slug: string; revisionId: string }>(async ({ params, caller }) =>
