@@ -1,5 +1,5 @@
 // A post's categories as links to their archives (/blog?category=…), separated as before by " · ". A name the archive
-// cannot carry (lib/domain/blog-category.ts) stays plain text.
+// cannot carry (lib/posts/category-rules.ts) stays plain text.
 import { Fragment } from "react";
 import Link from "@/components/ui/link";
 import { categoryPath, isArchivableCategory } from "@/lib/posts/category-rules";

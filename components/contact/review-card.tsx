@@ -3,7 +3,7 @@ import type { ReviewDto } from "@/lib/reviews/reviews";
 import { Stars } from "@/components/ui/star-rating";
 import { formatDate } from "@/lib/core/format";
 
-/** One review: name, date, stars (capped by lib/data) and message. Never the reviewer's email. */
+/** One review: name, date, stars (capped by lib/reviews) and message. Never the reviewer's email. */
 export function ReviewCard({ review, children }: { review: ReviewDto; children?: ReactNode }) {
   return (
     <li className="rounded-md border border-gray-200 bg-white p-4" data-testid="review">

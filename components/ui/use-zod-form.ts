@@ -2,7 +2,7 @@
 // react-hook-form with a zod schema, typed from the schema: the form's values are the schema's input and the submit
 // handler receives its parsed output, so no `as never` cast is needed to join the two.
 //
-// The schema is passed as a loader — `() => import("@/lib/validations/x").then((m) => m.xSchema)` — never imported
+// The schema is passed as a loader — `() => import("@/lib/<feature>/schema").then((m) => m.xSchema)` — never imported
 // at the top of a component: a schema module pulls in zod (~30 kB gzip), which would then load with the page. This
 // way zod downloads when the visitor first submits (or starts typing, see `preload`), not on every page view.
 import { useState } from "react";

@@ -408,7 +408,7 @@ export async function deleteBooking(actor: Actor, id: string): Promise<void> {
 }
 
 /**
- * Moves a booking along the pipeline (lib/domain/booking-status). The step is one guarded UPDATE from the status it
+ * Moves a booking along the pipeline (./status.ts). The step is one guarded UPDATE from the status it
  * was read in, so two admins clicking at once move it once; delivery emails the customer, once, from that one step.
  */
 export async function setBookingStatus(actor: Actor, id: string, to: BookingStatusName): Promise<BookingDto> {

@@ -72,7 +72,7 @@ export type BookingValues = z.output<typeof bookingSchema>;
 export const bookingUpdateSchema = z.object({ message: requiredText(BOOKING_MESSAGE_REQUIRED, 4000) });
 export type BookingUpdateInput = z.input<typeof bookingUpdateSchema>;
 
-/** The studio's pipeline steps an admin may ask for; which step is allowed from where is lib/domain/booking-status. */
+/** The studio's pipeline steps an admin may ask for; which step is allowed from where is ./status.ts. */
 export const BOOKING_STATUSES = ["NEW", "PAID", "IN_PROGRESS", "DELIVERED", "CANCELLED", "REFUNDED"] as const;
 export const bookingStatusSchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: "Choose a booking status." }),

@@ -1,4 +1,4 @@
-// One cache design (Next's Cache Components). Every public read in lib/data is ONE function: its database part is a
+// One cache design (Next's Cache Components). Every public read in lib/<feature> is ONE function: its database part is a
 // `'use cache'` function that calls cachedFor(tags) first (a lookup by key: keptIfFound(row, tags) last); every write
 // calls expire(tags) after it has committed.
 // Pages, public API GETs and admin screens all call that same function, so each sees what the last write left.

@@ -47,8 +47,8 @@ export async function assertNotBanned(
   { holdable = false }: { holdable?: boolean } = {},
   now = new Date(),
 ): Promise<WriterIdentity & { hold: boolean }> {
-  // Loaded when a write asks, not with this module: jobs and tests import lib/data outside Next, where next-auth
-  // cannot load (the rest of lib/data only takes a caller's type from it). getCaller is cached per request.
+  // Loaded when a write asks, not with this module: jobs and tests import the data modules outside Next, where next-auth
+  // cannot load (the other data modules only take a caller's type from it). getCaller is cached per request.
   const { getCaller } = await import("@/lib/auth");
   const caller = await getCaller();
   const visitorId = who.visitorId === undefined ? await knownVisitorId() : who.visitorId;

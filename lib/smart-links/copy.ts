@@ -32,8 +32,8 @@ export const SMART_LINK_IN_APP_HINT =
 export const SMART_LINK_YOUR_CHOICE = "Your choice";
 
 /**
- * The statistics' note on a burst that looks machine-made (one network, one agent, no cookies; lib/data/
- * smart-link-events.ts): those events are counted above, never dropped, and flagged here. Empty when there are none.
+ * The statistics' note on a burst that looks machine-made (one network, one agent, no cookies;
+ * lib/smart-links/events.ts): those events are counted above, never dropped, and flagged here. Empty when there are none.
  */
 export function automatedNote(clicks: number, views: number): string {
   const part = (n: number, one: string) => `${n.toLocaleString("en-NG")} ${one}${n === 1 ? "" : "s"}`;

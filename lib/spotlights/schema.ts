@@ -46,7 +46,7 @@ const spotlightFields = (required: string) =>
     description: requiredText(required, 2000),
   });
 
-/** POST /spotlights: the image is required too (checked with the file, see lib/data/spotlights). */
+/** POST /spotlights: the image is required too (checked with the file, see lib/spotlights/spotlights.ts). */
 export const spotlightCreateSchema = spotlightFields(SPOTLIGHT_REQUIRED);
 /** PUT /spotlights/{id}: the same fields; a new image is optional. */
 export const spotlightUpdateSchema = spotlightFields(SPOTLIGHT_EDIT_REQUIRED);

@@ -1,5 +1,5 @@
 "use client";
-// A booking's pipeline buttons (PATCH /bookings/{id}/status: only the steps lib/domain/booking-status allows from its
+// A booking's pipeline buttons (PATCH /bookings/{id}/status: only the steps lib/bookings/status.ts allows from its
 // status) and a refund form per paid payment (POST /refunds; no amount = all that is left).
 import { useEffect, useState, type FormEvent } from "react";
 import { toast } from "@/components/ui/toast";
