@@ -49,7 +49,7 @@ export async function purgeExpired(now = new Date()): Promise<PurgeCounts> {
         },
         data: { confirmTokenHash: null },
       }),
-      // A checkout nobody finished within a day. Still confirmable (lib/payments/payments.ts): only the label changes.
+      // A checkout nobody finished within a day. Still confirmable (lib/payments/confirm.ts): only the label changes.
       db.payment.updateMany({
         where: { status: "PENDING", createdAt: { lte: new Date(now.getTime() - ABANDON_AFTER_MS) } },
         data: { status: "ABANDONED" },

@@ -1,7 +1,7 @@
 // Paystack's REST API, the calls we use (https://paystack.com/docs/api/): Initialize Transaction, Verify Transaction,
 // Create Refund, Fetch Refund, and the webhook signature check. PAYSTACK_SECRET_KEY turns payments on;
 // PAYSTACK_BASE_URL points at another host (tests use a local stand-in of the same API, testing/paystack-stand-in.ts).
-// Nothing here decides money: lib/payments/payments.ts compares what Paystack reports with what it initialised.
+// Nothing here decides money: lib/payments/confirm.ts compares what Paystack reports with what it initialised.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/config/env";
@@ -87,6 +87,10 @@ export type Transaction = {
 
 export const verifyTransaction = (reference: string) =>
   call<Transaction>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+
+/** When Paystack says the transaction was paid; now, if its answer carries no time we can read. */
+export const paidAtOf = (transaction: Transaction) =>
+  transaction.paid_at && !Number.isNaN(Date.parse(transaction.paid_at)) ? new Date(transaction.paid_at) : new Date();
 
 export type Refund = {
   id: number;

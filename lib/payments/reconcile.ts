@@ -8,7 +8,8 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { deliverStrandedEmails } from "@/lib/email";
-import { confirmPayment, sendReceipt } from "./payments";
+import { confirmPayment } from "./confirm";
+import { sendReceipt } from "./receipts";
 
 /** Payments older than this are left alone (Paystack's own abandoned checkouts expire long before). */
 export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;

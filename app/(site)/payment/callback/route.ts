@@ -2,7 +2,7 @@
 // when the popup cannot open). The server verifies the payment itself, then: paid → /booking-success; else back to
 // /payment with the reference, which shows where the payment stands.
 import { NextResponse } from "next/server";
-import { confirmPayment } from "@/lib/payments/payments";
+import { confirmPayment } from "@/lib/payments/confirm";
 import { PAYMENT_REFERENCE } from "@/lib/payments/schema";
 import { withRaw } from "@/lib/api/handler";
 

@@ -4,7 +4,7 @@
 import { created, withApi } from "@/lib/api/handler";
 import { parseWith, readJson } from "@/lib/api/body";
 import { z } from "zod";
-import { startPayment } from "@/lib/payments/payments";
+import { startPayment } from "@/lib/payments/checkout";
 import { currentTouches } from "@/lib/analytics/attribution";
 import { paymentStartSchemaFor } from "@/lib/payments/schema";
 import { paymentsConfigured, PAYMENTS_NOT_CONFIGURED } from "@/lib/payments/paystack";

@@ -2,7 +2,7 @@
 // Paystack is asked at once; the payment shows refunded when Paystack's refund event arrives.
 import { created, withAdmin } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
-import { requestRefund } from "@/lib/payments/payments";
+import { requestRefund } from "@/lib/payments/refunds";
 import { refundSchema } from "@/lib/payments/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 

@@ -1,10 +1,10 @@
 // POST /mnb/api/paystack/webhook – Paystack's events. The x-paystack-signature header must be the HMAC-SHA512 of the
 // raw body keyed with the secret key (else 401, nothing read further). A signed event is answered 200 at once and
-// handled after the response (lib/payments/payments.ts handlePaystackEvent: replays recognised, payments re-verified).
+// handled after the response (lib/payments/webhook.ts handlePaystackEvent: replays recognised, payments re-verified).
 import { after } from "next/server";
 import { withApi } from "@/lib/api/handler";
 import { readCapped } from "@/lib/api/body";
-import { handlePaystackEvent } from "@/lib/payments/payments";
+import { handlePaystackEvent } from "@/lib/payments/webhook";
 import { isSignedByPaystack } from "@/lib/payments/paystack";
 import { AppError } from "@/lib/core/errors";
 import { otherMethods } from "@/lib/api/not-allowed";

@@ -1,7 +1,8 @@
 // POST /mnb/api/payments/{reference}/verify – the checkout reported success: the server asks Paystack (Verify
 // Transaction) and marks the payment paid once → { outcome, status } (anyone; throttled per address).
 import { withApi } from "@/lib/api/handler";
-import { confirmPayment, paymentStatus } from "@/lib/payments/payments";
+import { confirmPayment } from "@/lib/payments/confirm";
+import { paymentStatus } from "@/lib/payments/payments";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const POST = withApi<{ reference: string }>(
