@@ -257,7 +257,7 @@ export async function lockBookingForPayment(tx: Prisma.TransactionClient, id: st
 }
 
 /**
- * NEW → PAID, by a verified payment only (lib/payments/payments.ts), under the lock of lockBookingForPayment or guarded by
+ * NEW → PAID, by a verified payment only (lib/payments/confirm.ts), under the lock of lockBookingForPayment or guarded by
  * `priceKobo`: a payment that names its booking itself pays it only at exactly its price. Returns whether it moved.
  */
 export async function markBookingPaid(

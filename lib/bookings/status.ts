@@ -1,5 +1,5 @@
 // The studio's pipeline, as an admin may move it: NEW → PAID happens only through a verified payment
-// (lib/payments/payments.ts) and REFUNDED only through a processed refund; an admin moves a paid booking to IN_PROGRESS,
+// (lib/payments/confirm.ts) and REFUNDED only through a processed refund; an admin moves a paid booking to IN_PROGRESS,
 // then DELIVERED, or cancels a booking that is not yet delivered. DELIVERED, CANCELLED and REFUNDED are final.
 export type BookingStatusName = "NEW" | "PAID" | "IN_PROGRESS" | "DELIVERED" | "CANCELLED" | "REFUNDED";
 

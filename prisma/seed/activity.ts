@@ -303,7 +303,7 @@ export async function seedDemoActivity(now = new Date()): Promise<ActivitySummar
         bookingId: id,
         accessCode,
         authorizationUrl: `https://checkout.paystack.com/${accessCode}`,
-        // Verify Transaction's answer, as lib/payments/payments.ts keeps it.
+        // Verify Transaction's answer, as lib/payments/confirm.ts keeps it.
         providerData: {
           id: r.int(4_000_000, 4_999_999),
           status: "success",
