@@ -2,7 +2,7 @@
 // GET /feed.xml?category=Music – the same for one category (linked from its archive, /blog?category=Music); a
 // category no public post is filed under is 404.
 import { connection } from "next/server";
-import { listPosts } from "@/lib/posts/posts";
+import { listPosts } from "@/lib/posts/reads";
 import { findPostCategory } from "@/lib/posts/categories";
 import { categoryFeedPath, categoryPath, sameCategory } from "@/lib/posts/category-rules";
 import { AppError } from "@/lib/core/errors";

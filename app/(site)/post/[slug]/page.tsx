@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
-import { findPost, INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/posts/posts";
+import { findPost, newestPostSlugs } from "@/lib/posts/reads";
+import { INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, type PostDto } from "@/lib/posts/posts";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import PostNotFound from "./not-found";
 import { preview } from "@/lib/core/text";
