@@ -233,9 +233,9 @@ describe("state machine owners", () => {
   });
 
   it("writes posts only in lib/posts/writes.ts and their revisions only in lib/posts/revisions.ts", () => {
-    // Drafts, scheduling, publishing and preview keys included. The demo seed inserts its (published) posts directly,
-    // `npm run bench` its search corpus (1,000 posts) and `npm run perf` its post with players into their own
-    // throwaway databases.
+    // Drafts, scheduling, publishing, preview keys and the body a read had to render included. The demo seed inserts
+    // its (published) posts directly, `npm run bench` its search corpus (1,000 posts) and `npm run perf` its post with
+    // players into their own throwaway databases (their bodies are rendered and stored on first read).
     expect(writers("post", "Post")).toEqual([
       path.join("lib", "posts", "writes.ts"),
       path.join("scripts", "bench.ts"),

@@ -1,11 +1,13 @@
 // What a post is to the rest of the site: the columns read, the DTOs handed out (with only the fields pages and
 // clients use), and which posts are public. The reads, writes, revisions and preview links build on this
-// (reads.ts, summaries.ts, writes.ts, revisions.ts, preview.ts).
+// (reads.ts, summaries.ts, writes.ts, revisions.ts, preview.ts; the stored body: body.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { type PostStatusChoice } from "@/lib/posts/copy";
 import { type PostFormat } from "@/lib/posts/markdown-syntax";
+import type { BodyBlock } from "@/lib/posts/markdown";
+import { FORMAT_OF } from "./body";
 import { refreshedAt } from "@/lib/cache";
 import type { PageMeta } from "@/lib/db/paging";
 
@@ -39,7 +41,7 @@ export type PostDto = {
   categories: string[];
   imageUrl: string | null;
   content: string;
-  /** How `content` is written; the page renders it with lib/posts/markdown.ts. */
+  /** How `content` is written (lib/posts/markdown.ts renders it, at save: lib/posts/body.ts). */
   format: PostFormat;
   /** The plain text a reader sees: the content of a plain-text post, the rendered body's text of a Markdown one. */
   text: string;
@@ -51,6 +53,11 @@ export type PostDto = {
   createdAt: string;
   updatedAt: string;
 };
+/**
+ * A post as its page shows it (the post page, a preview link): the DTO and the body stored at save, the sanitised HTML
+ * pieces in order with the embeds between them (lib/posts/body.ts). Never an API answer: those stay PostDto.
+ */
+export type PostPageDto = PostDto & { body: BodyBlock[] };
 /**
  * A post in a list: no full text. `preview` is the card's excerpt; `content` carries the same excerpt because the old
  * clients build their preview from `content` (the first 75 characters and "..."), which it still gives them.
@@ -73,9 +80,6 @@ export type PostRevisionDto = Omit<PostText, "format"> & {
   autosave: boolean;
   createdAt: string;
 };
-
-export const FORMAT_OF = { PLAIN: "plain", MARKDOWN: "markdown" } as const;
-export const FORMAT_ROW = { plain: "PLAIN", markdown: "MARKDOWN" } as const;
 
 /** Field by field (in the order the answers always had), so a read that selects more columns hands out no more. */
 export const toDto = (p: PostRow): PostDto => ({

@@ -5,8 +5,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { isSlug } from "@/lib/core/slug";
 import { previewPath, previewTokenPost, previewTokenValid } from "@/lib/posts/preview-link";
-import { findPostForEditor } from "./reads";
-import type { PostDto } from "./posts";
+import { pageDto, pageSelect, toPostPage } from "./reads";
+import type { PostPageDto } from "./posts";
 
 /** The editor's preview link of a post that is not public (null for a published or missing post), read fresh. */
 export async function postPreviewLink(id: string): Promise<{ path: string; expiresAt: Date } | null> {
@@ -22,8 +22,9 @@ export async function findPostPreviewKey(token: string): Promise<string | null> 
   return key && previewTokenValid(token, key) ? key.id : null;
 }
 
-/** The post a preview link shows, read fresh; null when the link is malformed, forged, expired or revoked. */
-export async function findPostPreview(token: string): Promise<PostDto | null> {
+/** The post a preview link shows, with its stored body, read fresh; null when the link does not work. */
+export async function findPostPreview(token: string): Promise<PostPageDto | null> {
   const id = await findPostPreviewKey(token);
-  return id ? findPostForEditor(id) : null;
+  const row = id && (await db.post.findUnique({ where: { id }, select: pageSelect }));
+  return row ? pageDto(await toPostPage(row)) : null;
 }

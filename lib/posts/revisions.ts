@@ -7,7 +7,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { actorLabel, type Actor } from "@/lib/activity";
 import { isSlug } from "@/lib/core/slug";
 import { REVISIONS_KEPT } from "@/lib/posts/copy";
-import { FORMAT_OF, type PostRevisionDto, type PostRow, type PostText } from "./posts";
+import { FORMAT_OF } from "./body";
+import type { PostRevisionDto, PostRow, PostText } from "./posts";
 
 /**
  * Keeps the text one save left, and drops the oldest beyond REVISIONS_KEPT (inside the save's transaction). A draft's

@@ -1,5 +1,6 @@
 // Every write of a post (lib/architecture.test.ts holds it): create, edit, restore a revision, delete, revoke the
-// preview links, and publish the scheduled ones when due. A save keeps a revision (revisions.ts) in its transaction.
+// preview links, publish the scheduled ones when due, and store a body a read had to render (reads.ts). A save stores
+// the body rendered (lib/posts/body.ts) and keeps a revision (revisions.ts) in its transaction.
 import "server-only";
 import { randomUUID } from "node:crypto";
 import { db } from "@/lib/db";
@@ -14,23 +15,22 @@ import type { postCreateSchema, postUpdateSchema, Publication } from "@/lib/post
 import type { PostFormat } from "@/lib/posts/markdown-syntax";
 import { POST_TEXT } from "@/lib/posts/copy";
 import { expire, TAGS } from "@/lib/cache";
-import { renderBody } from "@/lib/posts/markdown";
+import { embedsOf, FORMAT_OF, FORMAT_ROW, renderedColumns, type BodyRow } from "./body";
 import { withImageSizes } from "./image-sizes";
 import { lookUpPlayerCards } from "./player-cards";
 import { findPostRevision, keepRevision } from "./revisions";
-import { FORMAT_OF, FORMAT_ROW, MAX_LIST, postSelect, toDto, type PostDto, type PostRow } from "./posts";
+import { MAX_LIST, postSelect, toDto, type PostDto, type PostRow } from "./posts";
 
 /**
- * The stored columns of a post's text: a Markdown post's pictures get their size written in (lib/posts/image-sizes.ts)
- * and its plain text is kept for the excerpts cut in SQL and the search index; a plain-text post's text is its content.
+ * The stored columns of a post's text at save: a Markdown post's pictures get their size written in
+ * (lib/posts/image-sizes.ts), its players' titles and pictures are fetched from their platforms (never failing the
+ * save: player-cards.ts), and the body is rendered once for every later read. A plain-text post's text is its content.
  */
 async function bodyColumns(content: string, format: PostFormat) {
-  if (format === "plain") return { content, format: "PLAIN" as const, bodyText: null };
-  const sized = await withImageSizes(content);
-  const rendered = renderBody(sized, { format });
-  // Its players' titles and pictures, from their platforms, before the write (never failing it: player-cards.ts).
-  await lookUpPlayerCards(rendered.embeds);
-  return { content: sized, format: FORMAT_ROW[format], bodyText: rendered.text };
+  const sized = format === "plain" ? content : await withImageSizes(content);
+  const columns = renderedColumns(sized, format);
+  await lookUpPlayerCards(embedsOf(columns.bodyBlocks));
+  return { content: sized, format: FORMAT_ROW[format], ...columns };
 }
 
 async function uniqueSlug(title: string, tx: Prisma.TransactionClient = db): Promise<string> {
@@ -242,4 +242,23 @@ export async function publishDuePosts(now = new Date()): Promise<{ published: nu
   }
   if (published) tags.add(TAGS.posts);
   return { published, tags: [...tags] };
+}
+
+// ─── A body a read rendered ─────────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Stores the body a read rendered for a row that had none under this server's render key (reads.ts bodyOf), only
+ * while the row still holds the text it was rendered from: a save since then stored its own. It is not an edit:
+ * `updatedAt` (the API's, the sitemap's and JSON-LD's date) stays, and no cache is expired, since readers already get
+ * this body. A failure only costs the next read another render, so it never fails the read.
+ */
+export async function storeRenderedBody(row: BodyRow, columns: ReturnType<typeof renderedColumns>): Promise<void> {
+  try {
+    await db.post.updateMany({
+      where: { id: row.id, content: row.content, format: row.format },
+      data: { ...columns, updatedAt: row.updatedAt },
+    });
+  } catch (error) {
+    console.warn(`post ${row.id}: rendered body not stored`, error instanceof Error ? error.message : error);
+  }
 }
