@@ -232,15 +232,16 @@ describe("state machine owners", () => {
     expect(writers("attributionName", "AttributionName")).toEqual([]);
   });
 
-  it("writes posts and their revisions only in lib/posts/posts.ts (drafts, scheduling and publishing included)", () => {
-    // The demo seed inserts its (published) posts directly, `npm run bench` its search corpus (1,000 posts) and
-    // `npm run perf` its post with players into their own throwaway databases.
+  it("writes posts only in lib/posts/writes.ts and their revisions only in lib/posts/revisions.ts", () => {
+    // Drafts, scheduling, publishing, preview keys and the body a read had to render included. The demo seed inserts
+    // its (published) posts directly, `npm run bench` its search corpus (1,000 posts) and `npm run perf` its post with
+    // players into their own throwaway databases (their bodies are rendered and stored on first read).
     expect(writers("post", "Post")).toEqual([
-      path.join("lib", "posts", "posts.ts"),
+      path.join("lib", "posts", "writes.ts"),
       path.join("scripts", "bench.ts"),
       path.join("scripts", "perf-pages.ts"),
       path.join("prisma", "seed.ts"),
     ]);
-    expect(writers("postRevision", "PostRevision")).toEqual([path.join("lib", "posts", "posts.ts")]);
+    expect(writers("postRevision", "PostRevision")).toEqual([path.join("lib", "posts", "revisions.ts")]);
   });
 });

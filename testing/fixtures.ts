@@ -70,6 +70,20 @@ export async function postForm(fields: Record<string, string>, image?: File): Pr
   return form;
 }
 
+/**
+ * A picture in our storage, as the post editor's upload leaves one (here: the picture of a post `admin` adds), for a
+ * Markdown post's text to name.
+ */
+export async function storedPostPicture(admin: Client, width: number, height: number): Promise<string> {
+  const form = await postForm(
+    { title: unique("Picture holder"), content: "x", author: "Editor" },
+    file(await pngBytes(width, height), "crowd.png", "image/png"),
+  );
+  const reply = await admin.post<{ post: { imageUrl: string } }>("/mnb/api/addPost", form);
+  expect(reply.status).toBe(201);
+  return reply.body.post.imageUrl;
+}
+
 /** A real WAV file (the demo seed's three-second groove): what the audio rules accept. */
 export const wavBytes = (key = "fixture"): Uint8Array => renderSongWav(key);
 

@@ -2,16 +2,15 @@
 // GET /feed.xml?category=Music – the same for one category (linked from its archive, /blog?category=Music); a
 // category no public post is filed under is 404.
 import { connection } from "next/server";
-import { listPosts } from "@/lib/posts/posts";
+import { listFeedPosts } from "@/lib/posts/reads";
 import { findPostCategory } from "@/lib/posts/categories";
-import { categoryFeedPath, categoryPath, sameCategory } from "@/lib/posts/category-rules";
+import { categoryFeedPath, categoryPath } from "@/lib/posts/category-rules";
 import { AppError } from "@/lib/core/errors";
 import { CATEGORY_NOT_FOUND } from "@/lib/posts/blog-copy";
 import { siteConfig } from "@/lib/config/site";
 import { FEED_SIZE, rssFeed, type FeedChannel } from "@/lib/seo/rss";
 import { withRaw } from "@/lib/api/handler";
 import { preview } from "@/lib/core/text";
-import { renderBody } from "@/lib/posts/markdown";
 
 export const GET = withRaw(async (req: Request): Promise<Response> => {
   await connection();
@@ -28,18 +27,10 @@ export const GET = withRaw(async (req: Request): Promise<Response> => {
       self: categoryFeedPath(category.name),
     };
   }
-  // The cached public list, newest first, with each post's text (content:encoded carries the rendered body).
-  const all = await listPosts();
-  const posts = (name === null ? all : all.filter((p) => p.categories.some((c) => sameCategory(c, name)))).slice(
-    0,
-    FEED_SIZE,
-  );
+  // The newest public posts (of the category), cached, each with the body stored at save (content:encoded).
+  const posts = await listFeedPosts(name, FEED_SIZE);
   const xml = rssFeed(
-    posts.map((p) => ({
-      ...p,
-      excerpt: preview(p.text),
-      html: renderBody(p.content, { format: p.format, absolute: true }).html,
-    })),
+    posts.map((p) => ({ ...p, excerpt: preview(p.text) })),
     undefined,
     channel,
   );

@@ -5,7 +5,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { PostCard } from "@/components/blog/post-card";
 import { RoutePager } from "@/components/ui/route-pager";
-import { listPostSummaryPage } from "@/lib/posts/posts";
+import { listPostSummaryPage } from "@/lib/posts/summaries";
 import { pagePath } from "@/lib/db/paging";
 import { feedAlternates, pageMetadata } from "@/lib/seo/metadata";
 import { categoryFeedPath, categoryPath } from "@/lib/posts/category-rules";

@@ -2,19 +2,19 @@
 // the text (the comments, the structured data).
 import type { ReactNode } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
-import type { PostDto } from "@/lib/posts/posts";
+import type { PostPageDto } from "@/lib/posts/posts";
 import { formatDate } from "@/lib/core/format";
-import { renderBody } from "@/lib/posts/markdown";
+import { embedsOf } from "@/lib/posts/body";
 import { postPlayers, type PostPlayerData } from "@/lib/posts/players";
 import { EmbedCard, PostPlayer, SmartLinkCard } from "@/components/blog/post-player";
 import { CategoryLinks } from "./category-links";
 import { countWords, readingMinutes, readingTimeLabel } from "@/lib/posts/reading-time";
 
-export async function PostArticle({ post, children }: { post: PostDto; children?: ReactNode }) {
+export async function PostArticle({ post, children }: { post: PostPageDto; children?: ReactNode }) {
   // A scheduled post's preview shows the day it will go out.
   const date = post.publishAt ?? post.publishedAt;
-  const body = renderBody(post.content, { format: post.format });
-  const players = await postPlayers(body.embeds, post.slug);
+  // The body as rendered at save (lib/posts/body.ts); only its players are read now, as they change without a save.
+  const players = await postPlayers(embedsOf(post.body), post.slug);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <CategoryLinks
@@ -38,10 +38,11 @@ export async function PostArticle({ post, children }: { post: PostDto; children?
           />
         </div>
       )}
-      {/* Rendered and sanitised on the server (lib/posts/markdown.ts); a plain-text post's markup is as it always was. */}
+      {/* Rendered and sanitised on the server at save (lib/posts/markdown.ts); a plain-text post's markup is as it
+          always was, its one html block. */}
       {post.format === "markdown" ? (
         <div className="font-serif text-lg leading-relaxed">
-          {body.blocks.map((block, i) =>
+          {post.body.map((block, i) =>
             block.type === "html" ? (
               <div key={i} className="post-body" dangerouslySetInnerHTML={{ __html: block.html }} />
             ) : (
@@ -54,7 +55,7 @@ export async function PostArticle({ post, children }: { post: PostDto; children?
       ) : (
         <div
           className="flex flex-col gap-4 font-serif text-lg leading-relaxed"
-          dangerouslySetInnerHTML={{ __html: body.html }}
+          dangerouslySetInnerHTML={{ __html: post.body.map((b) => (b.type === "html" ? b.html : "")).join("") }}
         />
       )}
       {children}

@@ -2,7 +2,7 @@
 // each with its picture, title, date and reading time. Server-rendered links; nothing shown when there are none.
 import Link from "@/components/ui/link";
 import { StaticImage } from "@/components/ui/static-image";
-import { relatedPosts } from "@/lib/posts/posts";
+import { relatedPosts } from "@/lib/posts/summaries";
 import { readingTimeLabel } from "@/lib/posts/reading-time";
 import { formatDate } from "@/lib/core/format";
 import { RELATED_POSTS_HEADING } from "@/lib/posts/blog-copy";

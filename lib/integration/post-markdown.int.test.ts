@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/config/env";
 import { POST_TEXT } from "@/lib/posts/copy";
 import { Client } from "@/testing/http";
-import { file, pngBytes, postForm, signedIn, unique } from "@/testing/fixtures";
+import { postForm, signedIn, storedPostPicture, unique } from "@/testing/fixtures";
 
 type Post = { id: string; slug: string; content: string; format: string; text: string };
 type Summary = { id: string; preview: string; content: string };
@@ -18,13 +18,7 @@ let pictureUrl: string;
 
 beforeAll(async () => {
   admin = await signedIn("ADMIN");
-  const form = await postForm(
-    { title: unique("Picture holder"), content: "x", author: "Editor" },
-    file(await pngBytes(64, 48), "crowd.png", "image/png"),
-  );
-  const reply = await admin.client.post<{ post: { imageUrl: string } }>("/mnb/api/addPost", form);
-  expect(reply.status).toBe(201);
-  pictureUrl = reply.body.post.imageUrl;
+  pictureUrl = await storedPostPicture(admin.client, 64, 48);
 });
 afterAll(() => db.$disconnect());
 

@@ -5,7 +5,7 @@ import { AppError } from "@/lib/core/errors";
 import type { z } from "zod";
 import { COMMENTS_PAGE_SIZE, type postCommentSchema } from "@/lib/posts/comment-schema";
 import type { ReactionInput } from "@/lib/reactions";
-import { getPost } from "./posts";
+import { getPost } from "./reads";
 import { react } from "@/lib/reactions";
 import { heldAnswer, screenComment } from "@/lib/moderation";
 import { assertNotBanned } from "@/lib/moderation";

@@ -1,7 +1,8 @@
 // Built-in posts the post page falls back to when the database cannot be reached (the spec's fallback list).
-import type { PostDto } from "@/lib/posts/posts";
+import type { PostPageDto } from "@/lib/posts/posts";
+import { plainTextHtml } from "@/lib/posts/markdown";
 
-const post = (slug: string, title: string, categories: string[], content: string): PostDto => ({
+const post = (slug: string, title: string, categories: string[], content: string): PostPageDto => ({
   id: `builtin-${slug}`,
   _id: `builtin-${slug}`,
   slug,
@@ -17,9 +18,10 @@ const post = (slug: string, title: string, categories: string[], content: string
   publishedAt: "2025-01-15T09:00:00.000Z",
   createdAt: "2025-01-15T09:00:00.000Z",
   updatedAt: "2025-01-15T09:00:00.000Z",
+  body: [{ type: "html", html: plainTextHtml(content) }],
 });
 
-export const FALLBACK_POSTS: PostDto[] = [
+export const FALLBACK_POSTS: PostPageDto[] = [
   post(
     "welcome-to-my-nation-blog",
     "Welcome to My Nation Blog",

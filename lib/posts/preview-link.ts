@@ -1,7 +1,7 @@
 // Preview links for drafts and scheduled posts: `/preview/post/{token}`, where the token names the post and its
 // expiry and is signed with AUTH_SECRET and the post's own preview secret (Post.previewKey). A link works until it
 // expires (PREVIEW_LINK_DAYS) or the post's secret changes — the editor's "Revoke preview links", and every publish or
-// move back to draft (lib/posts/posts.ts) — and rotating AUTH_SECRET ends every link at once. Whoever holds a working
+// move back to draft (lib/posts/writes.ts) — and rotating AUTH_SECRET ends every link at once. Whoever holds a working
 // one sees that post's text, nothing else.
 import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";

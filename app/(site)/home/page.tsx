@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { listArtists, type ArtistDto } from "@/lib/artists/artists";
-import { listPostSummaries } from "@/lib/posts/posts";
+import { listPostSummaries } from "@/lib/posts/summaries";
 import { listSongsPage, type SongDto } from "@/lib/songs/songs";
 import { HomeSection } from "@/components/home/home-section";
 import { MissionCarousel } from "@/components/home/mission-carousel";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { listPosts } from "@/lib/posts/posts";
+import { listPosts } from "@/lib/posts/reads";
 import { feedAlternates } from "@/lib/seo/metadata";
 
 export const metadata: Metadata = {

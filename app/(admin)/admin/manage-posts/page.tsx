@@ -1,5 +1,5 @@
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listPostsForAdmin } from "@/lib/posts/posts";
+import { listPostsForAdmin } from "@/lib/posts/reads";
 import { AdminSection } from "@/components/admin/kit/admin-section";
 import { PostsTable } from "@/components/admin/posts/posts-table";
 

@@ -3,7 +3,7 @@
 // A made-up slug answers 404.
 import { ImageResponse } from "next/og";
 import { notFound } from "next/navigation";
-import { findPost } from "@/lib/posts/posts";
+import { findPost } from "@/lib/posts/reads";
 import { findFallbackPost } from "@/lib/posts/fallback-posts";
 import { isSlug } from "@/lib/core/slug";
 import { siteConfig } from "@/lib/config/site";

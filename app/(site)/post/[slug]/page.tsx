@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { unstable_rethrow } from "next/navigation";
 import { cache } from "react";
-import { findPost, INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, newestPostSlugs, type PostDto } from "@/lib/posts/posts";
+import { findPost, newestPostSlugs } from "@/lib/posts/reads";
+import { INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, type PostPageDto } from "@/lib/posts/posts";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import PostNotFound from "./not-found";
 import { preview } from "@/lib/core/text";
@@ -26,9 +27,9 @@ export async function generateStaticParams() {
 }
 
 // When the database cannot be reached, a built-in post with the same slug is shown instead (without comments).
-const loadPost = cache(async (slug: string): Promise<PostDto | "invalid" | null> => {
+const loadPost = cache(async (slug: string): Promise<PostPageDto | "invalid" | null> => {
   if (!isSlug(slug)) return "invalid";
-  let post: PostDto | null;
+  let post: PostPageDto | null;
   try {
     post = await findPost(slug);
   } catch (error) {

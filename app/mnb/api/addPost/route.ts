@@ -1,7 +1,7 @@
 // POST /mnb/api/addPost – create a post from multipart title, content, author, categories, image (admin)
 import { created, withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { createPost } from "@/lib/posts/posts";
+import { createPost } from "@/lib/posts/writes";
 import { postCreateSchema } from "@/lib/posts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withImage } from "@/lib/api/old-client";

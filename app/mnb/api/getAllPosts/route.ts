@@ -1,7 +1,7 @@
 // GET /mnb/api/getAllPosts – every post newest first as a list of summaries (the old clients' shape), no full text
 // GET /mnb/api/getAllPosts?page=n – a page of 9 summaries { posts, page, totalPages, total }
 import { withApi } from "@/lib/api/handler";
-import { listPostSummaries, listPostSummaryPage } from "@/lib/posts/posts";
+import { listPostSummaries, listPostSummaryPage } from "@/lib/posts/summaries";
 import { pageParam } from "@/lib/core/form-basics";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withAbsoluteFiles, withImage } from "@/lib/api/old-client";

@@ -1,6 +1,6 @@
 // GET /mnb/api/posts – the simple posts list (id, title, body)
 import { withApi } from "@/lib/api/handler";
-import { listPosts } from "@/lib/posts/posts";
+import { listPosts } from "@/lib/posts/reads";
 import { otherMethods } from "@/lib/api/not-allowed";
 
 export const GET = withApi(async () =>

@@ -1,13 +1,10 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { directUploads } from "@/lib/storage";
-import {
-  findPostForEditor,
-  listPostRevisions,
-  postPreviewLink,
-  type PostDto,
-  type PostRevisionDto,
-} from "@/lib/posts/posts";
+import { findPostForEditor } from "@/lib/posts/reads";
+import { listPostRevisions } from "@/lib/posts/revisions";
+import { postPreviewLink } from "@/lib/posts/preview";
+import { type PostDto, type PostRevisionDto } from "@/lib/posts/posts";
 import { PostForm } from "@/components/admin/posts/post-form";
 import { RevokePreviewButton } from "@/components/admin/posts/revoke-preview-button";
 import { POST_TEXT } from "@/lib/posts/copy";

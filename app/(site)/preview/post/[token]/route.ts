@@ -3,7 +3,7 @@
 // preview secret changed (revoked, published, moved back to draft) — answers a real 404 with the message and nothing
 // of the post. The check is made here because the page itself streams under a static shell and cannot set a status.
 import { withRaw } from "@/lib/api/handler";
-import { findPostPreviewKey } from "@/lib/posts/posts";
+import { findPostPreviewKey } from "@/lib/posts/preview";
 import { POST_TEXT } from "@/lib/posts/copy";
 
 const NOT_FOUND_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex, nofollow"><title>Post preview</title></head><body><p role="alert">${POST_TEXT.previewExpired}</p><p><a href="/blog">Back to the blog</a></p></body></html>`;

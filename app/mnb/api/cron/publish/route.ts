@@ -1,7 +1,7 @@
 // GET /mnb/api/cron/publish – publish the scheduled posts whose time has come, once each, and expire their cached
 // pages (lib/posts/posts.ts publishDuePosts); every 5 minutes in vercel.json (cron: Bearer CRON_SECRET)
 import { withCron } from "@/lib/api/handler";
-import { publishDuePosts } from "@/lib/posts/posts";
+import { publishDuePosts } from "@/lib/posts/writes";
 import { expire } from "@/lib/cache";
 import { otherMethods } from "@/lib/api/not-allowed";
 

@@ -1,7 +1,7 @@
 // PUT /mnb/api/updatePost/{id} – edit a post; the image is replaced only when a new one is sent (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
 import { formFields, parseWith, readForm } from "@/lib/api/body";
-import { updatePost } from "@/lib/posts/posts";
+import { updatePost } from "@/lib/posts/writes";
 import { postUpdateSchema } from "@/lib/posts/schema";
 import { otherMethods } from "@/lib/api/not-allowed";
 import { withImage } from "@/lib/api/old-client";

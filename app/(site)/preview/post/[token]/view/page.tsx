@@ -3,7 +3,7 @@ import { connection } from "next/server";
 import { redirect } from "next/navigation";
 import Link from "@/components/ui/link";
 import { PostArticle } from "@/components/blog/post-article";
-import { findPostPreview } from "@/lib/posts/posts";
+import { findPostPreview } from "@/lib/posts/preview";
 import { formatDateTime } from "@/lib/core/format";
 import { POST_TEXT } from "@/lib/posts/copy";
 

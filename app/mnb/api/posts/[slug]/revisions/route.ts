@@ -1,6 +1,7 @@
 // GET /mnb/api/posts/{id}/revisions – a post's saved versions, newest first, with their text (admin; any status)
 import { withAdmin } from "@/lib/api/handler";
-import { findPostForEditor, listPostRevisions } from "@/lib/posts/posts";
+import { findPostForEditor } from "@/lib/posts/reads";
+import { listPostRevisions } from "@/lib/posts/revisions";
 import { AppError } from "@/lib/core/errors";
 import { POST_TEXT } from "@/lib/posts/copy";
 import { otherMethods } from "@/lib/api/not-allowed";

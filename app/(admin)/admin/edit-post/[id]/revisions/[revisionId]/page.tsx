@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { findPostRevision, findRevisionBefore } from "@/lib/posts/posts";
+import { findPostRevision, findRevisionBefore } from "@/lib/posts/revisions";
 import { RevisionDiff } from "@/components/admin/posts/revision-diff";
 import { RestoreRevisionButton } from "@/components/admin/posts/restore-revision-button";
 import { POST_TEXT } from "@/lib/posts/copy";

@@ -1,7 +1,7 @@
 // POST /mnb/api/posts/{id}/revisions/{revisionId}/restore – put a saved version's text back; the post keeps its
 // status and picture, and the restore is saved as a new version (admin)
 import { withAdmin, withRecord } from "@/lib/api/handler";
-import { restorePostRevision } from "@/lib/posts/posts";
+import { restorePostRevision } from "@/lib/posts/writes";
 import { POST_TEXT } from "@/lib/posts/copy";
 import { otherMethods } from "@/lib/api/not-allowed";
 
