@@ -1,9 +1,9 @@
-// The adverts list of Manage Adverts: picture, title, description and link, edited in the row, deleted after
+// The rows of Manage Adverts: picture, title, description and link, edited in the row, deleted after
 // confirmation.
 import { StaticImage } from "@/components/ui/static-image";
 import type { AdvertDto } from "@/lib/adverts/adverts";
-import type { AdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import type { AdminColumn } from "@/components/admin/kit/admin-table";
+import type { CrudRows } from "@/components/admin/kit/crud-section";
 import { AdvertForm } from "./advert-form";
 
 const COLUMNS: AdminColumn<AdvertDto>[] = [
@@ -32,24 +32,16 @@ const COLUMNS: AdminColumn<AdvertDto>[] = [
   },
 ];
 
-type Props = { adverts: AdvertDto[]; path: string; query: AdminQuery; direct: boolean };
-
-export function AdvertsTable({ adverts, path, query, direct }: Props) {
-  return (
-    <AdminTable
-      items={adverts}
-      path={path}
-      query={query}
-      empty="No adverts yet."
-      columns={COLUMNS}
-      name={(a) => a.title}
-      editForm={(a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} direct={direct} />}
-      remove={(a) => ({
-        path: `/deleteAdvert/${a.id}`,
-        success: "Advert deleted successfully!",
-        failure: "Failed to delete advert",
-        serverMessage: true,
-      })}
-    />
-  );
-}
+/** `direct`: a new picture goes straight to Blob (the page asks directUploads()). */
+export const advertRows = (direct: boolean): CrudRows<AdvertDto> => ({
+  empty: "No adverts yet.",
+  columns: COLUMNS,
+  name: (a) => a.title,
+  editForm: (a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} direct={direct} />,
+  remove: (a) => ({
+    path: `/deleteAdvert/${a.id}`,
+    success: "Advert deleted successfully!",
+    failure: "Failed to delete advert",
+    serverMessage: true,
+  }),
+});

@@ -1,8 +1,8 @@
-// The artists list of Upload New Artist: picture, name and genre, edited in the row, deleted after confirmation.
+// The rows of Upload New Artist: picture, name and genre, edited in the row, deleted after confirmation.
 import { StaticImage } from "@/components/ui/static-image";
 import type { ArtistDto } from "@/lib/artists/artists";
-import type { AdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import type { AdminColumn } from "@/components/admin/kit/admin-table";
+import type { CrudRows } from "@/components/admin/kit/crud-section";
 import { ArtistForm } from "./artist-form";
 
 const COLUMNS: AdminColumn<ArtistDto>[] = [
@@ -18,23 +18,15 @@ const COLUMNS: AdminColumn<ArtistDto>[] = [
   { header: "Genre", cell: (a) => a.genre },
 ];
 
-type Props = { artists: ArtistDto[]; path: string; query: AdminQuery; direct: boolean };
-
-export function ArtistsTable({ artists, path, query, direct }: Props) {
-  return (
-    <AdminTable
-      items={artists}
-      path={path}
-      query={query}
-      empty="No artists yet."
-      columns={COLUMNS}
-      name={(a) => a.name}
-      editForm={(a, doneHref) => <ArtistForm mode="edit" artist={a} doneHref={doneHref} direct={direct} />}
-      remove={(a) => ({
-        path: `/deleteArtist/${a.id}`,
-        success: "Artist deleted successfully!",
-        failure: "Error deleting artist.",
-      })}
-    />
-  );
-}
+/** `direct`: a new picture goes straight to Blob (the page asks directUploads()). */
+export const artistRows = (direct: boolean): CrudRows<ArtistDto> => ({
+  empty: "No artists yet.",
+  columns: COLUMNS,
+  name: (a) => a.name,
+  editForm: (a, doneHref) => <ArtistForm mode="edit" artist={a} doneHref={doneHref} direct={direct} />,
+  remove: (a) => ({
+    path: `/deleteArtist/${a.id}`,
+    success: "Artist deleted successfully!",
+    failure: "Error deleting artist.",
+  }),
+});

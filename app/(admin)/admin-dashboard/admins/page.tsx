@@ -6,10 +6,9 @@ import { requireAdminPage } from "@/lib/auth/guards";
 import { listAdminPage, type AdminDto } from "@/lib/accounts/admins";
 import { AdminAvatar } from "@/components/admin/kit/admin-avatar";
 import { AdminForm } from "@/components/admin/kit/admin-form";
-import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
-import { AdminList } from "@/components/admin/kit/admin-list";
+import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { type AdminColumn } from "@/components/admin/kit/admin-table";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 import { directUploads } from "@/lib/storage";
 
@@ -20,7 +19,6 @@ type Props = SearchParamsProps;
 export default async function ManageAdminsPage({ searchParams }: Props) {
   const caller = await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q } = query;
   const list = await loadSection("Admins", () => listAdminPage(query));
   const columns: AdminColumn<AdminDto>[] = [
     { header: "Picture", cell: (a) => <AdminAvatar src={a.imageUrl} name={a.name} /> },
@@ -40,61 +38,44 @@ export default async function ManageAdminsPage({ searchParams }: Props) {
     { header: "Admin since", cell: (a) => formatDate(a.createdAt) },
   ];
   return (
-    <AdminSection title="Manage Admins" intro="Every admin has the same rights. There is always at least one admin.">
-      <AdminCard id="create-admin" title="Create Admin">
-        <AdminForm mode="create" afterSave={PATH} direct={directUploads()} />
-      </AdminCard>
-      <AdminCard id="admins" title="Admins">
-        <AdminList
-          path={PATH}
-          query={query}
-          search="Search admins by name or email"
-          pages={{ label: "Admin pages", loadingText: "Loading admins..." }}
-          list={list}
-          failure="Failed to fetch admins"
-        >
-          {(list) => (
-            <AdminTable
-              items={list.admins}
-              path={PATH}
-              query={query}
-              empty="No admins yet."
-              noMatch={`No admins match "${q}".`}
-              columns={columns}
-              name={(a) => a.name}
-              editForm={(a, doneHref) => (
-                <AdminForm
-                  mode="edit"
-                  admin={a}
-                  afterSave={doneHref}
-                  self={a.id === caller.id}
-                  direct={directUploads()}
-                />
-              )}
-              remove={(a) =>
-                a.id === caller.id
-                  ? {
-                      path: `/admins/${a.id}`,
-                      success: "Admin deleted successfully",
-                      failure: "Failed to delete admin",
-                      serverMessage: true,
-                      warning:
-                        "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
-                      confirmAgain: "Delete your own admin account and sign out now? This cannot be undone.",
-                      signOutAfter: true,
-                    }
-                  : {
-                      path: `/admins/${a.id}`,
-                      success: "Admin deleted successfully",
-                      failure: "Failed to delete admin",
-                      serverMessage: true,
-                      warning: `${a.name} (${a.email}) loses their account and is signed out at once. This cannot be undone.`,
-                    }
-              }
-            />
-          )}
-        </AdminList>
-      </AdminCard>
-    </AdminSection>
+    <CrudSection
+      title="Manage Admins"
+      intro="Every admin has the same rights. There is always at least one admin."
+      path={PATH}
+      query={query}
+      create={{
+        id: "create-admin",
+        title: "Create Admin",
+        form: <AdminForm mode="create" afterSave={PATH} direct={directUploads()} />,
+      }}
+      card={{ id: "admins", title: "Admins", search: "Search admins by name or email" }}
+      noun={["admin", "admins"]}
+      list={list}
+      failure="Failed to fetch admins"
+      rows={(list) => list.admins}
+      empty="No admins yet."
+      noMatch={`No admins match "${query.q}".`}
+      columns={columns}
+      name={(a) => a.name}
+      editForm={(a, doneHref) => (
+        <AdminForm mode="edit" admin={a} afterSave={doneHref} self={a.id === caller.id} direct={directUploads()} />
+      )}
+      remove={(a) => ({
+        path: `/admins/${a.id}`,
+        success: "Admin deleted successfully",
+        failure: "Failed to delete admin",
+        serverMessage: true,
+        ...(a.id === caller.id
+          ? {
+              warning:
+                "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
+              confirmAgain: "Delete your own admin account and sign out now? This cannot be undone.",
+              signOutAfter: true,
+            }
+          : {
+              warning: `${a.name} (${a.email}) loses their account and is signed out at once. This cannot be undone.`,
+            }),
+      })}
+    />
   );
 }

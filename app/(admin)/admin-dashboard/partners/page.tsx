@@ -4,10 +4,9 @@ import { loadSection } from "@/components/admin/kit/load-section";
 import { formatDate } from "@/lib/core/format";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listPartnershipPage, type PartnerDto } from "@/lib/partners/partnerships";
-import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
-import { AdminList } from "@/components/admin/kit/admin-list";
+import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { type AdminColumn } from "@/components/admin/kit/admin-table";
 import { PartnerForm } from "@/components/admin/partners/partner-form";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 
@@ -32,39 +31,29 @@ const columns: AdminColumn<PartnerDto>[] = [
 export default async function OurPartnersPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q } = query;
   const list = await loadSection("Partners", () => listPartnershipPage(query));
   return (
-    <AdminSection title="Our Partners" intro="Partnership requests sent through the home page.">
-      <AdminCard id="partners" title="Partnership requests">
-        <AdminList
-          path={PATH}
-          query={query}
-          search="Search partners by name or email"
-          pages={{ label: "Partner pages", loadingText: "Loading partners..." }}
-          list={list}
-          failure="Could not load partners"
-        >
-          {(list) => (
-            <AdminTable
-              items={list.partnerships}
-              path={PATH}
-              query={query}
-              empty="No partnership requests found."
-              noMatch={`No partnership requests match "${q}".`}
-              columns={columns}
-              name={(p) => `${p.name}'s request`}
-              editForm={(p, doneHref) => <PartnerForm partner={p} afterSave={doneHref} />}
-              remove={(p) => ({
-                path: `/partnership/${p.id}`,
-                success: "Partner deleted",
-                failure: "Failed to delete",
-                warning: `The request from ${p.name} (${p.email}) is removed. This cannot be undone.`,
-              })}
-            />
-          )}
-        </AdminList>
-      </AdminCard>
-    </AdminSection>
+    <CrudSection
+      title="Our Partners"
+      intro="Partnership requests sent through the home page."
+      path={PATH}
+      query={query}
+      card={{ id: "partners", title: "Partnership requests", search: "Search partners by name or email" }}
+      noun={["partner", "partners"]}
+      list={list}
+      failure="Could not load partners"
+      rows={(list) => list.partnerships}
+      empty="No partnership requests found."
+      noMatch={`No partnership requests match "${query.q}".`}
+      columns={columns}
+      name={(p) => `${p.name}'s request`}
+      editForm={(p, doneHref) => <PartnerForm partner={p} afterSave={doneHref} />}
+      remove={(p) => ({
+        path: `/partnership/${p.id}`,
+        success: "Partner deleted",
+        failure: "Failed to delete",
+        warning: `The request from ${p.name} (${p.email}) is removed. This cannot be undone.`,
+      })}
+    />
   );
 }

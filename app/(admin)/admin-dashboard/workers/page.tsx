@@ -3,10 +3,9 @@
 import { loadSection } from "@/components/admin/kit/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listWorkerPage, type WorkerDto } from "@/lib/team/workers";
-import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
-import { AdminList } from "@/components/admin/kit/admin-list";
+import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { type AdminColumn } from "@/components/admin/kit/admin-table";
 import { WorkerForm } from "@/components/admin/team/worker-form";
 import { workerPhotoPath } from "@/lib/team/worker-schema";
 import { directUploads } from "@/lib/storage";
@@ -43,44 +42,33 @@ const columns: AdminColumn<WorkerDto>[] = [
 export default async function ManageWorkersPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q } = query;
   const list = await loadSection("Workers", () => listWorkerPage(query));
   return (
-    <AdminSection title="Manage Workers Identity">
-      <AdminCard id="add-worker" title="Add Worker">
-        <WorkerForm mode="create" afterSave={PATH} direct={directUploads()} />
-      </AdminCard>
-      <AdminCard id="workers" title="Workers">
-        <AdminList
-          path={PATH}
-          query={query}
-          search="Search workers by name, role or ID number"
-          pages={{ label: "Worker pages", loadingText: "Loading workers..." }}
-          list={list}
-          failure="Failed to fetch workers"
-        >
-          {(list) => (
-            <AdminTable
-              items={list.workers}
-              path={PATH}
-              query={query}
-              empty="No workers yet."
-              noMatch={`No workers match "${q}".`}
-              columns={columns}
-              name={(w) => w.name}
-              editForm={(w, doneHref) => (
-                <WorkerForm mode="edit" worker={w} afterSave={doneHref} direct={directUploads()} />
-              )}
-              remove={(w) => ({
-                path: `/deleteWorker/${w.id}`,
-                success: "Worker deleted successfully",
-                failure: "Failed to delete worker",
-                warning: `${w.name}'s record and photo are removed. The ID number ${w.idNumber} is never given to anyone else. This cannot be undone.`,
-              })}
-            />
-          )}
-        </AdminList>
-      </AdminCard>
-    </AdminSection>
+    <CrudSection
+      title="Manage Workers Identity"
+      path={PATH}
+      query={query}
+      create={{
+        id: "add-worker",
+        title: "Add Worker",
+        form: <WorkerForm mode="create" afterSave={PATH} direct={directUploads()} />,
+      }}
+      card={{ id: "workers", title: "Workers", search: "Search workers by name, role or ID number" }}
+      noun={["worker", "workers"]}
+      list={list}
+      failure="Failed to fetch workers"
+      rows={(list) => list.workers}
+      empty="No workers yet."
+      noMatch={`No workers match "${query.q}".`}
+      columns={columns}
+      name={(w) => w.name}
+      editForm={(w, doneHref) => <WorkerForm mode="edit" worker={w} afterSave={doneHref} direct={directUploads()} />}
+      remove={(w) => ({
+        path: `/deleteWorker/${w.id}`,
+        success: "Worker deleted successfully",
+        failure: "Failed to delete worker",
+        warning: `${w.name}'s record and photo are removed. The ID number ${w.idNumber} is never given to anyone else. This cannot be undone.`,
+      })}
+    />
   );
 }
