@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import type { LoginInput } from "@/lib/auth/schema";
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
 import { COOKIE_ONLY_HEADER } from "@/lib/auth/cookie-only";
@@ -56,26 +56,15 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
       className="flex flex-col gap-4"
       aria-label={adminOnly ? "Admin login" : "Login"}
     >
-      <Field id="login-email" label="Email">
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
-      <Field id="login-password" label="Password">
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          aria-invalid={!!errors.password}
-          {...register("password")}
-        />
-      </Field>
+      <EmailField id="login-email" aria-invalid={!!errors.email} {...register("email")} />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-invalid={!!errors.password}
+        {...register("password")}
+      />
       {(fieldError || serverError) && (
         <p role="alert" className="text-sm text-red-700">
           {fieldError ?? serverError}

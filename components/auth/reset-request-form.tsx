@@ -3,7 +3,7 @@
 // only their texts differ (the spec gives each its own).
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/api/client";
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -51,17 +51,7 @@ export function ResetRequestForm({ variant, onBack }: Props) {
       className="flex flex-col gap-4"
       aria-label={texts.label}
     >
-      <Field id={texts.fieldId} label="Email" error={errors.email?.message}>
-        <input
-          id={texts.fieldId}
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? `${texts.fieldId}-error` : undefined}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id={texts.fieldId} error={errors.email} {...register("email")} />
       {result && (
         <p role="status" className={`text-sm ${result.ok ? "text-green-700" : "text-red-700"}`}>
           {result.text}

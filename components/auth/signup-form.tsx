@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { useState } from "react";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/api/client";
 import type { SignUpInput } from "@/lib/accounts/schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -62,18 +62,16 @@ export function SignUpForm() {
       aria-label="Sign up"
     >
       {FIELDS.map((f) => (
-        <Field key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
-          <input
-            id={`signup-${f.name}`}
-            type={f.type ?? "text"}
-            autoComplete={f.autoComplete}
-            inputMode={f.name === "age" ? "numeric" : undefined}
-            className={inputClass}
-            aria-invalid={!!errors[f.name]}
-            aria-describedby={errors[f.name] ? `signup-${f.name}-error` : undefined}
-            {...register(f.name)}
-          />
-        </Field>
+        <TextField
+          key={f.name}
+          id={`signup-${f.name}`}
+          label={f.label}
+          error={errors[f.name]}
+          type={f.type ?? "text"}
+          autoComplete={f.autoComplete}
+          inputMode={f.name === "age" ? "numeric" : undefined}
+          {...register(f.name)}
+        />
       ))}
       {serverError && (
         <p role="alert" className="text-sm text-red-700">

@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
 import type { Review } from "@/lib/reviews/schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, EmailField, Field, inputClass, TextField } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -51,27 +51,8 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
       <h2 className="font-serif text-2xl font-bold">Leave a review</h2>
       <p className="text-sm text-gray-600">Your email is only for our team and is never shown on the site.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="review-name" label="Name" error={errors.name?.message}>
-          <input
-            id="review-name"
-            className={inputClass}
-            autoComplete="name"
-            aria-invalid={!!errors.name}
-            aria-describedby={describedBy("name")}
-            {...register("name")}
-          />
-        </Field>
-        <Field id="review-email" label="Email" error={errors.email?.message}>
-          <input
-            id="review-email"
-            type="email"
-            className={inputClass}
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            aria-describedby={describedBy("email")}
-            {...register("email")}
-          />
-        </Field>
+        <TextField id="review-name" label="Name" error={errors.name} autoComplete="name" {...register("name")} />
+        <EmailField id="review-email" error={errors.email} {...register("email")} />
       </div>
       <Field id="review-message" label="Message" error={errors.message?.message}>
         <textarea

@@ -6,7 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, EmailField, Field, inputClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import { openCheckout } from "@/lib/payments/paystack-checkout";
@@ -112,27 +112,8 @@ export function PaymentForm({ booking }: Props) {
       className="flex flex-col gap-4"
     >
       <input type="hidden" {...register("bookingId")} />
-      <Field id="payment-name" label="Full name" error={errors.name?.message}>
-        <input
-          id="payment-name"
-          className={inputClass}
-          autoComplete="name"
-          aria-invalid={!!errors.name}
-          aria-describedby={describedBy("name", !!errors.name)}
-          {...register("name")}
-        />
-      </Field>
-      <Field id="payment-email" label="Email" error={errors.email?.message}>
-        <input
-          id="payment-email"
-          type="email"
-          className={inputClass}
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy("email", !!errors.email)}
-          {...register("email")}
-        />
-      </Field>
+      <TextField id="payment-name" label="Full name" error={errors.name} autoComplete="name" {...register("name")} />
+      <EmailField id="payment-email" error={errors.email} {...register("email")} />
       {booking ? (
         <p>
           Amount: <strong>{formatNaira(booking.amountKobo)}</strong>

@@ -1,5 +1,6 @@
-// A labelled form field with its error message wired to aria-describedby.
-import type { ReactNode } from "react";
+// A labelled form field with its error message wired to aria-describedby, and the one text and e-mail input of every
+// form, admin and public alike.
+import type { ComponentProps, ReactNode } from "react";
 
 type Props = { id: string; label: string; error?: string; children: ReactNode; hint?: string };
 
@@ -19,6 +20,37 @@ export function Field({ id, label, error, children, hint }: Props) {
     </div>
   );
 }
+
+type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
+  id: string;
+  label: string;
+  hint?: string;
+  /**
+   * The field's error (react-hook-form's `errors.name`): said under the field, named by aria-describedby, and the
+   * input marked invalid. A form that says its errors in one line of its own passes `aria-invalid` instead.
+   */
+  error?: { message?: string };
+};
+
+/** A one-line input with its label; the rest of its props (`register(name)` too) go to the input. */
+export function TextField({ id, label, hint, error, className = inputClass, ...input }: TextFieldProps) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error?.message}>
+      <input
+        id={id}
+        className={className}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+/** An e-mail address: labelled "Email" and filled in by the browser unless the form says otherwise. */
+export const EmailField = ({ label = "Email", ...props }: Omit<TextFieldProps, "label"> & { label?: string }) => (
+  <TextField type="email" label={label} autoComplete="email" {...props} />
+);
 
 export const inputClass =
   "w-full rounded-md border border-gray-300 px-3 py-2 text-base focus:border-brand focus:outline-none focus:ring-2 focus:ring-brand/40";

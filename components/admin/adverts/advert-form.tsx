@@ -2,7 +2,7 @@
 // Manage Adverts' create form, and the same form in a list row being edited: title, description, the partner's link,
 // four optional social links (http or https only) and an optional picture, uploaded with progress and Cancel.
 import { Controller } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdvertDto } from "@/lib/adverts/adverts";
@@ -60,16 +60,7 @@ export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct:
 
   const id = (name: string) => `${mode}-advert-${advert?.id ?? "new"}-${name}`;
   const text = (name: (typeof TEXT_FIELDS)[number], label: string, type = "text") => (
-    <Field id={id(name)} label={label} error={errors[name]?.message}>
-      <input
-        id={id(name)}
-        type={type}
-        className={inputClass}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-        {...register(name)}
-      />
-    </Field>
+    <TextField id={id(name)} label={label} error={errors[name]} type={type} {...register(name)} />
   );
   return (
     <form

@@ -4,7 +4,7 @@
 // can be renamed without losing it) and an optional new image. Uploads show their progress and can be cancelled.
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import { ARTIST_GENRES, editGenreOptions } from "@/lib/artists/genres";
@@ -53,9 +53,7 @@ export function ArtistForm({ mode, artist, doneHref, direct }: Props & { direct:
   return (
     <form method="post" onSubmit={handleSubmit(onSubmit)} noValidate aria-label={label} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id={id("name")} label="Name *">
-          <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-        </Field>
+        <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
         <Field id={id("genre")} label="Genre *">
           <select id={id("genre")} className={inputClass} aria-invalid={!!errors.genre} {...register("genre")}>
             {mode === "create" && <option value="">Select genre</option>}

@@ -3,7 +3,7 @@
 // and whether the account stays an admin; the email is shown, changed only by its admin from their profile). The rules are the account rules sign-up uses, checked here and
 // again by the server; the server's message (e.g. an email already in use) is shown when it sends one.
 import { useState } from "react";
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, Field, inputClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdminDto } from "@/lib/accounts/admins";
@@ -71,35 +71,29 @@ function CreateAdminForm({ afterSave, direct }: { afterSave: string } & Direct) 
       aria-label="Create admin"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field id="create-admin-name" label="Name *">
-        <input
-          id="create-admin-name"
-          className={inputClass}
-          autoComplete="off"
-          aria-invalid={!!errors.name}
-          {...register("name")}
-        />
-      </Field>
-      <Field id="create-admin-email" label="Email *">
-        <input
-          id="create-admin-email"
-          type="email"
-          className={inputClass}
-          autoComplete="off"
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
-      <Field id="create-admin-password" label="Password *" hint="At least 8 characters.">
-        <input
-          id="create-admin-password"
-          type="password"
-          className={inputClass}
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...register("password")}
-        />
-      </Field>
+      <TextField
+        id="create-admin-name"
+        label="Name *"
+        autoComplete="off"
+        aria-invalid={!!errors.name}
+        {...register("name")}
+      />
+      <EmailField
+        id="create-admin-email"
+        label="Email *"
+        autoComplete="off"
+        aria-invalid={!!errors.email}
+        {...register("email")}
+      />
+      <TextField
+        id="create-admin-password"
+        label="Password *"
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+        aria-invalid={!!errors.password}
+        {...register("password")}
+      />
       <ImageInput
         key={imageKey}
         id="create-admin-image"
@@ -153,23 +147,15 @@ function EditAdminForm({
       aria-label="Edit admin"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field id={id("name")} label="Name *">
-        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-      </Field>
-      <Field
+      <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
+      <EmailField
         id={id("email")}
-        label="Email"
         hint="Each admin changes their own email from their profile, where the new address is confirmed."
-      >
-        <input
-          id={id("email")}
-          type="email"
-          readOnly
-          className={`${inputClass} bg-gray-50`}
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
+        readOnly
+        className={`${inputClass} bg-gray-50`}
+        aria-invalid={!!errors.email}
+        {...register("email")}
+      />
       <Field
         id={id("role")}
         label="Access"

@@ -1,7 +1,7 @@
 "use client";
 // Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
 // JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, Field, inputClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { PartnerDto } from "@/lib/partners/partnerships";
 import type { z } from "zod";
@@ -35,18 +35,8 @@ export function PartnerForm({ partner, afterSave }: Props) {
       aria-label="Edit partner"
       className="grid gap-4 sm:grid-cols-2"
     >
-      <Field id={id("name")} label="Name *">
-        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-      </Field>
-      <Field id={id("email")} label="Email *">
-        <input
-          id={id("email")}
-          type="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
+      <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
+      <EmailField id={id("email")} label="Email *" aria-invalid={!!errors.email} {...register("email")} />
       <div className="sm:col-span-2">
         <Field id={id("message")} label="Message *">
           <textarea

@@ -5,7 +5,7 @@
 // straight to Blob first. "Paste a streaming link" fills the empty fields from one song address (streaming-link-fill.tsx).
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { SmartLinkAdminDto } from "@/lib/smart-links/smart-links";
@@ -86,16 +86,7 @@ export function SmartLinkForm({
 
   const id = (name: string) => `edit-smart-link-${link.id}-${name}`;
   const text = (name: "songTitle" | "artistName" | PlatformField, label: string, type = "text") => (
-    <Field id={id(name)} label={label} error={errors[name]?.message}>
-      <input
-        id={id(name)}
-        type={type}
-        className={inputClass}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-        {...register(name)}
-      />
-    </Field>
+    <TextField id={id(name)} label={label} error={errors[name]} type={type} {...register(name)} />
   );
   return (
     <form

@@ -3,7 +3,7 @@
 // category, description and image, sent with upload progress and a Cancel while the image travels.
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { useSave } from "@/components/admin/kit/use-save";
 import type { FileFields } from "@/components/admin/kit/use-form-upload";
@@ -86,9 +86,7 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Pro
       className="flex flex-col gap-4"
       aria-label={mode === "create" ? "Nominate a celebrity" : "Edit spotlight"}
     >
-      <Field id={id("name")} label="Name *">
-        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-      </Field>
+      <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
       <Field id={id("category")} label="Category *">
         <select id={id("category")} className={inputClass} aria-invalid={!!errors.category} {...register("category")}>
           <option value="">Select category</option>

@@ -4,7 +4,7 @@
 // one of the chosen topics — and when: now, or at a Lagos date and time (the scheduled route sends it then). Sending
 // only records the campaign; its progress shows under "Promo campaigns".
 import { useState } from "react";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { InterestChoices } from "@/components/home/interest-choices";
@@ -103,9 +103,7 @@ export function PromoForm({ selected, audience }: Props) {
           {plural(matching)} match now.
         </p>
       </div>
-      <Field id="promo-subject" label="Subject *">
-        <input id="promo-subject" className={inputClass} aria-invalid={!!errors.subject} {...register("subject")} />
-      </Field>
+      <TextField id="promo-subject" label="Subject *" aria-invalid={!!errors.subject} {...register("subject")} />
       <Field id="promo-message" label="Message *">
         <textarea
           id="promo-message"
