@@ -7,7 +7,7 @@
 import { useState, type ChangeEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { buttonClass, EmailField, Field, inputClass, TextField } from "@/components/ui/field";
+import { buttonClass, EmailField, Field, inputClass, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { UploadCancelled } from "@/components/admin/kit/send-form";
 import { useFormUpload, type FileFields } from "@/components/admin/kit/use-form-upload";
@@ -130,16 +130,13 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
           ))}
         </select>
       </Field>
-      <Field id="booking-message" label="Project details" error={errors.message?.message}>
-        <textarea
-          id="booking-message"
-          rows={5}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          aria-describedby={describedBy("message")}
-          {...register("message")}
-        />
-      </Field>
+      <TextAreaField
+        id="booking-message"
+        label="Project details"
+        error={errors.message}
+        rows={5}
+        {...register("message")}
+      />
       <TextField
         id="booking-dateTime"
         label="Date and time (Lagos time)"

@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
 import type { Review } from "@/lib/reviews/schema";
-import { buttonClass, EmailField, Field, inputClass, TextField } from "@/components/ui/field";
+import { buttonClass, EmailField, TextAreaField, TextField } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -37,8 +37,6 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
     }
   }
 
-  const describedBy = (name: keyof Review) => (errors[name] ? `review-${name}-error` : undefined);
-
   return (
     <form
       method="post"
@@ -54,16 +52,7 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
         <TextField id="review-name" label="Name" error={errors.name} autoComplete="name" {...register("name")} />
         <EmailField id="review-email" error={errors.email} {...register("email")} />
       </div>
-      <Field id="review-message" label="Message" error={errors.message?.message}>
-        <textarea
-          id="review-message"
-          rows={5}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          aria-describedby={describedBy("message")}
-          {...register("message")}
-        />
-      </Field>
+      <TextAreaField id="review-message" label="Message" error={errors.message} rows={5} {...register("message")} />
       <Controller
         control={control}
         name="rating"

@@ -21,7 +21,7 @@ export function Field({ id, label, error, children, hint }: Props) {
   );
 }
 
-type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
+type Labelled = {
   id: string;
   label: string;
   hint?: string;
@@ -31,18 +31,34 @@ type TextFieldProps = Omit<ComponentProps<"input">, "id"> & {
    */
   error?: { message?: string };
 };
+type TextFieldProps = Omit<ComponentProps<"input">, "id"> & Labelled;
+
+const described = (id: string, error: Labelled["error"]) => ({
+  "aria-invalid": !!error,
+  "aria-describedby": error ? `${id}-error` : undefined,
+});
 
 /** A one-line input with its label; the rest of its props (`register(name)` too) go to the input. */
 export function TextField({ id, label, hint, error, className = inputClass, ...input }: TextFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error?.message}>
-      <input
-        id={id}
-        className={className}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...input}
-      />
+      <input id={id} className={className} {...described(id, error)} {...input} />
+    </Field>
+  );
+}
+
+/** The same for a text of several lines. */
+export function TextAreaField({
+  id,
+  label,
+  hint,
+  error,
+  className = inputClass,
+  ...area
+}: Omit<ComponentProps<"textarea">, "id"> & Labelled) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error?.message}>
+      <textarea id={id} className={className} {...described(id, error)} {...area} />
     </Field>
   );
 }

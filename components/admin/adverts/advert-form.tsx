@@ -2,7 +2,7 @@
 // Manage Adverts' create form, and the same form in a list row being edited: title, description, the partner's link,
 // four optional social links (http or https only) and an optional picture, uploaded with progress and Cancel.
 import { Controller } from "react-hook-form";
-import { Field, inputClass, TextField } from "@/components/ui/field";
+import { TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdvertDto } from "@/lib/adverts/adverts";
@@ -74,16 +74,13 @@ export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct:
         {text("title", "Title *")}
         {text("link", "Link *", "url")}
       </div>
-      <Field id={id("description")} label="Description *" error={errors.description?.message}>
-        <textarea
-          id={id("description")}
-          rows={3}
-          className={inputClass}
-          aria-invalid={!!errors.description}
-          aria-describedby={errors.description ? `${id("description")}-error` : undefined}
-          {...register("description")}
-        />
-      </Field>
+      <TextAreaField
+        id={id("description")}
+        label="Description *"
+        error={errors.description}
+        rows={3}
+        {...register("description")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {SOCIALS.map((s) => (
           <div key={s.name}>{text(s.name, s.label, "url")}</div>

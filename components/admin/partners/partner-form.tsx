@@ -1,7 +1,7 @@
 "use client";
 // Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
 // JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
-import { EmailField, Field, inputClass, TextField } from "@/components/ui/field";
+import { EmailField, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { PartnerDto } from "@/lib/partners/partnerships";
 import type { z } from "zod";
@@ -38,15 +38,13 @@ export function PartnerForm({ partner, afterSave }: Props) {
       <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
       <EmailField id={id("email")} label="Email *" aria-invalid={!!errors.email} {...register("email")} />
       <div className="sm:col-span-2">
-        <Field id={id("message")} label="Message *">
-          <textarea
-            id={id("message")}
-            rows={4}
-            className={inputClass}
-            aria-invalid={!!errors.message}
-            {...register("message")}
-          />
-        </Field>
+        <TextAreaField
+          id={id("message")}
+          label="Message *"
+          rows={4}
+          aria-invalid={!!errors.message}
+          {...register("message")}
+        />
       </div>
       <FormActions upload={upload} submit="Save" submitting={isSubmitting} error={error} cancelHref={afterSave} />
     </form>

@@ -3,7 +3,7 @@
 // category, description and image, sent with upload progress and a Cancel while the image travels.
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { Field, inputClass, TextField } from "@/components/ui/field";
+import { Field, inputClass, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { useSave } from "@/components/admin/kit/use-save";
 import type { FileFields } from "@/components/admin/kit/use-form-upload";
@@ -97,15 +97,13 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Pro
           ))}
         </select>
       </Field>
-      <Field id={id("description")} label="Description (style/outfit) *">
-        <textarea
-          id={id("description")}
-          rows={4}
-          className={inputClass}
-          aria-invalid={!!errors.description}
-          {...register("description")}
-        />
-      </Field>
+      <TextAreaField
+        id={id("description")}
+        label="Description (style/outfit) *"
+        rows={4}
+        aria-invalid={!!errors.description}
+        {...register("description")}
+      />
       <ImageInput
         id={id("image")}
         label={mode === "create" ? "Image *" : "Replace image"}

@@ -4,7 +4,7 @@
 // one of the chosen topics — and when: now, or at a Lagos date and time (the scheduled route sends it then). Sending
 // only records the campaign; its progress shows under "Promo campaigns".
 import { useState } from "react";
-import { Field, inputClass, TextField } from "@/components/ui/field";
+import { Field, inputClass, TextAreaField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { InterestChoices } from "@/components/home/interest-choices";
@@ -104,15 +104,13 @@ export function PromoForm({ selected, audience }: Props) {
         </p>
       </div>
       <TextField id="promo-subject" label="Subject *" aria-invalid={!!errors.subject} {...register("subject")} />
-      <Field id="promo-message" label="Message *">
-        <textarea
-          id="promo-message"
-          rows={5}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          {...register("message")}
-        />
-      </Field>
+      <TextAreaField
+        id="promo-message"
+        label="Message *"
+        rows={5}
+        aria-invalid={!!errors.message}
+        {...register("message")}
+      />
       <Field
         id="promo-html"
         label="HTML (optional)"
