@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import type { LoginInput } from "@/lib/auth/schema";
-import { EmailField, TextField } from "@/components/ui/field";
+import { EmailField, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
 import { COOKIE_ONLY_HEADER } from "@/lib/auth/cookie-only";
@@ -48,11 +48,9 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
 
   const fieldError = errors.email?.message ?? errors.password?.message;
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       className="flex flex-col gap-4"
       aria-label={adminOnly ? "Admin login" : "Login"}
     >
@@ -84,6 +82,6 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
           </span>
         </div>
       )}
-    </form>
+    </PostForm>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import type { ResetPasswordFormInput } from "@/lib/accounts/schema";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -30,11 +30,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       className="flex flex-col gap-4"
       aria-label="Choose a new password"
     >
@@ -62,6 +60,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
       )}
       <SubmitButton busy={isSubmitting}>{isSubmitting ? "Saving..." : "Reset Password"}</SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -3,7 +3,7 @@
 // only their texts differ (the spec gives each its own).
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/api/client";
-import { EmailField } from "@/components/ui/field";
+import { EmailField, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -43,11 +43,9 @@ export function ResetRequestForm({ variant, onBack }: Props) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       className="flex flex-col gap-4"
       aria-label={texts.label}
     >
@@ -63,6 +61,6 @@ export function ResetRequestForm({ variant, onBack }: Props) {
           Back to Login
         </button>
       )}
-    </form>
+    </PostForm>
   );
 }

@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { useState } from "react";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/api/client";
 import type { SignUpInput } from "@/lib/accounts/schema";
-import { buttonClass, TextField } from "@/components/ui/field";
+import { buttonClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -53,14 +53,7 @@ export function SignUpForm() {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Sign up"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="flex flex-col gap-4" aria-label="Sign up">
       {FIELDS.map((f) => (
         <TextField
           key={f.name}
@@ -85,6 +78,6 @@ export function SignUpForm() {
           Login
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

@@ -7,7 +7,7 @@
 import { useState, type ChangeEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { buttonClass, EmailField, Field, inputClass, TextAreaField, TextField } from "@/components/ui/field";
+import { buttonClass, EmailField, Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { UploadCancelled } from "@/components/admin/kit/send-form";
 import { useFormUpload, type FileFields } from "@/components/admin/kit/use-form-upload";
@@ -102,11 +102,9 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
   const fileMessage = fileError ?? errors.fileId?.message;
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       aria-label="Book a service"
       className="flex flex-col gap-4"
     >
@@ -167,6 +165,6 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting || upload.busy || !fileId}>
         {isSubmitting ? "Submitting..." : "Submit Booking"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
 import type { Review } from "@/lib/reviews/schema";
-import { buttonClass, EmailField, TextAreaField, TextField } from "@/components/ui/field";
+import { buttonClass, EmailField, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -38,11 +38,9 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       aria-label="Leave a review"
       className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6"
     >
@@ -68,6 +66,6 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? REVIEW_TEXTS.submitting : "Submit"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -2,7 +2,7 @@
 // A subscriber's newsletter interests on their preferences page (PUT /mnb/api/subscribe/preferences/{token}, the same
 // zod schema as the handler, loaded on first focus or submit).
 import { apiFetch, messageOr } from "@/lib/api/client";
-import { buttonClass } from "@/components/ui/field";
+import { buttonClass, PostForm } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { type Interest, PREFERENCES_FAILED } from "@/lib/subscribers/interests";
@@ -31,11 +31,9 @@ export function PreferencesForm({ token, initial }: { token: string; initial: In
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       aria-label="Newsletter preferences"
       className="flex flex-col gap-4"
     >
@@ -48,6 +46,6 @@ export function PreferencesForm({ token, initial }: { token: string; initial: In
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Saving..." : "Save preferences"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

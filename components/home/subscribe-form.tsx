@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import { SUBSCRIBER_TEXT, type SubscribeInput } from "@/lib/subscribers/schema";
-import { buttonClass, EmailField } from "@/components/ui/field";
+import { buttonClass, EmailField, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { INTERESTS } from "@/lib/subscribers/interests";
 import { InterestChoices } from "./interest-choices";
@@ -29,13 +29,7 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Subscribe"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Subscribe">
       <p className="text-gray-600">
         Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.
       </p>
@@ -49,6 +43,6 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Subscribing..." : "Subscribe"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -6,7 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { buttonClass, EmailField, Field, inputClass, TextField } from "@/components/ui/field";
+import { buttonClass, EmailField, Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import { openCheckout } from "@/lib/payments/paystack-checkout";
@@ -103,11 +103,9 @@ export function PaymentForm({ booking }: Props) {
   const describedBy = (name: string, has: boolean) => (has ? `payment-${name}-error` : undefined);
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       aria-label="Payment details"
       className="flex flex-col gap-4"
     >
@@ -136,6 +134,6 @@ export function PaymentForm({ booking }: Props) {
       <SubmitButton className={`${buttonClass} self-start`} busy={busy}>
         {busy ? "Processing..." : "Pay Now"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

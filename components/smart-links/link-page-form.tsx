@@ -3,7 +3,7 @@
 // (PUT /mnb/api/link-page, the same zod schema as the handler, loaded on first focus or submit).
 import { useState } from "react";
 import { apiFetch, ApiRequestError, messageOr } from "@/lib/api/client";
-import { buttonClass, TextField } from "@/components/ui/field";
+import { buttonClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { LINK_PAGE_SAVE_FAILED, linkPageHandleHint } from "@/lib/smart-links/link-page-copy";
@@ -56,11 +56,9 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
           </a>
         </p>
       )}
-      <form
-        method="post"
+      <PostForm
         onSubmit={handleSubmit(onSubmit)}
         onFocus={preload}
-        noValidate
         aria-label="Link-in-bio page"
         className="mt-4 flex flex-col gap-4"
       >
@@ -82,7 +80,7 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
         <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save page"}
         </SubmitButton>
-      </form>
+      </PostForm>
     </section>
   );
 }

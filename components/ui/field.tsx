@@ -1,5 +1,5 @@
-// A labelled form field with its error message wired to aria-describedby, and the one text and e-mail input of every
-// form, admin and public alike.
+// The pieces of every form our code handles, admin and public alike: the form itself, a labelled field with its error
+// message wired to aria-describedby, and the one text, e-mail and multi-line input.
 import type { ComponentProps, ReactNode } from "react";
 
 type Props = { id: string; label: string; error?: string; children: ReactNode; hint?: string };
@@ -20,6 +20,14 @@ export function Field({ id, label, error, children, hint }: Props) {
     </div>
   );
 }
+
+/**
+ * A form our code handles: sent by POST, so one submitted before its script has run puts nothing in the address (a
+ * password included; docs/security.md), and checked by its schema rather than the browser's bubbles (noValidate).
+ */
+export const PostForm = (props: Omit<ComponentProps<"form">, "method" | "noValidate">) => (
+  <form method="post" noValidate {...props} />
+);
 
 type Labelled = {
   id: string;

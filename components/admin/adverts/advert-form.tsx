@@ -2,7 +2,7 @@
 // Manage Adverts' create form, and the same form in a list row being edited: title, description, the partner's link,
 // four optional social links (http or https only) and an optional picture, uploaded with progress and Cancel.
 import { Controller } from "react-hook-form";
-import { TextAreaField, TextField } from "@/components/ui/field";
+import { PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdvertDto } from "@/lib/adverts/adverts";
@@ -63,10 +63,8 @@ export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct:
     <TextField id={id(name)} label={label} error={errors[name]} type={type} {...register(name)} />
   );
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
-      noValidate
       aria-label={mode === "create" ? "Create advert" : `Edit ${advert.title}`}
       className="flex flex-col gap-4"
     >
@@ -106,6 +104,6 @@ export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct:
         submitting={isSubmitting}
         cancelHref={mode === "edit" ? doneHref : undefined}
       />
-    </form>
+    </PostForm>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 // A booking row's edit form: only the message can change (admin-and-payments.md "States and transitions"), sent as JSON
 // to PUT /updateBooking/{id}.
-import { TextAreaField } from "@/components/ui/field";
+import { PostForm, TextAreaField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/bookings/copy";
 import { FormActions } from "@/components/admin/kit/form-actions";
@@ -29,10 +29,8 @@ export function BookingMessageForm({ booking, doneHref }: Props) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
-      noValidate
       aria-label={`Edit booking of ${booking.name}`}
       className="flex flex-col gap-3"
     >
@@ -44,6 +42,6 @@ export function BookingMessageForm({ booking, doneHref }: Props) {
         {...register("message")}
       />
       <FormActions upload={upload} submit="Save" submitting={isSubmitting} cancelHref={doneHref} />
-    </form>
+    </PostForm>
   );
 }

@@ -3,7 +3,7 @@
 // and whether the account stays an admin; the email is shown, changed only by its admin from their profile). The rules are the account rules sign-up uses, checked here and
 // again by the server; the server's message (e.g. an email already in use) is shown when it sends one.
 import { useState } from "react";
-import { EmailField, Field, inputClass, TextField } from "@/components/ui/field";
+import { EmailField, Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdminDto } from "@/lib/accounts/admins";
@@ -64,13 +64,7 @@ function CreateAdminForm({ afterSave, direct }: { afterSave: string } & Direct) 
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Create admin"
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label="Create admin" className="grid gap-4 sm:grid-cols-2">
       <TextField
         id="create-admin-name"
         label="Name *"
@@ -102,7 +96,7 @@ function CreateAdminForm({ afterSave, direct }: { afterSave: string } & Direct) 
         onChange={(file) => setImage(file ?? null)}
       />
       <FormActions upload={upload} submit="Create Admin" submitting={isSubmitting} error={firstError(errors)} />
-    </form>
+    </PostForm>
   );
 }
 
@@ -140,13 +134,7 @@ function EditAdminForm({
 
   const id = (name: string) => `edit-admin-${admin.id}-${name}`;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Edit admin"
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label="Edit admin" className="grid gap-4 sm:grid-cols-2">
       <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
       <EmailField
         id={id("email")}
@@ -180,6 +168,6 @@ function EditAdminForm({
         error={firstError(errors)}
         cancelHref={afterSave}
       />
-    </form>
+    </PostForm>
   );
 }

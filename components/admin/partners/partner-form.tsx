@@ -1,7 +1,7 @@
 "use client";
 // Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
 // JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
-import { EmailField, TextAreaField, TextField } from "@/components/ui/field";
+import { EmailField, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { PartnerDto } from "@/lib/partners/partnerships";
 import type { z } from "zod";
@@ -28,13 +28,7 @@ export function PartnerForm({ partner, afterSave }: Props) {
   const id = (name: string) => `edit-partner-${partner.id}-${name}`;
   const error = errors.name?.message ?? errors.email?.message ?? errors.message?.message;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Edit partner"
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label="Edit partner" className="grid gap-4 sm:grid-cols-2">
       <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
       <EmailField id={id("email")} label="Email *" aria-invalid={!!errors.email} {...register("email")} />
       <div className="sm:col-span-2">
@@ -47,6 +41,6 @@ export function PartnerForm({ partner, afterSave }: Props) {
         />
       </div>
       <FormActions upload={upload} submit="Save" submitting={isSubmitting} error={error} cancelHref={afterSave} />
-    </form>
+    </PostForm>
   );
 }

@@ -5,7 +5,7 @@
 // straight to Blob first. "Paste a streaming link" fills the empty fields from one song address (streaming-link-fill.tsx).
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Field, inputClass, TextField } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { SmartLinkAdminDto } from "@/lib/smart-links/smart-links";
@@ -89,11 +89,9 @@ export function SmartLinkForm({
     <TextField id={id(name)} label={label} error={errors[name]} type={type} {...register(name)} />
   );
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       aria-label={`Edit ${link.songTitle}`}
       className="flex flex-col gap-4 py-2"
     >
@@ -131,6 +129,6 @@ export function SmartLinkForm({
         currentUrl={link.coverImageUrl}
       />
       <FormActions upload={upload} submit="Save" submitting={isSubmitting} cancelHref={doneHref} />
-    </form>
+    </PostForm>
   );
 }

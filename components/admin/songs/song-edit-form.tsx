@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { Field, inputClass, TextField } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { SongDto } from "@/lib/songs/songs";
 import { isEditGenre, SONG_EDIT_GENRES } from "@/lib/songs/genres";
@@ -60,11 +60,9 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
 
   const id = (name: string) => `edit-song-${name}`;
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       aria-label={`Edit ${song.title}`}
       className="flex flex-col gap-4 py-2"
     >
@@ -111,6 +109,6 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
         </p>
       )}
       <FormActions upload={upload} submit="Save" submitting={formState.isSubmitting} cancelHref={doneHref} />
-    </form>
+    </PostForm>
   );
 }

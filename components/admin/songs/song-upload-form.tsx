@@ -4,7 +4,7 @@
 // derives its own and keeps it unique.
 import { useState } from "react";
 import type { z } from "zod";
-import { Field, inputClass, TextField } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import { slugify } from "@/lib/core/slug";
@@ -65,11 +65,9 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit, () => !audio && setFileError(SONG_REQUIRED))}
       onFocus={preload}
-      noValidate
       aria-label="Upload song"
       className="flex flex-col gap-4"
     >
@@ -123,6 +121,6 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
         </p>
       )}
       <FormActions upload={upload} submit="Upload Song" busyText="Uploading..." submitting={formState.isSubmitting} />
-    </form>
+    </PostForm>
   );
 }

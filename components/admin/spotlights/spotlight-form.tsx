@@ -3,7 +3,7 @@
 // category, description and image, sent with upload progress and a Cancel while the image travels.
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { Field, inputClass, TextAreaField, TextField } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { useSave } from "@/components/admin/kit/use-save";
 import type { FileFields } from "@/components/admin/kit/use-form-upload";
@@ -76,13 +76,11 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Pro
 
   const id = (name: string) => `${mode}-spotlight-${name}`;
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={(e) => {
         requireImage();
         return handleSubmit(onSubmit)(e);
       }}
-      noValidate
       className="flex flex-col gap-4"
       aria-label={mode === "create" ? "Nominate a celebrity" : "Edit spotlight"}
     >
@@ -128,6 +126,6 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Pro
         submitting={upload.busy}
         cancel={cancel}
       />
-    </form>
+    </PostForm>
   );
 }

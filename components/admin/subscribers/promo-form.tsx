@@ -4,7 +4,7 @@
 // one of the chosen topics — and when: now, or at a Lagos date and time (the scheduled route sends it then). Sending
 // only records the campaign; its progress shows under "Promo campaigns".
 import { useState } from "react";
-import { Field, inputClass, TextAreaField, TextField } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { InterestChoices } from "@/components/home/interest-choices";
@@ -70,11 +70,9 @@ export function PromoForm({ selected, audience }: Props) {
 
   const required = errors.subject?.message ?? errors.message?.message;
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
       onFocus={preload}
-      noValidate
       aria-label="Send promo email"
       className="flex flex-col gap-4 border-t pt-6"
     >
@@ -161,6 +159,6 @@ export function PromoForm({ selected, audience }: Props) {
         submitting={isSubmitting}
         error={required}
       />
-    </form>
+    </PostForm>
   );
 }
