@@ -20,7 +20,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   const [mode, setMode] = useState<"login" | "reset">("login");
   const [serverError, setServerError] = useState("");
   const router = useRouter();
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, {
+  const { register, formState, formProps } = useZodForm(loadSchema, {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
@@ -48,12 +48,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
 
   const fieldError = errors.email?.message ?? errors.password?.message;
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      className="flex flex-col gap-4"
-      aria-label={adminOnly ? "Admin login" : "Login"}
-    >
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label={adminOnly ? "Admin login" : "Login"}>
       <EmailField id="login-email" aria-invalid={!!errors.email} {...register("email")} />
       <TextField
         id="login-password"

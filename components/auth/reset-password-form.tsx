@@ -13,7 +13,7 @@ const loadSchema = () => import("@/lib/accounts/schema").then((m) => m.resetPass
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { register, handleSubmit, setError, formState, preload } = useZodForm(loadSchema);
+  const { register, setError, formState, formProps } = useZodForm(loadSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit({ newPassword }: ResetPasswordFormInput) {
@@ -30,12 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      className="flex flex-col gap-4"
-      aria-label="Choose a new password"
-    >
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label="Choose a new password">
       <Field id="new-password" label="New password" error={errors.newPassword?.message}>
         <input
           id="new-password"

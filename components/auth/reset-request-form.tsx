@@ -30,7 +30,7 @@ type Props = { variant: keyof typeof VARIANTS; onBack?: () => void };
 export function ResetRequestForm({ variant, onBack }: Props) {
   const texts = VARIANTS[variant];
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, { defaultValues: { email: "" } });
+  const { register, formState, formProps } = useZodForm(loadSchema, { defaultValues: { email: "" } });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: { email: string }) {
@@ -43,12 +43,7 @@ export function ResetRequestForm({ variant, onBack }: Props) {
   }
 
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      className="flex flex-col gap-4"
-      aria-label={texts.label}
-    >
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label={texts.label}>
       <EmailField id={texts.fieldId} error={errors.email} {...register("email")} />
       {result && (
         <p role="status" className={`text-sm ${result.ok ? "text-green-700" : "text-red-700"}`}>

@@ -24,7 +24,7 @@ const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoCompl
 export function SignUpForm() {
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState("");
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema);
+  const { register, formState, formProps } = useZodForm(loadSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SignUpInput) {
@@ -53,7 +53,7 @@ export function SignUpForm() {
   }
 
   return (
-    <PostForm onSubmit={handleSubmit(onSubmit)} onFocus={preload} className="flex flex-col gap-4" aria-label="Sign up">
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label="Sign up">
       {FIELDS.map((f) => (
         <TextField
           key={f.name}

@@ -50,7 +50,7 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
     dateTime: "",
     fileId: "",
   };
-  const { register, handleSubmit, reset, setValue, setError, watch, formState, preload } = useZodForm(loadSchema, {
+  const { register, reset, setValue, setError, watch, formState, formProps } = useZodForm(loadSchema, {
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
@@ -102,12 +102,7 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
   const fileMessage = fileError ?? errors.fileId?.message;
 
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      aria-label="Book a service"
-      className="flex flex-col gap-4"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Book a service" className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField id="booking-name" label="Name" error={errors.name} autoComplete="name" {...register("name")} />
         <EmailField id="booking-email" error={errors.email} {...register("email")} />

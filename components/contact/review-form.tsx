@@ -21,7 +21,7 @@ export const REVIEW_TEXTS = {
 const empty = { name: "", email: "", message: "", rating: 5 };
 
 export function ReviewForm({ onAdded }: { onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, formState, preload } = useZodForm(loadSchema, {
+  const { register, control, reset, formState, formProps } = useZodForm(loadSchema, {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
@@ -39,8 +39,7 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
 
   return (
     <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
+      {...formProps(onSubmit)}
       aria-label="Leave a review"
       className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6"
     >

@@ -12,7 +12,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 const loadSchema = () => import("@/lib/subscribers/schema").then((m) => m.preferencesSchema);
 
 export function PreferencesForm({ token, initial }: { token: string; initial: Interest[] }) {
-  const { register, handleSubmit, formState, preload, reset } = useZodForm(loadSchema, {
+  const { register, formState, reset, formProps } = useZodForm(loadSchema, {
     defaultValues: { interests: initial },
   });
   const { errors, isSubmitting } = formState;
@@ -31,12 +31,7 @@ export function PreferencesForm({ token, initial }: { token: string; initial: In
   }
 
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      aria-label="Newsletter preferences"
-      className="flex flex-col gap-4"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Newsletter preferences" className="flex flex-col gap-4">
       <InterestChoices
         id="preferences-interests"
         field={register("interests")}

@@ -35,18 +35,15 @@ const FAILED = "We could not start the payment. Please try again.";
 export function PaymentForm({ booking }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, preload } = useZodForm<PaymentSchema>(
-    booking ? loadBookingSchema : loadCustomSchema,
-    {
-      defaultValues: {
-        bookingId: booking?.id ?? "",
-        name: booking?.name ?? "",
-        email: booking?.email ?? "",
-        amount: "",
-        message: "",
-      } as PaymentStartInput,
-    },
-  );
+  const { register, formState, formProps } = useZodForm<PaymentSchema>(booking ? loadBookingSchema : loadCustomSchema, {
+    defaultValues: {
+      bookingId: booking?.id ?? "",
+      name: booking?.name ?? "",
+      email: booking?.email ?? "",
+      amount: "",
+      message: "",
+    } as PaymentStartInput,
+  });
   const { errors } = formState;
   // Only the custom payment's schema has an amount.
   const amountError = (errors as { amount?: { message?: string } }).amount?.message;
@@ -103,12 +100,7 @@ export function PaymentForm({ booking }: Props) {
   const describedBy = (name: string, has: boolean) => (has ? `payment-${name}-error` : undefined);
 
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      aria-label="Payment details"
-      className="flex flex-col gap-4"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Payment details" className="flex flex-col gap-4">
       <input type="hidden" {...register("bookingId")} />
       <TextField id="payment-name" label="Full name" error={errors.name} autoComplete="name" {...register("name")} />
       <EmailField id="payment-email" error={errors.email} {...register("email")} />

@@ -16,7 +16,7 @@ type Settings = { handle: string; title: string; published: boolean };
 
 export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; siteUrl: string }) {
   const [saved, setSaved] = useState<Settings | null>(initial);
-  const { register, handleSubmit, formState, preload, setError, reset, watch } = useZodForm(loadSchema, {
+  const { register, formState, setError, reset, watch, formProps } = useZodForm(loadSchema, {
     defaultValues: initial ?? { handle: "", title: "", published: true },
   });
   const { errors, isSubmitting } = formState;
@@ -56,12 +56,7 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
           </a>
         </p>
       )}
-      <PostForm
-        onSubmit={handleSubmit(onSubmit)}
-        onFocus={preload}
-        aria-label="Link-in-bio page"
-        className="mt-4 flex flex-col gap-4"
-      >
+      <PostForm {...formProps(onSubmit)} aria-label="Link-in-bio page" className="mt-4 flex flex-col gap-4">
         <TextField
           id="link-page-handle"
           label="Handle"

@@ -59,7 +59,7 @@ export function SmartLinkForm({
     failure: (error) => messageOr(error, SMART_LINK_UPDATE_FAILED),
   });
   const [cover, setCover] = useState<File | undefined>();
-  const { register, handleSubmit, formState, preload, getValues, setValue, control } = useZodForm(
+  const { register, formState, getValues, setValue, control, formProps } = useZodForm(
     () => import("@/lib/smart-links/schema").then((m) => m.smartLinkUpdateSchema),
     {
       defaultValues: {
@@ -89,12 +89,7 @@ export function SmartLinkForm({
     <TextField id={id(name)} label={label} error={errors[name]} type={type} {...register(name)} />
   );
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      aria-label={`Edit ${link.songTitle}`}
-      className="flex flex-col gap-4 py-2"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label={`Edit ${link.songTitle}`} className="flex flex-col gap-4 py-2">
       <StreamingLinkField id={id("streaming-link")} fill={filler} />
       <div className="grid gap-4 md:grid-cols-2">
         {text("songTitle", "Song title *")}

@@ -30,7 +30,7 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
   });
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const { register, handleSubmit, formState, preload } = useZodForm(
+  const { register, formState, formProps } = useZodForm(
     () => import("@/lib/songs/schema").then((m) => m.songUpdateSchema),
     {
       defaultValues: {
@@ -60,12 +60,7 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
 
   const id = (name: string) => `edit-song-${name}`;
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      aria-label={`Edit ${song.title}`}
-      className="flex flex-col gap-4 py-2"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label={`Edit ${song.title}`} className="flex flex-col gap-4 py-2">
       <div className="grid gap-4 md:grid-cols-2">
         <TextField id={id("title")} label="Title *" aria-invalid={!!errors.title} {...register("title")} />
         <TextField id={id("artist")} label="Artist *" aria-invalid={!!errors.artist} {...register("artist")} />

@@ -34,7 +34,7 @@ export function PromoForm({ selected, audience }: Props) {
   });
   const [toSelected, setToSelected] = useState(false);
   const [later, setLater] = useState(false);
-  const { register, handleSubmit, reset, formState, preload, watch, setValue, setError } = useZodForm(
+  const { register, reset, formState, watch, setValue, setError, formProps } = useZodForm(
     () => import("@/lib/subscribers/promo-schema").then((m) => m.promoSchema),
     { defaultValues: { subject: "", message: "", html: "", interests: [...INTERESTS], sendAt: "" } },
   );
@@ -70,12 +70,7 @@ export function PromoForm({ selected, audience }: Props) {
 
   const required = errors.subject?.message ?? errors.message?.message;
   return (
-    <PostForm
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      aria-label="Send promo email"
-      className="flex flex-col gap-4 border-t pt-6"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Send promo email" className="flex flex-col gap-4 border-t pt-6">
       <h3 className="text-lg font-bold">Send a promo email</h3>
       <fieldset className="flex flex-col gap-1 text-sm">
         <legend className="mb-1 font-medium">Send to</legend>
