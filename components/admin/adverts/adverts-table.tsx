@@ -1,9 +1,9 @@
 // The rows of Manage Adverts: picture, title, description and link, edited in the row, deleted after
 // confirmation.
 import { StaticImage } from "@/components/ui/static-image";
-import type { AdvertDto } from "@/lib/adverts/adverts";
+import type { AdvertDto, AdvertPage } from "@/lib/adverts/adverts";
 import type { AdminColumn } from "@/components/admin/kit/admin-table";
-import type { CrudRows } from "@/components/admin/kit/crud-section";
+import type { CrudConfig } from "@/components/admin/kit/crud-section";
 import { AdvertForm } from "./advert-form";
 
 const COLUMNS: AdminColumn<AdvertDto>[] = [
@@ -32,8 +32,15 @@ const COLUMNS: AdminColumn<AdvertDto>[] = [
   },
 ];
 
-/** `direct`: a new picture goes straight to Blob (the page asks directUploads()). */
-export const advertRows = (direct: boolean): CrudRows<AdvertDto> => ({
+/** Manage Adverts; `direct`: a new picture goes straight to Blob (the page asks directUploads()). */
+export const advertsSection = (direct: boolean): CrudConfig<AdvertPage, AdvertDto> => ({
+  title: "Manage Adverts",
+  intro: "Adverts appear on the Advertise page.",
+  path: "/admin-dashboard/adverts",
+  create: { id: "new-advert", title: "New advert", form: <AdvertForm mode="create" direct={direct} /> },
+  card: { id: "advert-list", title: "Adverts", search: "Search adverts" },
+  noun: ["advert", "adverts"],
+  rows: (list) => list.adverts,
   empty: "No adverts yet.",
   columns: COLUMNS,
   name: (a) => a.title,

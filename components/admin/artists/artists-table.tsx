@@ -1,8 +1,8 @@
 // The rows of Upload New Artist: picture, name and genre, edited in the row, deleted after confirmation.
 import { StaticImage } from "@/components/ui/static-image";
-import type { ArtistDto } from "@/lib/artists/artists";
+import type { ArtistDto, ArtistPage } from "@/lib/artists/artists";
 import type { AdminColumn } from "@/components/admin/kit/admin-table";
-import type { CrudRows } from "@/components/admin/kit/crud-section";
+import type { CrudConfig } from "@/components/admin/kit/crud-section";
 import { ArtistForm } from "./artist-form";
 
 const COLUMNS: AdminColumn<ArtistDto>[] = [
@@ -18,8 +18,15 @@ const COLUMNS: AdminColumn<ArtistDto>[] = [
   { header: "Genre", cell: (a) => a.genre },
 ];
 
-/** `direct`: a new picture goes straight to Blob (the page asks directUploads()). */
-export const artistRows = (direct: boolean): CrudRows<ArtistDto> => ({
+/** Upload New Artist; `direct`: a new picture goes straight to Blob (the page asks directUploads()). */
+export const artistsSection = (direct: boolean): CrudConfig<ArtistPage, ArtistDto> => ({
+  title: "Upload New Artist",
+  intro: "Artists appear in the Top Artists section of the home page.",
+  path: "/admin-dashboard/artists",
+  create: { id: "new-artist", title: "New artist", form: <ArtistForm mode="create" direct={direct} /> },
+  card: { id: "artist-list", title: "Artists", search: "Search artists by name or genre" },
+  noun: ["artist", "artists"],
+  rows: (list) => list.artists,
   empty: "No artists yet.",
   columns: COLUMNS,
   name: (a) => a.name,

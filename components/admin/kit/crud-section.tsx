@@ -13,6 +13,12 @@ export type CrudRows<T extends { id: string }> = Omit<AdminTableProps<T>, "items
 
 type Card = { id: string; title: string };
 
+/** All a section says but its caller's query and its list (an entity's module may give it whole). */
+export type CrudConfig<L extends { totalPages: number }, T extends { id: string }> = Omit<
+  Props<L, T>,
+  "query" | "list"
+>;
+
 type Props<L extends { totalPages: number }, T extends { id: string }> = CrudRows<T> & {
   title: string;
   intro?: ReactNode;

@@ -4,8 +4,7 @@ import { listAdvertPage } from "@/lib/adverts/adverts";
 import { ADVERTS_ADMIN_PAGE_SIZE } from "@/lib/adverts/schema";
 import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
-import { AdvertForm } from "@/components/admin/adverts/advert-form";
-import { advertRows } from "@/components/admin/adverts/adverts-table";
+import { advertsSection } from "@/components/admin/adverts/adverts-table";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 
 // Manage Adverts: the create form, then the list (search, paging and the row being edited in the URL).
@@ -13,18 +12,5 @@ export default async function AdvertsSectionPage({ searchParams }: SearchParamsP
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const list = await listAdvertPage({ q: query.q, page: query.page, size: ADVERTS_ADMIN_PAGE_SIZE });
-  return (
-    <CrudSection
-      title="Manage Adverts"
-      intro="Adverts appear on the Advertise page."
-      path="/admin-dashboard/adverts"
-      query={query}
-      create={{ id: "new-advert", title: "New advert", form: <AdvertForm mode="create" direct={directUploads()} /> }}
-      card={{ id: "advert-list", title: "Adverts", search: "Search adverts" }}
-      noun={["advert", "adverts"]}
-      list={list}
-      rows={(list) => list.adverts}
-      {...advertRows(directUploads())}
-    />
-  );
+  return <CrudSection {...advertsSection(directUploads())} query={query} list={list} />;
 }
