@@ -1,5 +1,5 @@
-// The rows of Manage Adverts: picture, title, description and link, edited in the row, deleted after
-// confirmation.
+// Manage Adverts' section: the create form, then the rows (picture, title, description and link), each edited in its
+// row and deleted after confirmation.
 import { StaticImage } from "@/components/ui/static-image";
 import type { AdvertDto, AdvertPage } from "@/lib/adverts/adverts";
 import type { AdminColumn } from "@/components/admin/kit/admin-table";

@@ -1,4 +1,5 @@
-// The rows of Upload New Artist: picture, name and genre, edited in the row, deleted after confirmation.
+// Upload New Artist's section: the form, then the rows (picture, name and genre), each edited in its row and deleted
+// after confirmation.
 import { StaticImage } from "@/components/ui/static-image";
 import type { ArtistDto, ArtistPage } from "@/lib/artists/artists";
 import type { AdminColumn } from "@/components/admin/kit/admin-table";
