@@ -9,7 +9,7 @@ import { toast } from "@/components/ui/toast";
 import { ApiRequestError, apiFetch } from "@/lib/api/client";
 import type { ProfileDto, ProfileUpdateDto } from "@/lib/accounts/users";
 import { PASSWORD_NEEDED, type ProfileUpdateInput } from "@/lib/accounts/schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, Field, inputClass, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { VerifyAgain } from "./verify-again";
@@ -88,13 +88,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
   return (
     <div className="flex flex-col gap-6">
       {editing ? (
-        <form
-          method="post"
-          onSubmit={handleSubmit(save)}
-          noValidate
-          className="flex flex-col gap-4"
-          aria-label="Edit profile"
-        >
+        <PostForm onSubmit={handleSubmit(save)} className="flex flex-col gap-4" aria-label="Edit profile">
           {EDITABLE.map((f) => (
             <Field key={f.name} id={`profile-${f.name}`} label={f.label} error={errors[f.name]?.message}>
               <input
@@ -136,7 +130,7 @@ export function ProfileView({ initial }: { initial: ProfileDto }) {
               Cancel
             </button>
           </div>
-        </form>
+        </PostForm>
       ) : (
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2" aria-label="Your profile">
           <dt className="font-semibold">Username</dt>

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import type { LoginInput } from "@/lib/auth/schema";
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
 import { COOKIE_ONLY_HEADER } from "@/lib/auth/cookie-only";
@@ -20,7 +20,7 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
   const [mode, setMode] = useState<"login" | "reset">("login");
   const [serverError, setServerError] = useState("");
   const router = useRouter();
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, {
+  const { register, formState, formProps } = useZodForm(loadSchema, {
     defaultValues: { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
@@ -48,34 +48,16 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
 
   const fieldError = errors.email?.message ?? errors.password?.message;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={adminOnly ? "Admin login" : "Login"}
-    >
-      <Field id="login-email" label="Email">
-        <input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
-      <Field id="login-password" label="Password">
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          className={inputClass}
-          aria-invalid={!!errors.password}
-          {...register("password")}
-        />
-      </Field>
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label={adminOnly ? "Admin login" : "Login"}>
+      <EmailField id="login-email" aria-invalid={!!errors.email} {...register("email")} />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        aria-invalid={!!errors.password}
+        {...register("password")}
+      />
       {(fieldError || serverError) && (
         <p role="alert" className="text-sm text-red-700">
           {fieldError ?? serverError}
@@ -95,6 +77,6 @@ export function LoginForm({ adminOnly = false }: { adminOnly?: boolean }) {
           </span>
         </div>
       )}
-    </form>
+    </PostForm>
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import type { ResetPasswordFormInput } from "@/lib/accounts/schema";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -13,7 +13,7 @@ const loadSchema = () => import("@/lib/accounts/schema").then((m) => m.resetPass
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const router = useRouter();
-  const { register, handleSubmit, setError, formState, preload } = useZodForm(loadSchema);
+  const { register, setError, formState, formProps } = useZodForm(loadSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit({ newPassword }: ResetPasswordFormInput) {
@@ -30,14 +30,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Choose a new password"
-    >
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label="Choose a new password">
       <Field id="new-password" label="New password" error={errors.newPassword?.message}>
         <input
           id="new-password"
@@ -62,6 +55,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         </p>
       )}
       <SubmitButton busy={isSubmitting}>{isSubmitting ? "Saving..." : "Reset Password"}</SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -3,7 +3,7 @@
 // only their texts differ (the spec gives each its own).
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/api/client";
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -30,7 +30,7 @@ type Props = { variant: keyof typeof VARIANTS; onBack?: () => void };
 export function ResetRequestForm({ variant, onBack }: Props) {
   const texts = VARIANTS[variant];
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema, { defaultValues: { email: "" } });
+  const { register, formState, formProps } = useZodForm(loadSchema, { defaultValues: { email: "" } });
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: { email: string }) {
@@ -43,25 +43,8 @@ export function ResetRequestForm({ variant, onBack }: Props) {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label={texts.label}
-    >
-      <Field id={texts.fieldId} label="Email" error={errors.email?.message}>
-        <input
-          id={texts.fieldId}
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? `${texts.fieldId}-error` : undefined}
-          {...register("email")}
-        />
-      </Field>
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label={texts.label}>
+      <EmailField id={texts.fieldId} error={errors.email} {...register("email")} />
       {result && (
         <p role="status" className={`text-sm ${result.ok ? "text-green-700" : "text-red-700"}`}>
           {result.text}
@@ -73,6 +56,6 @@ export function ResetRequestForm({ variant, onBack }: Props) {
           Back to Login
         </button>
       )}
-    </form>
+    </PostForm>
   );
 }

@@ -4,7 +4,7 @@ import Link from "@/components/ui/link";
 import { useState } from "react";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/api/client";
 import type { SignUpInput } from "@/lib/accounts/schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -24,7 +24,7 @@ const FIELDS: { name: keyof SignUpInput; label: string; type?: string; autoCompl
 export function SignUpForm() {
   const [done, setDone] = useState(false);
   const [serverError, setServerError] = useState("");
-  const { register, handleSubmit, formState, preload } = useZodForm(loadSchema);
+  const { register, formState, formProps } = useZodForm(loadSchema);
   const { errors, isSubmitting } = formState;
 
   async function onSubmit(values: SignUpInput) {
@@ -53,27 +53,18 @@ export function SignUpForm() {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Sign up"
-    >
+    <PostForm {...formProps(onSubmit)} className="flex flex-col gap-4" aria-label="Sign up">
       {FIELDS.map((f) => (
-        <Field key={f.name} id={`signup-${f.name}`} label={f.label} error={errors[f.name]?.message}>
-          <input
-            id={`signup-${f.name}`}
-            type={f.type ?? "text"}
-            autoComplete={f.autoComplete}
-            inputMode={f.name === "age" ? "numeric" : undefined}
-            className={inputClass}
-            aria-invalid={!!errors[f.name]}
-            aria-describedby={errors[f.name] ? `signup-${f.name}-error` : undefined}
-            {...register(f.name)}
-          />
-        </Field>
+        <TextField
+          key={f.name}
+          id={`signup-${f.name}`}
+          label={f.label}
+          error={errors[f.name]}
+          type={f.type ?? "text"}
+          autoComplete={f.autoComplete}
+          inputMode={f.name === "age" ? "numeric" : undefined}
+          {...register(f.name)}
+        />
       ))}
       {serverError && (
         <p role="alert" className="text-sm text-red-700">
@@ -87,6 +78,6 @@ export function SignUpForm() {
           Login
         </Link>
       </p>
-    </form>
+    </PostForm>
   );
 }

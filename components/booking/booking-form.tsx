@@ -7,7 +7,7 @@
 import { useState, type ChangeEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, EmailField, Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { UploadCancelled } from "@/components/admin/kit/send-form";
 import { useFormUpload, type FileFields } from "@/components/admin/kit/use-form-upload";
@@ -50,7 +50,7 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
     dateTime: "",
     fileId: "",
   };
-  const { register, handleSubmit, reset, setValue, setError, watch, formState, preload } = useZodForm(loadSchema, {
+  const { register, reset, setValue, setError, watch, formState, formProps } = useZodForm(loadSchema, {
     defaultValues: defaults,
   });
   const { errors, isSubmitting } = formState;
@@ -102,36 +102,10 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
   const fileMessage = fileError ?? errors.fileId?.message;
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      aria-label="Book a service"
-      className="flex flex-col gap-4"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Book a service" className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="booking-name" label="Name" error={errors.name?.message}>
-          <input
-            id="booking-name"
-            className={inputClass}
-            autoComplete="name"
-            aria-invalid={!!errors.name}
-            aria-describedby={describedBy("name")}
-            {...register("name")}
-          />
-        </Field>
-        <Field id="booking-email" label="Email" error={errors.email?.message}>
-          <input
-            id="booking-email"
-            type="email"
-            className={inputClass}
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            aria-describedby={describedBy("email")}
-            {...register("email")}
-          />
-        </Field>
+        <TextField id="booking-name" label="Name" error={errors.name} autoComplete="name" {...register("name")} />
+        <EmailField id="booking-email" error={errors.email} {...register("email")} />
       </div>
       <Field id="booking-service" label="Service" error={errors.service?.message}>
         <select
@@ -149,27 +123,21 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
           ))}
         </select>
       </Field>
-      <Field id="booking-message" label="Project details" error={errors.message?.message}>
-        <textarea
-          id="booking-message"
-          rows={5}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          aria-describedby={describedBy("message")}
-          {...register("message")}
-        />
-      </Field>
-      <Field id="booking-dateTime" label="Date and time (Lagos time)" error={errors.dateTime?.message}>
-        <input
-          id="booking-dateTime"
-          type="datetime-local"
-          className={inputClass}
-          min={earliest}
-          aria-invalid={!!errors.dateTime}
-          aria-describedby={describedBy("dateTime")}
-          {...register("dateTime")}
-        />
-      </Field>
+      <TextAreaField
+        id="booking-message"
+        label="Project details"
+        error={errors.message}
+        rows={5}
+        {...register("message")}
+      />
+      <TextField
+        id="booking-dateTime"
+        label="Date and time (Lagos time)"
+        error={errors.dateTime}
+        type="datetime-local"
+        min={earliest}
+        {...register("dateTime")}
+      />
       <Field
         id="booking-file"
         label="File (image or audio)"
@@ -192,6 +160,6 @@ export function BookingForm({ offers, earliest, direct, name = "", email = "", s
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting || upload.busy || !fileId}>
         {isSubmitting ? "Submitting..." : "Submit Booking"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -2,7 +2,7 @@
 // own line above the bar, on wider screens in a column beside it), the bar an SVG stretched to the room left, and the
 // value after it. Text is sized in CSS px, so it reads the same at 360 px as at 1280. Used by the smart link
 // statistics (clicks per platform, countries, …), the dashboard overview and the attribution report.
-import { ChartFrame } from "./chart-frame";
+import { ChartFrame, EmptyChart } from "./chart-frame";
 import { axis, count, scaled } from "./scale";
 
 export type Bar = { label: string; value: number; /** Shown after the value, e.g. the share "42%". */ note?: string };
@@ -33,14 +33,7 @@ export function BarChart({
 }: Props) {
   const total = bars.reduce((n, b) => n + b.value, 0);
   if (bars.length === 0 || total === 0) {
-    return (
-      <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-        <figcaption id={`${id}-title`} className="font-semibold">
-          {title}
-        </figcaption>
-        <p className="text-gray-600">{empty}</p>
-      </figure>
-    );
+    return <EmptyChart id={id} title={title} empty={empty} />;
   }
   const { top } = axis(Math.max(...bars.map((b) => b.value)));
   const summary = `${title}: ${bars.map((b) => `${b.label} ${format(b.value)} ${unit}${b.note ? ` (${b.note})` : ""}`).join(", ")}.`;

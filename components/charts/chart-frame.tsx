@@ -78,3 +78,15 @@ export function ChartFrame({ id, title, summary, columns, rows, children, legend
     </figure>
   );
 }
+
+/** A chart with nothing to draw: the same captioned figure, saying so instead. */
+export function EmptyChart({ id, title, empty }: { id: string; title: string; empty: ReactNode }) {
+  return (
+    <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+      <figcaption id={`${id}-title`} className="font-semibold">
+        {title}
+      </figcaption>
+      <p className="text-gray-600">{empty}</p>
+    </figure>
+  );
+}

@@ -2,7 +2,7 @@
 // to the width it has), a value axis of whole steps and the first, middle and last dates under it, as HTML labels in
 // CSS px so they read at 12 px on a phone as on a desk. `DayChart` is the smart-link statistics'
 // views and clicks; `SeriesChart` any by-day figures (the dashboard's bookings and revenue, …).
-import { ChartFrame } from "./chart-frame";
+import { ChartFrame, EmptyChart } from "./chart-frame";
 import { axis, count, gutterWidth, linePaths, scaled, xAt } from "./scale";
 
 export type DaySeries = { day: string; views: number; clicks: number }[];
@@ -51,14 +51,7 @@ function describe(s: Series, days: string[], label: (day: string) => string) {
 
 export function SeriesChart({ id, title, days, series, label = dayLabel, empty }: SeriesProps) {
   if (empty && series.every((s) => s.values.every((v) => v === 0))) {
-    return (
-      <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-        <figcaption id={`${id}-title`} className="font-semibold">
-          {title}
-        </figcaption>
-        <p className="text-gray-600">{empty}</p>
-      </figure>
-    );
+    return <EmptyChart id={id} title={title} empty={empty} />;
   }
   const scale = axis(Math.max(0, ...series.flatMap((s) => s.values)));
   const axisFormat = series[0]?.format ?? count;

@@ -4,7 +4,7 @@
 // line and the track runs full width under them; on wider screens label, track and words sit side by side. Rows of the same metric share one scale. Used by the overview's
 // "Real visitors' speed" panel.
 import { count } from "./scale";
-import { ChartFrame } from "./chart-frame";
+import { ChartFrame, EmptyChart } from "./chart-frame";
 import { formatVital, METRIC_RULES, RATING_LABELS, rate, type VitalMetric } from "@/lib/analytics/vitals-rules";
 
 export type ThresholdRow = { label: string; metric: VitalMetric; p75: number; views: number };
@@ -23,14 +23,7 @@ export function trackTop(metric: VitalMetric, rows: ThresholdRow[]): number {
 
 export function ThresholdChart({ id, title, rows, empty }: Props) {
   if (rows.length === 0) {
-    return (
-      <figure aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
-        <figcaption id={`${id}-title`} className="font-semibold">
-          {title}
-        </figcaption>
-        <p className="text-gray-600">{empty}</p>
-      </figure>
-    );
+    return <EmptyChart id={id} title={title} empty={empty} />;
   }
   const said = (r: ThresholdRow) => `${formatVital(r.metric, r.p75)}, ${RATING_LABELS[rate(r.metric, r.p75)]}`;
   const summary = `${title}: ${rows.map((r) => `${r.label} ${said(r)} (${count(r.views)} page views)`).join("; ")}.`;

@@ -4,7 +4,7 @@ import { Controller } from "react-hook-form";
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
 import type { Review } from "@/lib/reviews/schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, EmailField, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -21,7 +21,7 @@ export const REVIEW_TEXTS = {
 const empty = { name: "", email: "", message: "", rating: 5 };
 
 export function ReviewForm({ onAdded }: { onAdded: () => void }) {
-  const { register, handleSubmit, control, reset, formState, preload } = useZodForm(loadSchema, {
+  const { register, control, reset, formState, formProps } = useZodForm(loadSchema, {
     defaultValues: empty,
   });
   const { errors, isSubmitting } = formState;
@@ -37,52 +37,19 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
     }
   }
 
-  const describedBy = (name: keyof Review) => (errors[name] ? `review-${name}-error` : undefined);
-
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
+    <PostForm
+      {...formProps(onSubmit)}
       aria-label="Leave a review"
       className="flex flex-col gap-4 rounded-lg bg-gray-50 p-6"
     >
       <h2 className="font-serif text-2xl font-bold">Leave a review</h2>
       <p className="text-sm text-gray-600">Your email is only for our team and is never shown on the site.</p>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="review-name" label="Name" error={errors.name?.message}>
-          <input
-            id="review-name"
-            className={inputClass}
-            autoComplete="name"
-            aria-invalid={!!errors.name}
-            aria-describedby={describedBy("name")}
-            {...register("name")}
-          />
-        </Field>
-        <Field id="review-email" label="Email" error={errors.email?.message}>
-          <input
-            id="review-email"
-            type="email"
-            className={inputClass}
-            autoComplete="email"
-            aria-invalid={!!errors.email}
-            aria-describedby={describedBy("email")}
-            {...register("email")}
-          />
-        </Field>
+        <TextField id="review-name" label="Name" error={errors.name} autoComplete="name" {...register("name")} />
+        <EmailField id="review-email" error={errors.email} {...register("email")} />
       </div>
-      <Field id="review-message" label="Message" error={errors.message?.message}>
-        <textarea
-          id="review-message"
-          rows={5}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          aria-describedby={describedBy("message")}
-          {...register("message")}
-        />
-      </Field>
+      <TextAreaField id="review-message" label="Message" error={errors.message} rows={5} {...register("message")} />
       <Controller
         control={control}
         name="rating"
@@ -98,6 +65,6 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? REVIEW_TEXTS.submitting : "Submit"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

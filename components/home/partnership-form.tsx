@@ -4,7 +4,7 @@
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
 import { PARTNERSHIP_TEXT, type PartnershipInput } from "@/lib/partners/schema";
-import { buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, inputClass, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -33,13 +33,7 @@ export function PartnershipForm({ onSent }: { onSent: () => void }) {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Partnership request"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Partnership request">
       <p className="text-gray-600">Tell us who you are and what you have in mind. Our team will get back to you.</p>
       <div className="flex flex-col gap-1">
         <label htmlFor="partner-name" className="text-sm font-medium">
@@ -86,6 +80,6 @@ export function PartnershipForm({ onSent }: { onSent: () => void }) {
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Sending..." : "Send Request"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

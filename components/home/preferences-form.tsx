@@ -2,7 +2,7 @@
 // A subscriber's newsletter interests on their preferences page (PUT /mnb/api/subscribe/preferences/{token}, the same
 // zod schema as the handler, loaded on first focus or submit).
 import { apiFetch, messageOr } from "@/lib/api/client";
-import { buttonClass } from "@/components/ui/field";
+import { buttonClass, PostForm } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { type Interest, PREFERENCES_FAILED } from "@/lib/subscribers/interests";
@@ -12,7 +12,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 const loadSchema = () => import("@/lib/subscribers/schema").then((m) => m.preferencesSchema);
 
 export function PreferencesForm({ token, initial }: { token: string; initial: Interest[] }) {
-  const { register, handleSubmit, formState, preload, reset } = useZodForm(loadSchema, {
+  const { register, formState, reset, formProps } = useZodForm(loadSchema, {
     defaultValues: { interests: initial },
   });
   const { errors, isSubmitting } = formState;
@@ -31,14 +31,7 @@ export function PreferencesForm({ token, initial }: { token: string; initial: In
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      aria-label="Newsletter preferences"
-      className="flex flex-col gap-4"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Newsletter preferences" className="flex flex-col gap-4">
       <InterestChoices
         id="preferences-interests"
         field={register("interests")}
@@ -48,6 +41,6 @@ export function PreferencesForm({ token, initial }: { token: string; initial: In
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Saving..." : "Save preferences"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -3,7 +3,7 @@
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import { SUBSCRIBER_TEXT, type SubscribeInput } from "@/lib/subscribers/schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, EmailField, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { INTERESTS } from "@/lib/subscribers/interests";
 import { InterestChoices } from "./interest-choices";
@@ -29,27 +29,11 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      className="flex flex-col gap-4"
-      aria-label="Subscribe"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-label="Subscribe">
       <p className="text-gray-600">
         Get our news, style and entertainment updates and the latest promos. We will ask you to confirm by email.
       </p>
-      <Field id="subscribe-email" label="Email" error={errors.email?.message}>
-        <input
-          id="subscribe-email"
-          type="email"
-          autoComplete="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          aria-describedby={errors.email ? "subscribe-email-error" : undefined}
-          {...register("email")}
-        />
-      </Field>
+      <EmailField id="subscribe-email" error={errors.email} {...register("email")} />
       <InterestChoices
         id="subscribe-interests"
         field={register("interests")}
@@ -59,6 +43,6 @@ export function SubscribeForm({ onSubscribed }: { onSubscribed: () => void }) {
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Subscribing..." : "Subscribe"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -6,7 +6,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, EmailField, Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import { openCheckout } from "@/lib/payments/paystack-checkout";
@@ -35,18 +35,15 @@ const FAILED = "We could not start the payment. Please try again.";
 export function PaymentForm({ booking }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const { register, handleSubmit, formState, preload } = useZodForm<PaymentSchema>(
-    booking ? loadBookingSchema : loadCustomSchema,
-    {
-      defaultValues: {
-        bookingId: booking?.id ?? "",
-        name: booking?.name ?? "",
-        email: booking?.email ?? "",
-        amount: "",
-        message: "",
-      } as PaymentStartInput,
-    },
-  );
+  const { register, formState, formProps } = useZodForm<PaymentSchema>(booking ? loadBookingSchema : loadCustomSchema, {
+    defaultValues: {
+      bookingId: booking?.id ?? "",
+      name: booking?.name ?? "",
+      email: booking?.email ?? "",
+      amount: "",
+      message: "",
+    } as PaymentStartInput,
+  });
   const { errors } = formState;
   // Only the custom payment's schema has an amount.
   const amountError = (errors as { amount?: { message?: string } }).amount?.message;
@@ -103,36 +100,10 @@ export function PaymentForm({ booking }: Props) {
   const describedBy = (name: string, has: boolean) => (has ? `payment-${name}-error` : undefined);
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      aria-label="Payment details"
-      className="flex flex-col gap-4"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Payment details" className="flex flex-col gap-4">
       <input type="hidden" {...register("bookingId")} />
-      <Field id="payment-name" label="Full name" error={errors.name?.message}>
-        <input
-          id="payment-name"
-          className={inputClass}
-          autoComplete="name"
-          aria-invalid={!!errors.name}
-          aria-describedby={describedBy("name", !!errors.name)}
-          {...register("name")}
-        />
-      </Field>
-      <Field id="payment-email" label="Email" error={errors.email?.message}>
-        <input
-          id="payment-email"
-          type="email"
-          className={inputClass}
-          autoComplete="email"
-          aria-invalid={!!errors.email}
-          aria-describedby={describedBy("email", !!errors.email)}
-          {...register("email")}
-        />
-      </Field>
+      <TextField id="payment-name" label="Full name" error={errors.name} autoComplete="name" {...register("name")} />
+      <EmailField id="payment-email" error={errors.email} {...register("email")} />
       {booking ? (
         <p>
           Amount: <strong>{formatNaira(booking.amountKobo)}</strong>
@@ -155,6 +126,6 @@ export function PaymentForm({ booking }: Props) {
       <SubmitButton className={`${buttonClass} self-start`} busy={busy}>
         {busy ? "Processing..." : "Pay Now"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -3,7 +3,7 @@
 // (PUT /mnb/api/link-page, the same zod schema as the handler, loaded on first focus or submit).
 import { useState } from "react";
 import { apiFetch, ApiRequestError, messageOr } from "@/lib/api/client";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { LINK_PAGE_SAVE_FAILED, linkPageHandleHint } from "@/lib/smart-links/link-page-copy";
@@ -16,7 +16,7 @@ type Settings = { handle: string; title: string; published: boolean };
 
 export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; siteUrl: string }) {
   const [saved, setSaved] = useState<Settings | null>(initial);
-  const { register, handleSubmit, formState, preload, setError, reset, watch } = useZodForm(loadSchema, {
+  const { register, formState, setError, reset, watch, formProps } = useZodForm(loadSchema, {
     defaultValues: initial ?? { handle: "", title: "", published: true },
   });
   const { errors, isSubmitting } = formState;
@@ -56,40 +56,18 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
           </a>
         </p>
       )}
-      <form
-        method="post"
-        onSubmit={handleSubmit(onSubmit)}
-        onFocus={preload}
-        noValidate
-        aria-label="Link-in-bio page"
-        className="mt-4 flex flex-col gap-4"
-      >
-        <Field
+      <PostForm {...formProps(onSubmit)} aria-label="Link-in-bio page" className="mt-4 flex flex-col gap-4">
+        <TextField
           id="link-page-handle"
           label="Handle"
-          error={errors.handle?.message}
+          error={errors.handle}
           hint={typed ? `Your page's address: ${siteUrl}${linkPagePath(typed)}` : linkPageHandleHint(siteUrl)}
-        >
-          <input
-            id="link-page-handle"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            className={inputClass}
-            aria-invalid={!!errors.handle}
-            aria-describedby={errors.handle ? "link-page-handle-error" : undefined}
-            {...register("handle")}
-          />
-        </Field>
-        <Field id="link-page-title" label="Page title" error={errors.title?.message}>
-          <input
-            id="link-page-title"
-            className={inputClass}
-            aria-invalid={!!errors.title}
-            aria-describedby={errors.title ? "link-page-title-error" : undefined}
-            {...register("title")}
-          />
-        </Field>
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...register("handle")}
+        />
+        <TextField id="link-page-title" label="Page title" error={errors.title} {...register("title")} />
         <label className="flex items-center gap-2 text-sm font-medium">
           <input type="checkbox" className="size-4" {...register("published")} />
           Published
@@ -97,7 +75,7 @@ export function LinkPageForm({ initial, siteUrl }: { initial: Settings | null; s
         <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
           {isSubmitting ? "Saving..." : "Save page"}
         </SubmitButton>
-      </form>
+      </PostForm>
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { REMINDER_FAILED } from "@/lib/smart-links/reminder-form-copy";
 import { SubmitButton } from "@/components/ui/submit-button";
+import { PostForm } from "@/components/ui/field";
 
 type State = { done?: boolean; text: string; field?: boolean; busy?: boolean } | null;
 
@@ -30,13 +31,7 @@ export function ReminderFormBody({ slug }: { slug: string }) {
     );
   const error = state?.text;
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Notify me on release day"
-      className="mt-6 flex w-full flex-col gap-3"
-    >
+    <PostForm onSubmit={onSubmit} aria-label="Notify me on release day" className="mt-6 flex w-full flex-col gap-3">
       <label htmlFor="reminder-email" className="text-left text-sm font-medium">
         Your email
       </label>
@@ -60,6 +55,6 @@ export function ReminderFormBody({ slug }: { slug: string }) {
       >
         Notify me on release day
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -9,7 +9,7 @@ import { useState } from "react";
 import { Controller, useWatch } from "react-hook-form";
 import { ImageInput } from "@/components/admin/kit/image-input";
 import { filesToBlob, type FileFields } from "@/components/admin/kit/use-form-upload";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/api/client";
@@ -111,21 +111,15 @@ export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direc
   const fieldError = (message?: string) =>
     message && message !== SMART_LINK_REQUIRED && message !== SMART_LINK_NEEDS_PLATFORM ? message : undefined;
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onValid, onInvalid)}
       onFocus={preload}
-      noValidate
       aria-label="Create a smart link"
       className="flex flex-col gap-4"
     >
       <StreamingLinkField id="sl-streaming-link" fill={filler} />
-      <Field id="sl-title" label="Song title *">
-        <input id="sl-title" className={inputClass} aria-invalid={!!errors.songTitle} {...register("songTitle")} />
-      </Field>
-      <Field id="sl-artist" label="Artist name *">
-        <input id="sl-artist" className={inputClass} aria-invalid={!!errors.artistName} {...register("artistName")} />
-      </Field>
+      <TextField id="sl-title" label="Song title *" aria-invalid={!!errors.songTitle} {...register("songTitle")} />
+      <TextField id="sl-artist" label="Artist name *" aria-invalid={!!errors.artistName} {...register("artistName")} />
       <Controller
         control={control}
         name="coverImage"
@@ -181,7 +175,7 @@ export function SmartLinkGenerator({ siteUrl, direct }: { siteUrl: string; direc
         </p>
       )}
       <SubmitButton busy={isSubmitting}>{isSubmitting ? "Generating..." : "Generate Link"}</SubmitButton>
-    </form>
+    </PostForm>
   );
 }
 

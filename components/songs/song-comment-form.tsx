@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/client";
 import type { SongCommentDto } from "@/lib/songs/songs";
 import type { SongCommentInput } from "@/lib/songs/schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, Field, inputClass, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 
@@ -35,10 +35,8 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
-      noValidate
       className="flex flex-col gap-3 border-t border-gray-200 pt-4"
       aria-label="Add a comment"
     >
@@ -74,6 +72,6 @@ export function SongCommentForm({ slug, onAdded }: { slug: string; onAdded: (com
       <SubmitButton className={`${buttonClass} self-start`} busy={isSubmitting}>
         {isSubmitting ? "Adding..." : "Add"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -7,7 +7,7 @@ import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/cl
 import type { SpotlightCommentDto } from "@/lib/spotlights/comments";
 import type { SpotlightOption } from "@/lib/spotlights/spotlights";
 import type { SpotlightComment } from "@/lib/spotlights/comment-schema";
-import { Field, buttonClass, inputClass } from "@/components/ui/field";
+import { buttonClass, Field, inputClass, PostForm } from "@/components/ui/field";
 import { StarRating } from "@/components/ui/star-rating";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
@@ -62,12 +62,10 @@ export function CommentForm({ spotlights, onAdded }: Props) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       ref={formRef}
       onSubmit={onSubmit(read, send)}
       onFocus={preload}
-      noValidate
       aria-label="Leave a comment"
       className="flex flex-col gap-4 rounded-lg bg-gray-50 p-4"
     >
@@ -91,6 +89,6 @@ export function CommentForm({ spotlights, onAdded }: Props) {
       <SubmitButton className={`${buttonClass} self-start`} busy={submitting}>
         {submitting ? "Posting..." : "Post Comment"}
       </SubmitButton>
-    </form>
+    </PostForm>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/client";
 import type { SpotlightCommentDto } from "@/lib/spotlights/comments";
 import type { SpotlightReply } from "@/lib/spotlights/comment-schema";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm } from "@/components/ui/field";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";
 import { rememberCommenter, rememberedCommenter } from "@/components/ui/remembered-commenter";
@@ -59,13 +59,11 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       ref={formRef}
       id={id}
       onSubmit={onSubmit(read, send)}
       onFocus={preload}
-      noValidate
       aria-label={`Reply to ${comment.name}`}
       className="mt-3 flex flex-col gap-3 rounded-md bg-gray-50 p-3"
     >
@@ -80,6 +78,6 @@ export function ReplyForm({ id, comment, onReplied, onCancel }: Props) {
           Cancel
         </button>
       </div>
-    </form>
+    </PostForm>
   );
 }

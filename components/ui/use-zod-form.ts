@@ -29,7 +29,12 @@ export function useZodForm<S extends Schema>(
   const defaults = typeof options.defaultValues === "object" ? options.defaultValues : undefined;
   const register: UseFormRegister<z.input<S>> = (name, registerOptions) =>
     serverRendered(form.register(name, registerOptions), get(defaults, name));
-  return { ...form, register, preload: lazy.preload };
+  /** A form element's handlers: submit through the schema, and start loading it when the form first gets focus. */
+  const formProps = (onValid: Parameters<typeof form.handleSubmit>[0]) => ({
+    onSubmit: form.handleSubmit(onValid),
+    onFocus: lazy.preload,
+  });
+  return { ...form, register, preload: lazy.preload, formProps };
 }
 
 /**

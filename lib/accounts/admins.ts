@@ -12,9 +12,9 @@ import { db } from "@/lib/db";
 import { AppError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashPassword } from "@/lib/auth/password";
-import { deleteFile, withStoredFile } from "@/lib/storage";
+import { deleteFile } from "@/lib/storage";
 import { ADMINS_PAGE_SIZE, type AdminCreateFields, type AdminUpdateFields } from "@/lib/accounts/admin-schema";
-import { adminWrite, recordActivity, type ActivityEntry, type Actor, type Tx } from "@/lib/activity";
+import { recordActivity, withPicture, type ActivityEntry, type Actor, type Tx } from "@/lib/activity";
 import { EMAIL_TAKEN } from "./email-change";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
@@ -120,18 +120,17 @@ export async function createAdmin(
   if (await db.user.findUnique({ where: { email: fields.email }, select: { id: true } }))
     throw new AppError("conflict", EMAIL_TAKEN);
   const passwordHash = await hashPassword(fields.password);
-  const admin = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      (tx) =>
-        tx.user
-          .create({
-            data: { name: fields.name, email: fields.email, passwordHash, role: "ADMIN", imageUrl: imageUrl ?? null },
-            select: adminSelect,
-          })
-          .catch(emailTaken),
-      (a) => ({ action: "CREATE", type: "admin", recordId: a.id, summary: adminLabel(a) }),
-    ),
+  const admin = await withPicture(
+    actor,
+    (tx, imageUrl) =>
+      tx.user
+        .create({
+          data: { name: fields.name, email: fields.email, passwordHash, role: "ADMIN", imageUrl: imageUrl ?? null },
+          select: adminSelect,
+        })
+        .catch(emailTaken),
+    (a) => ({ action: "CREATE", type: "admin", recordId: a.id, summary: adminLabel(a) }),
+    { file: image },
   );
   return toDto(admin);
 }
@@ -154,47 +153,45 @@ export async function updateAdmin(
   // the new address, and the old one told).
   if (fields.email !== existing.email) throw new AppError("forbidden", ADMIN_EMAIL_CHANGE);
   const demote = fields.role === "USER";
-  const admin = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      async (tx) => {
-        if (demote) await assertNotLastAdmin(tx, id);
-        // `role: ADMIN` in the filter: an account demoted meanwhile is no longer edited here (P2025 → 404).
-        const updated = await tx.user
-          .update({
-            where: { id, ...isAdmin },
-            data: {
-              name: fields.name,
-              email: fields.email,
-              ...(imageUrl ? { imageUrl } : {}),
-              ...(demote ? { role: "USER" } : {}),
+  const admin = await withPicture(
+    actor,
+    async (tx, imageUrl) => {
+      if (demote) await assertNotLastAdmin(tx, id);
+      // `role: ADMIN` in the filter: an account demoted meanwhile is no longer edited here (P2025 → 404).
+      const updated = await tx.user
+        .update({
+          where: { id, ...isAdmin },
+          data: {
+            name: fields.name,
+            email: fields.email,
+            ...(imageUrl ? { imageUrl } : {}),
+            ...(demote ? { role: "USER" } : {}),
+          },
+          select: adminSelect,
+        })
+        .catch((error: unknown) => {
+          if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
+            throw new AppError("not_found", ADMIN_NOT_FOUND);
+          return emailTaken(error);
+        });
+      if (demote) await tx.authSession.deleteMany({ where: { userId: id } });
+      return updated;
+    },
+    (a): ActivityEntry[] => [
+      { action: "UPDATE", type: "admin", recordId: id, summary: adminLabel(a) },
+      ...(demote
+        ? [
+            {
+              action: "ROLE_CHANGE" as const,
+              type: "admin" as const,
+              recordId: id,
+              summary: `${adminLabel(a)}: admin → user`,
             },
-            select: adminSelect,
-          })
-          .catch((error: unknown) => {
-            if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2025")
-              throw new AppError("not_found", ADMIN_NOT_FOUND);
-            return emailTaken(error);
-          });
-        if (demote) await tx.authSession.deleteMany({ where: { userId: id } });
-        return updated;
-      },
-      (a): ActivityEntry[] => [
-        { action: "UPDATE", type: "admin", recordId: id, summary: adminLabel(a) },
-        ...(demote
-          ? [
-              {
-                action: "ROLE_CHANGE" as const,
-                type: "admin" as const,
-                recordId: id,
-                summary: `${adminLabel(a)}: admin → user`,
-              },
-            ]
-          : []),
-      ],
-    ),
+          ]
+        : []),
+    ],
+    { file: image, files: (a) => [existing.imageUrl, a.imageUrl] },
   );
-  if (admin.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
   return toDto(admin);
 }
 

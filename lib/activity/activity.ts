@@ -28,7 +28,7 @@ export type ActivityEntry = {
   summary: string;
 };
 
-type Describe<T> = ActivityEntry | ActivityEntry[] | ((result: T) => ActivityEntry | ActivityEntry[]);
+export type Describe<T> = ActivityEntry | ActivityEntry[] | ((result: T) => ActivityEntry | ActivityEntry[]);
 
 export const actorLabel = (actor: Actor) => actor.name?.trim() || actor.email;
 const oneLine = (text: string) => {

@@ -2,12 +2,11 @@
 // writes, each of which expires the adverts tag so the public pages show the change at once.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity";
+import { withPicture, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFile, withStoredFile } from "@/lib/storage";
 import type { AdvertInput } from "@/lib/adverts/schema";
-import { bounded, cachedFor, expire, TAGS } from "@/lib/cache";
+import { bounded, cachedFor, TAGS } from "@/lib/cache";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
 
@@ -65,14 +64,12 @@ export const listAdvertPage = ({ page, size, q }: ListQuery & { size: number }):
   q ? readAdvertPage({ page, size, q }) : advertPage(page, size);
 
 export async function createAdvert(actor: Actor, { image, ...input }: AdvertInput): Promise<AdvertDto> {
-  const advert = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      (tx) => tx.advert.create({ data: { ...input, imageUrl: imageUrl ?? null }, select: advertSelect }),
-      (a) => ({ action: "CREATE", type: "advert", recordId: a.id, summary: a.title }),
-    ),
+  const advert = await withPicture(
+    actor,
+    (tx, imageUrl) => tx.advert.create({ data: { ...input, imageUrl: imageUrl ?? null }, select: advertSelect }),
+    (a) => ({ action: "CREATE", type: "advert", recordId: a.id, summary: a.title }),
+    { file: image, expires: [TAGS.adverts] },
   );
-  expire(TAGS.adverts);
   return toDto(advert);
 }
 
@@ -83,38 +80,38 @@ export async function updateAdvert(actor: Actor, id: string, { image, ...input }
   const echoed =
     typeof image === "string" &&
     (await db.advert.findUnique({ where: { id }, select: { imageUrl: true } }))?.imageUrl === image;
-  const { advert, oldImageUrl } = await withStoredFile(echoed ? undefined : image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      async (tx) => {
-        // Locked until the update commits, so two edits replacing the picture at once each remove the right old file.
-        const [row] = await tx.$queryRaw<
-          { imageUrl: string | null }[]
-        >`SELECT "imageUrl" FROM "Advert" WHERE "id" = ${id} FOR UPDATE`;
-        if (!row) throw new AppError("not_found", ADVERT_NOT_FOUND);
-        const updated = await tx.advert.update({
-          where: { id },
-          data: { ...input, ...(imageUrl ? { imageUrl } : {}) },
-          select: advertSelect,
-        });
-        return { advert: updated, oldImageUrl: row.imageUrl };
-      },
-      ({ advert: a }) => ({ action: "UPDATE", type: "advert", recordId: id, summary: a.title }),
-    ),
+  const { advert } = await withPicture(
+    actor,
+    async (tx, imageUrl) => {
+      // Locked until the update commits, so two edits replacing the picture at once each remove the right old file.
+      const [row] = await tx.$queryRaw<
+        { imageUrl: string | null }[]
+      >`SELECT "imageUrl" FROM "Advert" WHERE "id" = ${id} FOR UPDATE`;
+      if (!row) throw new AppError("not_found", ADVERT_NOT_FOUND);
+      const updated = await tx.advert.update({
+        where: { id },
+        data: { ...input, ...(imageUrl ? { imageUrl } : {}) },
+        select: advertSelect,
+      });
+      return { advert: updated, oldImageUrl: row.imageUrl };
+    },
+    ({ advert: a }) => ({ action: "UPDATE", type: "advert", recordId: id, summary: a.title }),
+    {
+      file: echoed ? undefined : image,
+      files: ({ advert: a, oldImageUrl }) => [oldImageUrl, a.imageUrl],
+      expires: [TAGS.adverts],
+    },
   );
-  if (advert.imageUrl !== oldImageUrl) await deleteFile(oldImageUrl);
-  expire(TAGS.adverts);
   return toDto(advert);
 }
 
 export async function deleteAdvert(actor: Actor, id: string): Promise<void> {
   if (!(await db.advert.count({ where: { id } }))) throw new AppError("not_found", ADVERT_NOT_FOUND);
   // The picture named by the row as it was deleted (an edit may have replaced it since the check above).
-  const { imageUrl } = await adminWrite(
+  await withPicture(
     actor,
     (tx) => tx.advert.delete({ where: { id }, select: { imageUrl: true, title: true } }),
     (a) => ({ action: "DELETE", type: "advert", recordId: id, summary: a.title }),
+    { files: (a) => [a.imageUrl], expires: [TAGS.adverts] },
   );
-  await deleteFile(imageUrl);
-  expire(TAGS.adverts);
 }

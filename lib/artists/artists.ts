@@ -2,13 +2,12 @@
 // list (search and paging) and the admin writes, each of which expires the artists tag so /home shows it at once.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity";
+import { withPicture, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFile, withStoredFile } from "@/lib/storage";
 import { isArtistGenre } from "@/lib/artists/genres";
 import { ARTIST_GENRE_INVALID, type ArtistCreate, type ArtistUpdate } from "@/lib/artists/schema";
-import { bounded, cachedFor, expire, TAGS } from "@/lib/cache";
+import { bounded, cachedFor, TAGS } from "@/lib/cache";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
 
@@ -52,15 +51,13 @@ export const listArtistPage = ({ page, size, q }: ListQuery & { size: number }):
   q ? readArtistPage({ page, size, q }) : artistPage(page, size);
 
 export async function createArtist(actor: Actor, { image, ...input }: ArtistCreate): Promise<ArtistDto> {
-  const artist = await withStoredFile(image, "image", (imageUrl) =>
+  const artist = await withPicture(
+    actor,
     // The schema made the image required, so a stored file's URL is always there.
-    adminWrite(
-      actor,
-      (tx) => tx.artist.create({ data: { ...input, imageUrl: imageUrl! }, select: artistSelect }),
-      (a) => ({ action: "CREATE", type: "artist", recordId: a.id, summary: a.name }),
-    ),
+    (tx, imageUrl) => tx.artist.create({ data: { ...input, imageUrl: imageUrl! }, select: artistSelect }),
+    (a) => ({ action: "CREATE", type: "artist", recordId: a.id, summary: a.name }),
+    { file: image, expires: [TAGS.artists] },
   );
-  expire(TAGS.artists);
   return toDto(artist);
 }
 
@@ -69,44 +66,40 @@ export async function createArtist(actor: Actor, { image, ...input }: ArtistCrea
  * one of the create genres, or the one the artist already has (so an older genre survives an edit of the name).
  */
 export async function updateArtist(actor: Actor, id: string, { image, ...input }: ArtistUpdate): Promise<ArtistDto> {
-  const { artist, oldImageUrl } = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      async (tx) => {
-        // The row stays locked until the update commits: of two edits replacing the picture at once, each removes the
-        // file the other did not keep, and none removes a file still in use.
-        const [row] = await tx.$queryRaw<
-          { imageUrl: string; genre: string }[]
-        >`SELECT "imageUrl", "genre" FROM "Artist" WHERE "id" = ${id} FOR UPDATE`;
-        if (!row) throw new AppError("not_found", ARTIST_NOT_FOUND);
-        if (input.genre !== row.genre && !isArtistGenre(input.genre)) {
-          throw new AppError("unprocessable_entity", ARTIST_GENRE_INVALID, [
-            { path: "genre", message: ARTIST_GENRE_INVALID },
-          ]);
-        }
-        const updated = await tx.artist.update({
-          where: { id },
-          data: { ...input, ...(imageUrl ? { imageUrl } : {}) },
-          select: artistSelect,
-        });
-        return { artist: updated, oldImageUrl: row.imageUrl };
-      },
-      ({ artist: a }) => ({ action: "UPDATE", type: "artist", recordId: id, summary: a.name }),
-    ),
+  const { artist } = await withPicture(
+    actor,
+    async (tx, imageUrl) => {
+      // The row stays locked until the update commits: of two edits replacing the picture at once, each removes the
+      // file the other did not keep, and none removes a file still in use.
+      const [row] = await tx.$queryRaw<
+        { imageUrl: string; genre: string }[]
+      >`SELECT "imageUrl", "genre" FROM "Artist" WHERE "id" = ${id} FOR UPDATE`;
+      if (!row) throw new AppError("not_found", ARTIST_NOT_FOUND);
+      if (input.genre !== row.genre && !isArtistGenre(input.genre)) {
+        throw new AppError("unprocessable_entity", ARTIST_GENRE_INVALID, [
+          { path: "genre", message: ARTIST_GENRE_INVALID },
+        ]);
+      }
+      const updated = await tx.artist.update({
+        where: { id },
+        data: { ...input, ...(imageUrl ? { imageUrl } : {}) },
+        select: artistSelect,
+      });
+      return { artist: updated, oldImageUrl: row.imageUrl };
+    },
+    ({ artist: a }) => ({ action: "UPDATE", type: "artist", recordId: id, summary: a.name }),
+    { file: image, files: ({ artist: a, oldImageUrl }) => [oldImageUrl, a.imageUrl], expires: [TAGS.artists] },
   );
-  if (artist.imageUrl !== oldImageUrl) await deleteFile(oldImageUrl);
-  expire(TAGS.artists);
   return toDto(artist);
 }
 
 export async function deleteArtist(actor: Actor, id: string): Promise<void> {
   if (!(await db.artist.count({ where: { id } }))) throw new AppError("not_found", ARTIST_NOT_FOUND);
   // The picture named by the row as it was deleted (an edit may have replaced it since the check above).
-  const { imageUrl } = await adminWrite(
+  await withPicture(
     actor,
     (tx) => tx.artist.delete({ where: { id }, select: { imageUrl: true, name: true } }),
     (a) => ({ action: "DELETE", type: "artist", recordId: id, summary: a.name }),
+    { files: (a) => [a.imageUrl], expires: [TAGS.artists] },
   );
-  await deleteFile(imageUrl);
-  expire(TAGS.artists);
 }

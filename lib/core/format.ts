@@ -15,39 +15,19 @@ export function formatNaira(kobo: number): string {
 export const formatMoney = (minor: number, currency: string) =>
   currency === "NGN" ? formatNaira(minor) : `${currency} ${(Math.round(minor) / 100).toFixed(2)}`;
 
-/** "12 Nov 2026" in Lagos time so the server and the browser agree. */
-export function formatDate(iso: string | Date): string {
-  return new Intl.DateTimeFormat("en-NG", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "Africa/Lagos",
-  }).format(new Date(iso));
+/** A formatter of a day in Lagos time, for a Date or an ISO string, so the server and the browser agree. */
+function lagosTime(options: Intl.DateTimeFormatOptions = {}) {
+  const day = { day: "numeric", month: "short", year: "numeric", timeZone: "Africa/Lagos" } as const;
+  const format = new Intl.DateTimeFormat("en-NG", { ...day, ...options });
+  return (iso: string | Date): string => format.format(new Date(iso));
 }
+const CLOCK = { hour: "2-digit", minute: "2-digit", hour12: false } as const;
+
+/** "12 Nov 2026" in Lagos time so the server and the browser agree. */
+export const formatDate = lagosTime();
 
 /** "12 Nov 2026, 14:30" in Lagos time (bookings are stored in UTC and shown in Africa/Lagos). */
-export function formatDateTime(iso: string | Date): string {
-  return new Intl.DateTimeFormat("en-NG", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hour12: false,
-    timeZone: "Africa/Lagos",
-  }).format(new Date(iso));
-}
+export const formatDateTime = lagosTime(CLOCK);
 
 /** "12 Nov 2026, 14:30:05" in Lagos time: for saves that come seconds apart (a post's history). */
-export function formatDateTimeSeconds(iso: string | Date): string {
-  return new Intl.DateTimeFormat("en-NG", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hour12: false,
-    timeZone: "Africa/Lagos",
-  }).format(new Date(iso));
-}
+export const formatDateTimeSeconds = lagosTime({ ...CLOCK, second: "2-digit" });

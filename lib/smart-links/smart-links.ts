@@ -229,17 +229,7 @@ export async function searchSmartLinks({
   size = SMART_LINKS_PAGE_SIZE,
 }: ListQuery): Promise<SmartLinkPage> {
   const contains = containsText(q);
-  const where: Prisma.SmartLinkWhereInput = q ? { OR: [{ songTitle: contains }, { artistName: contains }] } : {};
-  const [total, rows] = await Promise.all([
-    db.smartLink.count({ where }),
-    db.smartLink.findMany({
-      where,
-      select: smartLinkSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      ...pageWindow(page, size),
-    }),
-  ]);
-  return { links: rows.map(toAdminDto), ...pageOf(total, page, size) };
+  return smartLinkPage(q ? { OR: [{ songTitle: contains }, { artistName: contains }] } : {}, page, size);
 }
 
 /** A creator's own links, newest first. */
@@ -247,7 +237,11 @@ export async function listOwnSmartLinks(
   ownerId: string,
   { page, size = SMART_LINKS_PAGE_SIZE }: ListQuery,
 ): Promise<SmartLinkPage> {
-  const where = { createdById: ownerId };
+  return smartLinkPage({ createdById: ownerId }, page, size);
+}
+
+/** A page of the links `where` finds, newest first, with the page meta from a count of the same filter. */
+async function smartLinkPage(where: Prisma.SmartLinkWhereInput, page: number, size: number): Promise<SmartLinkPage> {
   const [total, rows] = await Promise.all([
     db.smartLink.count({ where }),
     db.smartLink.findMany({

@@ -2,13 +2,13 @@
 // edits and deletes (every write expires the gallery's tags, which the /style-spotlight pages are cached under).
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity";
+import { withPicture, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma, SpotlightCategory } from "@/lib/generated/prisma/client";
 import { spotlightRating } from "@/lib/core/rating";
-import { bringsFile, deleteFile, withStoredFile } from "@/lib/storage";
+import { bringsFile } from "@/lib/storage";
 import { SPOTLIGHT_REQUIRED, type SpotlightCategoryParam, type SpotlightFormValues } from "@/lib/spotlights/schema";
-import { bounded, cachedFor, expire, TAGS } from "@/lib/cache";
+import { bounded, cachedFor, TAGS } from "@/lib/cache";
 import { lastPage, pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
 
@@ -159,23 +159,21 @@ export async function createSpotlight(
   image: FormDataEntryValue | null,
 ): Promise<SpotlightDto> {
   if (!bringsFile(image)) throw new AppError("unprocessable_entity", SPOTLIGHT_REQUIRED);
-  const row = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      (tx) =>
-        tx.spotlight.create({
-          data: {
-            name: input.name,
-            description: input.description,
-            category: toCategory(input.category),
-            imageUrl: imageUrl!,
-          },
-          select: spotlightSelect,
-        }),
-      (s) => ({ action: "CREATE", type: "spotlight", recordId: s.id, summary: s.name }),
-    ),
+  const row = await withPicture(
+    actor,
+    (tx, imageUrl) =>
+      tx.spotlight.create({
+        data: {
+          name: input.name,
+          description: input.description,
+          category: toCategory(input.category),
+          imageUrl: imageUrl!,
+        },
+        select: spotlightSelect,
+      }),
+    (s) => ({ action: "CREATE", type: "spotlight", recordId: s.id, summary: s.name }),
+    { file: image, expires: [TAGS.spotlights] },
   );
-  expire(TAGS.spotlights);
   return toDto(row);
 }
 
@@ -188,26 +186,23 @@ export async function updateSpotlight(
 ): Promise<SpotlightDto> {
   const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
-  const row = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      (tx) =>
-        tx.spotlight.update({
-          where: { id },
-          data: {
-            name: input.name,
-            description: input.description,
-            category: toCategory(input.category),
-            ...(imageUrl ? { imageUrl } : {}),
-          },
-          select: spotlightSelect,
-        }),
-      (s) => ({ action: "UPDATE", type: "spotlight", recordId: id, summary: s.name }),
-    ),
+  const row = await withPicture(
+    actor,
+    (tx, imageUrl) =>
+      tx.spotlight.update({
+        where: { id },
+        data: {
+          name: input.name,
+          description: input.description,
+          category: toCategory(input.category),
+          ...(imageUrl ? { imageUrl } : {}),
+        },
+        select: spotlightSelect,
+      }),
+    (s) => ({ action: "UPDATE", type: "spotlight", recordId: id, summary: s.name }),
+    // The name also labels comments about it on the public page (listSpotlightOptions, same tag).
+    { file: image, files: (s) => [existing.imageUrl, s.imageUrl], expires: [TAGS.spotlights] },
   );
-  if (row.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
-  // The name also labels comments about it on the public page (listSpotlightOptions, same tag).
-  expire(TAGS.spotlights);
   return toDto(row, (await ratingsFor([id])).get(id));
 }
 
@@ -218,12 +213,10 @@ export async function updateSpotlight(
 export async function deleteSpotlight(actor: Actor, id: string): Promise<void> {
   const existing = await db.spotlight.findUnique({ where: { id }, select: { imageUrl: true, name: true } });
   if (!existing) throw new AppError("not_found", SPOTLIGHT_NOT_FOUND);
-  await adminWrite(actor, (tx) => tx.spotlight.delete({ where: { id } }), {
-    action: "DELETE",
-    type: "spotlight",
-    recordId: id,
-    summary: existing.name,
-  });
-  await deleteFile(existing.imageUrl);
-  expire(TAGS.spotlights, TAGS.spotlightComments);
+  await withPicture(
+    actor,
+    (tx) => tx.spotlight.delete({ where: { id } }),
+    { action: "DELETE", type: "spotlight", recordId: id, summary: existing.name },
+    { files: () => [existing.imageUrl], expires: [TAGS.spotlights, TAGS.spotlightComments] },
+  );
 }

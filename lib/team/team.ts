@@ -2,12 +2,11 @@
 // contact details beyond the public social links) and the admin's Manage Team Members section, which writes them.
 import "server-only";
 import { db } from "@/lib/db";
-import { adminWrite, type Actor } from "@/lib/activity";
+import { withPicture, type Actor } from "@/lib/activity";
 import { AppError } from "@/lib/core/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { deleteFile, withStoredFile } from "@/lib/storage";
 import { TEAM_DEFAULT_LIMIT, TEAM_MAX_LIMIT, type TeamMemberFields } from "@/lib/team/schema";
-import { bounded, cachedFor, expire, TAGS } from "@/lib/cache";
+import { bounded, cachedFor, TAGS } from "@/lib/cache";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
 
@@ -79,14 +78,12 @@ export async function createTeamMember(
   fields: TeamMemberFields,
   image: FormDataEntryValue | null,
 ): Promise<TeamMemberDto> {
-  const member = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      (tx) => tx.teamMember.create({ data: { ...fields, imageUrl: imageUrl ?? null }, select: memberSelect }),
-      (m) => ({ action: "CREATE", type: "team-member", recordId: m.id, summary: `${m.name} (${m.role})` }),
-    ),
+  const member = await withPicture(
+    actor,
+    (tx, imageUrl) => tx.teamMember.create({ data: { ...fields, imageUrl: imageUrl ?? null }, select: memberSelect }),
+    (m) => ({ action: "CREATE", type: "team-member", recordId: m.id, summary: `${m.name} (${m.role})` }),
+    { file: image, expires: [TAGS.team] },
   );
-  expire(TAGS.team);
   return toDto(member);
 }
 
@@ -99,20 +96,17 @@ export async function updateTeamMember(
 ): Promise<TeamMemberDto> {
   const existing = await db.teamMember.findUnique({ where: { id }, select: { imageUrl: true } });
   if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
-  const member = await withStoredFile(image, "image", (imageUrl) =>
-    adminWrite(
-      actor,
-      (tx) =>
-        tx.teamMember.update({
-          where: { id },
-          data: { ...fields, ...(imageUrl ? { imageUrl } : {}) },
-          select: memberSelect,
-        }),
-      (m) => ({ action: "UPDATE", type: "team-member", recordId: id, summary: `${m.name} (${m.role})` }),
-    ),
+  const member = await withPicture(
+    actor,
+    (tx, imageUrl) =>
+      tx.teamMember.update({
+        where: { id },
+        data: { ...fields, ...(imageUrl ? { imageUrl } : {}) },
+        select: memberSelect,
+      }),
+    (m) => ({ action: "UPDATE", type: "team-member", recordId: id, summary: `${m.name} (${m.role})` }),
+    { file: image, files: (m) => [existing.imageUrl, m.imageUrl], expires: [TAGS.team] },
   );
-  if (member.imageUrl !== existing.imageUrl) await deleteFile(existing.imageUrl);
-  expire(TAGS.team);
   return toDto(member);
 }
 
@@ -123,12 +117,10 @@ export async function deleteTeamMember(actor: Actor, id: string): Promise<void> 
     select: { imageUrl: true, name: true, role: true },
   });
   if (!existing) throw new AppError("not_found", TEAM_MEMBER_NOT_FOUND);
-  await adminWrite(actor, (tx) => tx.teamMember.delete({ where: { id } }), {
-    action: "DELETE",
-    type: "team-member",
-    recordId: id,
-    summary: `${existing.name} (${existing.role})`,
-  });
-  await deleteFile(existing.imageUrl);
-  expire(TAGS.team);
+  await withPicture(
+    actor,
+    (tx) => tx.teamMember.delete({ where: { id } }),
+    { action: "DELETE", type: "team-member", recordId: id, summary: `${existing.name} (${existing.role})` },
+    { files: () => [existing.imageUrl], expires: [TAGS.team] },
+  );
 }

@@ -23,7 +23,7 @@ import {
 import { sniff } from "@/lib/storage/sniff";
 import { absoluteUrl } from "@/lib/seo/url";
 import { WORKERS_PAGE_SIZE, workerPhotoPath, type WorkerFields } from "@/lib/team/worker-schema";
-import { adminWrite, recordActivity, type Actor } from "@/lib/activity";
+import { recordActivity, withPicture, type Actor } from "@/lib/activity";
 import { pageOf, pageWindow, type ListQuery, type PageMeta } from "@/lib/db/paging";
 import { containsText } from "@/lib/db/text-match";
 
@@ -65,7 +65,11 @@ const toDto = ({ photoUrl, createdAt, ...w }: WorkerRow): WorkerDto => ({
 });
 
 /** Private and public (older) photos alike. */
-const deletePhoto = (url: string | null) => (url && isPrivateFile(url) ? deletePrivateFile(url) : deleteFile(url));
+const deletePhoto = (url: string | null | undefined) =>
+  url && isPrivateFile(url) ? deletePrivateFile(url) : deleteFile(url);
+
+/** Where a photo is stored, and how the one a worker no longer has is removed. */
+const PRIVATE_PHOTO = { purpose: PHOTO, store: withStoredPrivateFile, remove: deletePhoto } as const;
 
 /** How the activity log names a worker. */
 const workerLabel = (w: { name: string; number: number }) => `${w.name} (${formatWorkerNumber(w.number)})`;
@@ -106,16 +110,15 @@ export async function createWorker(
   fields: WorkerFields,
   photo: FormDataEntryValue | null,
 ): Promise<WorkerDto> {
-  const worker = await withStoredPrivateFile(photo, PHOTO, (photoUrl) =>
-    adminWrite(
-      actor,
-      (tx) =>
-        tx.worker.create({
-          data: { name: fields.name, role: fields.role, photoUrl: photoUrl ?? null },
-          select: workerSelect,
-        }),
-      (w) => ({ action: "CREATE", type: "worker", recordId: w.id, summary: workerLabel(w) }),
-    ),
+  const worker = await withPicture(
+    actor,
+    (tx, photoUrl) =>
+      tx.worker.create({
+        data: { name: fields.name, role: fields.role, photoUrl: photoUrl ?? null },
+        select: workerSelect,
+      }),
+    (w) => ({ action: "CREATE", type: "worker", recordId: w.id, summary: workerLabel(w) }),
+    { file: photo, ...PRIVATE_PHOTO },
   );
   return toDto(worker);
 }
@@ -134,19 +137,17 @@ export async function updateWorker(
   const echoed =
     typeof photo === "string" &&
     [existing.photoUrl, workerPhotoPath(id), absoluteUrl(workerPhotoPath(id))].includes(photo.trim());
-  const worker = await withStoredPrivateFile(echoed ? null : photo, PHOTO, (photoUrl) =>
-    adminWrite(
-      actor,
-      (tx) =>
-        tx.worker.update({
-          where: { id },
-          data: { name: fields.name, role: fields.role, ...(photoUrl ? { photoUrl } : {}) },
-          select: workerSelect,
-        }),
-      (w) => ({ action: "UPDATE", type: "worker", recordId: id, summary: workerLabel(w) }),
-    ),
+  const worker = await withPicture(
+    actor,
+    (tx, photoUrl) =>
+      tx.worker.update({
+        where: { id },
+        data: { name: fields.name, role: fields.role, ...(photoUrl ? { photoUrl } : {}) },
+        select: workerSelect,
+      }),
+    (w) => ({ action: "UPDATE", type: "worker", recordId: id, summary: workerLabel(w) }),
+    { file: echoed ? null : photo, files: (w) => [existing.photoUrl, w.photoUrl], ...PRIVATE_PHOTO },
   );
-  if (worker.photoUrl !== existing.photoUrl) await deletePhoto(existing.photoUrl);
   return toDto(worker);
 }
 
@@ -154,13 +155,12 @@ export async function updateWorker(
 export async function deleteWorker(actor: Actor, id: string): Promise<void> {
   const existing = await db.worker.findUnique({ where: { id }, select: { photoUrl: true, name: true, number: true } });
   if (!existing) throw new AppError("not_found", WORKER_NOT_FOUND);
-  await adminWrite(actor, (tx) => tx.worker.delete({ where: { id } }), {
-    action: "DELETE",
-    type: "worker",
-    recordId: id,
-    summary: workerLabel(existing),
-  });
-  await deletePhoto(existing.photoUrl);
+  await withPicture(
+    actor,
+    (tx) => tx.worker.delete({ where: { id } }),
+    { action: "DELETE", type: "worker", recordId: id, summary: workerLabel(existing) },
+    { files: () => [existing.photoUrl], ...PRIVATE_PHOTO },
+  );
 }
 
 export const NO_PHOTO = "This worker has no photo.";

@@ -2,7 +2,7 @@
 // Manage Adverts' create form, and the same form in a list row being edited: title, description, the partner's link,
 // four optional social links (http or https only) and an optional picture, uploaded with progress and Cancel.
 import { Controller } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdvertDto } from "@/lib/adverts/adverts";
@@ -60,22 +60,11 @@ export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct:
 
   const id = (name: string) => `${mode}-advert-${advert?.id ?? "new"}-${name}`;
   const text = (name: (typeof TEXT_FIELDS)[number], label: string, type = "text") => (
-    <Field id={id(name)} label={label} error={errors[name]?.message}>
-      <input
-        id={id(name)}
-        type={type}
-        className={inputClass}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-        {...register(name)}
-      />
-    </Field>
+    <TextField id={id(name)} label={label} error={errors[name]} type={type} {...register(name)} />
   );
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
-      noValidate
       aria-label={mode === "create" ? "Create advert" : `Edit ${advert.title}`}
       className="flex flex-col gap-4"
     >
@@ -83,16 +72,13 @@ export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct:
         {text("title", "Title *")}
         {text("link", "Link *", "url")}
       </div>
-      <Field id={id("description")} label="Description *" error={errors.description?.message}>
-        <textarea
-          id={id("description")}
-          rows={3}
-          className={inputClass}
-          aria-invalid={!!errors.description}
-          aria-describedby={errors.description ? `${id("description")}-error` : undefined}
-          {...register("description")}
-        />
-      </Field>
+      <TextAreaField
+        id={id("description")}
+        label="Description *"
+        error={errors.description}
+        rows={3}
+        {...register("description")}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         {SOCIALS.map((s) => (
           <div key={s.name}>{text(s.name, s.label, "url")}</div>
@@ -118,6 +104,6 @@ export function AdvertForm({ mode, advert, doneHref, direct }: Props & { direct:
         submitting={isSubmitting}
         cancelHref={mode === "edit" ? doneHref : undefined}
       />
-    </form>
+    </PostForm>
   );
 }

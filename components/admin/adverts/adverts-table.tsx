@@ -1,9 +1,9 @@
-// The adverts list of Manage Adverts: picture, title, description and link, edited in the row, deleted after
-// confirmation.
+// Manage Adverts' section: the create form, then the rows (picture, title, description and link), each edited in its
+// row and deleted after confirmation.
 import { StaticImage } from "@/components/ui/static-image";
-import type { AdvertDto } from "@/lib/adverts/adverts";
-import type { AdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import type { AdvertDto, AdvertPage } from "@/lib/adverts/adverts";
+import type { AdminColumn } from "@/components/admin/kit/admin-table";
+import type { CrudConfig } from "@/components/admin/kit/crud-section";
 import { AdvertForm } from "./advert-form";
 
 const COLUMNS: AdminColumn<AdvertDto>[] = [
@@ -32,24 +32,23 @@ const COLUMNS: AdminColumn<AdvertDto>[] = [
   },
 ];
 
-type Props = { adverts: AdvertDto[]; path: string; query: AdminQuery; direct: boolean };
-
-export function AdvertsTable({ adverts, path, query, direct }: Props) {
-  return (
-    <AdminTable
-      items={adverts}
-      path={path}
-      query={query}
-      empty="No adverts yet."
-      columns={COLUMNS}
-      name={(a) => a.title}
-      editForm={(a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} direct={direct} />}
-      remove={(a) => ({
-        path: `/deleteAdvert/${a.id}`,
-        success: "Advert deleted successfully!",
-        failure: "Failed to delete advert",
-        serverMessage: true,
-      })}
-    />
-  );
-}
+/** Manage Adverts; `direct`: a new picture goes straight to Blob (the page asks directUploads()). */
+export const advertsSection = (direct: boolean): CrudConfig<AdvertPage, AdvertDto> => ({
+  title: "Manage Adverts",
+  intro: "Adverts appear on the Advertise page.",
+  path: "/admin-dashboard/adverts",
+  create: { id: "new-advert", title: "New advert", form: <AdvertForm mode="create" direct={direct} /> },
+  card: { id: "advert-list", title: "Adverts", search: "Search adverts" },
+  noun: ["advert", "adverts"],
+  rows: (list) => list.adverts,
+  empty: "No adverts yet.",
+  columns: COLUMNS,
+  name: (a) => a.title,
+  editForm: (a, doneHref) => <AdvertForm mode="edit" advert={a} doneHref={doneHref} direct={direct} />,
+  remove: (a) => ({
+    path: `/deleteAdvert/${a.id}`,
+    success: "Advert deleted successfully!",
+    failure: "Failed to delete advert",
+    serverMessage: true,
+  }),
+});

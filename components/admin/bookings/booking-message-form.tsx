@@ -1,7 +1,7 @@
 "use client";
 // A booking row's edit form: only the message can change (admin-and-payments.md "States and transitions"), sent as JSON
 // to PUT /updateBooking/{id}.
-import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextAreaField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/bookings/copy";
 import { FormActions } from "@/components/admin/kit/form-actions";
@@ -29,24 +29,19 @@ export function BookingMessageForm({ booking, doneHref }: Props) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit)}
-      noValidate
       aria-label={`Edit booking of ${booking.name}`}
       className="flex flex-col gap-3"
     >
-      <Field id={id} label={`Message of ${booking.name}'s booking`} error={errors.message?.message}>
-        <textarea
-          id={id}
-          rows={4}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          aria-describedby={errors.message ? `${id}-error` : undefined}
-          {...register("message")}
-        />
-      </Field>
+      <TextAreaField
+        id={id}
+        label={`Message of ${booking.name}'s booking`}
+        error={errors.message}
+        rows={4}
+        {...register("message")}
+      />
       <FormActions upload={upload} submit="Save" submitting={isSubmitting} cancelHref={doneHref} />
-    </form>
+    </PostForm>
   );
 }

@@ -3,7 +3,7 @@
 // and whether the account stays an admin; the email is shown, changed only by its admin from their profile). The rules are the account rules sign-up uses, checked here and
 // again by the server; the server's message (e.g. an email already in use) is shown when it sends one.
 import { useState } from "react";
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdminDto } from "@/lib/accounts/admins";
@@ -64,42 +64,30 @@ function CreateAdminForm({ afterSave, direct }: { afterSave: string } & Direct) 
   }
 
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Create admin"
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <Field id="create-admin-name" label="Name *">
-        <input
-          id="create-admin-name"
-          className={inputClass}
-          autoComplete="off"
-          aria-invalid={!!errors.name}
-          {...register("name")}
-        />
-      </Field>
-      <Field id="create-admin-email" label="Email *">
-        <input
-          id="create-admin-email"
-          type="email"
-          className={inputClass}
-          autoComplete="off"
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
-      <Field id="create-admin-password" label="Password *" hint="At least 8 characters.">
-        <input
-          id="create-admin-password"
-          type="password"
-          className={inputClass}
-          autoComplete="new-password"
-          aria-invalid={!!errors.password}
-          {...register("password")}
-        />
-      </Field>
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label="Create admin" className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        id="create-admin-name"
+        label="Name *"
+        autoComplete="off"
+        aria-invalid={!!errors.name}
+        {...register("name")}
+      />
+      <EmailField
+        id="create-admin-email"
+        label="Email *"
+        autoComplete="off"
+        aria-invalid={!!errors.email}
+        {...register("email")}
+      />
+      <TextField
+        id="create-admin-password"
+        label="Password *"
+        hint="At least 8 characters."
+        type="password"
+        autoComplete="new-password"
+        aria-invalid={!!errors.password}
+        {...register("password")}
+      />
       <ImageInput
         key={imageKey}
         id="create-admin-image"
@@ -108,7 +96,7 @@ function CreateAdminForm({ afterSave, direct }: { afterSave: string } & Direct) 
         onChange={(file) => setImage(file ?? null)}
       />
       <FormActions upload={upload} submit="Create Admin" submitting={isSubmitting} error={firstError(errors)} />
-    </form>
+    </PostForm>
   );
 }
 
@@ -146,30 +134,16 @@ function EditAdminForm({
 
   const id = (name: string) => `edit-admin-${admin.id}-${name}`;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Edit admin"
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <Field id={id("name")} label="Name *">
-        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-      </Field>
-      <Field
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label="Edit admin" className="grid gap-4 sm:grid-cols-2">
+      <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
+      <EmailField
         id={id("email")}
-        label="Email"
         hint="Each admin changes their own email from their profile, where the new address is confirmed."
-      >
-        <input
-          id={id("email")}
-          type="email"
-          readOnly
-          className={`${inputClass} bg-gray-50`}
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
+        readOnly
+        className={`${inputClass} bg-gray-50`}
+        aria-invalid={!!errors.email}
+        {...register("email")}
+      />
       <Field
         id={id("role")}
         label="Access"
@@ -194,6 +168,6 @@ function EditAdminForm({
         error={firstError(errors)}
         cancelHref={afterSave}
       />
-    </form>
+    </PostForm>
   );
 }

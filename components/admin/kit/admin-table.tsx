@@ -10,7 +10,7 @@ import { DataTable, type Column } from "./data-table";
 
 export type AdminColumn<T> = Column<T>;
 
-type Props<T extends { id: string }> = {
+export type AdminTableProps<T extends { id: string }> = {
   items: T[];
   path: string;
   query: AdminQuery;
@@ -33,7 +33,7 @@ export function AdminTable<T extends { id: string }>({
   name,
   editForm,
   remove,
-}: Props<T>) {
+}: AdminTableProps<T>) {
   const doneHref = adminHref(path, { ...query, edit: null });
   return (
     <DataTable

@@ -5,7 +5,7 @@
 // On a phone the two buttons stack full width, the action on top, each at least 44 px tall.
 import type { FormEvent, ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
-import { buttonClass } from "@/components/ui/field";
+import { buttonClass, PostForm } from "@/components/ui/field";
 
 type Props = {
   open: boolean;
@@ -61,10 +61,10 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={() => !busy && onClose()} title={title}>
       {onSubmit ? (
-        <form method="post" onSubmit={onSubmit} noValidate className="flex flex-col gap-3" aria-label={formLabel}>
+        <PostForm onSubmit={onSubmit} className="flex flex-col gap-3" aria-label={formLabel}>
           {children}
           {buttons}
-        </form>
+        </PostForm>
       ) : (
         <>
           {children}

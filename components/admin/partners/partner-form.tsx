@@ -1,7 +1,7 @@
 "use client";
 // Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
 // JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
-import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { PartnerDto } from "@/lib/partners/partnerships";
 import type { z } from "zod";
@@ -28,37 +28,19 @@ export function PartnerForm({ partner, afterSave }: Props) {
   const id = (name: string) => `edit-partner-${partner.id}-${name}`;
   const error = errors.name?.message ?? errors.email?.message ?? errors.message?.message;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label="Edit partner"
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <Field id={id("name")} label="Name *">
-        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-      </Field>
-      <Field id={id("email")} label="Email *">
-        <input
-          id={id("email")}
-          type="email"
-          className={inputClass}
-          aria-invalid={!!errors.email}
-          {...register("email")}
-        />
-      </Field>
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label="Edit partner" className="grid gap-4 sm:grid-cols-2">
+      <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
+      <EmailField id={id("email")} label="Email *" aria-invalid={!!errors.email} {...register("email")} />
       <div className="sm:col-span-2">
-        <Field id={id("message")} label="Message *">
-          <textarea
-            id={id("message")}
-            rows={4}
-            className={inputClass}
-            aria-invalid={!!errors.message}
-            {...register("message")}
-          />
-        </Field>
+        <TextAreaField
+          id={id("message")}
+          label="Message *"
+          rows={4}
+          aria-invalid={!!errors.message}
+          {...register("message")}
+        />
       </div>
       <FormActions upload={upload} submit="Save" submitting={isSubmitting} error={error} cancelHref={afterSave} />
-    </form>
+    </PostForm>
   );
 }

@@ -5,7 +5,7 @@
 // straight to Blob first. "Paste a streaming link" fills the empty fields from one song address (streaming-link-fill.tsx).
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { SmartLinkAdminDto } from "@/lib/smart-links/smart-links";
@@ -59,7 +59,7 @@ export function SmartLinkForm({
     failure: (error) => messageOr(error, SMART_LINK_UPDATE_FAILED),
   });
   const [cover, setCover] = useState<File | undefined>();
-  const { register, handleSubmit, formState, preload, getValues, setValue, control } = useZodForm(
+  const { register, formState, getValues, setValue, control, formProps } = useZodForm(
     () => import("@/lib/smart-links/schema").then((m) => m.smartLinkUpdateSchema),
     {
       defaultValues: {
@@ -86,26 +86,10 @@ export function SmartLinkForm({
 
   const id = (name: string) => `edit-smart-link-${link.id}-${name}`;
   const text = (name: "songTitle" | "artistName" | PlatformField, label: string, type = "text") => (
-    <Field id={id(name)} label={label} error={errors[name]?.message}>
-      <input
-        id={id(name)}
-        type={type}
-        className={inputClass}
-        aria-invalid={!!errors[name]}
-        aria-describedby={errors[name] ? `${id(name)}-error` : undefined}
-        {...register(name)}
-      />
-    </Field>
+    <TextField id={id(name)} label={label} error={errors[name]} type={type} {...register(name)} />
   );
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      aria-label={`Edit ${link.songTitle}`}
-      className="flex flex-col gap-4 py-2"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label={`Edit ${link.songTitle}`} className="flex flex-col gap-4 py-2">
       <StreamingLinkField id={id("streaming-link")} fill={filler} />
       <div className="grid gap-4 md:grid-cols-2">
         {text("songTitle", "Song title *")}
@@ -140,6 +124,6 @@ export function SmartLinkForm({
         currentUrl={link.coverImageUrl}
       />
       <FormActions upload={upload} submit="Save" submitting={isSubmitting} cancelHref={doneHref} />
-    </form>
+    </PostForm>
   );
 }

@@ -1,4 +1,4 @@
-// The Smart Links section's list: cover, title, artist, whether a signed-in creator owns it, whether it is hidden or not
+// The Smart Links section's rows: cover, title, artist, whether a signed-in creator owns it, whether it is hidden or not
 // yet approved (made signed out: noindex, not in the sitemap), its all-time views and clicks (from the roll-up, one
 // query for the page), and per row Statistics, Approve (when not approved), Hide/Show, Edit and Delete (after
 // confirmation).
@@ -8,8 +8,8 @@ import { PLATFORMS } from "@/lib/smart-links/platforms";
 import { SMART_LINK_DELETE_FAILED, SMART_LINK_DELETED } from "@/lib/smart-links/copy";
 import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";
-import type { AdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import type { AdminColumn } from "@/components/admin/kit/admin-table";
+import type { CrudRows } from "@/components/admin/kit/crud-section";
 import { SmartLinkForm } from "./smart-link-form";
 import { SmartLinkApprove } from "./smart-link-approve";
 import { SmartLinkVisibility } from "./smart-link-visibility";
@@ -63,35 +63,16 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
 ];
 
 /** `direct`: a new cover goes straight to Blob (the page asks directUploads()). */
-export function SmartLinksTable({
-  links,
-  path,
-  query,
-  direct,
-}: {
-  links: SmartLinkWithTotals[];
-  path: string;
-  query: AdminQuery;
-  direct: boolean;
-}) {
-  return (
-    <AdminTable
-      items={links}
-      path={path}
-      query={query}
-      empty="No smart links yet."
-      columns={COLUMNS}
-      name={(l) => l.songTitle}
-      editForm={(l, doneHref) => (
-        <SmartLinkForm link={l} platforms={PLATFORM_FIELDS} doneHref={doneHref} direct={direct} />
-      )}
-      remove={(l) => ({
-        path: `/smart-links/${l.slug}`,
-        success: SMART_LINK_DELETED,
-        failure: SMART_LINK_DELETE_FAILED,
-        serverMessage: true,
-        warning: "Its page, QR code, statistics and cover picture are deleted with it. This cannot be undone.",
-      })}
-    />
-  );
-}
+export const smartLinkRows = (direct: boolean): CrudRows<SmartLinkWithTotals> => ({
+  empty: "No smart links yet.",
+  columns: COLUMNS,
+  name: (l) => l.songTitle,
+  editForm: (l, doneHref) => <SmartLinkForm link={l} platforms={PLATFORM_FIELDS} doneHref={doneHref} direct={direct} />,
+  remove: (l) => ({
+    path: `/smart-links/${l.slug}`,
+    success: SMART_LINK_DELETED,
+    failure: SMART_LINK_DELETE_FAILED,
+    serverMessage: true,
+    warning: "Its page, QR code, statistics and cover picture are deleted with it. This cannot be undone.",
+  }),
+});

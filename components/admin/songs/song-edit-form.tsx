@@ -5,7 +5,7 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { SongDto } from "@/lib/songs/songs";
 import { isEditGenre, SONG_EDIT_GENRES } from "@/lib/songs/genres";
@@ -30,7 +30,7 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
   });
   const [audio, setAudio] = useState<File | null>(null);
   const [cover, setCover] = useState<File | null>(null);
-  const { register, handleSubmit, formState, preload } = useZodForm(
+  const { register, formState, formProps } = useZodForm(
     () => import("@/lib/songs/schema").then((m) => m.songUpdateSchema),
     {
       defaultValues: {
@@ -60,21 +60,10 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
 
   const id = (name: string) => `edit-song-${name}`;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      aria-label={`Edit ${song.title}`}
-      className="flex flex-col gap-4 py-2"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label={`Edit ${song.title}`} className="flex flex-col gap-4 py-2">
       <div className="grid gap-4 md:grid-cols-2">
-        <Field id={id("title")} label="Title *">
-          <input id={id("title")} className={inputClass} aria-invalid={!!errors.title} {...register("title")} />
-        </Field>
-        <Field id={id("artist")} label="Artist *">
-          <input id={id("artist")} className={inputClass} aria-invalid={!!errors.artist} {...register("artist")} />
-        </Field>
+        <TextField id={id("title")} label="Title *" aria-invalid={!!errors.title} {...register("title")} />
+        <TextField id={id("artist")} label="Artist *" aria-invalid={!!errors.artist} {...register("artist")} />
         <Field id={id("album")} label="Album Name">
           <input id={id("album")} className={inputClass} {...register("albumName")} />
         </Field>
@@ -115,6 +104,6 @@ export function SongEditForm({ song, doneHref, direct }: Props) {
         </p>
       )}
       <FormActions upload={upload} submit="Save" submitting={formState.isSubmitting} cancelHref={doneHref} />
-    </form>
+    </PostForm>
   );
 }

@@ -4,7 +4,7 @@
 // derives its own and keeps it unique.
 import { useState } from "react";
 import type { z } from "zod";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import { slugify } from "@/lib/core/slug";
@@ -65,21 +65,15 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
   }
 
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={handleSubmit(onSubmit, () => !audio && setFileError(SONG_REQUIRED))}
       onFocus={preload}
-      noValidate
       aria-label="Upload song"
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="song-title" label="Title *">
-          <input id="song-title" className={inputClass} aria-invalid={!!errors.title} {...register("title")} />
-        </Field>
-        <Field id="song-artist" label="Artist *">
-          <input id="song-artist" className={inputClass} aria-invalid={!!errors.artist} {...register("artist")} />
-        </Field>
+        <TextField id="song-title" label="Title *" aria-invalid={!!errors.title} {...register("title")} />
+        <TextField id="song-artist" label="Artist *" aria-invalid={!!errors.artist} {...register("artist")} />
         <Field id="song-album" label="Album Name">
           <input id="song-album" className={inputClass} {...register("albumName")} />
         </Field>
@@ -127,6 +121,6 @@ export function SongUploadForm({ direct }: { direct: boolean }) {
         </p>
       )}
       <FormActions upload={upload} submit="Upload Song" busyText="Uploading..." submitting={formState.isSubmitting} />
-    </form>
+    </PostForm>
   );
 }

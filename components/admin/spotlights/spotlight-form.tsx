@@ -3,7 +3,7 @@
 // category, description and image, sent with upload progress and a Cancel while the image travels.
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { useSave } from "@/components/admin/kit/use-save";
 import type { FileFields } from "@/components/admin/kit/use-form-upload";
@@ -76,19 +76,15 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Pro
 
   const id = (name: string) => `${mode}-spotlight-${name}`;
   return (
-    <form
-      method="post"
+    <PostForm
       onSubmit={(e) => {
         requireImage();
         return handleSubmit(onSubmit)(e);
       }}
-      noValidate
       className="flex flex-col gap-4"
       aria-label={mode === "create" ? "Nominate a celebrity" : "Edit spotlight"}
     >
-      <Field id={id("name")} label="Name *">
-        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-      </Field>
+      <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
       <Field id={id("category")} label="Category *">
         <select id={id("category")} className={inputClass} aria-invalid={!!errors.category} {...register("category")}>
           <option value="">Select category</option>
@@ -99,15 +95,13 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Pro
           ))}
         </select>
       </Field>
-      <Field id={id("description")} label="Description (style/outfit) *">
-        <textarea
-          id={id("description")}
-          rows={4}
-          className={inputClass}
-          aria-invalid={!!errors.description}
-          {...register("description")}
-        />
-      </Field>
+      <TextAreaField
+        id={id("description")}
+        label="Description (style/outfit) *"
+        rows={4}
+        aria-invalid={!!errors.description}
+        {...register("description")}
+      />
       <ImageInput
         id={id("image")}
         label={mode === "create" ? "Image *" : "Replace image"}
@@ -132,6 +126,6 @@ export function SpotlightForm({ mode, spotlight, doneHref, cancel, direct }: Pro
         submitting={upload.busy}
         cancel={cancel}
       />
-    </form>
+    </PostForm>
   );
 }

@@ -4,7 +4,7 @@
 // one of the chosen topics — and when: now, or at a Lagos date and time (the scheduled route sends it then). Sending
 // only records the campaign; its progress shows under "Promo campaigns".
 import { useState } from "react";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { InterestChoices } from "@/components/home/interest-choices";
@@ -34,7 +34,7 @@ export function PromoForm({ selected, audience }: Props) {
   });
   const [toSelected, setToSelected] = useState(false);
   const [later, setLater] = useState(false);
-  const { register, handleSubmit, reset, formState, preload, watch, setValue, setError } = useZodForm(
+  const { register, reset, formState, watch, setValue, setError, formProps } = useZodForm(
     () => import("@/lib/subscribers/promo-schema").then((m) => m.promoSchema),
     { defaultValues: { subject: "", message: "", html: "", interests: [...INTERESTS], sendAt: "" } },
   );
@@ -70,14 +70,7 @@ export function PromoForm({ selected, audience }: Props) {
 
   const required = errors.subject?.message ?? errors.message?.message;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      onFocus={preload}
-      noValidate
-      aria-label="Send promo email"
-      className="flex flex-col gap-4 border-t pt-6"
-    >
+    <PostForm {...formProps(onSubmit)} aria-label="Send promo email" className="flex flex-col gap-4 border-t pt-6">
       <h3 className="text-lg font-bold">Send a promo email</h3>
       <fieldset className="flex flex-col gap-1 text-sm">
         <legend className="mb-1 font-medium">Send to</legend>
@@ -103,18 +96,14 @@ export function PromoForm({ selected, audience }: Props) {
           {plural(matching)} match now.
         </p>
       </div>
-      <Field id="promo-subject" label="Subject *">
-        <input id="promo-subject" className={inputClass} aria-invalid={!!errors.subject} {...register("subject")} />
-      </Field>
-      <Field id="promo-message" label="Message *">
-        <textarea
-          id="promo-message"
-          rows={5}
-          className={inputClass}
-          aria-invalid={!!errors.message}
-          {...register("message")}
-        />
-      </Field>
+      <TextField id="promo-subject" label="Subject *" aria-invalid={!!errors.subject} {...register("subject")} />
+      <TextAreaField
+        id="promo-message"
+        label="Message *"
+        rows={5}
+        aria-invalid={!!errors.message}
+        {...register("message")}
+      />
       <Field
         id="promo-html"
         label="HTML (optional)"
@@ -165,6 +154,6 @@ export function PromoForm({ selected, audience }: Props) {
         submitting={isSubmitting}
         error={required}
       />
-    </form>
+    </PostForm>
   );
 }

@@ -2,7 +2,7 @@
 // Manage Team Members: the add form and a row's edit form, checked by the same schema as the routes. Empty fields
 // are not sent (the server stores them as null); the picture goes up with a progress bar and can be cancelled.
 import { useState } from "react";
-import { Field, inputClass } from "@/components/ui/field";
+import { Field, inputClass, PostForm } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { ApiRequestError } from "@/lib/api/client";
 import type { TeamMemberDto } from "@/lib/team/team";
@@ -97,13 +97,7 @@ export function TeamMemberForm({ mode, member, afterSave, direct }: Props & { di
     </Field>
   );
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label={texts.form}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label={texts.form} className="grid gap-4 sm:grid-cols-2">
       {text("name", "Name *")}
       {text("role", "Role *")}
       <div className="sm:col-span-2">{text("quote", "Quote")}</div>
@@ -125,6 +119,6 @@ export function TeamMemberForm({ mode, member, afterSave, direct }: Props & { di
         error={required}
         cancelHref={mode === "edit" ? afterSave : undefined}
       />
-    </form>
+    </PostForm>
   );
 }

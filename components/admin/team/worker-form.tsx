@@ -3,7 +3,7 @@
 // goes up with a progress bar (with Blob on, `direct`, straight to a private blob). The ID number is never on the form:
 // the server assigns it.
 import { useState } from "react";
-import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { WorkerDto } from "@/lib/team/workers";
@@ -67,19 +67,9 @@ export function WorkerForm({ mode, worker, afterSave, direct }: Props & { direct
   // Both fields answer the spec's one message; it is shown once.
   const required = errors.name?.message ?? errors.role?.message;
   return (
-    <form
-      method="post"
-      onSubmit={handleSubmit(onSubmit)}
-      noValidate
-      aria-label={texts.form}
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      <Field id={id("name")} label="Name *">
-        <input id={id("name")} className={inputClass} aria-invalid={!!errors.name} {...register("name")} />
-      </Field>
-      <Field id={id("role")} label="Role *">
-        <input id={id("role")} className={inputClass} aria-invalid={!!errors.role} {...register("role")} />
-      </Field>
+    <PostForm onSubmit={handleSubmit(onSubmit)} aria-label={texts.form} className="grid gap-4 sm:grid-cols-2">
+      <TextField id={id("name")} label="Name *" aria-invalid={!!errors.name} {...register("name")} />
+      <TextField id={id("role")} label="Role *" aria-invalid={!!errors.role} {...register("role")} />
       {mode === "edit" && (
         <p className="text-sm text-gray-700 sm:col-span-2">
           ID Number: <strong>{worker.idNumber}</strong> (assigned by the server, never changes)
@@ -100,6 +90,6 @@ export function WorkerForm({ mode, worker, afterSave, direct }: Props & { direct
         error={required}
         cancelHref={mode === "edit" ? afterSave : undefined}
       />
-    </form>
+    </PostForm>
   );
 }

@@ -1,100 +1,19 @@
 // Manage Admins: the create form, then every admin (newest first, searched by name or email), each row shown or, when
 // it is the URL's `edit`, edited in place; deletes ask first, and deleting yourself asks twice and signs you out.
 import { loadSection } from "@/components/admin/kit/load-section";
-import { formatDate } from "@/lib/core/format";
 import { requireAdminPage } from "@/lib/auth/guards";
-import { listAdminPage, type AdminDto } from "@/lib/accounts/admins";
-import { AdminAvatar } from "@/components/admin/kit/admin-avatar";
-import { AdminForm } from "@/components/admin/kit/admin-form";
-import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
-import { AdminList } from "@/components/admin/kit/admin-list";
+import { listAdminPage } from "@/lib/accounts/admins";
+import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 import { directUploads } from "@/lib/storage";
-
-const PATH = "/admin-dashboard/admins";
+import { adminsSection } from "@/components/admin/admins/admins-table";
 
 type Props = SearchParamsProps;
 
 export default async function ManageAdminsPage({ searchParams }: Props) {
   const caller = await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q } = query;
   const list = await loadSection("Admins", () => listAdminPage(query));
-  const columns: AdminColumn<AdminDto>[] = [
-    { header: "Picture", cell: (a) => <AdminAvatar src={a.imageUrl} name={a.name} /> },
-    {
-      header: "Name",
-      cell: (a) =>
-        a.id === caller.id ? (
-          <>
-            {a.name} <span className="text-xs text-gray-500">(you)</span>
-          </>
-        ) : (
-          a.name
-        ),
-      className: "font-medium",
-    },
-    { header: "Email", cell: (a) => a.email },
-    { header: "Admin since", cell: (a) => formatDate(a.createdAt) },
-  ];
-  return (
-    <AdminSection title="Manage Admins" intro="Every admin has the same rights. There is always at least one admin.">
-      <AdminCard id="create-admin" title="Create Admin">
-        <AdminForm mode="create" afterSave={PATH} direct={directUploads()} />
-      </AdminCard>
-      <AdminCard id="admins" title="Admins">
-        <AdminList
-          path={PATH}
-          query={query}
-          search="Search admins by name or email"
-          pages={{ label: "Admin pages", loadingText: "Loading admins..." }}
-          list={list}
-          failure="Failed to fetch admins"
-        >
-          {(list) => (
-            <AdminTable
-              items={list.admins}
-              path={PATH}
-              query={query}
-              empty="No admins yet."
-              noMatch={`No admins match "${q}".`}
-              columns={columns}
-              name={(a) => a.name}
-              editForm={(a, doneHref) => (
-                <AdminForm
-                  mode="edit"
-                  admin={a}
-                  afterSave={doneHref}
-                  self={a.id === caller.id}
-                  direct={directUploads()}
-                />
-              )}
-              remove={(a) =>
-                a.id === caller.id
-                  ? {
-                      path: `/admins/${a.id}`,
-                      success: "Admin deleted successfully",
-                      failure: "Failed to delete admin",
-                      serverMessage: true,
-                      warning:
-                        "This is your own account. This will sign you out, and you will not be able to sign in with it again.",
-                      confirmAgain: "Delete your own admin account and sign out now? This cannot be undone.",
-                      signOutAfter: true,
-                    }
-                  : {
-                      path: `/admins/${a.id}`,
-                      success: "Admin deleted successfully",
-                      failure: "Failed to delete admin",
-                      serverMessage: true,
-                      warning: `${a.name} (${a.email}) loses their account and is signed out at once. This cannot be undone.`,
-                    }
-              }
-            />
-          )}
-        </AdminList>
-      </AdminCard>
-    </AdminSection>
-  );
+  return <CrudSection {...adminsSection(caller.id, query.q, directUploads())} query={query} list={list} />;
 }

@@ -54,25 +54,44 @@ function CsvLink({ view, table, name }: { view: View; table: ReportTable; name: 
   );
 }
 
-/** One table of the report: its bar chart (titled by what the bars show), its numbers open under it, its CSV link. */
+/** The figures credited in every table, after the row's own. */
+const CREDITED = ["Site visits", "Bookings", "Paid"];
+const credited = (r: Credit) => [count(r.visits), count(r.bookings), formatNaira(r.paidKobo)];
+
+/** Each table's group: its id, heading (what the bars are "by" is its singular) and the sentence when it is empty. */
+const GROUPS: Record<ReportTable, { id: string; title: string; empty: string }> = {
+  channels: { id: "by-channel", title: "Channels", empty: "No visits or bookings from any channel in this period." },
+  campaigns: {
+    id: "by-campaign",
+    title: "Campaigns",
+    empty: "No visits or bookings from a campaign (utm_campaign) in this period.",
+  },
+  posts: { id: "by-post", title: "Landing posts", empty: "No post was viewed or led to a booking in this period." },
+  links: {
+    id: "by-smart-link",
+    title: "Smart links",
+    empty: "No smart link was viewed or led to a booking in this period.",
+  },
+};
+
+/**
+ * One table of the report: its bar chart (titled by what the bars show), its numbers open under it (the first cell
+ * names the row, and labels its bar), its CSV link.
+ */
 function ReportGroup<R extends Credit & { views?: number }>(props: {
-  id: string;
-  title: string;
   table: ReportTable;
   view: View;
-  what: string;
-  empty: string;
   rows: R[];
-  label: (row: R) => string;
   columns: string[];
   cells: (row: R) => (string | number)[];
 }) {
-  const chart = barsOf(props.rows, props.label, props.what);
+  const { id, title, empty } = GROUPS[props.table];
+  const chart = barsOf(props.rows, (r) => String(props.cells(r)[0]), title.toLowerCase().slice(0, -1));
   return (
     <ChartGroup
-      id={props.id}
-      title={props.title}
-      nav={<CsvLink view={props.view} table={props.table} name={props.title.toLowerCase()} />}
+      id={id}
+      title={title}
+      nav={<CsvLink view={props.view} table={props.table} name={title.toLowerCase()} />}
     >
       <BarChart
         id={`${props.table}-chart`}
@@ -80,7 +99,7 @@ function ReportGroup<R extends Credit & { views?: number }>(props: {
         unit={chart.unit}
         format={chart.format}
         bars={chart.bars}
-        empty={props.empty}
+        empty={empty}
         table={{ columns: props.columns, rows: props.rows.map(props.cells) }}
       />
     </ChartGroup>
@@ -129,67 +148,34 @@ export default async function AttributionPage({ searchParams }: SearchParamsProp
           ? "Nothing has been credited in this period yet. A site visit, booking or payment is credited once a visitor who came from a link, a post or a campaign makes it."
           : `${count(totals.visits)} site ${totals.visits === 1 ? "visit" : "visits"}, ${count(totals.bookings)} ${totals.bookings === 1 ? "booking" : "bookings"} and ${formatNaira(totals.paidKobo)} paid were credited to where visitors came from (${model}).`}
       </p>
+      {(["channels", "campaigns"] as const).map((table) => (
+        <ReportGroup
+          key={table}
+          table={table}
+          view={view}
+          rows={report[table]}
+          columns={[GROUPS[table].title.slice(0, -1), ...CREDITED]}
+          cells={(r) => [r.label, ...credited(r)]}
+        />
+      ))}
       <ReportGroup
-        id="by-channel"
-        title="Channels"
-        table="channels"
-        view={view}
-        what="channel"
-        empty="No visits or bookings from any channel in this period."
-        rows={report.channels}
-        label={(r) => r.label}
-        columns={["Channel", "Site visits", "Bookings", "Paid"]}
-        cells={(r) => [r.label, count(r.visits), count(r.bookings), formatNaira(r.paidKobo)]}
-      />
-      <ReportGroup
-        id="by-campaign"
-        title="Campaigns"
-        table="campaigns"
-        view={view}
-        what="campaign"
-        empty="No visits or bookings from a campaign (utm_campaign) in this period."
-        rows={report.campaigns}
-        label={(r) => r.label}
-        columns={["Campaign", "Site visits", "Bookings", "Paid"]}
-        cells={(r) => [r.label, count(r.visits), count(r.bookings), formatNaira(r.paidKobo)]}
-      />
-      <ReportGroup
-        id="by-post"
-        title="Landing posts"
         table="posts"
         view={view}
-        what="landing post"
-        empty="No post was viewed or led to a booking in this period."
         rows={report.posts}
-        label={(r) => r.title}
-        columns={["Post", "Views", "Site visits", "Bookings", "Paid", "₦ per 1,000 views"]}
+        columns={["Post", "Views", ...CREDITED, "₦ per 1,000 views"]}
         cells={(r) => [
           r.title,
           count(r.views),
-          count(r.visits),
-          count(r.bookings),
-          formatNaira(r.paidKobo),
+          ...credited(r),
           r.koboPerThousandViews === null ? "–" : formatNaira(r.koboPerThousandViews),
         ]}
       />
       <ReportGroup
-        id="by-smart-link"
-        title="Smart links"
         table="links"
         view={view}
-        what="smart link"
-        empty="No smart link was viewed or led to a booking in this period."
         rows={report.links}
-        label={(r) => r.title}
-        columns={["Smart link", "Views", "Platform clicks", "Site visits", "Bookings", "Paid"]}
-        cells={(r) => [
-          r.title,
-          count(r.views),
-          count(r.clicks),
-          count(r.visits),
-          count(r.bookings),
-          formatNaira(r.paidKobo),
-        ]}
+        columns={["Smart link", "Views", "Platform clicks", ...CREDITED]}
+        cells={(r) => [r.title, count(r.views), count(r.clicks), ...credited(r)]}
       />
     </AdminSection>
   );

@@ -17,10 +17,10 @@ import {
   BOOKING_DELETE_FAILED,
   NO_BOOKINGS,
 } from "@/lib/bookings/copy";
-import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
-import { AdminList } from "@/components/admin/kit/admin-list";
+import { AdminCard } from "@/components/admin/kit/admin-section";
+import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
-import { AdminTable, type AdminColumn } from "@/components/admin/kit/admin-table";
+import { type AdminColumn } from "@/components/admin/kit/admin-table";
 import { DataTable, type Column } from "@/components/admin/kit/data-table";
 import { BookingMessageForm } from "@/components/admin/bookings/booking-message-form";
 import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/bookings/booking-actions";
@@ -222,54 +222,44 @@ function PaymentsToRefund({ payments }: { payments: PaymentToRefundDto[] | null 
 export default async function ManageBookingsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const { q } = query;
   const [list, unbooked, toRefund] = await Promise.all([
     loadSection("Bookings", () => listBookingPage(query)),
     loadSection("Payments", listUnbookedPayments),
     loadSection("Payments to refund", listPaymentsToRefund),
   ]);
   return (
-    <AdminSection title="Manage Bookings">
-      {toRefund?.length !== 0 && (
-        <AdminCard id="payments-to-refund" title="Payments to refund">
-          <PaymentsToRefund payments={toRefund} />
-        </AdminCard>
-      )}
-      <AdminCard id="bookings" title="Bookings">
-        <AdminList
-          path={PATH}
-          query={query}
-          search="Search bookings by name, service or date (YYYY-MM-DD)"
-          pages={{ label: "Booking pages", loadingText: "Loading bookings..." }}
-          list={list}
-          failure={BOOKINGS_FETCH_FAILED}
-        >
-          {(list) => (
-            <>
-              {list.total > 0 && <FetchedToast message={BOOKINGS_FETCHED} />}
-              <AdminTable
-                items={list.bookings}
-                path={PATH}
-                query={query}
-                empty={NO_BOOKINGS}
-                noMatch={`${NO_BOOKINGS.slice(0, -1)} for "${q}".`}
-                columns={columns}
-                name={(b) => `${b.name}'s ${b.service} booking`}
-                editForm={(b, doneHref) => <BookingMessageForm booking={b} doneHref={doneHref} />}
-                remove={(b) => ({
-                  path: `/deleteBooking/${b.id}`,
-                  success: BOOKING_DELETED,
-                  failure: BOOKING_DELETE_FAILED,
-                  warning: `${b.name}'s booking and its file are removed; its payments stay on record. This cannot be undone.`,
-                })}
-              />
-            </>
-          )}
-        </AdminList>
-      </AdminCard>
+    <CrudSection
+      title="Manage Bookings"
+      before={
+        toRefund?.length !== 0 && (
+          <AdminCard id="payments-to-refund" title="Payments to refund">
+            <PaymentsToRefund payments={toRefund} />
+          </AdminCard>
+        )
+      }
+      path={PATH}
+      query={query}
+      card={{ id: "bookings", title: "Bookings", search: "Search bookings by name, service or date (YYYY-MM-DD)" }}
+      noun={["booking", "bookings"]}
+      list={list}
+      failure={BOOKINGS_FETCH_FAILED}
+      rows={(list) => list.bookings}
+      above={(list) => list.total > 0 && <FetchedToast message={BOOKINGS_FETCHED} />}
+      empty={NO_BOOKINGS}
+      noMatch={`${NO_BOOKINGS.slice(0, -1)} for "${query.q}".`}
+      columns={columns}
+      name={(b) => `${b.name}'s ${b.service} booking`}
+      editForm={(b, doneHref) => <BookingMessageForm booking={b} doneHref={doneHref} />}
+      remove={(b) => ({
+        path: `/deleteBooking/${b.id}`,
+        success: BOOKING_DELETED,
+        failure: BOOKING_DELETE_FAILED,
+        warning: `${b.name}'s booking and its file are removed; its payments stay on record. This cannot be undone.`,
+      })}
+    >
       <AdminCard id="unbooked-payments" title="Payments without a booking">
         <UnbookedPayments payments={unbooked} />
       </AdminCard>
-    </AdminSection>
+    </CrudSection>
   );
 }

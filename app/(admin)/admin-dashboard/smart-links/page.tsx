@@ -3,14 +3,11 @@ import { requireAdminPage } from "@/lib/auth/guards";
 import { searchSmartLinks } from "@/lib/smart-links/smart-links";
 import { withTotals } from "@/lib/smart-links/stats";
 import { SMART_LINKS_PAGE_SIZE } from "@/lib/smart-links/stats-schema";
-import { AdminCard, AdminSection } from "@/components/admin/kit/admin-section";
-import { AdminList } from "@/components/admin/kit/admin-list";
+import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
-import { SmartLinksTable } from "@/components/admin/smart-links/smart-links-table";
+import { smartLinkRows } from "@/components/admin/smart-links/smart-links-table";
 import { directUploads } from "@/lib/storage";
 import { type SearchParamsProps } from "@/lib/http/search-params";
-
-const PATH = "/admin-dashboard/smart-links";
 
 // Smart Links: every link anyone made, searched by title or artist, paged, each edited in its row, hidden or shown,
 // deleted, and its statistics one click away (search, page and the row being edited live in the URL).
@@ -19,7 +16,7 @@ export default async function SmartLinksSectionPage({ searchParams }: SearchPara
   const query = readAdminQuery(await searchParams);
   const list = await withTotals(await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }));
   return (
-    <AdminSection
+    <CrudSection
       title="Smart Links"
       intro={
         <>
@@ -31,25 +28,13 @@ export default async function SmartLinksSectionPage({ searchParams }: SearchPara
           .
         </>
       }
-    >
-      <AdminCard id="smart-link-list" title="Links">
-        <AdminList
-          path={PATH}
-          query={query}
-          search="Search by title or artist"
-          pages={{ label: "Smart link pages", loadingText: "Loading smart links..." }}
-          list={list}
-        >
-          {(list) => (
-            <SmartLinksTable
-              links={list.links}
-              path={PATH}
-              query={{ ...query, page: list.page }}
-              direct={directUploads()}
-            />
-          )}
-        </AdminList>
-      </AdminCard>
-    </AdminSection>
+      path="/admin-dashboard/smart-links"
+      query={query}
+      card={{ id: "smart-link-list", title: "Links", search: "Search by title or artist" }}
+      noun={["smart link", "smart links"]}
+      list={list}
+      rows={(list) => list.links}
+      {...smartLinkRows(directUploads())}
+    />
   );
 }
