@@ -1,6 +1,6 @@
 // Style spotlight journeys: filter and paging through the URL, ratings, comments with stars, replies, reactions,
 // and the comment section's failure and empty states. ("No spotlights available." cannot happen with the seeded demo,
-// which always has both categories; components/spotlight/spotlight-gallery.test.ts covers it.)
+// which always has both categories; components/spotlights/spotlight-gallery.test.ts covers it.)
 import { expect, test, type APIRequestContext, type Locator, type Page } from "./test";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "../lib/generated/prisma/client";

@@ -1,5 +1,5 @@
 // What an address alone on its line in a post becomes where it has no player (the tap-to-load players are
-// components/blog/post-player.tsx): a link card naming the address's host. The address has passed the embed line's
+// components/posts/post-player.tsx): a link card naming the address's host. The address has passed the embed line's
 // pattern (http or https, no spaces, quotes or angle brackets) and is escaped here again, since this markup is ours and
 // does not go through the sanitiser.
 import { escapeHtml } from "./html-text";

@@ -11,7 +11,7 @@ import { renderEmbed } from "./embeds";
 const md = (source: string, options: Partial<RenderOptions> = {}) =>
   renderBody(source, { format: "markdown", ...options });
 
-/** The post page's body before Markdown (components/blog/post-article.tsx as it was), rendered by React. */
+/** The post page's body before Markdown (components/posts/post-article.tsx as it was), rendered by React. */
 const oldBody = (content: string) =>
   renderToStaticMarkup(
     createElement(

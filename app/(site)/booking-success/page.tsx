@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
-import { PaymentStatus } from "@/components/booking/payment-status";
+import { PaymentStatus } from "@/components/bookings/payment-status";
 import { PAYMENT_REFERENCE } from "@/lib/payments/schema";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 

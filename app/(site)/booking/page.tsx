@@ -4,7 +4,7 @@ import { listOffers } from "@/lib/services/services";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { utcToLagosLocal } from "@/lib/core/lagos-time";
 import { formatNaira } from "@/lib/core/format";
-import { BookingForm } from "@/components/booking/booking-form";
+import { BookingForm } from "@/components/bookings/booking-form";
 import { directUploads } from "@/lib/storage";
 import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 

@@ -5,7 +5,7 @@ import { findBookingToPay } from "@/lib/bookings/bookings";
 import { paymentStatus } from "@/lib/payments/payments";
 import { paymentsConfigured } from "@/lib/payments/paystack";
 import { formatNaira } from "@/lib/core/format";
-import { PaymentForm } from "@/components/payment/payment-form";
+import { PaymentForm } from "@/components/payments/payment-form";
 import { PAYMENT_NOT_VERIFIED, PAYMENT_TO_REFUND } from "@/lib/payments/copy";
 import { firstParam, type SearchParamsProps } from "@/lib/http/search-params";
 

@@ -2,8 +2,8 @@ import type { Metadata } from "next";
 import { requireUserPage } from "@/lib/auth/guards";
 import { findProfile, type ProfileDto } from "@/lib/accounts/users";
 import { listMyBookings, type BookingDto } from "@/lib/bookings/bookings";
-import { ProfileView } from "@/components/account/profile-view";
-import { YourBookings } from "@/components/account/your-bookings";
+import { ProfileView } from "@/components/accounts/profile-view";
+import { YourBookings } from "@/components/accounts/your-bookings";
 
 // Per signed-in user, read on every request: allowed to block, never cached.
 export const instant = false;

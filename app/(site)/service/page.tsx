@@ -1,10 +1,10 @@
 import { PageHeader } from "@/components/about/page-header";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { ComingPromo } from "@/components/service/coming-promo";
-import { LatestReviews } from "@/components/service/latest-reviews";
-import { OfferList } from "@/components/service/offer-list";
-import { ServiceCard } from "@/components/service/service-card";
-import { WhyChooseUs } from "@/components/service/why-choose-us";
+import { ComingPromo } from "@/components/services/coming-promo";
+import { LatestReviews } from "@/components/services/latest-reviews";
+import { OfferList } from "@/components/services/offer-list";
+import { ServiceCard } from "@/components/services/service-card";
+import { WhyChooseUs } from "@/components/services/why-choose-us";
 import { listReviews } from "@/lib/reviews/reviews";
 import { listOffers, listServices } from "@/lib/services/services";
 

@@ -2,10 +2,10 @@
 // /style-spotlight/pages/{c or all}/{n}, so every view is a cached static render
 // (expired by the spotlight tags) instead of a render per request.
 import type { Metadata } from "next";
-import { SpotlightBrowser } from "@/components/spotlight/spotlight-browser";
-import { SpotlightComments } from "@/components/spotlight/spotlight-comments";
-import { SpotlightGallery } from "@/components/spotlight/spotlight-gallery";
-import { spotlightHref } from "@/components/spotlight/href";
+import { SpotlightBrowser } from "@/components/spotlights/spotlight-browser";
+import { SpotlightComments } from "@/components/spotlights/spotlight-comments";
+import { SpotlightGallery } from "@/components/spotlights/spotlight-gallery";
+import { spotlightHref } from "@/components/spotlights/href";
 import { listSpotlightComments } from "@/lib/spotlights/comments";
 import { listSpotlightOptions, listSpotlights } from "@/lib/spotlights/spotlights";
 import { pageMetadata } from "@/lib/seo/metadata";

@@ -4,7 +4,7 @@
 // plain <img>: it is a 48-pixel thumbnail that may live on any host an older record names, so the image optimiser's
 // allow-list is not in its way.
 import { useState } from "react";
-import { DEFAULT_AVATAR } from "@/components/service/team-avatar";
+import { DEFAULT_AVATAR } from "@/components/services/team-avatar";
 
 export function AdminAvatar({ src, name }: { src: string | null; name: string }) {
   const [failed, setFailed] = useState(false);

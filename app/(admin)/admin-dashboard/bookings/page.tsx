@@ -24,7 +24,7 @@ import { type AdminColumn } from "@/components/admin/kit/admin-table";
 import { DataTable, type Column } from "@/components/admin/kit/data-table";
 import { BookingMessageForm } from "@/components/admin/bookings/booking-message-form";
 import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/bookings/booking-actions";
-import { paymentLabel } from "@/components/account/your-bookings";
+import { paymentLabel } from "@/components/accounts/your-bookings";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/bookings";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "@/components/ui/link";
 import { connection } from "next/server";
-import { TokenAction } from "@/components/account/token-action";
+import { TokenAction } from "@/components/accounts/token-action";
 import { EMAIL_CHANGE_TEXT } from "@/lib/email/trust-copy";
 import { isEmailChangeLink } from "@/lib/accounts/email-change";
 import { EMAIL_CHANGE_INVALID } from "@/lib/accounts/schema";

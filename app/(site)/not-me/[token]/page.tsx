@@ -3,7 +3,7 @@ import Link from "@/components/ui/link";
 import { connection } from "next/server";
 import { readNotMeToken } from "@/lib/email/suppression";
 import { NOT_ME_TEXT } from "@/lib/email/trust-copy";
-import { TokenAction } from "@/components/account/token-action";
+import { TokenAction } from "@/components/accounts/token-action";
 
 // A one-off token link, answered per request: allowed to block, never cached (no shell worth prerendering).
 export const instant = false;

@@ -1,7 +1,7 @@
 // /blog and /blog?page=n, reached through the rewrite in lib/next-config/public-rewrites.ts: a static render per page, cached and expired by
 // the posts tag, so paging never renders per request. The address people see stays /blog?page=n (and is canonical).
 import type { Metadata } from "next";
-import { BlogListing, blogMetadata } from "@/components/blog/blog-listing";
+import { BlogListing, blogMetadata } from "@/components/posts/blog-listing";
 import { pageParam } from "@/lib/core/form-basics";
 
 // A path not rendered at build time has no shell worth prerendering (its metadata depends on the path): allowed to

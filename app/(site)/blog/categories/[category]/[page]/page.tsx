@@ -2,7 +2,7 @@
 // render per category and page, cached and expired by the posts tag like the blog list. The address people see stays
 // /blog?category=c (canonical). A category no public post is filed under is a real 404 (NotFoundView).
 import type { Metadata } from "next";
-import { BlogListing, categoryMetadata } from "@/components/blog/blog-listing";
+import { BlogListing, categoryMetadata } from "@/components/posts/blog-listing";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import Link from "@/components/ui/link";
 import { CATEGORY_NOT_FOUND } from "@/lib/posts/blog-copy";

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { connection } from "next/server";
 import { redirect } from "next/navigation";
 import Link from "@/components/ui/link";
-import { PostArticle } from "@/components/blog/post-article";
+import { PostArticle } from "@/components/posts/post-article";
 import { findPostPreview } from "@/lib/posts/preview";
 import { formatDateTime } from "@/lib/core/format";
 import { POST_TEXT } from "@/lib/posts/copy";

@@ -3,7 +3,7 @@
 // no card when the post was saved is the plain link card (EmbedCard, lib/posts/embeds.ts); one of our own smart links
 // is its cover, title and "Listen everywhere". No platform is asked anything before the tap.
 import { StaticImage as Image } from "@/components/ui/static-image";
-import { TapToPlay } from "@/components/blog/tap-to-play";
+import { TapToPlay } from "@/components/posts/tap-to-play";
 import { boxStyle, PROVIDER_LABELS, type Player } from "@/lib/posts/player-rules";
 import type { PlayerCardDto } from "@/lib/posts/player-cards";
 import type { ListenEverywhere } from "@/lib/posts/players";

@@ -6,7 +6,7 @@ import type { PostPageDto } from "@/lib/posts/posts";
 import { formatDate } from "@/lib/core/format";
 import { embedsOf } from "@/lib/posts/body";
 import { postPlayers, type PostPlayerData } from "@/lib/posts/players";
-import { EmbedCard, PostPlayer, SmartLinkCard } from "@/components/blog/post-player";
+import { EmbedCard, PostPlayer, SmartLinkCard } from "@/components/posts/post-player";
 import { CategoryLinks } from "./category-links";
 import { countWords, readingMinutes, readingTimeLabel } from "@/lib/posts/reading-time";
 

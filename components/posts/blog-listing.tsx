@@ -3,7 +3,7 @@
 // category's archive, /blog?category=Music[&page=n], is the same list narrowed to it (/blog/categories/Music/n).
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { PostCard } from "@/components/blog/post-card";
+import { PostCard } from "@/components/posts/post-card";
 import { RoutePager } from "@/components/ui/route-pager";
 import { listPostSummaryPage } from "@/lib/posts/summaries";
 import { pagePath } from "@/lib/db/paging";
