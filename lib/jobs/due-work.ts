@@ -1,13 +1,14 @@
 // Work that falls due by the clock: scheduled posts going public, scheduled promo campaigns, smart links' release days
-// (and their reminder e-mails), promo batches a sender left. Vercel's Hobby plan runs crons once a day, so none of it
-// waits for a cron: every /mnb/api request (the page-view and Web Vitals beacons every public page sends, an admin's
-// calls) looks after the answer has left, at most once a minute per server process, and does what is due
-// (lib/api/handler.ts → after()). The cron routes run the same work on their schedule (docs/deploy.md: daily on Hobby,
-// every 5 minutes with vercel.pro.json). Each step is safe to run on several instances at once (conditional updates,
-// leases), and the senders stop at the deadline and leave the rest to the next run.
+// (and their reminder e-mails), promo batches a sender left, the bodies of posts saved before or by another build.
+// Vercel's Hobby plan runs crons once a day, so none of it waits for a cron: every /mnb/api request (the page-view
+// and Web Vitals beacons every public page sends, an admin's calls) looks after the answer has left, at most once a
+// minute per server process, and does what is due (lib/api/handler.ts → after()). The cron routes run the same work
+// on their schedule (docs/deploy.md: daily on Hobby, every 5 minutes with vercel.pro.json). Each step is safe to run
+// on several instances at once (conditional updates, leases), and the senders stop at the deadline and leave the rest
+// to the next run.
 import "server-only";
 import { after } from "next/server";
-import { publishDuePosts } from "@/lib/posts";
+import { fillStoredBodies, publishDuePosts } from "@/lib/posts";
 import { releaseDueLinks } from "@/lib/release-reminders";
 import { resumeCampaigns } from "@/lib/subscribers";
 import { expire, TAGS } from "@/lib/cache";
@@ -21,6 +22,8 @@ export async function runDueWork(deadline: number): Promise<DueWorkReport> {
   const released = await releaseDueLinks();
   expire(...tags, ...(released.length ? [TAGS.smartLinks, ...released.map((r) => TAGS.smartLink(r.slug))] : []));
   const sent = await resumeCampaigns(deadline);
+  // Posts whose stored body is missing or from another build: stored now, so their reads stop rendering them.
+  await fillStoredBodies();
   return {
     published,
     released: released.length,

@@ -1,4 +1,4 @@
 // The posts feature's public face: what other features may import from it.
 export { nextScheduledAt, publicPostsSql, type PostDto, type PostPageDto } from "./posts";
 export { findPost, getPost } from "./reads";
-export { publishDuePosts } from "./writes";
+export { fillStoredBodies, publishDuePosts } from "./writes";

@@ -9,7 +9,6 @@ import { isSlug } from "@/lib/core/slug";
 import { sameCategory } from "@/lib/posts/category-rules";
 import type { BodyBlock } from "./markdown";
 import { bodySelect, renderedBody, storedBody, type BodyRow, type StoredBody } from "./body";
-import { storeRenderedBody } from "./writes";
 import {
   INVALID_SLUG_MESSAGE,
   MAX_LIST,
@@ -27,15 +26,11 @@ import { cachedBriefly, cachedFor, keptIfFound, refreshedAt, TAGS } from "@/lib/
 /**
  * The one place a read meets a row without a body stored under this server's render key: one saved before bodies
  * were stored, one written straight into the database (the demo seed, `npm run bench`, `npm run perf`), or one
- * rendered by a build with other image settings or another renderer. It is rendered now, shown, and stored for the
- * next read (docs/features/posts.md "Rendered once" says why this rather than a backfill at migration).
+ * rendered by a build with other image settings or another renderer. It is rendered for this read only: a read never
+ * writes (an anonymous GET leaves the database as it was), and the due work stores such bodies (fillStoredBodies).
  */
-async function bodyOf(row: BodyRow): Promise<StoredBody> {
-  const stored = storedBody(row);
-  if (stored) return stored;
-  const { body, columns } = renderedBody(row);
-  await storeRenderedBody(row, columns);
-  return body;
+function bodyOf(row: BodyRow): StoredBody {
+  return storedBody(row) ?? renderedBody(row).body;
 }
 
 export const pageSelect = { ...postSelect, ...bodySelect } satisfies Prisma.PostSelect;
@@ -44,7 +39,7 @@ export const pageSelect = { ...postSelect, ...bodySelect } satisfies Prisma.Post
 type PostPage = { post: PostDto; body: BodyBlock[] };
 
 export async function toPostPage(row: Prisma.PostGetPayload<{ select: typeof pageSelect }>): Promise<PostPage> {
-  const body = await bodyOf(row);
+  const body = bodyOf(row);
   return { post: { ...toDto(row), text: body.text }, body: body.blocks };
 }
 export const pageDto = ({ post, body }: PostPage): PostPageDto => ({ ...post, body });
@@ -104,7 +99,7 @@ export async function listFeedPosts(category: string | null, size: number): Prom
     ids
       .flatMap((id) => byId.get(id) ?? [])
       .map(async (row) => {
-        const body = await bodyOf(row);
+        const body = bodyOf(row);
         const { slug, title, author, categories } = row;
         const publishedAt = row.publishedAt.toISOString();
         return { slug, title, author, categories, publishedAt, text: body.text, html: body.feedHtml };

@@ -15,7 +15,7 @@ import type { postCreateSchema, postUpdateSchema, Publication } from "@/lib/post
 import type { PostFormat } from "@/lib/posts/markdown-syntax";
 import { POST_TEXT } from "@/lib/posts/copy";
 import { expire, TAGS } from "@/lib/cache";
-import { embedsOf, FORMAT_OF, FORMAT_ROW, renderedColumns, type BodyRow } from "./body";
+import { bodySelect, embedsOf, FORMAT_OF, FORMAT_ROW, renderedBody, renderedColumns, renderKey } from "./body";
 import { withImageSizes } from "./image-sizes";
 import { lookUpPlayerCards } from "./player-cards";
 import { findPostRevision, keepRevision } from "./revisions";
@@ -244,21 +244,34 @@ export async function publishDuePosts(now = new Date()): Promise<{ published: nu
   return { published, tags: [...tags] };
 }
 
-// ─── A body a read rendered ─────────────────────────────────────────────────────────────────────────────────────────
+// ─── Bodies stored before, or by another build ──────────────────────────────────────────────────────────────────────
+
+/** How many posts one run of the due work stores the body of: the rest wait for the next run. */
+const FILL_BATCH = 50;
 
 /**
- * Stores the body a read rendered for a row that had none under this server's render key (reads.ts bodyOf), only
- * while the row still holds the text it was rendered from: a save since then stored its own. It is not an edit:
- * `updatedAt` (the API's, the sitemap's and JSON-LD's date) stays, and no cache is expired, since readers already get
- * this body. A failure only costs the next read another render, so it never fails the read.
+ * Stores the body of posts that have none under this server's render key (saved before bodies were stored, written
+ * straight into the database by the seed or the speed scripts, or rendered by another build), a batch per run of the
+ * due work. Until then their reads render them (reads.ts bodyOf), so this changes nothing anyone sees: `updatedAt`
+ * (the API's, the sitemap's and JSON-LD's date) stays and no cache is expired. A body is stored only while the row
+ * still holds the text it was rendered from (a save in between stored its own). Returns how many were stored.
  */
-export async function storeRenderedBody(row: BodyRow, columns: ReturnType<typeof renderedColumns>): Promise<void> {
-  try {
-    await db.post.updateMany({
+export async function fillStoredBodies(limit = FILL_BATCH): Promise<number> {
+  const key = renderKey();
+  const rows = await db.post.findMany({
+    where: { OR: [{ bodyRenderKey: null }, { bodyRenderKey: { not: key } }] },
+    select: bodySelect,
+    orderBy: { id: "asc" },
+    take: limit,
+  });
+  let stored = 0;
+  for (const row of rows) {
+    const { columns } = renderedBody(row);
+    const { count } = await db.post.updateMany({
       where: { id: row.id, content: row.content, format: row.format },
       data: { ...columns, updatedAt: row.updatedAt },
     });
-  } catch (error) {
-    console.warn(`post ${row.id}: rendered body not stored`, error instanceof Error ? error.message : error);
+    stored += count;
   }
+  return stored;
 }

@@ -1,7 +1,8 @@
 // GET /mnb/api/cron/publish – publish the scheduled posts whose time has come, once each, and expire their cached
-// pages (lib/posts/posts.ts publishDuePosts); every 5 minutes in vercel.json (cron: Bearer CRON_SECRET)
+// pages (lib/posts/writes.ts publishDuePosts); then store the bodies of posts saved before or by another build
+// (fillStoredBodies). Every 5 minutes with vercel.pro.json (cron: Bearer CRON_SECRET)
 import { withCron } from "@/lib/api/handler";
-import { publishDuePosts } from "@/lib/posts/writes";
+import { fillStoredBodies, publishDuePosts } from "@/lib/posts/writes";
 import { expire } from "@/lib/cache";
 import { otherMethods } from "@/lib/api/not-allowed";
 
@@ -11,6 +12,7 @@ export const maxDuration = 60;
 export const GET = withCron(async () => {
   const { published, tags } = await publishDuePosts();
   expire(...tags);
+  await fillStoredBodies();
   return { message: "Scheduled posts published.", published };
 });
 
