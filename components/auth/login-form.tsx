@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import type { LoginInput } from "@/lib/auth/schema";
-import { EmailField, PostForm, TextField } from "@/components/ui/field";
+import { EmailField, PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { LoginResponse } from "@/lib/auth/login";
 import { COOKIE_ONLY_HEADER } from "@/lib/auth/cookie-only";

@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import type { ResetPasswordFormInput } from "@/lib/accounts/schema";
-import { Field, inputClass, PostForm } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 

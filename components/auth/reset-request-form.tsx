@@ -3,7 +3,7 @@
 // only their texts differ (the spec gives each its own).
 import { useState } from "react";
 import { apiFetch, messageOr } from "@/lib/api/client";
-import { EmailField, PostForm } from "@/components/ui/field";
+import { EmailField, PostForm } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 

@@ -4,7 +4,8 @@ import Link from "@/components/ui/link";
 import { useState } from "react";
 import { ApiRequestError, apiFetch, messageOr } from "@/lib/api/client";
 import type { SignUpInput } from "@/lib/accounts/schema";
-import { buttonClass, PostForm, TextField } from "@/components/ui/field";
+import { buttonClass } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 

@@ -7,7 +7,8 @@
 import { useState, type ChangeEvent } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { buttonClass, EmailField, Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
+import { buttonClass, Field, inputClass } from "@/components/ui/field";
+import { EmailField, PostForm, TextAreaField, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { UploadCancelled } from "@/components/admin/kit/send-form";
 import { useFormUpload, type FileFields } from "@/components/admin/kit/use-form-upload";

@@ -4,7 +4,8 @@
 import { toast } from "@/components/ui/toast";
 import { apiFetch } from "@/lib/api/client";
 import { PARTNERSHIP_TEXT, type PartnershipInput } from "@/lib/partners/schema";
-import { buttonClass, inputClass, PostForm } from "@/components/ui/field";
+import { buttonClass, inputClass } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 

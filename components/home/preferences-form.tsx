@@ -2,7 +2,8 @@
 // A subscriber's newsletter interests on their preferences page (PUT /mnb/api/subscribe/preferences/{token}, the same
 // zod schema as the handler, loaded on first focus or submit).
 import { apiFetch, messageOr } from "@/lib/api/client";
-import { buttonClass, PostForm } from "@/components/ui/field";
+import { buttonClass } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { type Interest, PREFERENCES_FAILED } from "@/lib/subscribers/interests";

@@ -3,7 +3,8 @@
 import { toast } from "@/components/ui/toast";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import { SUBSCRIBER_TEXT, type SubscribeInput } from "@/lib/subscribers/schema";
-import { buttonClass, EmailField, PostForm } from "@/components/ui/field";
+import { buttonClass } from "@/components/ui/field";
+import { EmailField, PostForm } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { INTERESTS } from "@/lib/subscribers/interests";
 import { InterestChoices } from "./interest-choices";

@@ -6,7 +6,8 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
-import { buttonClass, EmailField, Field, inputClass, PostForm, TextField } from "@/components/ui/field";
+import { buttonClass, Field, inputClass } from "@/components/ui/field";
+import { EmailField, PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { apiFetch, messageOr } from "@/lib/api/client";
 import { openCheckout } from "@/lib/payments/paystack-checkout";

@@ -3,7 +3,8 @@
 // (PUT /mnb/api/link-page, the same zod schema as the handler, loaded on first focus or submit).
 import { useState } from "react";
 import { apiFetch, ApiRequestError, messageOr } from "@/lib/api/client";
-import { buttonClass, PostForm, TextField } from "@/components/ui/field";
+import { buttonClass } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { toast } from "@/components/ui/toast";
 import { LINK_PAGE_SAVE_FAILED, linkPageHandleHint } from "@/lib/smart-links/link-page-copy";

@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from "react";
 import { REMINDER_FAILED } from "@/lib/smart-links/reminder-form-copy";
 import { SubmitButton } from "@/components/ui/submit-button";
-import { PostForm } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 
 type State = { done?: boolean; text: string; field?: boolean; busy?: boolean } | null;
 

@@ -5,7 +5,8 @@ import { toast } from "@/components/ui/toast";
 import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/client";
 import type { SongCommentDto } from "@/lib/songs/songs";
 import type { SongCommentInput } from "@/lib/songs/schema";
-import { buttonClass, Field, inputClass, PostForm } from "@/components/ui/field";
+import { buttonClass, Field, inputClass } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { SubmitButton } from "@/components/ui/submit-button";
 

@@ -7,7 +7,8 @@ import { apiFetch, commentFailure, isHeld, type HeldComment } from "@/lib/api/cl
 import type { SpotlightCommentDto } from "@/lib/spotlights/comments";
 import type { SpotlightOption } from "@/lib/spotlights/spotlights";
 import type { SpotlightComment } from "@/lib/spotlights/comment-schema";
-import { buttonClass, Field, inputClass, PostForm } from "@/components/ui/field";
+import { buttonClass, Field, inputClass } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 import { StarRating } from "@/components/ui/star-rating";
 import { CommenterFields } from "./commenter-fields";
 import { errorMessages, FormErrors, invalidProps } from "./form-errors";

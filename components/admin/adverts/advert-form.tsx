@@ -2,7 +2,7 @@
 // Manage Adverts' create form, and the same form in a list row being edited: title, description, the partner's link,
 // four optional social links (http or https only) and an optional picture, uploaded with progress and Cancel.
 import { Controller } from "react-hook-form";
-import { PostForm, TextAreaField, TextField } from "@/components/ui/field";
+import { PostForm, TextAreaField, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdvertDto } from "@/lib/adverts/adverts";

@@ -4,7 +4,8 @@
 // can be renamed without losing it) and an optional new image. Uploads show their progress and can be cancelled.
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import { ARTIST_GENRES, editGenreOptions } from "@/lib/artists/genres";

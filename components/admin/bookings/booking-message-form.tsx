@@ -1,7 +1,7 @@
 "use client";
 // A booking row's edit form: only the message can change (admin-and-payments.md "States and transitions"), sent as JSON
 // to PUT /updateBooking/{id}.
-import { PostForm, TextAreaField } from "@/components/ui/field";
+import { PostForm, TextAreaField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { BOOKING_UPDATED, BOOKING_UPDATE_FAILED } from "@/lib/bookings/copy";
 import { FormActions } from "@/components/admin/kit/form-actions";

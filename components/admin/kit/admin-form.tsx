@@ -3,7 +3,8 @@
 // and whether the account stays an admin; the email is shown, changed only by its admin from their profile). The rules are the account rules sign-up uses, checked here and
 // again by the server; the server's message (e.g. an email already in use) is shown when it sends one.
 import { useState } from "react";
-import { EmailField, Field, inputClass, PostForm, TextField } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { EmailField, PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { AdminDto } from "@/lib/accounts/admins";

@@ -5,7 +5,8 @@
 // On a phone the two buttons stack full width, the action on top, each at least 44 px tall.
 import type { FormEvent, ReactNode } from "react";
 import { Modal } from "@/components/ui/modal";
-import { buttonClass, PostForm } from "@/components/ui/field";
+import { buttonClass } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 
 type Props = {
   open: boolean;

@@ -1,7 +1,7 @@
 "use client";
 // Our Partners: a request's edit row (name, email, message), checked by the public form's own schema and sent as
 // JSON to PUT /partnership/{id}; then the spec's toast and the list without the open row.
-import { EmailField, PostForm, TextAreaField, TextField } from "@/components/ui/field";
+import { EmailField, PostForm, TextAreaField, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { PartnerDto } from "@/lib/partners/partnerships";
 import type { z } from "zod";

@@ -5,7 +5,8 @@
 // straight to Blob first. "Paste a streaming link" fills the empty fields from one song address (streaming-link-fill.tsx).
 import { useState } from "react";
 import { useWatch } from "react-hook-form";
-import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { SmartLinkAdminDto } from "@/lib/smart-links/smart-links";

@@ -5,7 +5,8 @@
 import { useState } from "react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
-import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import type { SongDto } from "@/lib/songs/songs";
 import { isEditGenre, SONG_EDIT_GENRES } from "@/lib/songs/genres";

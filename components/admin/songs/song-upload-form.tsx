@@ -4,7 +4,8 @@
 // derives its own and keeps it unique.
 import { useState } from "react";
 import type { z } from "zod";
-import { Field, inputClass, PostForm, TextField } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import { slugify } from "@/lib/core/slug";

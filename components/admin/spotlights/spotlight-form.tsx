@@ -3,7 +3,8 @@
 // category, description and image, sent with upload progress and a Cancel while the image travels.
 import { useState, type ReactNode } from "react";
 import type { z } from "zod";
-import { Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextAreaField, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { useSave } from "@/components/admin/kit/use-save";
 import type { FileFields } from "@/components/admin/kit/use-form-upload";

@@ -4,7 +4,8 @@
 // one of the chosen topics — and when: now, or at a Lagos date and time (the scheduled route sends it then). Sending
 // only records the campaign; its progress shows under "Promo campaigns".
 import { useState } from "react";
-import { Field, inputClass, PostForm, TextAreaField, TextField } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm, TextAreaField, TextField } from "@/components/ui/text-field";
 import { toast } from "@/components/ui/toast";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { InterestChoices } from "@/components/home/interest-choices";

@@ -2,7 +2,8 @@
 // Manage Team Members: the add form and a row's edit form, checked by the same schema as the routes. Empty fields
 // are not sent (the server stores them as null); the picture goes up with a progress bar and can be cancelled.
 import { useState } from "react";
-import { Field, inputClass, PostForm } from "@/components/ui/field";
+import { Field, inputClass } from "@/components/ui/field";
+import { PostForm } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { ApiRequestError } from "@/lib/api/client";
 import type { TeamMemberDto } from "@/lib/team/team";

@@ -3,7 +3,7 @@
 // goes up with a progress bar (with Blob on, `direct`, straight to a private blob). The ID number is never on the form:
 // the server assigns it.
 import { useState } from "react";
-import { PostForm, TextField } from "@/components/ui/field";
+import { PostForm, TextField } from "@/components/ui/text-field";
 import { useZodForm } from "@/components/ui/use-zod-form";
 import { messageOr } from "@/lib/api/client";
 import type { WorkerDto } from "@/lib/team/workers";
