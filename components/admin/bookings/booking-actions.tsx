@@ -20,7 +20,7 @@ const ACTION: Record<BookingStatusName, string> = {
 type Props = { id: string; name: string; status: BookingStatusName };
 
 export function BookingStatusButtons({ id, name, status }: Props) {
-  const { busy, run } = useAction();
+  const { disabled, run } = useAction();
   const steps = nextStatuses(status);
   if (steps.length === 0) return null;
 
@@ -40,7 +40,7 @@ export function BookingStatusButtons({ id, name, status }: Props) {
         <button
           key={to}
           type="button"
-          disabled={busy}
+          disabled={disabled}
           onClick={() => move(to)}
           aria-label={`${ACTION[to]}: ${name}`}
           className={`rounded border px-2 py-1 text-xs ${to === "CANCELLED" ? "border-red-700 text-red-700" : "border-brand-dark text-brand-dark"} disabled:opacity-60`}

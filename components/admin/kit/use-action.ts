@@ -1,10 +1,12 @@
 "use client";
 // The one way a dashboard button acts (approve, hide, retry, refund, move a booking on, delete, restore, ban): one call
-// to /mnb/api, `busy` while it runs (buttons disable themselves), the answer as a toast, then the server-rendered
-// section refreshed so it shows what really happened. Forms that send fields and files save through useSave instead.
+// to /mnb/api, `busy` while it runs, the answer as a toast, then the server-rendered section refreshed so it shows
+// what really happened. A button is `disabled` while busy and until its code has run: a tap on the server's HTML
+// before then would do nothing at all. Forms that send fields and files save through useSave instead.
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/toast";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { apiFetch, messageOr } from "@/lib/api/client";
 
 type Call = RequestInit & { json?: unknown };
@@ -22,6 +24,7 @@ type Outcome<T> = {
 export function useAction() {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
 
   /** True when the call went through. */
   async function run<T = { message?: string }>(path: string, call: Call, outcome: Outcome<T>): Promise<boolean> {
@@ -42,5 +45,5 @@ export function useAction() {
     }
   }
 
-  return { busy, run, router };
+  return { busy, disabled: busy || !hydrated, run, router };
 }

@@ -12,10 +12,10 @@ import { SubmitButton } from "@/components/ui/submit-button";
 
 /** Sends one moderation call and toasts the server's answer; true when it went through. */
 function useCall() {
-  const { busy, run } = useAction();
+  const { busy, disabled, run } = useAction();
   const call = (path: string, init: RequestInit & { json?: unknown }, failure: string) =>
     run<{ message: string }>(path, init, { success: ({ message }) => message, failure });
-  return { busy, call };
+  return { busy, disabled, call };
 }
 
 type Settings = { holdFirstComments: boolean; holdLinks: boolean; heldWords: string[] };
@@ -72,7 +72,7 @@ export function ModerationSettingsForm({ settings }: { settings: Settings }) {
 type Item = { kind: CommentKind; id: string; name: string; status: "pending" | "published" | "hidden" };
 
 export function CommentActions({ item }: { item: Item }) {
-  const { busy, call } = useCall();
+  const { busy, disabled, call } = useCall();
   const [banning, setBanning] = useState(false);
   const [reasonError, setReasonError] = useState("");
   const path = `/moderation/${item.kind}/${item.id}`;
@@ -96,12 +96,12 @@ export function CommentActions({ item }: { item: Item }) {
   return (
     <div className="flex flex-wrap gap-3">
       {item.status !== "published" && (
-        <button type="button" className={link} disabled={busy} onClick={() => act("approve")}>
+        <button type="button" className={link} disabled={disabled} onClick={() => act("approve")}>
           Approve
         </button>
       )}
       {item.status !== "hidden" && (
-        <button type="button" className={link} disabled={busy} onClick={() => act("hide")}>
+        <button type="button" className={link} disabled={disabled} onClick={() => act("hide")}>
           Hide
         </button>
       )}
@@ -137,12 +137,12 @@ export function CommentActions({ item }: { item: Item }) {
 }
 
 export function LiftBanButton({ id, reason }: { id: string; reason: string }) {
-  const { busy, call } = useCall();
+  const { disabled, call } = useCall();
   return (
     <button
       type="button"
       className="text-brand-dark underline disabled:opacity-60"
-      disabled={busy}
+      disabled={disabled}
       aria-label={`Lift the ban: ${reason}`}
       onClick={() => call(`/commenter-bans/${id}`, { method: "DELETE" }, MODERATION_TEXT.failed)}
     >

@@ -3,7 +3,7 @@
 import { useAction } from "@/components/admin/kit/use-action";
 
 export function RetryEmailButton({ id }: { id: string }) {
-  const { busy, run } = useAction();
+  const { busy, disabled, run } = useAction();
   const retry = () =>
     run<{ status: string }>(
       `/emails/${id}/retry`,
@@ -19,7 +19,7 @@ export function RetryEmailButton({ id }: { id: string }) {
       },
     );
   return (
-    <button type="button" onClick={retry} disabled={busy} className="underline">
+    <button type="button" onClick={retry} disabled={disabled} className="underline">
       {busy ? "Retrying..." : "Retry"}
     </button>
   );

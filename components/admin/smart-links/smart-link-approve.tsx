@@ -5,7 +5,7 @@ import { SMART_LINK_APPROVE_FAILED, SMART_LINK_APPROVED } from "@/lib/smart-link
 import { useAction } from "@/components/admin/kit/use-action";
 
 export function SmartLinkApprove({ slug, songTitle }: { slug: string; songTitle: string }) {
-  const { busy, run } = useAction();
+  const { disabled, run } = useAction();
   const approve = () =>
     run(
       `/smart-links/${slug}/approve`,
@@ -17,7 +17,7 @@ export function SmartLinkApprove({ slug, songTitle }: { slug: string; songTitle:
     <button
       type="button"
       onClick={approve}
-      disabled={busy}
+      disabled={disabled}
       aria-label={`Approve ${songTitle}`}
       className="text-brand-dark underline disabled:opacity-60"
     >

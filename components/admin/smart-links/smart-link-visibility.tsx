@@ -7,7 +7,7 @@ import { smartLinkBody, type PlatformFields } from "./smart-link-form";
 import { useAction } from "@/components/admin/kit/use-action";
 
 export function SmartLinkVisibility({ link, platforms }: { link: SmartLinkAdminDto; platforms: PlatformFields }) {
-  const { busy, run } = useAction();
+  const { disabled, run } = useAction();
   const action = link.hidden ? "Show" : "Hide";
   const toggle = () =>
     run(
@@ -20,7 +20,7 @@ export function SmartLinkVisibility({ link, platforms }: { link: SmartLinkAdminD
     <button
       type="button"
       onClick={toggle}
-      disabled={busy}
+      disabled={disabled}
       aria-label={`${action} ${link.songTitle}`}
       className="text-brand-dark underline disabled:opacity-60"
     >

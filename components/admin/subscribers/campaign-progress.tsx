@@ -20,14 +20,14 @@ export function RefreshWhileRunning({ running }: { running: boolean }) {
 }
 
 export function RetryFailedButton({ id, subject }: { id: string; subject: string }) {
-  const { busy, run } = useAction();
+  const { busy, disabled, run } = useAction();
   const retry = () =>
     run(`/campaigns/${id}/retry`, { method: "POST" }, { success: PROMO_TEXT.retried, failure: PROMO_TEXT.failed });
   return (
     <button
       type="button"
       onClick={retry}
-      disabled={busy}
+      disabled={disabled}
       aria-label={`Retry failed emails of ${subject}`}
       className="text-brand-dark underline disabled:opacity-60"
     >
