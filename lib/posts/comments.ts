@@ -26,7 +26,8 @@ export type PostCommentDto = {
   id: string;
   name: string;
   text: string;
-  rating: number;
+  /** Null only on a comment brought from the old site, which had no ratings. */
+  rating: number | null;
   likes: number;
   dislikes: number;
   createdAt: string;
