@@ -6,7 +6,8 @@ ALTER TABLE "PostComment" ADD COLUMN     "parentId" TEXT,
 ALTER COLUMN "rating" DROP NOT NULL;
 
 -- AlterTable
-ALTER TABLE "Subscriber" ADD COLUMN     "importedAt" TIMESTAMP(3);
+ALTER TABLE "Subscriber" ADD COLUMN     "importedAt" TIMESTAMP(3),
+ADD COLUMN     "reconfirmSentAt" TIMESTAMP(3);
 
 -- CreateTable
 CREATE TABLE "LegacyRecord" (
