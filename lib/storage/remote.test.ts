@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "@/lib/core/errors";
-import { fetchRemoteFile, isAllowedRemote, REMOTE_FILE_FAILED } from "./remote";
+import { fetchRemoteFile, isAllowedRemote, REMOTE_FILE_FAILED, RemoteFileError } from "./remote";
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const body = Buffer.from([...PNG_HEAD, ...new Array(24).fill(1)]);
@@ -87,5 +87,24 @@ describe("fetchRemoteFile", () => {
     const slow = await refusal(fetchRemoteFile(new URL(`${base}/slow`), "booking-file", { ...local, timeoutMs: 300 }));
     expect(slow.status).toBe(422);
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("says why it refused, so a caller can ask again only when the host was slow or down", async () => {
+    const reasons = [];
+    for (const path of ["/missing", "/off", "/loop", "/slow"]) {
+      const error = await refusal(
+        fetchRemoteFile(new URL(`${base}${path}`), "booking-file", { ...local, timeoutMs: 300 }),
+      );
+      reasons.push(error instanceof RemoteFileError ? error.failure : null);
+    }
+    const closed = await refusal(fetchRemoteFile(new URL("http://127.0.0.1:9/file"), "booking-file", local));
+    reasons.push(closed instanceof RemoteFileError ? closed.failure : null);
+    expect(reasons).toEqual([
+      { reason: "status", status: 404 },
+      { reason: "not-allowed" },
+      { reason: "redirects" },
+      { reason: "timeout" },
+      { reason: "network" },
+    ]);
   });
 });

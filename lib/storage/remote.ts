@@ -23,8 +23,17 @@ export function isAllowedRemote(url: URL, policy: RemoteFilePolicy): boolean {
   return scheme && !url.username && !url.password && policy.hosts.includes(url.hostname.toLowerCase());
 }
 
-const failed = () =>
-  new AppError("unprocessable_entity", REMOTE_FILE_FAILED, [{ path: "fileUrl", message: REMOTE_FILE_FAILED }]);
+/** Why a fetch failed: the visitor hears one thing, but the legacy importer asks again only for what may pass later. */
+export type RemoteFailure =
+  { reason: "not-allowed" | "redirects" | "timeout" | "network" } | { reason: "status"; status: number };
+
+export class RemoteFileError extends AppError {
+  constructor(readonly failure: RemoteFailure) {
+    super("unprocessable_entity", REMOTE_FILE_FAILED, [{ path: "fileUrl", message: REMOTE_FILE_FAILED }]);
+  }
+}
+
+const failed = (failure: RemoteFailure) => new RemoteFileError(failure);
 const tooLarge = (max: number) =>
   new AppError("payload_too_large", `The file is too large. The limit is ${max / (1024 * 1024)} MB.`);
 
@@ -42,7 +51,7 @@ export async function fetchRemoteFile(
   let url = address;
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      if (!isAllowedRemote(url, policy)) throw failed();
+      if (!isAllowedRemote(url, policy)) throw failed({ reason: "not-allowed" });
       const response = await fetch(url, { redirect: "manual", signal, headers: { accept: "image/*, audio/*" } });
       const location = response.headers.get("location");
       if (response.status >= 300 && response.status < 400 && location) {
@@ -52,7 +61,7 @@ export async function fetchRemoteFile(
       }
       if (response.status !== 200 || !response.body) {
         await response.body?.cancel();
-        throw failed();
+        throw failed({ reason: "status", status: response.status });
       }
       if (Number(response.headers.get("content-length") ?? "0") > max) {
         await response.body.cancel();
@@ -60,10 +69,10 @@ export async function fetchRemoteFile(
       }
       return new Uint8Array(await readStreamCapped(response.body, max, () => tooLarge(max)));
     }
-    throw failed();
+    throw failed({ reason: "redirects" });
   } catch (error) {
     if (error instanceof AppError) throw error;
     // Unreachable, refused, reset or past the deadline: the visitor hears one thing.
-    throw failed();
+    throw failed({ reason: signal.aborted ? "timeout" : "network" });
   }
 }
