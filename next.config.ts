@@ -107,7 +107,11 @@ const settings = (phase: string): NextConfig => ({
     deviceSizes: [640, 828, 1080, 1200, 1920],
     imageSizes: [48, 64, 96, 128, 256, 384],
     localPatterns: [{ pathname: "/files/**" }, { pathname: "/brand/**" }],
-    remotePatterns: [{ protocol: "https", hostname: "*.public.blob.vercel-storage.com" }],
+    // The old site's pictures stay on its media host when an import is run with --keep-remote-media.
+    remotePatterns: [
+      { protocol: "https", hostname: "*.public.blob.vercel-storage.com" },
+      { protocol: "https", hostname: "res.cloudinary.com" },
+    ],
   },
   async headers() {
     const dev = phase === PHASE_DEVELOPMENT_SERVER;

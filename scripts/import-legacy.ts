@@ -1,0 +1,103 @@
+// npm run import:legacy -- <dump> [--dry-run] [--since <date>] [--admins a@x,b@y] [--keep-remote-media]
+//   [--media-base <old server address>] [--report <file.csv>] [--batch <n>]
+// Brings the old site's mongodump folder (or mongoexport files) into the database: DATABASE_URL when set, otherwise
+// the embedded development database. Run with `tsx --conditions=react-server` (lib/db is server-only).
+import { writeFile } from "node:fs/promises";
+import { parseArgs } from "node:util";
+import cliProgress from "cli-progress";
+import type { ImportProgress } from "@/lib/legacy-import";
+import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
+import { DEV_DB } from "./dev-db";
+
+const USAGE = `Usage: npm run import:legacy -- <dump folder or file> [--dry-run] [--since 2026-12-01T00:00:00Z]
+  [--admins owner@example.com,editor@example.com] [--keep-remote-media] [--media-base https://old-api.example.com]
+  [--report problems.csv] [--batch 200]`;
+
+function progress(): ImportProgress {
+  // A bar per collection on a terminal; plain lines in CI and in logs.
+  if (!process.stdout.isTTY) {
+    return {
+      start: (c, bytes) => console.log(`▸ ${c}: reading ${(bytes / 1024).toFixed(0)} kB`),
+      update: () => {},
+      done: (c, n) =>
+        console.log(
+          `  ${c}: ${n.read} read, ${n.created} created, ${n.updated} updated, ${n.merged} merged, ${n.skipped} skipped, ${n.unchanged} unchanged`,
+        ),
+    };
+  }
+  const bars = new cliProgress.MultiBar(
+    { format: " {collection} |{bar}| {percentage}% | {read} read, {created} created, {skipped} skipped", hideCursor: true },
+    cliProgress.Presets.shades_classic,
+  );
+  const open = new Map<string, cliProgress.SingleBar>();
+  return {
+    start: (c, bytes) => open.set(c, bars.create(Math.max(bytes, 1), 0, { collection: c.padEnd(24), read: 0, created: 0, skipped: 0 })),
+    update: (c, bytes, n) => open.get(c)?.update(bytes, { ...n }),
+    done: (c, n) => {
+      const bar = open.get(c);
+      bar?.update(bar.getTotal(), { ...n });
+      bar?.stop();
+      if (open.size && [...open.keys()].at(-1) === c) bars.stop();
+    },
+  };
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      "dry-run": { type: "boolean", default: false },
+      since: { type: "string" },
+      admins: { type: "string", default: "" },
+      "keep-remote-media": { type: "boolean", default: false },
+      "media-base": { type: "string" },
+      report: { type: "string", default: "legacy-import-problems.csv" },
+      batch: { type: "string", default: "200" },
+      help: { type: "boolean", default: false },
+    },
+  });
+  if (values.help || positionals.length !== 1) {
+    console.log(USAGE);
+    process.exitCode = values.help ? 0 : 2;
+    return;
+  }
+  const since = values.since ? new Date(values.since) : undefined;
+  if (since && Number.isNaN(since.getTime())) throw new Error(`--since: "${values.since}" is not a date.`);
+  const batchSize = Number(values.batch);
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000) throw new Error("--batch: a whole number from 1 to 5000.");
+
+  let embedded: EmbeddedDb | undefined;
+  if (!process.env.DATABASE_URL) process.env.DATABASE_URL = (embedded = await startEmbeddedDb(DEV_DB)).url;
+  const { db } = await import("@/lib/db");
+  const { importLegacy, legacyMediaHosts, mediaCopier, problemsCsv, summaryText } = await import("@/lib/legacy-import");
+  const { env } = await import("@/lib/config/env");
+  if (values["media-base"] && !URL.canParse(values["media-base"]))
+    throw new Error(`--media-base: "${values["media-base"]}" is not a web address.`);
+  try {
+    const report = await importLegacy(db, {
+      source: positionals[0],
+      dryRun: values["dry-run"],
+      since,
+      admins: values.admins.split(",").filter(Boolean),
+      media: mediaCopier({
+        keepRemote: values["keep-remote-media"],
+        hosts: legacyMediaHosts(),
+        allowHttp: env.legacyFileAllowHttp,
+        baseUrl: values["media-base"],
+      }),
+      batchSize,
+      progress: progress(),
+    });
+    console.log(`\n${summaryText(report)}`);
+    await writeFile(values.report, problemsCsv(report.problems));
+    console.log(`Problems written to ${values.report} (${report.problems.length} row(s)).`);
+  } finally {
+    await db.$disconnect();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
