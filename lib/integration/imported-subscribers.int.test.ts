@@ -133,7 +133,7 @@ describe("POST /mnb/api/subscribers/imported/reconfirm", () => {
     const rows = await db.adminActivity.findMany({ where: { actorId: admin.user.id, createdAt: { gte: since } } });
     expect(rows.length).toBeGreaterThanOrEqual(1);
     expect(rows[0]).toMatchObject({ action: "SEND", recordType: "subscriber" });
-    expect(rows[0].summary).toMatch(/^Asked \d+ imported subscribers to confirm/);
+    expect(rows[0].summary).toMatch(/^Asked \d+ imported subscribers? to confirm/);
   });
 
   it("refuses anonymous callers (401) and users (403) and sends nothing", async () => {

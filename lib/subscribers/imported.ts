@@ -45,13 +45,14 @@ export async function importedProgress(): Promise<ImportedProgress> {
 export type ReconfirmBatch = { asked: number; skipped: number; left: number };
 
 /**
- * Asks the next RECONFIRM_BATCH imported subscribers (POST /mnb/api/subscribers/imported/reconfirm; the page calls it until
- * none are left). Each one's new confirmation token, its reconfirmSentAt and its message go into the outbox in one
- * transaction, each row claimed only while it is still unasked and pending: a second admin (or a double click) asking
- * at the same time skips the rows the first took, so nobody is asked twice, and nobody is marked asked without a
- * message. The messages are handed to delivery after the commit (one the request did not reach is sent by the
- * stranded-email job). An address on the never-email list is not asked: it is marked unsubscribed, which is what its
- * owner said, so it leaves the list of those to ask. With nobody left to ask it is a 409 and changes nothing.
+ * Asks the next RECONFIRM_BATCH imported subscribers (POST /mnb/api/subscribers/imported/reconfirm; the page's button
+ * asks one batch a press). Each one's new confirmation token, its reconfirmSentAt and its message go into the outbox in
+ * one transaction, each row claimed only while it is still unasked and pending: a second admin (or a double click)
+ * asking at the same time skips the rows the first took, so nobody is asked twice, and nobody is marked asked without
+ * a message. The messages are handed to delivery after the commit (one the request did not reach is sent by the
+ * hourly stranded-email job, lib/payments/reconcile.ts). An address on the never-email list is not asked: it is marked
+ * unsubscribed, which is what its owner said, so it leaves the list of those to ask. With nobody left to ask it is a
+ * 409 and changes nothing.
  */
 export async function askImportedToConfirm(actor: Actor): Promise<ReconfirmBatch> {
   const batch = await db.subscriber.findMany({
@@ -106,7 +107,7 @@ export async function askImportedToConfirm(actor: Actor): Promise<ReconfirmBatch
           action: "SEND",
           type: "subscriber",
           summary:
-            `Asked ${rows.length} imported subscribers to confirm` +
+            `Asked ${rows.length} imported ${rows.length === 1 ? "subscriber" : "subscribers"} to confirm` +
             (skipped.length ? ` (${skipped.length} on the never-email list)` : ""),
         });
       return { rows, skipped: skipped.length };

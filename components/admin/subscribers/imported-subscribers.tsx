@@ -60,7 +60,11 @@ export function ImportedSubscribers({ progress, batch }: Props) {
           disabled={ask.disabled || progress.left === 0}
           className={`${buttonClass} disabled:cursor-not-allowed disabled:opacity-50`}
         >
-          {ask.busy ? "Asking..." : `Ask the next ${Math.min(batch, progress.left)} to confirm`}
+          {ask.busy
+            ? "Asking..."
+            : progress.left === 0
+              ? "Everyone has been asked"
+              : `Ask the next ${Math.min(batch, progress.left)} to confirm`}
         </button>
         <button
           type="button"
