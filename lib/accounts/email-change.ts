@@ -12,6 +12,7 @@ import { AppError } from "@/lib/core/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { hashToken } from "@/lib/auth/sessions";
 import { verifyPassword } from "@/lib/auth/password";
+import { upgradePasswordHash } from "@/lib/auth/credentials";
 import { greetingOf, sendEmail, sendUnsolicitedEmail } from "@/lib/email";
 import { EmailChangeConfirmEmail } from "@/lib/email";
 import { EmailChangeNoticeEmail } from "@/lib/email";
@@ -37,6 +38,7 @@ export async function assertCurrentPassword(account: Account, password: string |
   if (!(await verifyPassword(account.passwordHash, password))) {
     throw new AppError("unauthorized", PASSWORD_WRONG, [{ path: "currentPassword", message: PASSWORD_WRONG }]);
   }
+  await upgradePasswordHash(account, password);
 }
 
 /**

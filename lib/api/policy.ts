@@ -122,6 +122,8 @@ export const API_ROUTES = {
   "/mnb/api/subscribers": { GET: "admin" },
   "/mnb/api/subscribers/[id]": { DELETE: "admin" },
   "/mnb/api/subscribers/delete": { POST: "admin" },
+  "/mnb/api/subscribers/imported/reconfirm": { POST: "admin" },
+  "/mnb/api/subscribers/imported/remove": { POST: "admin" },
   "/mnb/api/teamMember": { POST: "admin" },
   "/mnb/api/teamMember/[id]": { PUT: "admin", DELETE: "admin" },
   "/mnb/api/teamMembers": { GET: "public" },

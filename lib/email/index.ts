@@ -294,6 +294,7 @@ export * from "./templates/password-reset";
 export * from "./templates/payment-receipt";
 export * from "./templates/payment-to-refund";
 export * from "./templates/promo";
+export * from "./templates/reconfirm-imported";
 export * from "./templates/release-reminder";
 export * from "./templates/subscribe-already";
 export * from "./templates/subscribe-confirm";

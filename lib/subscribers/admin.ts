@@ -18,6 +18,7 @@ const subscriberSelect = {
   confirmedAt: true,
   unsubscribedAt: true,
   interests: true,
+  importedAt: true,
 } satisfies Prisma.SubscriberSelect;
 type SubscriberRow = Prisma.SubscriberGetPayload<{ select: typeof subscriberSelect }>;
 
@@ -30,6 +31,8 @@ export type SubscriberDto = {
   confirmedAt: string | null;
   unsubscribedAt: string | null;
   interests: Interest[];
+  /** Came over from the old site's list (lib/subscribers/imported.ts). */
+  imported: boolean;
 };
 export type SubscriberPage = PageMeta & { subscribers: SubscriberDto[] };
 
@@ -43,6 +46,7 @@ const toDto = (s: SubscriberRow): SubscriberDto => ({
   confirmedAt: iso(s.confirmedAt),
   unsubscribedAt: iso(s.unsubscribedAt),
   interests: s.interests as Interest[],
+  imported: s.importedAt !== null,
 });
 
 const newestFirst = [{ subscribedAt: "desc" }, { id: "desc" }] satisfies Prisma.SubscriberOrderByWithRelationInput[];

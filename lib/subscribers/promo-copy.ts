@@ -28,3 +28,15 @@ export const SUBSCRIBER_ADMIN_TEXT = {
   notFound: "Subscriber not found",
   noneSelected: "Select at least one subscriber.",
 } as const;
+
+/** Addresses from the old site's list (lib/subscribers/imported.ts): asked once to confirm, removed if they never do. */
+export const IMPORTED_TEXT = {
+  askFailed: "Failed to ask the imported subscribers",
+  nothingToAsk: "Every imported subscriber has been asked already.",
+  removeFailed: "Failed to remove the imported subscribers",
+  asked: (asked: number, left: number) => `${asked} asked, ${left} left to ask`,
+  removed: (n: number) => (n === 1 ? "1 imported subscriber removed" : `${n} imported subscribers removed`),
+} as const;
+
+/** How long an asked subscriber has to confirm before "Remove" takes them (unless the admin removes them all). */
+export const RECONFIRM_GRACE_DAYS = 14;

@@ -50,3 +50,6 @@ export type PromoFields = z.output<typeof promoSchema>;
 export const subscriberIdsSchema = z.object({
   ids: ids(`Select at most ${MAX_SELECTED_SUBSCRIBERS} subscribers.`).min(1, SUBSCRIBER_ADMIN_TEXT.noneSelected),
 });
+
+/** "Remove imported subscribers who never confirmed": those asked long enough ago, or (`all`) every unconfirmed one. */
+export const importedRemoveSchema = z.object({ all: z.boolean().default(false) });

@@ -21,7 +21,10 @@ const TOO_MANY = "Too many subscription attempts. Please try again later.";
 /** A confirmation link stays valid this long after the (latest) subscribe request. */
 export const CONFIRM_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-const newToken = () => randomBytes(32).toString("base64url");
+export const newToken = () => randomBytes(32).toString("base64url");
+
+/** The page a confirmation email links to; its button confirms (confirmSubscription). */
+export const confirmUrl = (token: string) => `${env.siteUrl}/subscribe/confirm/${token}`;
 
 /**
  * The page a person opens from the email, and the address mail apps POST to for one-click unsubscribe: RFC 8058 sends
@@ -63,7 +66,7 @@ export async function subscribe(email: string, ip: string, interests: Interest[]
     template: "subscribe-confirm",
     secrets: { tokens: [token], expiresAt: new Date(Date.now() + CONFIRM_TTL_MS) },
     element: createElement(SubscribeConfirmEmail, {
-      confirmUrl: `${env.siteUrl}/subscribe/confirm/${token}`,
+      confirmUrl: confirmUrl(token),
       unsubscribeUrl: links.page,
       preferencesUrl: links.preferences,
     }),
@@ -119,11 +122,15 @@ async function savePending(
   }
 }
 
-const pendingWhere = (token: string) => ({
-  confirmTokenHash: hashToken(token),
-  status: "PENDING" as const,
-  subscribedAt: { gt: new Date(Date.now() - CONFIRM_TTL_MS) },
-});
+const pendingWhere = (token: string) => {
+  const since = new Date(Date.now() - CONFIRM_TTL_MS);
+  return {
+    confirmTokenHash: hashToken(token),
+    status: "PENDING" as const,
+    // An imported subscriber's link (lib/subscribers/imported.ts) lives from when it was sent: they subscribed long ago.
+    OR: [{ subscribedAt: { gt: since } }, { reconfirmSentAt: { gt: since } }],
+  };
+};
 
 /** Whether a confirmation link can still confirm (read only: opening the link shows a button, it confirms nothing). */
 export async function isConfirmable(token: string): Promise<boolean> {

@@ -102,7 +102,23 @@ export function SubscribersTable({ subscribers, audience, path, page, totalPages
                   />
                 ),
               },
-              { header: "Email", cell: (s) => s.email, className: "font-medium" },
+              {
+                header: "Email",
+                cell: (s) => (
+                  <>
+                    {s.email}
+                    {s.imported ? (
+                      <span
+                        title="From the old site's list"
+                        className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs font-normal text-blue-900"
+                      >
+                        imported
+                      </span>
+                    ) : null}
+                  </>
+                ),
+                className: "font-medium",
+              },
               {
                 header: "Status",
                 cell: (s) => (

@@ -1,6 +1,7 @@
 // View Our Subscribers: the subscribers 6 a page (newest first, every status shown as such) with selection, bulk
 // delete and the promo form, then the latest promo campaigns and how far each has got, then the addresses that asked
-// never to be emailed again (no sender mails them). Admins only.
+// never to be emailed again (no sender mails them), and the old site's subscribers: how many were asked to confirm
+// and did. Admins only.
 import { loadSection } from "@/components/admin/kit/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listCampaigns, type CampaignDto } from "@/lib/subscribers/campaigns";
@@ -18,6 +19,8 @@ import { INTEREST_LABELS, INTERESTS } from "@/lib/subscribers/interests";
 import { SubscribersTable } from "@/components/admin/subscribers/subscribers-table";
 import { type SearchParamsProps } from "@/lib/http/search-params";
 import { listSuppressions, type SuppressionDto } from "@/lib/email/suppression";
+import { importedProgress, RECONFIRM_BATCH, type ImportedProgress } from "@/lib/subscribers/imported";
+import { ImportedSubscribers } from "@/components/admin/subscribers/imported-subscribers";
 
 const PATH = "/admin-dashboard/subscribers";
 
@@ -109,14 +112,15 @@ const SUPPRESSION_COLUMNS: Column<SuppressionDto>[] = [
 export default async function SubscribersPage({ searchParams }: Props) {
   await requireAdminPage();
   const { page } = readAdminQuery(await searchParams);
-  const [list, audience, campaigns, suppressed] = await Promise.all([
+  const [list, audience, campaigns, suppressed, imported] = await Promise.all([
     loadSection<SubscriberPage>("Subscribers", () => listSubscriberPage({ page })),
     loadSection<AudienceCount[]>("Audience", () => activeAudience()),
     loadSection<CampaignDto[]>("Campaigns", () => listCampaigns()),
     loadSection("Never email", () => listSuppressions()),
+    loadSection<ImportedProgress>("Imported", () => importedProgress()),
   ]);
   return (
-    <AdminSection title="View Our Subscribers" intro="Only active (confirmed) subscribers are ever mailed.">
+    <AdminSection title="View Our Subscribers" intro="Only active (confirmed) subscribers get promos.">
       <AdminCard id="subscribers" title={list ? `Subscribers (${list.total})` : "Subscribers"}>
         {!list ? (
           <p role="alert" className="text-red-700">
@@ -157,6 +161,17 @@ export default async function SubscribersPage({ searchParams }: Props) {
           </>
         )}
       </AdminCard>
+      {imported?.imported === 0 ? null : (
+        <AdminCard id="imported" title="Imported from the old site">
+          {!imported ? (
+            <p role="alert" className="text-red-700">
+              Failed to fetch the imported subscribers
+            </p>
+          ) : (
+            <ImportedSubscribers progress={imported} batch={RECONFIRM_BATCH} />
+          )}
+        </AdminCard>
+      )}
       <AdminCard id="never-email" title={suppressed ? `Never email (${suppressed.total})` : "Never email"}>
         {!suppressed ? (
           <p role="alert" className="text-red-700">
