@@ -26,12 +26,16 @@ function progress(): ImportProgress {
     };
   }
   const bars = new cliProgress.MultiBar(
-    { format: " {collection} |{bar}| {percentage}% | {read} read, {created} created, {skipped} skipped", hideCursor: true },
+    {
+      format: " {collection} |{bar}| {percentage}% | {read} read, {created} created, {skipped} skipped",
+      hideCursor: true,
+    },
     cliProgress.Presets.shades_classic,
   );
   const open = new Map<string, cliProgress.SingleBar>();
   return {
-    start: (c, bytes) => open.set(c, bars.create(Math.max(bytes, 1), 0, { collection: c.padEnd(24), read: 0, created: 0, skipped: 0 })),
+    start: (c, bytes) =>
+      open.set(c, bars.create(Math.max(bytes, 1), 0, { collection: c.padEnd(24), read: 0, created: 0, skipped: 0 })),
     update: (c, bytes, n) => open.get(c)?.update(bytes, { ...n }),
     done: (c, n) => {
       const bar = open.get(c);
@@ -64,7 +68,8 @@ async function main() {
   const since = values.since ? new Date(values.since) : undefined;
   if (since && Number.isNaN(since.getTime())) throw new Error(`--since: "${values.since}" is not a date.`);
   const batchSize = Number(values.batch);
-  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000) throw new Error("--batch: a whole number from 1 to 5000.");
+  if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000)
+    throw new Error("--batch: a whole number from 1 to 5000.");
 
   let embedded: EmbeddedDb | undefined;
   if (!process.env.DATABASE_URL) process.env.DATABASE_URL = (embedded = await startEmbeddedDb(DEV_DB)).url;

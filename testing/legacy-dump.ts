@@ -21,7 +21,9 @@ export function writeDump(collections: Collections, style: DumpStyle): string {
       bytes = Buffer.concat(docs.map((d) => Buffer.from(BSON.serialize(d))));
       writeFileSync(path.join(dir, `${name}.metadata.json`), JSON.stringify({ indexes: [], collectionName: name }));
     } else if (style === "json-array") {
-      bytes = Buffer.from(`[\n${docs.map((d) => EJSON.stringify(d, undefined, 2, { relaxed: false })).join(",\n")}\n]\n`);
+      bytes = Buffer.from(
+        `[\n${docs.map((d) => EJSON.stringify(d, undefined, 2, { relaxed: false })).join(",\n")}\n]\n`,
+      );
     } else {
       bytes = Buffer.from(docs.map((d) => EJSON.stringify(d, { relaxed: false })).join("\n") + "\n");
     }

@@ -41,8 +41,24 @@ function fixture() {
   const email = (name: string) => `${name}.${tag}@example.com`;
   const collections: Collections = {
     admins: [
-      { _id: ids.admin, name: "Owner", email: email("owner"), password: bcrypt.hashSync("owner-pass", 10), image: "", createdAt: OLD, updatedAt: OLD, __v: 0 },
-      { _id: ids.otherAdmin, name: "Stranger", email: email("stranger"), password: bcrypt.hashSync("x", 10), createdAt: OLD, updatedAt: OLD },
+      {
+        _id: ids.admin,
+        name: "Owner",
+        email: email("owner"),
+        password: bcrypt.hashSync("owner-pass", 10),
+        image: "",
+        createdAt: OLD,
+        updatedAt: OLD,
+        __v: 0,
+      },
+      {
+        _id: ids.otherAdmin,
+        name: "Stranger",
+        email: email("stranger"),
+        password: bcrypt.hashSync("x", 10),
+        createdAt: OLD,
+        updatedAt: OLD,
+      },
     ],
     auths: [
       {
@@ -59,7 +75,15 @@ function fixture() {
         updatedAt: OLD,
       },
       // The same person again by letter case: the old index on e-mail did not lower-case it.
-      { _id: ids.adaAgain, firstName: "Ada", lastName: "O", username: "ada2", email: email("ada").toUpperCase(), password: bcrypt.hashSync("y", 10), age: 29 },
+      {
+        _id: ids.adaAgain,
+        firstName: "Ada",
+        lastName: "O",
+        username: "ada2",
+        email: email("ada").toUpperCase(),
+        password: bcrypt.hashSync("y", 10),
+        age: 29,
+      },
       { _id: ids.noEmail, firstName: "No", lastName: "Mail", username: "nomail", password: "x", age: 20 },
     ],
     posts: [
@@ -101,9 +125,35 @@ function fixture() {
       },
     ],
     comments: [
-      { _id: ids.comment, username: "Chidi", text: `Top comment ${tag}`, parentType: "Post", parentId: ids.post, author: ids.ada, likes: 4, replies: [ids.reply], createdAt: OLD },
-      { _id: ids.reply, username: "Ada", text: `A reply ${tag}`, parentType: "Post", parentId: ids.post, likes: 0, replies: [], createdAt: new Date(OLD.getTime() + 60_000) },
-      { _id: ids.orphan, username: "Gone", text: "On a deleted post", parentType: "Post", parentId: oid(), createdAt: OLD },
+      {
+        _id: ids.comment,
+        username: "Chidi",
+        text: `Top comment ${tag}`,
+        parentType: "Post",
+        parentId: ids.post,
+        author: ids.ada,
+        likes: 4,
+        replies: [ids.reply],
+        createdAt: OLD,
+      },
+      {
+        _id: ids.reply,
+        username: "Ada",
+        text: `A reply ${tag}`,
+        parentType: "Post",
+        parentId: ids.post,
+        likes: 0,
+        replies: [],
+        createdAt: new Date(OLD.getTime() + 60_000),
+      },
+      {
+        _id: ids.orphan,
+        username: "Gone",
+        text: "On a deleted post",
+        parentType: "Post",
+        parentId: oid(),
+        createdAt: OLD,
+      },
       { _id: ids.songComment, username: "Fan", text: "Again!", parentType: "Song", parentId: ids.song, createdAt: OLD },
     ],
     smartlinks: [
@@ -119,7 +169,16 @@ function fixture() {
       },
     ],
     stylespotlights: [
-      { _id: ids.look, name: `Agbada ${tag}`, description: "Blue and gold", category: "Male", image: "/uploads/agbada.jpg", featured: true, createdAt: OLD, updatedAt: OLD },
+      {
+        _id: ids.look,
+        name: `Agbada ${tag}`,
+        description: "Blue and gold",
+        category: "Male",
+        image: "/uploads/agbada.jpg",
+        featured: true,
+        createdAt: OLD,
+        updatedAt: OLD,
+      },
       { _id: oid(), name: "Odd", description: "x", category: "Kids", image: "x" },
     ],
     stylespotlightcomments: [
@@ -139,11 +198,32 @@ function fixture() {
       { _id: ids.sub, email: email("reader"), subscribedAt: OLD },
       { _id: ids.subAgain, email: ` ${email("reader").toUpperCase()}`, subscribedAt: OLD },
     ],
-    bookings: [{ _id: oid(), service: "Mixing", name: "Kunle", email: email("kunle"), message: "Two songs", dateTime: OLD, createdAt: OLD }],
-    payments: [{ _id: oid(), reference: `old-${tag}`, amount: 500000, currency: "NGN", status: "success", customerEmail: email("kunle") }],
+    bookings: [
+      {
+        _id: oid(),
+        service: "Mixing",
+        name: "Kunle",
+        email: email("kunle"),
+        message: "Two songs",
+        dateTime: OLD,
+        createdAt: OLD,
+      },
+    ],
+    payments: [
+      {
+        _id: oid(),
+        reference: `old-${tag}`,
+        amount: 500000,
+        currency: "NGN",
+        status: "success",
+        customerEmail: email("kunle"),
+      },
+    ],
     adverts: [{ _id: oid(), title: `Ad ${tag}`, description: "Buy", link: "https://example.com/ad", createdAt: OLD }],
     partnerships: [{ _id: oid(), name: "Label", email: email("label"), message: "Let's work", createdAt: OLD }],
-    contacts: [{ _id: oid(), name: "Reviewer", email: email("rev"), message: "Great site", rating: 4, likes: 2, createdAt: OLD }],
+    contacts: [
+      { _id: oid(), name: "Reviewer", email: email("rev"), message: "Great site", rating: 4, likes: 2, createdAt: OLD },
+    ],
     teammembers: [{ _id: oid(), name: `Editor ${tag}`, role: "Editor", quote: "Hi" }],
     workers: [{ _id: oid(), name: `Engineer ${tag}`, role: "Mixing engineer", idNumber: "W-17", createdAt: OLD }],
   };
@@ -163,9 +243,16 @@ describe("importing the old site", () => {
   let first: ImportReport;
 
   it("a dry run reports what would happen, with reasons, and writes nothing", async () => {
-    const before = await Promise.all([db.post.count(), db.legacyRecord.count(), db.legacyImportRun.count(), db.user.count()]);
+    const before = await Promise.all([
+      db.post.count(),
+      db.legacyRecord.count(),
+      db.legacyImportRun.count(),
+      db.user.count(),
+    ]);
     const report = await importLegacy(db, { source, dryRun: true, admins: [email("owner")], media });
-    expect(await Promise.all([db.post.count(), db.legacyRecord.count(), db.legacyImportRun.count(), db.user.count()])).toEqual(before);
+    expect(
+      await Promise.all([db.post.count(), db.legacyRecord.count(), db.legacyImportRun.count(), db.user.count()]),
+    ).toEqual(before);
     expect(report.counts.posts).toMatchObject({ read: 3, created: 2, skipped: 1 });
     expect(report.counts.auths).toMatchObject({ read: 3, created: 1, merged: 1, skipped: 1 });
     expect(report.counts.comments).toMatchObject({ read: 4, created: 3, skipped: 1 });
@@ -174,7 +261,9 @@ describe("importing the old site", () => {
     expect(reasons).toContain("posts: missing content");
     expect(reasons).toContain("auths: missing email");
     expect(reasons).toContain("comments: a comment whose post is gone");
-    expect(reasons.some((r) => r.startsWith("admins: an admin on the old site") && r.includes(email("stranger")))).toBe(true);
+    expect(reasons.some((r) => r.startsWith("admins: an admin on the old site") && r.includes(email("stranger")))).toBe(
+      true,
+    );
     expect(reasons.some((r) => r.startsWith("posts: slug ----j---k--") && r.includes("redirects"))).toBe(true);
     expect(report.notRead.map((n) => n.collection)).toEqual(["payments"]);
   });
@@ -192,8 +281,9 @@ describe("importing the old site", () => {
     const yoruba = await db.post.findFirstOrThrow({ where: { title: `Ọjọ́ àìkú ${tag}` } });
     expect(yoruba.slug).toBe(`ojo-aiku-${tag}`);
     expect(yoruba.createdAt.toISOString()).toBe("2024-02-03T04:05:06.000Z");
-    expect(await db.legacyRedirect.findUnique({ where: { kind_fromSlug: { kind: "post", fromSlug: `----j---k--${tag}` } } }))
-      .toMatchObject({ toSlug: yoruba.slug });
+    expect(
+      await db.legacyRedirect.findUnique({ where: { kind_fromSlug: { kind: "post", fromSlug: `----j---k--${tag}` } } }),
+    ).toMatchObject({ toSlug: yoruba.slug });
 
     const [top, reply] = await Promise.all([
       db.postComment.findFirstOrThrow({ where: { text: `Top comment ${tag}` } }),
@@ -211,7 +301,10 @@ describe("importing the old site", () => {
     expect((await db.user.findUniqueOrThrow({ where: { email: email("owner") } })).role).toBe("ADMIN");
     expect((await db.user.findUniqueOrThrow({ where: { email: email("stranger") } })).role).toBe("USER");
 
-    const song = await db.song.findUniqueOrThrow({ where: { slug: `owambe-${tag}-tomi` }, include: { comments: true } });
+    const song = await db.song.findUniqueOrThrow({
+      where: { slug: `owambe-${tag}-tomi` },
+      include: { comments: true },
+    });
     expect(song.likes).toBe(7);
     expect(song.comments.map((c) => c.text).sort()).toEqual(["Again!", "Banger"]);
 
@@ -219,7 +312,10 @@ describe("importing the old site", () => {
     expect(link).toMatchObject({ spotify: "https://open.spotify.com/track/legacy1", youtube: null });
     expect(link.approvedAt).not.toBeNull();
 
-    const look = await db.spotlight.findFirstOrThrow({ where: { name: `Agbada ${tag}` }, include: { comments: { include: { replies: true } } } });
+    const look = await db.spotlight.findFirstOrThrow({
+      where: { name: `Agbada ${tag}` },
+      include: { comments: { include: { replies: true } } },
+    });
     expect(look).toMatchObject({ category: "MALE", featured: true, imageUrl: "/og-default.png" });
     expect(look.comments[0]).toMatchObject({ rating: null, content: "Lovely" });
     expect(look.comments[0].replies[0]).toMatchObject({ content: "Thanks!", likes: 1 });
@@ -242,14 +338,28 @@ describe("importing the old site", () => {
     expect(page.body).toContain(`Lagos at night ${tag}`);
     expect(page.body).toContain(`Top comment ${tag}`);
 
-    const click = await new Client().request("GET", `/smartlink/sunrise-tomi-${tag}/go/spotify`, undefined, { "user-agent": DESKTOP });
+    const click = await new Client().request("GET", `/smartlink/sunrise-tomi-${tag}/go/spotify`, undefined, {
+      "user-agent": DESKTOP,
+    });
     expect(click.status).toBe(302);
     expect(click.headers.get("location")).toBe("https://open.spotify.com/track/legacy1");
     for (let i = 0; i < 100; i++) {
-      if (await db.smartLinkEvent.count({ where: { smartLink: { slug: `sunrise-tomi-${tag}` }, kind: "CLICK" } })) return;
+      if (await db.smartLinkEvent.count({ where: { smartLink: { slug: `sunrise-tomi-${tag}` }, kind: "CLICK" } }))
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error("the click on the imported link was not recorded");
+  });
+
+  it("an imported account signs in with its old password, which is then replaced", async () => {
+    const wrong = await new Client().post("/mnb/api/signIn", { email: email("ada"), password: "not-it" });
+    expect(wrong.status).toBe(401);
+    const reply = await new Client().post("/mnb/api/signIn", {
+      email: email("ada").toUpperCase(),
+      password: "old-password",
+    });
+    expect(reply.status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { email: email("ada") } })).passwordHash).toMatch(/^\$argon2id\$/);
   });
 
   it("a second run creates nothing twice", async () => {
@@ -273,7 +383,13 @@ describe("importing the old site", () => {
       slug: `batch-${i}-${tag}`,
       createdAt: OLD,
     }));
-    const comments = posts.map((p) => ({ _id: oid(), text: `On ${String(p.title)}`, parentType: "Post", parentId: p._id, createdAt: OLD }));
+    const comments = posts.map((p) => ({
+      _id: oid(),
+      text: `On ${String(p.title)}`,
+      parentType: "Post",
+      parentId: p._id,
+      createdAt: OLD,
+    }));
     const dump = writeDump({ posts, comments }, "json");
     let batches = 0;
     await expect(
@@ -301,18 +417,36 @@ describe("importing the old site", () => {
   it("--since brings what changed on the old site, and never overwrites an edit made here", async () => {
     const later = new Date();
     // Copies that keep each ObjectId an ObjectId (structuredClone would not).
-    const changed: Collections = Object.fromEntries(Object.entries(collections).map(([k, docs]) => [k, docs.map((d) => ({ ...d }))]));
+    const changed: Collections = Object.fromEntries(
+      Object.entries(collections).map(([k, docs]) => [k, docs.map((d) => ({ ...d }))]),
+    );
     const [post, yoruba] = changed.posts;
     Object.assign(post, { title: `Lagos at night, updated ${tag}`, updatedAt: new Date(later.getTime() + 1000) });
     Object.assign(yoruba, { content: "Edited on the old site", updatedAt: new Date(later.getTime() + 1000) });
-    changed.posts.push({ _id: oid(), userId: "x", title: `New during the freeze ${tag}`, content: "Fresh", slug: `fresh-${tag}`, createdAt: new Date(later.getTime() + 2000) });
+    changed.posts.push({
+      _id: oid(),
+      userId: "x",
+      title: `New during the freeze ${tag}`,
+      content: "Fresh",
+      slug: `fresh-${tag}`,
+      createdAt: new Date(later.getTime() + 2000),
+    });
     // The Yoruba post was edited on the new site after the import.
     await db.post.update({ where: { slug: `ojo-aiku-${tag}` }, data: { content: "Edited here" } });
-    const delta = await importLegacy(db, { source: writeDump(changed, "json-array"), dryRun: false, since: later, media });
+    const delta = await importLegacy(db, {
+      source: writeDump(changed, "json-array"),
+      dryRun: false,
+      since: later,
+      media,
+    });
     expect(delta.counts.posts).toMatchObject({ created: 1, updated: 1 });
-    expect((await db.post.findUniqueOrThrow({ where: { slug: `lagos-at-night-${tag}` } })).title).toBe(`Lagos at night, updated ${tag}`);
+    expect((await db.post.findUniqueOrThrow({ where: { slug: `lagos-at-night-${tag}` } })).title).toBe(
+      `Lagos at night, updated ${tag}`,
+    );
     expect((await db.post.findUniqueOrThrow({ where: { slug: `ojo-aiku-${tag}` } })).content).toBe("Edited here");
-    expect(delta.problems.some((p) => p.kind === "conflict" && p.reason.includes("the new site's version is kept"))).toBe(true);
+    expect(
+      delta.problems.some((p) => p.kind === "conflict" && p.reason.includes("the new site's version is kept")),
+    ).toBe(true);
     expect(await db.post.count({ where: { slug: `fresh-${tag}` } })).toBe(1);
     expect(delta.counts.auths).toMatchObject({ created: 0 });
   });
@@ -322,7 +456,17 @@ describe("importing the old site", () => {
     await db.post.create({ data: { slug: `taken-${tag}`, title: "Ours", content: "Made here" } });
     const dump = writeDump(
       {
-        auths: [{ _id: oid(), firstName: "A", lastName: "B", username: "x", email: user.email.toUpperCase(), password: "x", age: 1 }],
+        auths: [
+          {
+            _id: oid(),
+            firstName: "A",
+            lastName: "B",
+            username: "x",
+            email: user.email.toUpperCase(),
+            password: "x",
+            age: 1,
+          },
+        ],
         posts: [{ _id: oid(), userId: "x", title: "Theirs", content: "Old", slug: `taken-${tag}`, createdAt: OLD }],
       },
       "json",
@@ -334,7 +478,8 @@ describe("importing the old site", () => {
     expect((await db.post.findUniqueOrThrow({ where: { slug: `taken-${tag}` } })).title).toBe("Ours");
     const moved = await db.post.findFirstOrThrow({ where: { title: "Theirs", slug: { startsWith: `taken-${tag}-` } } });
     expect(report.problems.find((p) => p.collection === "posts")).toMatchObject({ kind: "conflict" });
-    expect(await db.legacyRedirect.findUnique({ where: { kind_fromSlug: { kind: "post", fromSlug: `taken-${tag}` } } }))
-      .toMatchObject({ toSlug: moved.slug });
+    expect(
+      await db.legacyRedirect.findUnique({ where: { kind_fromSlug: { kind: "post", fromSlug: `taken-${tag}` } } }),
+    ).toMatchObject({ toSlug: moved.slug });
   });
 });

@@ -106,7 +106,9 @@ function accountHandler(collection: "admins" | "auths" | "users"): Handler {
         const confirmed = wantsAdmin && ctx.confirmedAdmins.has(email);
         const notes: string[] = [];
         if (wantsAdmin && !confirmed)
-          notes.push(`an admin on the old site: imported as a visitor account; pass --admins ${email} to keep them an admin`);
+          notes.push(
+            `an admin on the old site: imported as a visitor account; pass --admins ${email} to keep them an admin`,
+          );
         const existing = ctx.accountByEmail.get(email);
         if (existing) {
           if (!existing.imported) {
@@ -114,11 +116,17 @@ function accountHandler(collection: "admins" | "auths" | "users"): Handler {
             continue;
           }
           notes.unshift(`merged into the account for ${email} (same e-mail, by case or spaces)`);
-          out.push({ outcome: "merge", targetId: existing.id, notes, update: confirmed ? { role: "ADMIN" } : undefined });
+          out.push({
+            outcome: "merge",
+            targetId: existing.id,
+            notes,
+            update: confirmed ? { role: "ADMIN" } : undefined,
+          });
           continue;
         }
         const password = textOf(doc.password);
-        if (!password || !BCRYPT.test(password)) notes.push("no usable old password: the person sets one with “Forgot password”");
+        if (!password || !BCRYPT.test(password))
+          notes.push("no usable old password: the person sets one with “Forgot password”");
         let username = clip(textOf(doc.username), 30);
         if (username && ctx.usernames.has(username.toLowerCase())) {
           notes.push(`username ${username} is taken here: left empty`);
@@ -259,7 +267,11 @@ const songs: Handler = {
       const artist = textOf(doc.artist);
       if (!title || !artist || !textOf(doc.audioUrl)) {
         out.push(
-          missing(...[!title && "title", !artist && "artist", !textOf(doc.audioUrl) && "audioUrl"].filter((f): f is string => !!f)),
+          missing(
+            ...[!title && "title", !artist && "artist", !textOf(doc.audioUrl) && "audioUrl"].filter(
+              (f): f is string => !!f,
+            ),
+          ),
         );
         continue;
       }
@@ -411,7 +423,13 @@ const artists: Handler = {
         outcome: "create",
         row: {
           model: "artist",
-          data: { id: newId(), name: name.slice(0, 100), genre: genre.slice(0, 60), imageUrl: image?.url ?? PLACEHOLDER_IMAGE, createdAt: createdOf(doc) },
+          data: {
+            id: newId(),
+            name: name.slice(0, 100),
+            genre: genre.slice(0, 60),
+            imageUrl: image?.url ?? PLACEHOLDER_IMAGE,
+            createdAt: createdOf(doc),
+          },
         },
         notes,
       });
@@ -434,7 +452,13 @@ const smartLinks: Handler = {
         continue;
       }
       const notes: string[] = [];
-      const { slug, redirectFrom } = await slugFor(ctx, "smartlink", textOf(doc.slug), `${songTitle}-${artistName}`, notes);
+      const { slug, redirectFrom } = await slugFor(
+        ctx,
+        "smartlink",
+        textOf(doc.slug),
+        `${songTitle}-${artistName}`,
+        notes,
+      );
       const cover = await picture(ctx, doc.coverImageUrl, "smart-link-cover", notes, "cover");
       if (!cover) notes.push("shown with the placeholder cover");
       const links = Object.fromEntries(
@@ -587,7 +611,11 @@ const subscribers: Handler = {
       if (existing) {
         out.push(
           existing.imported
-            ? { outcome: "merge", targetId: existing.id, notes: [`the same address as another old subscriber (${email})`] }
+            ? {
+                outcome: "merge",
+                targetId: existing.id,
+                notes: [`the same address as another old subscriber (${email})`],
+              }
             : skip(`${email} already subscribed on the new site: kept as it is`),
         );
         continue;
@@ -626,7 +654,9 @@ const bookings: Handler = {
       const name = textOf(doc.name);
       const email = emailOf(doc.email);
       if (!service || !name || !email) {
-        out.push(missing(...[!service && "service", !name && "name", !email && "email"].filter((f): f is string => !!f)));
+        out.push(
+          missing(...[!service && "service", !name && "name", !email && "email"].filter((f): f is string => !!f)),
+        );
         continue;
       }
       const notes: string[] = [];
@@ -705,9 +735,12 @@ function messageHandler(collection: "partnerships" | "contacts"): Handler {
         const email = emailOf(doc.email);
         const message = textOf(doc.message);
         if (!name || !email || !message)
-          return missing(...[!name && "name", !email && "email", !message && "message"].filter((f): f is string => !!f));
+          return missing(
+            ...[!name && "name", !email && "email", !message && "message"].filter((f): f is string => !!f),
+          );
         const base = { id: newId(), name: name.slice(0, 100), email, message, createdAt: createdOf(doc) };
-        if (collection === "partnerships") return { outcome: "create", row: { model: "partnershipRequest", data: base } };
+        if (collection === "partnerships")
+          return { outcome: "create", row: { model: "partnershipRequest", data: base } };
         const rating = intOf(doc.rating);
         return {
           outcome: "create",
@@ -785,7 +818,13 @@ const workers: Handler = {
         outcome: "create",
         row: {
           model: "worker",
-          data: { id: newId(), name: name.slice(0, 100), role: role.slice(0, 100), photoUrl: photo?.url ?? null, createdAt: createdOf(doc) },
+          data: {
+            id: newId(),
+            name: name.slice(0, 100),
+            role: role.slice(0, 100),
+            photoUrl: photo?.url ?? null,
+            createdAt: createdOf(doc),
+          },
         },
         notes,
       });

@@ -85,7 +85,10 @@ export class ImportContext {
   async knownSubscribers(emails: string[]): Promise<void> {
     const unknown = emails.filter((e) => !this.subscriberByEmail.has(e));
     if (!unknown.length) return;
-    const rows = await this.db.subscriber.findMany({ where: { email: { in: unknown } }, select: { id: true, email: true } });
+    const rows = await this.db.subscriber.findMany({
+      where: { email: { in: unknown } },
+      select: { id: true, email: true },
+    });
     for (const s of rows)
       this.subscriberByEmail.set(s.email, { id: s.id, imported: this.importedTargets.has(`Subscriber:${s.id}`) });
   }

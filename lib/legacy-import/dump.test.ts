@@ -21,17 +21,20 @@ async function readAll(source: string) {
 }
 
 describe("reading the old site's dump", () => {
-  it.each<DumpStyle>(["bson", "bson.gz", "json", "json-array", "json.gz"])("reads %s with the same values", async (style) => {
-    const read = await readAll(writeDump({ posts: docs, subscribers: [] }, style));
-    expect(Object.keys(read).sort()).toEqual(["posts", "subscribers"]);
-    expect(read.posts).toHaveLength(2);
-    expect((read.posts[0]._id as ObjectId).toHexString()).toBe(docs[0]._id.toHexString());
-    expect(read.posts[0].title).toBe("Ọjọ́ àìkú ní Èkó");
-    expect((read.posts[0].createdAt as Date).toISOString()).toBe("2024-03-01T10:00:00.000Z");
-    expect(read.posts[0].likes).toEqual(["a", "b"]);
-    expect(read.posts[1].title).toBe('Quotes " and braces } { inside');
-    expect(Number(read.posts[1].views)).toBe(12345678901234);
-  });
+  it.each<DumpStyle>(["bson", "bson.gz", "json", "json-array", "json.gz"])(
+    "reads %s with the same values",
+    async (style) => {
+      const read = await readAll(writeDump({ posts: docs, subscribers: [] }, style));
+      expect(Object.keys(read).sort()).toEqual(["posts", "subscribers"]);
+      expect(read.posts).toHaveLength(2);
+      expect((read.posts[0]._id as ObjectId).toHexString()).toBe(docs[0]._id.toHexString());
+      expect(read.posts[0].title).toBe("Ọjọ́ àìkú ní Èkó");
+      expect((read.posts[0].createdAt as Date).toISOString()).toBe("2024-03-01T10:00:00.000Z");
+      expect(read.posts[0].likes).toEqual(["a", "b"]);
+      expect(read.posts[1].title).toBe('Quotes " and braces } { inside');
+      expect(Number(read.posts[1].views)).toBe(12345678901234);
+    },
+  );
 
   it("reads many documents across chunk boundaries", async () => {
     const many = Array.from({ length: 3000 }, (_, i) => ({ _id: new ObjectId(), n: i, text: "é".repeat(i % 50) }));

@@ -111,7 +111,8 @@ async function* bsonDocuments(stream: AsyncIterable<Buffer>, file: string): Asyn
     }
     pending = pending.subarray(offset);
   }
-  if (pending.length) throw new DumpError(`${file} ends inside a document (${pending.length} bytes left): is it whole?`);
+  if (pending.length)
+    throw new DumpError(`${file} ends inside a document (${pending.length} bytes left): is it whole?`);
 }
 
 function utf8(): Transform {

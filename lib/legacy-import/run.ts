@@ -149,7 +149,8 @@ async function importCollection(
     const record = ctx.records.get(ImportContext.key(handler.collection, id));
     const changedAt = changedOf(doc);
     if (record) {
-      const newer = options.since && changedAt >= options.since && (!record.sourceUpdatedAt || changedAt > record.sourceUpdatedAt);
+      const newer =
+        options.since && changedAt >= options.since && (!record.sourceUpdatedAt || changedAt > record.sourceUpdatedAt);
       if (newer) changed.push({ doc, id });
       else counts.unchanged++;
     } else if (options.since && changedAt < options.since) {
@@ -188,7 +189,12 @@ async function writeBatch(
     const sourceUpdatedAt = changedOf(docs[i]);
     if (p.outcome === "skip") {
       tally.skipped++;
-      problems.push({ collection, legacyId, kind: p.reason.includes("new site") ? "conflict" : "skipped", reason: p.reason });
+      problems.push({
+        collection,
+        legacyId,
+        kind: p.reason.includes("new site") ? "conflict" : "skipped",
+        reason: p.reason,
+      });
       return;
     }
     for (const note of p.notes ?? [])
@@ -215,7 +221,8 @@ async function writeBatch(
         collection,
         legacyId: id,
         kind: "note",
-        reason: "changed on the old site since it was imported: this kind of record is not brought up to date, edit it here",
+        reason:
+          "changed on the old site since it was imported: this kind of record is not brought up to date, edit it here",
       });
       continue;
     }
@@ -228,7 +235,8 @@ async function writeBatch(
         async (tx) => {
           for (const group of byModel([...rows, ...children]))
             await delegate(tx, group.model).createMany({ data: group.data });
-          for (const m of merges) await delegate(tx, handler.delegate).update({ where: { id: m.targetId }, data: m.update });
+          for (const m of merges)
+            await delegate(tx, handler.delegate).update({ where: { id: m.targetId }, data: m.update });
           for (const u of updates) {
             const record = ctx.records.get(ImportContext.key(collection, u.legacyId))!;
             // An edit made here since the import (the row's updatedAt past the map's) is never overwritten.
@@ -267,7 +275,9 @@ async function writeBatch(
       for (const doc of docs) report.problems.push({ collection, legacyId: idOf(doc._id), kind: "failed", reason });
       if (report.runId)
         await db.legacyImportProblem.createMany({
-          data: docs.map((doc) => problemRow(report.runId!, { collection, legacyId: idOf(doc._id), kind: "failed", reason })),
+          data: docs.map((doc) =>
+            problemRow(report.runId!, { collection, legacyId: idOf(doc._id), kind: "failed", reason }),
+          ),
         });
       return;
     }
@@ -366,4 +376,3 @@ export function summaryText(report: ImportReport): string {
     lines.push(`Old admins not made admins here (confirm each with --admins): ${admins.length} (see the CSV).`);
   return lines.join("\n");
 }
-
