@@ -6,7 +6,7 @@ import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
 import type { ImportProgress } from "@/lib/legacy-import";
-import { startEmbeddedDb, type EmbeddedDb } from "./embedded-db";
+import { startEmbeddedDb } from "./embedded-db";
 import { DEV_DB } from "./dev-db";
 
 const USAGE = `Usage: npm run import:legacy -- <dump folder or file> [--dry-run] [--since 2026-12-01T00:00:00Z]
@@ -71,8 +71,8 @@ async function main() {
   if (!Number.isInteger(batchSize) || batchSize < 1 || batchSize > 5000)
     throw new Error("--batch: a whole number from 1 to 5000.");
 
-  let embedded: EmbeddedDb | undefined;
-  if (!process.env.DATABASE_URL) process.env.DATABASE_URL = (embedded = await startEmbeddedDb(DEV_DB)).url;
+  // The embedded database stops with this process (scripts/embedded-db.ts), after the site's pool has let go of it.
+  if (!process.env.DATABASE_URL) process.env.DATABASE_URL = (await startEmbeddedDb(DEV_DB)).url;
   const { db } = await import("@/lib/db");
   const { importLegacy, legacyMediaHosts, mediaCopier, problemsCsv, summaryText } = await import("@/lib/legacy-import");
   const { env } = await import("@/lib/config/env");
@@ -98,11 +98,12 @@ async function main() {
     console.log(`Problems written to ${values.report} (${report.problems.length} row(s)).`);
   } finally {
     await db.$disconnect();
-    await embedded?.stop();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+main()
+  .catch((error) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(() => process.exit());

@@ -351,9 +351,10 @@ export function problemsCsv(problems: readonly ImportProblem[]): string {
 
 /** The per-collection table a person reads after a run (or a dry run). */
 export function summaryText(report: ImportReport): string {
-  const verb = report.dryRun ? "would be" : "were";
   const lines = [
-    `${report.dryRun ? "Dry run: nothing was written." : "Imported."} Per collection (what ${verb} created, updated, merged, skipped; unchanged = already here):`,
+    report.dryRun
+      ? "Dry run: nothing was written. What a run would do, per collection (unchanged: already here):"
+      : "Imported. Per collection (unchanged: already here):",
     "",
     "| collection | read | created | updated | merged | skipped | unchanged |",
     "|---|---|---|---|---|---|---|",
