@@ -11,6 +11,7 @@ import { throttle, type WriteKind } from "@/lib/abuse/rate-limit";
 import { assertSameSite } from "./same-site";
 import { errorResponse } from "./errors";
 import { withAbsoluteFiles } from "./old-client";
+import { withOurIds } from "./legacy-ids";
 
 type Params = Record<string, string>;
 type Handler<P extends Params, C> = (ctx: { req: Request; params: P; caller: C }) => Promise<unknown>;
@@ -34,8 +35,10 @@ function wrap<P extends Params, C>(
     let response: Response;
     try {
       assertSameSite(req);
-      const params = ((await context?.params) ?? {}) as P;
-      assertNoNul(req, params);
+      const given = ((await context?.params) ?? {}) as P;
+      assertNoNul(req, given);
+      // The old client names records by their MongoDB ids: ours from here on, for the access check and the handler.
+      const params = await withOurIds(req, given);
       const caller = await check(req, params);
       // Counted before the body is even read, so floods of junk cost the sender their quota too.
       if (opts.throttle) await throttle(opts.throttle);

@@ -154,6 +154,7 @@ export type ApiRoute = keyof typeof API_ROUTES;
 export const RAW_ROUTES = {
   "/feed.xml": { GET: "public" },
   "/files/[...path]": { GET: "public" },
+  "/old-address/[kind]/[slug]": { GET: "public" },
   "/payment/callback": { GET: "public" },
   "/preview/post/[token]": { GET: "public" },
   "/smartlink/[slug]/go/[platform]": { GET: "public" },

@@ -20,6 +20,8 @@ export const TAGS = {
   smartLink: (slug: string) => `smart-link:${slug}`,
   linkPages: "link-pages",
   linkPage: (handle: string) => `link-page:${handle}`,
+  // What the importer recorded of the old site's addresses (lib/legacy-addresses).
+  legacyAddresses: "legacy-addresses",
 };
 
 /** The collection tags: every cached read carries at least one of them (detail tags ride along with theirs). */

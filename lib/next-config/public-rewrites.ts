@@ -16,12 +16,16 @@
 //   variants per link (viewSegment in lib/smart-links/visit.ts). A creator's link-in-bio page, /links/{handle},
 //   lists their links with the same ordering: /links/{handle}/for/{view}.
 // - /containercomponent/{id} (the old client's review page; the id changes nothing) → the one /containercomponent.
+// - /post/{slug} and /smartlink/{slug} with a slug the old site made and ours refuse (`----day--owambe`) →
+//   /old-address/{kind}/{slug}, which answers 308 to the new slug with the query kept (a cached page cannot see the
+//   query) or 404 (docs/features/move-from-old-site.md).
 // Imported by next.config.ts: no "@/" imports, nothing server-only.
 import { PLATFORM_FIELDS } from "../smart-links/platforms";
 import { PREFERRED_PLATFORM_COOKIE } from "../smart-links/visit";
 import { AFRICAN_COUNTRIES, IN_APP_PATTERN } from "../http/visit";
 import { ARCHIVABLE_CATEGORY } from "../posts/category-rules";
 import { SPOTLIGHT_CATEGORIES } from "../spotlights/sizes";
+import { legacyRewrites } from "../legacy-addresses/rules";
 
 type Rewrite = {
   source: string;
@@ -107,6 +111,7 @@ function viewVariants(countryHeader: string | null, source: string, target: stri
 
 export function publicRewrites(countryHeader: string | null): Rewrite[] {
   return [
+    ...legacyRewrites(),
     ...categoryArchives(),
     ...pagedList("/blog"),
     ...pagedList("/songs"),

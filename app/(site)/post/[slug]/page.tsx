@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { unstable_rethrow } from "next/navigation";
+import { permanentRedirect, unstable_rethrow } from "next/navigation";
 import { cache } from "react";
 import { findPost, newestPostSlugs } from "@/lib/posts/reads";
 import { INVALID_SLUG_MESSAGE, NOT_FOUND_MESSAGE, type PostPageDto } from "@/lib/posts/posts";
@@ -15,6 +15,7 @@ import { FALLBACK_POSTS, findFallbackPost } from "@/lib/posts/fallback-posts";
 import { feedAlternates } from "@/lib/seo/metadata";
 import { JsonLd } from "@/lib/seo/json-ld-script";
 import { blogPostingJsonLd } from "@/lib/seo/json-ld";
+import { findLegacySlug } from "@/lib/legacy-addresses/legacy-addresses";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -64,7 +65,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 export default async function PostPage({ params }: Props) {
-  const post = await loadPost((await params).slug);
+  const { slug } = await params;
+  const post = await loadPost(slug);
+  // An address the old site shared (its slugs kept characters ours refuse, or were taken here) moves to the new slug;
+  // asked only when nothing here answers to it.
+  const moved = post === "invalid" || !post ? await findLegacySlug("post", slug) : null;
+  if (moved) permanentRedirect(`/post/${encodeURIComponent(moved)}`);
   if (post === "invalid") {
     return (
       <p className="mx-auto max-w-3xl px-4 py-10 text-red-700" role="alert">

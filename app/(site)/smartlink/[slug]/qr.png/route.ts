@@ -4,13 +4,18 @@ import { findSmartLink } from "@/lib/smart-links/smart-links";
 import { qrPng, qrResponse } from "@/lib/smart-links/qr";
 import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 import { withRaw } from "@/lib/api/handler";
+import { movedAddress } from "@/lib/legacy-addresses/legacy-addresses";
 
-export const GET = withRaw(async (_req: Request, { params }: { params: Promise<{ slug: string }> }) => {
-  const link = await findSmartLink((await params).slug);
+export const GET = withRaw(async (req: Request, { params }: { params: Promise<{ slug: string }> }) => {
+  const { slug } = await params;
+  const link = await findSmartLink(slug);
   if (!link)
-    return new Response(SMART_LINK_NOT_FOUND, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return (
+      (await movedAddress(req, "smartlink", "/smartlink", slug)) ??
+      new Response(SMART_LINK_NOT_FOUND, {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      })
+    );
   return qrResponse(link.slug, "png", await qrPng(link.slug));
 });

@@ -8,16 +8,21 @@ import { SHARE_IMAGE_SIZE } from "@/lib/seo/share-image";
 import { SHARE_FONT_FAMILY, shareFonts, sharePhoto } from "@/lib/seo/share-assets";
 import { shareTitle } from "@/lib/seo/share-text";
 import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
+import { movedAddress } from "@/lib/legacy-addresses/legacy-addresses";
 
 const COVER = 470;
 
-export async function GET(_req: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const link = await findSmartLink((await params).slug);
+export async function GET(req: Request, { params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const link = await findSmartLink(slug);
   if (!link)
-    return new Response(SMART_LINK_NOT_FOUND, {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8" },
-    });
+    return (
+      (await movedAddress(req, "smartlink", "/smartlink", slug)) ??
+      new Response(SMART_LINK_NOT_FOUND, {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8" },
+      })
+    );
   const [fonts, cover] = await Promise.all([
     shareFonts(),
     sharePhoto(link.coverImageUrl, { width: COVER, height: COVER }),

@@ -3,7 +3,7 @@
 // (region, the platform they picked before, an app's built-in browser: parseView), so each link has a few cached
 // static variants (the button order and the in-app hint differ) and the page reads no request data.
 import type { Metadata } from "next";
-import { notFound } from "next/navigation";
+import { notFound, permanentRedirect } from "next/navigation";
 import { cache } from "react";
 import { StaticImage as Image } from "@/components/ui/static-image";
 import { ShareTracker } from "@/components/smart-links/share-tracker";
@@ -21,6 +21,7 @@ import { SMART_LINK_DESCRIPTION, SMART_LINK_NOT_FOUND } from "@/lib/smart-links/
 import { InAppNote, PlatformLink, yourChoice } from "@/components/smart-links/platform-link";
 import { NotFoundView } from "@/components/layout/not-found-view";
 import SmartLinkNotFound from "./not-found";
+import { findLegacySlug } from "@/lib/legacy-addresses/legacy-addresses";
 
 type Props = { params: Promise<{ slug: string; view: string }> };
 
@@ -63,6 +64,10 @@ export default async function SmartLinkPage({ params }: Props) {
   const view = parseView(segment);
   if (!view) notFound();
   const link = await loadLink(slug);
+  // A link the old site shared under a slug that moved here: the share page under its new slug (whose rewrite picks
+  // the visitor's view again).
+  const moved = link ? null : await findLegacySlug("smartlink", slug);
+  if (moved) permanentRedirect(sharePath(moved));
   if (!link)
     return (
       <NotFoundView>

@@ -23,6 +23,7 @@ import { clientIp } from "@/lib/abuse/rate-limit";
 import { normalisedUrl, platformBySegment } from "@/lib/smart-links/platforms";
 import { SMART_LINK_NOT_FOUND } from "@/lib/smart-links/copy";
 import { withRaw } from "@/lib/api/handler";
+import { movedAddress } from "@/lib/legacy-addresses/legacy-addresses";
 import { CLICK_WAIT_MS, settledWithin } from "@/lib/core/settled-within";
 
 const NO_STORE = { "Cache-Control": "no-store" };
@@ -33,6 +34,9 @@ export const GET = withRaw(
     const platform = platformBySegment(segment);
     const link = platform ? await findSmartLink(slug) : null;
     const target = platform && normalisedUrl(link?.[platform.field]);
+    // A link the old site shared under a slug that moved: the same button under the new slug, which counts the click.
+    const moved = platform && !link ? await movedAddress(req, "smartlink", "/smartlink", slug) : null;
+    if (moved) return moved;
     if (!platform || !link || !target) {
       return new Response(SMART_LINK_NOT_FOUND, {
         status: 404,
