@@ -319,6 +319,10 @@ describe("importing the old site", () => {
     expect(look).toMatchObject({ category: "MALE", featured: true, imageUrl: "/og-default.png" });
     expect(look.comments[0]).toMatchObject({ rating: null, content: "Lovely" });
     expect(look.comments[0].replies[0]).toMatchObject({ content: "Thanks!", likes: 1 });
+    // The old reply's own id still finds it (the old API reacted to replies by id).
+    expect(
+      await db.legacyRecord.count({ where: { model: "SpotlightReply", targetId: look.comments[0].replies[0].id } }),
+    ).toBe(1);
 
     const subscriber = await db.subscriber.findUniqueOrThrow({ where: { email: email("reader") } });
     expect(subscriber).toMatchObject({ status: "PENDING", confirmTokenHash: null });

@@ -34,6 +34,8 @@ export type Prepared =
       /** The row the document becomes (the LegacyRecord's target), then what comes with it (embedded comments). */
       row: NewRow & { data: { id: string } };
       children?: NewRow[];
+      /** Embedded documents with ids of their own (a spotlight comment's replies), mapped like the document. */
+      childRecords?: { legacyId: string; model: string; targetId: string }[];
       redirect?: { kind: "post" | "song" | "smartlink"; fromSlug: string; toSlug: string };
       /** Imported, with something the owner should know (a picture left out, a slug changed). */
       notes?: string[];
@@ -552,22 +554,27 @@ const spotlightComments: Handler = {
       }
       const id = newId();
       const rating = intOf(doc.rating);
-      const replies = Array.isArray(doc.replies) ? (doc.replies as LegacyDocument[]) : [];
-      const children: NewRow[] = replies
-        .filter((r) => r && textOf(r.content))
-        .map((r) => ({
-          model: "spotlightReply",
-          data: {
-            id: newId(),
-            commentId: id,
-            name: clip(textOf(r.name) ?? "Anonymous", 60),
-            email: emailOf(r.email) ?? "",
-            content: textOf(r.content)!.slice(0, 2000),
-            likes: Math.max(0, intOf(r.likes) ?? 0),
-            dislikes: Math.max(0, intOf(r.dislikes) ?? 0),
-            createdAt: dateOf(r.createdAt) ?? createdOf(doc),
-          },
-        }));
+      const replies = (Array.isArray(doc.replies) ? (doc.replies as LegacyDocument[]) : []).filter(
+        (r) => r && textOf(r.content),
+      );
+      const replyIds = replies.map(() => newId());
+      const childRecords = replies.flatMap((r, i) => {
+        const legacyId = idOf(r._id);
+        return legacyId ? [{ legacyId, model: "SpotlightReply", targetId: replyIds[i] }] : [];
+      });
+      const children: NewRow[] = replies.map((r, i) => ({
+        model: "spotlightReply",
+        data: {
+          id: replyIds[i],
+          commentId: id,
+          name: clip(textOf(r.name) ?? "Anonymous", 60),
+          email: emailOf(r.email) ?? "",
+          content: textOf(r.content)!.slice(0, 2000),
+          likes: Math.max(0, intOf(r.likes) ?? 0),
+          dislikes: Math.max(0, intOf(r.dislikes) ?? 0),
+          createdAt: dateOf(r.createdAt) ?? createdOf(doc),
+        },
+      }));
       out.push({
         outcome: "create",
         row: {
@@ -586,6 +593,7 @@ const spotlightComments: Handler = {
           },
         },
         children,
+        childRecords,
       });
     }
     return out;

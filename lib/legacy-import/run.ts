@@ -210,6 +210,7 @@ async function writeBatch(
     children.push(...(p.children ?? []));
     if (p.redirect) redirects.push(p.redirect);
     records.push({ legacyId, model: modelOf(handler, p.row.model), targetId: p.row.data.id, sourceUpdatedAt });
+    for (const child of p.childRecords ?? []) records.push({ ...child, sourceUpdatedAt });
   });
   const updates: { legacyId: string; targetId: string; data: Record<string, unknown>; sourceUpdatedAt: Date }[] = [];
   for (const { doc, id } of changed) {
