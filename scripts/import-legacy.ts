@@ -1,5 +1,5 @@
 // npm run import:legacy -- <dump> [--dry-run] [--since <date>] [--admins a@x,b@y] [--keep-remote-media]
-//   [--media-base <old server address>] [--report <file.csv>] [--batch <n>]
+//   [--media-base <old server address>] [--site <this site's address>] [--report <file.csv>] [--batch <n>]
 // Brings the old site's mongodump folder (or mongoexport files) into the database: DATABASE_URL when set, otherwise
 // the embedded development database. Run with `tsx --conditions=react-server` (lib/db is server-only).
 import { writeFile } from "node:fs/promises";
@@ -11,7 +11,7 @@ import { DEV_DB } from "./dev-db";
 
 const USAGE = `Usage: npm run import:legacy -- <dump folder or file> [--dry-run] [--since 2026-12-01T00:00:00Z]
   [--admins owner@example.com,editor@example.com] [--keep-remote-media] [--media-base https://old-api.example.com]
-  [--report problems.csv] [--batch 200]`;
+  [--site https://mynationblog.com] [--report problems.csv] [--batch 200]`;
 
 function progress(): ImportProgress {
   // A bar per collection on a terminal; plain lines in CI and in logs.
@@ -46,6 +46,28 @@ function progress(): ImportProgress {
   };
 }
 
+/**
+ * The running site caches its pages, and this process's writes expire none of them: ask the site (its cron route,
+ * with CRON_SECRET) to read the database again, or say how.
+ */
+async function refreshSite(site: string | undefined) {
+  const secret = process.env.CRON_SECRET;
+  if (!site || !secret) {
+    console.log(
+      "A running site keeps its cached pages: pass --site <its address> with CRON_SECRET set, or restart it (redeploy on Vercel).",
+    );
+    return;
+  }
+  const reply = await fetch(new URL("/mnb/api/cron/imported", site), {
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  console.log(
+    reply.ok
+      ? `${site} reads the database again for every page.`
+      : `${site} answered ${reply.status}: restart it (or redeploy) so no page predates the import.`,
+  );
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
@@ -55,6 +77,7 @@ async function main() {
       admins: { type: "string", default: "" },
       "keep-remote-media": { type: "boolean", default: false },
       "media-base": { type: "string" },
+      site: { type: "string" },
       report: { type: "string", default: "legacy-import-problems.csv" },
       batch: { type: "string", default: "200" },
       help: { type: "boolean", default: false },
@@ -96,6 +119,7 @@ async function main() {
     console.log(`\n${summaryText(report)}`);
     await writeFile(values.report, problemsCsv(report.problems));
     console.log(`Problems written to ${values.report} (${report.problems.length} row(s)).`);
+    if (!report.dryRun) await refreshSite(values.site);
   } finally {
     await db.$disconnect();
   }

@@ -45,6 +45,7 @@ export const API_ROUTES = {
   "/mnb/api/cron/publish": { GET: "cron" },
   "/mnb/api/cron/release-reminders": { GET: "cron" },
   "/mnb/api/cron/purge": { GET: "cron" },
+  "/mnb/api/cron/imported": { GET: "cron" },
   "/mnb/api/cron/reconcile": { GET: "cron" },
   "/mnb/api/contacts/[id]/reaction": { PATCH: "public" },
   "/mnb/api/deleteAdvert/[id]": { DELETE: "admin" },

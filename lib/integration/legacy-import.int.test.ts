@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import bcrypt from "bcryptjs";
 import { ObjectId } from "bson";
 import { db } from "@/lib/db";
+import { env } from "@/lib/config/env";
 import { importLegacy, mediaCopier, type ImportReport } from "@/lib/legacy-import";
 import { Client } from "@/testing/http";
 import { createAccount, unique } from "@/testing/fixtures";
@@ -453,6 +454,30 @@ describe("importing the old site", () => {
     ).toBe(true);
     expect(await db.post.count({ where: { slug: `fresh-${tag}` } })).toBe(1);
     expect(delta.counts.auths).toMatchObject({ created: 0 });
+  });
+
+  it("after an import, the cron call makes every cached page read the database again", async () => {
+    const blog = async () => (await new Client().get<string>("/blog")).body;
+    await blog();
+    const title = `Imported this minute ${tag}`;
+    const dump = writeDump(
+      {
+        posts: [{ _id: oid(), userId: "x", title, content: "Fresh", slug: `fresh-now-${tag}`, createdAt: new Date() }],
+      },
+      "json",
+    );
+    await importLegacy(db, { source: dump, dryRun: false });
+    try {
+      const refused = await new Client().get("/mnb/api/cron/imported");
+      expect(refused.status).toBe(401);
+      const reply = await new Client().request("GET", "/mnb/api/cron/imported", undefined, {
+        authorization: `Bearer ${env.CRON_SECRET}`,
+      });
+      expect(reply.status).toBe(200);
+      expect(await blog()).toContain(title);
+    } finally {
+      await db.post.deleteMany({ where: { slug: `fresh-now-${tag}` } });
+    }
   });
 
   it("never takes over an account or a slug made on the new site", async () => {
