@@ -37,6 +37,7 @@ export const API_ROUTES = {
   "/mnb/api/touch": { POST: "public" },
   "/mnb/api/views": { POST: "public" },
   "/mnb/api/attribution": { GET: "admin" },
+  "/mnb/api/legacy-import/problems": { GET: "admin" },
   "/mnb/api/smart-links/[slug]/reminders": { POST: "public" },
   "/mnb/api/campaigns/[id]/retry": { POST: "admin" },
   "/mnb/api/commenter-bans": { GET: "admin" },

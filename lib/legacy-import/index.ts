@@ -7,3 +7,5 @@ export { legacyMediaHosts } from "./media";
 export type { LegacyMediaKind, LegacyMediaOptions } from "./media";
 export { DumpError, listDump } from "./dump";
 export { PLACEHOLDER_IMAGE } from "./collections";
+export { latestImportRun, listImportProblems, markImported } from "./report";
+export type { ImportRunSummary } from "./report";

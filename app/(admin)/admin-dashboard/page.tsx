@@ -24,6 +24,9 @@ import { WebVitalsPanel } from "@/components/admin/overview/web-vitals-panel";
 import { vitalsSummary } from "@/lib/analytics/web-vitals";
 import { vitalMetricParam, vitalsPeriod, type VitalsPeriod } from "@/lib/analytics/vitals-schema";
 import type { VitalMetric } from "@/lib/analytics/vitals-rules";
+import { latestImportRun } from "@/lib/legacy-import/report";
+import { importedProgress } from "@/lib/subscribers/imported";
+import { LegacyImportCard } from "@/components/admin/overview/legacy-import-card";
 
 type Props = {
   searchParams: Promise<{
@@ -49,8 +52,8 @@ function overviewHref({ by, days, speed, metric }: View): string {
 // The dashboard's first screen: how many of each record there are, each linking to the section that manages it, then
 // the charts in groups — the audience (new subscribers, comments, reviews per day over 30 or 90 days, `?days=90`),
 // bookings and revenue per day or week (`?by=week`), the smart links' clicks by platform, and real visitors' Web
-// Vitals over 7 or 30 days (`?speed=30`, one metric broken down: `?metric=INP`). A new chart joins the
-// group it belongs to, or becomes a group of its own.
+// Vitals over 7 or 30 days (`?speed=30`, one metric broken down: `?metric=INP`); after an import from the old site,
+// its card. A new chart joins the group it belongs to, or becomes a group of its own.
 export default async function AdminDashboardPage({ searchParams }: Props) {
   await requireAdminPage();
   const params = await searchParams;
@@ -60,14 +63,17 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
     speed: vitalsPeriod(params.speed),
     metric: vitalMetricParam(params.metric),
   };
-  const [counts, pending, audience, money, platforms, vitals] = await Promise.all([
+  const [counts, pending, audience, money, platforms, vitals, imported] = await Promise.all([
     countRecords(),
     countPendingComments(),
     audiencePerDay(view.days),
     bookingsAndRevenue(view.by),
     clicksByPlatform(30),
     vitalsSummary(view.speed),
+    latestImportRun(),
   ]);
+  // Only a site that imported has imported subscribers to follow, so the others pay for the one query above alone.
+  const resubscribing = imported ? await importedProgress() : null;
   const period = `per day, last ${view.days} days`;
   const range = OVERVIEW_RANGES[view.by].label;
   const label = view.by === "day" ? dayLabel : (start: string) => `w/c ${dayLabel(start)}`;
@@ -83,6 +89,7 @@ export default async function AdminDashboardPage({ searchParams }: Props) {
         </Link>
       )}
       <RecordCounts counts={counts} />
+      {imported && resubscribing && <LegacyImportCard run={imported} subscribers={resubscribing} />}
       <ChartGroup
         id="audience"
         title="Subscribers, comments and reviews"

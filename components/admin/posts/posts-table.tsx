@@ -1,14 +1,26 @@
 // Manage Posts: Title, Status (draft, scheduled with its Lagos time, published), Author, Date, Edit and Delete (after
-// confirmation). Every post is listed, whatever its status.
+// confirmation). Every post is listed, whatever its status; one brought from the old site is marked imported.
 import Link from "next/link";
 import type { PostDto } from "@/lib/posts/posts";
 import { formatDate, formatDateTime } from "@/lib/core/format";
 import { POST_STATUS_LABEL } from "@/lib/posts/copy";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { DataTable, type Column } from "@/components/admin/kit/data-table";
+import { ImportedBadge } from "@/components/admin/kit/imported-badge";
 
-const COLUMNS: Column<PostDto>[] = [
-  { header: "Title", cell: (post) => post.title, className: "font-medium" },
+type PostRow = PostDto & { imported: boolean };
+
+const COLUMNS: Column<PostRow>[] = [
+  {
+    header: "Title",
+    cell: (post) => (
+      <>
+        {post.title}
+        {post.imported && <ImportedBadge />}
+      </>
+    ),
+    className: "font-medium",
+  },
   {
     header: "Status",
     lead: true,
@@ -25,7 +37,7 @@ const COLUMNS: Column<PostDto>[] = [
   { header: "Date", cell: (post) => formatDate(post.createdAt) },
 ];
 
-export function PostsTable({ posts }: { posts: PostDto[] }) {
+export function PostsTable({ posts }: { posts: PostRow[] }) {
   return (
     <DataTable
       rows={posts}

@@ -1,7 +1,7 @@
 // The Smart Links section's rows: cover, title, artist, whether a signed-in creator owns it, whether it is hidden or not
 // yet approved (made signed out: noindex, not in the sitemap), its all-time views and clicks (from the roll-up, one
 // query for the page), and per row Statistics, Approve (when not approved), Hide/Show, Edit and Delete (after
-// confirmation).
+// confirmation); one brought from the old site is marked imported.
 import Link from "next/link";
 import type { SmartLinkWithTotals } from "@/lib/smart-links/stats";
 import { PLATFORMS } from "@/lib/smart-links/platforms";
@@ -10,13 +10,16 @@ import { StaticImage } from "@/components/ui/static-image";
 import { count } from "@/components/charts/scale";
 import type { AdminColumn } from "@/components/admin/kit/admin-table";
 import type { CrudRows } from "@/components/admin/kit/crud-section";
+import { ImportedBadge } from "@/components/admin/kit/imported-badge";
 import { SmartLinkForm } from "./smart-link-form";
 import { SmartLinkApprove } from "./smart-link-approve";
 import { SmartLinkVisibility } from "./smart-link-visibility";
 
 const PLATFORM_FIELDS = PLATFORMS.map(({ field, label }) => ({ field, label }));
 
-const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
+type SmartLinkRow = SmartLinkWithTotals & { imported: boolean };
+
+const COLUMNS: AdminColumn<SmartLinkRow>[] = [
   {
     header: "Cover",
     cell: (l) => (
@@ -30,6 +33,7 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
     cell: (l) => (
       <>
         {l.songTitle}
+        {l.imported && <ImportedBadge />}
         {l.hidden && (
           <span className="ml-2 rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">Hidden</span>
         )}
@@ -63,7 +67,7 @@ const COLUMNS: AdminColumn<SmartLinkWithTotals>[] = [
 ];
 
 /** `direct`: a new cover goes straight to Blob (the page asks directUploads()). */
-export const smartLinkRows = (direct: boolean): CrudRows<SmartLinkWithTotals> => ({
+export const smartLinkRows = (direct: boolean): CrudRows<SmartLinkRow> => ({
   empty: "No smart links yet.",
   columns: COLUMNS,
   name: (l) => l.songTitle,

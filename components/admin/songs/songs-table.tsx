@@ -9,19 +9,29 @@ import { StaticImage } from "@/components/ui/static-image";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { DataTable, type Column } from "@/components/admin/kit/data-table";
 import { SongEditForm } from "./song-edit-form";
+import { ImportedBadge } from "@/components/admin/kit/imported-badge";
 
 export type SongDetails = { slug: string; comments: SongCommentPage | null; commentsHref: (page: number) => string };
 
 type Props = {
-  songs: SongDto[];
+  songs: (SongDto & { imported: boolean })[];
   edit: string | null;
   details: SongDetails | null;
   href: (open: { edit?: string; view?: string }) => string;
   direct: boolean;
 };
 
-const COLUMNS: Column<SongDto>[] = [
-  { header: "Title", cell: (song) => song.title, className: "font-medium" },
+const COLUMNS: Column<SongDto & { imported: boolean }>[] = [
+  {
+    header: "Title",
+    cell: (song) => (
+      <>
+        {song.title}
+        {song.imported && <ImportedBadge />}
+      </>
+    ),
+    className: "font-medium",
+  },
   { header: "Artist", cell: (song) => song.artist },
   { header: "Album", cell: (song) => song.albumName ?? "—" },
   { header: "Genre", cell: (song) => song.genre ?? "—" },

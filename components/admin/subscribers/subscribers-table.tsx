@@ -15,6 +15,7 @@ import { ConfirmDialog } from "@/components/admin/kit/confirm-dialog";
 import { DataTable } from "@/components/admin/kit/data-table";
 import { useAction } from "@/components/admin/kit/use-action";
 import { PromoForm } from "./promo-form";
+import { ImportedBadge } from "@/components/admin/kit/imported-badge";
 
 const STATUS = {
   ACTIVE: { label: "Active", className: "bg-green-100 text-green-900" },
@@ -107,14 +108,7 @@ export function SubscribersTable({ subscribers, audience, path, page, totalPages
                 cell: (s) => (
                   <>
                     {s.email}
-                    {s.imported ? (
-                      <span
-                        title="From the old site's list"
-                        className="ml-2 rounded bg-blue-100 px-1.5 py-0.5 text-xs font-normal text-blue-900"
-                      >
-                        imported
-                      </span>
-                    ) : null}
+                    {s.imported ? <ImportedBadge title="From the old site's list" /> : null}
                   </>
                 ),
                 className: "font-medium",

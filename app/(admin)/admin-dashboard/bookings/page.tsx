@@ -21,6 +21,8 @@ import { AdminCard } from "@/components/admin/kit/admin-section";
 import { CrudSection } from "@/components/admin/kit/crud-section";
 import { readAdminQuery } from "@/components/admin/kit/admin-query";
 import { type AdminColumn } from "@/components/admin/kit/admin-table";
+import { ImportedBadge } from "@/components/admin/kit/imported-badge";
+import { markImported } from "@/lib/legacy-import/report";
 import { DataTable, type Column } from "@/components/admin/kit/data-table";
 import { BookingMessageForm } from "@/components/admin/bookings/booking-message-form";
 import { BookingStatusButtons, FetchedToast, RefundButton } from "@/components/admin/bookings/booking-actions";
@@ -33,12 +35,13 @@ const REFUNDABLE = ["PAID", "PARTIALLY_REFUNDED", "NEEDS_REFUND"];
 
 type Props = SearchParamsProps;
 
-const columns: AdminColumn<BookingDto>[] = [
+const columns: AdminColumn<BookingDto & { imported: boolean }>[] = [
   {
     header: "Customer",
     cell: (b) => (
       <>
         <span className="font-medium">{b.name}</span>
+        {b.imported && <ImportedBadge />}
         <br />
         <a href={`mailto:${b.email}`} className="text-brand-dark underline">
           {b.email}
@@ -223,7 +226,10 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
   const [list, unbooked, toRefund] = await Promise.all([
-    loadSection("Bookings", () => listBookingPage(query)),
+    loadSection("Bookings", async () => {
+      const page = await listBookingPage(query);
+      return { ...page, bookings: await markImported("Booking", page.bookings) };
+    }),
     loadSection("Payments", listUnbookedPayments),
     loadSection("Payments to refund", listPaymentsToRefund),
   ]);

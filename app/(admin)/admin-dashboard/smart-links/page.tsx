@@ -8,13 +8,15 @@ import { readAdminQuery } from "@/components/admin/kit/admin-query";
 import { smartLinkRows } from "@/components/admin/smart-links/smart-links-table";
 import { directUploads } from "@/lib/storage";
 import { type SearchParamsProps } from "@/lib/http/search-params";
+import { markImported } from "@/lib/legacy-import/report";
 
 // Smart Links: every link anyone made, searched by title or artist, paged, each edited in its row, hidden or shown,
 // deleted, and its statistics one click away (search, page and the row being edited live in the URL).
 export default async function SmartLinksSectionPage({ searchParams }: SearchParamsProps) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const list = await withTotals(await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }));
+  const totals = await withTotals(await searchSmartLinks({ ...query, size: SMART_LINKS_PAGE_SIZE }));
+  const list = { ...totals, links: await markImported("SmartLink", totals.links) };
   return (
     <CrudSection
       title="Smart Links"

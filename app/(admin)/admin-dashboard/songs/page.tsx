@@ -10,6 +10,7 @@ import { AdminSearch } from "@/components/admin/kit/admin-search";
 import { AdminSection } from "@/components/admin/kit/admin-section";
 import { SongsTable, type SongDetails } from "@/components/admin/songs/songs-table";
 import { RoutePager } from "@/components/ui/route-pager";
+import { markImported } from "@/lib/legacy-import/report";
 import { firstParam, type SearchParams, type SearchParamsProps } from "@/lib/http/search-params";
 
 const PATH = "/admin-dashboard/songs";
@@ -36,7 +37,9 @@ export default async function ManageSongsPage({ searchParams }: SearchParamsProp
   const params = await searchParams;
   const { q, page, edit } = readAdminQuery(params);
   const { view, commentPage } = readView(params);
-  const { songs, totalPages, total } = await searchSongs({ q, page, size: SONGS_PAGE_SIZE });
+  const found = await searchSongs({ q, page, size: SONGS_PAGE_SIZE });
+  const { totalPages, total } = found;
+  const songs = await markImported("Song", found.songs);
   const href = (open: { edit?: string; view?: string }, cpage = 1) =>
     adminHref(
       PATH,

@@ -9,6 +9,8 @@ import { AdminSearch } from "@/components/admin/kit/admin-search";
 import { adminHref, readAdminQuery, type AdminQuery } from "@/components/admin/kit/admin-query";
 import { ConfirmDelete } from "@/components/admin/kit/confirm-delete";
 import { DataTable } from "@/components/admin/kit/data-table";
+import { ImportedBadge } from "@/components/admin/kit/imported-badge";
+import { markImported } from "@/lib/legacy-import/report";
 import { SpotlightComments } from "@/components/admin/spotlights/spotlight-comments";
 import { SpotlightEditDialog } from "@/components/admin/spotlights/spotlight-edit-dialog";
 import { RoutePager } from "@/components/ui/route-pager";
@@ -38,7 +40,10 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
   const commentPage = pageParam.parse(firstParam(params, "cpage"));
 
   const [list, editing] = await Promise.all([
-    searchSpotlights({ q, category, page, size: PAGE_SIZE }),
+    searchSpotlights({ q, category, page, size: PAGE_SIZE }).then(async (found) => ({
+      ...found,
+      spotlights: await markImported("Spotlight", found.spotlights),
+    })),
     edit ? findSpotlight(edit) : null,
   ]);
   let comments = await listSpotlightComments(commentPage, COMMENTS_PAGE_SIZE, about || null);
@@ -95,7 +100,16 @@ export default async function ManageSpotlightPage({ searchParams }: SearchParams
                   </div>
                 ),
               },
-              { header: "Name", cell: (s) => s.name, className: "font-medium" },
+              {
+                header: "Name",
+                cell: (s) => (
+                  <>
+                    {s.name}
+                    {s.imported && <ImportedBadge />}
+                  </>
+                ),
+                className: "font-medium",
+              },
               { header: "Category", cell: (s) => s.category },
               { header: "Description", cell: (s) => s.description, className: "max-w-md text-gray-700" },
               {
