@@ -17,11 +17,29 @@ const member = { email: `member.${tag}@example.com`, password: "old-password" };
 const source = writeDump(
   {
     auths: [
-      { _id: oid(), firstName: "Tobi", lastName: "Ade", username: `tobi_${tag}`, email: member.email, password: bcrypt.hashSync("old-password", 10), age: 27, createdAt: OLD },
+      {
+        _id: oid(),
+        firstName: "Tobi",
+        lastName: "Ade",
+        username: `tobi_${tag}`,
+        email: member.email,
+        password: bcrypt.hashSync("old-password", 10),
+        age: 27,
+        createdAt: OLD,
+      },
       { _id: oid(), firstName: "No", lastName: "Mail", username: `nomail_${tag}`, password: "x", age: 20 },
     ],
     posts: [
-      { _id: oid(), userId: "x", title: `From the old site ${tag}`, content: "Old words.", category: "Lifestyle", slug: `old-site-${tag}`, createdAt: OLD, updatedAt: OLD },
+      {
+        _id: oid(),
+        userId: "x",
+        title: `From the old site ${tag}`,
+        content: "Old words.",
+        category: "Lifestyle",
+        slug: `old-site-${tag}`,
+        createdAt: OLD,
+        updatedAt: OLD,
+      },
     ],
     subscribers: [{ _id: oid(), email: `reader.${tag}@example.com`, subscribedAt: OLD }],
   },

@@ -17,22 +17,75 @@ const email = (name: string) => `${name}.${tag}@example.com`;
 const source = writeDump(
   {
     auths: [
-      { _id: oid(), firstName: "Ife", lastName: "Ola", username: `ife_${tag}`, email: email("ife"), password: bcrypt.hashSync("old-password", 10), age: 31, createdAt: OLD },
+      {
+        _id: oid(),
+        firstName: "Ife",
+        lastName: "Ola",
+        username: `ife_${tag}`,
+        email: email("ife"),
+        password: bcrypt.hashSync("old-password", 10),
+        age: 31,
+        createdAt: OLD,
+      },
     ],
     posts: [
-      { _id: oid(), userId: "x", title: `Dashboard post ${tag}`, content: "Body.", category: "Lifestyle", slug: `dashboard-post-${tag}`, createdAt: OLD, updatedAt: OLD },
+      {
+        _id: oid(),
+        userId: "x",
+        title: `Dashboard post ${tag}`,
+        content: "Body.",
+        category: "Lifestyle",
+        slug: `dashboard-post-${tag}`,
+        createdAt: OLD,
+        updatedAt: OLD,
+      },
       { _id: oid(), userId: "x", title: `No body ${tag}`, slug: `no-body-${tag}` },
     ],
     smartlinks: [
-      { _id: oid(), songTitle: "Harmattan", artistName: `Dash ${tag}`, slug: `harmattan-${tag}`, spotify: "https://open.spotify.com/track/dash1", coverImageUrl: "https://res.cloudinary.com/demo/image/upload/h.jpg", createdAt: OLD },
+      {
+        _id: oid(),
+        songTitle: "Harmattan",
+        artistName: `Dash ${tag}`,
+        slug: `harmattan-${tag}`,
+        spotify: "https://open.spotify.com/track/dash1",
+        coverImageUrl: "https://res.cloudinary.com/demo/image/upload/h.jpg",
+        createdAt: OLD,
+      },
     ],
     songs: [
-      { _id: oid(), title: `Dash song ${tag}`, slug: `dash-song-${tag}`, artist: "Tomi", genre: "Afrobeats", audioUrl: "https://res.cloudinary.com/demo/video/upload/d.mp3", createdAt: OLD, updatedAt: OLD },
+      {
+        _id: oid(),
+        title: `Dash song ${tag}`,
+        slug: `dash-song-${tag}`,
+        artist: "Tomi",
+        genre: "Afrobeats",
+        audioUrl: "https://res.cloudinary.com/demo/video/upload/d.mp3",
+        createdAt: OLD,
+        updatedAt: OLD,
+      },
     ],
     stylespotlights: [
-      { _id: oid(), name: `Dash look ${tag}`, description: "Green", category: "Female", image: "/uploads/look.jpg", createdAt: OLD, updatedAt: OLD },
+      {
+        _id: oid(),
+        name: `Dash look ${tag}`,
+        description: "Green",
+        category: "Female",
+        image: "/uploads/look.jpg",
+        createdAt: OLD,
+        updatedAt: OLD,
+      },
     ],
-    bookings: [{ _id: oid(), service: "Mixing", name: `Dash booker ${tag}`, email: email("booker"), message: "One song", dateTime: OLD, createdAt: OLD }],
+    bookings: [
+      {
+        _id: oid(),
+        service: "Mixing",
+        name: `Dash booker ${tag}`,
+        email: email("booker"),
+        message: "One song",
+        dateTime: OLD,
+        createdAt: OLD,
+      },
+    ],
     subscribers: [
       { _id: oid(), email: email("reader"), subscribedAt: OLD },
       { _id: oid(), email: email("reader2"), subscribedAt: OLD },
@@ -67,7 +120,9 @@ describe("the overview's import card", () => {
       const at = card.indexOf(`>${name}</div>`);
       expect(at, name).toBeGreaterThan(-1);
       const row = card.slice(at, card.indexOf("</tr>", at));
-      return [...row.matchAll(/data-label="(?:Created|Updated|Merged|Skipped)"[^>]*><div[^>]*>(\d+)</g)].map((m) => Number(m[1]));
+      return [...row.matchAll(/data-label="(?:Created|Updated|Merged|Skipped)"[^>]*><div[^>]*>(\d+)</g)].map((m) =>
+        Number(m[1]),
+      );
     };
     // posts: the one without content is skipped.
     expect(cells("posts")).toEqual([1, 0, 0, 1]);
@@ -89,7 +144,9 @@ describe("GET /mnb/api/legacy-import/problems", () => {
     expect(reply.headers.get("content-disposition")).toContain(`${report.runId}.csv`);
     const lines = String(reply.body).trim().split("\r\n");
     expect(lines[0]).toBe("collection,old id,kind,reason");
-    expect(lines).toContain(`posts,${report.problems.find((p) => p.collection === "posts")!.legacyId},skipped,missing content`);
+    expect(lines).toContain(
+      `posts,${report.problems.find((p) => p.collection === "posts")!.legacyId},skipped,missing content`,
+    );
     expect(lines).toHaveLength(1 + report.problems.length);
   });
 
