@@ -41,7 +41,7 @@ export type Prepared =
       notes?: string[];
     }
   | { outcome: "merge"; targetId: string; notes?: string[]; update?: Record<string, unknown> }
-  | { outcome: "skip"; reason: string };
+  | { outcome: "skip"; reason: string; /** Skipped because of something made on the new site. */ conflict?: true };
 
 export type Handler = {
   collection: string;
@@ -59,6 +59,7 @@ export type Handler = {
 export const PLACEHOLDER_IMAGE = "/og-default.png";
 
 const skip = (reason: string): Prepared => ({ outcome: "skip", reason });
+const clash = (reason: string): Prepared => ({ outcome: "skip", reason, conflict: true });
 const missing = (...fields: string[]) => skip(`missing ${fields.join(", ")}`);
 
 /** Old bcrypt hashes sign in once and are replaced (lib/auth/password.ts); anything else cannot sign in. */
@@ -114,7 +115,7 @@ function accountHandler(collection: "admins" | "auths" | "users"): Handler {
         const existing = ctx.accountByEmail.get(email);
         if (existing) {
           if (!existing.imported) {
-            out.push(skip(`an account with the e-mail ${email} was made on the new site: not overwritten`));
+            out.push(clash(`an account with the e-mail ${email} was made on the new site: not overwritten`));
             continue;
           }
           notes.unshift(`merged into the account for ${email} (same e-mail, by case or spaces)`);
@@ -624,7 +625,7 @@ const subscribers: Handler = {
                 targetId: existing.id,
                 notes: [`the same address as another old subscriber (${email})`],
               }
-            : skip(`${email} already subscribed on the new site: kept as it is`),
+            : clash(`${email} already subscribed on the new site: kept as it is`),
         );
         continue;
       }

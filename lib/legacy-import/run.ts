@@ -192,7 +192,7 @@ async function writeBatch(
       problems.push({
         collection,
         legacyId,
-        kind: p.reason.includes("new site") ? "conflict" : "skipped",
+        kind: p.conflict ? "conflict" : "skipped",
         reason: p.reason,
       });
       return;
