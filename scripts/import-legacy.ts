@@ -105,7 +105,7 @@ async function main() {
   }
 }
 
-/** Every imported payment Paystack has not answered for, a batch at a time, until none is left or it cannot be reached. */
+/** Every imported payment Paystack has not answered for, a batch at a time, until none is left or none can be asked. */
 async function verifyPayments() {
   const { verifyImportedPayments } = await import("@/lib/payments");
   const total = { confirmed: 0, unconfirmed: 0, unreachable: 0 };

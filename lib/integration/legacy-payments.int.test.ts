@@ -174,7 +174,7 @@ describe("the old site's payments", () => {
     );
   });
 
-  it("a second run asks only about the one left, and a third changes nothing; the hourly job mails none of them", async () => {
+  it("a second run asks only about the one left, a third changes nothing, and the hourly job mails none", async () => {
     const before = await rows();
     const second = await verifyImportedPayments();
     expect(second).toMatchObject({ failed: 0 });

@@ -1,6 +1,7 @@
 // How each old collection becomes rows here: one handler per collection, in the order they are imported (accounts
 // before the posts and comments that name them, posts and songs before their comments). A handler reads (never
 // writes) to decide; the runner writes what it returns, a batch per transaction.
+import { MAX_STORED_KOBO } from "@/lib/core/money";
 import { isSlug, slugify } from "@/lib/core/slug";
 import type { LegacyDocument } from "./dump";
 import { boolOf, changedOf, clip, createdOf, dateOf, emailOf, idOf, intOf, linkOf, newId, textOf } from "./values";
@@ -694,14 +695,11 @@ const bookings: Handler = {
 
 // ─── Payments: history, counted as money only once Paystack confirms them (lib/payments/imported.ts) ─────────────
 
-/** The largest amount a Payment row holds (an int4 of kobo). */
-const MAX_KOBO = 2_147_483_647;
-
 /** A whole number of kobo, as Paystack sends amounts; null for a fraction, a negative or anything else. */
 function koboOf(value: unknown): number | null {
   const kobo = intOf(value);
   const fraction = (typeof value === "number" || typeof value === "string") && Number(value) !== kobo;
-  return kobo === null || fraction || kobo < 0 || kobo > MAX_KOBO ? null : kobo;
+  return kobo === null || fraction || kobo < 0 || kobo > MAX_STORED_KOBO ? null : kobo;
 }
 
 // The old site stored whatever its browser-triggered verify call reported, never compared with a price and tied to no

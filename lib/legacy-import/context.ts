@@ -24,7 +24,7 @@ export class ImportContext {
   readonly accountByEmail = new Map<string, Owner>();
   readonly subscriberByEmail = new Map<string, Owner>();
   readonly usernames = new Set<string>();
-  /** Payment references taken here, and whether the import made each (so an old duplicate is told from a new payment). */
+  /** Payment references taken here, and whether the import made each (an old duplicate, or a payment made here). */
   readonly paymentByReference = new Map<string, Owner>();
   /** Old comment → old reply, from every comment read (the nesting is set once all of them are here). */
   readonly replies: [string, string][] = [];

@@ -1,7 +1,7 @@
-// Payments brought from the old site (lib/legacy-import) arrive IMPORTED: history, with no paidAt, so no count, chart,
-// attribution roll-up or receipt treats them as money. verifyImportedPayments asks Paystack about each once; a confirmed
-// one becomes PAID with Paystack's paidAt and receiptSentAt set in the same step (its payer was answered by the old
-// site long ago, and a receipt now would only confuse), one Paystack does not confirm stays IMPORTED with the reason.
+// Payments brought from the old site (lib/legacy-import) arrive IMPORTED: history, with no paidAt, so no count,
+// chart, attribution roll-up or receipt treats them as money. verifyImportedPayments asks Paystack about each once: a
+// confirmed one becomes PAID with Paystack's paidAt and receiptSentAt set in the same step (its payer was answered by
+// the old site long ago, and a receipt now would only confuse); one Paystack does not confirm stays IMPORTED with why.
 // Run by `npm run import:legacy -- … --verify-payments` and, a batch at a time, by the hourly reconciliation job.
 import "server-only";
 import { db } from "@/lib/db";
