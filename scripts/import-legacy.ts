@@ -1,7 +1,10 @@
 // npm run import:legacy -- <dump> [--dry-run] [--since <date>] [--admins a@x,b@y] [--keep-remote-media]
 //   [--media-base <old server address>] [--site <this site's address>] [--report <file.csv>] [--batch <n>]
+//   [--verify-payments]
 // Brings the old site's mongodump folder (or mongoexport files) into the database: DATABASE_URL when set, otherwise
 // the embedded development database. Run with `tsx --conditions=react-server` (lib/db is server-only).
+// --verify-payments then asks Paystack about every imported payment not asked yet (PAYSTACK_SECRET_KEY needed): only
+// the ones it confirms count as money (lib/payments/imported.ts).
 import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import cliProgress from "cli-progress";
@@ -11,7 +14,7 @@ import { DEV_DB } from "./dev-db";
 
 const USAGE = `Usage: npm run import:legacy -- <dump folder or file> [--dry-run] [--since 2026-12-01T00:00:00Z]
   [--admins owner@example.com,editor@example.com] [--keep-remote-media] [--media-base https://old-api.example.com]
-  [--site https://mynationblog.com] [--report problems.csv] [--batch 200]`;
+  [--site https://mynationblog.com] [--report problems.csv] [--batch 200] [--verify-payments]`;
 
 function progress(): ImportProgress {
   // A bar per collection on a terminal; plain lines in CI and in logs.
@@ -80,6 +83,7 @@ async function main() {
       site: { type: "string" },
       report: { type: "string", default: "legacy-import-problems.csv" },
       batch: { type: "string", default: "200" },
+      "verify-payments": { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
@@ -119,10 +123,30 @@ async function main() {
     console.log(`\n${summaryText(report)}`);
     await writeFile(values.report, problemsCsv(report.problems));
     console.log(`Problems written to ${values.report} (${report.problems.length} row(s)).`);
+    if (values["verify-payments"] && !values["dry-run"]) await verifyPayments();
     if (!report.dryRun) await refreshSite(values.site);
   } finally {
     await db.$disconnect();
   }
+}
+
+/** Every imported payment Paystack has not answered for, a batch at a time, until none is left or none can be asked. */
+async function verifyPayments() {
+  const { verifyImportedPayments } = await import("@/lib/payments");
+  const total = { confirmed: 0, unconfirmed: 0, unreachable: 0 };
+  for (;;) {
+    const run = await verifyImportedPayments();
+    total.confirmed += run.confirmed;
+    total.unconfirmed += run.unconfirmed;
+    total.unreachable = run.failed;
+    // Each batch answers at least one, or only unreachable ones are left: they stay unchecked for the next run (or
+    // the hourly reconciliation) to ask again.
+    if (run.checked === 0) break;
+  }
+  console.log(
+    `Old payments asked of Paystack: ${total.confirmed} confirmed (now counted as paid), ${total.unconfirmed} not confirmed (listed on Manage Bookings with why), ${total.unreachable} left to ask again (Paystack could not be reached).`,
+  );
+  if (total.unreachable) process.exitCode = 1;
 }
 
 main()

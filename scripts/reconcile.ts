@@ -8,7 +8,12 @@ try {
   console.log(
     `▸ Reconciled ${report.checked} open payment(s): ${report.confirmed} confirmed, ${report.toRefund} to refund (their booking could not take them), ${report.stillOpen} still open, ${report.failed} could not be checked; ${report.receipts} missing receipt(s) sent`,
   );
-  if (report.failed > 0) process.exitCode = 1;
+  const old = report.imported;
+  if (old.checked || old.failed)
+    console.log(
+      `▸ Old site's payments asked of Paystack: ${old.confirmed} confirmed, ${old.unconfirmed} not confirmed, ${old.failed} could not be checked`,
+    );
+  if (report.failed > 0 || report.imported.failed > 0) process.exitCode = 1;
 } catch (error) {
   console.error("Reconciliation failed:", error instanceof Error ? error.message : error);
   process.exitCode = 1;

@@ -31,6 +31,8 @@ export type BrowserTransactionInput = {
   metadata?: unknown;
   email?: string;
   status?: "abandoned" | "success" | "failed";
+  /** When it was paid (an old payment); now when left out. */
+  paidAt?: string;
 };
 export type StandInRefund = {
   id: number;
@@ -148,7 +150,7 @@ export async function startPaystackStandIn(
         metadata: body.metadata ?? null,
         status: body.status ?? "success",
       };
-      if (tx.status === "success") tx.paidAt = new Date().toISOString();
+      if (tx.status === "success") tx.paidAt = body.paidAt ?? new Date().toISOString();
       transactions.set(tx.reference, tx);
       return ok(res, "Registered", tx);
     }

@@ -13,6 +13,7 @@ const PAYMENT_LABELS: Record<string, string> = {
   PARTIALLY_REFUNDED: "Partly refunded",
   REFUNDED: "Refunded",
   NEEDS_REFUND: "To be refunded",
+  IMPORTED: "Imported — not verified",
 };
 const SETTLED = ["PAID", "PARTIALLY_REFUNDED", "REFUNDED"];
 

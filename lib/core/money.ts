@@ -4,6 +4,8 @@
 // ₦5,000,000 (Paystack's smallest NGN charge is ₦50; the ceiling keeps a typo from charging a fortune).
 export const MIN_PAYMENT_KOBO = 100_00;
 export const MAX_PAYMENT_KOBO = 5_000_000_00;
+/** The largest amount a Payment row holds (an int4 of kobo, ₦21.4m): the ceiling for amounts we did not set. */
+export const MAX_STORED_KOBO = 2_147_483_647;
 
 export const AMOUNT_INVALID = "Please enter an amount in naira, like 15000 or 15000.50.";
 export const AMOUNT_TOO_SMALL = "The smallest amount you can pay is ₦100.";

@@ -1,6 +1,7 @@
 // How each old collection becomes rows here: one handler per collection, in the order they are imported (accounts
 // before the posts and comments that name them, posts and songs before their comments). A handler reads (never
 // writes) to decide; the runner writes what it returns, a batch per transaction.
+import { MAX_STORED_KOBO } from "@/lib/core/money";
 import { isSlug, slugify } from "@/lib/core/slug";
 import type { LegacyDocument } from "./dump";
 import { boolOf, changedOf, clip, createdOf, dateOf, emailOf, idOf, intOf, linkOf, newId, textOf } from "./values";
@@ -22,6 +23,7 @@ export type RowModel =
   | "spotlightReply"
   | "subscriber"
   | "booking"
+  | "payment"
   | "advert"
   | "partnershipRequest"
   | "review"
@@ -692,6 +694,88 @@ const bookings: Handler = {
   },
 };
 
+// ─── Payments: history, counted as money only once Paystack confirms them (lib/payments/imported.ts) ─────────────
+
+/** A whole number of kobo, as Paystack sends amounts; null for a fraction, a negative or anything else. */
+function koboOf(value: unknown): number | null {
+  const kobo = intOf(value);
+  const fraction = (typeof value === "number" || typeof value === "string") && Number(value) !== kobo;
+  return kobo === null || fraction || kobo < 0 || kobo > MAX_STORED_KOBO ? null : kobo;
+}
+
+// The old site stored whatever its browser-triggered verify call reported, never compared with a price and tied to no
+// booking: each payment comes across IMPORTED, with no paidAt (so nothing counts it as money) and the old document's
+// own word kept in providerData, until Paystack is asked.
+const payments: Handler = {
+  collection: "payments",
+  model: "Payment",
+  delegate: "payment",
+  async prepare(docs, ctx) {
+    await ctx.knownPaymentReferences(docs.map((d) => textOf(d.reference)).filter((r): r is string => !!r));
+    const out: Prepared[] = [];
+    for (const doc of docs) {
+      const reference = textOf(doc.reference);
+      if (!reference) {
+        out.push(missing("reference"));
+        continue;
+      }
+      const existing = ctx.paymentByReference.get(reference);
+      if (existing) {
+        out.push(
+          skip(
+            existing.imported
+              ? `the same reference as another old payment (${reference})`
+              : `a payment with this reference was made on the new site (${reference}): kept as it is`,
+          ),
+        );
+        continue;
+      }
+      const amountKobo = koboOf(doc.amount);
+      if (amountKobo === null) {
+        out.push(skip(`amount ${String(doc.amount)} is not a whole number of kobo`));
+        continue;
+      }
+      const currency = textOf(doc.currency)?.toUpperCase() ?? "NGN";
+      if (!/^[A-Z]{3}$/.test(currency)) {
+        out.push(skip(`currency ${currency} is not a currency code`));
+        continue;
+      }
+      const email = emailOf(doc.customerEmail);
+      const notes = email ? [] : ["no usable e-mail address: kept without one"];
+      const id = newId();
+      ctx.paymentByReference.set(reference, { id, imported: true });
+      out.push({
+        outcome: "create",
+        row: {
+          model: "payment",
+          data: {
+            id,
+            reference,
+            amountKobo,
+            currency,
+            status: "IMPORTED",
+            email: email ?? "",
+            name: email ? email.split("@")[0] : "",
+            providerData: {
+              legacy: {
+                status: textOf(doc.status),
+                channel: textOf(doc.channel),
+                amount: amountKobo,
+                currency: textOf(doc.currency),
+                paidAt: dateOf(doc.paidAt)?.toISOString() ?? null,
+              },
+            },
+            importedAt: ctx.now,
+            ...times(doc),
+          },
+        },
+        notes,
+      });
+    }
+    return out;
+  },
+};
+
 const adverts: Handler = {
   collection: "adverts",
   model: "Advert",
@@ -856,6 +940,7 @@ export const HANDLERS: readonly Handler[] = [
   spotlightComments,
   subscribers,
   bookings,
+  payments,
   adverts,
   messageHandler("partnerships"),
   messageHandler("contacts"),
@@ -864,7 +949,4 @@ export const HANDLERS: readonly Handler[] = [
 ];
 
 /** Collections of the old site this version does not bring across yet, and why (listed in every report). */
-export const NOT_YET: Readonly<Record<string, string>> = {
-  payments:
-    "old payments are brought across by a later version, once each can be checked with Paystack (the old site never compared amounts)",
-};
+export const NOT_YET: Readonly<Record<string, string>> = {};

@@ -24,6 +24,8 @@ export class ImportContext {
   readonly accountByEmail = new Map<string, Owner>();
   readonly subscriberByEmail = new Map<string, Owner>();
   readonly usernames = new Set<string>();
+  /** Payment references taken here, and whether the import made each (an old duplicate, or a payment made here). */
+  readonly paymentByReference = new Map<string, Owner>();
   /** Old comment → old reply, from every comment read (the nesting is set once all of them are here). */
   readonly replies: [string, string][] = [];
   private readonly slugs = new Map<string, boolean>();
@@ -91,6 +93,16 @@ export class ImportContext {
     });
     for (const s of rows)
       this.subscriberByEmail.set(s.email, { id: s.id, imported: this.importedTargets.has(`Subscriber:${s.id}`) });
+  }
+
+  async knownPaymentReferences(references: string[]): Promise<void> {
+    const unknown = references.filter((r) => !this.paymentByReference.has(r));
+    if (!unknown.length) return;
+    const rows = await this.db.payment.findMany({
+      where: { reference: { in: unknown } },
+      select: { id: true, reference: true, importedAt: true },
+    });
+    for (const p of rows) this.paymentByReference.set(p.reference, { id: p.id, imported: p.importedAt !== null });
   }
 
   async slugTaken(kind: keyof typeof SLUG_TABLE, slug: string): Promise<boolean> {

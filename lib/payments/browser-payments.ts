@@ -4,15 +4,13 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
+import { MAX_STORED_KOBO } from "@/lib/core/money";
 import { markBookingPaid } from "@/lib/bookings";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverEmail } from "@/lib/email";
 import { paidAtOf, verifyTransaction } from "@/lib/payments/paystack";
 import { receiptMessage, storeReceipt } from "@/lib/payments/receipts";
 import { browserPayerOf } from "@/lib/payments/schema";
-
-/** The largest amount a Payment row holds (an int4 of kobo, ₦21.4m). */
-const MAX_KOBO = 2_147_483_647;
 
 /**
  * A charge.success for a reference Paystack made: a payment the old client started in the browser with the inline
@@ -34,7 +32,7 @@ export async function recordBrowserPayment(reference: string): Promise<string> {
   if (
     !Number.isSafeInteger(amount) ||
     amount <= 0 ||
-    amount > MAX_KOBO ||
+    amount > MAX_STORED_KOBO ||
     typeof currency !== "string" ||
     !/^[A-Z]{3}$/.test(currency)
   ) {

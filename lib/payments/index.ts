@@ -20,3 +20,10 @@ export {
   UNBOOKED_PAYMENTS_SHOWN,
   type UnbookedPaymentDto,
 } from "./payments";
+export {
+  listImportedPayments,
+  UNCONFIRMED_IMPORTED_SHOWN,
+  verifyImportedPayments,
+  type ImportedPayments,
+  type ImportedVerification,
+} from "./imported";

@@ -22,6 +22,8 @@ export type UnbookedPaymentDto = {
   id: string;
   reference: string;
   source: string;
+  /** Brought from the old site (and, being listed here, confirmed with Paystack). */
+  imported: boolean;
   status: string;
   amountKobo: number;
   currency: string;
@@ -52,18 +54,22 @@ export async function listUnbookedPayments(): Promise<UnbookedPaymentDto[]> {
       email: true,
       message: true,
       paidAt: true,
+      importedAt: true,
       booking: { select: { service: true, name: true } },
     },
     orderBy: { paidAt: "desc" },
     take: UNBOOKED_PAYMENTS_SHOWN,
   });
-  return rows.map(({ booking, ...p }) => ({
+  return rows.map(({ booking, importedAt, ...p }) => ({
     ...p,
     source: booking
       ? `Deleted booking: ${booking.service} for ${booking.name}`
-      : PAYMENT_REFERENCE.test(p.reference)
-        ? "Payment page"
-        : "Paid in the browser (Paystack reference)",
+      : importedAt
+        ? "The old site (confirmed with Paystack)"
+        : PAYMENT_REFERENCE.test(p.reference)
+          ? "Payment page"
+          : "Paid in the browser (Paystack reference)",
+    imported: importedAt !== null,
     paidAt: p.paidAt?.toISOString() ?? null,
   }));
 }

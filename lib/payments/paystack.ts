@@ -22,9 +22,10 @@ function secretKey(): string {
 const baseUrl = () => (env.PAYSTACK_BASE_URL || "https://api.paystack.co").replace(/\/+$/, "");
 
 type Envelope<T> = { status: boolean; message: string; data: T };
+type Answer<T> = { status: number; ok: boolean; payload: Envelope<T> | null };
 
-/** One API call; any transport failure or `status: false` is a 502 with a message fit for the visitor. */
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+/** One API call as it came back: the HTTP status and Paystack's envelope (null when the body is not one). */
+async function send<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<Answer<T>> {
   let response: Response;
   try {
     response = await fetch(`${baseUrl()}${path}`, {
@@ -44,11 +45,20 @@ async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Pr
     throw new AppError("bad_gateway", PROVIDER_FAILED);
   }
   const payload = (await response.json().catch(() => null)) as Envelope<T> | null;
-  if (!response.ok || !payload?.status) {
-    console.error(`paystack ${method} ${path} answered ${response.status}: ${payload?.message ?? "(no body)"}`);
+  return { status: response.status, ok: response.ok, payload };
+}
+
+/** One API call; any transport failure or `status: false` is a 502 with a message fit for the visitor. */
+async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+  return dataOf(method, path, await send<T>(method, path, body));
+}
+
+function dataOf<T>(method: string, path: string, answer: Answer<T>): T {
+  if (!answer.ok || !answer.payload?.status) {
+    console.error(`paystack ${method} ${path} answered ${answer.status}: ${answer.payload?.message ?? "(no body)"}`);
     throw new AppError("bad_gateway", PROVIDER_FAILED);
   }
-  return payload.data;
+  return answer.payload.data;
 }
 
 export type InitializeInput = {
@@ -85,8 +95,22 @@ export type Transaction = {
   metadata?: unknown;
 };
 
-export const verifyTransaction = (reference: string) =>
-  call<Transaction>("GET", `/transaction/verify/${encodeURIComponent(reference)}`);
+const verifyPath = (reference: string) => `/transaction/verify/${encodeURIComponent(reference)}`;
+
+export const verifyTransaction = (reference: string) => call<Transaction>("GET", verifyPath(reference));
+
+/**
+ * Verify Transaction for a reference Paystack may never have made (an old site's record): null when Paystack answers
+ * that it knows no such transaction, which is a definite answer; a failure to reach it still throws, to be asked again.
+ */
+export async function findTransaction(reference: string): Promise<Transaction | null> {
+  const answer = await send<Transaction>("GET", verifyPath(reference));
+  const unknown =
+    (answer.status === 400 || answer.status === 404) &&
+    answer.payload?.status === false &&
+    /not found/i.test(answer.payload.message ?? "");
+  return unknown ? null : dataOf("GET", verifyPath(reference), answer);
+}
 
 /** When Paystack says the transaction was paid; now, if its answer carries no time we can read. */
 export const paidAtOf = (transaction: Transaction) =>

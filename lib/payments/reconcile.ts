@@ -3,12 +3,15 @@
 // younger than a week is verified with Paystack again, and the ones it reports paid are confirmed through the same
 // exactly-once path as the callback and the webhook (confirmPayment: one PAID step, one receipt).
 // It also delivers messages stored with their write whose server died before handing them over (a receipt is stored in
-// the transaction that marks its payment paid), and sends the receipts of payments paid before that was so.
+// the transaction that marks its payment paid), and sends the receipts of payments paid before that was so. And it asks
+// Paystack about a few payments brought from the old site (imported.ts), so they are confirmed even if the import's
+// own --verify-payments was never run.
 // GET /mnb/api/cron/reconcile (hourly, vercel.json) and `npm run db:reconcile` run it.
 import "server-only";
 import { db } from "@/lib/db";
 import { deliverStrandedEmails } from "@/lib/email";
 import { confirmPayment } from "./confirm";
+import { verifyImportedPayments, type ImportedVerification } from "./imported";
 import { sendReceipt } from "./receipts";
 
 /** Payments older than this are left alone (Paystack's own abandoned checkouts expire long before). */
@@ -17,6 +20,8 @@ export const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 export const RECONCILE_BATCH = 200;
 /** Verify calls in flight at once. */
 const CONCURRENCY = 4;
+/** Imported payments asked about per run: a run stays short, and a whole old history is through in a few days. */
+export const IMPORTED_PER_RUN = 50;
 /** A stored message (or a missing receipt) is its own call's to deliver for this long; after it, the job's. */
 export const RECEIPT_GRACE_MS = 5 * 60 * 1000;
 
@@ -30,6 +35,7 @@ export type ReconcileReport = {
   failed: number;
   receipts: number;
   stranded: number;
+  imported: ImportedVerification;
 };
 
 export async function reconcilePayments(now = new Date()): Promise<ReconcileReport> {
@@ -50,6 +56,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
     failed: 0,
     receipts: 0,
     stranded: 0,
+    imported: { checked: 0, confirmed: 0, unconfirmed: 0, failed: 0 },
   };
   const queue = open.map((p) => p.reference);
   const worker = async () => {
@@ -70,6 +77,7 @@ export async function reconcilePayments(now = new Date()): Promise<ReconcileRepo
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   report.receipts = await sendMissingReceipts(now);
   report.stranded = await deliverStrandedEmails(new Date(now.getTime() - RECEIPT_GRACE_MS));
+  report.imported = await verifyImportedPayments(IMPORTED_PER_RUN, now);
   return report;
 }
 

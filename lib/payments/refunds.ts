@@ -110,9 +110,15 @@ export async function settleRefund(data: Record<string, unknown>, reference: str
       const refunded = Math.min(payment.amountKobo, payment.refundedKobo + amount);
       const full = refunded >= payment.amountKobo;
       const owed = payment.status === "NEEDS_REFUND";
+      // An old site's payment Paystack has not confirmed stays history (imported.ts): the refund is recorded, and no
+      // status that counts as money is given to it.
+      const imported = payment.status === "IMPORTED";
       await tx.payment.update({
         where: { id: payment.id },
-        data: { refundedKobo: refunded, status: full ? "REFUNDED" : owed ? "NEEDS_REFUND" : "PARTIALLY_REFUNDED" },
+        data: {
+          refundedKobo: refunded,
+          status: imported ? "IMPORTED" : full ? "REFUNDED" : owed ? "NEEDS_REFUND" : "PARTIALLY_REFUNDED",
+        },
       });
       if (full && !owed && payment.bookingId) await markBookingRefunded(tx, payment.bookingId);
       return "refunded";

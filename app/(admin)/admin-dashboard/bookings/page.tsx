@@ -2,12 +2,20 @@
 // with its payment status and reference, its file through the authorised route, the pipeline buttons and a refund per
 // paid payment; only the message is editable (the URL's `edit` row), deletes ask first. Below, the newest payments
 // received for no booking (custom amounts, and payments the old client started in the browser), and first of all the
-// payments to refund: money that arrived for a booking that could not take it (paid already, cancelled). Admins only.
+// payments to refund: money that arrived for a booking that could not take it (paid already, cancelled); last, where
+// the old site's payments stand with Paystack, and the ones it did not confirm. Admins only.
 import { loadSection } from "@/components/admin/kit/load-section";
 import { requireAdminPage } from "@/lib/auth/guards";
 import { listBookingPage, type BookingDto } from "@/lib/bookings/bookings";
 import { listUnbookedPayments, UNBOOKED_PAYMENTS_SHOWN, type UnbookedPaymentDto } from "@/lib/payments/payments";
 import { listPaymentsToRefund, type PaymentToRefundDto } from "@/lib/payments/to-refund";
+import {
+  listImportedPayments,
+  UNCONFIRMED_IMPORTED_SHOWN,
+  type ImportedPayments,
+  type UnconfirmedImportedDto,
+} from "@/lib/payments/imported";
+import { importedLabel } from "@/lib/payments/imported-rules";
 import { STATUS_LABELS } from "@/lib/bookings/status";
 import { formatDateTime, formatMoney, formatNaira } from "@/lib/core/format";
 import {
@@ -128,7 +136,7 @@ const UNBOOKED_COLUMNS: Column<UnbookedPaymentDto>[] = [
     lead: true,
     cell: (p) => (
       <>
-        {paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
+        {p.imported ? importedLabel(p.status) : paymentLabel(p.status)} · {formatMoney(p.amountKobo, p.currency)}
         {p.refundedKobo > 0 && <> · refunded {formatMoney(p.refundedKobo, p.currency)}</>}
         {REFUNDABLE.includes(p.status) && <RefundButton paymentId={p.id} reference={p.reference} />}
       </>
@@ -181,6 +189,47 @@ const TO_REFUND_COLUMNS: Column<PaymentToRefundDto>[] = [
   { header: "Paid (Lagos)", cell: paidAt },
 ];
 
+const UNCONFIRMED_COLUMNS: Column<UnconfirmedImportedDto>[] = [
+  { header: "Payer", cell: (p) => payer({ name: null, email: p.email }) },
+  {
+    header: "Amount",
+    lead: true,
+    cell: (p) => (
+      <>
+        {importedLabel("IMPORTED")} · {formatMoney(p.amountKobo, p.currency)}
+        <br />
+        <span className="font-mono text-xs">{p.reference}</span>
+      </>
+    ),
+  },
+  { header: "Why", cell: (p) => <p className="max-w-xs">{p.note}</p> },
+  { header: "Recorded (Lagos)", cell: (p) => formatDateTime(p.createdAt) },
+];
+
+function OldPayments({ payments }: { payments: ImportedPayments | null }) {
+  if (!payments)
+    return (
+      <p role="alert" className="text-red-700">
+        The old site&apos;s payments could not be loaded.
+      </p>
+    );
+  return (
+    <div className="overflow-x-auto">
+      <p className="mb-3">
+        {payments.confirmed} confirmed by Paystack (counted as paid, listed above), {payments.waiting} not asked yet,{" "}
+        <strong>{payments.unconfirmed} not confirmed</strong>: never counted as money.
+      </p>
+      <DataTable
+        rows={payments.shown}
+        rowKey={(p) => p.id}
+        columns={UNCONFIRMED_COLUMNS}
+        caption={`The ${UNCONFIRMED_IMPORTED_SHOWN} newest of the old site's payments Paystack did not confirm`}
+        empty="Paystack has not refused any of the old site's payments."
+      />
+    </div>
+  );
+}
+
 function UnbookedPayments({ payments }: { payments: UnbookedPaymentDto[] | null }) {
   if (!payments)
     return (
@@ -225,13 +274,14 @@ function PaymentsToRefund({ payments }: { payments: PaymentToRefundDto[] | null 
 export default async function ManageBookingsPage({ searchParams }: Props) {
   await requireAdminPage();
   const query = readAdminQuery(await searchParams);
-  const [list, unbooked, toRefund] = await Promise.all([
+  const [list, unbooked, toRefund, old] = await Promise.all([
     loadSection("Bookings", async () => {
       const page = await listBookingPage(query);
       return { ...page, bookings: await markImported("Booking", page.bookings) };
     }),
     loadSection("Payments", listUnbookedPayments),
     loadSection("Payments to refund", listPaymentsToRefund),
+    loadSection("The old site's payments", listImportedPayments),
   ]);
   return (
     <CrudSection
@@ -266,6 +316,11 @@ export default async function ManageBookingsPage({ searchParams }: Props) {
       <AdminCard id="unbooked-payments" title="Payments without a booking">
         <UnbookedPayments payments={unbooked} />
       </AdminCard>
+      {(!old || old.confirmed + old.waiting + old.unconfirmed > 0) && (
+        <AdminCard id="old-payments" title="Payments from the old site">
+          <OldPayments payments={old} />
+        </AdminCard>
+      )}
     </CrudSection>
   );
 }
