@@ -270,11 +270,16 @@ describe("the subscriber list", () => {
     const styleOnly = await subscriber(["style"]);
     // Newest first: dated ahead of every other test's rows, so it is on the first page.
     await db.subscriber.update({ where: { id: styleOnly.id }, data: { subscribedAt: new Date(Date.UTC(2099, 0, 1)) } });
-    const reply = await admin.client.get<{ subscribers: { id: string; interests: string[] }[] }>(
-      "/mnb/api/subscribers?page=1",
-    );
-    expect(reply.status).toBe(200);
-    expect(reply.body.subscribers[0]).toMatchObject({ id: styleOnly.id, interests: ["style"] });
-    expect(JSON.stringify(reply.body)).not.toContain(styleOnly.unsubscribeToken);
+    try {
+      const reply = await admin.client.get<{ subscribers: { id: string; interests: string[] }[] }>(
+        "/mnb/api/subscribers?page=1",
+      );
+      expect(reply.status).toBe(200);
+      expect(reply.body.subscribers[0]).toMatchObject({ id: styleOnly.id, interests: ["style"] });
+      expect(JSON.stringify(reply.body)).not.toContain(styleOnly.unsubscribeToken);
+    } finally {
+      // Dated 2099, it would come first in every later file's newest-first subscriber list.
+      await db.subscriber.delete({ where: { id: styleOnly.id } });
+    }
   });
 });

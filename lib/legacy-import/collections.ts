@@ -722,11 +722,9 @@ const payments: Handler = {
       const existing = ctx.paymentByReference.get(reference);
       if (existing) {
         out.push(
-          skip(
-            existing.imported
-              ? `the same reference as another old payment (${reference})`
-              : `a payment with this reference was made on the new site (${reference}): kept as it is`,
-          ),
+          existing.imported
+            ? skip(`the same reference as another old payment (${reference})`)
+            : clash(`a payment with this reference was made on the new site (${reference}): kept as it is`),
         );
         continue;
       }
